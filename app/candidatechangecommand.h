@@ -1,0 +1,30 @@
+#pragma once
+
+#include "domain/candidate.h"
+
+#include <QUndoCommand>
+#include <optional>
+
+namespace fw::app {
+
+class CandidateTableModel;
+
+// One undoable change to one candidate: an add (no before), a delete (no after) or an edit.
+class CandidateChangeCommand final : public QUndoCommand
+{
+public:
+    CandidateChangeCommand(CandidateTableModel& model, std::optional<core::Candidate> before,
+                           std::optional<core::Candidate> after, const QString& text, QUndoCommand* parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    void run(const std::optional<core::Candidate>& from, const std::optional<core::Candidate>& to);
+
+    CandidateTableModel& m_model;
+    std::optional<core::Candidate> m_before;
+    std::optional<core::Candidate> m_after;
+};
+
+} // namespace fw::app

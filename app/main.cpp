@@ -1,0 +1,108 @@
+#include "base/version.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "prompts.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QScreen>
+#include <QTimer>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+// Without a display, fall back to the offscreen platform rather than failing to start.
+bool fallBackToOffscreen(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
+            return false;
+    }
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+        !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return false;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace fw::app;
+    const bool offscreenFallback = fallBackToOffscreen(argc, argv);
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("fabric-workbench"));
+    QApplication::setOrganizationName(QStringLiteral("FabricWorkbench"));
+    QApplication::setApplicationVersion(QString::fromUtf8(fw::base::version()));
+
+    Settings settings;
+    LanguageManager languages;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"), QCoreApplication::translate("main", "Open the demo project (created on first use)."));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("main", "User interface language: en, de or ja."),
+                                        QStringLiteral("code"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the main window to <file> and quit."),
+        QStringLiteral("file"));
+    parser.addOptions({demoOption, langOption, screenshotOption});
+    parser.addPositionalArgument(QStringLiteral("project"),
+                                 QCoreApplication::translate("main", "The project file (*.fabwb) to open."));
+    parser.process(app);
+
+    QString language = parser.isSet(langOption) ? parser.value(langOption) : settings.language();
+    if (language.isEmpty())
+        language = LanguageManager::systemDefault();
+    if (!languages.setLanguage(language)) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(
+                QCoreApplication::translate("main", "Unknown language \"%1\"; use en, de or ja.").arg(language)));
+        return 2;
+    }
+
+    DialogPrompts prompts;
+    MainWindow window(settings, languages, prompts);
+    const QStringList projects = parser.positionalArguments();
+    if (!projects.isEmpty()) {
+        window.openProject(projects.constFirst());
+    } else if (parser.isSet(demoOption) || !QFileInfo::exists(MainWindow::demoProjectPath())) {
+        window.openDemoProject(); // first start: the demo project shows what a filled project looks like
+    } else if (!settings.recentProjects().isEmpty() && QFileInfo::exists(settings.recentProjects().constFirst())) {
+        window.openProject(settings.recentProjects().constFirst());
+    }
+    window.show();
+
+    QString screenshot = parser.value(screenshotOption);
+    if (screenshot.isEmpty() && offscreenFallback) {
+        screenshot = QDir::current().absoluteFilePath(QStringLiteral("fabric-workbench-screenshot.png"));
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate(
+                                    "main", "No display found: running offscreen. A picture of the window goes to "
+                                            "%1; set DISPLAY or pass --platform to choose otherwise.")
+                                    .arg(QDir::toNativeSeparators(screenshot))));
+    }
+    if (!screenshot.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, screenshot] {
+            const bool saved = window.grab().save(screenshot);
+            std::fprintf(saved ? stdout : stderr, "%s\n",
+                         qPrintable(saved ? QCoreApplication::translate("main", "Saved %1").arg(screenshot)
+                                          : QCoreApplication::translate("main", "Could not write %1").arg(screenshot)));
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

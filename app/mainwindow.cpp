@@ -1,0 +1,384 @@
+#include "mainwindow.h"
+
+#include "base/version.h"
+#include "candidatespage.h"
+#include "languagemanager.h"
+#include "placeholderpage.h"
+#include "prompts.h"
+#include "settings.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace fw::app {
+
+namespace {
+
+struct PageInfo
+{
+    const char* title;
+    const char* purpose; // empty for built pages
+};
+
+// One entry per step of the procurement, in the order a buyer works through them.
+constexpr PageInfo kPages[] = {
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Triage"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Ask the first-decision questions and give a starting recommendation: "
+                                         "InfiniBand, RoCE v2, or benchmark both.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Candidates"), ""},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "BOM"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Record the test bill of materials of each candidate and set it beside "
+                                         "what the agent measures on the nodes.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Questionnaires"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Track the ten supplier questions for InfiniBand or RoCE, with answers, "
+                                         "evidence and red flags.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Benchmarks"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Dispatch the agent to a candidate cluster, run collective benchmarks "
+                                         "and import vendor logs.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Faults & Replay"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Inject link, node, storage and load faults, and replay a training "
+                                         "workload under them.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Counters"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Read InfiniBand port counters, RoCE congestion counters and "
+                                         "per-priority pause counters, with alarms.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Compare"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Chart the tail latency, bus bandwidth and cost of the candidates "
+                                         "side by side.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Cost"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Build the fabric-adjusted cost from its ten components and normalise "
+                                         "it per accepted run.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Decision"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Weigh the criteria, score the candidates and recognise a tie.")},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
+     QT_TRANSLATE_NOOP("fw::app::Pages", "Export the procurement report in English, German or Japanese.")},
+};
+static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
+
+QString pageTitle(int page)
+{
+    return QCoreApplication::translate("fw::app::Pages", kPages[page].title);
+}
+
+} // namespace
+
+MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_languages(languages), m_prompts(prompts),
+      m_undoStack(new QUndoStack(this)), m_banner(new QLabel(this)), m_outer(new QStackedWidget(this)),
+      m_welcome(new QWidget(this)), m_welcomeText(new QLabel(m_welcome)), m_welcomeNew(new QPushButton(m_welcome)),
+      m_welcomeOpen(new QPushButton(m_welcome)), m_welcomeDemo(new QPushButton(m_welcome)),
+      m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this))
+{
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
+    m_banner->hide();
+
+    auto* welcomeLayout = new QVBoxLayout(m_welcome);
+    welcomeLayout->addStretch();
+    welcomeLayout->addWidget(m_welcomeText, 0, Qt::AlignHCenter);
+    for (QPushButton* button : {m_welcomeNew, m_welcomeOpen, m_welcomeDemo})
+        welcomeLayout->addWidget(button, 0, Qt::AlignHCenter);
+    welcomeLayout->addStretch();
+
+    auto* workspace = new QWidget(this);
+    auto* workspaceLayout = new QHBoxLayout(workspace);
+    workspaceLayout->setContentsMargins(0, 0, 0, 0);
+    m_navigation->setMaximumWidth(220);
+    workspaceLayout->addWidget(m_navigation);
+    workspaceLayout->addWidget(m_pages, 1);
+    m_outer->addWidget(m_welcome);
+    m_outer->addWidget(workspace);
+
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_outer, 1);
+    setCentralWidget(central);
+
+    createPages();
+    createMenus();
+    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(m_undoStack, &QUndoStack::indexChanged, this, [this] {
+        if (m_project)
+            statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(m_project->path())), 4000);
+    });
+    connect(m_welcomeNew, &QPushButton::clicked, m_newAction, &QAction::trigger);
+    connect(m_welcomeOpen, &QPushButton::clicked, m_openAction, &QAction::trigger);
+    connect(m_welcomeDemo, &QPushButton::clicked, m_demoAction, &QAction::trigger);
+    connect(&m_settings, &Settings::changed, this, [this](Settings::Key key) {
+        if (key == Settings::Key::RecentProjects)
+            updateRecentMenu();
+    });
+
+    resize(1100, 700);
+    retranslate();
+    closeProject();
+}
+
+MainWindow::~MainWindow()
+{
+    // The undo stack outlives this destructor as a child; its last signals must not reach a half-destroyed window.
+    m_undoStack->disconnect(this);
+    // Pages hold pointers into the project; detach them before it closes.
+    m_candidatesPage->setProject(nullptr, nullptr);
+}
+
+QString MainWindow::demoProjectPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.fabwb");
+}
+
+void MainWindow::createPages()
+{
+    for (int page = 0; page < int(Page::Count); ++page) {
+        QWidget* widget = nullptr;
+        if (Page(page) == Page::Candidates)
+            widget = m_candidatesPage = new CandidatesPage(m_prompts, m_pages);
+        else
+            widget = new PlaceholderPage(kPages[page].purpose, m_pages);
+        m_pages->addWidget(widget);
+        m_navigation->addItem(QString());
+    }
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), this, [this] {
+        const QString path = m_prompts.newProjectPath(this);
+        if (!path.isEmpty())
+            newProject(path);
+    });
+    m_newAction->setShortcut(QKeySequence::New);
+    m_openAction = m_fileMenu->addAction(QString(), this, [this] {
+        const QString path = m_prompts.projectToOpen(this);
+        if (!path.isEmpty())
+            openProject(path);
+    });
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_demoAction = m_fileMenu->addAction(QString(), this, &MainWindow::openDemoProject);
+    m_closeAction = m_fileMenu->addAction(QString(), this, &MainWindow::closeProject);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_editMenu->addAction(QString(), m_undoStack, &QUndoStack::undo);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_editMenu->addAction(QString(), m_undoStack, &QUndoStack::redo);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_undoStack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoActions);
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    for (const LanguageManager::Language& language : LanguageManager::available()) {
+        QAction* action = m_languageMenu->addAction(language.nativeName);
+        action->setData(language.code);
+        action->setCheckable(true);
+        action->setChecked(language.code == m_languages.language());
+        m_languageGroup->addAction(action);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this, [this](QAction* action) {
+        const QString code = action->data().toString();
+        if (m_languages.setLanguage(code))
+            m_settings.setLanguage(code);
+    });
+    connect(&m_languages, &LanguageManager::languageChanged, this, [this](const QString& code) {
+        for (QAction* action : m_languageGroup->actions())
+            action->setChecked(action->data().toString() == code);
+    });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About Fabric Workbench"),
+                           tr("<p><b>Fabric Workbench %1</b></p><p>Chooses the network fabric of a GPU cluster "
+                              "from evidence: questionnaires, acceptance tests, cost and a decision matrix.</p>"
+                              "<p>Qt %2, SQLite %3</p>")
+                               .arg(QString::fromUtf8(base::version()), QString::fromLatin1(qVersion()),
+                                    m_project ? m_project->scalar(QStringLiteral("SELECT sqlite_version()")).toString()
+                                              : tr("(open a project to see the version)")));
+    });
+    updateRecentMenu();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New Project..."));
+    m_openAction->setText(tr("&Open Project..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_demoAction->setText(tr("Open &Demo Project"));
+    m_closeAction->setText(tr("&Close Project"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    updateUndoActions();
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Fabric Workbench"));
+    m_welcomeText->setText(tr("No project is open. A project file holds one procurement: its candidates, "
+                              "evidence, costs and decision."));
+    m_welcomeNew->setText(tr("New Project..."));
+    m_welcomeOpen->setText(tr("Open Project..."));
+    m_welcomeDemo->setText(tr("Open the Demo Project"));
+    for (int page = 0; page < int(Page::Count); ++page)
+        m_navigation->item(page)->setText(pageTitle(page));
+    updateRecentMenu();
+    updateTitle();
+    updateBanner();
+}
+
+void MainWindow::updateUndoActions()
+{
+    m_undoAction->setText(m_undoStack->canUndo() ? tr("&Undo %1").arg(m_undoStack->undoText()) : tr("&Undo"));
+    m_redoAction->setText(m_undoStack->canRedo() ? tr("&Redo %1").arg(m_undoStack->redoText()) : tr("&Redo"));
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_project) {
+        setWindowTitle(tr("Fabric Workbench"));
+        return;
+    }
+    QString name = QFileInfo(m_project->path()).fileName() + QStringLiteral("[*]");
+    if (m_isDemo)
+        name = tr("%1 (example data)").arg(name);
+    if (m_project->isReadOnly())
+        name = tr("%1 (read-only)").arg(name);
+    setWindowTitle(tr("%1 - Fabric Workbench").arg(name));
+}
+
+void MainWindow::updateBanner()
+{
+    QStringList lines;
+    if (m_project && m_isDemo) {
+        lines << tr("This is the demo project. Every candidate in it is example data, invented for trying the "
+                    "workbench; none is a real offer.");
+    }
+    if (m_project && m_project->isReadOnly())
+        lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
+    m_banner->setText(lines.join(QLatin1Char('\n')));
+    m_banner->setVisible(!lines.isEmpty());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.recentProjects();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openProject(path); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
+}
+
+bool MainWindow::openProject(const QString& path)
+{
+    try {
+        return adopt(core::ProjectFile::open(path));
+    } catch (const core::StorageError& error) {
+        if (!QFileInfo::exists(path))
+            m_settings.removeRecentProject(path);
+        m_prompts.showError(this, tr("Cannot open the project"), error.message());
+        return false;
+    }
+}
+
+bool MainWindow::newProject(const QString& path)
+{
+    try {
+        return adopt(core::ProjectFile::create(path));
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot create the project"), error.message());
+        return false;
+    }
+}
+
+bool MainWindow::openDemoProject()
+{
+    const QString path = demoProjectPath();
+    if (!QFileInfo::exists(path)) {
+        try {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            core::createDemoProject(path);
+        } catch (const core::StorageError& error) {
+            m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
+            return false;
+        }
+    }
+    return openProject(path);
+}
+
+bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
+{
+    closeProject();
+    m_project = std::move(project);
+    m_isDemo = m_project->meta(QString::fromLatin1(core::kDemoMetaKey)) == QLatin1String("1");
+    m_candidatesPage->setProject(m_project.get(), m_undoStack);
+    m_settings.addRecentProject(m_project->path());
+    m_outer->setCurrentIndex(1);
+    m_closeAction->setEnabled(true);
+    showPage(Page::Candidates);
+    updateTitle();
+    updateBanner();
+    return true;
+}
+
+void MainWindow::closeProject()
+{
+    m_candidatesPage->setProject(nullptr, nullptr);
+    m_undoStack->clear();
+    m_project.reset();
+    m_isDemo = false;
+    m_outer->setCurrentIndex(0);
+    m_closeAction->setEnabled(false);
+    setWindowModified(false);
+    updateTitle();
+    updateBanner();
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_navigation->setCurrentRow(int(page));
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return Page(m_pages->currentIndex());
+}
+
+} // namespace fw::app

@@ -1,0 +1,114 @@
+#pragma once
+
+#include <QMainWindow>
+#include <memory>
+
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QPushButton;
+class QStackedWidget;
+class QUndoStack;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+class CandidatesPage;
+class LanguageManager;
+class Prompts;
+class Settings;
+
+// The workbench window: one navigation entry per step of the procurement, over one open project.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class Page
+    {
+        Triage,
+        Candidates,
+        Bom,
+        Questionnaires,
+        Benchmarks,
+        FaultsReplay,
+        Counters,
+        Compare,
+        Cost,
+        Decision,
+        Report,
+        Count
+    };
+
+    MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Each returns false after telling the user why, leaving the current project open.
+    bool openProject(const QString& path);
+    bool newProject(const QString& path);
+    bool openDemoProject();
+    void closeProject();
+
+    // Where the demo project lives: created there on first use.
+    static QString demoProjectPath();
+
+    core::ProjectFile* project() const { return m_project.get(); }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    CandidatesPage* candidatesPage() const { return m_candidatesPage; }
+    QListWidget* navigation() const { return m_navigation; }
+    QLabel* banner() const { return m_banner; }
+    void showPage(Page page);
+    Page currentPage() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createMenus();
+    void createPages();
+    void retranslate();
+    void updateUndoActions();
+    void updateTitle();
+    void updateBanner();
+    void updateRecentMenu();
+    bool adopt(std::unique_ptr<core::ProjectFile> project);
+
+    Settings& m_settings;
+    LanguageManager& m_languages;
+    Prompts& m_prompts;
+    std::unique_ptr<core::ProjectFile> m_project;
+    bool m_isDemo = false;
+    QUndoStack* m_undoStack;
+
+    QLabel* m_banner;
+    QStackedWidget* m_outer;
+    QWidget* m_welcome;
+    QLabel* m_welcomeText;
+    QPushButton* m_welcomeNew;
+    QPushButton* m_welcomeOpen;
+    QPushButton* m_welcomeDemo;
+    QListWidget* m_navigation;
+    QStackedWidget* m_pages;
+    CandidatesPage* m_candidatesPage = nullptr;
+
+    QMenu* m_fileMenu;
+    QMenu* m_recentMenu;
+    QMenu* m_editMenu;
+    QMenu* m_languageMenu;
+    QMenu* m_helpMenu;
+    QAction* m_newAction;
+    QAction* m_openAction;
+    QAction* m_demoAction;
+    QAction* m_closeAction;
+    QAction* m_quitAction;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
+    QAction* m_aboutAction;
+    QActionGroup* m_languageGroup;
+};
+
+} // namespace fw::app

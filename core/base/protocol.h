@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string_view>
+
+// The agent's wire protocol: one JSON object per line on stdout, each carrying "v" and "type".
+namespace fw::base::protocol {
+
+inline constexpr int kSchemaVersion = 1;
+
+namespace event {
+inline constexpr std::string_view kFacts = "facts";
+inline constexpr std::string_view kError = "error";
+} // namespace event
+
+} // namespace fw::base::protocol

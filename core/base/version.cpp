@@ -1,0 +1,10 @@
+#include "base/version.h"
+
+namespace fw::base {
+
+std::string_view version()
+{
+    return FW_VERSION_STRING;
+}
+
+} // namespace fw::base

@@ -1,0 +1,224 @@
+#include "storage/projectfile.h"
+
+#include "base/version.h"
+#include "storage/schema.h"
+#include "storage/storageerror.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QtEndian>
+#include <atomic>
+
+Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage")
+
+namespace fw::core {
+
+namespace {
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("fw-project-%1").arg(counter.fetch_add(1));
+}
+
+QString nativePath(const QString& path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// Reads the SQLite header without opening the file through SQLite, so a foreign file is never touched.
+// Returns an empty string when the file is ours, else why it is not.
+QString foreignFileReason(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return ProjectFile::tr("it cannot be read (%1)").arg(file.errorString());
+    const QByteArray header = file.read(100);
+    static const QByteArray magic("SQLite format 3\0", 16);
+    if (header.size() < 100 || !header.startsWith(magic))
+        return ProjectFile::tr("it is not an SQLite database");
+    const auto applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+    if (applicationId != schema::kApplicationId) {
+        return ProjectFile::tr("it is an SQLite database of another application (application id 0x%1)")
+            .arg(quint32(applicationId), 8, 16, QLatin1Char('0'));
+    }
+    return {};
+}
+
+void removeDatabaseFiles(const QString& path)
+{
+    for (const auto* suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+} // namespace
+
+ProjectFile::ProjectFile(const QString& path) : m_path(QFileInfo(path).absoluteFilePath()) {}
+
+ProjectFile::~ProjectFile()
+{
+    disconnect();
+}
+
+std::unique_ptr<ProjectFile> ProjectFile::create(const QString& path)
+{
+    const QString target = QFileInfo(path).absoluteFilePath();
+    // Build the new file beside the target and move it into place only when it is complete.
+    const QString staging = target + QStringLiteral(".new");
+    removeDatabaseFiles(staging);
+    {
+        std::unique_ptr<ProjectFile> project(new ProjectFile(staging));
+        project->connect(false);
+        // The application id must reach the main file's header before WAL mode defers writes.
+        project->query(QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId));
+        project->query(QStringLiteral("PRAGMA journal_mode = WAL"));
+        project->migrate(0);
+        project->setMeta(QStringLiteral("created_by_version"), QString::fromUtf8(base::version()));
+    } // closing checkpoints the WAL into the main file
+    removeDatabaseFiles(target);
+    if (!QFile::rename(staging, target)) {
+        removeDatabaseFiles(staging);
+        throw StorageError(
+            tr("Could not create the project %1: the file cannot be written there.").arg(nativePath(target)));
+    }
+    return open(target);
+}
+
+std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        throw StorageError(tr("The project file %1 does not exist.").arg(nativePath(info.absoluteFilePath())));
+    if (const QString reason = foreignFileReason(path); !reason.isEmpty()) {
+        throw StorageError(
+            tr("%1 is not a Fabric Workbench project: %2.").arg(nativePath(info.absoluteFilePath()), reason));
+    }
+
+    std::unique_ptr<ProjectFile> project(new ProjectFile(path));
+    const bool writable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
+    project->connect(!writable);
+    const int version = project->scalar(QStringLiteral("PRAGMA user_version")).toInt();
+    if (version > schema::currentVersion()) {
+        project->disconnect();
+        project->connect(true);
+        project->m_readOnlyReason =
+            tr("It was saved by a newer version of Fabric Workbench (file format %1; this version understands up "
+               "to %2). It is open read-only so that nothing in it is lost. Update Fabric Workbench to edit it.")
+                .arg(version)
+                .arg(schema::currentVersion());
+    } else if (!writable) {
+        if (version < schema::currentVersion()) {
+            throw StorageError(tr("%1 uses an older file format and must be upgraded, but the file is "
+                                  "write-protected.")
+                                   .arg(nativePath(project->m_path)));
+        }
+        project->m_readOnlyReason = tr("The file or its folder is write-protected.");
+    } else if (version < schema::currentVersion()) {
+        project->migrate(version);
+    }
+    project->m_schemaVersion = version;
+    if (!project->isReadOnly()) {
+        project->m_schemaVersion = schema::currentVersion();
+        if (project->scalar(QStringLiteral("PRAGMA journal_mode")).toString() != QLatin1String("wal"))
+            project->query(QStringLiteral("PRAGMA journal_mode = WAL"));
+    }
+    qCDebug(lcStorage) << "opened" << project->m_path << "schema" << version
+                       << (project->isReadOnly() ? "read-only" : "read-write");
+    return project;
+}
+
+void ProjectFile::connect(bool readOnly)
+{
+    m_connectionName = nextConnectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(m_path);
+    m_db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!m_db.open())
+        throw StorageError(tr("Could not open %1: %2").arg(nativePath(m_path), m_db.lastError().text()));
+    query(QStringLiteral("PRAGMA foreign_keys = ON"));
+    query(QStringLiteral("PRAGMA synchronous = FULL"));
+}
+
+void ProjectFile::disconnect()
+{
+    if (m_connectionName.isEmpty())
+        return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+}
+
+void ProjectFile::migrate(int from)
+{
+    try {
+        write([&] {
+            for (int version = from; version < schema::currentVersion(); ++version) {
+                for (const QString& statement : schema::migrationStep(version))
+                    query(statement);
+            }
+            query(QStringLiteral("PRAGMA user_version = %1").arg(schema::currentVersion()));
+        });
+    } catch (const StorageError& error) {
+        throw StorageError(tr("Could not upgrade %1 from file format %2 to %3; the file was left unchanged. %4")
+                               .arg(nativePath(m_path))
+                               .arg(from)
+                               .arg(schema::currentVersion())
+                               .arg(error.message()));
+    }
+}
+
+QSqlQuery ProjectFile::query(const QString& sql, const QVariantList& values) const
+{
+    QSqlQuery q(m_db);
+    bool ok = q.prepare(sql);
+    if (ok) {
+        for (const QVariant& value : values)
+            q.addBindValue(value);
+        ok = q.exec();
+    }
+    if (!ok)
+        throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), q.lastError().text()));
+    return q;
+}
+
+QVariant ProjectFile::scalar(const QString& sql, const QVariantList& values) const
+{
+    QSqlQuery q = query(sql, values);
+    return q.next() ? q.value(0) : QVariant();
+}
+
+void ProjectFile::write(const std::function<void()>& work)
+{
+    if (isReadOnly())
+        throw StorageError(tr("%1 is open read-only. %2").arg(nativePath(m_path), m_readOnlyReason));
+    query(QStringLiteral("BEGIN IMMEDIATE"));
+    try {
+        work();
+        query(QStringLiteral("COMMIT"));
+    } catch (...) {
+        QSqlQuery rollback(m_db);
+        rollback.exec(QStringLiteral("ROLLBACK"));
+        throw;
+    }
+}
+
+QString ProjectFile::meta(const QString& key) const
+{
+    return scalar(QStringLiteral("SELECT value FROM project_meta WHERE key = ?"), {key}).toString();
+}
+
+void ProjectFile::setMeta(const QString& key, const QString& value)
+{
+    write([&] {
+        query(QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"
+                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+              {key, value});
+    });
+}
+
+} // namespace fw::core

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariantList>
+#include <functional>
+#include <memory>
+
+namespace fw::core {
+
+// One open procurement project: an SQLite file with our application id, migrated to the current schema.
+// Owns its own connection; use it from the thread that opened it.
+class ProjectFile
+{
+    Q_DECLARE_TR_FUNCTIONS(ProjectFile)
+
+public:
+    static constexpr auto kFileSuffix = "fabwb";
+
+    // Creates a new project at `path`, replacing whatever is there only once the new file is complete.
+    static std::unique_ptr<ProjectFile> create(const QString& path);
+    // Opens an existing project. Throws StorageError when the file is missing, foreign or cannot be
+    // migrated; a file from a newer version opens read-only with readOnlyReason() saying why.
+    static std::unique_ptr<ProjectFile> open(const QString& path);
+
+    ~ProjectFile();
+    ProjectFile(const ProjectFile&) = delete;
+    ProjectFile& operator=(const ProjectFile&) = delete;
+
+    const QString& path() const { return m_path; }
+    bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    const QString& readOnlyReason() const { return m_readOnlyReason; }
+    int schemaVersion() const { return m_schemaVersion; }
+
+    // Runs one statement with positional bind values; throws StorageError naming the file on failure.
+    // The result is positioned before its first row.
+    QSqlQuery query(const QString& sql, const QVariantList& values = {}) const;
+    // The first column of the first row, or a null QVariant when there is no row.
+    QVariant scalar(const QString& sql, const QVariantList& values = {}) const;
+    // Runs `work` in one immediate transaction: all of it is committed, or none of it.
+    void write(const std::function<void()>& work);
+
+    QString meta(const QString& key) const;
+    void setMeta(const QString& key, const QString& value);
+
+private:
+    explicit ProjectFile(const QString& path);
+    void connect(bool readOnly);
+    void disconnect();
+    void migrate(int from);
+
+    QString m_path;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    QString m_readOnlyReason;
+    int m_schemaVersion = 0;
+};
+
+} // namespace fw::core

@@ -1,0 +1,255 @@
+#include "candidatespage.h"
+#include "candidatetablemodel.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "scriptedprompts.h"
+#include "settings.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/schema.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QUndoStack>
+
+using namespace fw::app;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void addEditUndoRedoThroughTheUi();
+    void deleteAsksAndUndoRestores();
+    void switchesLanguageAtRuntime();
+    void demoProjectIsLabelledAsExampleData();
+    void newerFileOpensReadOnlyWithReason();
+    void foreignFileIsRefusedWithReason();
+    void failedWriteIsReported();
+    void placeholdersSayNotAvailable();
+
+private:
+    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
+    QAction* languageAction(const QString& code) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<LanguageManager> m_languages;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_settings = std::make_unique<Settings>(path("settings.ini"));
+    m_languages = std::make_unique<LanguageManager>();
+    m_prompts = ScriptedPrompts();
+    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_languages.reset(); // removes its translators
+    m_settings.reset();
+}
+
+QAction* TestMainWindow::languageAction(const QString& code) const
+{
+    for (QAction* action : m_window->findChildren<QAction*>()) {
+        if (action->isCheckable() && action->data().toString() == code)
+            return action;
+    }
+    return nullptr;
+}
+
+void TestMainWindow::addEditUndoRedoThroughTheUi()
+{
+    m_prompts.pathAnswer = path("ui.fabwb");
+    // File > New Project, answered by the scripted prompt.
+    QAction* newAction = m_window->menuBar()->actions().first()->menu()->actions().first();
+    newAction->trigger();
+    QVERIFY(m_window->project());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("ui.fabwb[*] - Fabric Workbench"));
+    QVERIFY(!m_window->isWindowModified());
+
+    CandidatesPage* page = m_window->candidatesPage();
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Candidates);
+    QWidget* addButton = page->findChild<QToolBar*>()->widgetForAction(page->addCandidateAction());
+    QTest::mouseClick(addButton, Qt::LeftButton);
+    QCOMPARE(page->model()->rowCount(), 1);
+    QVERIFY(m_window->isWindowModified());
+
+    // The supplier cell opens for typing right after the add.
+    QLineEdit* editor = nullptr;
+    QTRY_VERIFY((editor = qobject_cast<QLineEdit*>(QApplication::focusWidget())) != nullptr);
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("Acme Fabrics"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(page->model()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
+
+    // It is on disk, seen through a second, independent connection.
+    auto reader = fw::core::ProjectFile::open(path("ui.fabwb"));
+    QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
+
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(page->model()->candidate(0).supplier, QStringLiteral("New supplier"));
+    QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("New supplier"));
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(page->model()->rowCount(), 0);
+    QVERIFY(fw::core::CandidateRepository(*reader).all().isEmpty());
+    QVERIFY(!m_window->isWindowModified());
+
+    QTest::keySequence(m_window.get(), QKeySequence::Redo);
+    QTest::keySequence(m_window.get(), QKeySequence::Redo);
+    QCOMPARE(page->model()->rowCount(), 1);
+    QCOMPARE(page->model()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
+    QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(m_settings->recentProjects().first(), path("ui.fabwb"));
+}
+
+void TestMainWindow::deleteAsksAndUndoRestores()
+{
+    QVERIFY(m_window->newProject(path("d.fabwb")));
+    CandidatesPage* page = m_window->candidatesPage();
+    page->addCandidateAction()->trigger();
+    page->addCandidateAction()->trigger();
+    QCOMPARE(page->model()->rowCount(), 2);
+
+    page->view()->selectRow(0);
+    m_prompts.confirmAnswer = false;
+    page->deleteCandidatesAction()->trigger();
+    QCOMPARE(m_prompts.questions.size(), 1);
+    QCOMPARE(page->model()->rowCount(), 2);
+
+    m_prompts.confirmAnswer = true;
+    page->deleteCandidatesAction()->trigger();
+    QCOMPARE(page->model()->rowCount(), 1);
+    m_window->undoStack()->undo();
+    QCOMPARE(page->model()->rowCount(), 2);
+}
+
+void TestMainWindow::switchesLanguageAtRuntime()
+{
+    QVERIFY(m_window->newProject(path("l.fabwb")));
+    QListWidget* nav = m_window->navigation();
+    const int candidates = int(MainWindow::Page::Candidates);
+    QCOMPARE(nav->item(candidates)->text(), QStringLiteral("Candidates"));
+
+    // Translators announce themselves with posted LanguageChange events, so wait for them.
+    languageAction(QStringLiteral("de"))->trigger();
+    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("Kandidaten"));
+    QCOMPARE(m_window->candidatesPage()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Anbieter"));
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+    QCOMPARE(m_settings->language(), QStringLiteral("de"));
+
+    languageAction(QStringLiteral("ja"))->trigger();
+    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("候補"));
+    QCOMPARE(m_window->candidatesPage()->model()->headerData(0, Qt::Horizontal).toString(),
+             QStringLiteral("サプライヤー"));
+    QVERIFY(languageAction(QStringLiteral("ja"))->isChecked());
+
+    languageAction(QStringLiteral("en"))->trigger();
+    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("Candidates"));
+}
+
+void TestMainWindow::demoProjectIsLabelledAsExampleData()
+{
+    QVERIFY(QFile::remove(MainWindow::demoProjectPath()) || !QFile::exists(MainWindow::demoProjectPath()));
+    QVERIFY(m_window->openDemoProject());
+    QVERIFY(QFile::exists(MainWindow::demoProjectPath()));
+    auto* model = m_window->candidatesPage()->model();
+    QCOMPARE(model->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        QVERIFY(model->index(row, 0).data(CandidateTableModel::IsExampleRole).toBool());
+        QVERIFY(model->index(row, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Example data")));
+    }
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("(example data)")));
+    QVERIFY(m_window->banner()->isVisible());
+    QVERIFY(m_window->banner()->text().contains(QStringLiteral("example data")));
+
+    m_window->closeProject();
+    QVERIFY(!m_window->banner()->isVisible());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Fabric Workbench"));
+}
+
+void TestMainWindow::newerFileOpensReadOnlyWithReason()
+{
+    {
+        auto project = fw::core::ProjectFile::create(path("future.fabwb"));
+        fw::core::CandidateRepository(*project).add(
+            {.supplier = QStringLiteral("F"), .offerName = QStringLiteral("f")});
+        project->query(QStringLiteral("PRAGMA user_version = %1").arg(fw::core::schema::currentVersion() + 1));
+    }
+    QVERIFY(m_window->openProject(path("future.fabwb")));
+    QVERIFY(m_window->project()->isReadOnly());
+    QVERIFY(m_window->banner()->isVisible());
+    QVERIFY2(m_window->banner()->text().contains(QStringLiteral("newer version")),
+             qPrintable(m_window->banner()->text()));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("(read-only)")));
+    CandidatesPage* page = m_window->candidatesPage();
+    QCOMPARE(page->model()->rowCount(), 1);
+    QVERIFY(!page->addCandidateAction()->isEnabled());
+    QVERIFY(!(page->model()->flags(page->model()->index(0, 0)) & Qt::ItemIsEditable));
+}
+
+void TestMainWindow::foreignFileIsRefusedWithReason()
+{
+    QVERIFY(m_window->newProject(path("keep.fabwb")));
+    QFile text(path("notes.fabwb"));
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    text.write("just some notes\n");
+    text.close();
+
+    QVERIFY(!m_window->openProject(path("notes.fabwb")));
+    QCOMPARE(m_prompts.errors.size(), 1);
+    QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("not a Fabric Workbench project")),
+             qPrintable(m_prompts.errors.first()));
+    // The project that was open stays open.
+    QCOMPARE(m_window->project()->path(), path("keep.fabwb"));
+}
+
+void TestMainWindow::failedWriteIsReported()
+{
+    QVERIFY(m_window->newProject(path("full.fabwb")));
+    m_window->project()->query(QStringLiteral("CREATE TRIGGER full BEFORE INSERT ON candidate "
+                                              "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"));
+    m_window->candidatesPage()->addCandidateAction()->trigger();
+    QCOMPARE(m_window->candidatesPage()->model()->rowCount(), 0);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+    QCOMPARE(m_prompts.errors.size(), 1);
+    QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("disk is full")), qPrintable(m_prompts.errors.first()));
+    QVERIFY(m_prompts.errors.first().contains(path("full.fabwb")));
+}
+
+void TestMainWindow::placeholdersSayNotAvailable()
+{
+    QVERIFY(m_window->newProject(path("p.fabwb")));
+    m_window->showPage(MainWindow::Page::Compare);
+    const auto labels = m_window->centralWidget()->findChildren<QLabel*>();
+    const bool said = std::any_of(labels.begin(), labels.end(), [](QLabel* label) {
+        return label->isVisible() && label->text() == QStringLiteral("Not available yet");
+    });
+    QVERIFY(said);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "testmainwindow.moc"

@@ -1,0 +1,33 @@
+// Writes candidates in batches, one transaction per batch, until killed or a bounded count is reached.
+// Prints "committed N" after each commit so the test knows what must survive a kill.
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: fw-crash-writer <project> <batch-size>\n");
+        return 2;
+    }
+    const QString path = QString::fromLocal8Bit(argv[1]);
+    const int batch = std::atoi(argv[2]);
+    auto project = QFileInfo::exists(path) ? fw::core::ProjectFile::open(path) : fw::core::ProjectFile::create(path);
+    for (int round = 1; round <= 100000; ++round) {
+        project->write([&] {
+            for (int i = 0; i < batch; ++i) {
+                project->query(QStringLiteral("INSERT INTO candidate (supplier, offer_name, fabric, delivery, "
+                                              "node_count, notes) VALUES (?, ?, 'infiniband', 'colocation', ?, ?)"),
+                               {QStringLiteral("writer"), QStringLiteral("round %1").arg(round), i + 1,
+                                QString(512, QLatin1Char('x'))});
+            }
+        });
+        std::printf("committed %d\n", round);
+        std::fflush(stdout);
+    }
+    return 0;
+}

@@ -1,0 +1,278 @@
+#include "storage/candidaterepository.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+#include "storage/schema.h"
+#include "storage/storageerror.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw::core;
+
+class TestStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void createSetsPragmasAndSchema();
+    void reopenKeepsCandidates();
+    void candidateCrud();
+    void migratesFromEveryOlderSchema_data();
+    void migratesFromEveryOlderSchema();
+    void failedMigrationLeavesFileUnchanged();
+    void newerSchemaOpensReadOnly();
+    void foreignFilesAreRejected_data();
+    void foreignFilesAreRejected();
+    void missingFileIsReported();
+    void createReplacesAnExistingFile();
+    void demoProjectHasExampleCandidates();
+
+private:
+    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
+    // A file at schema `version`, written with plain SQLite the way that version of the app wrote it.
+    void writeOldSchema(const QString& file, int version, const QStringList& extraSql = {});
+    static QByteArray sha256(const QString& file);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestStorage::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+QByteArray TestStorage::sha256(const QString& file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void TestStorage::writeOldSchema(const QString& file, int version, const QStringList& extraSql)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId)));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        for (int v = 0; v < version; ++v) {
+            for (const QString& statement : schema::migrationStep(v))
+                QVERIFY2(q.exec(statement), qPrintable(statement));
+        }
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+        for (const QString& statement : extraSql)
+            QVERIFY2(q.exec(statement), qPrintable(statement));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+}
+
+void TestStorage::createSetsPragmasAndSchema()
+{
+    auto project = ProjectFile::create(path("new.fabwb"));
+    QVERIFY(!project->isReadOnly());
+    QCOMPARE(project->schemaVersion(), schema::currentVersion());
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA application_id")).toInt(), schema::kApplicationId);
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA user_version")).toInt(), schema::currentVersion());
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA synchronous")).toInt(), 2); // FULL
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
+    QVERIFY(!QFile::exists(path("new.fabwb.new")));
+}
+
+void TestStorage::reopenKeepsCandidates()
+{
+    Candidate c{.supplier = QStringLiteral("Ünïcode Supplier 株式会社"),
+                .offerName = QStringLiteral("Offer"),
+                .fabric = FabricKind::RoceV2,
+                .delivery = DeliveryModel::OnPremises,
+                .nodeCount = 64,
+                .notes = QStringLiteral("line 1\nline 2")};
+    {
+        auto project = ProjectFile::create(path("p.fabwb"));
+        c.id = CandidateRepository(*project).add(c);
+    }
+    auto project = ProjectFile::open(path("p.fabwb"));
+    const QList<Candidate> all = CandidateRepository(*project).all();
+    QCOMPARE(all.size(), 1);
+    QVERIFY(all.first() == c);
+}
+
+void TestStorage::candidateCrud()
+{
+    auto project = ProjectFile::create(path("p.fabwb"));
+    CandidateRepository repo(*project);
+    const qint64 a = repo.add({.supplier = QStringLiteral("A"), .offerName = QStringLiteral("a")});
+    const qint64 b = repo.add({.supplier = QStringLiteral("B"), .offerName = QStringLiteral("b")});
+    QVERIFY(b > a);
+
+    Candidate edited = repo.all().at(1);
+    edited.nodeCount = 32;
+    edited.fabric = FabricKind::RoceV2;
+    repo.update(edited);
+    QVERIFY(repo.all().at(1) == edited);
+
+    repo.remove(a);
+    QCOMPARE(repo.all().size(), 1);
+    // Re-adding with the old id restores it in place, as an undone delete needs.
+    QCOMPARE(repo.add({.id = a, .supplier = QStringLiteral("A"), .offerName = QStringLiteral("a")}), a);
+    QCOMPARE(repo.all().first().id, a);
+
+    // The schema refuses what the domain forbids, and the failed write leaves nothing behind.
+    edited.nodeCount = 0;
+    QVERIFY_THROWS_EXCEPTION(StorageError, repo.update(edited));
+    QCOMPARE(repo.all().at(1).nodeCount, 32);
+    QVERIFY_THROWS_EXCEPTION(StorageError, repo.update({.id = 999, .supplier = QStringLiteral("gone")}));
+}
+
+void TestStorage::migratesFromEveryOlderSchema_data()
+{
+    QTest::addColumn<int>("version");
+    for (int v = 1; v < schema::currentVersion(); ++v)
+        QTest::addRow("v%d", v) << v;
+}
+
+void TestStorage::migratesFromEveryOlderSchema()
+{
+    QFETCH(int, version);
+    const QString file = path("old.fabwb");
+    writeOldSchema(file, version,
+                   {QStringLiteral("INSERT INTO candidate (supplier, offer_name, fabric, delivery, node_count) "
+                                   "VALUES ('Old', 'Offer', 'roce_v2', 'colocation', 8)")});
+    auto project = ProjectFile::open(file);
+    QVERIFY(!project->isReadOnly());
+    QCOMPARE(project->schemaVersion(), schema::currentVersion());
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA user_version")).toInt(), schema::currentVersion());
+    const QList<Candidate> all = CandidateRepository(*project).all();
+    QCOMPARE(all.size(), 1);
+    QCOMPARE(all.first().supplier, QStringLiteral("Old"));
+    QCOMPARE(all.first().fabric, FabricKind::RoceV2);
+    QVERIFY(!all.first().isExample);
+    project->setMeta(QStringLiteral("k"), QStringLiteral("v"));
+    QCOMPARE(project->meta(QStringLiteral("k")), QStringLiteral("v"));
+}
+
+void TestStorage::failedMigrationLeavesFileUnchanged()
+{
+    // A v1 file that already has a table the v2 step creates: the step fails half-way.
+    const QString file = path("clash.fabwb");
+    writeOldSchema(file, 1, {QStringLiteral("CREATE TABLE project_meta (x)")});
+    const QByteArray before = sha256(file);
+    QVERIFY(!before.isEmpty());
+    try {
+        ProjectFile::open(file);
+        QFAIL("the migration should have failed");
+    } catch (const StorageError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("left unchanged")), qPrintable(error.message()));
+        QVERIFY2(error.message().contains(file), qPrintable(error.message()));
+    }
+    QCOMPARE(sha256(file), before);
+    QVERIFY(!QFile::exists(file + QStringLiteral("-wal")) || QFile(file + QStringLiteral("-wal")).size() == 0);
+}
+
+void TestStorage::newerSchemaOpensReadOnly()
+{
+    const QString file = path("future.fabwb");
+    writeOldSchema(file, schema::currentVersion(),
+                   {QStringLiteral("INSERT INTO candidate (supplier, offer_name, fabric, delivery, node_count) "
+                                   "VALUES ('Future', 'Offer', 'infiniband', 'colocation', 4)"),
+                    QStringLiteral("CREATE TABLE added_by_a_newer_version (x)"),
+                    QStringLiteral("PRAGMA user_version = %1").arg(schema::currentVersion() + 5)});
+    const QByteArray before = sha256(file);
+
+    auto project = ProjectFile::open(file);
+    QVERIFY(project->isReadOnly());
+    QVERIFY2(project->readOnlyReason().contains(QString::number(schema::currentVersion() + 5)),
+             qPrintable(project->readOnlyReason()));
+    CandidateRepository repo(*project);
+    QCOMPARE(repo.all().size(), 1);
+    QVERIFY_THROWS_EXCEPTION(StorageError,
+                             repo.add({.supplier = QStringLiteral("x"), .offerName = QStringLiteral("y")}));
+    project.reset();
+    QCOMPARE(sha256(file), before);
+}
+
+void TestStorage::foreignFilesAreRejected_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("text") << QByteArray("name,nodes\nA,16\n") << QStringLiteral("not an SQLite database");
+    QTest::addRow("empty") << QByteArray() << QStringLiteral("not an SQLite database");
+    QTest::addRow("other sqlite") << QByteArray("sqlite") << QStringLiteral("another application");
+}
+
+void TestStorage::foreignFilesAreRejected()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const QString file = path("foreign.fabwb");
+    if (content == "sqlite") {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery(db).exec(QStringLiteral("PRAGMA application_id = 1234"));
+        QSqlQuery(db).exec(QStringLiteral("CREATE TABLE theirs (x)"));
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    } else {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    const QByteArray before = sha256(file);
+    try {
+        ProjectFile::open(file);
+        QFAIL("a foreign file must not open");
+    } catch (const StorageError& error) {
+        QVERIFY2(error.message().contains(expected), qPrintable(error.message()));
+        QVERIFY2(error.message().contains(QStringLiteral("not a Fabric Workbench project")),
+                 qPrintable(error.message()));
+        QVERIFY2(error.message().contains(file), qPrintable(error.message()));
+    }
+    QCOMPARE(sha256(file), before);
+}
+
+void TestStorage::missingFileIsReported()
+{
+    QVERIFY_THROWS_EXCEPTION(StorageError, ProjectFile::open(path("nowhere.fabwb")));
+    QVERIFY(!QFile::exists(path("nowhere.fabwb")));
+}
+
+void TestStorage::createReplacesAnExistingFile()
+{
+    const QString file = path("p.fabwb");
+    {
+        auto first = ProjectFile::create(file);
+        CandidateRepository(*first).add({.supplier = QStringLiteral("old"), .offerName = QStringLiteral("o")});
+    }
+    auto second = ProjectFile::create(file);
+    QVERIFY(CandidateRepository(*second).all().isEmpty());
+}
+
+void TestStorage::demoProjectHasExampleCandidates()
+{
+    createDemoProject(path("demo.fabwb"));
+    auto project = ProjectFile::open(path("demo.fabwb"));
+    QCOMPARE(project->meta(QString::fromLatin1(kDemoMetaKey)), QStringLiteral("1"));
+    const QList<Candidate> all = CandidateRepository(*project).all();
+    QCOMPARE(all.size(), 2);
+    QCOMPARE(all.at(0).fabric, FabricKind::InfiniBand);
+    QCOMPARE(all.at(1).fabric, FabricKind::RoceV2);
+    for (const Candidate& c : all) {
+        QVERIFY(c.isExample);
+        QVERIFY(c.supplier.startsWith(QStringLiteral("Example")));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "teststorage.moc"
