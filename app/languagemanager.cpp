@@ -5,7 +5,7 @@
 #include <QLocale>
 #include <QLoggingCategory>
 
-Q_LOGGING_CATEGORY(lcLanguage, "fw.app.language")
+Q_LOGGING_CATEGORY(lcLanguage, "fw.app.language", QtInfoMsg)
 
 namespace fw::app {
 

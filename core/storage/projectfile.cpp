@@ -12,7 +12,7 @@
 #include <QtEndian>
 #include <atomic>
 
-Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage")
+Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage", QtInfoMsg)
 
 namespace fw::core {
 
