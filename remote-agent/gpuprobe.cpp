@@ -9,23 +9,18 @@
 
 namespace fw::agent {
 
-namespace {
-
-// CUDA encodes 12.4 as 12040.
-std::string cudaVersion(int code)
+std::string cudaVersionString(int code)
 {
     return std::to_string(code / 1000) + "." + std::to_string(code % 1000 / 10);
 }
 
 // NCCL_VERSION() in nccl.h: X*1000+Y*100+Z up to 2.8, X*10000+Y*100+Z from 2.9 on.
-std::string ncclVersion(int code)
+std::string ncclVersionString(int code)
 {
     const int major = code >= 10000 ? code / 10000 : code / 1000;
     const int minor = code >= 10000 ? code % 10000 / 100 : code % 1000 / 100;
     return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(code % 100);
 }
-
-} // namespace
 
 void writeCudaNccl(JsonWriter& out)
 {
@@ -34,13 +29,15 @@ void writeCudaNccl(JsonWriter& out)
     int nccl = 0;
     out.beginObject()
         .field("built", true)
-        .field("cuda_runtime_version",
-               cudaRuntimeGetVersion(&runtime) == cudaSuccess ? std::optional(cudaVersion(runtime)) : std::nullopt)
+        .field("cuda_runtime_version", cudaRuntimeGetVersion(&runtime) == cudaSuccess
+                                           ? std::optional(cudaVersionString(runtime))
+                                           : std::nullopt)
         // The driver version is 0 when no driver is installed, which is not a version.
         .field("cuda_driver_version", cudaDriverGetVersion(&driver) == cudaSuccess && driver > 0
-                                          ? std::optional(cudaVersion(driver))
+                                          ? std::optional(cudaVersionString(driver))
                                           : std::nullopt)
-        .field("nccl_version", ncclGetVersion(&nccl) == ncclSuccess ? std::optional(ncclVersion(nccl)) : std::nullopt);
+        .field("nccl_version",
+               ncclGetVersion(&nccl) == ncclSuccess ? std::optional(ncclVersionString(nccl)) : std::nullopt);
 
     int devices = 0;
     if (const cudaError_t error = cudaGetDeviceCount(&devices); error == cudaSuccess)

@@ -1,6 +1,8 @@
 #include "jsonwriter.h"
 
 #include <array>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 
 namespace fw::agent {
@@ -84,6 +86,27 @@ JsonWriter& JsonWriter::value(std::string_view text)
 JsonWriter& JsonWriter::value(bool flag)
 {
     return raw(flag ? "true" : "false");
+}
+
+namespace {
+
+template <typename T> std::string shortestText(T number)
+{
+    std::array<char, 32> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), number);
+    return std::string(buffer.data(), result.ptr);
+}
+
+} // namespace
+
+JsonWriter& JsonWriter::value(double number)
+{
+    return std::isfinite(number) ? raw(shortestText(number)) : null();
+}
+
+JsonWriter& JsonWriter::value(float number)
+{
+    return std::isfinite(number) ? raw(shortestText(number)) : null();
 }
 
 JsonWriter& JsonWriter::null()

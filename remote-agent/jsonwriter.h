@@ -26,6 +26,10 @@ public:
     // Without this overload a string literal would convert to bool rather than to string_view.
     JsonWriter& value(const char* text) { return value(std::string_view(text)); }
     JsonWriter& value(bool flag);
+    // Shortest text that reads back to the same double; NaN and infinities, which JSON lacks, become null.
+    JsonWriter& value(double number);
+    // The same for float: "12.3", not the 17 digits of the double nearest to 12.3f.
+    JsonWriter& value(float number);
     template <std::integral T>
     requires(!std::same_as<T, bool>) JsonWriter& value(T number) { return raw(std::to_string(number)); }
     template <typename T> JsonWriter& value(const std::optional<T>& maybe) { return maybe ? value(*maybe) : null(); }

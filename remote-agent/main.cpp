@@ -5,6 +5,9 @@
 #include "facts.h"
 #include "hostfs.h"
 #include "jsonwriter.h"
+#ifdef FW_HAVE_MPI
+#include "benchrunner.h"
+#endif
 
 #include <exception>
 #include <filesystem>
@@ -22,6 +25,7 @@ The Fabric Workbench node agent. Commands write JSON Lines on stdout.
 
 Commands:
   facts        Describe this host: CPU, memory, NUMA, network interfaces, RDMA, GPUs, CUDA/NCCL, MPI
+  bench        Time a collective on every rank and iteration (start it with mpirun or srun)
 
 Options:
   -h, --help   Show this help
@@ -39,6 +43,29 @@ Options:
   --proc-root DIR    Read procfs below DIR instead of /proc
   --pretty           Indent the JSON for people (the output is then no longer JSON Lines)
   -h, --help         Show this help
+)";
+
+constexpr std::string_view kBenchUsage = R"(Usage: [mpirun -np N] fabric-agent bench [options]
+
+Times a collective sweep, every iteration on every rank, and writes JSON Lines on stdout from rank 0
+(docs/agent-protocol.md). Start it like any MPI program; a single process runs as one rank.
+
+Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests):
+  --backend mpi|nccl     mpi: host buffers and MPI collectives (default); nccl: one GPU per rank
+  --collective NAME      all_reduce (default), all_gather, reduce_scatter, broadcast, all_to_all, send_recv
+  -b, --minbytes SIZE    smallest size (default 32M)
+  -e, --maxbytes SIZE    largest size (default 32M)
+  -f, --stepfactor N     multiply the size by N between steps (default: off, see -i)
+  -i, --stepbytes SIZE   add SIZE between steps when -f is off (default 1M)
+  -n, --iters N          timed iterations per size (default 20)
+  -w, --warmup_iters N   untimed iterations before each size (default 1)
+  -c, --check N          checked iterations after timing; 0 turns the check off (default 1)
+  -r, --root N           root rank of broadcast (default 0)
+  --adaptive-ci W        after -n iterations, keep going until the 95% confidence interval of p99 is
+                         narrower than W times p99 (e.g. 0.05), or a cap below is reached
+  --max-seconds S        adaptive: time cap per size and variant (default 60)
+  --max-iters N          adaptive: sample cap per size and variant (default 100000)
+  -h, --help             Show this help
 )";
 
 int usageError(const std::string& message)
@@ -82,7 +109,40 @@ int runFacts(std::span<char* const> args)
     return std::cout ? 0 : 1;
 }
 
-int run(std::span<char* const> args)
+int runBenchCommand(std::span<char* const> argv, std::span<char* const> args)
+{
+    for (const std::string_view arg : args)
+        if (arg == "-h" || arg == "--help") {
+            std::cout << kBenchUsage;
+            return 0;
+        }
+#ifdef FW_HAVE_MPI
+    return fw::agent::runBench(argv, args);
+#else
+    (void)argv;
+    const std::string message = "bench is unavailable: this fabric-agent was built without MPI "
+                                "(FW_AGENT_WITH_MPI=OFF, or MPI was not found), so neither backend mpi nor nccl "
+                                "can run";
+    fw::agent::JsonWriter error;
+    error.beginObject()
+        .field("v", fw::base::protocol::kSchemaVersion)
+        .field("type", fw::base::protocol::event::kError)
+        .field("message", message)
+        .endObject();
+    fw::agent::JsonWriter end;
+    end.beginObject()
+        .field("v", fw::base::protocol::kSchemaVersion)
+        .field("type", fw::base::protocol::event::kEnd)
+        .field("status", "failed")
+        .field("message", message)
+        .endObject();
+    std::cout << error.str() << '\n' << end.str() << '\n';
+    std::cerr << "fabric-agent: " << message << '\n';
+    return 1;
+#endif
+}
+
+int run(std::span<char* const> argv, std::span<char* const> args)
 {
     if (args.empty()) {
         std::cout << kUsage;
@@ -99,6 +159,8 @@ int run(std::span<char* const> args)
     }
     if (command == "facts")
         return runFacts(args.subspan(1));
+    if (command == "bench")
+        return runBenchCommand(argv, args.subspan(1));
     if (command.starts_with('-'))
         return usageError("unknown option '" + std::string(command) + "'");
     return usageError("unknown subcommand '" + std::string(command) + "'");
@@ -109,7 +171,8 @@ int run(std::span<char* const> args)
 int main(int argc, char** argv)
 {
     try {
-        return run(std::span<char* const>(argv, static_cast<std::size_t>(argc)).subspan(argc > 0 ? 1 : 0));
+        const std::span<char* const> all(argv, static_cast<std::size_t>(argc));
+        return run(all, all.subspan(argc > 0 ? 1 : 0));
     } catch (const std::exception& error) {
         // The app reads stdout only as JSON Lines, so a crash must still arrive there as an event.
         fw::agent::JsonWriter out;

@@ -11,22 +11,25 @@
 
 namespace fw::agent {
 
+std::optional<std::string> mpiLibraryVersion()
+{
+    char library[MPI_MAX_LIBRARY_VERSION_STRING] = {};
+    int length = 0;
+    if (MPI_Get_library_version(library, &length) != MPI_SUCCESS)
+        return std::nullopt;
+    // Measured rather than taken from `length`, which some implementations count with the terminator.
+    const std::string_view text(library, ::strnlen(library, sizeof library));
+    return std::string(trimmed(text.substr(0, text.find('\n'))));
+}
+
 void writeMpi(JsonWriter& out)
 {
     // Both queries are allowed before MPI_Init; initialising MPI just for facts would need a launcher.
-    char library[MPI_MAX_LIBRARY_VERSION_STRING] = {};
-    int length = 0;
-    std::optional<std::string> libraryVersion;
-    if (MPI_Get_library_version(library, &length) == MPI_SUCCESS) {
-        // Measured rather than taken from `length`, which some implementations count with the terminator.
-        const std::string_view text(library, ::strnlen(library, sizeof library));
-        libraryVersion = std::string(trimmed(text.substr(0, text.find('\n'))));
-    }
     int major = 0;
     int minor = 0;
     out.beginObject()
         .field("built", true)
-        .field("library_version", libraryVersion)
+        .field("library_version", mpiLibraryVersion())
         .field("standard", MPI_Get_version(&major, &minor) == MPI_SUCCESS
                                ? std::optional(std::to_string(major) + "." + std::to_string(minor))
                                : std::nullopt)

@@ -1,0 +1,567 @@
+#include "base/stats.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
+#include <QSysInfo>
+#include <QTest>
+#include <QtEndian>
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+// Runs the real agent under a real mpirun, with 1, 2 and 4 ranks on this machine, and reads its JSON Lines the way
+// the workbench will.
+class TestAgentBench : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyCollective_data();
+    void everyCollective();
+    void corruptionIsDetected_data();
+    void corruptionIsDetected();
+    void slowRankIsNamed();
+    void adaptiveStopsAtSampleCap();
+    void adaptiveStopsAtTimeCap();
+    void adaptiveConverges();
+    void singleProcessWithoutLauncher();
+    void badOptions_data();
+    void badOptions();
+    void ncclWithoutGpuFailsClearly();
+    void goldenStreamsMatchProtocol_data();
+    void goldenStreamsMatchProtocol();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QList<QJsonObject> events;
+        QString problem; // why the stream is not well-formed JSON Lines; empty when it is
+        QByteArray err;
+
+        QList<QJsonObject> ofType(const QString& type) const;
+    };
+
+    Run mpirun(int ranks, const QStringList& args, const QStringList& env = {}) const;
+    static Run direct(const QStringList& args);
+    static Run finish(QProcess& process);
+    static Run parse(const QByteArray& out);
+    static QString protocolProblem(const QList<QJsonObject>& events);
+    static QString rowProblem(const QJsonObject& start, const QJsonObject& row);
+    static std::vector<float> decodeFloats(const QJsonValue& value, bool* ok);
+    static QSet<QString> keysOf(const QList<QJsonObject>& events);
+    static Run readGolden(const QString& name);
+
+    QString m_mpirun;
+};
+
+QList<QJsonObject> TestAgentBench::Run::ofType(const QString& type) const
+{
+    QList<QJsonObject> result;
+    for (const QJsonObject& event : events)
+        if (event[u"type"_s].toString() == type)
+            result.append(event);
+    return result;
+}
+
+void TestAgentBench::initTestCase()
+{
+    m_mpirun = QStandardPaths::findExecutable(u"mpirun"_s);
+    QVERIFY2(!m_mpirun.isEmpty(), "mpirun is not on PATH; install openmpi-bin (packaging/install-deps.sh)");
+}
+
+TestAgentBench::Run TestAgentBench::mpirun(int ranks, const QStringList& args, const QStringList& env) const
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT"_s, u"1"_s);
+    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"_s, u"1"_s);
+    for (const QString& entry : env)
+        environment.insert(entry.section(u'=', 0, 0), entry.section(u'=', 1));
+    process.setProcessEnvironment(environment);
+    // Shared memory only, no binding: 4 ranks share CI's 2 cores, and pinning them would serialise them.
+    process.start(m_mpirun,
+                  QStringList{u"--oversubscribe"_s, u"--bind-to"_s, u"none"_s, u"--mca"_s, u"btl"_s, u"self,vader"_s,
+                              u"-np"_s, QString::number(ranks), QStringLiteral(FW_AGENT_PATH), u"bench"_s} +
+                      args);
+    return finish(process);
+}
+
+TestAgentBench::Run TestAgentBench::direct(const QStringList& args)
+{
+    QProcess process;
+    process.start(QStringLiteral(FW_AGENT_PATH), QStringList{u"bench"_s} + args);
+    return finish(process);
+}
+
+TestAgentBench::Run TestAgentBench::finish(QProcess& process)
+{
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        process.waitForFinished();
+        Run run;
+        run.problem = u"the process did not finish normally"_s;
+        return run;
+    }
+    Run run = parse(process.readAllStandardOutput());
+    run.exitCode = process.exitCode();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+TestAgentBench::Run TestAgentBench::parse(const QByteArray& out)
+{
+    Run run;
+    if (!out.endsWith('\n'))
+        run.problem = u"stdout does not end with a newline"_s;
+    const QList<QByteArray> lines = out.split('\n');
+    for (qsizetype i = 0; i + 1 < lines.size() && run.problem.isEmpty(); ++i) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(lines[i], &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            run.problem = u"line %1 is not a JSON object: %2"_s.arg(i + 1).arg(QString::fromUtf8(lines[i].left(200)));
+        else
+            run.events.append(document.object());
+    }
+    if (run.problem.isEmpty())
+        run.problem = protocolProblem(run.events);
+    return run;
+}
+
+// The stream's grammar (docs/agent-protocol.md): versioned events of known types, a start before any result,
+// progress counting up, and exactly one end, last.
+QString TestAgentBench::protocolProblem(const QList<QJsonObject>& events)
+{
+    static const QStringList kTypes{u"start"_s, u"progress"_s, u"size_result"_s, u"warning"_s, u"end"_s, u"error"_s};
+    if (events.isEmpty())
+        return u"no events"_s;
+    bool started = false;
+    qint64 lastIndex = 0;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const QJsonObject& event = events[i];
+        const QString type = event[u"type"_s].toString();
+        if (event[u"v"_s].toInt() != 1 || !kTypes.contains(type))
+            return u"event %1 has v=%2, type '%3'"_s.arg(i).arg(event[u"v"_s].toInt()).arg(type);
+        if (type == u"end"_s && i + 1 != events.size())
+            return u"end is not the last event"_s;
+        if (type == u"start"_s) {
+            if (started)
+                return u"two start events"_s;
+            started = true;
+        }
+        if ((type == u"progress"_s || type == u"size_result"_s) && !started)
+            return u"%1 before start"_s.arg(type);
+        if (type == u"progress"_s) {
+            const qint64 index = event[u"index"_s].toInteger();
+            if (index != lastIndex + 1 || index > event[u"total"_s].toInteger())
+                return u"progress %1 after %2"_s.arg(index).arg(lastIndex);
+            lastIndex = index;
+        }
+        if ((type == u"error"_s || type == u"warning"_s) && event[u"message"_s].toString().isEmpty())
+            return u"%1 without a message"_s.arg(type);
+    }
+    const QJsonObject& end = events.last();
+    if (end[u"type"_s].toString() != u"end"_s)
+        return u"the last event is not end"_s;
+    const QString status = end[u"status"_s].toString();
+    if (status != u"ok"_s && status != u"failed"_s)
+        return u"end has status '%1'"_s.arg(status);
+    return {};
+}
+
+std::vector<float> TestAgentBench::decodeFloats(const QJsonValue& value, bool* ok)
+{
+    const auto decoded =
+        QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    *ok = decoded.decodingStatus == QByteArray::Base64DecodingStatus::Ok && decoded.decoded.size() % 4 == 0;
+    std::vector<float> values;
+    for (qsizetype i = 0; *ok && i < decoded.decoded.size(); i += 4)
+        values.push_back(qFromLittleEndian<float>(decoded.decoded.constData() + i));
+    return values;
+}
+
+// Every figure in a row must follow from its raw samples and the start event: the workbench relies on that when it
+// stores the samples and recomputes. busbw factors are written out here by hand, independent of core/base.
+QString TestAgentBench::rowProblem(const QJsonObject& start, const QJsonObject& row)
+{
+    const int ranks = start[u"ranks"_s].toInt();
+    const QString collective = start[u"collective"_s].toString();
+    const qint64 samples = row[u"samples"_s].toInteger();
+    bool ok = false;
+    const std::vector<float> iterations = decodeFloats(row[u"iter_us_b64"_s], &ok);
+    if (!ok || static_cast<qint64>(iterations.size()) != samples)
+        return u"iter_us_b64 does not hold %1 float32 values"_s.arg(samples);
+    const std::vector<float> perRank = decodeFloats(row[u"rank_us_b64"_s], &ok);
+    if (!ok || static_cast<qint64>(perRank.size()) != samples * ranks)
+        return u"rank_us_b64 does not hold %1 x %2 values"_s.arg(ranks).arg(samples);
+    for (qint64 i = 0; i < samples; ++i) {
+        float maximum = 0;
+        for (int r = 0; r < ranks; ++r)
+            maximum = std::max(maximum, perRank[static_cast<std::size_t>(r * samples + i)]);
+        if (maximum != iterations[static_cast<std::size_t>(i)])
+            return u"iteration %1 is not the max over ranks"_s.arg(i);
+    }
+
+    std::vector<double> sorted(iterations.begin(), iterations.end());
+    std::sort(sorted.begin(), sorted.end());
+    const QJsonObject time = row[u"time_us"_s].toObject();
+    // Figures are float32 in their shortest text: read back as float, they are the samples' own values.
+    const auto asFloat = [&](const char16_t* key) {
+        return static_cast<float>(time[QString::fromUtf16(key)].toDouble());
+    };
+    const auto same = [](double reported, double expected) {
+        return std::abs(reported - expected) <= 1e-6 * std::max(1.0, std::abs(expected));
+    };
+    const std::pair<const char16_t*, double> percentiles[] = {
+        {u"p50", 50}, {u"p95", 95}, {u"p99", 99}, {u"p999", 99.9}};
+    for (const auto& [key, p] : percentiles)
+        if (asFloat(key) != static_cast<float>(fw::base::percentileNearestRank(sorted, p)))
+            return u"%1 is not the nearest-rank percentile of the samples"_s.arg(QString::fromUtf16(key));
+    if (asFloat(u"min") != static_cast<float>(sorted.front()) || asFloat(u"max") != static_cast<float>(sorted.back()))
+        return u"min or max does not match the samples"_s;
+    double sum = 0;
+    for (const double x : sorted)
+        sum += x;
+    const double avg = sum / static_cast<double>(sorted.size());
+    if (!same(time[u"avg"_s].toDouble(), avg))
+        return u"avg %1 is not the mean %2"_s.arg(time[u"avg"_s].toDouble()).arg(avg);
+    if (row[u"p99_meaningful"_s].toBool() != (samples >= 100))
+        return u"p99_meaningful is wrong for %1 samples"_s.arg(samples);
+
+    const qint64 bytes = row[u"bytes"_s].toInteger();
+    const double n = ranks;
+    double factor = 1;
+    if (collective == u"all_reduce"_s)
+        factor = 2 * (n - 1) / n;
+    else if (collective == u"all_gather"_s || collective == u"reduce_scatter"_s || collective == u"all_to_all"_s)
+        factor = (n - 1) / n;
+    const double algbw = static_cast<double>(bytes) / avg / 1e3;
+    if (!same(row[u"algbw_gbs"_s].toDouble(), algbw) || !same(row[u"busbw_gbs"_s].toDouble(), algbw * factor))
+        return u"algbw %1 / busbw %2, expected %3 / %4"_s.arg(row[u"algbw_gbs"_s].toDouble())
+            .arg(row[u"busbw_gbs"_s].toDouble())
+            .arg(algbw)
+            .arg(algbw * factor);
+    if (row[u"count"_s].toInteger() * 4 != bytes)
+        return u"count is not bytes / 4"_s;
+
+    const QJsonArray rankStats = row[u"rank_stats"_s].toArray();
+    if (rankStats.size() != ranks)
+        return u"rank_stats has %1 entries"_s.arg(rankStats.size());
+    const QJsonArray hosts = start[u"rank_hosts"_s].toArray();
+    for (int r = 0; r < ranks; ++r)
+        if (rankStats[r][u"rank"_s].toInt() != r || rankStats[r][u"host"_s] != hosts[r])
+            return u"rank_stats entry %1 names the wrong rank or host"_s.arg(r);
+    return {};
+}
+
+void TestAgentBench::everyCollective_data()
+{
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<QString>("collective");
+    for (const int ranks : {1, 2, 4})
+        for (const QString& collective :
+             {u"all_reduce"_s, u"all_gather"_s, u"reduce_scatter"_s, u"broadcast"_s, u"all_to_all"_s, u"send_recv"_s})
+            QTest::addRow("%d %s", ranks, qPrintable(collective)) << ranks << collective;
+}
+
+void TestAgentBench::everyCollective()
+{
+    QFETCH(int, ranks);
+    QFETCH(QString, collective);
+    const Run run = mpirun(ranks, {u"--collective"_s, collective, u"-b"_s, u"64"_s, u"-e"_s, u"4K"_s, u"-f"_s, u"4"_s,
+                                   u"-n"_s, u"5"_s, u"-w"_s, u"1"_s, u"-c"_s, u"2"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem + u"\n"_s + QString::fromUtf8(run.err)));
+    QCOMPARE(run.exitCode, 0);
+
+    const QJsonObject start = run.ofType(u"start"_s).value(0);
+    QCOMPARE(start[u"ranks"_s].toInt(), ranks);
+    QCOMPARE(start[u"nodes"_s].toInt(), 1);
+    QCOMPARE(start[u"collective"_s].toString(), collective);
+    QCOMPARE(start[u"backend"_s].toString(), u"mpi"_s);
+    QCOMPARE(start[u"rank_hosts"_s].toArray().size(), ranks);
+    QCOMPARE(start[u"rank_hosts"_s][0].toString(), QSysInfo::machineHostName());
+    QVERIFY(start[u"versions"_s][u"mpi"_s].toString().contains(u"MPI"_s));
+    QCOMPARE(start[u"iters"_s].toInt(), 5);
+    QCOMPARE(start[u"step_factor"_s].toInt(), 4);
+
+    // 64 B to 4 KiB by 4: four sizes, each out of place and in place.
+    const QList<QJsonObject> progress = run.ofType(u"progress"_s);
+    QCOMPARE(progress.size(), 4);
+    QCOMPARE(progress.last()[u"bytes"_s].toInteger(), 4096);
+    const QList<QJsonObject> rows = run.ofType(u"size_result"_s);
+    QCOMPARE(rows.size(), 8);
+    const bool chunked =
+        collective == u"all_gather"_s || collective == u"reduce_scatter"_s || collective == u"all_to_all"_s;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject& row = rows[i];
+        const qint64 requested = progress[i / 2][u"bytes"_s].toInteger();
+        // Chunked collectives round down to whole floats per rank.
+        const qint64 expectedBytes = chunked ? requested / 4 / ranks * ranks * 4 : requested;
+        QCOMPARE(row[u"bytes"_s].toInteger(), expectedBytes);
+        QCOMPARE(row[u"in_place"_s].toBool(), i % 2 == 1);
+        QCOMPARE(row[u"samples"_s].toInt(), 5);
+        QCOMPARE(row[u"wrong"_s].toInt(-1), 0);
+        QCOMPARE(row[u"p99_meaningful"_s].toBool(), false);
+        const QString problem = rowProblem(start, row);
+        QVERIFY2(problem.isEmpty(), qPrintable(u"row %1: "_s.arg(i) + problem));
+    }
+    const QJsonObject end = run.events.last();
+    QCOMPARE(end[u"status"_s].toString(), u"ok"_s);
+    QCOMPARE(end[u"wrong_total"_s].toInt(-1), 0);
+}
+
+void TestAgentBench::corruptionIsDetected_data()
+{
+    QTest::addColumn<QString>("collective");
+    QTest::addColumn<int>("wrongPerCheck");
+    // Rank 0 adds 1 to its first input element. 4 ranks, 1 KiB = 256 floats, 64 per rank's chunk.
+    QTest::addRow("all_reduce") << u"all_reduce"_s << 4;         // element 0 of every rank's sum
+    QTest::addRow("all_gather") << u"all_gather"_s << 4;         // rank 0's block on every rank
+    QTest::addRow("reduce_scatter") << u"reduce_scatter"_s << 1; // only rank 0 owns element 0's sum
+    QTest::addRow("broadcast") << u"broadcast"_s << 4;           // the root's data everywhere
+    QTest::addRow("all_to_all") << u"all_to_all"_s << 1;         // rank 0's block for rank 0
+    QTest::addRow("send_recv") << u"send_recv"_s << 1;           // what rank 1 receives
+}
+
+void TestAgentBench::corruptionIsDetected()
+{
+    QFETCH(QString, collective);
+    QFETCH(int, wrongPerCheck);
+    const Run run =
+        mpirun(4, {u"--collective"_s, collective, u"-b"_s, u"1K"_s, u"-e"_s, u"1K"_s, u"-n"_s, u"3"_s, u"-c"_s, u"2"_s},
+               {u"FW_AGENT_TEST_CORRUPT_RANK=0"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QVERIFY(run.exitCode != 0);
+    QCOMPARE(run.ofType(u"start"_s).value(0)[u"test_hooks"_s][u"corrupt_rank"_s].toInt(-1), 0);
+    QVERIFY(!run.ofType(u"warning"_s).isEmpty());
+    const QList<QJsonObject> rows = run.ofType(u"size_result"_s);
+    QCOMPARE(rows.size(), 2);
+    for (const QJsonObject& row : rows)
+        QCOMPARE(row[u"wrong"_s].toInt(), 2 * wrongPerCheck);
+    const QJsonObject end = run.events.last();
+    QCOMPARE(end[u"status"_s].toString(), u"failed"_s);
+    QCOMPARE(end[u"wrong_total"_s].toInt(), 4 * wrongPerCheck);
+    QVERIFY(end[u"message"_s].toString().contains(u"wrong"_s));
+}
+
+void TestAgentBench::slowRankIsNamed()
+{
+    // Rank 2 sleeps 20 ms inside every timed iteration; the others take well under 1 ms here.
+    const Run run = mpirun(4, {u"-b"_s, u"1K"_s, u"-e"_s, u"1K"_s, u"-n"_s, u"10"_s},
+                           {u"FW_AGENT_TEST_DELAY_RANK=2"_s, u"FW_AGENT_TEST_DELAY_US=20000"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QCOMPARE(run.exitCode, 0);
+    for (const QJsonObject& row : run.ofType(u"size_result"_s)) {
+        const QJsonArray outliers = row[u"outliers"_s].toArray();
+        QCOMPARE(outliers.size(), 1);
+        QCOMPARE(outliers[0][u"rank"_s].toInt(), 2);
+        QCOMPARE(outliers[0][u"host"_s].toString(), QSysInfo::machineHostName());
+        QVERIFY(outliers[0][u"score"_s].toDouble() > 3.5);
+        QVERIFY(outliers[0][u"p50_us"_s].toDouble() >= 20000);
+    }
+}
+
+void TestAgentBench::adaptiveStopsAtSampleCap()
+{
+    // An unreachable target: the run must stop at exactly --max-iters samples and say it did not converge.
+    const Run run = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
+                               u"--max-iters"_s, u"600"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    const QJsonObject start = run.ofType(u"start"_s).value(0);
+    QCOMPARE(start[u"adaptive"_s][u"max_iters"_s].toInt(), 600);
+    for (const QJsonObject& row : run.ofType(u"size_result"_s)) {
+        QCOMPARE(row[u"samples"_s].toInt(), 600);
+        const QJsonObject ci = row[u"ci"_s].toObject();
+        QCOMPARE(ci[u"converged"_s].toBool(), false);
+        QCOMPARE(ci[u"confidence"_s].toDouble(), 0.95);
+        const double p99 = row[u"time_us"_s][u"p99"_s].toDouble();
+        QVERIFY(ci[u"p99_low_us"_s].toDouble() <= p99 && p99 <= ci[u"p99_high_us"_s].toDouble());
+        QVERIFY(rowProblem(start, row).isEmpty());
+    }
+}
+
+void TestAgentBench::adaptiveStopsAtTimeCap()
+{
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
+                               u"--max-seconds"_s, u"1"_s, u"--max-iters"_s, u"100000000"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    // Two variants of one size, each capped at about 1 s, plus start-up.
+    QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
+    for (const QJsonObject& row : run.ofType(u"size_result"_s)) {
+        QVERIFY(row[u"samples"_s].toInt() >= 100);
+        QCOMPARE(row[u"ci"_s][u"converged"_s].toBool(), false);
+    }
+}
+
+void TestAgentBench::adaptiveConverges()
+{
+    // A loose 90% target is reached from the first batch of 1000 samples on any machine whose tail is not wild.
+    const Run run = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"1000"_s, u"--adaptive-ci"_s, u"0.9"_s,
+                               u"--max-seconds"_s, u"10"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    for (const QJsonObject& row : run.ofType(u"size_result"_s)) {
+        const QJsonObject ci = row[u"ci"_s].toObject();
+        const double p99 = row[u"time_us"_s][u"p99"_s].toDouble();
+        QVERIFY(ci[u"converged"_s].toBool());
+        QVERIFY((ci[u"p99_high_us"_s].toDouble() - ci[u"p99_low_us"_s].toDouble()) / p99 <= 0.9);
+        QVERIFY(row[u"samples"_s].toInt() >= 1000);
+        QVERIFY(row[u"p99_meaningful"_s].toBool());
+    }
+}
+
+void TestAgentBench::singleProcessWithoutLauncher()
+{
+    const Run run = direct({u"-b"_s, u"8"_s, u"-e"_s, u"32"_s, u"-f"_s, u"2"_s, u"-n"_s, u"3"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.ofType(u"start"_s).value(0)[u"ranks"_s].toInt(), 1);
+    QCOMPARE(run.ofType(u"size_result"_s).size(), 6);
+}
+
+void TestAgentBench::badOptions_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::addRow("bad size") << QStringList{u"-e"_s, u"4Q"_s} << u"-e: '4Q' is not a size"_s;
+    QTest::addRow("bad collective") << QStringList{u"--collective"_s, u"allreduce"_s} << u"all_to_all"_s;
+    QTest::addRow("inverted range") << QStringList{u"-b"_s, u"1K"_s, u"-e"_s, u"8"_s} << u"-e"_s;
+    QTest::addRow("cap without adaptive") << QStringList{u"--max-seconds"_s, u"5"_s} << u"--adaptive-ci"_s;
+    QTest::addRow("root out of range") << QStringList{u"--collective"_s, u"broadcast"_s, u"-r"_s, u"3"_s}
+                                       << u"root 3"_s;
+    QTest::addRow("missing value") << QStringList{u"-n"_s} << u"'-n' needs a value"_s;
+    QTest::addRow("unknown option") << QStringList{u"--fast"_s} << u"unknown option '--fast'"_s;
+}
+
+void TestAgentBench::badOptions()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run run = direct(args);
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.events.size(), 2);
+    QCOMPARE(run.events[0][u"type"_s].toString(), u"error"_s);
+    QVERIFY2(run.events[0][u"message"_s].toString().contains(mentions),
+             qPrintable(run.events[0][u"message"_s].toString()));
+    QCOMPARE(run.events[1][u"status"_s].toString(), u"failed"_s);
+    QVERIFY(run.ofType(u"size_result"_s).isEmpty());
+}
+
+void TestAgentBench::ncclWithoutGpuFailsClearly()
+{
+    if (!FW_AGENT_HAS_NCCL)
+        QSKIP("this agent was built without CUDA and NCCL");
+    if (QFile::exists(u"/dev/nvidia0"_s))
+        QSKIP("a GPU is present: this test covers hosts without one");
+    const Run run = mpirun(2, {u"--backend"_s, u"nccl"_s, u"-b"_s, u"8"_s, u"-e"_s, u"64"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QVERIFY(run.exitCode != 0);
+    QVERIFY(run.ofType(u"start"_s).isEmpty());
+    QVERIFY(run.ofType(u"size_result"_s).isEmpty());
+    const QList<QJsonObject> errors = run.ofType(u"error"_s);
+    QCOMPARE(errors.size(), 2);
+    for (int r = 0; r < 2; ++r) {
+        const QString message = errors[r][u"message"_s].toString();
+        QCOMPARE(errors[r][u"rank"_s].toInt(), r);
+        QCOMPARE(errors[r][u"host"_s].toString(), QSysInfo::machineHostName());
+        QVERIFY2(message.startsWith(u"rank %1 on host %2: backend nccl: no usable CUDA device: cudaGetDeviceCount "
+                                    u"failed: "_s.arg(r)
+                                        .arg(QSysInfo::machineHostName())),
+                 qPrintable(message));
+    }
+    QCOMPARE(run.events.last()[u"status"_s].toString(), u"failed"_s);
+}
+
+// Keys of every event type, nested objects as "outer.inner" and rank_stats entries as "rank_stats[].key".
+QSet<QString> TestAgentBench::keysOf(const QList<QJsonObject>& events)
+{
+    QSet<QString> keys;
+    for (const QJsonObject& event : events) {
+        const QString type = event[u"type"_s].toString();
+        for (auto it = event.begin(); it != event.end(); ++it) {
+            const QString key = type + u'.' + it.key();
+            keys.insert(key);
+            for (const QString& inner : it.value().toObject().keys())
+                keys.insert(key + u'.' + inner);
+            if (it.key() == u"rank_stats"_s)
+                for (const QString& inner : it.value().toArray().at(0).toObject().keys())
+                    keys.insert(key + u"[]."_s + inner);
+        }
+    }
+    return keys;
+}
+
+TestAgentBench::Run TestAgentBench::readGolden(const QString& name)
+{
+    QFile file(QStringLiteral(FW_DATA_DIR) + u'/' + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Run run;
+        run.problem = u"cannot read "_s + file.fileName();
+        return run;
+    }
+    return parse(file.readAll());
+}
+
+void TestAgentBench::goldenStreamsMatchProtocol_data()
+{
+    QTest::addColumn<QString>("golden");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("env");
+    // Each golden file next to a small fresh run of the same kind: the keys must agree, so the importer's tests
+    // never read a stream the agent no longer writes. tests/data/README.md says how the files were made.
+    QTest::addRow("sweep") << u"agent-bench-mpi-all_reduce-4ranks.jsonl"_s << 2
+                           << QStringList{u"-b"_s, u"8"_s, u"-e"_s, u"64"_s, u"-f"_s, u"8"_s, u"-n"_s, u"3"_s}
+                           << QStringList{};
+    QTest::addRow("adaptive") << u"agent-bench-mpi-adaptive-2ranks.jsonl"_s << 2
+                              << QStringList{u"-b"_s,  u"8"_s,           u"-e"_s,
+                                             u"64"_s,  u"-f"_s,          u"8"_s,
+                                             u"-n"_s,  u"50"_s,          u"--adaptive-ci"_s,
+                                             u"0.5"_s, u"--max-iters"_s, u"100"_s}
+                              << QStringList{};
+    QTest::addRow("corrupted") << u"agent-bench-mpi-corrupt-2ranks.jsonl"_s << 2
+                               << QStringList{u"--collective"_s, u"all_gather"_s, u"-b"_s, u"64"_s, u"-e"_s,
+                                              u"64"_s,           u"-f"_s,         u"4"_s,  u"-n"_s, u"3"_s}
+                               << QStringList{u"FW_AGENT_TEST_CORRUPT_RANK=1"_s};
+    if (FW_AGENT_HAS_NCCL && !QFile::exists(u"/dev/nvidia0"_s))
+        QTest::addRow("nccl without GPU")
+            << u"agent-bench-nccl-nogpu.jsonl"_s << 2 << QStringList{u"--backend"_s, u"nccl"_s} << QStringList{};
+}
+
+void TestAgentBench::goldenStreamsMatchProtocol()
+{
+    QFETCH(QString, golden);
+    QFETCH(int, ranks);
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, env);
+    const Run expected = readGolden(golden);
+    QVERIFY2(expected.problem.isEmpty(), qPrintable(golden + u": "_s + expected.problem));
+    const QJsonObject start = expected.ofType(u"start"_s).value(0);
+    for (const QJsonObject& row : expected.ofType(u"size_result"_s)) {
+        const QString problem = rowProblem(start, row);
+        QVERIFY2(problem.isEmpty(), qPrintable(golden + u": "_s + problem));
+    }
+
+    const Run fresh = mpirun(ranks, args, env);
+    QVERIFY2(fresh.problem.isEmpty(), qPrintable(fresh.problem));
+    QStringList missing = (keysOf(expected.events) - keysOf(fresh.events)).values();
+    QStringList added = (keysOf(fresh.events) - keysOf(expected.events)).values();
+    missing.sort();
+    added.sort();
+    QVERIFY2(missing.isEmpty() && added.isEmpty(),
+             qPrintable(u"regenerate %1; only in it: %2; only in a fresh run: %3"_s.arg(golden, missing.join(u", "_s),
+                                                                                        added.join(u", "_s))));
+}
+
+QTEST_GUILESS_MAIN(TestAgentBench)
+#include "testagentbench.moc"
