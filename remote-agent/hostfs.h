@@ -16,6 +16,8 @@ class HostFs
 public:
     explicit HostFs(std::filesystem::path root);
 
+    const std::filesystem::path& root() const { return m_root; }
+
     // nullopt when the file is missing or the read fails: many sysfs attributes refuse reads (EINVAL) when the
     // value is undefined, e.g. the speed of a loopback or a link that is down.
     std::optional<std::string> read(std::string_view relative) const;

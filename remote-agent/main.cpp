@@ -2,7 +2,9 @@
 // and speaks JSON Lines on stdout, one event per line.
 #include "base/protocol.h"
 #include "base/version.h"
+#include "counterscommand.h"
 #include "facts.h"
+#include "faultcommand.h"
 #include "hostfs.h"
 #include "jsonwriter.h"
 #ifdef FW_HAVE_MPI
@@ -26,6 +28,8 @@ The Fabric Workbench node agent. Commands write JSON Lines on stdout.
 Commands:
   facts        Describe this host: CPU, memory, NUMA, network interfaces, RDMA, GPUs, CUDA/NCCL, MPI
   bench        Time a collective on every rank and iteration (start it with mpirun or srun)
+  counters     Snapshot fabric counters (InfiniBand, RoCE, PFC, interfaces) and alarm on their changes
+  fault        Inject a reversible network fault (link down, rate limit) with a watchdog-armed revert
 
 Options:
   -h, --help   Show this help
@@ -161,6 +165,10 @@ int run(std::span<char* const> argv, std::span<char* const> args)
         return runFacts(args.subspan(1));
     if (command == "bench")
         return runBenchCommand(argv, args.subspan(1));
+    if (command == "counters")
+        return fw::agent::runCounters(args.subspan(1));
+    if (command == "fault")
+        return fw::agent::runFault(args.subspan(1));
     if (command.starts_with('-'))
         return usageError("unknown option '" + std::string(command) + "'");
     return usageError("unknown subcommand '" + std::string(command) + "'");

@@ -16,6 +16,15 @@ inline constexpr std::string_view kSizeResult = "size_result";
 inline constexpr std::string_view kWarning = "warning";
 inline constexpr std::string_view kEnd = "end";
 inline constexpr std::string_view kError = "error";
+// `counters`: a snapshot, and the change between two with the alarms it raises.
+inline constexpr std::string_view kCounters = "counters";
+inline constexpr std::string_view kCounterDelta = "counter_delta";
+// `fault`: a dry run's plan, an applied fault, a lease renewal, a revert and the list of active faults.
+inline constexpr std::string_view kFaultPlan = "fault_plan";
+inline constexpr std::string_view kFaultApplied = "fault_applied";
+inline constexpr std::string_view kFaultRenewed = "fault_renewed";
+inline constexpr std::string_view kFaultReverted = "fault_reverted";
+inline constexpr std::string_view kFaults = "faults";
 } // namespace event
 
 } // namespace fw::base::protocol
