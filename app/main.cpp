@@ -1,4 +1,5 @@
 #include "base/version.h"
+#include "cli.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "prompts.h"
@@ -34,6 +35,8 @@ bool fallBackToOffscreen(int argc, char** argv)
 int main(int argc, char** argv)
 {
     using namespace fw::app;
+    if (cli::isCommand(argc, argv))
+        return cli::run(argc, argv); // headless: no display needed
     const bool offscreenFallback = fallBackToOffscreen(argc, argv);
 
     QApplication app(argc, argv);

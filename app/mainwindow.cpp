@@ -1,18 +1,26 @@
 #include "mainwindow.h"
 
 #include "base/version.h"
+#include "benchmarkspage.h"
+#include "bompage.h"
 #include "candidatespage.h"
+#include "costpage.h"
+#include "decisionpage.h"
 #include "languagemanager.h"
 #include "placeholderpage.h"
 #include "prompts.h"
+#include "questionnairespage.h"
 #include "settings.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
+#include "triagepage.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -20,6 +28,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QStackedWidget>
@@ -132,6 +141,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     });
 
     resize(1100, 700);
+    setAcceptDrops(true);
     retranslate();
     closeProject();
 }
@@ -155,6 +165,24 @@ void MainWindow::createPages()
         QWidget* widget = nullptr;
         if (Page(page) == Page::Candidates)
             widget = m_candidatesPage = new CandidatesPage(m_prompts, m_pages);
+        else if (Page(page) == Page::Triage)
+            widget = new TriagePage(
+                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Bom)
+            widget = new BomPage(
+                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Questionnaires)
+            widget = new QuestionnairesPage(
+                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Benchmarks)
+            widget = m_benchmarksPage = new BenchmarksPage(
+                m_prompts, [this] { return m_project.get(); }, m_pages);
+        else if (Page(page) == Page::Cost)
+            widget = new CostPage(
+                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Decision)
+            widget = new DecisionPage(
+                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
         else
             widget = new PlaceholderPage(kPages[page].purpose, m_pages);
         m_pages->addWidget(widget);
@@ -179,6 +207,10 @@ void MainWindow::createMenus()
     m_openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_demoAction = m_fileMenu->addAction(QString(), this, &MainWindow::openDemoProject);
+    m_importAction = m_fileMenu->addAction(QString(), this, [this] {
+        showPage(Page::Benchmarks);
+        m_benchmarksPage->chooseAndImport();
+    });
     m_closeAction = m_fileMenu->addAction(QString(), this, &MainWindow::closeProject);
     m_closeAction->setShortcut(QKeySequence::Close);
     m_fileMenu->addSeparator();
@@ -236,6 +268,26 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (m_project && event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    showPage(Page::Benchmarks);
+    m_benchmarksPage->importFiles(paths);
+}
+
 void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
@@ -243,6 +295,7 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open Project..."));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_demoAction->setText(tr("Open &Demo Project"));
+    m_importAction->setText(tr("&Import Benchmark Logs..."));
     m_closeAction->setText(tr("&Close Project"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -349,6 +402,7 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     m_project = std::move(project);
     m_isDemo = m_project->meta(QString::fromLatin1(core::kDemoMetaKey)) == QLatin1String("1");
     m_candidatesPage->setProject(m_project.get(), m_undoStack);
+    m_benchmarksPage->projectChanged();
     m_settings.addRecentProject(m_project->path());
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
@@ -363,6 +417,7 @@ void MainWindow::closeProject()
     m_candidatesPage->setProject(nullptr, nullptr);
     m_undoStack->clear();
     m_project.reset();
+    m_benchmarksPage->projectChanged();
     m_isDemo = false;
     m_outer->setCurrentIndex(0);
     m_closeAction->setEnabled(false);

@@ -17,6 +17,7 @@ class ProjectFile;
 
 namespace fw::app {
 
+class BenchmarksPage;
 class CandidatesPage;
 class LanguageManager;
 class Prompts;
@@ -59,6 +60,8 @@ public:
     core::ProjectFile* project() const { return m_project.get(); }
     QUndoStack* undoStack() const { return m_undoStack; }
     CandidatesPage* candidatesPage() const { return m_candidatesPage; }
+    BenchmarksPage* benchmarksPage() const { return m_benchmarksPage; }
+    QAction* importAction() const { return m_importAction; }
     QListWidget* navigation() const { return m_navigation; }
     QLabel* banner() const { return m_banner; }
     void showPage(Page page);
@@ -66,6 +69,9 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Benchmark logs dropped on the window are imported into the open project.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
@@ -94,6 +100,7 @@ private:
     QListWidget* m_navigation;
     QStackedWidget* m_pages;
     CandidatesPage* m_candidatesPage = nullptr;
+    BenchmarksPage* m_benchmarksPage = nullptr;
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;
@@ -103,6 +110,7 @@ private:
     QAction* m_newAction;
     QAction* m_openAction;
     QAction* m_demoAction;
+    QAction* m_importAction;
     QAction* m_closeAction;
     QAction* m_quitAction;
     QAction* m_undoAction;

@@ -2,7 +2,10 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace fw::app {
 
@@ -41,6 +44,42 @@ QString DialogPrompts::newProjectPath(QWidget* parent)
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();
+}
+
+bool DialogPrompts::trustHostKey(QWidget* parent, const QString& host, const QString& keyType,
+                                 const QString& fingerprint, bool replacing)
+{
+    QMessageBox box(replacing ? QMessageBox::Warning : QMessageBox::Question,
+                    QCoreApplication::translate("fw::app::Prompts", "SSH Host Key"),
+                    (replacing ? QCoreApplication::translate("fw::app::Prompts", "Replace the stored host key of %1?")
+                               : QCoreApplication::translate("fw::app::Prompts", "Trust the host %1?"))
+                        .arg(host),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        (replacing
+             ? QCoreApplication::translate(
+                   "fw::app::Prompts",
+                   "The server now presents a different key. Replace the stored key only if the cluster's "
+                   "administrators confirm that this fingerprint is the server's new key; otherwise someone "
+                   "may be intercepting the connection.")
+             : QCoreApplication::translate(
+                   "fw::app::Prompts", "This host is not known yet. Compare the fingerprint with the one the cluster's "
+                                       "administrators publish before trusting it.")) +
+        QStringLiteral("\n\n%1 %2").arg(keyType, fingerprint));
+    QPushButton* trust = box.addButton(replacing ? QCoreApplication::translate("fw::app::Prompts", "Replace Key")
+                                                 : QCoreApplication::translate("fw::app::Prompts", "Trust"),
+                                       QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == trust;
+}
+
+QString DialogPrompts::keyPassphrase(QWidget* parent, const QString& keyFile)
+{
+    return QInputDialog::getText(parent, QCoreApplication::translate("fw::app::Prompts", "Key Passphrase"),
+                                 QCoreApplication::translate("fw::app::Prompts", "Passphrase for %1:").arg(keyFile),
+                                 QLineEdit::Password);
 }
 
 } // namespace fw::app

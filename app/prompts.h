@@ -16,6 +16,12 @@ public:
     // Empty when the user cancels.
     virtual QString projectToOpen(QWidget* parent) = 0;
     virtual QString newProjectPath(QWidget* parent) = 0;
+    // Whether to trust a server's SSH host key. `replacing` is the explicit re-trust of a key that differs from
+    // the stored one; the text says what that risks.
+    virtual bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
+                              bool replacing) = 0;
+    // The passphrase of an encrypted private key, used once and never stored; empty when the user cancels.
+    virtual QString keyPassphrase(QWidget* parent, const QString& keyFile) = 0;
 };
 
 // The real dialogs.
@@ -26,6 +32,9 @@ public:
     bool confirm(QWidget* parent, const QString& title, const QString& text) override;
     QString projectToOpen(QWidget* parent) override;
     QString newProjectPath(QWidget* parent) override;
+    bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
+                      bool replacing) override;
+    QString keyPassphrase(QWidget* parent, const QString& keyFile) override;
 };
 
 } // namespace fw::app

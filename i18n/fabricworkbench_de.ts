@@ -2,6 +2,859 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgentBundle</name>
+    <message>
+        <source>This build lacks the embedded agent bundle (%1).</source>
+        <translation>Diesem Build fehlt das eingebettete Agentenpaket (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>AgentDeployer</name>
+    <message>
+        <source>The connection to %1 was lost while building the agent.</source>
+        <translation>Die Verbindung zu %1 brach ab, während der Agent gebaut wurde.</translation>
+    </message>
+    <message>
+        <source>Building the agent on %1 failed (exit status %2).</source>
+        <translation>Das Bauen des Agenten auf %1 ist fehlgeschlagen (Exit-Status %2).</translation>
+    </message>
+</context>
+<context>
+    <name>AgentJsonlParser</name>
+    <message>
+        <source>expected one JSON object per line (%1 at column %2)</source>
+        <translation>ein JSON-Objekt pro Zeile erwartet (%1 in Spalte %2)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>expected &quot;v&quot;: %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
+        <translation>&quot;v&quot;: %1 in jedem Ereignis erwartet, %2 gefunden; ein neuerer Agent erfordert ein neueres Fabric Workbench</translation>
+    </message>
+    <message>
+        <source>The agent reported (rank %1): %2</source>
+        <translation>Meldung des Agenten (Rank %1): %2</translation>
+    </message>
+    <message>
+        <source>The agent reported: %1</source>
+        <translation>Meldung des Agenten: %1</translation>
+    </message>
+    <message>
+        <source>the run that starts here has no &quot;end&quot; event: the stream was cut off, so the run is incomplete</source>
+        <translation>der hier beginnende Lauf hat kein &quot;end&quot;-Ereignis: Der Datenstrom wurde abgeschnitten, der Lauf ist daher unvollständig</translation>
+    </message>
+    <message>
+        <source>the stream holds no benchmark run: the agent failed before a run started: %1</source>
+        <translation>der Datenstrom enthält keinen Benchmark-Lauf: Der Agent ist vor dem Start eines Laufs gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>no benchmark run found: expected a &quot;start&quot; event, &quot;size_result&quot; events and an &quot;end&quot; event (docs/agent-protocol.md)</source>
+        <translation>kein Benchmark-Lauf gefunden: erwartet werden ein &quot;start&quot;-Ereignis, &quot;size_result&quot;-Ereignisse und ein &quot;end&quot;-Ereignis (docs/agent-protocol.md)</translation>
+    </message>
+    <message>
+        <source>expected a number for &quot;%1&quot;</source>
+        <translation>Zahl für &quot;%1&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>a &quot;start&quot; event inside a run; expected the &quot;end&quot; of the run at line %1 first</source>
+        <translation>ein &quot;start&quot;-Ereignis innerhalb eines Laufs; zuerst wird das &quot;end&quot; des Laufs aus Zeile %1 erwartet</translation>
+    </message>
+    <message>
+        <source>the &quot;start&quot; event has no &quot;collective&quot;</source>
+        <translation>das &quot;start&quot;-Ereignis hat kein &quot;collective&quot;</translation>
+    </message>
+    <message>
+        <source>expected a positive number of &quot;ranks&quot;</source>
+        <translation>positive Anzahl für &quot;ranks&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected base64 text for &quot;%1&quot;</source>
+        <translation>Base64-Text für &quot;%1&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
+        <translation>&quot;%1&quot; enthält %2 Bytes; erwartet werden %3 float32-Werte (%4 Bytes)</translation>
+    </message>
+    <message>
+        <source>a &quot;size_result&quot; event before any &quot;start&quot; event</source>
+        <translation>ein &quot;size_result&quot;-Ereignis vor jedem &quot;start&quot;-Ereignis</translation>
+    </message>
+    <message>
+        <source>expected a size in bytes for &quot;bytes&quot;</source>
+        <translation>Größe in Bytes für &quot;bytes&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number of iterations for &quot;samples&quot;</source>
+        <translation>Anzahl Iterationen für &quot;samples&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>an &quot;end&quot; event before any &quot;start&quot; event</source>
+        <translation>ein &quot;end&quot;-Ereignis vor jedem &quot;start&quot;-Ereignis</translation>
+    </message>
+    <message>
+        <source>The agent ended the run as failed: %1</source>
+        <translation>Der Agent hat den Lauf als fehlgeschlagen beendet: %1</translation>
+    </message>
+    <message>
+        <source>the run that starts here has no &quot;size_result&quot; events</source>
+        <translation>der hier beginnende Lauf hat keine &quot;size_result&quot;-Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkRunRepository</name>
+    <message>
+        <source>Benchmark run %1 no longer exists in %2.</source>
+        <translation>Benchmark-Lauf %1 existiert in %2 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 was already imported on %2 as &quot;%3&quot; (run %4); importing the same bytes twice is refused.</source>
+        <translation>%1 wurde bereits am %2 als „%3“ importiert (Lauf %4); dieselben Bytes werden nicht zweimal importiert.</translation>
+    </message>
+    <message>
+        <source>A benchmark run without result rows cannot be stored.</source>
+        <translation>Ein Benchmark-Lauf ohne Ergebniszeilen kann nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation>Die Verbindung braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Ranks per node must be at least 1.</source>
+        <translation>Ranks pro Knoten müssen mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>A field contains a NUL character, which no command line can carry.</source>
+        <translation>Ein Feld enthält ein NUL-Zeichen, das keine Befehlszeile übertragen kann.</translation>
+    </message>
+    <message>
+        <source>The host is empty.</source>
+        <translation>Der Host ist leer.</translation>
+    </message>
+    <message>
+        <source>The host &apos;%1&apos; is not a host name or address.</source>
+        <translation>Der Host „%1“ ist weder ein Hostname noch eine Adresse.</translation>
+    </message>
+    <message>
+        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port].</source>
+        <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port].</translation>
+    </message>
+    <message>
+        <source>The port %1 is outside 1-65535.</source>
+        <translation>Der Port %1 liegt außerhalb von 1–65535.</translation>
+    </message>
+    <message>
+        <source>The user name is empty.</source>
+        <translation>Der Benutzername ist leer.</translation>
+    </message>
+    <message>
+        <source>The identity is a key file, but no key file is chosen.</source>
+        <translation>Als Identität ist eine Schlüsseldatei gewählt, aber keine Schlüsseldatei angegeben.</translation>
+    </message>
+    <message>
+        <source>The remote work folder is empty.</source>
+        <translation>Der entfernte Arbeitsordner ist leer.</translation>
+    </message>
+    <message>
+        <source>mpirun needs at least one node for its hostfile.</source>
+        <translation>mpirun braucht mindestens einen Knoten für seine Hostdatei.</translation>
+    </message>
+    <message>
+        <source>srun needs a node list or a node count of at least 1.</source>
+        <translation>srun braucht eine Knotenliste oder eine Knotenanzahl von mindestens 1.</translation>
+    </message>
+</context>
+<context>
+    <name>CostDecisionSnapshot</name>
+    <message numerus="yes">
+        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>Median der p99-Latenz bei der kleinsten Nachrichtengröße, %1 µs, aus %n eigenen All-Reduce-Lauf bei %2 Knoten</numerusform>
+            <numerusform>Median der p99-Latenz bei der kleinsten Nachrichtengröße, %1 µs, aus %n eigenen All-Reduce-Läufen bei %2 Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>Median der Busbandbreite bei der größten Nachrichtengröße, %1 GB/s, aus %n eigenen All-Reduce-Lauf bei %2 Knoten</numerusform>
+            <numerusform>Median der Busbandbreite bei der größten Nachrichtengröße, %1 GB/s, aus %n eigenen All-Reduce-Läufen bei %2 Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost page: %1 per accepted run</source>
+        <translation>Kostenseite: %1 je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>Questionnaire: %1 of %2 answered, %3 red flag(s)</source>
+        <translation>Fragebogen: %1 von %2 beantwortet, %3 Warnsignal(e)</translation>
+    </message>
+    <message>
+        <source>scored by hand</source>
+        <translation>von Hand bewertet</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No recommendation: the project has no candidates.</source>
+        <translation>Keine Empfehlung: Das Projekt hat keine Kandidaten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No recommendation yet: %n score(s) missing, for example %1 for %2.</source>
+        <translation>
+            <numerusform>Noch keine Empfehlung: %n Bewertung fehlt, zum Beispiel %1 für %2.</numerusform>
+            <numerusform>Noch keine Empfehlung: %n Bewertungen fehlen, zum Beispiel %1 für %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recommendation: every weight is zero.</source>
+        <translation>Keine Empfehlung: Alle Gewichte sind null.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tie: rent or benchmark both. %1 are within the tie margin of %2 points, so the matrix cannot separate them.</source>
+        <translation>Unentschieden: beide mieten oder per Benchmark prüfen. %1 liegen innerhalb der Unentschieden-Spanne von %2 Punkten, die Matrix kann sie also nicht unterscheiden.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 with %2 points (the only candidate).</source>
+        <translation>Empfohlen: %1 mit %2 Punkten (einziger Kandidat).</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 with %2 points. Runner-up %3 with %4: the lead of %5 is larger than the tie margin of %6.</source>
+        <translation>Empfohlen: %1 mit %2 Punkten. Zweitplatziert ist %3 mit %4: Der Vorsprung von %5 ist größer als die Unentschieden-Spanne von %6.</translation>
+    </message>
+    <message>
+        <source>No own benchmark result stored; acceptance rate %1 is %2</source>
+        <translation>Kein eigenes Benchmark-Ergebnis gespeichert; Abnahmerate %1 (%2)</translation>
+    </message>
+    <message>
+        <source>an override</source>
+        <translation>überschrieben</translation>
+    </message>
+    <message>
+        <source>No own benchmark result stored</source>
+        <translation>Kein eigenes Benchmark-Ergebnis gespeichert</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Benchmark result</source>
+        <translation>Benchmark-Ergebnis</translation>
+    </message>
+    <message>
+        <source>Operations owner</source>
+        <translation>Verantwortlicher für den Betrieb</translation>
+    </message>
+    <message>
+        <source>Idle/retry waste</source>
+        <translation>Leerlauf-/Wiederholungsverluste</translation>
+    </message>
+    <message>
+        <source>Expansion path</source>
+        <translation>Erweiterungspfad</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>Kosten je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>Weighted score</source>
+        <translation>Gewichtete Bewertung</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>Matrix incomplete</source>
+        <translation>Matrix unvollständig</translation>
+    </message>
+    <message>
+        <source>Tie: rent or benchmark both</source>
+        <translation>Unentschieden: beide mieten oder per Benchmark prüfen</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Not recommended</source>
+        <translation>Nicht empfohlen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (retry %2, idle %3)</source>
+        <translation>%1 (Wiederholung %2, Leerlauf %3)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source> (not ready)</source>
+        <translation> (nicht bereit)</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>CsvParser</name>
+    <message>
+        <source>no header line found; expected a line such as &quot;bytes,time_avg_us,busbw_gbs&quot;</source>
+        <translation>keine Kopfzeile gefunden; erwartet wird eine Zeile wie &quot;bytes,time_avg_us,busbw_gbs&quot;</translation>
+    </message>
+    <message>
+        <source>the CSV file has a header but no result rows</source>
+        <translation>die CSV-Datei hat eine Kopfzeile, aber keine Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>the CSV file does not name the test; add a line &quot;# test: all_reduce&quot; (or the test&apos;s name) before the header</source>
+        <translation>die CSV-Datei nennt den Test nicht; fügen Sie vor der Kopfzeile eine Zeile &quot;# test: all_reduce&quot; (oder mit dem Namen des Tests) ein</translation>
+    </message>
+    <message>
+        <source>The CSV file has no &quot;wrong&quot; column: results are unverified.</source>
+        <translation>Die CSV-Datei hat keine Spalte &quot;wrong&quot;: Die Ergebnisse sind ungeprüft.</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed; expected a closing &quot; on the same line</source>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen; erwartet wird ein schließendes &quot; in derselben Zeile</translation>
+    </message>
+    <message>
+        <source>expected a comma after a quoted field, found %1</source>
+        <translation>Komma nach einem Feld in Anführungszeichen erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number after &quot;# %1:&quot;, found &quot;%2&quot;</source>
+        <translation>positive ganze Zahl nach &quot;# %1:&quot; erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the header; expected names among: %2</source>
+        <translation>unbekannte Spalte %1 in der Kopfzeile; erwartet werden Namen aus: %2</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice in the header</source>
+        <translation>die Spalte %1 kommt in der Kopfzeile zweimal vor</translation>
+    </message>
+    <message>
+        <source>the header has no &quot;bytes&quot; column</source>
+        <translation>die Kopfzeile hat keine Spalte &quot;bytes&quot;</translation>
+    </message>
+    <message>
+        <source>the header names no measurement; expected at least one of time_avg_us, p50_us, algbw_gbs, busbw_gbs</source>
+        <translation>die Kopfzeile nennt keinen Messwert; erwartet wird mindestens einer von time_avg_us, p50_us, algbw_gbs, busbw_gbs</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, as the header names, found %2</source>
+        <translation>%1 Felder erwartet, wie in der Kopfzeile genannt, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>the &quot;bytes&quot; field is empty</source>
+        <translation>das Feld &quot;bytes&quot; ist leer</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 in column %2 (%3), found %4</source>
+        <translation>ganze Zahl von mindestens %1 in Spalte %2 (%3) erwartet, %4 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a number (with a decimal point) in column %1 (%2), found %3</source>
+        <translation>Zahl (mit Dezimalpunkt) in Spalte %1 (%2) erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected 0, 1, true or false in column %1 (in_place), found %2</source>
+        <translation>0, 1, true oder false in Spalte %1 (in_place) erwartet, %2 gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>DispatchRunRepository</name>
+    <message>
+        <source>The stream was kept but not imported as a benchmark run: %1</source>
+        <translation>Der Datenstrom wurde aufbewahrt, aber nicht als Benchmark-Lauf importiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportError</name>
+    <message>
+        <source>the file could not be read after %1 bytes: %2</source>
+        <translation>die Datei konnte nach %1 Bytes nicht weitergelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is larger than the import limit of %1 MiB; split it or import the runs separately</source>
+        <translation>die Datei ist größer als die Importgrenze von %1 MiB; teilen Sie sie auf oder importieren Sie die Läufe einzeln</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes; this is not a benchmark log</source>
+        <translation>die Zeile ist länger als %1 Bytes; das ist kein Benchmark-Protokoll</translation>
+    </message>
+    <message>
+        <source>the line holds a NUL byte; expected a text file</source>
+        <translation>die Zeile enthält ein NUL-Byte; erwartet wird eine Textdatei</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
+        <translation>kein Benchmark-Protokoll, das diese Version lesen kann; erwartet werden nccl-tests-Text oder -JSON, OSU Micro-Benchmarks, perftest-Text oder -JSON, fabric-agent-JSON-Lines oder das in docs/import-formats.md beschriebene CSV-Layout</translation>
+    </message>
+    <message>
+        <source>this is a folder; choose the log files inside it</source>
+        <translation>dies ist ein Ordner; wählen Sie die Protokolldateien darin aus</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>expected a JSON value (true, false, null, a number, a string, an object or an array)</source>
+        <translation>JSON-Wert erwartet (true, false, null, eine Zahl, eine Zeichenkette, ein Objekt oder ein Array)</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>die Datei endet innerhalb einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string runs past the end of the line</source>
+        <translation>eine Zeichenkette reicht über das Zeilenende hinaus</translation>
+    </message>
+    <message>
+        <source>a string is longer than %1 bytes</source>
+        <translation>eine Zeichenkette ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal digits after \u in a string</source>
+        <translation>vier Hexadezimalziffern nach \u in einer Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected the second half of a UTF-16 surrogate pair</source>
+        <translation>zweite Hälfte eines UTF-16-Surrogatpaars erwartet</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a string</source>
+        <translation>ein einzelnes UTF-16-Surrogat in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an unknown escape sequence in a string</source>
+        <translation>eine unbekannte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number is longer than %1 characters</source>
+        <translation>eine Zahl ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>expected a number, found &quot;%1&quot;</source>
+        <translation>Zahl erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation>Objekte und Arrays sind tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file ends where a JSON value was expected</source>
+        <translation>die Datei endet, wo ein JSON-Wert erwartet wurde</translation>
+    </message>
+    <message>
+        <source>expected a JSON value, found &quot;%1&quot;</source>
+        <translation>JSON-Wert erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>the file ends inside a JSON object</source>
+        <translation>die Datei endet innerhalb eines JSON-Objekts</translation>
+    </message>
+    <message>
+        <source>expected a quoted key in a JSON object</source>
+        <translation>Schlüssel in Anführungszeichen in einem JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;:&quot; after the key &quot;%1&quot;</source>
+        <translation>&quot;:&quot; nach dem Schlüssel „%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>the file ends inside a JSON %1</source>
+        <translation>die Datei endet innerhalb eines JSON-%1</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekts</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>Arrays</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;}&quot; in a JSON object</source>
+        <translation>&quot;,&quot; oder &quot;}&quot; in einem JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; in a JSON array</source>
+        <translation>&quot;,&quot; oder &quot;]&quot; in einem JSON-Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number for &quot;%1&quot;</source>
+        <translation>Zahl für &quot;%1&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string for &quot;%1&quot;</source>
+        <translation>Zeichenkette für &quot;%1&quot; erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHosts</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation>Der Ordner von %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTestsJsonParser</name>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>expected %1 for &quot;%2&quot;</source>
+        <translation>%1 für &quot;%2&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected a JSON object as written by nccl-tests -J</source>
+        <translation>JSON-Objekt erwartet, wie es nccl-tests -J schreibt</translation>
+    </message>
+    <message>
+        <source>nccl-tests reported: %1</source>
+        <translation>nccl-tests meldete: %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>the file has no &quot;results&quot; entries; expected the JSON that nccl-tests -J writes</source>
+        <translation>die Datei hat keine &quot;results&quot;-Einträge; erwartet wird das JSON, das nccl-tests -J schreibt</translation>
+    </message>
+    <message>
+        <source>The file does not name the collective.</source>
+        <translation>Die Datei nennt die kollektive Operation nicht.</translation>
+    </message>
+    <message>
+        <source>The file does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <translation>Die Datei nennt die kollektive Operation nicht; „%1“ wurde dem Dateinamen entnommen.</translation>
+    </message>
+    <message>
+        <source>Per-rank samples are per process (the slowest GPU of each process), as nccl-tests records them.</source>
+        <translation>Stichproben je Rank gelten je Prozess (die langsamste GPU jedes Prozesses), so wie nccl-tests sie aufzeichnet.</translation>
+    </message>
+    <message>
+        <source>expected a size in bytes for &quot;size&quot;</source>
+        <translation>Größe in Bytes für &quot;size&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>a &quot;results&quot; entry has no &quot;size&quot;; expected size, count, type, out_of_place and in_place</source>
+        <translation>ein &quot;results&quot;-Eintrag hat kein &quot;size&quot;; erwartet werden size, count, type, out_of_place und in_place</translation>
+    </message>
+    <message>
+        <source>a &quot;results&quot; entry has neither &quot;out_of_place&quot; nor &quot;in_place&quot; timings</source>
+        <translation>ein &quot;results&quot;-Eintrag hat weder &quot;out_of_place&quot;- noch &quot;in_place&quot;-Zeiten</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTestsTextParser</name>
+    <message>
+        <source>no nccl-tests result table found: expected a header line &quot;#  size  count  type ...&quot; followed by result rows</source>
+        <translation>keine nccl-tests-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile &quot;#  size  count  type ...&quot; gefolgt von Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>an &quot;Out of bounds values&quot; footer without a result table before it</source>
+        <translation>eine Fußzeile &quot;Out of bounds values&quot; ohne vorangehende Ergebnistabelle</translation>
+    </message>
+    <message>
+        <source>expected &quot;Out of bounds values : N OK|FAILED&quot;, found %1</source>
+        <translation>&quot;Out of bounds values : N OK|FAILED&quot; erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>an &quot;Avg bus bandwidth&quot; footer without a result table before it</source>
+        <translation>eine Fußzeile &quot;Avg bus bandwidth&quot; ohne vorangehende Ergebnistabelle</translation>
+    </message>
+    <message>
+        <source>expected &quot;Avg bus bandwidth : X&quot;, found %1</source>
+        <translation>&quot;Avg bus bandwidth : X&quot; erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>Errors marked with an asterisk exceeded the tool&apos;s threshold and count as failed.</source>
+        <translation>Mit einem Sternchen markierte Fehler überschritten den Schwellenwert des Werkzeugs und gelten als fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>nccl-tests reported: %1</source>
+        <translation>nccl-tests meldete: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number after &quot;%1&quot; in the &quot;# nThread&quot; line, found %2</source>
+        <translation>ganze Zahl nach &quot;%1&quot; in der Zeile &quot;# nThread&quot; erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a device line &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot;, found %1</source>
+        <translation>Gerätezeile &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot; erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>unexpected column header: expected &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, found &quot;%1&quot;</source>
+        <translation>unerwartete Spaltenüberschrift: erwartet &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1 (%2), found %3</source>
+        <translation>Zahl in Spalte %1 (%2) erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a number or N/A in column %1 (%2), found %3</source>
+        <translation>Zahl oder N/A in Spalte %1 (%2) erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a whole number of wrong elements in column %1, found %2</source>
+        <translation>ganze Zahl falscher Elemente in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%1 Felder in einer Ergebniszeile erwartet, wie die Kopfzeile in Zeile %2 angibt; %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column 1, found %1</source>
+        <translation>Größe in Bytes in Spalte 1 erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the element count in column 2, found %1</source>
+        <translation>Elementanzahl in Spalte 2 erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the root rank in column %1, found %2</source>
+        <translation>Root-Rank in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no result rows</source>
+        <translation>die hier beginnende Ergebnistabelle hat keine Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>The log does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <translation>Das Protokoll nennt die kollektive Operation nicht; „%1“ wurde dem Dateinamen entnommen.</translation>
+    </message>
+    <message>
+        <source>The log does not name the collective.</source>
+        <translation>Das Protokoll nennt die kollektive Operation nicht.</translation>
+    </message>
+    <message>
+        <source>The device list is shortened (&quot;...&quot;) in the log; the number of ranks and nodes is unknown.</source>
+        <translation>Die Geräteliste ist im Protokoll gekürzt (&quot;...&quot;); die Anzahl der Ranks und Knoten ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>The sweep repeats %1 times (-N cycles).</source>
+        <translation>Der Durchlauf wird %1-mal wiederholt (-N Zyklen).</translation>
+    </message>
+    <message>
+        <source>Old &quot;error&quot; column: a row passed when its error is within nccl-tests&apos; own tolerance for the data type.</source>
+        <translation>Alte Spalte &quot;error&quot;: Eine Zeile gilt als bestanden, wenn ihr Fehler innerhalb der eigenen Toleranz von nccl-tests für den Datentyp liegt.</translation>
+    </message>
+    <message>
+        <source>Per-iteration columns (-I): the standard deviation is derived from i_cv% and the time column; i_p99 equals i_max below 100 iterations.</source>
+        <translation>Spalten je Iteration (-I): Die Standardabweichung wird aus i_cv% und der Zeitspalte abgeleitet; unter 100 Iterationen ist i_p99 gleich i_max.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>
+        <translation>
+            <numerusform>%n Zeile, die keine nccl-tests-Ausgabe ist (NCCL INFO/WARN, Launcher-Meldungen), wurde übersprungen.</numerusform>
+            <numerusform>%n Zeilen, die keine nccl-tests-Ausgabe sind (NCCL INFO/WARN, Launcher-Meldungen), wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OsuTextParser</name>
+    <message>
+        <source>no OSU result table found: expected a title &quot;# OSU MPI ... Test vX.Y&quot;, a header &quot;# Size ...&quot; and result rows</source>
+        <translation>keine OSU-Ergebnistabelle gefunden: erwartet werden ein Titel &quot;# OSU MPI ... Test vX.Y&quot;, eine Kopfzeile &quot;# Size ...&quot; und Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot;, found %1</source>
+        <translation>OSU-Titel &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot; erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the OSU header; expected columns among: %2</source>
+        <translation>unbekannte Spalte %1 in der OSU-Kopfzeile; erwartet werden Spalten aus: %2</translation>
+    </message>
+    <message>
+        <source>expected the OSU header to start with &quot;Size&quot; and name at least one result column</source>
+        <translation>die OSU-Kopfzeile muss mit &quot;Size&quot; beginnen und mindestens eine Ergebnisspalte nennen</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%1 Felder in einer Ergebniszeile erwartet, wie die Kopfzeile in Zeile %2 angibt; %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected Pass or Fail in column %1, found %2</source>
+        <translation>Pass oder Fail in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1, found %2</source>
+        <translation>Zahl in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>the OSU test before this line has no &quot;# Size ...&quot; header</source>
+        <translation>der OSU-Test vor dieser Zeile hat keine Kopfzeile &quot;# Size ...&quot;</translation>
+    </message>
+    <message>
+        <source>the OSU test before this line has no result rows</source>
+        <translation>der OSU-Test vor dieser Zeile hat keine Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s minimum and maximum are taken across ranks, over each rank&apos;s average latency; they are not per-iteration extremes.</source>
+        <translation>Minimum und Maximum von OSU werden über die Ranks gebildet, aus der mittleren Latenz jedes Ranks; es sind keine Extremwerte je Iteration.</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
+        <translation>Die Perzentile von OSU beziehen sich auf über die Ranks gemittelte Iterationen, nicht auf die Tails einzelner Ranks.</translation>
+    </message>
+    <message>
+        <source>The P90 column is not kept: the result model holds p50, p95, p99 and p99.9.</source>
+        <translation>Die Spalte P90 wird nicht übernommen: Das Ergebnismodell enthält p50, p95, p99 und p99.9.</translation>
+    </message>
+    <message>
+        <source>The run was not validated (no -c): results are unverified.</source>
+        <translation>Der Lauf wurde nicht validiert (kein -c): Die Ergebnisse sind ungeprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not OSU output (launcher and system messages) were skipped.</source>
+        <translation>
+            <numerusform>%n Zeile, die keine OSU-Ausgabe ist (Launcher- und Systemmeldungen), wurde übersprungen.</numerusform>
+            <numerusform>%n Zeilen, die keine OSU-Ausgabe sind (Launcher- und Systemmeldungen), wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>no perftest results found: expected objects with &quot;MsgSize&quot; and t_* or BW_* values, as perftest --out_json writes them</source>
+        <translation>keine perftest-Ergebnisse gefunden: erwartet werden Objekte mit &quot;MsgSize&quot; und t_*- oder BW_*-Werten, wie perftest --out_json sie schreibt</translation>
+    </message>
+    <message>
+        <source>perftest does not check the data it moves: results are unverified.</source>
+        <translation>perftest prüft die übertragenen Daten nicht: Die Ergebnisse sind ungeprüft.</translation>
+    </message>
+    <message>
+        <source>The JSON file does not name the test; it is recorded as &quot;%1&quot;.</source>
+        <translation>Die JSON-Datei nennt den Test nicht; er wird als „%1“ erfasst.</translation>
+    </message>
+    <message>
+        <source>expected a JSON object as perftest --out_json writes it</source>
+        <translation>JSON-Objekt erwartet, wie perftest --out_json es schreibt</translation>
+    </message>
+    <message>
+        <source>expected a message size in bytes for &quot;MsgSize&quot;</source>
+        <translation>Nachrichtengröße in Bytes für &quot;MsgSize&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>a result with &quot;MsgSize&quot; has neither t_avg, t_typical nor BW_average</source>
+        <translation>ein Ergebnis mit &quot;MsgSize&quot; hat weder t_avg noch t_typical noch BW_average</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <source>no perftest result table found: expected a header line &quot;#bytes #iterations ...&quot; followed by result rows</source>
+        <translation>keine perftest-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile &quot;#bytes #iterations ...&quot; gefolgt von Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>perftest does not check the data it moves: results are unverified.</source>
+        <translation>perftest prüft die übertragenen Daten nicht: Die Ergebnisse sind ungeprüft.</translation>
+    </message>
+    <message>
+        <source>perftest drops the two slowest samples; t_typical is the median, and WRITE/SEND latencies are half the round trip.</source>
+        <translation>perftest verwirft die beiden langsamsten Stichproben; t_typical ist der Median, und WRITE-/SEND-Latenzen sind die halbe Umlaufzeit.</translation>
+    </message>
+    <message>
+        <source>Bandwidth is the BW average column; MB/sec is read as 2^20 bytes per second, as perftest computes it.</source>
+        <translation>Die Bandbreite ist die Spalte BW average; MB/sec wird als 2^20 Bytes pro Sekunde gelesen, so wie perftest rechnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not perftest output (CPU frequency warnings and similar) were skipped.</source>
+        <translation>
+            <numerusform>%n Zeile, die keine perftest-Ausgabe ist (CPU-Frequenzwarnungen und Ähnliches), wurde übersprungen.</numerusform>
+            <numerusform>%n Zeilen, die keine perftest-Ausgabe sind (CPU-Frequenzwarnungen und Ähnliches), wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second result table in one perftest log; import one test per file</source>
+        <translation>eine zweite Ergebnistabelle in einem perftest-Protokoll; importieren Sie je Datei einen Test</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the perftest header; expected columns among: %2</source>
+        <translation>unbekannte Spalte %1 in der perftest-Kopfzeile; erwartet werden Spalten aus: %2</translation>
+    </message>
+    <message>
+        <source>unknown bandwidth unit in %1; expected MB/sec, MiB/sec or Gb/sec</source>
+        <translation>unbekannte Bandbreiteneinheit in %1; erwartet wird MB/sec, MiB/sec oder Gb/sec</translation>
+    </message>
+    <message>
+        <source>expected the perftest header to start with #bytes and name result columns</source>
+        <translation>die perftest-Kopfzeile muss mit #bytes beginnen und Ergebnisspalten nennen</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%1 Felder in einer Ergebniszeile erwartet, wie die Kopfzeile in Zeile %2 angibt; %3 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1, found %2</source>
+        <translation>Zahl in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>Candidate %1 no longer exists in %2.</source>
@@ -58,6 +911,518 @@
     <message>
         <source>%1 is open read-only. %2</source>
         <translation>%1 ist schreibgeschützt geöffnet. %2</translation>
+    </message>
+    <message>
+        <source>Connection %1 no longer exists in %2.</source>
+        <translation>Verbindung %1 existiert in %2 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The currency of the cost model must not be empty.</source>
+        <translation>Die Währung des Kostenmodells darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be derived from measurements; type it or take it from a quote.</source>
+        <translation>%1 lässt sich nicht aus Messungen ableiten; geben Sie den Wert ein oder übernehmen Sie ihn aus einem Angebot.</translation>
+    </message>
+    <message>
+        <source>Overriding the derived %1 needs a reason.</source>
+        <translation>Das Überschreiben des abgeleiteten Werts %1 erfordert eine Begründung.</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of 0 or more.</source>
+        <translation>%1 muss eine Zahl größer oder gleich 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1 is a share between 0 and 1 (0 % to 100 %).</source>
+        <translation>%1 ist ein Anteil zwischen 0 und 1 (0 % bis 100 %).</translation>
+    </message>
+    <message>
+        <source>A weight must be a number of 0 or more.</source>
+        <translation>Ein Gewicht muss eine Zahl größer oder gleich 0 sein.</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>Ein Kriterium braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Criterion %1 no longer exists in %2.</source>
+        <translation>Kriterium %1 existiert in %2 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A score runs from 0 to 10.</source>
+        <translation>Eine Bewertung reicht von 0 bis 10.</translation>
+    </message>
+    <message>
+        <source>The uncertainty of a score must be 0 or more.</source>
+        <translation>Die Unsicherheit einer Bewertung muss 0 oder größer sein.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB and cannot be attached.</source>
+        <translation>%1 ist größer als %2 MiB und kann nicht angehängt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RunProgress</name>
+    <message>
+        <source>Line %1 is not a JSON object: %2</source>
+        <translation>Zeile %1 ist kein JSON-Objekt: %2</translation>
+    </message>
+    <message>
+        <source>Error (line %1): %2</source>
+        <translation>Fehler (Zeile %1): %2</translation>
+    </message>
+    <message>
+        <source>Warning (line %1): %2</source>
+        <translation>Warnung (Zeile %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 on %2 failed: %3</source>
+        <translation>%1 auf %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Cannot start an SSH session (out of memory).</source>
+        <translation>Eine SSH-Sitzung kann nicht gestartet werden (kein Speicher mehr).</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Verbindung wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>Reading the host key</source>
+        <translation>Hostschlüssel wird gelesen</translation>
+    </message>
+    <message>
+        <source>Hashing the host key</source>
+        <translation>Hash des Hostschlüssels wird berechnet</translation>
+    </message>
+    <message>
+        <source>Checking %1</source>
+        <translation>%1 wird geprüft</translation>
+    </message>
+    <message>
+        <source>The connection to %1 uses ssh-agent, but no agent is running (SSH_AUTH_SOCK is not set).</source>
+        <translation>Die Verbindung zu %1 verwendet ssh-agent, aber es läuft kein Agent (SSH_AUTH_SOCK ist nicht gesetzt).</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>it needs a passphrase</source>
+        <translation>sie braucht eine Passphrase</translation>
+    </message>
+    <message>
+        <source>the passphrase is wrong or the format unknown</source>
+        <translation>die Passphrase ist falsch oder das Format unbekannt</translation>
+    </message>
+    <message>
+        <source>Cannot use the key file %1: %2.</source>
+        <translation>Die Schlüsseldatei %1 kann nicht verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation>Authentifizierung</translation>
+    </message>
+    <message>
+        <source>%1 refused the key of user %2 (%3).</source>
+        <translation>%1 hat den Schlüssel des Benutzers %2 abgelehnt (%3).</translation>
+    </message>
+    <message>
+        <source>from ssh-agent</source>
+        <translation>aus ssh-agent</translation>
+    </message>
+    <message>
+        <source>Opening a channel</source>
+        <translation>Kanal wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Starting a command</source>
+        <translation>Befehl wird gestartet</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost while running: %2</source>
+        <translation>Die Verbindung zu %1 brach während der Ausführung ab: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 exited with status %3:
+%4</source>
+        <translation>%1 auf %2 wurde mit Status %3 beendet:
+%4</translation>
+    </message>
+    <message>
+        <source>Starting SFTP</source>
+        <translation>SFTP wird gestartet</translation>
+    </message>
+    <message>
+        <source>Creating %1</source>
+        <translation>%1 wird angelegt</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>%1 wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Closing %1</source>
+        <translation>%1 wird geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BenchmarkRunTableModel</name>
+    <message>
+        <source>%1
+SHA-256 %2
+Parser %3, format: %4</source>
+        <translation>%1
+SHA-256 %2
+Parser %3, Format: %4</translation>
+    </message>
+    <message>
+        <source>(no candidate)</source>
+        <translation>(kein Kandidat)</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ranks</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BenchmarksPage</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Files imported: %1, refused: %2.</source>
+        <translation>Importierte Dateien: %1, abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>Einige Dateien wurden nicht importiert</translation>
+    </message>
+    <message>
+        <source>Nothing of these files was stored:
+
+%1</source>
+        <translation>Von diesen Dateien wurde nichts gespeichert:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import Logs...</source>
+        <translation>Protokolle importieren...</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>Nichts importiert</translation>
+    </message>
+    <message>
+        <source>Open or create a project first; imports are stored in it.</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Projekt; Importe werden darin gespeichert.</translation>
+    </message>
+    <message>
+        <source>The project is open read-only: %1</source>
+        <translation>Das Projekt ist schreibgeschützt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Importing %1 files...</source>
+        <translation>%1 Dateien werden importiert...</translation>
+    </message>
+    <message>
+        <source>Cancel Import</source>
+        <translation>Import abbrechen</translation>
+    </message>
+    <message>
+        <source>Import Benchmark Logs</source>
+        <translation>Benchmark-Protokolle importieren</translation>
+    </message>
+    <message>
+        <source>Benchmark logs (*.txt *.log *.out *.json *.jsonl *.csv);;All files (*)</source>
+        <translation>Benchmark-Protokolle (*.txt *.log *.out *.json *.jsonl *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>Kein Kandidat</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the benchmark runs</source>
+        <translation>Die Benchmark-Läufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Select a run to see its provenance and what the importer noted.</source>
+        <translation>Wählen Sie einen Lauf aus, um seine Herkunft und die Hinweise des Importers zu sehen.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2 bytes), %3</source>
+        <translation>Datei: %1 (%2 Bytes), %3</translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 by parser version %2</source>
+        <translation>Importiert: %1 mit Parser-Version %2</translation>
+    </message>
+    <message>
+        <source>Out-of-bounds values reported by the tool: %1</source>
+        <translation>Vom Werkzeug gemeldete Werte außerhalb des gültigen Bereichs: %1</translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth reported by the tool: %1 GB/s</source>
+        <translation>Vom Werkzeug gemeldete durchschnittliche Busbandbreite: %1 GB/s</translation>
+    </message>
+    <message>
+        <source>rank %1 on %2: %3</source>
+        <translation>Rank %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>Ranks: %1</translation>
+    </message>
+    <message>
+        <source>Benchmark runs of this project: results suppliers sent (vendor claims) and our own measurements. Import nccl-tests, OSU, perftest or fabric-agent logs, or the documented CSV layout, with the button, File &gt; Import, or by dropping files on the window. Runs without correctness data are marked unverified.</source>
+        <translation>Benchmark-Läufe dieses Projekts: von Anbietern gesendete Ergebnisse (Anbieterangaben) und unsere eigenen Messungen. Importieren Sie Protokolle von nccl-tests, OSU, perftest oder fabric-agent oder das dokumentierte CSV-Layout – über die Schaltfläche, über Datei &gt; Benchmark-Protokolle importieren oder indem Sie Dateien auf das Fenster ziehen. Läufe ohne Korrektheitsdaten werden als ungeprüft markiert.</translation>
+    </message>
+    <message>
+        <source>Attach imports to:</source>
+        <translation>Importe zuordnen zu:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>From the format (agent: own measurement, else vendor claim)</source>
+        <translation>Aus dem Format (Agent: eigene Messung, sonst Anbieterangabe)</translation>
+    </message>
+    <message>
+        <source>Runs and Imports</source>
+        <translation>Läufe und Importe</translation>
+    </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>Agent ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomPage</name>
+    <message>
+        <source>Import agent facts</source>
+        <translation>Agentenfakten importieren</translation>
+    </message>
+    <message>
+        <source>Agent facts (*.json *.jsonl);;All files (*)</source>
+        <translation>Agentenfakten (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Value not accepted</source>
+        <translation>Wert nicht übernommen</translation>
+    </message>
+    <message>
+        <source>Paste not accepted</source>
+        <translation>Einfügen nicht übernommen</translation>
+    </message>
+    <message>
+        <source>Facts not imported</source>
+        <translation>Fakten nicht importiert</translation>
+    </message>
+    <message>
+        <source>No measured facts yet: import the output of &quot;fabric-agent facts&quot; from the candidate&apos;s nodes.</source>
+        <translation>Noch keine gemessenen Fakten: Importieren Sie die Ausgabe von &quot;fabric-agent facts&quot; von den Knoten des Kandidaten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n Host</numerusform>
+            <numerusform>%n Hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declared values agree with the facts from %1 (%2).</source>
+        <translation>Die angegebenen Werte stimmen mit den Fakten aus %1 (%2) überein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared value(s) disagree with the facts from %1 (%2).</source>
+        <translation>
+            <numerusform>%n angegebener Wert weicht von den Fakten aus %1 (%2) ab.</numerusform>
+            <numerusform>%n angegebene Werte weichen von den Fakten aus %1 (%2) ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changed from &quot;%2&quot; to &quot;%3&quot;</source>
+        <translation>%1 geändert von „%2“ zu „%3“</translation>
+    </message>
+    <message>
+        <source>the BOM changed since the run (which item is not recorded with it)</source>
+        <translation>die Stückliste hat sich seit dem Lauf geändert (welcher Eintrag sich geändert hat, ist nicht erfasst)</translation>
+    </message>
+    <message>
+        <source>Re-test needed: %1 (%2): %3</source>
+        <translation>Erneuter Test nötig: %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Current: %1 (%2): BOM unchanged since the run</source>
+        <translation>Aktuell: %1 (%2): Stückliste seit dem Lauf unverändert</translation>
+    </message>
+    <message>
+        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from &quot;fabric-agent facts&quot;. A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
+        <translation>Die genaue Konfiguration im Test. Angegebene Werte werden dort eingetippt, wo es darauf ankommt; gemessene Werte stammen aus &quot;fabric-agent facts&quot;. Ein Lauf friert die Stückliste ein, mit der er lief: Ändern Sie danach einen Eintrag, wird der Lauf für einen erneuten Test aufgeführt. Tab und Eingabe bewegen den Cursor wie in einer Tabellenkalkulation; Strg+C und Strg+V kopieren und fügen Zellbereiche ein.</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>Kandidat:</translation>
+    </message>
+    <message>
+        <source>Import facts...</source>
+        <translation>Fakten importieren...</translation>
+    </message>
+    <message>
+        <source>Clear measured facts</source>
+        <translation>Gemessene Fakten löschen</translation>
+    </message>
+    <message>
+        <source>Nodes that disagree with each other</source>
+        <translation>Knoten, die voneinander abweichen</translation>
+    </message>
+    <message>
+        <source>Frozen BOMs of runs, and re-tests needed</source>
+        <translation>Eingefrorene Stücklisten der Läufe und nötige erneute Tests</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomTableModel</name>
+    <message>
+        <source>no facts imported</source>
+        <translation>keine Fakten importiert</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>not measurable</source>
+        <translation>nicht messbar</translation>
+    </message>
+    <message>
+        <source>measured, not declared</source>
+        <translation>gemessen, nicht angegeben</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>stimmt überein</translation>
+    </message>
+    <message>
+        <source>MISMATCH on %1</source>
+        <translation>ABWEICHUNG bei %1</translation>
+    </message>
+    <message>
+        <source>facts from %1 of %2 nodes</source>
+        <translation>Fakten von %1 der %2 Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n host(s): %1</source>
+        <translation>
+            <numerusform>Von %n Host: %1</numerusform>
+            <numerusform>Von %n Hosts: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Angegeben</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 (row %2): %3</source>
+        <translation>%1 (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>%1 von %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import facts of %n host(s) from %1</source>
+        <translation>
+            <numerusform>Fakten von %n Host aus %1 importieren</numerusform>
+            <numerusform>Fakten von %n Hosts aus %1 importieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear measured facts of %1</source>
+        <translation>Gemessene Fakten von %1 löschen</translation>
     </message>
 </context>
 <context>
@@ -146,6 +1511,709 @@
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CostInputModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source> (override)</source>
+        <translation> (Überschreibung)</translation>
+    </message>
+    <message>
+        <source>Derivation replaced by the override: %1</source>
+        <translation>Ableitung durch die Überschreibung ersetzt: %1</translation>
+    </message>
+    <message>
+        <source>One of the three numbers without which the cost model is not ready (R5.3).</source>
+        <translation>Eine der drei Zahlen, ohne die das Kostenmodell nicht bereit ist (R5.3).</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value used</source>
+        <translation>Verwendeter Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Note, quote or reason for an override</source>
+        <translation>Notiz, Angebot oder Begründung für eine Überschreibung</translation>
+    </message>
+    <message>
+        <source>How it is obtained</source>
+        <translation>Herkunft des Werts</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CostPage</name>
+    <message>
+        <source>Set the cost period</source>
+        <translation>Kostenzeitraum festlegen</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>The fabric-adjusted cost is the sum of ten components, per period, normalised by the training runs accepted on time (R5). Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
+        <translation>Die fabric-bereinigten Kosten sind die Summe aus zehn Bestandteilen je Zeitraum, normiert auf die rechtzeitig abgenommenen Trainingsläufe (R5). Jede Eingabe zeigt, woher sie stammt; eine abgeleitete zeigt ihre Formel und lässt sich in der Spalte „Notiz“ mit Begründung überschreiben. Anteile werden in Prozent eingegeben.</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Währung:</translation>
+    </message>
+    <message>
+        <source>Acceptance thresholds:</source>
+        <translation>Abnahmeschwellen:</translation>
+    </message>
+    <message>
+        <source>min GB/s</source>
+        <translation>min. GB/s</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its bus bandwidth at its largest message size reaches this (GB/s). Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn seine Busbandbreite bei seiner größten Nachrichtengröße diesen Wert erreicht (GB/s). Leer lassen, um dies nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>max p99 µs</source>
+        <translation>max. p99 µs</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its p99 latency at its smallest message size stays at or below this (µs). Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn seine p99-Latenz bei seiner kleinsten Nachrichtengröße diesen Wert nicht überschreitet (µs). Leer lassen, um dies nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>Kandidat:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All candidates&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Alle Kandidaten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What moves the cost per accepted run most&lt;/b&gt;, each input moved by ±</source>
+        <translation>&lt;b&gt;Was die Kosten je abgenommenem Lauf am stärksten bewegt&lt;/b&gt;, jede Eingabe verändert um ±</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even&lt;/b&gt;: the value of one input at which this candidate costs as much per accepted run as another</source>
+        <translation>&lt;b&gt;Break-even&lt;/b&gt;: der Wert einer Eingabe, bei dem dieser Kandidat je abgenommenem Lauf so viel kostet wie ein anderer</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>gegenüber %1</translation>
+    </message>
+    <message>
+        <source>Add candidates on the Candidates page to build their cost models.</source>
+        <translation>Legen Sie auf der Seite „Kandidaten“ Kandidaten an, um deren Kostenmodelle aufzubauen.</translation>
+    </message>
+    <message>
+        <source>Ready: useful GPU utilisation, the acceptance rate at %1 nodes and the operations hours are known. Cost per accepted run: %2.</source>
+        <translation>Bereit: nützliche GPU-Auslastung, Abnahmerate bei %1 Knoten und Betriebsstunden sind bekannt. Kosten je abgenommenem Lauf: %2.</translation>
+    </message>
+    <message>
+        <source>Not ready. Missing:
+• %1</source>
+        <translation>Nicht bereit. Es fehlt:
+• %1</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Fabric-adjusted cost per %1</source>
+        <translation>Fabric-bereinigte Kosten je %1</translation>
+    </message>
+    <message>
+        <source>Accepted runs</source>
+        <translation>Abgenommene Läufe</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>Kosten je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>Cost per accepted output</source>
+        <translation>Kosten je abgenommener Ausgabe</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>Bereitschaft</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>no inference volume entered</source>
+        <translation>kein Inferenzvolumen eingegeben</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message numerus="yes">
+        <source>not ready: %n number(s) missing</source>
+        <translation>
+            <numerusform>nicht bereit: %n Zahl fehlt</numerusform>
+            <numerusform>nicht bereit: %n Zahlen fehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tornado yet: the cost per accepted run is not known.</source>
+        <translation>Noch kein Tornado-Diagramm: Die Kosten je abgenommenem Lauf sind nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Change of the cost per accepted run (%1) of %2</source>
+        <translation>Änderung der Kosten je abgenommenem Lauf (%1) von %2</translation>
+    </message>
+    <message>
+        <source>input −%1 %</source>
+        <translation>Eingabe −%1 %</translation>
+    </message>
+    <message>
+        <source>input +%1 %</source>
+        <translation>Eingabe +%1 %</translation>
+    </message>
+    <message>
+        <source>A break-even needs two candidates.</source>
+        <translation>Ein Break-even braucht zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>A break-even needs the cost per accepted run of both candidates.</source>
+        <translation>Ein Break-even braucht die Kosten je abgenommenem Lauf beider Kandidaten.</translation>
+    </message>
+    <message>
+        <source>No value of %1 makes %2 cost as much per accepted run as %3 (%4); it is %5 now.</source>
+        <translation>Kein Wert von %1 bringt %2 je abgenommenem Lauf auf die Kosten von %3 (%4); derzeit beträgt er %5.</translation>
+    </message>
+    <message>
+        <source>%1 costs as much per accepted run as %2 (%3) when its %4 is %5; it is %6 now.</source>
+        <translation>%1 kostet je abgenommenem Lauf so viel wie %2 (%3), wenn %4 den Wert %5 hat; derzeit beträgt er %6.</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The currency must not be empty.</source>
+        <translation>Die Währung darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more, or empty.</source>
+        <translation>Eine Abnahmeschwelle muss eine Zahl größer oder gleich 0 sein oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>Edit the cost settings</source>
+        <translation>Kosteneinstellungen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DecisionMatrixModel</name>
+    <message>
+        <source>no weight changes the winner</source>
+        <translation>kein Gewicht ändert den Gewinner</translation>
+    </message>
+    <message>
+        <source>%1%2 (to %3): %4 leads</source>
+        <translation>%1%2 (auf %3): %4 führt</translation>
+    </message>
+    <message>
+        <source>score needed</source>
+        <translation>Bewertung nötig</translation>
+    </message>
+    <message>
+        <source>%1 ± %2%3</source>
+        <translation>%1 ± %2%3</translation>
+    </message>
+    <message>
+        <source> (auto)</source>
+        <translation> (automatisch)</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Automatic, from evidence: %1
+Formula: %2</source>
+        <translation>Automatisch, aus Belegen: %1
+Formel: %2</translation>
+    </message>
+    <message>
+        <source>Scored by hand (± %1). %2</source>
+        <translation>Von Hand bewertet (± %1). %2</translation>
+    </message>
+    <message>
+        <source>
+Given before any benchmark run was stored.</source>
+        <translation>
+Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
+    </message>
+    <message>
+        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. &quot;7&quot; or &quot;7 ± 1.5&quot;.</source>
+        <translation>Keine Belege für eine automatische Bewertung: Geben Sie eine Bewertung von 0 bis 10 ein, z. B. „7“ oder „7 ± 1.5“.</translation>
+    </message>
+    <message>
+        <source>Weighted total</source>
+        <translation>Gewichtete Summe</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>How much this weight must change, all others held, before another candidate takes the lead.</source>
+        <translation>Um wie viel sich dieses Gewicht ändern muss, bei allen anderen unverändert, bevor ein anderer Kandidat in Führung geht.</translation>
+    </message>
+    <message>
+        <source>A criterion from the buyer&apos;s guide (R6.1). Set its weight to 0 or remove it if it does not apply.</source>
+        <translation>Ein Kriterium aus dem Einkaufsleitfaden (R6.1). Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Weight change that changes the winner</source>
+        <translation>Gewichtsänderung, die den Gewinner ändert</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DecisionPage</name>
+    <message>
+        <source>Export the worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Set the weight of %1</source>
+        <translation>Gewicht von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Rename the criterion %1</source>
+        <translation>Kriterium %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit a score</source>
+        <translation>Bewertung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the worksheet</source>
+        <translation>Arbeitsblatt bearbeiten</translation>
+    </message>
+    <message>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before (R6.1).</source>
+        <translation>Gewichten Sie die Kriterien und bewerten Sie jeden Kandidaten von 0 bis 10. Bewertungen, die sich auf gespeicherte Belege stützen, werden berechnet (blau, mit Quelle und Formel im Tooltip); die übrigen geben Sie als „7“ oder „7 ± 1.5“ ein, wobei das ± angibt, wie sicher Sie sind. Verwenden Sie die Matrix nach dem Benchmark, nicht davor (R6.1).</translation>
+    </message>
+    <message>
+        <source>Add criterion</source>
+        <translation>Kriterium hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove criterion</source>
+        <translation>Kriterium entfernen</translation>
+    </message>
+    <message>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both (R6.2).</source>
+        <translation>Unentschieden-Spanne: 2 × √(Σ (Gewichtsanteil)² × (σ₁² + σ₂²)) über die Kriterien, wobei σ das ± jeder Bewertung ist (1 für eine eingegebene Bewertung ohne Angabe, 0,5 für eine automatische). Kandidaten, die näher beieinanderliegen, kann diese Matrix nicht unterscheiden; die Empfehlung lautet dann, beide zu mieten oder per Benchmark zu prüfen (R6.2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt; (R6.3): operations owner and expansion path are typed here</source>
+        <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt; (R6.3): Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
+    </message>
+    <message>
+        <source>Copy as table</source>
+        <translation>Als Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <source>Filled before any benchmark: some typed scores (yellow) were given before a benchmark run was stored. Review them against the measurements.</source>
+        <translation>Vor jedem Benchmark ausgefüllt: Einige eingegebene Bewertungen (gelb) wurden vergeben, bevor ein Benchmark-Lauf gespeichert war. Prüfen Sie sie anhand der Messungen.</translation>
+    </message>
+    <message>
+        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>Vor jedem Benchmark ausgefüllt: In diesem Projekt ist kein Benchmark-Lauf gespeichert, daher ist jede Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden verwendet diese Matrix nach dem Abnahmetest.</translation>
+    </message>
+    <message>
+        <source>The cost model is not ready for %1, so its cost is not scored automatically (Cost page).</source>
+        <translation>Das Kostenmodell ist für %1 nicht bereit, daher werden dessen Kosten nicht automatisch bewertet (Seite „Kosten“).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>Neues Kriterium</translation>
+    </message>
+    <message>
+        <source>Remove criterion %1</source>
+        <translation>Kriterium %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Worksheet not exported</source>
+        <translation>Arbeitsblatt nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchLiveModel</name>
+    <message>
+        <source>in place</source>
+        <translation>In-Place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>Out-of-Place</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>Avg (µs)</source>
+        <translation>Mittel (µs)</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Bus BW (GB/s)</source>
+        <translation>Bus-BW (GB/s)</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchPanel</name>
+    <message>
+        <source>Cancelling: stopping the job and its ranks…</source>
+        <translation>Wird abgebrochen: Job und Ranks werden gestoppt…</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank)</source>
+        <translation>Dieser Computer (lokal, 1 Rank)</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>Neue Verbindung</translation>
+    </message>
+    <message>
+        <source>Connection Not Saved</source>
+        <translation>Verbindung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Delete Connection</source>
+        <translation>Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>Delete the connection &quot;%1&quot;?</source>
+        <translation>Die Verbindung „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Connection Not Deleted</source>
+        <translation>Verbindung nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>On %1, after `%2 facts`:</source>
+        <translation>Auf %1, nach `%2 facts`:</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>vergangen %1</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>Ausführung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird aufgebaut…</translation>
+    </message>
+    <message>
+        <source>Deploying the agent (uploading and building it the first time)…</source>
+        <translation>Agent wird bereitgestellt (beim ersten Mal hochgeladen und gebaut)…</translation>
+    </message>
+    <message>
+        <source>Collecting the facts of every node…</source>
+        <translation>Fakten aller Knoten werden gesammelt…</translation>
+    </message>
+    <message>
+        <source>Running the benchmark…</source>
+        <translation>Benchmark läuft…</translation>
+    </message>
+    <message>
+        <source>size %1 of %2</source>
+        <translation>Größe %1 von %2</translation>
+    </message>
+    <message>
+        <source>Measuring %1…</source>
+        <translation>%1 wird gemessen…</translation>
+    </message>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>Hostschlüssel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>Hostschlüssel abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n size(s) measured.</source>
+        <translation>
+            <numerusform>Fertig: %n Größe gemessen.</numerusform>
+            <numerusform>Fertig: %n Größen gemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run is not stored: no project is open for writing.</source>
+        <translation>Der Lauf wird nicht gespeichert: Kein Projekt ist zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <source>Run Not Stored</source>
+        <translation>Lauf nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster&apos;s own MPI and NCCL. Results arrive live and are stored in the project.</source>
+        <translation>Führen Sie fabric-agent auf diesem Computer aus oder per SSH auf einem Kandidaten-Cluster, wo er gegen das MPI und NCCL des Clusters gebaut wird. Die Ergebnisse treffen live ein und werden im Projekt gespeichert.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Re-trust Host Key…</source>
+        <translation>Hostschlüssel erneut vertrauen…</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments:</source>
+        <translation>Benchmark-Argumente:</translation>
+    </message>
+    <message>
+        <source>Options of `fabric-agent bench`, as for nccl-tests: -b, -e, -f, -n, -w, --collective, --backend</source>
+        <translation>Optionen von `fabric-agent bench`, wie bei nccl-tests: -b, -e, -f, -n, -w, --collective, --backend</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency by message size (bytes)</source>
+        <translation>Latenz nach Nachrichtengröße (Bytes)</translation>
+    </message>
+    <message>
+        <source>The run was cancelled because its project was closed; it is not stored.</source>
+        <translation>Der Lauf wurde abgebrochen, weil sein Projekt geschlossen wurde; er wird nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchProfileDialog</name>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>ssh-agent</source>
+        <translation>ssh-agent</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Schlüsseldatei</translation>
+    </message>
+    <message>
+        <source>e.g. ~/.ssh/id_ed25519</source>
+        <translation>z. B. ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>[user@]host[:port], optional</source>
+        <translation>[user@]host[:port], optional</translation>
+    </message>
+    <message>
+        <source>Relative paths are below the remote home folder.</source>
+        <translation>Relative Pfade liegen unterhalb des entfernten Home-Ordners.</translation>
+    </message>
+    <message>
+        <source>One host name per line</source>
+        <translation>Ein Hostname pro Zeile</translation>
+    </message>
+    <message>
+        <source>The agent installed with the workbench</source>
+        <translation>Der mit der Workbench installierte Agent</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Launcher:</source>
+        <translation>Launcher:</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Benutzer:</translation>
+    </message>
+    <message>
+        <source>Identity:</source>
+        <translation>Identität:</translation>
+    </message>
+    <message>
+        <source>Key file:</source>
+        <translation>Schlüsseldatei:</translation>
+    </message>
+    <message>
+        <source>Jump host:</source>
+        <translation>Jump-Host:</translation>
+    </message>
+    <message>
+        <source>Remote work folder:</source>
+        <translation>Entfernter Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>Node count (srun):</source>
+        <translation>Knotenanzahl (srun):</translation>
+    </message>
+    <message>
+        <source>Ranks per node:</source>
+        <translation>Ranks pro Knoten:</translation>
+    </message>
+    <message>
+        <source>Launcher arguments:</source>
+        <translation>Launcher-Argumente:</translation>
+    </message>
+    <message>
+        <source>Local agent:</source>
+        <translation>Lokaler Agent:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EvidencePage</name>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ImportController</name>
+    <message>
+        <source>%1: not imported; the import was cancelled or the project was closed.</source>
+        <translation>%1: nicht importiert; der Import wurde abgebrochen oder das Projekt geschlossen.</translation>
+    </message>
+    <message>
+        <source>The project was closed before %1 could be stored.</source>
+        <translation>Das Projekt wurde geschlossen, bevor %1 gespeichert werden konnte.</translation>
     </message>
 </context>
 <context>
@@ -282,6 +2350,25 @@
         <source>Cannot create the demo project</source>
         <translation>Demoprojekt kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>&amp;Import Benchmark Logs...</source>
+        <translation>Benchmark-Protokolle &amp;importieren...</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::OperatingModelModel</name>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::Pages</name>
@@ -395,6 +2482,956 @@
         <source>New Project</source>
         <translation>Neues Projekt</translation>
     </message>
+    <message>
+        <source>SSH Host Key</source>
+        <translation>SSH-Hostschlüssel</translation>
+    </message>
+    <message>
+        <source>Replace the stored host key of %1?</source>
+        <translation>Den gespeicherten Hostschlüssel von %1 ersetzen?</translation>
+    </message>
+    <message>
+        <source>Trust the host %1?</source>
+        <translation>Dem Host %1 vertrauen?</translation>
+    </message>
+    <message>
+        <source>The server now presents a different key. Replace the stored key only if the cluster&apos;s administrators confirm that this fingerprint is the server&apos;s new key; otherwise someone may be intercepting the connection.</source>
+        <translation>Der Server legt jetzt einen anderen Schlüssel vor. Ersetzen Sie den gespeicherten Schlüssel nur, wenn die Administratoren des Clusters bestätigen, dass dieser Fingerabdruck der neue Schlüssel des Servers ist; andernfalls könnte jemand die Verbindung abfangen.</translation>
+    </message>
+    <message>
+        <source>This host is not known yet. Compare the fingerprint with the one the cluster&apos;s administrators publish before trusting it.</source>
+        <translation>Dieser Host ist noch nicht bekannt. Vergleichen Sie den Fingerabdruck mit dem von den Administratoren des Clusters veröffentlichten, bevor Sie ihm vertrauen.</translation>
+    </message>
+    <message>
+        <source>Replace Key</source>
+        <translation>Schlüssel ersetzen</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>Vertrauen</translation>
+    </message>
+    <message>
+        <source>Key Passphrase</source>
+        <translation>Schlüssel-Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1:</source>
+        <translation>Passphrase für %1:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::QuestionnaireModel</name>
+    <message>
+        <source>%1 (numbers)</source>
+        <translation>%1 (Zahlen)</translation>
+    </message>
+    <message>
+        <source>Set by the reviewer: %1</source>
+        <translation>Vom Prüfer gesetzt: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s answer</source>
+        <translation>Antwort des Anbieters</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Red flags</source>
+        <translation>Warnsignale</translation>
+    </message>
+    <message>
+        <source>Question %1: &quot;%2&quot; is not a status.</source>
+        <translation>Frage %1: „%2“ ist kein Status.</translation>
+    </message>
+    <message>
+        <source>Answer question %1</source>
+        <translation>Frage %1 beantworten</translation>
+    </message>
+    <message>
+        <source>Set status of question %1</source>
+        <translation>Status von Frage %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Attach %1 to question %2</source>
+        <translation>%1 an Frage %2 anhängen</translation>
+    </message>
+    <message>
+        <source>Remove evidence from question %1</source>
+        <translation>Beleg von Frage %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::QuestionnairesPage</name>
+    <message>
+        <source>Paste not accepted</source>
+        <translation>Einfügen nicht übernommen</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Attach evidence</source>
+        <translation>Beleg anhängen</translation>
+    </message>
+    <message>
+        <source>Add a link as evidence</source>
+        <translation>Link als Beleg hinzufügen</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Evidence not attached</source>
+        <translation>Beleg nicht angehängt</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB.</source>
+        <translation>%1 ist größer als %2 MiB.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>Link: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes, SHA-256 %3)</source>
+        <translation>%1 (%2 Bytes, SHA-256 %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5 red flag(s), %6 unanswered; operating model %7 of %8 items</source>
+        <translation>%1: %2 von %3 beantwortet (%4 mit Belegen), %5 Warnsignal(e), %6 unbeantwortet; Betriebsmodell %7 von %8 Punkten</translation>
+    </message>
+    <message>
+        <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
+        <translation>Die Fragen an den Anbieter für die Fabric jedes Kandidaten. Erfassen Sie jede Antwort, ihren Status und ihre Belege (Dateien werden mit ihrem SHA-256 in der Projektdatei aufbewahrt). Vage Antworten und fehlende Angaben werden mit Begründung als Warnsignal markiert.</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>Kandidat:</translation>
+    </message>
+    <message>
+        <source>Supplier questions</source>
+        <translation>Fragen an den Anbieter</translation>
+    </message>
+    <message>
+        <source>Operating model</source>
+        <translation>Betriebsmodell</translation>
+    </message>
+    <message>
+        <source>Evidence for the selected question:</source>
+        <translation>Belege für die ausgewählte Frage:</translation>
+    </message>
+    <message>
+        <source>Attach file...</source>
+        <translation>Datei anhängen...</translation>
+    </message>
+    <message>
+        <source>Add link...</source>
+        <translation>Link hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::RunText</name>
+    <message>
+        <source>%1 size</source>
+        <translation>%1 Größe</translation>
+    </message>
+    <message>
+        <source>%1 sizes</source>
+        <translation>%1 Größen</translation>
+    </message>
+    <message>
+        <source>%1 rank</source>
+        <translation>%1 Rank</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 Ranks</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::TriagePage</name>
+    <message>
+        <source>Answer triage question</source>
+        <translation>Frage der Erstbewertung beantworten</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Model API check:</source>
+        <translation>Prüfung Modell-API:</translation>
+    </message>
+    <message>
+        <source>A starting point only: the acceptance test on the exact cluster decides.</source>
+        <translation>Nur ein Ausgangspunkt: Entscheidend ist der Abnahmetest auf genau diesem Cluster.</translation>
+    </message>
+    <message>
+        <source>Answer what you know; the recommendation follows each answer and is saved with the project. It is where to start, not the decision.</source>
+        <translation>Beantworten Sie, was Sie wissen; die Empfehlung folgt jeder Antwort und wird mit dem Projekt gespeichert. Sie zeigt, wo Sie anfangen, nicht die Entscheidung.</translation>
+    </message>
+    <message>
+        <source>First-decision questions</source>
+        <translation>Fragen für die erste Entscheidung</translation>
+    </message>
+    <message>
+        <source>Model-API check: does the workload need...</source>
+        <translation>Prüfung Modell-API: Braucht die Workload...</translation>
+    </message>
+    <message>
+        <source>Workload profile: the cluster must carry</source>
+        <translation>Workload-Profil: Der Cluster muss tragen</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>(not answered)</source>
+        <translation>(nicht beantwortet)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WorksheetTableView</name>
+    <message>
+        <source>Nothing was pasted:
+%1</source>
+        <translation>Es wurde nichts eingefügt:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle einfügen</numerusform>
+            <numerusform>%n Zellen einfügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle leeren</numerusform>
+            <numerusform>%n Zellen leeren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::cli</name>
+    <message>
+        <source>No candidate &quot;%1&quot; in the project.</source>
+        <translation>Kein Kandidat „%1“ im Projekt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names more than one candidate.</source>
+        <translation>„%1“ bezeichnet mehr als einen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>The project has no candidates yet; add one in the Candidates page.</source>
+        <translation>Das Projekt hat noch keine Kandidaten; legen Sie auf der Seite „Kandidaten“ einen an.</translation>
+    </message>
+    <message>
+        <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
+%1</source>
+        <translation>Geben Sie einen per ID, Anbieter, Angebot oder „Anbieter / Angebot“ an:
+%1</translation>
+    </message>
+    <message>
+        <source>Import benchmark logs (nccl-tests text or JSON, OSU, perftest, fabric-agent JSON Lines, CSV) into a project. Each file is stored whole or not at all.</source>
+        <translation>Benchmark-Protokolle (nccl-tests-Text oder -JSON, OSU, perftest, fabric-agent-JSON-Lines, CSV) in ein Projekt importieren. Jede Datei wird vollständig oder gar nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The project file (*.fabwb).</source>
+        <translation>Die Projektdatei (*.fabwb).</translation>
+    </message>
+    <message>
+        <source>The candidate the runs belong to: id, supplier or offer name.</source>
+        <translation>Der Kandidat, zu dem die Läufe gehören: ID, Anbieter- oder Angebotsname.</translation>
+    </message>
+    <message>
+        <source>vendor (a supplier&apos;s claim) or own (our measurement); by default the agent&apos;s logs are own measurements and all others vendor claims.</source>
+        <translation>vendor (Angabe eines Anbieters) oder own (unsere Messung); standardmäßig sind Protokolle des Agenten eigene Messungen und alle anderen Anbieterangaben.</translation>
+    </message>
+    <message>
+        <source>The logs to import.</source>
+        <translation>Die zu importierenden Protokolle.</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</source>
+        <translation>Aufruf: fabric-workbench import --project P --candidate C [--source vendor|own] DATEI...</translation>
+    </message>
+    <message>
+        <source>--source must be vendor or own, not &quot;%1&quot;.</source>
+        <translation>--source muss vendor oder own sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: %2</source>
+        <translation>%1 ist schreibgeschützt geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 as run %2 (%3): %4</source>
+        <translation>%1 als Lauf %2 importiert (%3): %4</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Run fabric-agent bench for a candidate, on this computer or over SSH through one of its connections, print the sizes as they arrive and store the run in the project. Arguments after -- go to the agent.</source>
+        <translation>fabric-agent bench für einen Kandidaten ausführen, auf diesem Computer oder per SSH über eine seiner Verbindungen, die Größen beim Eintreffen ausgeben und den Lauf im Projekt speichern. Argumente nach -- gehen an den Agenten.</translation>
+    </message>
+    <message>
+        <source>The candidate the run belongs to: id, supplier or offer name.</source>
+        <translation>Der Kandidat, zu dem der Lauf gehört: ID, Anbieter- oder Angebotsname.</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <translation>Die zu verwendende Verbindung des Kandidaten, per Name; ohne Angabe die einzige vorhandene.</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <translation>local, mpirun oder srun; überschreibt den Launcher der Verbindung.</translation>
+    </message>
+    <message>
+        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
+        <translation>Die known_hosts-Datei; standardmäßig ~/.ssh/known_hosts.</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
+        <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter Schlüssel wird hier nie akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent bench.</source>
+        <translation>Optionen von fabric-agent bench.</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
+        <translation>Aufruf: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
+    </message>
+    <message>
+        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <translation>Der Kandidat hat keine Verbindung namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The candidate has several connections; name one with --connection.</source>
+        <translation>Der Kandidat hat mehrere Verbindungen; geben Sie eine mit --connection an.</translation>
+    </message>
+    <message>
+        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <translation>--launcher muss local, mpirun oder srun sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>Ausführung: %1</translation>
+    </message>
+    <message>
+        <source>size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s</source>
+        <translation>Größe %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>In-Place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>Out-of-Place</translation>
+    </message>
+    <message>
+        <source>Stored as dispatch %1 (%2).</source>
+        <translation>Als Agentenlauf %1 gespeichert (%2).</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::runtext</name>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ranks not stated</source>
+        <translation>Ranks nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, %4, %5</source>
+        <translation>%1 %2, %3, %4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core</name>
+    <message>
+        <source>Marked as a red flag by the reviewer.</source>
+        <translation>Vom Prüfer als Warnsignal markiert.</translation>
+    </message>
+    <message>
+        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <translation>Unvollständig: „%1“ nennt keine Einzelheiten. Fragen Sie nach Modellen, Zahlen und namentlich genannten Verantwortlichen.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the answer does not name %1.</source>
+        <translation>Unvollständig: Die Antwort nennt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Marked as answered with evidence, but no evidence is attached.</source>
+        <translation>Als mit Belegen beantwortet markiert, aber es ist kein Beleg angehängt.</translation>
+    </message>
+    <message>
+        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
+        <translation>%1 GB/s Busbandbreite angegeben; der verknüpfte Lauf „%2“ hat %3 GB/s gemessen (%4 % weniger).</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no fault run is stored for this candidate</source>
+        <translation>noch keine gemessenen Belege: Für diesen Kandidaten ist kein Fehlerlauf gespeichert</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
+        <translation>keine Abnahmeschwelle festgelegt (minimale Busbandbreite oder maximale p99-Latenz)</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
+        <translation>noch keine gemessenen Belege: Kein eigener, aktueller Benchmark-Lauf mit genau %1 Knoten ist gespeichert</translation>
+    </message>
+    <message>
+        <source>runs at %1 nodes</source>
+        <translation>Läufe mit %1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 supplier claim(s)</source>
+        <translation>%1 Anbieterangabe(n)</translation>
+    </message>
+    <message>
+        <source>%1 stale run(s)</source>
+        <translation>%1 veraltete(r) Lauf/Läufe</translation>
+    </message>
+    <message>
+        <source> (stored besides: %1)</source>
+        <translation> (außerdem gespeichert: %1)</translation>
+    </message>
+    <message>
+        <source>no failed correctness check</source>
+        <translation>keine fehlgeschlagene Korrektheitsprüfung</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s</source>
+        <translation>Busbandbreite ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs</source>
+        <translation>p99-Latenz ≤ %1 µs</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
+        <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
+    </message>
+    <message>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
+        <translation>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %4 Fehlerlauf/-läufe</translation>
+    </message>
+    <message>
+        <source>no stored fault run recovered</source>
+        <translation>kein gespeicherter Fehlerlauf hat sich erholt</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
+        <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h</translation>
+    </message>
+    <message>
+        <source>10 × best / this = 10 × %1 / %2 = %3</source>
+        <translation>10 × bester / dieser = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>10 × this / best = 10 × %1 / %2 = %3</source>
+        <translation>10 × dieser / bester = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>0 is the best possible value: 10</source>
+        <translation>0 ist der bestmögliche Wert: 10</translation>
+    </message>
+    <message>
+        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
+        <translation>max(0, 10 − 2 × Alarme) = max(0, 10 − 2 × %1) = %2</translation>
+    </message>
+    <message>
+        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
+        <translation>max(0, 10 × Vollständigkeit − 2 × Warnsignale) = max(0, 10 × %1 − 2 × %2) = %3</translation>
+    </message>
+    <message>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <translation>Dem Team fehlen InfiniBand-Kenntnisse, aber bei einem gemieteten Cluster verbirgt sich ein Großteil der Fabric hinter der Servicegrenze des Anbieters.</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
+        <translation>Speicherintensives Training: Nehmen Sie das Laden der Datensätze und die Checkpoints in den Benchmark auf, für beide Fabrics.</translation>
+    </message>
+    <message>
+        <source>Answer at least three of the first-decision questions.</source>
+        <translation>Beantworten Sie mindestens drei der Fragen für die erste Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
+        <translation>Die Antworten sprechen nicht eindeutig für eine Fabric: beide mieten oder per Benchmark prüfen.</translation>
+    </message>
+    <message>
+        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
+        <translation>Die Workload braucht Kontrolle über die Hardware (%1), daher ersetzt eine verwaltete Modell-API den Cluster nicht.</translation>
+    </message>
+    <message>
+        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
+        <translation>Die Workload braucht keine eigenen Gewichte, keine direkte GPU-Planung, keine eigenen Kernel, keine strikte Platzierung und keine Isolation auf Hardwareebene: Vergleichen Sie zuerst eine verwaltete Modell-API. Die Geschäftskennzahl sind abgenommene Ausgaben, nicht der Besitz eines Netzwerks.</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; text</source>
+        <translation>kein Text für „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::AgentFacts</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at column %2)</source>
+        <translation>kein gültiges JSON (%1 in Spalte %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>not an agent event (no &quot;v&quot; and &quot;type&quot;)</source>
+        <translation>kein Agentenereignis (kein &quot;v&quot; und &quot;type&quot;)</translation>
+    </message>
+    <message>
+        <source>protocol version %1 is not supported (expected %2)</source>
+        <translation>Protokollversion %1 wird nicht unterstützt (erwartet %2)</translation>
+    </message>
+    <message>
+        <source>the facts have no &quot;hostname&quot;</source>
+        <translation>den Fakten fehlt &quot;hostname&quot;</translation>
+    </message>
+    <message>
+        <source>host %1 appears twice</source>
+        <translation>Host %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>contains no &quot;facts&quot; object from fabric-agent</source>
+        <translation>enthält kein &quot;facts&quot;-Objekt von fabric-agent</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BenchmarkRun</name>
+    <message>
+        <source>Vendor claim</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>Eigene Messung</translation>
+    </message>
+    <message>
+        <source>Checked, passed</source>
+        <translation>Geprüft, bestanden</translation>
+    </message>
+    <message>
+        <source>Checked, FAILED</source>
+        <translation>Geprüft, FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>Unverified</source>
+        <translation>Ungeprüft</translation>
+    </message>
+    <message>
+        <source>nccl-tests text output</source>
+        <translation>nccl-tests-Textausgabe</translation>
+    </message>
+    <message>
+        <source>nccl-tests JSON (-J)</source>
+        <translation>nccl-tests-JSON (-J)</translation>
+    </message>
+    <message>
+        <source>OSU micro-benchmarks text output</source>
+        <translation>Textausgabe der OSU Micro-Benchmarks</translation>
+    </message>
+    <message>
+        <source>perftest text output</source>
+        <translation>perftest-Textausgabe</translation>
+    </message>
+    <message>
+        <source>perftest JSON (--out_json)</source>
+        <translation>perftest-JSON (--out_json)</translation>
+    </message>
+    <message>
+        <source>fabric-agent JSON Lines</source>
+        <translation>fabric-agent-JSON-Lines</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench CSV</source>
+        <translation>Fabric-Workbench-CSV</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BomCatalog</name>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>GPU driver</source>
+        <translation>GPU-Treiber</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU-Modell</translation>
+    </message>
+    <message>
+        <source>RAM per node</source>
+        <translation>RAM pro Knoten</translation>
+    </message>
+    <message>
+        <source>PCIe/SXM layout</source>
+        <translation>PCIe/SXM-Bauform</translation>
+    </message>
+    <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>OAM</source>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <source>NUMA nodes per host</source>
+        <translation>NUMA-Knoten pro Host</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Lokale NVMe</translation>
+    </message>
+    <message>
+        <source>NIC/HCA model</source>
+        <translation>NIC/HCA-Modell</translation>
+    </message>
+    <message>
+        <source>NIC/HCA speed</source>
+        <translation>NIC/HCA-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>NIC/HCA firmware</source>
+        <translation>NIC/HCA-Firmware</translation>
+    </message>
+    <message>
+        <source>NIC/HCA driver</source>
+        <translation>NIC/HCA-Treiber</translation>
+    </message>
+    <message>
+        <source>Switch model</source>
+        <translation>Switch-Modell</translation>
+    </message>
+    <message>
+        <source>Switch OS</source>
+        <translation>Switch-OS</translation>
+    </message>
+    <message>
+        <source>Fabric generation</source>
+        <translation>Fabric-Generation</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>Optik</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>Kabeltyp</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>Kupfer (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>Aktiv optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>Transceivers and fibre</source>
+        <translation>Transceiver und Glasfaser</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Gemischt</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>Link-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Queue configuration</source>
+        <translation>Queue-Konfiguration</translation>
+    </message>
+    <message>
+        <source>Placement group</source>
+        <translation>Placement Group</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Node count</source>
+        <translation>Knotenanzahl</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>MPI</source>
+        <translation>MPI</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>Container-Image</translation>
+    </message>
+    <message>
+        <source>Kernel version</source>
+        <translation>Kernel-Version</translation>
+    </message>
+    <message>
+        <source>HCAs per node</source>
+        <translation>HCAs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Network path per GPU</source>
+        <translation>Netzwerkpfad pro GPU</translation>
+    </message>
+    <message>
+        <source>Dedicated path per GPU</source>
+        <translation>Dedizierter Pfad pro GPU</translation>
+    </message>
+    <message>
+        <source>Aggregated traffic</source>
+        <translation>Aggregierter Verkehr</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>Enabled and tested</source>
+        <translation>Aktiviert und getestet</translation>
+    </message>
+    <message>
+        <source>Enabled, not tested</source>
+        <translation>Aktiviert, nicht getestet</translation>
+    </message>
+    <message>
+        <source>Not enabled</source>
+        <translation>Nicht aktiviert</translation>
+    </message>
+    <message>
+        <source>One fabric domain guaranteed</source>
+        <translation>Eine Fabric-Domäne garantiert</translation>
+    </message>
+    <message>
+        <source>Guaranteed in writing</source>
+        <translation>Schriftlich garantiert</translation>
+    </message>
+    <message>
+        <source>Best effort</source>
+        <translation>Best Effort</translation>
+    </message>
+    <message>
+        <source>No guarantee</source>
+        <translation>Keine Garantie</translation>
+    </message>
+    <message>
+        <source>Fabric management, telemetry, remediation</source>
+        <translation>Fabric-Management, Telemetrie, Störungsbehebung</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>Unser Team</translation>
+    </message>
+    <message>
+        <source>Shared, with a written split</source>
+        <translation>Geteilt, mit schriftlicher Aufteilung</translation>
+    </message>
+    <message>
+        <source>Lossless strategy</source>
+        <translation>Verlustfreie Strategie</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>Other, tested strategy</source>
+        <translation>Andere, getestete Strategie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>ECN and congestion-control tuning</source>
+        <translation>ECN und Tuning der Congestion Control</translation>
+    </message>
+    <message>
+        <source>DCB across switches and NICs</source>
+        <translation>DCB über Switches und NICs hinweg</translation>
+    </message>
+    <message>
+        <source>Queue, service class, DSCP/priority mapping</source>
+        <translation>Zuordnung von Queues, Serviceklassen und DSCP/Prioritäten</translation>
+    </message>
+    <message>
+        <source>Per-priority counters visible</source>
+        <translation>Zähler pro Priorität sichtbar</translation>
+    </message>
+    <message>
+        <source>Drops, pause, ECN, retransmits, buffers</source>
+        <translation>Drops, Pause, ECN, Retransmits, Puffer</translation>
+    </message>
+    <message>
+        <source>Some of them</source>
+        <translation>Einige davon</translation>
+    </message>
+    <message>
+        <source>Change control (firmware, switch OS, driver, MTU, routing)</source>
+        <translation>Change Control (Firmware, Switch-OS, Treiber, MTU, Routing)</translation>
+    </message>
+    <message>
+        <source>Strict, reviewed</source>
+        <translation>Streng, geprüft</translation>
+    </message>
+    <message>
+        <source>Informal</source>
+        <translation>Informell</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>NIC/HCA</source>
+        <translation>NIC/HCA</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Optics and cabling</source>
+        <translation>Optik und Verkabelung</translation>
+    </message>
+    <message>
+        <source>MTU and queues</source>
+        <translation>MTU und Queues</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>InfiniBand specifics</source>
+        <translation>InfiniBand-Besonderheiten</translation>
+    </message>
+    <message>
+        <source>RoCE specifics</source>
+        <translation>RoCE-Besonderheiten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BomComparison</name>
+    <message>
+        <source>%1: %2 %3, others %4</source>
+        <translation>%1: %2 %3, andere %4</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::Candidate</name>
@@ -417,6 +3454,472 @@
     <message>
         <source>On-premises</source>
         <translation>On-Premises</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Checklist</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Einige</translation>
+    </message>
+    <message>
+        <source>Strong, in production</source>
+        <translation>Stark, im Produktivbetrieb</translation>
+    </message>
+    <message>
+        <source>Is the workload latency-sensitive and heavy on collectives?</source>
+        <translation>Ist die Workload latenzempfindlich und kollektivlastig?</translation>
+    </message>
+    <message>
+        <source>Is it large enough to justify a dedicated AI/HPC fabric?</source>
+        <translation>Ist sie groß genug, um eine dedizierte AI/HPC-Fabric zu rechtfertigen?</translation>
+    </message>
+    <message>
+        <source>Does the team already run high-speed Ethernet?</source>
+        <translation>Betreibt das Team bereits High-Speed-Ethernet?</translation>
+    </message>
+    <message>
+        <source>Does the team want a wider choice of vendors?</source>
+        <translation>Wünscht das Team eine größere Auswahl an Herstellern?</translation>
+    </message>
+    <message>
+        <source>Can the team prove a lossless Ethernet design with real NCCL tests before committing?</source>
+        <translation>Kann das Team ein verlustfreies Ethernet-Design vor der Festlegung mit echten NCCL-Tests belegen?</translation>
+    </message>
+    <message>
+        <source>Does the team have InfiniBand skills?</source>
+        <translation>Hat das Team InfiniBand-Kenntnisse?</translation>
+    </message>
+    <message>
+        <source>Is the cluster rented, colocated or owned?</source>
+        <translation>Ist der Cluster gemietet, in Colocation oder im Eigenbesitz?</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Gemietet</translation>
+    </message>
+    <message>
+        <source>Colocated</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>Owned, on premises</source>
+        <translation>Eigenbesitz, On-Premises</translation>
+    </message>
+    <message>
+        <source>Does it need custom model weights?</source>
+        <translation>Braucht sie eigene Modellgewichte?</translation>
+    </message>
+    <message>
+        <source>Does it need direct GPU scheduling?</source>
+        <translation>Braucht sie direkte GPU-Planung?</translation>
+    </message>
+    <message>
+        <source>Does it need custom kernels?</source>
+        <translation>Braucht sie eigene Kernel?</translation>
+    </message>
+    <message>
+        <source>Does it need strict placement?</source>
+        <translation>Braucht sie strikte Platzierung?</translation>
+    </message>
+    <message>
+        <source>Does it need hardware-level isolation?</source>
+        <translation>Braucht sie Isolation auf Hardwareebene?</translation>
+    </message>
+    <message>
+        <source>Distributed training (all-reduce heavy, sensitive to jitter)</source>
+        <translation>Verteiltes Training (All-Reduce-lastig, jitterempfindlich)</translation>
+    </message>
+    <message>
+        <source>Inference sharded across GPUs or nodes</source>
+        <translation>Über GPUs oder Knoten verteilte (sharded) Inferenz</translation>
+    </message>
+    <message>
+        <source>Independent inference replicas</source>
+        <translation>Unabhängige Inferenz-Replikate</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training</source>
+        <translation>Speicherintensives Training</translation>
+    </message>
+    <message>
+        <source>Several tenants on one cluster</source>
+        <translation>Mehrere Mandanten auf einem Cluster</translation>
+    </message>
+    <message>
+        <source>Team skills: InfiniBand</source>
+        <translation>Teamkenntnisse: InfiniBand</translation>
+    </message>
+    <message>
+        <source>Team skills: subnet manager</source>
+        <translation>Teamkenntnisse: Subnet Manager</translation>
+    </message>
+    <message>
+        <source>Team skills: Ethernet automation</source>
+        <translation>Teamkenntnisse: Ethernet-Automatisierung</translation>
+    </message>
+    <message>
+        <source>Who owns the fabric</source>
+        <translation>Wer die Fabric verantwortet</translation>
+    </message>
+    <message>
+        <source>The provider, as an appliance-like layer</source>
+        <translation>Der Anbieter, als appliance-ähnliche Schicht</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>Unser Team</translation>
+    </message>
+    <message>
+        <source>Shared, with a written split</source>
+        <translation>Geteilt, mit schriftlicher Aufteilung</translation>
+    </message>
+    <message>
+        <source>Change-control maturity</source>
+        <translation>Reife des Change Control</translation>
+    </message>
+    <message>
+        <source>Informal</source>
+        <translation>Informell</translation>
+    </message>
+    <message>
+        <source>Reviewed changes</source>
+        <translation>Geprüfte Änderungen</translation>
+    </message>
+    <message>
+        <source>Reviewed and automated, drift detected</source>
+        <translation>Geprüft und automatisiert, Drift wird erkannt</translation>
+    </message>
+    <message>
+        <source>Support path (who to call, escalation)</source>
+        <translation>Support-Weg (wen anrufen, Eskalation)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::ConnectionProfile</name>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>SSH + mpirun</source>
+        <translation>SSH + mpirun</translation>
+    </message>
+    <message>
+        <source>SSH + srun (Slurm)</source>
+        <translation>SSH + srun (Slurm)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CostModel</name>
+    <message>
+        <source>Compute capacity</source>
+        <translation>Rechenkapazität</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>Netzwerkadapter</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>Optics and cables</source>
+        <translation>Optik und Kabel</translation>
+    </message>
+    <message>
+        <source>Rack, power and space</source>
+        <translation>Rack, Strom und Fläche</translation>
+    </message>
+    <message>
+        <source>Storage and data path</source>
+        <translation>Speicher und Datenpfad</translation>
+    </message>
+    <message>
+        <source>Fabric operations</source>
+        <translation>Fabric-Betrieb</translation>
+    </message>
+    <message>
+        <source>Failed-job and retry waste</source>
+        <translation>Verluste durch fehlgeschlagene Jobs und Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Queue delay and idle GPU time</source>
+        <translation>Warteschlangenverzögerung und GPU-Leerlaufzeit</translation>
+    </message>
+    <message>
+        <source>Support and escalation</source>
+        <translation>Support und Eskalation</translation>
+    </message>
+    <message>
+        <source>Training runs planned</source>
+        <translation>Geplante Trainingsläufe</translation>
+    </message>
+    <message>
+        <source>Accepted inference outputs after retries</source>
+        <translation>Abgenommene Inferenzausgaben nach Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Useful GPU utilisation</source>
+        <translation>Nützliche GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Benchmark acceptance rate at the exact node count</source>
+        <translation>Benchmark-Abnahmerate bei genau dieser Knotenanzahl</translation>
+    </message>
+    <message>
+        <source>Operations hours to keep the fabric stable</source>
+        <translation>Betriebsstunden, um die Fabric stabil zu halten</translation>
+    </message>
+    <message>
+        <source>Operations hourly rate</source>
+        <translation>Stundensatz Betrieb</translation>
+    </message>
+    <message>
+        <source>Stall fraction</source>
+        <translation>Stillstandsanteil</translation>
+    </message>
+    <message>
+        <source>Recovery time per incident</source>
+        <translation>Wiederherstellungszeit pro Vorfall</translation>
+    </message>
+    <message>
+        <source>Fabric incidents per period</source>
+        <translation>Fabric-Vorfälle pro Zeitraum</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DispatchJob</name>
+    <message>
+        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
+        <translation>%1 ist noch nicht in %2 enthalten. Sein %3-Schlüssel hat den Fingerabdruck %4.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
+        <translation>Der Hostschlüssel von %1 hat sich geändert, seit ihm vertraut wurde. Entweder wurde der Server neu installiert oder seine Schlüssel ersetzt, oder jemand fängt die Verbindung ab.</translation>
+    </message>
+    <message>
+        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
+        <translation>%1 hat einen Schlüssel eines Typs vorgelegt, für den %2 keinen Schlüssel enthält, obwohl dort Schlüssel anderer Typen für diesen Host gespeichert sind. Der Server wurde womöglich neu installiert, oder jemand fängt die Verbindung ab.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <translation>Es wurde nichts gesendet. Der vorgelegte %1-Schlüssel hat den Fingerabdruck %2; prüfen Sie ihn mit den Administratoren des Clusters, bevor Sie ihm erneut vertrauen.</translation>
+    </message>
+    <message>
+        <source>Cancelled before the benchmark started.</source>
+        <translation>Vor dem Start des Benchmarks abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled while %1; the job and its ranks were stopped.</source>
+        <translation>Abgebrochen beim %1; Job und Ranks wurden gestoppt.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped while %2; what arrived before is kept.</source>
+        <translation>Die Verbindung zu %1 brach beim %2 ab; was bis dahin eintraf, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>collecting facts</source>
+        <translation>Sammeln der Fakten</translation>
+    </message>
+    <message>
+        <source>`%1` exited with status %2:
+%3</source>
+        <translation>`%1` wurde mit Status %2 beendet:
+%3</translation>
+    </message>
+    <message>
+        <source>running the benchmark</source>
+        <translation>Ausführen des Benchmarks</translation>
+    </message>
+    <message>
+        <source>`%1` exited with status %2.</source>
+        <translation>`%1` wurde mit Status %2 beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::QuestionnaireAnswer</name>
+    <message>
+        <source>Unanswered</source>
+        <translation>Unbeantwortet</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Answered with evidence</source>
+        <translation>Mit Belegen beantwortet</translation>
+    </message>
+    <message>
+        <source>Red flag</source>
+        <translation>Warnsignal</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::QuestionnaireCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown catalog format</source>
+        <translation>unbekanntes Katalogformat</translation>
+    </message>
+    <message>
+        <source>unknown fabric &quot;%1&quot;</source>
+        <translation>unbekannte Fabric „%1“</translation>
+    </message>
+    <message>
+        <source>title: %1</source>
+        <translation>Titel: %1</translation>
+    </message>
+    <message>
+        <source>question %1: missing or repeated key</source>
+        <translation>Frage %1: fehlender oder doppelter Schlüssel</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): %3</source>
+        <translation>Frage %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): invalid pattern: %3</source>
+        <translation>Frage %1 (%2): ungültiges Muster: %3</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): required detail: %3</source>
+        <translation>Frage %1 (%2): erforderliche Angabe: %3</translation>
+    </message>
+    <message>
+        <source>expected 10 questions, found %1</source>
+        <translation>10 Fragen erwartet, %1 gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Resolver</name>
+    <message>
+        <source>needs %1</source>
+        <translation>benötigt %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>operations hours × hourly rate = %1 × %2 = %3</source>
+        <translation>Betriebsstunden × Stundensatz = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
+        <translation>Rechenkapazität × Vorfälle × Wiederherstellung h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
+        <translation>1 − Stillstandsanteil − Ausfallanteil = 1 − %1 − %2 = %3 (Ausfallanteil = Vorfälle × Wiederherstellung h / %4 h)</translation>
+    </message>
+    <message>
+        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
+        <translation>Rechenkapazität × (1 − nützliche Auslastung) − Verluste durch fehlgeschlagene Jobs = %1 × (1 − %2) − %3 = %4</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run: no training run is accepted, so there is none</source>
+        <translation>Kosten je abgenommenem Lauf: Kein Trainingslauf wird abgenommen, daher gibt es keine</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::TriageRecommendation</name>
+    <message>
+        <source>Not enough answers yet</source>
+        <translation>Noch nicht genug Antworten</translation>
+    </message>
+    <message>
+        <source>Start with InfiniBand</source>
+        <translation>Mit InfiniBand beginnen</translation>
+    </message>
+    <message>
+        <source>Start with RoCE v2</source>
+        <translation>Mit RoCE v2 beginnen</translation>
+    </message>
+    <message>
+        <source>Benchmark both</source>
+        <translation>Beide per Benchmark prüfen</translation>
+    </message>
+    <message>
+        <source>Latency-sensitive, collective-heavy work is where a purpose-built InfiniBand fabric carries the least tuning risk.</source>
+        <translation>Latenzempfindliche, kollektivlastige Arbeit ist der Bereich, in dem eine eigens dafür gebaute InfiniBand-Fabric das geringste Tuning-Risiko trägt.</translation>
+    </message>
+    <message>
+        <source>The cluster is large enough to justify a dedicated AI/HPC fabric.</source>
+        <translation>Der Cluster ist groß genug, um eine dedizierte AI/HPC-Fabric zu rechtfertigen.</translation>
+    </message>
+    <message>
+        <source>The cluster is too small to justify a dedicated fabric of its own.</source>
+        <translation>Der Cluster ist zu klein, um eine eigene dedizierte Fabric zu rechtfertigen.</translation>
+    </message>
+    <message>
+        <source>The team already runs high-speed Ethernet: change control, cabling, optics and monitoring carry over to RoCE.</source>
+        <translation>Das Team betreibt bereits High-Speed-Ethernet: Change Control, Verkabelung, Optik und Monitoring lassen sich auf RoCE übertragen.</translation>
+    </message>
+    <message>
+        <source>A wider choice of vendors points to Ethernet.</source>
+        <translation>Eine größere Auswahl an Herstellern spricht für Ethernet.</translation>
+    </message>
+    <message>
+        <source>The team can prove a lossless Ethernet design with real NCCL tests before committing.</source>
+        <translation>Das Team kann ein verlustfreies Ethernet-Design vor der Festlegung mit echten NCCL-Tests belegen.</translation>
+    </message>
+    <message>
+        <source>Without real NCCL tests of a lossless Ethernet design, RoCE is an unproven risk.</source>
+        <translation>Ohne echte NCCL-Tests eines verlustfreien Ethernet-Designs ist RoCE ein unbewiesenes Risiko.</translation>
+    </message>
+    <message>
+        <source>The team has InfiniBand skills.</source>
+        <translation>Das Team hat InfiniBand-Kenntnisse.</translation>
+    </message>
+    <message>
+        <source>The team lacks InfiniBand skills, and a colocated or owned cluster makes that gap real: subnet manager, fabric tools and support paths become yours.</source>
+        <translation>Dem Team fehlen InfiniBand-Kenntnisse, und bei einem Cluster in Colocation oder im Eigenbesitz wird diese Lücke real: Subnet Manager, Fabric-Werkzeuge und Support-Wege liegen dann bei Ihnen.</translation>
+    </message>
+    <message>
+        <source>Distributed training is the strongest case for InfiniBand: large all-reduce steps punish jitter.</source>
+        <translation>Verteiltes Training ist das stärkste Argument für InfiniBand: Große All-Reduce-Schritte bestrafen Jitter.</translation>
+    </message>
+    <message>
+        <source>Inference sharded across GPUs or nodes depends on fabric latency.</source>
+        <translation>Über GPUs oder Knoten verteilte Inferenz hängt von der Latenz der Fabric ab.</translation>
+    </message>
+    <message>
+        <source>Independent inference replicas depend more on GPU memory, batching, caching and autoscaling than on the fabric.</source>
+        <translation>Unabhängige Inferenz-Replikate hängen mehr von GPU-Speicher, Batching, Caching und Autoscaling ab als von der Fabric.</translation>
+    </message>
+    <message>
+        <source>Several tenants need strong isolation; RoCE needs extra care where RDMA shares Ethernet with ordinary traffic.</source>
+        <translation>Mehrere Mandanten brauchen starke Isolation; RoCE erfordert besondere Sorgfalt, wo RDMA sich das Ethernet mit gewöhnlichem Verkehr teilt.</translation>
     </message>
 </context>
 <context>

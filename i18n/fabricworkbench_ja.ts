@@ -2,6 +2,853 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AgentBundle</name>
+    <message>
+        <source>This build lacks the embedded agent bundle (%1).</source>
+        <translation>このビルドには組み込みのエージェントバンドルが含まれていません (%1)。</translation>
+    </message>
+</context>
+<context>
+    <name>AgentDeployer</name>
+    <message>
+        <source>The connection to %1 was lost while building the agent.</source>
+        <translation>エージェントのビルド中に %1 への接続が切断されました。</translation>
+    </message>
+    <message>
+        <source>Building the agent on %1 failed (exit status %2).</source>
+        <translation>%1 でのエージェントのビルドに失敗しました (終了ステータス %2)。</translation>
+    </message>
+</context>
+<context>
+    <name>AgentJsonlParser</name>
+    <message>
+        <source>expected one JSON object per line (%1 at column %2)</source>
+        <translation>1 行に 1 つの JSON オブジェクトが必要です (%2 列目で %1)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>expected &quot;v&quot;: %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
+        <translation>すべてのイベントに &quot;v&quot;: %1 が必要ですが、%2 が見つかりました。新しいエージェントには新しい Fabric Workbench が必要です</translation>
+    </message>
+    <message>
+        <source>The agent reported (rank %1): %2</source>
+        <translation>エージェントからの報告 (ランク %1): %2</translation>
+    </message>
+    <message>
+        <source>The agent reported: %1</source>
+        <translation>エージェントからの報告: %1</translation>
+    </message>
+    <message>
+        <source>the run that starts here has no &quot;end&quot; event: the stream was cut off, so the run is incomplete</source>
+        <translation>ここから始まる実行に &quot;end&quot; イベントがありません。ストリームが途中で切れているため、実行は不完全です</translation>
+    </message>
+    <message>
+        <source>the stream holds no benchmark run: the agent failed before a run started: %1</source>
+        <translation>ストリームにベンチマークの実行が含まれていません。実行の開始前にエージェントが失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>no benchmark run found: expected a &quot;start&quot; event, &quot;size_result&quot; events and an &quot;end&quot; event (docs/agent-protocol.md)</source>
+        <translation>ベンチマークの実行が見つかりません。&quot;start&quot; イベント、&quot;size_result&quot; イベント、&quot;end&quot; イベントが必要です (docs/agent-protocol.md)</translation>
+    </message>
+    <message>
+        <source>expected a number for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; には数値が必要です</translation>
+    </message>
+    <message>
+        <source>a &quot;start&quot; event inside a run; expected the &quot;end&quot; of the run at line %1 first</source>
+        <translation>実行の途中に &quot;start&quot; イベントがあります。先に %1 行目の実行の &quot;end&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>the &quot;start&quot; event has no &quot;collective&quot;</source>
+        <translation>&quot;start&quot; イベントに &quot;collective&quot; がありません</translation>
+    </message>
+    <message>
+        <source>expected a positive number of &quot;ranks&quot;</source>
+        <translation>&quot;ranks&quot; には正の数が必要です</translation>
+    </message>
+    <message>
+        <source>expected base64 text for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; には Base64 テキストが必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
+        <translation>&quot;%1&quot; は %2 バイトですが、%3 個の float32 値 (%4 バイト) が必要です</translation>
+    </message>
+    <message>
+        <source>a &quot;size_result&quot; event before any &quot;start&quot; event</source>
+        <translation>&quot;start&quot; イベントより前に &quot;size_result&quot; イベントがあります</translation>
+    </message>
+    <message>
+        <source>expected a size in bytes for &quot;bytes&quot;</source>
+        <translation>&quot;bytes&quot; にはバイト単位のサイズが必要です</translation>
+    </message>
+    <message>
+        <source>expected a number of iterations for &quot;samples&quot;</source>
+        <translation>&quot;samples&quot; には反復回数が必要です</translation>
+    </message>
+    <message>
+        <source>an &quot;end&quot; event before any &quot;start&quot; event</source>
+        <translation>&quot;start&quot; イベントより前に &quot;end&quot; イベントがあります</translation>
+    </message>
+    <message>
+        <source>The agent ended the run as failed: %1</source>
+        <translation>エージェントは実行を失敗として終了しました: %1</translation>
+    </message>
+    <message>
+        <source>the run that starts here has no &quot;size_result&quot; events</source>
+        <translation>ここから始まる実行に &quot;size_result&quot; イベントがありません</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkRunRepository</name>
+    <message>
+        <source>Benchmark run %1 no longer exists in %2.</source>
+        <translation>ベンチマークの実行 %1 は %2 にもう存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 was already imported on %2 as &quot;%3&quot; (run %4); importing the same bytes twice is refused.</source>
+        <translation>%1 は %2 に「%3」として取り込み済みです (実行 %4)。同じ内容を 2 回取り込むことはできません。</translation>
+    </message>
+    <message>
+        <source>A benchmark run without result rows cannot be stored.</source>
+        <translation>結果行のないベンチマークの実行は保存できません。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>The connection needs a name.</source>
+        <translation>接続には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Ranks per node must be at least 1.</source>
+        <translation>ノードあたりのランク数は 1 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A field contains a NUL character, which no command line can carry.</source>
+        <translation>フィールドに NUL 文字が含まれています。NUL 文字はコマンドラインで渡せません。</translation>
+    </message>
+    <message>
+        <source>The host is empty.</source>
+        <translation>ホストが空です。</translation>
+    </message>
+    <message>
+        <source>The host &apos;%1&apos; is not a host name or address.</source>
+        <translation>ホスト「%1」はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port].</source>
+        <translation>踏み台ホスト「%1」が [user@]host[:port] の形式になっていません。</translation>
+    </message>
+    <message>
+        <source>The port %1 is outside 1-65535.</source>
+        <translation>ポート %1 が 1-65535 の範囲外です。</translation>
+    </message>
+    <message>
+        <source>The user name is empty.</source>
+        <translation>ユーザー名が空です。</translation>
+    </message>
+    <message>
+        <source>The identity is a key file, but no key file is chosen.</source>
+        <translation>認証方式に鍵ファイルが選ばれていますが、鍵ファイルが指定されていません。</translation>
+    </message>
+    <message>
+        <source>The remote work folder is empty.</source>
+        <translation>リモートの作業フォルダーが空です。</translation>
+    </message>
+    <message>
+        <source>mpirun needs at least one node for its hostfile.</source>
+        <translation>mpirun のホストファイルには少なくとも 1 つのノードが必要です。</translation>
+    </message>
+    <message>
+        <source>srun needs a node list or a node count of at least 1.</source>
+        <translation>srun にはノードリスト、または 1 以上のノード数が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>CostDecisionSnapshot</name>
+    <message numerus="yes">
+        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>最小メッセージサイズでの p99 レイテンシの中央値 %1 µs (%2 ノードでの自社 all-reduce 実行 %n 件)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>最大メッセージサイズでのバス帯域幅の中央値 %1 GB/s (%2 ノードでの自社 all-reduce 実行 %n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost page: %1 per accepted run</source>
+        <translation>コストページ: 受け入れられた実行あたり %1</translation>
+    </message>
+    <message>
+        <source>Questionnaire: %1 of %2 answered, %3 red flag(s)</source>
+        <translation>質問票: %2 問中 %1 問に回答、危険信号 %3 件</translation>
+    </message>
+    <message>
+        <source>scored by hand</source>
+        <translation>手動で採点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No recommendation: the project has no candidates.</source>
+        <translation>推奨なし: プロジェクトに候補がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No recommendation yet: %n score(s) missing, for example %1 for %2.</source>
+        <translation>
+            <numerusform>まだ推奨できません: スコアが %n 件不足しています (例: %2 の %1)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recommendation: every weight is zero.</source>
+        <translation>推奨なし: すべての重みが 0 です。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tie: rent or benchmark both. %1 are within the tie margin of %2 points, so the matrix cannot separate them.</source>
+        <translation>引き分け: 両方をレンタルするか、両方をベンチマークしてください。%1 は引き分けマージン %2 点以内に収まっており、マトリクスでは差を付けられません。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 with %2 points (the only candidate).</source>
+        <translation>推奨: %1 (%2 点、唯一の候補)。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 with %2 points. Runner-up %3 with %4: the lead of %5 is larger than the tie margin of %6.</source>
+        <translation>推奨: %1 (%2 点)。次点は %3 (%4 点) で、差 %5 は引き分けマージン %6 より大きくなっています。</translation>
+    </message>
+    <message>
+        <source>No own benchmark result stored; acceptance rate %1 is %2</source>
+        <translation>自社のベンチマーク結果は保存されていません。受け入れ率 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>an override</source>
+        <translation>上書きされた値</translation>
+    </message>
+    <message>
+        <source>No own benchmark result stored</source>
+        <translation>自社のベンチマーク結果は保存されていません</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>Benchmark result</source>
+        <translation>ベンチマーク結果</translation>
+    </message>
+    <message>
+        <source>Operations owner</source>
+        <translation>運用責任者</translation>
+    </message>
+    <message>
+        <source>Idle/retry waste</source>
+        <translation>アイドル/再試行の無駄</translation>
+    </message>
+    <message>
+        <source>Expansion path</source>
+        <translation>拡張パス</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Weighted score</source>
+        <translation>重み付きスコア</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Matrix incomplete</source>
+        <translation>マトリクス未完成</translation>
+    </message>
+    <message>
+        <source>Tie: rent or benchmark both</source>
+        <translation>引き分け: 両方をレンタルまたはベンチマーク</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Not recommended</source>
+        <translation>非推奨</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (retry %2, idle %3)</source>
+        <translation>%1 (再試行 %2、アイドル %3)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> (not ready)</source>
+        <translation> (準備未完了)</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+</context>
+<context>
+    <name>CsvParser</name>
+    <message>
+        <source>no header line found; expected a line such as &quot;bytes,time_avg_us,busbw_gbs&quot;</source>
+        <translation>ヘッダー行が見つかりません。&quot;bytes,time_avg_us,busbw_gbs&quot; のような行が必要です</translation>
+    </message>
+    <message>
+        <source>the CSV file has a header but no result rows</source>
+        <translation>CSV ファイルにヘッダーはありますが、結果行がありません</translation>
+    </message>
+    <message>
+        <source>the CSV file does not name the test; add a line &quot;# test: all_reduce&quot; (or the test&apos;s name) before the header</source>
+        <translation>CSV ファイルにテスト名がありません。ヘッダーの前に &quot;# test: all_reduce&quot; (またはそのテストの名前) という行を追加してください</translation>
+    </message>
+    <message>
+        <source>The CSV file has no &quot;wrong&quot; column: results are unverified.</source>
+        <translation>CSV ファイルに &quot;wrong&quot; 列がないため、結果は未検証です。</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed; expected a closing &quot; on the same line</source>
+        <translation>引用符で囲まれたフィールドが閉じていません。同じ行に閉じる &quot; が必要です</translation>
+    </message>
+    <message>
+        <source>expected a comma after a quoted field, found %1</source>
+        <translation>引用符で囲まれたフィールドの後にはカンマが必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number after &quot;# %1:&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;# %1:&quot; の後には正の整数が必要ですが、「%2」が見つかりました</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the header; expected names among: %2</source>
+        <translation>ヘッダーに不明な列 %1 があります。使用できる名前: %2</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice in the header</source>
+        <translation>ヘッダーに列 %1 が 2 回出現しています</translation>
+    </message>
+    <message>
+        <source>the header has no &quot;bytes&quot; column</source>
+        <translation>ヘッダーに &quot;bytes&quot; 列がありません</translation>
+    </message>
+    <message>
+        <source>the header names no measurement; expected at least one of time_avg_us, p50_us, algbw_gbs, busbw_gbs</source>
+        <translation>ヘッダーに測定値の列がありません。time_avg_us、p50_us、algbw_gbs、busbw_gbs のうち少なくとも 1 つが必要です</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, as the header names, found %2</source>
+        <translation>ヘッダーのとおり %1 個のフィールドが必要ですが、%2 個でした</translation>
+    </message>
+    <message>
+        <source>the &quot;bytes&quot; field is empty</source>
+        <translation>&quot;bytes&quot; フィールドが空です</translation>
+    </message>
+    <message>
+        <source>expected a whole number of at least %1 in column %2 (%3), found %4</source>
+        <translation>%2 列目 (%3) には %1 以上の整数が必要ですが、%4 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a number (with a decimal point) in column %1 (%2), found %3</source>
+        <translation>%1 列目 (%2) には数値 (小数点付き) が必要ですが、%3 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected 0, 1, true or false in column %1 (in_place), found %2</source>
+        <translation>%1 列目 (in_place) には 0、1、true、false のいずれかが必要ですが、%2 が見つかりました</translation>
+    </message>
+</context>
+<context>
+    <name>DispatchRunRepository</name>
+    <message>
+        <source>The stream was kept but not imported as a benchmark run: %1</source>
+        <translation>ストリームは保持されましたが、ベンチマークの実行としては取り込まれませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportError</name>
+    <message>
+        <source>the file could not be read after %1 bytes: %2</source>
+        <translation>%1 バイト以降のファイルを読み取れませんでした: %2</translation>
+    </message>
+    <message>
+        <source>the file is larger than the import limit of %1 MiB; split it or import the runs separately</source>
+        <translation>ファイルが取り込みの上限 %1 MiB を超えています。分割するか、実行ごとに別々に取り込んでください</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes; this is not a benchmark log</source>
+        <translation>行が %1 バイトを超えています。ベンチマークのログではありません</translation>
+    </message>
+    <message>
+        <source>the line holds a NUL byte; expected a text file</source>
+        <translation>行に NUL バイトが含まれています。テキストファイルが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
+        <translation>このバージョンで読み取れるベンチマークのログではありません。nccl-tests のテキストまたは JSON、OSU micro-benchmarks、perftest のテキストまたは JSON、fabric-agent の JSON Lines、docs/import-formats.md に記載の CSV 形式のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>this is a folder; choose the log files inside it</source>
+        <translation>これはフォルダーです。中のログファイルを選択してください</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened: %1</source>
+        <translation>ファイルを開けません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>expected a JSON value (true, false, null, a number, a string, an object or an array)</source>
+        <translation>JSON の値 (true、false、null、数値、文字列、オブジェクト、配列) が必要です</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>文字列の途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>a string runs past the end of the line</source>
+        <translation>文字列が行末を越えています</translation>
+    </message>
+    <message>
+        <source>a string is longer than %1 bytes</source>
+        <translation>文字列が %1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>expected four hexadecimal digits after \u in a string</source>
+        <translation>文字列中の \u の後には 16 進数 4 桁が必要です</translation>
+    </message>
+    <message>
+        <source>expected the second half of a UTF-16 surrogate pair</source>
+        <translation>UTF-16 サロゲートペアの後半が必要です</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a string</source>
+        <translation>文字列に対になっていない UTF-16 サロゲートがあります</translation>
+    </message>
+    <message>
+        <source>an unknown escape sequence in a string</source>
+        <translation>文字列に不明なエスケープシーケンスがあります</translation>
+    </message>
+    <message>
+        <source>a number is longer than %1 characters</source>
+        <translation>数値が %1 文字を超えています</translation>
+    </message>
+    <message>
+        <source>expected a number, found &quot;%1&quot;</source>
+        <translation>数値が必要ですが、「%1」が見つかりました</translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation>オブジェクトと配列の入れ子が %1 階層を超えています</translation>
+    </message>
+    <message>
+        <source>the file ends where a JSON value was expected</source>
+        <translation>JSON の値が必要な位置でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>expected a JSON value, found &quot;%1&quot;</source>
+        <translation>JSON の値が必要ですが、「%1」が見つかりました</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON ドキュメントの終わりの後に余分なテキストがあります</translation>
+    </message>
+    <message>
+        <source>the file ends inside a JSON object</source>
+        <translation>JSON オブジェクトの途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>expected a quoted key in a JSON object</source>
+        <translation>JSON オブジェクトには引用符で囲まれたキーが必要です</translation>
+    </message>
+    <message>
+        <source>expected &quot;:&quot; after the key &quot;%1&quot;</source>
+        <translation>キー「%1」の後には &quot;:&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>the file ends inside a JSON %1</source>
+        <translation>JSON %1の途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;}&quot; in a JSON object</source>
+        <translation>JSON オブジェクトには &quot;,&quot; または &quot;}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;]&quot; in a JSON array</source>
+        <translation>JSON 配列には &quot;,&quot; または &quot;]&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>expected a number for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; には数値が必要です</translation>
+    </message>
+    <message>
+        <source>expected a string for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; には文字列が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHosts</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation>%1 のフォルダーを作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTestsJsonParser</name>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>expected %1 for &quot;%2&quot;</source>
+        <translation>&quot;%2&quot; には%1が必要です</translation>
+    </message>
+    <message>
+        <source>expected a JSON object as written by nccl-tests -J</source>
+        <translation>nccl-tests -J が出力する形式の JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>nccl-tests reported: %1</source>
+        <translation>nccl-tests の報告: %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON ドキュメントの終わりの後に余分なテキストがあります</translation>
+    </message>
+    <message>
+        <source>the file has no &quot;results&quot; entries; expected the JSON that nccl-tests -J writes</source>
+        <translation>ファイルに &quot;results&quot; の項目がありません。nccl-tests -J が出力する JSON が必要です</translation>
+    </message>
+    <message>
+        <source>The file does not name the collective.</source>
+        <translation>ファイルに集団通信の種類が記載されていません。</translation>
+    </message>
+    <message>
+        <source>The file does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <translation>ファイルに集団通信の種類が記載されていないため、ファイル名から「%1」と判断しました。</translation>
+    </message>
+    <message>
+        <source>Per-rank samples are per process (the slowest GPU of each process), as nccl-tests records them.</source>
+        <translation>ランクごとのサンプルは、nccl-tests の記録どおりプロセス単位です (各プロセスで最も遅い GPU の値)。</translation>
+    </message>
+    <message>
+        <source>expected a size in bytes for &quot;size&quot;</source>
+        <translation>&quot;size&quot; にはバイト単位のサイズが必要です</translation>
+    </message>
+    <message>
+        <source>a &quot;results&quot; entry has no &quot;size&quot;; expected size, count, type, out_of_place and in_place</source>
+        <translation>&quot;results&quot; の項目に &quot;size&quot; がありません。size、count、type、out_of_place、in_place が必要です</translation>
+    </message>
+    <message>
+        <source>a &quot;results&quot; entry has neither &quot;out_of_place&quot; nor &quot;in_place&quot; timings</source>
+        <translation>&quot;results&quot; の項目に &quot;out_of_place&quot; と &quot;in_place&quot; のどちらの時間もありません</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTestsTextParser</name>
+    <message>
+        <source>no nccl-tests result table found: expected a header line &quot;#  size  count  type ...&quot; followed by result rows</source>
+        <translation>nccl-tests の結果表が見つかりません。ヘッダー行 &quot;#  size  count  type ...&quot; とそれに続く結果行が必要です</translation>
+    </message>
+    <message>
+        <source>an &quot;Out of bounds values&quot; footer without a result table before it</source>
+        <translation>前に結果表のない &quot;Out of bounds values&quot; フッターがあります</translation>
+    </message>
+    <message>
+        <source>expected &quot;Out of bounds values : N OK|FAILED&quot;, found %1</source>
+        <translation>&quot;Out of bounds values : N OK|FAILED&quot; が必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>an &quot;Avg bus bandwidth&quot; footer without a result table before it</source>
+        <translation>前に結果表のない &quot;Avg bus bandwidth&quot; フッターがあります</translation>
+    </message>
+    <message>
+        <source>expected &quot;Avg bus bandwidth : X&quot;, found %1</source>
+        <translation>&quot;Avg bus bandwidth : X&quot; が必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>Errors marked with an asterisk exceeded the tool&apos;s threshold and count as failed.</source>
+        <translation>アスタリスクの付いたエラーはツールのしきい値を超えたもので、失敗として扱われます。</translation>
+    </message>
+    <message>
+        <source>nccl-tests reported: %1</source>
+        <translation>nccl-tests の報告: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number after &quot;%1&quot; in the &quot;# nThread&quot; line, found %2</source>
+        <translation>&quot;# nThread&quot; 行の &quot;%1&quot; の後には整数が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a device line &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot;, found %1</source>
+        <translation>デバイス行 &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot; が必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>unexpected column header: expected &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, found &quot;%1&quot;</source>
+        <translation>予期しない列見出しです。&quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot; が必要ですが、「%1」が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1 (%2), found %3</source>
+        <translation>%1 列目 (%2) には数値が必要ですが、%3 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a number or N/A in column %1 (%2), found %3</source>
+        <translation>%1 列目 (%2) には数値または N/A が必要ですが、%3 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a whole number of wrong elements in column %1, found %2</source>
+        <translation>%1 列目には誤った要素の数 (整数) が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%2 行目のヘッダーのとおり、結果行には %1 個のフィールドが必要ですが、%3 個でした</translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column 1, found %1</source>
+        <translation>1 列目にはバイト単位のサイズが必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected the element count in column 2, found %1</source>
+        <translation>2 列目には要素数が必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected the root rank in column %1, found %2</source>
+        <translation>%1 列目にはルートランクが必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no result rows</source>
+        <translation>ここから始まる結果表に結果行がありません</translation>
+    </message>
+    <message>
+        <source>The log does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <translation>ログに集団通信の種類が記載されていないため、ファイル名から「%1」と判断しました。</translation>
+    </message>
+    <message>
+        <source>The log does not name the collective.</source>
+        <translation>ログに集団通信の種類が記載されていません。</translation>
+    </message>
+    <message>
+        <source>The device list is shortened (&quot;...&quot;) in the log; the number of ranks and nodes is unknown.</source>
+        <translation>ログ内のデバイス一覧が省略されている (&quot;...&quot;) ため、ランク数とノード数は不明です。</translation>
+    </message>
+    <message>
+        <source>The sweep repeats %1 times (-N cycles).</source>
+        <translation>スイープは %1 回繰り返されます (-N サイクル)。</translation>
+    </message>
+    <message>
+        <source>Old &quot;error&quot; column: a row passed when its error is within nccl-tests&apos; own tolerance for the data type.</source>
+        <translation>旧形式の &quot;error&quot; 列: 誤差がそのデータ型に対する nccl-tests 自身の許容範囲内であれば、その行は合格です。</translation>
+    </message>
+    <message>
+        <source>Per-iteration columns (-I): the standard deviation is derived from i_cv% and the time column; i_p99 equals i_max below 100 iterations.</source>
+        <translation>反復ごとの列 (-I): 標準偏差は i_cv% と時間列から算出します。反復回数が 100 未満の場合、i_p99 は i_max と同じです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>
+        <translation>
+            <numerusform>nccl-tests の出力ではない %n 行 (NCCL INFO/WARN、ランチャーのメッセージ) をスキップしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OsuTextParser</name>
+    <message>
+        <source>no OSU result table found: expected a title &quot;# OSU MPI ... Test vX.Y&quot;, a header &quot;# Size ...&quot; and result rows</source>
+        <translation>OSU の結果表が見つかりません。タイトル &quot;# OSU MPI ... Test vX.Y&quot;、ヘッダー &quot;# Size ...&quot;、結果行が必要です</translation>
+    </message>
+    <message>
+        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot;, found %1</source>
+        <translation>OSU のタイトル &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot; が必要ですが、%1 が見つかりました</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the OSU header; expected columns among: %2</source>
+        <translation>OSU のヘッダーに不明な列 %1 があります。使用できる列: %2</translation>
+    </message>
+    <message>
+        <source>expected the OSU header to start with &quot;Size&quot; and name at least one result column</source>
+        <translation>OSU のヘッダーは &quot;Size&quot; で始まり、少なくとも 1 つの結果列を含む必要があります</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%2 行目のヘッダーのとおり、結果行には %1 個のフィールドが必要ですが、%3 個でした</translation>
+    </message>
+    <message>
+        <source>expected Pass or Fail in column %1, found %2</source>
+        <translation>%1 列目には Pass または Fail が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1, found %2</source>
+        <translation>%1 列目には数値が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>the OSU test before this line has no &quot;# Size ...&quot; header</source>
+        <translation>この行より前の OSU テストに &quot;# Size ...&quot; ヘッダーがありません</translation>
+    </message>
+    <message>
+        <source>the OSU test before this line has no result rows</source>
+        <translation>この行より前の OSU テストに結果行がありません</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s minimum and maximum are taken across ranks, over each rank&apos;s average latency; they are not per-iteration extremes.</source>
+        <translation>OSU の最小値と最大値は、各ランクの平均レイテンシをランク間で比較したものであり、反復ごとの極値ではありません。</translation>
+    </message>
+    <message>
+        <source>OSU&apos;s percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
+        <translation>OSU のパーセンタイルはランク間で平均した反復に対するもので、ランクごとのテールではありません。</translation>
+    </message>
+    <message>
+        <source>The P90 column is not kept: the result model holds p50, p95, p99 and p99.9.</source>
+        <translation>P90 列は保持されません。結果モデルが扱うのは p50、p95、p99、p99.9 です。</translation>
+    </message>
+    <message>
+        <source>The run was not validated (no -c): results are unverified.</source>
+        <translation>実行は検証されていません (-c なし)。結果は未検証です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not OSU output (launcher and system messages) were skipped.</source>
+        <translation>
+            <numerusform>OSU の出力ではない %n 行 (ランチャーやシステムのメッセージ) をスキップしました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON ドキュメントの終わりの後に余分なテキストがあります</translation>
+    </message>
+    <message>
+        <source>no perftest results found: expected objects with &quot;MsgSize&quot; and t_* or BW_* values, as perftest --out_json writes them</source>
+        <translation>perftest の結果が見つかりません。perftest --out_json が出力するような、&quot;MsgSize&quot; と t_* または BW_* の値を持つオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>perftest does not check the data it moves: results are unverified.</source>
+        <translation>perftest は転送したデータを検証しないため、結果は未検証です。</translation>
+    </message>
+    <message>
+        <source>The JSON file does not name the test; it is recorded as &quot;%1&quot;.</source>
+        <translation>JSON ファイルにテスト名がないため、「%1」として記録します。</translation>
+    </message>
+    <message>
+        <source>expected a JSON object as perftest --out_json writes it</source>
+        <translation>perftest --out_json が出力する形式の JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a message size in bytes for &quot;MsgSize&quot;</source>
+        <translation>&quot;MsgSize&quot; にはバイト単位のメッセージサイズが必要です</translation>
+    </message>
+    <message>
+        <source>a result with &quot;MsgSize&quot; has neither t_avg, t_typical nor BW_average</source>
+        <translation>&quot;MsgSize&quot; を持つ結果に t_avg、t_typical、BW_average のいずれもありません</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <source>no perftest result table found: expected a header line &quot;#bytes #iterations ...&quot; followed by result rows</source>
+        <translation>perftest の結果表が見つかりません。ヘッダー行 &quot;#bytes #iterations ...&quot; とそれに続く結果行が必要です</translation>
+    </message>
+    <message>
+        <source>perftest does not check the data it moves: results are unverified.</source>
+        <translation>perftest は転送したデータを検証しないため、結果は未検証です。</translation>
+    </message>
+    <message>
+        <source>perftest drops the two slowest samples; t_typical is the median, and WRITE/SEND latencies are half the round trip.</source>
+        <translation>perftest は最も遅い 2 つのサンプルを除外します。t_typical は中央値で、WRITE/SEND のレイテンシは往復時間の半分です。</translation>
+    </message>
+    <message>
+        <source>Bandwidth is the BW average column; MB/sec is read as 2^20 bytes per second, as perftest computes it.</source>
+        <translation>帯域幅は BW average 列の値です。MB/sec は perftest の計算どおり毎秒 2^20 バイトとして読み取ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) that are not perftest output (CPU frequency warnings and similar) were skipped.</source>
+        <translation>
+            <numerusform>perftest の出力ではない %n 行 (CPU 周波数の警告など) をスキップしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second result table in one perftest log; import one test per file</source>
+        <translation>1 つの perftest ログに 2 つ目の結果表があります。1 ファイルにつき 1 テストを取り込んでください</translation>
+    </message>
+    <message>
+        <source>unknown column %1 in the perftest header; expected columns among: %2</source>
+        <translation>perftest のヘッダーに不明な列 %1 があります。使用できる列: %2</translation>
+    </message>
+    <message>
+        <source>unknown bandwidth unit in %1; expected MB/sec, MiB/sec or Gb/sec</source>
+        <translation>%1 の帯域幅の単位が不明です。MB/sec、MiB/sec、Gb/sec のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>expected the perftest header to start with #bytes and name result columns</source>
+        <translation>perftest のヘッダーは #bytes で始まり、結果列を含む必要があります</translation>
+    </message>
+    <message>
+        <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
+        <translation>%2 行目のヘッダーのとおり、結果行には %1 個のフィールドが必要ですが、%3 個でした</translation>
+    </message>
+    <message>
+        <source>expected a number in column %1, found %2</source>
+        <translation>%1 列目には数値が必要ですが、%2 が見つかりました</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>Candidate %1 no longer exists in %2.</source>
@@ -58,6 +905,514 @@
     <message>
         <source>%1 is open read-only. %2</source>
         <translation>%1 は読み取り専用で開かれています。%2</translation>
+    </message>
+    <message>
+        <source>Connection %1 no longer exists in %2.</source>
+        <translation>接続 %1 は %2 にもう存在しません。</translation>
+    </message>
+    <message>
+        <source>The currency of the cost model must not be empty.</source>
+        <translation>コストモデルの通貨は空にできません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be derived from measurements; type it or take it from a quote.</source>
+        <translation>%1 は測定値から導出できません。値を入力するか、見積もりから転記してください。</translation>
+    </message>
+    <message>
+        <source>Overriding the derived %1 needs a reason.</source>
+        <translation>導出された %1 を上書きするには理由が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of 0 or more.</source>
+        <translation>%1 は 0 以上の数値にしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is a share between 0 and 1 (0 % to 100 %).</source>
+        <translation>%1 は 0 から 1 までの割合です (0 % から 100 %)。</translation>
+    </message>
+    <message>
+        <source>A weight must be a number of 0 or more.</source>
+        <translation>重みは 0 以上の数値にしてください。</translation>
+    </message>
+    <message>
+        <source>A criterion needs a name.</source>
+        <translation>基準には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Criterion %1 no longer exists in %2.</source>
+        <translation>基準 %1 は %2 にもう存在しません。</translation>
+    </message>
+    <message>
+        <source>A score runs from 0 to 10.</source>
+        <translation>スコアの範囲は 0 から 10 です。</translation>
+    </message>
+    <message>
+        <source>The uncertainty of a score must be 0 or more.</source>
+        <translation>スコアの不確かさは 0 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB and cannot be attached.</source>
+        <translation>%1 は %2 MiB を超えているため添付できません。</translation>
+    </message>
+</context>
+<context>
+    <name>RunProgress</name>
+    <message>
+        <source>Line %1 is not a JSON object: %2</source>
+        <translation>%1 行目は JSON オブジェクトではありません: %2</translation>
+    </message>
+    <message>
+        <source>Error (line %1): %2</source>
+        <translation>エラー (%1 行目): %2</translation>
+    </message>
+    <message>
+        <source>Warning (line %1): %2</source>
+        <translation>警告 (%1 行目): %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshSession</name>
+    <message>
+        <source>%1 on %2 failed: %3</source>
+        <translation>%2 での %1 に失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>Cannot start an SSH session (out of memory).</source>
+        <translation>SSH セッションを開始できません (メモリ不足)。</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>Reading the host key</source>
+        <translation>ホスト鍵を読み取り中</translation>
+    </message>
+    <message>
+        <source>Hashing the host key</source>
+        <translation>ホスト鍵のハッシュを計算中</translation>
+    </message>
+    <message>
+        <source>Checking %1</source>
+        <translation>%1 を確認中</translation>
+    </message>
+    <message>
+        <source>The connection to %1 uses ssh-agent, but no agent is running (SSH_AUTH_SOCK is not set).</source>
+        <translation>%1 への接続は ssh-agent を使用しますが、エージェントが実行されていません (SSH_AUTH_SOCK が設定されていません)。</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読み取れません</translation>
+    </message>
+    <message>
+        <source>it needs a passphrase</source>
+        <translation>パスフレーズが必要です</translation>
+    </message>
+    <message>
+        <source>the passphrase is wrong or the format unknown</source>
+        <translation>パスフレーズが正しくないか、形式が不明です</translation>
+    </message>
+    <message>
+        <source>Cannot use the key file %1: %2.</source>
+        <translation>鍵ファイル %1 を使用できません: %2。</translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation>認証</translation>
+    </message>
+    <message>
+        <source>%1 refused the key of user %2 (%3).</source>
+        <translation>%1 がユーザー %2 の鍵を拒否しました (%3)。</translation>
+    </message>
+    <message>
+        <source>from ssh-agent</source>
+        <translation>ssh-agent から</translation>
+    </message>
+    <message>
+        <source>Opening a channel</source>
+        <translation>チャネルを開いています</translation>
+    </message>
+    <message>
+        <source>Starting a command</source>
+        <translation>コマンドを開始しています</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost while running: %2</source>
+        <translation>実行中に %1 への接続が切断されました: %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 exited with status %3:
+%4</source>
+        <translation>%2 の %1 がステータス %3 で終了しました:
+%4</translation>
+    </message>
+    <message>
+        <source>Starting SFTP</source>
+        <translation>SFTP を開始しています</translation>
+    </message>
+    <message>
+        <source>Creating %1</source>
+        <translation>%1 を作成しています</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>%1 を書き込んでいます</translation>
+    </message>
+    <message>
+        <source>Closing %1</source>
+        <translation>%1 を閉じています</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BenchmarkRunTableModel</name>
+    <message>
+        <source>%1
+SHA-256 %2
+Parser %3, format: %4</source>
+        <translation>%1
+SHA-256 %2
+パーサー %3、形式: %4</translation>
+    </message>
+    <message>
+        <source>(no candidate)</source>
+        <translation>(候補なし)</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (実行 %2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク数</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>正確性</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>取り込み日時</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BenchmarksPage</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Files imported: %1, refused: %2.</source>
+        <translation>取り込んだファイル: %1、拒否: %2。</translation>
+    </message>
+    <message>
+        <source>Some files were not imported</source>
+        <translation>一部のファイルは取り込まれませんでした</translation>
+    </message>
+    <message>
+        <source>Nothing of these files was stored:
+
+%1</source>
+        <translation>次のファイルは何も保存されませんでした:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import Logs...</source>
+        <translation>ログを取り込む...</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>何も取り込まれていません</translation>
+    </message>
+    <message>
+        <source>Open or create a project first; imports are stored in it.</source>
+        <translation>先にプロジェクトを開くか作成してください。取り込んだデータはプロジェクトに保存されます。</translation>
+    </message>
+    <message>
+        <source>The project is open read-only: %1</source>
+        <translation>プロジェクトは読み取り専用で開かれています: %1</translation>
+    </message>
+    <message>
+        <source>Importing %1 files...</source>
+        <translation>%1 個のファイルを取り込んでいます...</translation>
+    </message>
+    <message>
+        <source>Cancel Import</source>
+        <translation>取り込みを中止</translation>
+    </message>
+    <message>
+        <source>Import Benchmark Logs</source>
+        <translation>ベンチマークのログを取り込む</translation>
+    </message>
+    <message>
+        <source>Benchmark logs (*.txt *.log *.out *.json *.jsonl *.csv);;All files (*)</source>
+        <translation>ベンチマークのログ (*.txt *.log *.out *.json *.jsonl *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the benchmark runs</source>
+        <translation>ベンチマークの実行を読み取れません</translation>
+    </message>
+    <message>
+        <source>Select a run to see its provenance and what the importer noted.</source>
+        <translation>実行を選択すると、その出所とインポーターの注記が表示されます。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2 bytes), %3</source>
+        <translation>ファイル: %1 (%2 バイト)、%3</translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 by parser version %2</source>
+        <translation>取り込み: %1 (パーサーバージョン %2)</translation>
+    </message>
+    <message>
+        <source>Out-of-bounds values reported by the tool: %1</source>
+        <translation>ツールが報告した範囲外の値: %1</translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth reported by the tool: %1 GB/s</source>
+        <translation>ツールが報告した平均バス帯域幅: %1 GB/s</translation>
+    </message>
+    <message>
+        <source>rank %1 on %2: %3</source>
+        <translation>%2 のランク %1: %3</translation>
+    </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>ランク: %1</translation>
+    </message>
+    <message>
+        <source>Benchmark runs of this project: results suppliers sent (vendor claims) and our own measurements. Import nccl-tests, OSU, perftest or fabric-agent logs, or the documented CSV layout, with the button, File &gt; Import, or by dropping files on the window. Runs without correctness data are marked unverified.</source>
+        <translation>このプロジェクトのベンチマーク実行です。サプライヤーから送られた結果 (ベンダーの主張) と自社の測定値があります。nccl-tests、OSU、perftest、fabric-agent のログ、または文書化された CSV 形式を、ボタン、[ファイル] &gt; [ベンチマークのログを取り込む]、またはウィンドウへのドラッグ＆ドロップで取り込めます。正確性のデータがない実行は未検証として表示されます。</translation>
+    </message>
+    <message>
+        <source>Attach imports to:</source>
+        <translation>取り込み先:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>出典:</translation>
+    </message>
+    <message>
+        <source>From the format (agent: own measurement, else vendor claim)</source>
+        <translation>形式から判断 (エージェント: 自社測定、それ以外: ベンダーの主張)</translation>
+    </message>
+    <message>
+        <source>Runs and Imports</source>
+        <translation>実行結果とインポート</translation>
+    </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>エージェントを実行</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomPage</name>
+    <message>
+        <source>Import agent facts</source>
+        <translation>エージェントのファクトを取り込む</translation>
+    </message>
+    <message>
+        <source>Agent facts (*.json *.jsonl);;All files (*)</source>
+        <translation>エージェントのファクト (*.json *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>Value not accepted</source>
+        <translation>値が受け付けられませんでした</translation>
+    </message>
+    <message>
+        <source>Paste not accepted</source>
+        <translation>貼り付けが受け付けられませんでした</translation>
+    </message>
+    <message>
+        <source>Facts not imported</source>
+        <translation>ファクトは取り込まれませんでした</translation>
+    </message>
+    <message>
+        <source>No measured facts yet: import the output of &quot;fabric-agent facts&quot; from the candidate&apos;s nodes.</source>
+        <translation>測定されたファクトはまだありません。候補のノードで実行した &quot;fabric-agent facts&quot; の出力を取り込んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n ホスト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declared values agree with the facts from %1 (%2).</source>
+        <translation>申告値は %1 (%2) のファクトと一致しています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared value(s) disagree with the facts from %1 (%2).</source>
+        <translation>
+            <numerusform>%n 件の申告値が %1 (%2) のファクトと一致しません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changed from &quot;%2&quot; to &quot;%3&quot;</source>
+        <translation>%1 が「%2」から「%3」に変更されました</translation>
+    </message>
+    <message>
+        <source>the BOM changed since the run (which item is not recorded with it)</source>
+        <translation>実行以降に部品表が変更されています (どの項目かは記録されていません)</translation>
+    </message>
+    <message>
+        <source>Re-test needed: %1 (%2): %3</source>
+        <translation>再テストが必要: %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Current: %1 (%2): BOM unchanged since the run</source>
+        <translation>最新: %1 (%2): 実行以降、部品表に変更なし</translation>
+    </message>
+    <message>
+        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from &quot;fabric-agent facts&quot;. A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
+        <translation>テスト対象の正確な構成です。重要な項目には申告値を入力し、実測値は &quot;fabric-agent facts&quot; から取得します。実行時の部品表は固定されるため、後から項目を変更すると、その実行は再テスト対象として一覧に表示されます。Tab キーと Enter キーでスプレッドシートのように移動でき、Ctrl+C と Ctrl+V でセル範囲をコピー・貼り付けできます。</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>候補:</translation>
+    </message>
+    <message>
+        <source>Import facts...</source>
+        <translation>ファクトを取り込む...</translation>
+    </message>
+    <message>
+        <source>Clear measured facts</source>
+        <translation>測定されたファクトを消去</translation>
+    </message>
+    <message>
+        <source>Nodes that disagree with each other</source>
+        <translation>互いに一致しないノード</translation>
+    </message>
+    <message>
+        <source>Frozen BOMs of runs, and re-tests needed</source>
+        <translation>実行ごとの固定された部品表と必要な再テスト</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomTableModel</name>
+    <message>
+        <source>no facts imported</source>
+        <translation>ファクト未取り込み</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>not measurable</source>
+        <translation>測定不可</translation>
+    </message>
+    <message>
+        <source>measured, not declared</source>
+        <translation>測定済み、未申告</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>MISMATCH on %1</source>
+        <translation>不一致: %1</translation>
+    </message>
+    <message>
+        <source>facts from %1 of %2 nodes</source>
+        <translation>%2 ノード中 %1 ノードのファクト</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n host(s): %1</source>
+        <translation>
+            <numerusform>%n ホストから: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>申告値</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>実測値</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>%1 (row %2): %3</source>
+        <translation>%1 (%2 行目): %3</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>%2 の%1を編集</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import facts of %n host(s) from %1</source>
+        <translation>
+            <numerusform>%1 から %n ホストのファクトを取り込む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear measured facts of %1</source>
+        <translation>%1 の測定されたファクトを消去</translation>
     </message>
 </context>
 <context>
@@ -144,6 +1499,707 @@
     <message>
         <source>Delete</source>
         <translation>削除</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CostInputModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source> (override)</source>
+        <translation> (上書き)</translation>
+    </message>
+    <message>
+        <source>Derivation replaced by the override: %1</source>
+        <translation>導出値は上書きにより置き換えられています: %1</translation>
+    </message>
+    <message>
+        <source>One of the three numbers without which the cost model is not ready (R5.3).</source>
+        <translation>コストモデルの準備完了に必要な 3 つの数値の 1 つです (R5.3)。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力項目</translation>
+    </message>
+    <message>
+        <source>Value used</source>
+        <translation>使用する値</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Note, quote or reason for an override</source>
+        <translation>メモ、見積もり、または上書きの理由</translation>
+    </message>
+    <message>
+        <source>How it is obtained</source>
+        <translation>値の求め方</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CostPage</name>
+    <message>
+        <source>Set the cost period</source>
+        <translation>コスト期間の設定</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1を編集</translation>
+    </message>
+    <message>
+        <source>The fabric-adjusted cost is the sum of ten components, per period, normalised by the training runs accepted on time (R5). Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
+        <translation>ファブリック調整後コストは、期間ごとの 10 の構成要素の合計を、期限内に受け入れられた学習実行の数で正規化したものです (R5)。各入力項目には出典が示されます。導出値には計算式が表示され、メモ列に理由を書けば上書きできます。割合はパーセントで入力します。</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>期間:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>通貨:</translation>
+    </message>
+    <message>
+        <source>Acceptance thresholds:</source>
+        <translation>受け入れのしきい値:</translation>
+    </message>
+    <message>
+        <source>min GB/s</source>
+        <translation>最小 GB/s</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its bus bandwidth at its largest message size reaches this (GB/s). Leave empty to not check it.</source>
+        <translation>最大メッセージサイズでのバス帯域幅がこの値 (GB/s) に達した実行だけが受け入れられます。確認しない場合は空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <source>max p99 µs</source>
+        <translation>最大 p99 µs</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its p99 latency at its smallest message size stays at or below this (µs). Leave empty to not check it.</source>
+        <translation>最小メッセージサイズでの p99 レイテンシがこの値 (µs) 以下の実行だけが受け入れられます。確認しない場合は空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>候補:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All candidates&lt;/b&gt;</source>
+        <translation>&lt;b&gt;すべての候補&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What moves the cost per accepted run most&lt;/b&gt;, each input moved by ±</source>
+        <translation>&lt;b&gt;受け入れられた実行あたりのコストに最も影響する入力&lt;/b&gt;、各入力の変動幅 ±</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even&lt;/b&gt;: the value of one input at which this candidate costs as much per accepted run as another</source>
+        <translation>&lt;b&gt;損益分岐点&lt;/b&gt;: この候補の受け入れられた実行あたりのコストが他の候補と等しくなる、ある入力項目の値</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Add candidates on the Candidates page to build their cost models.</source>
+        <translation>コストモデルを作成するには、[候補] ページで候補を追加してください。</translation>
+    </message>
+    <message>
+        <source>Ready: useful GPU utilisation, the acceptance rate at %1 nodes and the operations hours are known. Cost per accepted run: %2.</source>
+        <translation>準備完了: 有効 GPU 利用率、%1 ノードでの受け入れ率、運用時間が判明しています。受け入れられた実行あたりのコスト: %2。</translation>
+    </message>
+    <message>
+        <source>Not ready. Missing:
+• %1</source>
+        <translation>準備未完了。不足している項目:
+• %1</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Fabric-adjusted cost per %1</source>
+        <translation>%1あたりのファブリック調整後コスト</translation>
+    </message>
+    <message>
+        <source>Accepted runs</source>
+        <translation>受け入れられた実行</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Cost per accepted output</source>
+        <translation>受け入れられた出力あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>準備状況</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>no inference volume entered</source>
+        <translation>推論量が未入力</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message numerus="yes">
+        <source>not ready: %n number(s) missing</source>
+        <translation>
+            <numerusform>準備未完了: 数値が %n 個不足</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tornado yet: the cost per accepted run is not known.</source>
+        <translation>トルネード図はまだありません。受け入れられた実行あたりのコストが不明です。</translation>
+    </message>
+    <message>
+        <source>Change of the cost per accepted run (%1) of %2</source>
+        <translation>%2 の受け入れられた実行あたりのコスト (%1) の変化</translation>
+    </message>
+    <message>
+        <source>input −%1 %</source>
+        <translation>入力 −%1 %</translation>
+    </message>
+    <message>
+        <source>input +%1 %</source>
+        <translation>入力 +%1 %</translation>
+    </message>
+    <message>
+        <source>A break-even needs two candidates.</source>
+        <translation>損益分岐点の算出には 2 つの候補が必要です。</translation>
+    </message>
+    <message>
+        <source>A break-even needs the cost per accepted run of both candidates.</source>
+        <translation>損益分岐点の算出には、両方の候補の受け入れられた実行あたりのコストが必要です。</translation>
+    </message>
+    <message>
+        <source>No value of %1 makes %2 cost as much per accepted run as %3 (%4); it is %5 now.</source>
+        <translation>%1 をどの値にしても、%2 の受け入れられた実行あたりのコストは %3 (%4) と等しくなりません。現在の値は %5 です。</translation>
+    </message>
+    <message>
+        <source>%1 costs as much per accepted run as %2 (%3) when its %4 is %5; it is %6 now.</source>
+        <translation>%4 が %5 のとき、%1 の受け入れられた実行あたりのコストは %2 (%3) と等しくなります。現在の値は %6 です。</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>The currency must not be empty.</source>
+        <translation>通貨は空にできません。</translation>
+    </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more, or empty.</source>
+        <translation>受け入れのしきい値は 0 以上の数値にするか、空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>Edit the cost settings</source>
+        <translation>コスト設定の編集</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DecisionMatrixModel</name>
+    <message>
+        <source>no weight changes the winner</source>
+        <translation>どの重みを変えても勝者は変わりません</translation>
+    </message>
+    <message>
+        <source>%1%2 (to %3): %4 leads</source>
+        <translation>%1%2 (%3 へ): %4 が首位</translation>
+    </message>
+    <message>
+        <source>score needed</source>
+        <translation>スコアが必要</translation>
+    </message>
+    <message>
+        <source>%1 ± %2%3</source>
+        <translation>%1 ± %2%3</translation>
+    </message>
+    <message>
+        <source> (auto)</source>
+        <translation> (自動)</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>Automatic, from evidence: %1
+Formula: %2</source>
+        <translation>根拠から自動算出: %1
+計算式: %2</translation>
+    </message>
+    <message>
+        <source>Scored by hand (± %1). %2</source>
+        <translation>手動で採点 (± %1)。%2</translation>
+    </message>
+    <message>
+        <source>
+Given before any benchmark run was stored.</source>
+        <translation>
+ベンチマークの実行が保存される前に付けられたスコアです。</translation>
+    </message>
+    <message>
+        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. &quot;7&quot; or &quot;7 ± 1.5&quot;.</source>
+        <translation>自動採点の根拠がありません。0 から 10 のスコアを入力してください (例: 「7」、「7 ± 1.5」)。</translation>
+    </message>
+    <message>
+        <source>Weighted total</source>
+        <translation>重み付き合計</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>How much this weight must change, all others held, before another candidate takes the lead.</source>
+        <translation>他の重みをすべて固定したとき、別の候補が首位になるまでにこの重みをどれだけ変える必要があるかを示します。</translation>
+    </message>
+    <message>
+        <source>A criterion from the buyer&apos;s guide (R6.1). Set its weight to 0 or remove it if it does not apply.</source>
+        <translation>購入者ガイドにある基準です (R6.1)。当てはまらない場合は重みを 0 にするか削除してください。</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Weight change that changes the winner</source>
+        <translation>勝者が変わる重みの変化量</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DecisionPage</name>
+    <message>
+        <source>Export the worksheet</source>
+        <translation>ワークシートのエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Set the weight of %1</source>
+        <translation>%1 の重みを設定</translation>
+    </message>
+    <message>
+        <source>Rename the criterion %1</source>
+        <translation>基準 %1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Edit a score</source>
+        <translation>スコアの編集</translation>
+    </message>
+    <message>
+        <source>Edit the worksheet</source>
+        <translation>ワークシートの編集</translation>
+    </message>
+    <message>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before (R6.1).</source>
+        <translation>基準に重みを付け、各候補を 0 から 10 で採点します。保存済みの根拠に基づくスコアは自動で計算されます (青色で表示され、出典と計算式はツールチップに示されます)。それ以外は「7」や「7 ± 1.5」のように入力し、± で確信の度合いを表します。マトリクスはベンチマークの前ではなく後に使ってください (R6.1)。</translation>
+    </message>
+    <message>
+        <source>Add criterion</source>
+        <translation>基準を追加</translation>
+    </message>
+    <message>
+        <source>Remove criterion</source>
+        <translation>基準を削除</translation>
+    </message>
+    <message>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both (R6.2).</source>
+        <translation>引き分けマージン: 全基準にわたる 2 × √(Σ (重みの比率)² × (σ₁² + σ₂²))。σ は各スコアの ± です (入力したスコアで指定がなければ 1、自動スコアは 0.5)。これより差の小さい候補はこのマトリクスでは区別できないため、両方をレンタルするかベンチマークすることを推奨します (R6.2)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt; (R6.3): operations owner and expansion path are typed here</source>
+        <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt; (R6.3): 運用責任者と拡張パスはここに入力します</translation>
+    </message>
+    <message>
+        <source>Copy as table</source>
+        <translation>表としてコピー</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV をエクスポート...</translation>
+    </message>
+    <message>
+        <source>Filled before any benchmark: some typed scores (yellow) were given before a benchmark run was stored. Review them against the measurements.</source>
+        <translation>ベンチマーク前の入力: 入力済みスコアの一部 (黄色) は、ベンチマークの実行が保存される前に付けられたものです。測定結果と照らし合わせて見直してください。</translation>
+    </message>
+    <message>
+        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>ベンチマーク前の入力: このプロジェクトにはベンチマークの実行が保存されていないため、ここにあるスコアはすべて結果ではなく見込みです。購入者ガイドでは、このマトリクスを受け入れテストの後に使います。</translation>
+    </message>
+    <message>
+        <source>The cost model is not ready for %1, so its cost is not scored automatically (Cost page).</source>
+        <translation>%1 のコストモデルの準備ができていないため、コストは自動採点されません ([コスト] ページ)。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>New criterion</source>
+        <translation>新しい基準</translation>
+    </message>
+    <message>
+        <source>Remove criterion %1</source>
+        <translation>基準 %1 を削除</translation>
+    </message>
+    <message>
+        <source>Worksheet not exported</source>
+        <translation>ワークシートはエクスポートされませんでした</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchLiveModel</name>
+    <message>
+        <source>in place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>バッファー</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Avg (µs)</source>
+        <translation>平均 (µs)</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Bus BW (GB/s)</source>
+        <translation>バス帯域幅 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>誤り</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchPanel</name>
+    <message>
+        <source>Cancelling: stopping the job and its ranks…</source>
+        <translation>中止中: ジョブとランクを停止しています…</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank)</source>
+        <translation>このコンピューター (ローカル、1 ランク)</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>新しい接続</translation>
+    </message>
+    <message>
+        <source>Connection Not Saved</source>
+        <translation>接続は保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Delete Connection</source>
+        <translation>接続の削除</translation>
+    </message>
+    <message>
+        <source>Delete the connection &quot;%1&quot;?</source>
+        <translation>接続「%1」を削除しますか?</translation>
+    </message>
+    <message>
+        <source>Connection Not Deleted</source>
+        <translation>接続は削除されませんでした</translation>
+    </message>
+    <message>
+        <source>On %1, after `%2 facts`:</source>
+        <translation>%1 で `%2 facts` を実行した結果:</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>経過 %1、残り約 %2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>経過 %1</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>実行できません</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Deploying the agent (uploading and building it the first time)…</source>
+        <translation>エージェントを配置しています (初回はアップロードとビルドを行います)…</translation>
+    </message>
+    <message>
+        <source>Collecting the facts of every node…</source>
+        <translation>全ノードのファクトを収集しています…</translation>
+    </message>
+    <message>
+        <source>Running the benchmark…</source>
+        <translation>ベンチマークを実行しています…</translation>
+    </message>
+    <message>
+        <source>size %1 of %2</source>
+        <translation>サイズ %1/%2</translation>
+    </message>
+    <message>
+        <source>Measuring %1…</source>
+        <translation>%1 を測定しています…</translation>
+    </message>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>ホスト鍵は保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>ホスト鍵が拒否されました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n size(s) measured.</source>
+        <translation>
+            <numerusform>完了: %n 個のサイズを測定しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run is not stored: no project is open for writing.</source>
+        <translation>実行は保存されません。書き込み可能なプロジェクトが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Run Not Stored</source>
+        <translation>実行は保存されませんでした</translation>
+    </message>
+    <message>
+        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster&apos;s own MPI and NCCL. Results arrive live and are stored in the project.</source>
+        <translation>fabric-agent をこのコンピューターで実行するか、SSH 経由で候補クラスター上で実行します。クラスター上では、そのクラスターの MPI と NCCL に合わせてビルドされます。結果はリアルタイムで届き、プロジェクトに保存されます。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Re-trust Host Key…</source>
+        <translation>ホスト鍵を再信頼…</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments:</source>
+        <translation>ベンチマークの引数:</translation>
+    </message>
+    <message>
+        <source>Options of `fabric-agent bench`, as for nccl-tests: -b, -e, -f, -n, -w, --collective, --backend</source>
+        <translation>`fabric-agent bench` のオプション (nccl-tests と同様): -b、-e、-f、-n、-w、--collective、--backend</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency by message size (bytes)</source>
+        <translation>メッセージサイズ (バイト) 別のレイテンシ</translation>
+    </message>
+    <message>
+        <source>The run was cancelled because its project was closed; it is not stored.</source>
+        <translation>プロジェクトが閉じられたため、実行は中止されました。結果は保存されません。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchProfileDialog</name>
+    <message>
+        <source>Connection</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>ssh-agent</source>
+        <translation>ssh-agent</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>鍵ファイル</translation>
+    </message>
+    <message>
+        <source>e.g. ~/.ssh/id_ed25519</source>
+        <translation>例: ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>[user@]host[:port], optional</source>
+        <translation>[user@]host[:port] (省略可)</translation>
+    </message>
+    <message>
+        <source>Relative paths are below the remote home folder.</source>
+        <translation>相対パスはリモートのホームフォルダーを基準とします。</translation>
+    </message>
+    <message>
+        <source>One host name per line</source>
+        <translation>1 行に 1 つのホスト名</translation>
+    </message>
+    <message>
+        <source>The agent installed with the workbench</source>
+        <translation>Workbench と一緒にインストールされたエージェント</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Launcher:</source>
+        <translation>ランチャー:</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>ホスト:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>ポート:</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>ユーザー:</translation>
+    </message>
+    <message>
+        <source>Identity:</source>
+        <translation>認証方式:</translation>
+    </message>
+    <message>
+        <source>Key file:</source>
+        <translation>鍵ファイル:</translation>
+    </message>
+    <message>
+        <source>Jump host:</source>
+        <translation>踏み台ホスト:</translation>
+    </message>
+    <message>
+        <source>Remote work folder:</source>
+        <translation>リモートの作業フォルダー:</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>ノード:</translation>
+    </message>
+    <message>
+        <source>Node count (srun):</source>
+        <translation>ノード数 (srun):</translation>
+    </message>
+    <message>
+        <source>Ranks per node:</source>
+        <translation>ノードあたりのランク数:</translation>
+    </message>
+    <message>
+        <source>Launcher arguments:</source>
+        <translation>ランチャーの引数:</translation>
+    </message>
+    <message>
+        <source>Local agent:</source>
+        <translation>ローカルエージェント:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EvidencePage</name>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ImportController</name>
+    <message>
+        <source>%1: not imported; the import was cancelled or the project was closed.</source>
+        <translation>%1: 取り込まれませんでした。取り込みが中止されたか、プロジェクトが閉じられました。</translation>
+    </message>
+    <message>
+        <source>The project was closed before %1 could be stored.</source>
+        <translation>%1 を保存する前にプロジェクトが閉じられました。</translation>
     </message>
 </context>
 <context>
@@ -280,6 +2336,25 @@
         <source>Cannot create the demo project</source>
         <translation>デモプロジェクトを作成できません</translation>
     </message>
+    <message>
+        <source>&amp;Import Benchmark Logs...</source>
+        <translation>ベンチマークのログを取り込む(&amp;I)...</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::OperatingModelModel</name>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1を編集</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::Pages</name>
@@ -393,6 +2468,954 @@
         <source>New Project</source>
         <translation>新規プロジェクト</translation>
     </message>
+    <message>
+        <source>SSH Host Key</source>
+        <translation>SSH ホスト鍵</translation>
+    </message>
+    <message>
+        <source>Replace the stored host key of %1?</source>
+        <translation>%1 の保存済みホスト鍵を置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Trust the host %1?</source>
+        <translation>ホスト %1 を信頼しますか?</translation>
+    </message>
+    <message>
+        <source>The server now presents a different key. Replace the stored key only if the cluster&apos;s administrators confirm that this fingerprint is the server&apos;s new key; otherwise someone may be intercepting the connection.</source>
+        <translation>サーバーが以前とは異なる鍵を提示しています。このフィンガープリントがサーバーの新しい鍵であることをクラスターの管理者が確認した場合にのみ、保存済みの鍵を置き換えてください。そうでない場合、第三者が接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <source>This host is not known yet. Compare the fingerprint with the one the cluster&apos;s administrators publish before trusting it.</source>
+        <translation>このホストはまだ登録されていません。信頼する前に、クラスターの管理者が公開しているフィンガープリントと照合してください。</translation>
+    </message>
+    <message>
+        <source>Replace Key</source>
+        <translation>鍵を置き換える</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>信頼する</translation>
+    </message>
+    <message>
+        <source>Key Passphrase</source>
+        <translation>鍵のパスフレーズ</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1:</source>
+        <translation>%1 のパスフレーズ:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::QuestionnaireModel</name>
+    <message>
+        <source>%1 (numbers)</source>
+        <translation>%1 (数値)</translation>
+    </message>
+    <message>
+        <source>Set by the reviewer: %1</source>
+        <translation>レビュー担当者が設定: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s answer</source>
+        <translation>サプライヤーの回答</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>Red flags</source>
+        <translation>危険信号</translation>
+    </message>
+    <message>
+        <source>Question %1: &quot;%2&quot; is not a status.</source>
+        <translation>質問 %1: 「%2」はステータスではありません。</translation>
+    </message>
+    <message>
+        <source>Answer question %1</source>
+        <translation>質問 %1 に回答</translation>
+    </message>
+    <message>
+        <source>Set status of question %1</source>
+        <translation>質問 %1 のステータスを設定</translation>
+    </message>
+    <message>
+        <source>Attach %1 to question %2</source>
+        <translation>質問 %2 に %1 を添付</translation>
+    </message>
+    <message>
+        <source>Remove evidence from question %1</source>
+        <translation>質問 %1 から根拠を削除</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::QuestionnairesPage</name>
+    <message>
+        <source>Paste not accepted</source>
+        <translation>貼り付けが受け付けられませんでした</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>Attach evidence</source>
+        <translation>根拠を添付</translation>
+    </message>
+    <message>
+        <source>Add a link as evidence</source>
+        <translation>リンクを根拠として追加</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>アドレス:</translation>
+    </message>
+    <message>
+        <source>Evidence not attached</source>
+        <translation>根拠は添付されませんでした</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB.</source>
+        <translation>%1 は %2 MiB を超えています。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>リンク: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes, SHA-256 %3)</source>
+        <translation>%1 (%2 バイト、SHA-256 %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5 red flag(s), %6 unanswered; operating model %7 of %8 items</source>
+        <translation>%1: %3 問中 %2 問に回答 (根拠あり %4 問)、危険信号 %5 件、未回答 %6 問。運用モデル %8 項目中 %7 項目</translation>
+    </message>
+    <message>
+        <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
+        <translation>各候補のファブリックに関するサプライヤーへの質問です。回答、ステータス、根拠を記録します (ファイルは SHA-256 とともにプロジェクトファイル内に保存されます)。あいまいな回答や詳細の欠落には、理由とともにフラグが付きます。</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>候補:</translation>
+    </message>
+    <message>
+        <source>Supplier questions</source>
+        <translation>サプライヤーへの質問</translation>
+    </message>
+    <message>
+        <source>Operating model</source>
+        <translation>運用モデル</translation>
+    </message>
+    <message>
+        <source>Evidence for the selected question:</source>
+        <translation>選択した質問の根拠:</translation>
+    </message>
+    <message>
+        <source>Attach file...</source>
+        <translation>ファイルを添付...</translation>
+    </message>
+    <message>
+        <source>Add link...</source>
+        <translation>リンクを追加...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::RunText</name>
+    <message>
+        <source>%1 size</source>
+        <translation>%1 サイズ</translation>
+    </message>
+    <message>
+        <source>%1 sizes</source>
+        <translation>%1 サイズ</translation>
+    </message>
+    <message>
+        <source>%1 rank</source>
+        <translation>%1 ランク</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 ランク</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 ノード</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 ノード</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::TriagePage</name>
+    <message>
+        <source>Answer triage question</source>
+        <translation>初期判断の質問に回答</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>Model API check:</source>
+        <translation>モデル API の確認:</translation>
+    </message>
+    <message>
+        <source>A starting point only: the acceptance test on the exact cluster decides.</source>
+        <translation>あくまで出発点です。最終的には、対象となる実際のクラスターでの受け入れテストで判断します。</translation>
+    </message>
+    <message>
+        <source>Answer what you know; the recommendation follows each answer and is saved with the project. It is where to start, not the decision.</source>
+        <translation>分かる範囲で回答してください。推奨は回答のたびに更新され、プロジェクトとともに保存されます。これは出発点を示すもので、最終判断ではありません。</translation>
+    </message>
+    <message>
+        <source>First-decision questions</source>
+        <translation>最初の判断のための質問</translation>
+    </message>
+    <message>
+        <source>Model-API check: does the workload need...</source>
+        <translation>モデル API の確認: ワークロードに必要なもの...</translation>
+    </message>
+    <message>
+        <source>Workload profile: the cluster must carry</source>
+        <translation>ワークロードのプロファイル: クラスターが担う処理</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>(not answered)</source>
+        <translation>(未回答)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WorksheetTableView</name>
+    <message>
+        <source>Nothing was pasted:
+%1</source>
+        <translation>何も貼り付けられませんでした:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n cell(s)</source>
+        <translation>
+            <numerusform>%n 個のセルを貼り付け</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n cell(s)</source>
+        <translation>
+            <numerusform>%n 個のセルをクリア</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::cli</name>
+    <message>
+        <source>No candidate &quot;%1&quot; in the project.</source>
+        <translation>プロジェクトに候補「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names more than one candidate.</source>
+        <translation>「%1」に該当する候補が複数あります。</translation>
+    </message>
+    <message>
+        <source>The project has no candidates yet; add one in the Candidates page.</source>
+        <translation>プロジェクトにはまだ候補がありません。[候補] ページで追加してください。</translation>
+    </message>
+    <message>
+        <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
+%1</source>
+        <translation>ID、サプライヤー、提案、または「サプライヤー / 提案」で 1 つ指定してください:
+%1</translation>
+    </message>
+    <message>
+        <source>Import benchmark logs (nccl-tests text or JSON, OSU, perftest, fabric-agent JSON Lines, CSV) into a project. Each file is stored whole or not at all.</source>
+        <translation>ベンチマークのログ (nccl-tests のテキストまたは JSON、OSU、perftest、fabric-agent の JSON Lines、CSV) をプロジェクトに取り込みます。各ファイルは全体が保存されるか、まったく保存されないかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>The project file (*.fabwb).</source>
+        <translation>プロジェクトファイル (*.fabwb)。</translation>
+    </message>
+    <message>
+        <source>The candidate the runs belong to: id, supplier or offer name.</source>
+        <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
+    </message>
+    <message>
+        <source>vendor (a supplier&apos;s claim) or own (our measurement); by default the agent&apos;s logs are own measurements and all others vendor claims.</source>
+        <translation>vendor (サプライヤーの主張) または own (自社の測定)。既定では、エージェントのログは自社測定、それ以外はすべてベンダーの主張として扱われます。</translation>
+    </message>
+    <message>
+        <source>The logs to import.</source>
+        <translation>取り込むログ。</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</source>
+        <translation>使い方: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</translation>
+    </message>
+    <message>
+        <source>--source must be vendor or own, not &quot;%1&quot;.</source>
+        <translation>--source には vendor または own を指定してください (「%1」は無効です)。</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: %2</source>
+        <translation>%1 は読み取り専用で開かれています: %2</translation>
+    </message>
+    <message>
+        <source>Imported %1 as run %2 (%3): %4</source>
+        <translation>%1 を実行 %2 として取り込みました (%3): %4</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>取り込まれませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Run fabric-agent bench for a candidate, on this computer or over SSH through one of its connections, print the sizes as they arrive and store the run in the project. Arguments after -- go to the agent.</source>
+        <translation>候補に対して fabric-agent bench を、このコンピューター上または候補の接続の 1 つを使って SSH 経由で実行し、届いたサイズから順に出力して、実行をプロジェクトに保存します。-- 以降の引数はエージェントに渡されます。</translation>
+    </message>
+    <message>
+        <source>The candidate the run belongs to: id, supplier or offer name.</source>
+        <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <translation>使用する候補の接続 (名前で指定)。省略した場合は唯一の接続を使います。</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <translation>local、mpirun、srun のいずれか。接続のランチャー設定より優先されます。</translation>
+    </message>
+    <message>
+        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
+        <translation>known_hosts ファイル。既定は ~/.ssh/known_hosts。</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
+        <translation>鍵がこのフィンガープリント (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵はここでは決して受け入れません。</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent bench.</source>
+        <translation>fabric-agent bench のオプション。</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
+        <translation>使い方: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
+    </message>
+    <message>
+        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <translation>候補に「%1」という名前の接続はありません。</translation>
+    </message>
+    <message>
+        <source>The candidate has several connections; name one with --connection.</source>
+        <translation>候補に複数の接続があります。--connection で 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <translation>--launcher には local、mpirun、srun のいずれかを指定してください (「%1」は無効です)。</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>実行中: %1</translation>
+    </message>
+    <message>
+        <source>size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s</source>
+        <translation>サイズ %1/%2: %3 B %4、p50 %5 us、p99 %6 us、busbw %7 GB/s</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>Stored as dispatch %1 (%2).</source>
+        <translation>ディスパッチ %1 として保存しました (%2)。</translation>
+    </message>
+    <message>
+        <source>Not stored: %1</source>
+        <translation>保存されませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::runtext</name>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 - %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ranks not stated</source>
+        <translation>ランク数の記載なし</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, %4, %5</source>
+        <translation>%1 %2、%3、%4、%5</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core</name>
+    <message>
+        <source>Marked as a red flag by the reviewer.</source>
+        <translation>レビュー担当者が危険信号として指定しました。</translation>
+    </message>
+    <message>
+        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <translation>不完全: 「%1」には具体的な内容がありません。モデル、数値、責任者の名前を確認してください。</translation>
+    </message>
+    <message>
+        <source>Incomplete: the answer does not name %1.</source>
+        <translation>不完全: 回答に%1が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Marked as answered with evidence, but no evidence is attached.</source>
+        <translation>根拠付きの回答として指定されていますが、根拠が添付されていません。</translation>
+    </message>
+    <message>
+        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
+        <translation>バス帯域幅 %1 GB/s と主張していますが、リンクされた実行「%2」の測定値は %3 GB/s です (%4 % 低い)。</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no fault run is stored for this candidate</source>
+        <translation>測定による根拠はまだありません。この候補の障害試験の実行が保存されていません</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
+        <translation>受け入れのしきい値 (最小バス帯域幅または最大 p99 レイテンシ) が設定されていません</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
+        <translation>測定による根拠はまだありません。ちょうど %1 ノードでの自社の最新ベンチマーク実行が保存されていません</translation>
+    </message>
+    <message>
+        <source>runs at %1 nodes</source>
+        <translation>%1 ノードでの実行</translation>
+    </message>
+    <message>
+        <source>%1 supplier claim(s)</source>
+        <translation>サプライヤーの主張 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 stale run(s)</source>
+        <translation>古い実行 %1 件</translation>
+    </message>
+    <message>
+        <source> (stored besides: %1)</source>
+        <translation> (ほかに保存済み: %1)</translation>
+    </message>
+    <message>
+        <source>no failed correctness check</source>
+        <translation>正確性チェックの失敗なし</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s</source>
+        <translation>バス帯域幅 ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs</source>
+        <translation>p99 レイテンシ ≤ %1 µs</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
+        <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
+    </message>
+    <message>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
+        <translation>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %4 件が対象)</translation>
+    </message>
+    <message>
+        <source>no stored fault run recovered</source>
+        <translation>保存済みの障害試験の実行で復旧したものはありません</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
+        <translation>R = 平均復旧時間 / 3600 = %1 s / %2 / 3600 = %3 h</translation>
+    </message>
+    <message>
+        <source>10 × best / this = 10 × %1 / %2 = %3</source>
+        <translation>10 × 最良値 / この値 = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>10 × this / best = 10 × %1 / %2 = %3</source>
+        <translation>10 × この値 / 最良値 = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>0 is the best possible value: 10</source>
+        <translation>0 が最良の値です: 10</translation>
+    </message>
+    <message>
+        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
+        <translation>max(0, 10 − 2 × アラーム数) = max(0, 10 − 2 × %1) = %2</translation>
+    </message>
+    <message>
+        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
+        <translation>max(0, 10 × 完全性 − 2 × 危険信号数) = max(0, 10 × %1 − 2 × %2) = %3</translation>
+    </message>
+    <message>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <translation>チームには InfiniBand のスキルがありませんが、レンタルのクラスターではファブリックの多くがプロバイダーのサービス境界の内側に隠れます。</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
+        <translation>ストレージ負荷の高い学習: どちらのファブリックでも、データセットの読み込みとチェックポイントをベンチマークに含めてください。</translation>
+    </message>
+    <message>
+        <source>Answer at least three of the first-decision questions.</source>
+        <translation>最初の判断のための質問に少なくとも 3 つ回答してください。</translation>
+    </message>
+    <message>
+        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
+        <translation>回答からはどちらのファブリックとも明確に判断できません。両方をレンタルするか、両方をベンチマークしてください。</translation>
+    </message>
+    <message>
+        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
+        <translation>ワークロードにはハードウェアの制御 (%1) が必要なため、マネージドモデル API ではクラスターの代わりになりません。</translation>
+    </message>
+    <message>
+        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
+        <translation>ワークロードにはカスタム重み、GPU の直接スケジューリング、カスタムカーネル、厳密な配置、ハードウェアレベルの分離のいずれも必要ありません。まずマネージドモデル API を比較してください。ビジネス指標はネットワークの所有ではなく、受け入れられた出力です。</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; text</source>
+        <translation>「%1」のテキストがありません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::AgentFacts</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at column %2)</source>
+        <translation>有効な JSON ではありません (%2 列目で %1)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>not an agent event (no &quot;v&quot; and &quot;type&quot;)</source>
+        <translation>エージェントのイベントではありません (&quot;v&quot; と &quot;type&quot; がありません)</translation>
+    </message>
+    <message>
+        <source>protocol version %1 is not supported (expected %2)</source>
+        <translation>プロトコルバージョン %1 はサポートされていません (必要なバージョン: %2)</translation>
+    </message>
+    <message>
+        <source>the facts have no &quot;hostname&quot;</source>
+        <translation>ファクトに &quot;hostname&quot; がありません</translation>
+    </message>
+    <message>
+        <source>host %1 appears twice</source>
+        <translation>ホスト %1 が 2 回出現しています</translation>
+    </message>
+    <message>
+        <source>contains no &quot;facts&quot; object from fabric-agent</source>
+        <translation>fabric-agent の &quot;facts&quot; オブジェクトが含まれていません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BenchmarkRun</name>
+    <message>
+        <source>Vendor claim</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>自社測定</translation>
+    </message>
+    <message>
+        <source>Checked, passed</source>
+        <translation>チェック済み、合格</translation>
+    </message>
+    <message>
+        <source>Checked, FAILED</source>
+        <translation>チェック済み、不合格</translation>
+    </message>
+    <message>
+        <source>Unverified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
+        <source>nccl-tests text output</source>
+        <translation>nccl-tests のテキスト出力</translation>
+    </message>
+    <message>
+        <source>nccl-tests JSON (-J)</source>
+        <translation>nccl-tests の JSON (-J)</translation>
+    </message>
+    <message>
+        <source>OSU micro-benchmarks text output</source>
+        <translation>OSU micro-benchmarks のテキスト出力</translation>
+    </message>
+    <message>
+        <source>perftest text output</source>
+        <translation>perftest のテキスト出力</translation>
+    </message>
+    <message>
+        <source>perftest JSON (--out_json)</source>
+        <translation>perftest の JSON (--out_json)</translation>
+    </message>
+    <message>
+        <source>fabric-agent JSON Lines</source>
+        <translation>fabric-agent の JSON Lines</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench CSV</source>
+        <translation>Fabric Workbench CSV</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BomCatalog</name>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU メモリ</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU driver</source>
+        <translation>GPU ドライバー</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU モデル</translation>
+    </message>
+    <message>
+        <source>RAM per node</source>
+        <translation>ノードあたりの RAM</translation>
+    </message>
+    <message>
+        <source>PCIe/SXM layout</source>
+        <translation>PCIe/SXM 構成</translation>
+    </message>
+    <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>OAM</source>
+        <translation>OAM</translation>
+    </message>
+    <message>
+        <source>NUMA nodes per host</source>
+        <translation>ホストあたりの NUMA ノード数</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>ローカル NVMe</translation>
+    </message>
+    <message>
+        <source>NIC/HCA model</source>
+        <translation>NIC/HCA モデル</translation>
+    </message>
+    <message>
+        <source>NIC/HCA speed</source>
+        <translation>NIC/HCA 速度</translation>
+    </message>
+    <message>
+        <source>NIC/HCA firmware</source>
+        <translation>NIC/HCA ファームウェア</translation>
+    </message>
+    <message>
+        <source>NIC/HCA driver</source>
+        <translation>NIC/HCA ドライバー</translation>
+    </message>
+    <message>
+        <source>Switch model</source>
+        <translation>スイッチモデル</translation>
+    </message>
+    <message>
+        <source>Switch OS</source>
+        <translation>スイッチ OS</translation>
+    </message>
+    <message>
+        <source>Fabric generation</source>
+        <translation>ファブリックの世代</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>光学部品</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>ケーブルの種類</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>銅線 (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>アクティブ光ケーブル (AOC)</translation>
+    </message>
+    <message>
+        <source>Transceivers and fibre</source>
+        <translation>トランシーバーと光ファイバー</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>混在</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>リンク速度</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Queue configuration</source>
+        <translation>キュー構成</translation>
+    </message>
+    <message>
+        <source>Placement group</source>
+        <translation>配置グループ</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>ラック</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>リージョン</translation>
+    </message>
+    <message>
+        <source>Node count</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>MPI</source>
+        <translation>MPI</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>フレームワーク</translation>
+    </message>
+    <message>
+        <source>Container image</source>
+        <translation>コンテナーイメージ</translation>
+    </message>
+    <message>
+        <source>Kernel version</source>
+        <translation>カーネルバージョン</translation>
+    </message>
+    <message>
+        <source>HCAs per node</source>
+        <translation>ノードあたりの HCA 数</translation>
+    </message>
+    <message>
+        <source>Network path per GPU</source>
+        <translation>GPU ごとのネットワークパス</translation>
+    </message>
+    <message>
+        <source>Dedicated path per GPU</source>
+        <translation>GPU ごとの専用パス</translation>
+    </message>
+    <message>
+        <source>Aggregated traffic</source>
+        <translation>集約トラフィック</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>Enabled and tested</source>
+        <translation>有効化済み、テスト済み</translation>
+    </message>
+    <message>
+        <source>Enabled, not tested</source>
+        <translation>有効化済み、未テスト</translation>
+    </message>
+    <message>
+        <source>Not enabled</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>One fabric domain guaranteed</source>
+        <translation>単一ファブリックドメインの保証</translation>
+    </message>
+    <message>
+        <source>Guaranteed in writing</source>
+        <translation>書面で保証</translation>
+    </message>
+    <message>
+        <source>Best effort</source>
+        <translation>ベストエフォート</translation>
+    </message>
+    <message>
+        <source>No guarantee</source>
+        <translation>保証なし</translation>
+    </message>
+    <message>
+        <source>Fabric management, telemetry, remediation</source>
+        <translation>ファブリック管理、テレメトリ、修復</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>自社チーム</translation>
+    </message>
+    <message>
+        <source>Shared, with a written split</source>
+        <translation>分担 (書面で役割分担を規定)</translation>
+    </message>
+    <message>
+        <source>Lossless strategy</source>
+        <translation>ロスレス方式</translation>
+    </message>
+    <message>
+        <source>PFC</source>
+        <translation>PFC</translation>
+    </message>
+    <message>
+        <source>Other, tested strategy</source>
+        <translation>その他の検証済み方式</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>ECN and congestion-control tuning</source>
+        <translation>ECN と輻輳制御のチューニング</translation>
+    </message>
+    <message>
+        <source>DCB across switches and NICs</source>
+        <translation>スイッチと NIC 全体での DCB</translation>
+    </message>
+    <message>
+        <source>Queue, service class, DSCP/priority mapping</source>
+        <translation>キュー、サービスクラス、DSCP/優先度のマッピング</translation>
+    </message>
+    <message>
+        <source>Per-priority counters visible</source>
+        <translation>優先度別カウンターの可視化</translation>
+    </message>
+    <message>
+        <source>Drops, pause, ECN, retransmits, buffers</source>
+        <translation>ドロップ、PAUSE、ECN、再送、バッファー</translation>
+    </message>
+    <message>
+        <source>Some of them</source>
+        <translation>一部のみ</translation>
+    </message>
+    <message>
+        <source>Change control (firmware, switch OS, driver, MTU, routing)</source>
+        <translation>変更管理 (ファームウェア、スイッチ OS、ドライバー、MTU、ルーティング)</translation>
+    </message>
+    <message>
+        <source>Strict, reviewed</source>
+        <translation>厳格、レビューあり</translation>
+    </message>
+    <message>
+        <source>Informal</source>
+        <translation>非公式</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>NIC/HCA</source>
+        <translation>NIC/HCA</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>Optics and cabling</source>
+        <translation>光学部品とケーブル配線</translation>
+    </message>
+    <message>
+        <source>MTU and queues</source>
+        <translation>MTU とキュー</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>ソフトウェア</translation>
+    </message>
+    <message>
+        <source>InfiniBand specifics</source>
+        <translation>InfiniBand 固有の項目</translation>
+    </message>
+    <message>
+        <source>RoCE specifics</source>
+        <translation>RoCE 固有の項目</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::BomComparison</name>
+    <message>
+        <source>%1: %2 %3, others %4</source>
+        <translation>%1: %2 %3、他は %4</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::Candidate</name>
@@ -415,6 +3438,472 @@
     <message>
         <source>On-premises</source>
         <translation>オンプレミス</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Checklist</name>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>一部</translation>
+    </message>
+    <message>
+        <source>Strong, in production</source>
+        <translation>十分 (本番運用の実績あり)</translation>
+    </message>
+    <message>
+        <source>Is the workload latency-sensitive and heavy on collectives?</source>
+        <translation>ワークロードはレイテンシに敏感で、集団通信の負荷が高いですか?</translation>
+    </message>
+    <message>
+        <source>Is it large enough to justify a dedicated AI/HPC fabric?</source>
+        <translation>専用の AI/HPC ファブリックを正当化できるほどの規模ですか?</translation>
+    </message>
+    <message>
+        <source>Does the team already run high-speed Ethernet?</source>
+        <translation>チームはすでに高速 Ethernet を運用していますか?</translation>
+    </message>
+    <message>
+        <source>Does the team want a wider choice of vendors?</source>
+        <translation>チームはより幅広いベンダーの選択肢を求めていますか?</translation>
+    </message>
+    <message>
+        <source>Can the team prove a lossless Ethernet design with real NCCL tests before committing?</source>
+        <translation>チームは導入決定前に、実際の NCCL テストでロスレス Ethernet 設計を実証できますか?</translation>
+    </message>
+    <message>
+        <source>Does the team have InfiniBand skills?</source>
+        <translation>チームに InfiniBand のスキルはありますか?</translation>
+    </message>
+    <message>
+        <source>Is the cluster rented, colocated or owned?</source>
+        <translation>クラスターはレンタル、コロケーション、自社所有のどれですか?</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>レンタル</translation>
+    </message>
+    <message>
+        <source>Colocated</source>
+        <translation>コロケーション</translation>
+    </message>
+    <message>
+        <source>Owned, on premises</source>
+        <translation>自社所有 (オンプレミス)</translation>
+    </message>
+    <message>
+        <source>Does it need custom model weights?</source>
+        <translation>カスタムのモデル重みが必要ですか?</translation>
+    </message>
+    <message>
+        <source>Does it need direct GPU scheduling?</source>
+        <translation>GPU の直接スケジューリングが必要ですか?</translation>
+    </message>
+    <message>
+        <source>Does it need custom kernels?</source>
+        <translation>カスタムカーネルが必要ですか?</translation>
+    </message>
+    <message>
+        <source>Does it need strict placement?</source>
+        <translation>厳密な配置が必要ですか?</translation>
+    </message>
+    <message>
+        <source>Does it need hardware-level isolation?</source>
+        <translation>ハードウェアレベルの分離が必要ですか?</translation>
+    </message>
+    <message>
+        <source>Distributed training (all-reduce heavy, sensitive to jitter)</source>
+        <translation>分散学習 (all-reduce が多く、ジッターに敏感)</translation>
+    </message>
+    <message>
+        <source>Inference sharded across GPUs or nodes</source>
+        <translation>GPU またはノードにまたがるシャーディング推論</translation>
+    </message>
+    <message>
+        <source>Independent inference replicas</source>
+        <translation>独立した推論レプリカ</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training</source>
+        <translation>ストレージ負荷の高い学習</translation>
+    </message>
+    <message>
+        <source>Several tenants on one cluster</source>
+        <translation>1 つのクラスター上の複数テナント</translation>
+    </message>
+    <message>
+        <source>Team skills: InfiniBand</source>
+        <translation>チームのスキル: InfiniBand</translation>
+    </message>
+    <message>
+        <source>Team skills: subnet manager</source>
+        <translation>チームのスキル: サブネットマネージャー</translation>
+    </message>
+    <message>
+        <source>Team skills: Ethernet automation</source>
+        <translation>チームのスキル: Ethernet の自動化</translation>
+    </message>
+    <message>
+        <source>Who owns the fabric</source>
+        <translation>ファブリックの責任者</translation>
+    </message>
+    <message>
+        <source>The provider, as an appliance-like layer</source>
+        <translation>プロバイダー (アプライアンスのような層として)</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>自社チーム</translation>
+    </message>
+    <message>
+        <source>Shared, with a written split</source>
+        <translation>分担 (書面で役割分担を規定)</translation>
+    </message>
+    <message>
+        <source>Change-control maturity</source>
+        <translation>変更管理の成熟度</translation>
+    </message>
+    <message>
+        <source>Informal</source>
+        <translation>非公式</translation>
+    </message>
+    <message>
+        <source>Reviewed changes</source>
+        <translation>変更をレビュー</translation>
+    </message>
+    <message>
+        <source>Reviewed and automated, drift detected</source>
+        <translation>レビューと自動化、ドリフト検出あり</translation>
+    </message>
+    <message>
+        <source>Support path (who to call, escalation)</source>
+        <translation>サポート経路 (連絡先、エスカレーション)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::ConnectionProfile</name>
+    <message>
+        <source>This computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>SSH + mpirun</source>
+        <translation>SSH + mpirun</translation>
+    </message>
+    <message>
+        <source>SSH + srun (Slurm)</source>
+        <translation>SSH + srun (Slurm)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CostModel</name>
+    <message>
+        <source>Compute capacity</source>
+        <translation>計算能力</translation>
+    </message>
+    <message>
+        <source>Network adapters</source>
+        <translation>ネットワークアダプター</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>Optics and cables</source>
+        <translation>光学部品とケーブル</translation>
+    </message>
+    <message>
+        <source>Rack, power and space</source>
+        <translation>ラック、電力、スペース</translation>
+    </message>
+    <message>
+        <source>Storage and data path</source>
+        <translation>ストレージとデータパス</translation>
+    </message>
+    <message>
+        <source>Fabric operations</source>
+        <translation>ファブリックの運用</translation>
+    </message>
+    <message>
+        <source>Failed-job and retry waste</source>
+        <translation>失敗ジョブと再試行による無駄</translation>
+    </message>
+    <message>
+        <source>Queue delay and idle GPU time</source>
+        <translation>キュー遅延と GPU のアイドル時間</translation>
+    </message>
+    <message>
+        <source>Support and escalation</source>
+        <translation>サポートとエスカレーション</translation>
+    </message>
+    <message>
+        <source>Training runs planned</source>
+        <translation>計画している学習実行数</translation>
+    </message>
+    <message>
+        <source>Accepted inference outputs after retries</source>
+        <translation>再試行後に受け入れられた推論出力数</translation>
+    </message>
+    <message>
+        <source>Useful GPU utilisation</source>
+        <translation>有効 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Benchmark acceptance rate at the exact node count</source>
+        <translation>対象ノード数でのベンチマーク受け入れ率</translation>
+    </message>
+    <message>
+        <source>Operations hours to keep the fabric stable</source>
+        <translation>ファブリックの安定維持に要する運用時間</translation>
+    </message>
+    <message>
+        <source>Operations hourly rate</source>
+        <translation>運用の時間単価</translation>
+    </message>
+    <message>
+        <source>Stall fraction</source>
+        <translation>停滞率</translation>
+    </message>
+    <message>
+        <source>Recovery time per incident</source>
+        <translation>インシデントあたりの復旧時間</translation>
+    </message>
+    <message>
+        <source>Fabric incidents per period</source>
+        <translation>期間あたりのファブリックインシデント数</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DispatchJob</name>
+    <message>
+        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
+        <translation>%1 はまだ %2 に登録されていません。%3 鍵のフィンガープリントは %4 です。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
+        <translation>%1 のホスト鍵が、信頼した時点から変更されています。サーバーが再インストールされたか鍵が交換されたか、あるいは第三者が接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
+        <translation>%1 が提示した鍵の種類は %2 に登録されていません (このホストについては別の種類の鍵が登録されています)。サーバーが再インストールされたか、第三者が接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <translation>何も送信していません。提示された %1 鍵のフィンガープリントは %2 です。再度信頼する前に、クラスターの管理者に確認してください。</translation>
+    </message>
+    <message>
+        <source>Cancelled before the benchmark started.</source>
+        <translation>ベンチマークの開始前に中止しました。</translation>
+    </message>
+    <message>
+        <source>Cancelled while %1; the job and its ranks were stopped.</source>
+        <translation>%1中に中止しました。ジョブとランクは停止されました。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped while %2; what arrived before is kept.</source>
+        <translation>%2中に %1 への接続が切断されました。それまでに届いたデータは保持されます。</translation>
+    </message>
+    <message>
+        <source>collecting facts</source>
+        <translation>ファクトの収集</translation>
+    </message>
+    <message>
+        <source>`%1` exited with status %2:
+%3</source>
+        <translation>`%1` がステータス %2 で終了しました:
+%3</translation>
+    </message>
+    <message>
+        <source>running the benchmark</source>
+        <translation>ベンチマークの実行</translation>
+    </message>
+    <message>
+        <source>`%1` exited with status %2.</source>
+        <translation>`%1` がステータス %2 で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::QuestionnaireAnswer</name>
+    <message>
+        <source>Unanswered</source>
+        <translation>未回答</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>回答済み</translation>
+    </message>
+    <message>
+        <source>Answered with evidence</source>
+        <translation>根拠付きで回答済み</translation>
+    </message>
+    <message>
+        <source>Red flag</source>
+        <translation>危険信号</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::QuestionnaireCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>オフセット %1 で有効な JSON ではありません: %2</translation>
+    </message>
+    <message>
+        <source>unknown catalog format</source>
+        <translation>不明なカタログ形式</translation>
+    </message>
+    <message>
+        <source>unknown fabric &quot;%1&quot;</source>
+        <translation>不明なファブリック「%1」</translation>
+    </message>
+    <message>
+        <source>title: %1</source>
+        <translation>タイトル: %1</translation>
+    </message>
+    <message>
+        <source>question %1: missing or repeated key</source>
+        <translation>質問 %1: キーがないか重複しています</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): %3</source>
+        <translation>質問 %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): invalid pattern: %3</source>
+        <translation>質問 %1 (%2): 無効なパターン: %3</translation>
+    </message>
+    <message>
+        <source>question %1 (%2): required detail: %3</source>
+        <translation>質問 %1 (%2): 必須の詳細: %3</translation>
+    </message>
+    <message>
+        <source>expected 10 questions, found %1</source>
+        <translation>10 問の質問が必要ですが、%1 問でした</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Resolver</name>
+    <message>
+        <source>needs %1</source>
+        <translation>%1 が必要</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>operations hours × hourly rate = %1 × %2 = %3</source>
+        <translation>運用時間 × 時間単価 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
+        <translation>計算能力 × インシデント数 × 復旧時間 h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
+        <translation>1 − 停滞率 − 障害率 = 1 − %1 − %2 = %3 (障害率 = インシデント数 × 復旧時間 h / %4 h)</translation>
+    </message>
+    <message>
+        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
+        <translation>計算能力 × (1 − 有効利用率) − 失敗ジョブの無駄 = %1 × (1 − %2) − %3 = %4</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run: no training run is accepted, so there is none</source>
+        <translation>受け入れられた実行あたりのコスト: 受け入れられる学習実行がないため算出できません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::TriageRecommendation</name>
+    <message>
+        <source>Not enough answers yet</source>
+        <translation>回答がまだ不足しています</translation>
+    </message>
+    <message>
+        <source>Start with InfiniBand</source>
+        <translation>InfiniBand から始める</translation>
+    </message>
+    <message>
+        <source>Start with RoCE v2</source>
+        <translation>RoCE v2 から始める</translation>
+    </message>
+    <message>
+        <source>Benchmark both</source>
+        <translation>両方をベンチマーク</translation>
+    </message>
+    <message>
+        <source>Latency-sensitive, collective-heavy work is where a purpose-built InfiniBand fabric carries the least tuning risk.</source>
+        <translation>レイテンシに敏感で集団通信の多い処理では、専用設計の InfiniBand ファブリックがチューニングのリスクを最も小さくできます。</translation>
+    </message>
+    <message>
+        <source>The cluster is large enough to justify a dedicated AI/HPC fabric.</source>
+        <translation>クラスターは専用の AI/HPC ファブリックを正当化できる規模です。</translation>
+    </message>
+    <message>
+        <source>The cluster is too small to justify a dedicated fabric of its own.</source>
+        <translation>クラスターは専用ファブリックを正当化するには小さすぎます。</translation>
+    </message>
+    <message>
+        <source>The team already runs high-speed Ethernet: change control, cabling, optics and monitoring carry over to RoCE.</source>
+        <translation>チームはすでに高速 Ethernet を運用しています。変更管理、ケーブル配線、光学部品、監視のノウハウを RoCE にそのまま活かせます。</translation>
+    </message>
+    <message>
+        <source>A wider choice of vendors points to Ethernet.</source>
+        <translation>ベンダーの選択肢を広げたいなら Ethernet が有利です。</translation>
+    </message>
+    <message>
+        <source>The team can prove a lossless Ethernet design with real NCCL tests before committing.</source>
+        <translation>チームは導入決定前に、実際の NCCL テストでロスレス Ethernet 設計を実証できます。</translation>
+    </message>
+    <message>
+        <source>Without real NCCL tests of a lossless Ethernet design, RoCE is an unproven risk.</source>
+        <translation>ロスレス Ethernet 設計を実際の NCCL テストで検証していなければ、RoCE は実証されていないリスクです。</translation>
+    </message>
+    <message>
+        <source>The team has InfiniBand skills.</source>
+        <translation>チームには InfiniBand のスキルがあります。</translation>
+    </message>
+    <message>
+        <source>The team lacks InfiniBand skills, and a colocated or owned cluster makes that gap real: subnet manager, fabric tools and support paths become yours.</source>
+        <translation>チームには InfiniBand のスキルがなく、コロケーションや自社所有のクラスターではその不足が現実の問題になります。サブネットマネージャー、ファブリックツール、サポート経路を自ら担うことになるためです。</translation>
+    </message>
+    <message>
+        <source>Distributed training is the strongest case for InfiniBand: large all-reduce steps punish jitter.</source>
+        <translation>分散学習は InfiniBand を選ぶ最も強い理由です。大規模な all-reduce のステップではジッターが大きく響きます。</translation>
+    </message>
+    <message>
+        <source>Inference sharded across GPUs or nodes depends on fabric latency.</source>
+        <translation>GPU やノードにまたがるシャーディング推論は、ファブリックのレイテンシに左右されます。</translation>
+    </message>
+    <message>
+        <source>Independent inference replicas depend more on GPU memory, batching, caching and autoscaling than on the fabric.</source>
+        <translation>独立した推論レプリカは、ファブリックよりも GPU メモリ、バッチ処理、キャッシュ、オートスケーリングに左右されます。</translation>
+    </message>
+    <message>
+        <source>Several tenants need strong isolation; RoCE needs extra care where RDMA shares Ethernet with ordinary traffic.</source>
+        <translation>複数のテナントには強力な分離が必要です。RDMA が通常のトラフィックと Ethernet を共有する環境では、RoCE に特別な注意が必要です。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,194 @@ const QList<QStringList>& steps()
         {QStringLiteral("CREATE TABLE project_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
          QStringLiteral("ALTER TABLE candidate ADD COLUMN is_example INTEGER NOT NULL DEFAULT 0"
                         " CHECK (is_example IN (0, 1))")},
+        // 2 -> 3: BOM values, imported agent facts, frozen BOMs of runs, triage, questionnaire answers with
+        // attachments, operating-model checklist (issue 5). Runs are referenced by id without a foreign key,
+        // so a snapshot can name a run that another tool recorded.
+        {QStringLiteral("CREATE TABLE bom_value ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " field_key TEXT NOT NULL,"
+                        " value TEXT NOT NULL CHECK (value <> ''),"
+                        " PRIMARY KEY (candidate_id, field_key)) WITHOUT ROWID"),
+         QStringLiteral("CREATE TABLE measured_host ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " host TEXT NOT NULL,"
+                        " source TEXT NOT NULL,"
+                        " source_sha256 TEXT NOT NULL,"
+                        " imported_at TEXT NOT NULL,"
+                        " facts_json TEXT NOT NULL,"
+                        " PRIMARY KEY (candidate_id, host))"),
+         QStringLiteral("CREATE TABLE bom_snapshot ("
+                        " run_id INTEGER PRIMARY KEY,"
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " run_label TEXT NOT NULL,"
+                        " fingerprint TEXT NOT NULL,"
+                        " fields_json TEXT NOT NULL,"
+                        " recorded_at TEXT NOT NULL)"),
+         QStringLiteral("CREATE TABLE triage_answer (key TEXT PRIMARY KEY, value TEXT NOT NULL CHECK (value <> ''))"),
+         QStringLiteral("CREATE TABLE questionnaire_answer ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " question_key TEXT NOT NULL,"
+                        " text TEXT NOT NULL DEFAULT '',"
+                        " status TEXT NOT NULL CHECK (status IN ('unanswered', 'answered', 'evidence', 'red_flag')),"
+                        " linked_run_id INTEGER,"
+                        " PRIMARY KEY (candidate_id, question_key))"),
+         QStringLiteral("CREATE TABLE questionnaire_attachment ("
+                        " id INTEGER PRIMARY KEY,"
+                        " candidate_id INTEGER NOT NULL,"
+                        " question_key TEXT NOT NULL,"
+                        " name TEXT NOT NULL,"
+                        " url TEXT NOT NULL DEFAULT '',"
+                        " content BLOB,"
+                        " sha256 TEXT NOT NULL DEFAULT '',"
+                        " FOREIGN KEY (candidate_id, question_key)"
+                        "  REFERENCES questionnaire_answer(candidate_id, question_key) ON DELETE CASCADE)"),
+         QStringLiteral("CREATE TABLE operating_model ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " item_key TEXT NOT NULL,"
+                        " value TEXT NOT NULL CHECK (value <> ''),"
+                        " PRIMARY KEY (candidate_id, item_key)) WITHOUT ROWID")},
+        // 3 -> 4: cost model inputs per candidate, the decision matrix with the criteria of R6.1 to start
+        // from, manual scores and the worksheet's per-candidate notes (issue 8). Settings live in project_meta.
+        {QStringLiteral("CREATE TABLE cost_input ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " input_key TEXT NOT NULL,"
+                        " source TEXT NOT NULL CHECK (source IN ('typed', 'quoted', 'derived')),"
+                        " value REAL CHECK (value IS NULL OR value >= 0),"
+                        " note TEXT NOT NULL DEFAULT '',"
+                        " PRIMARY KEY (candidate_id, input_key)) WITHOUT ROWID"),
+         QStringLiteral("CREATE TABLE decision_criterion ("
+                        " id INTEGER PRIMARY KEY,"
+                        " builtin TEXT NOT NULL DEFAULT '',"
+                        " name TEXT NOT NULL DEFAULT '',"
+                        " weight REAL NOT NULL CHECK (weight >= 0),"
+                        " position INTEGER NOT NULL DEFAULT 0,"
+                        " CHECK (builtin <> '' OR name <> ''))"),
+         QStringLiteral("INSERT INTO decision_criterion (builtin, weight, position) VALUES"
+                        " ('tail_latency', 1, 0), ('bus_bandwidth', 1, 1), ('fault_behaviour', 1, 2),"
+                        " ('counters_health', 1, 3), ('operating_model_fit', 1, 4), ('cost_per_accepted_run', 1, 5),"
+                        " ('procurement_flexibility', 1, 6), ('expansion_path', 1, 7), ('support_boundary', 1, 8),"
+                        " ('questionnaire_completeness', 1, 9)"),
+         QStringLiteral("CREATE TABLE decision_score ("
+                        " criterion_id INTEGER NOT NULL REFERENCES decision_criterion(id) ON DELETE CASCADE,"
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " score REAL NOT NULL CHECK (score BETWEEN 0 AND 10),"
+                        " uncertainty REAL NOT NULL CHECK (uncertainty >= 0),"
+                        " note TEXT NOT NULL DEFAULT '',"
+                        " before_benchmark INTEGER NOT NULL CHECK (before_benchmark IN (0, 1)),"
+                        " PRIMARY KEY (criterion_id, candidate_id)) WITHOUT ROWID"),
+         QStringLiteral("CREATE TABLE decision_candidate_note ("
+                        " candidate_id INTEGER PRIMARY KEY REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " operations_owner TEXT NOT NULL DEFAULT '',"
+                        " expansion_path TEXT NOT NULL DEFAULT '')")},
+        // 4 -> 5: SSH connection profiles (never a secret) and dispatched agent runs with their raw streams and
+        // provenance, kept complete, cancelled or interrupted.
+        {QStringLiteral("CREATE TABLE connection_profile ("
+                        " id INTEGER PRIMARY KEY,"
+                        " candidate_id INTEGER REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " name TEXT NOT NULL,"
+                        " launcher TEXT NOT NULL CHECK (launcher IN ('local', 'mpirun', 'srun')),"
+                        " host TEXT NOT NULL DEFAULT '',"
+                        " port INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),"
+                        " user_name TEXT NOT NULL DEFAULT '',"
+                        " identity TEXT NOT NULL CHECK (identity IN ('agent', 'key_file')),"
+                        " key_file TEXT NOT NULL DEFAULT '',"
+                        " jump_host TEXT NOT NULL DEFAULT '',"
+                        " work_dir TEXT NOT NULL DEFAULT '',"
+                        " nodes TEXT NOT NULL DEFAULT '[]',"
+                        " node_count INTEGER NOT NULL DEFAULT 1 CHECK (node_count >= 1),"
+                        " ranks_per_node INTEGER NOT NULL DEFAULT 1 CHECK (ranks_per_node >= 1),"
+                        " launcher_args TEXT NOT NULL DEFAULT '[]',"
+                        " local_agent TEXT NOT NULL DEFAULT '')"),
+         QStringLiteral("CREATE TABLE dispatch_run ("
+                        " id INTEGER PRIMARY KEY,"
+                        " profile_id INTEGER REFERENCES connection_profile(id) ON DELETE SET NULL,"
+                        " candidate_id INTEGER REFERENCES candidate(id) ON DELETE SET NULL,"
+                        " status TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled', 'interrupted',"
+                        " 'host_key_unknown', 'host_key_refused')),"
+                        " message TEXT NOT NULL DEFAULT '',"
+                        " launcher TEXT NOT NULL,"
+                        " destination TEXT NOT NULL DEFAULT '',"
+                        " command TEXT NOT NULL DEFAULT '',"
+                        " hosts TEXT NOT NULL DEFAULT '[]',"
+                        " source_hash TEXT NOT NULL DEFAULT '',"
+                        " build_cached INTEGER NOT NULL DEFAULT 0 CHECK (build_cached IN (0, 1)),"
+                        " agent_version TEXT NOT NULL DEFAULT '',"
+                        " versions TEXT NOT NULL DEFAULT '{}',"
+                        " facts BLOB NOT NULL,"
+                        " stream BLOB NOT NULL,"
+                        " error_tail TEXT NOT NULL DEFAULT '',"
+                        " exit_status INTEGER NOT NULL DEFAULT -1,"
+                        " started_at TEXT NOT NULL,"
+                        " finished_at TEXT NOT NULL)")},
+        // 5 -> 6: benchmark runs, imported or measured (issue 6), with their rank placements and per-size rows.
+        // A run outlives its candidate (SET NULL): evidence a supplier sent is not destroyed with an offer. The
+        // summary columns (sizes, correctness) let the run list be read without touching the rows or their
+        // sample BLOBs. One file gives one or more runs (part); (sha256, part) refuses a second import of it.
+        // bom_fingerprint is filled by the BOM-drift check.
+        {QStringLiteral("CREATE TABLE benchmark_run ("
+                        " id INTEGER PRIMARY KEY,"
+                        " candidate_id INTEGER REFERENCES candidate(id) ON DELETE SET NULL,"
+                        " source TEXT NOT NULL CHECK (source IN ('vendor_claim', 'own_measurement')),"
+                        " tool TEXT NOT NULL,"
+                        " tool_version TEXT NOT NULL DEFAULT '',"
+                        " test_name TEXT NOT NULL,"
+                        " backend TEXT NOT NULL DEFAULT '',"
+                        " ranks INTEGER CHECK (ranks IS NULL OR ranks >= 1),"
+                        " nodes INTEGER CHECK (nodes IS NULL OR nodes >= 1),"
+                        " parameters TEXT NOT NULL DEFAULT '{}',"
+                        " started_at TEXT NOT NULL DEFAULT '',"
+                        " notes TEXT NOT NULL DEFAULT '',"
+                        " correctness TEXT NOT NULL CHECK (correctness IN ('passed', 'failed', 'unverified')),"
+                        " out_of_bounds INTEGER CHECK (out_of_bounds IS NULL OR out_of_bounds >= 0),"
+                        " avg_busbw_gbs REAL,"
+                        " avg_busbw_passed INTEGER CHECK (avg_busbw_passed IN (0, 1)),"
+                        " result_count INTEGER NOT NULL CHECK (result_count >= 1),"
+                        " size_count INTEGER NOT NULL,"
+                        " min_bytes INTEGER NOT NULL,"
+                        " max_bytes INTEGER NOT NULL,"
+                        " sha256 TEXT NOT NULL CHECK (length(sha256) = 64),"
+                        " part INTEGER NOT NULL CHECK (part >= 0),"
+                        " file_name TEXT NOT NULL,"
+                        " file_size INTEGER NOT NULL CHECK (file_size >= 0),"
+                        " format TEXT NOT NULL,"
+                        " parser_version TEXT NOT NULL,"
+                        " imported_at TEXT NOT NULL,"
+                        " bom_fingerprint TEXT)"),
+         QStringLiteral("CREATE UNIQUE INDEX benchmark_run_file ON benchmark_run (sha256, part)"),
+         QStringLiteral("CREATE INDEX benchmark_run_candidate ON benchmark_run (candidate_id)"),
+         QStringLiteral("CREATE TABLE benchmark_rank ("
+                        " run_id INTEGER NOT NULL REFERENCES benchmark_run(id) ON DELETE CASCADE,"
+                        " rank INTEGER NOT NULL CHECK (rank >= 0),"
+                        " host TEXT NOT NULL,"
+                        " device TEXT NOT NULL DEFAULT '',"
+                        " gpu_name TEXT NOT NULL DEFAULT '',"
+                        " PRIMARY KEY (run_id, rank)) WITHOUT ROWID"),
+         QStringLiteral("CREATE TABLE benchmark_result ("
+                        " run_id INTEGER NOT NULL REFERENCES benchmark_run(id) ON DELETE CASCADE,"
+                        " ordinal INTEGER NOT NULL,"
+                        " bytes INTEGER NOT NULL CHECK (bytes >= 0),"
+                        " count INTEGER,"
+                        " type TEXT NOT NULL DEFAULT '',"
+                        " redop TEXT NOT NULL DEFAULT '',"
+                        " root INTEGER,"
+                        " in_place INTEGER NOT NULL CHECK (in_place IN (0, 1)),"
+                        " cycle INTEGER NOT NULL DEFAULT 0,"
+                        " iterations INTEGER NOT NULL DEFAULT 0,"
+                        " time_avg_us REAL, time_min_us REAL, time_max_us REAL,"
+                        " p50_us REAL, p95_us REAL, p99_us REAL, p999_us REAL, stdev_us REAL,"
+                        " algbw_gbs REAL, busbw_gbs REAL,"
+                        " cpu_time INTEGER NOT NULL DEFAULT 0 CHECK (cpu_time IN (0, 1)),"
+                        " wrong INTEGER CHECK (wrong IS NULL OR wrong >= 0),"
+                        " max_error REAL,"
+                        " check_passed INTEGER CHECK (check_passed IN (0, 1)),"
+                        " timestamp TEXT NOT NULL DEFAULT '',"
+                        " iteration_samples BLOB,"
+                        " rank_samples BLOB,"
+                        " PRIMARY KEY (run_id, ordinal))")},
+        // 6 -> 7: a dispatched run that parsed completely is also a benchmark run; this links the two, so the
+        // run in the Benchmarks list leads back to its launch command, hosts and facts.
+        {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN benchmark_run_id INTEGER"
+                        " REFERENCES benchmark_run(id) ON DELETE SET NULL")},
     };
     return all;
 }

@@ -19,8 +19,23 @@ public:
     }
     QString projectToOpen(QWidget*) override { return pathAnswer; }
     QString newProjectPath(QWidget*) override { return pathAnswer; }
+    bool trustHostKey(QWidget*, const QString& host, const QString&, const QString& fingerprint,
+                      bool replacing) override
+    {
+        hostKeyQuestions << (replacing ? QStringLiteral("replace ") : QStringLiteral("trust ")) + host +
+                                QLatin1Char(' ') + fingerprint;
+        return trustAnswer;
+    }
+    QString keyPassphrase(QWidget*, const QString& keyFile) override
+    {
+        questions << keyFile;
+        return passphraseAnswer;
+    }
 
     bool confirmAnswer = true;
+    bool trustAnswer = false;
+    QString passphraseAnswer;
+    QStringList hostKeyQuestions;
     QString pathAnswer;
     QStringList errors;
     QStringList questions;

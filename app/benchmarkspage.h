@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QWidget>
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+class BenchmarkRunTableModel;
+class DispatchPanel;
+class ImportController;
+class Prompts;
+
+// The benchmark runs of the project, vendor claims and own measurements side by side, and the two ways in: vendor
+// logs (the Import button, File > Import and files dropped on the window all end in importFiles()) and runs of
+// our own agent (the "Run the Agent" tab, a DispatchPanel).
+class BenchmarksPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    BenchmarksPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+
+    // Imports the files for the candidate and source chosen on the page; returns at once, the list updates as
+    // each file is stored.
+    void importFiles(const QStringList& paths);
+    // Asks for files, then imports them.
+    void chooseAndImport();
+    // Reloads the list and the candidate choice from the open project.
+    void reload();
+    // The main window calls this whenever the open project changes; a running dispatch is cancelled.
+    void projectChanged();
+
+    BenchmarkRunTableModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    QComboBox* candidateChoice() const { return m_candidate; }
+    QComboBox* sourceChoice() const { return m_source; }
+    ImportController* importController() const { return m_controller; }
+    QLabel* statusLabel() const { return m_status; }
+    DispatchPanel* dispatchPanel() const { return m_dispatch; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void showDetails();
+    void retranslate();
+
+    Prompts& m_prompts;
+    std::function<core::ProjectFile*()> m_project;
+    BenchmarkRunTableModel* m_model;
+    ImportController* m_controller;
+    QLabel* m_intro;
+    QLabel* m_candidateLabel;
+    QComboBox* m_candidate;
+    QLabel* m_sourceLabel;
+    QComboBox* m_source;
+    QPushButton* m_import;
+    QLabel* m_status;
+    QTableView* m_view;
+    QTextBrowser* m_details;
+    DispatchPanel* m_dispatch;
+    QTabWidget* m_tabs;
+    QStringList m_errors;
+    QStringList m_imported;
+};
+
+} // namespace fw::app

@@ -1,0 +1,341 @@
+#include "cli.h"
+
+#include "base/version.h"
+#include "ingest/importer.h"
+#include "ingest/importerror.h"
+#include "remote/agentbundle.h"
+#include "remote/connectionprofilerepository.h"
+#include "remote/dispatchjob.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/knownhosts.h"
+#include "remote/launchplan.h"
+#include "remote/remoteerror.h"
+#include "remote/runprogress.h"
+#include "runtext.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <cstdio>
+#include <cstring>
+
+namespace fw::app::cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fw::app::Cli", text);
+}
+
+void print(FILE* stream, const QString& text)
+{
+    std::fprintf(stream, "%s\n", qPrintable(text));
+}
+
+// A candidate named by id, by supplier, by offer, or by "supplier / offer"; case does not matter.
+std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name, QString& error)
+{
+    const QList<core::Candidate> all = core::CandidateRepository(project).all();
+    bool isNumber = false;
+    const qint64 id = name.toLongLong(&isNumber);
+    QList<core::Candidate> matches;
+    for (const core::Candidate& c : all) {
+        const QString full = QStringLiteral("%1 / %2").arg(c.supplier, c.offerName);
+        if ((isNumber && c.id == id) || c.supplier.compare(name, Qt::CaseInsensitive) == 0 ||
+            c.offerName.compare(name, Qt::CaseInsensitive) == 0 || full.compare(name, Qt::CaseInsensitive) == 0)
+            matches << c;
+    }
+    if (matches.size() == 1)
+        return matches.constFirst().id;
+    QStringList known;
+    for (const core::Candidate& c : all)
+        known << QStringLiteral("  %1: %2 / %3").arg(c.id).arg(c.supplier, c.offerName);
+    error =
+        (matches.isEmpty() ? tr("No candidate \"%1\" in the project.") : tr("\"%1\" names more than one candidate."))
+            .arg(name) +
+        QLatin1Char('\n') +
+        (known.isEmpty()
+             ? tr("The project has no candidates yet; add one in the Candidates page.")
+             : tr("Name one by id, supplier, offer or \"supplier / offer\":\n%1").arg(known.join(QLatin1Char('\n'))));
+    return std::nullopt;
+}
+
+int importCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Import benchmark logs (nccl-tests text or JSON, OSU, perftest, fabric-agent "
+                                        "JSON Lines, CSV) into a project. Each file is stored whole or not at all."));
+    parser.addHelpOption();
+    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption candidateOption(QStringLiteral("candidate"),
+                                             tr("The candidate the runs belong to: id, supplier or offer name."),
+                                             QStringLiteral("candidate"));
+    const QCommandLineOption sourceOption(QStringLiteral("source"),
+                                          tr("vendor (a supplier's claim) or own (our measurement); by default the "
+                                             "agent's logs are own measurements and all others vendor claims."),
+                                          QStringLiteral("vendor|own"));
+    parser.addOptions({projectOption, candidateOption, sourceOption});
+    parser.addPositionalArgument(QStringLiteral("files"), tr("The logs to import."), QStringLiteral("FILE..."));
+    if (!parser.parse(arguments)) {
+        print(stderr, parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(stdout, parser.helpText());
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (!parser.isSet(projectOption) || !parser.isSet(candidateOption) || files.isEmpty()) {
+        print(stderr, tr("Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE..."));
+        return 2;
+    }
+    std::optional<core::RunSource> source;
+    if (parser.isSet(sourceOption)) {
+        const QString value = parser.value(sourceOption);
+        if (value == QLatin1String("vendor")) {
+            source = core::RunSource::VendorClaim;
+        } else if (value == QLatin1String("own")) {
+            source = core::RunSource::OwnMeasurement;
+        } else {
+            print(stderr, tr("--source must be vendor or own, not \"%1\".").arg(value));
+            return 2;
+        }
+    }
+
+    std::unique_ptr<core::ProjectFile> project;
+    try {
+        project = core::ProjectFile::open(parser.value(projectOption));
+    } catch (const core::StorageError& error) {
+        print(stderr, error.message());
+        return 2;
+    }
+    if (project->isReadOnly()) {
+        print(stderr,
+              tr("%1 is open read-only: %2").arg(QDir::toNativeSeparators(project->path()), project->readOnlyReason()));
+        return 2;
+    }
+    QString error;
+    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption), error);
+    if (!candidate) {
+        print(stderr, error);
+        return 2;
+    }
+
+    int failed = 0;
+    core::BenchmarkRunRepository repository(*project);
+    for (const QString& file : files) {
+        try {
+            QList<core::BenchmarkRun> runs = core::Importer::readFile(file);
+            for (core::BenchmarkRun& run : runs) {
+                run.candidateId = candidate;
+                if (source)
+                    run.source = *source;
+            }
+            const QList<qint64> ids = repository.add(runs);
+            for (qsizetype i = 0; i < runs.size(); ++i) {
+                runs[i].summary = runs[i].summarize();
+                print(stdout, tr("Imported %1 as run %2 (%3): %4")
+                                  .arg(QFileInfo(file).fileName())
+                                  .arg(ids[i])
+                                  .arg(core::displayName(runs[i].source), runtext::oneLine(runs[i])));
+            }
+        } catch (const core::ImportError& e) {
+            ++failed;
+            print(stderr, tr("Not imported: %1").arg(e.message()));
+        } catch (const core::StorageError& e) {
+            ++failed;
+            print(stderr, tr("Not imported: %1").arg(e.message()));
+        }
+    }
+    return failed == 0 ? 0 : 1;
+}
+
+// `run`: the dispatch of the Benchmarks page without a window (issue 4). Connection profiles are edited in the
+// app; here one is picked by name, or the local agent runs.
+int runCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Run fabric-agent bench for a candidate, on this computer or over SSH through "
+                                        "one of its connections, print the sizes as they arrive and store the run in "
+                                        "the project. Arguments after -- go to the agent."));
+    parser.addHelpOption();
+    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption candidateOption(QStringLiteral("candidate"),
+                                             tr("The candidate the run belongs to: id, supplier or offer name."),
+                                             QStringLiteral("candidate"));
+    const QCommandLineOption connectionOption(
+        QStringLiteral("connection"), tr("The candidate's connection to use, by name; without it, the only one."),
+        QStringLiteral("name"));
+    const QCommandLineOption launcherOption(QStringLiteral("launcher"),
+                                            tr("local, mpirun or srun; overrides the connection's launcher."),
+                                            QStringLiteral("launcher"));
+    const QCommandLineOption knownHostsOption(QStringLiteral("known-hosts"),
+                                              tr("The known_hosts file; ~/.ssh/known_hosts by default."),
+                                              QStringLiteral("file"));
+    const QCommandLineOption acceptKeyOption(
+        QStringLiteral("accept-host-key"),
+        tr("Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never "
+           "accepted here."),
+        QStringLiteral("fingerprint"));
+    parser.addOptions(
+        {projectOption, candidateOption, connectionOption, launcherOption, knownHostsOption, acceptKeyOption});
+    parser.addPositionalArgument(QStringLiteral("agent-arguments"), tr("Options of fabric-agent bench."),
+                                 QStringLiteral("[-- ARG...]"));
+    if (!parser.parse(arguments)) {
+        print(stderr, parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(stdout, parser.helpText());
+        return 0;
+    }
+    if (!parser.isSet(projectOption) || !parser.isSet(candidateOption)) {
+        print(stderr, tr("Usage: fabric-workbench run --project P --candidate C [--connection NAME] "
+                         "[--launcher local|mpirun|srun] [-- AGENT-ARG...]"));
+        return 2;
+    }
+    std::unique_ptr<core::ProjectFile> project;
+    try {
+        project = core::ProjectFile::open(parser.value(projectOption));
+    } catch (const core::StorageError& error) {
+        print(stderr, error.message());
+        return 2;
+    }
+    if (project->isReadOnly()) {
+        print(stderr,
+              tr("%1 is open read-only: %2").arg(QDir::toNativeSeparators(project->path()), project->readOnlyReason()));
+        return 2;
+    }
+    QString error;
+    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption), error);
+    if (!candidate) {
+        print(stderr, error);
+        return 2;
+    }
+
+    QList<core::ConnectionProfile> profiles;
+    for (const core::ConnectionProfile& p : core::ConnectionProfileRepository(*project).all()) {
+        if (p.candidateId == candidate && (!parser.isSet(connectionOption) ||
+                                           p.name.compare(parser.value(connectionOption), Qt::CaseInsensitive) == 0))
+            profiles << p;
+    }
+    core::ConnectionProfile profile;
+    profile.name = core::displayName(core::Launcher::Local);
+    if (profiles.size() == 1) {
+        profile = profiles.constFirst();
+    } else if (!profiles.isEmpty() || parser.isSet(connectionOption)) {
+        print(stderr, profiles.isEmpty()
+                          ? tr("The candidate has no connection named \"%1\".").arg(parser.value(connectionOption))
+                          : tr("The candidate has several connections; name one with --connection."));
+        return 2;
+    }
+    if (parser.isSet(launcherOption)) {
+        const std::optional<core::Launcher> launcher = core::launcherFromKey(parser.value(launcherOption));
+        if (!launcher) {
+            print(stderr,
+                  tr("--launcher must be local, mpirun or srun, not \"%1\".").arg(parser.value(launcherOption)));
+            return 2;
+        }
+        profile.launcher = *launcher;
+    }
+    const QString knownHosts = parser.isSet(knownHostsOption) ? parser.value(knownHostsOption)
+                                                              : QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
+    const core::DispatchJob::Request request{profile, parser.positionalArguments(), knownHosts, {}};
+    print(stdout,
+          tr("Running: %1")
+              .arg(core::LaunchPlan::make(profile, request.benchArgs, core::AgentBundle::embedded()).benchCommand()));
+
+    for (;;) {
+        core::DispatchJob job(request);
+        core::RunProgress progress;
+        QObject::connect(&job, &core::DispatchJob::lineReceived, &job, [&](const QByteArray& line) {
+            if (progress.feed(line) != core::RunProgress::Event::SizeResult)
+                return;
+            const core::LiveSizeResult& row = progress.results().constLast();
+            print(stdout, tr("size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s")
+                              .arg(progress.index())
+                              .arg(progress.total())
+                              .arg(row.bytes)
+                              .arg(row.inPlace ? tr("in place") : tr("out of place"))
+                              .arg(row.p50Us, 0, 'f', 2)
+                              .arg(row.p99Us, 0, 'f', 2)
+                              .arg(row.busbwGBs, 0, 'f', 3));
+        });
+        core::DispatchResult result;
+        QObject::connect(&job, &core::DispatchJob::finished, &job, [&](const core::DispatchResult& r) { result = r; });
+        job.run();
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown && parser.isSet(acceptKeyOption) &&
+            parser.value(acceptKeyOption) == result.hostKey.fingerprint) {
+            try {
+                core::KnownHosts(knownHosts).trust(result.hostKey);
+            } catch (const core::RemoteError& e) {
+                print(stderr, e.message());
+                return 1;
+            }
+            continue;
+        }
+        if (!result.message.isEmpty())
+            print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (!result.buildLog.isEmpty())
+            print(stderr, result.buildLog);
+        if (result.hasData()) {
+            try {
+                const qint64 id = core::DispatchRunRepository(*project).add(
+                    result, profile.id ? std::optional(profile.id) : std::nullopt, candidate);
+                print(stdout, tr("Stored as dispatch %1 (%2).").arg(id).arg(core::storageKey(result.status)));
+            } catch (const core::StorageError& e) {
+                print(stderr, tr("Not stored: %1").arg(e.message()));
+                return 1;
+            }
+        }
+        return result.status == core::DispatchResult::Status::Complete ? 0 : 1;
+    }
+}
+
+struct Command
+{
+    const char* name;
+    int (*run)(const QStringList& arguments);
+};
+
+constexpr Command kCommands[] = {
+    {"import", importCommand},
+    {"run", runCommand},
+};
+
+} // namespace
+
+bool isCommand(int argc, char** argv)
+{
+    if (argc < 2)
+        return false;
+    for (const Command& command : kCommands) {
+        if (std::strcmp(argv[1], command.name) == 0)
+            return true;
+    }
+    return false;
+}
+
+int run(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fabric-workbench"));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(base::version()));
+    QStringList arguments = QCoreApplication::arguments();
+    const QString name = arguments.takeAt(1);
+    for (const Command& command : kCommands) {
+        if (name == QLatin1String(command.name))
+            return command.run(arguments);
+    }
+    return 2;
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "remote/connectionprofile.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace fw::app {
+
+// Edits one connection profile. It holds no secret: a key file's passphrase is asked for when a run needs it.
+class DispatchProfileDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit DispatchProfileDialog(const core::ConnectionProfile& profile, QWidget* parent = nullptr);
+
+    core::ConnectionProfile profile() const;
+    void accept() override;
+
+private:
+    void updateEnabled();
+
+    core::ConnectionProfile m_original;
+    QLineEdit* m_name;
+    QComboBox* m_launcher;
+    QLineEdit* m_host;
+    QSpinBox* m_port;
+    QLineEdit* m_user;
+    QComboBox* m_identity;
+    QLineEdit* m_keyFile;
+    QLineEdit* m_jumpHost;
+    QLineEdit* m_workDir;
+    QPlainTextEdit* m_nodes;
+    QSpinBox* m_nodeCount;
+    QSpinBox* m_ranksPerNode;
+    QLineEdit* m_launcherArgs;
+    QLineEdit* m_localAgent;
+    QLabel* m_problems;
+};
+
+} // namespace fw::app

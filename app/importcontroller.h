@@ -1,0 +1,69 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+// Imports benchmark logs one file after another: each file is parsed off the GUI thread and then stored in one
+// transaction on the thread that owns the project's connection. A file that fails leaves nothing behind and
+// does not stop the others.
+class ImportController final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `project` is asked again before each store, so closing the project stops the import cleanly.
+    explicit ImportController(std::function<core::ProjectFile*()> project, QObject* parent = nullptr);
+    ~ImportController() override;
+
+    // Queues `paths`; their runs are attached to `candidateId` (none: unassigned) and tagged with `source` (none:
+    // what the format implies). Files queued while an import runs keep their own choices.
+    void start(const QStringList& paths, std::optional<qint64> candidateId, std::optional<core::RunSource> source);
+    // Stops after the file being parsed now; the files not yet started are reported as skipped.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+signals:
+    void fileImported(const QString& path, const QList<qint64>& runIds, const QString& description);
+    void fileFailed(const QString& path, const QString& message);
+    void finished(int imported, int failed);
+
+private:
+    // What the worker hands back: the runs, or why the file was refused. Exceptions stay on the worker thread.
+    struct Parsed
+    {
+        QList<core::BenchmarkRun> runs;
+        QString error;
+    };
+    struct Job
+    {
+        QString path;
+        std::optional<qint64> candidateId;
+        std::optional<core::RunSource> source;
+    };
+
+    void next();
+    void parsed();
+
+    std::function<core::ProjectFile*()> m_project;
+    QString m_projectPath;
+    QFutureWatcher<Parsed> m_watcher;
+    QList<Job> m_queue;
+    Job m_current;
+    bool m_running = false;
+    bool m_cancelled = false;
+    int m_imported = 0;
+    int m_failed = 0;
+};
+
+} // namespace fw::app

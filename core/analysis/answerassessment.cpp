@@ -1,0 +1,141 @@
+#include "analysis/answerassessment.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace fw::core {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fw::core::AnswerAssessment", text);
+}
+
+bool isLatin(const QString& phrase)
+{
+    return std::all_of(phrase.begin(), phrase.end(), [](QChar c) { return c.unicode() < 0x3000; });
+}
+
+// True when nothing is left of the answer once the generic phrases and the question's own words are gone.
+bool isVague(const Question& question, const QString& answer)
+{
+    static const QRegularExpression digit(QStringLiteral("\\d"));
+    if (answer.contains(digit))
+        return false;
+    QString rest = answer.toLower();
+    for (const QString& phrase : QuestionnaireCatalog::vaguePhrases()) {
+        if (isLatin(phrase)) {
+            rest.replace(
+                QRegularExpression(QStringLiteral("(?<![\\w-])%1(?![\\w-])").arg(QRegularExpression::escape(phrase)),
+                                   QRegularExpression::UseUnicodePropertiesOption),
+                QStringLiteral(" "));
+        } else {
+            rest.replace(phrase, QStringLiteral(" "));
+        }
+    }
+    // Repeating the question back ("GPUDirect RDMA is enabled and supported") answers nothing either.
+    static const QRegularExpression word(QStringLiteral("[\\w-]+"), QRegularExpression::UseUnicodePropertiesOption);
+    QStringList questionWords;
+    for (const QString& text : question.text) {
+        for (auto it = word.globalMatch(text.toLower()); it.hasNext();)
+            questionWords << it.next().captured();
+    }
+    QStringList left;
+    for (auto it = word.globalMatch(rest); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (!questionWords.contains(w))
+            left << w;
+    }
+    return left.isEmpty();
+}
+
+} // namespace
+
+std::optional<double> claimedBusBandwidth(const QString& answerText)
+{
+    static const QRegularExpression pattern(QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*GB/s"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    std::optional<double> best;
+    for (auto it = pattern.globalMatch(answerText); it.hasNext();) {
+        QString number = it.next().captured(1);
+        number.replace(QLatin1Char(','), QLatin1Char('.'));
+        const double value = number.toDouble();
+        if (!best || value > *best)
+            best = value;
+    }
+    return best;
+}
+
+AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswer& answer, const QString& language,
+                              const std::optional<ClaimCheck>& claim)
+{
+    AnswerAssessment result;
+    const QString text = answer.text.trimmed();
+    if (text.isEmpty() && answer.attachments.isEmpty()) {
+        if (answer.status == AnswerStatus::RedFlag) {
+            result.status = AnswerStatus::RedFlag;
+            result.findings << tr("Marked as a red flag by the reviewer.");
+        }
+        return result;
+    }
+
+    if (!text.isEmpty() && isVague(question, text)) {
+        result.findings << tr("Incomplete: \"%1\" gives no specifics. Ask for models, numbers and named owners.")
+                               .arg(text.left(60));
+    } else if (!text.isEmpty()) {
+        QStringList missing;
+        for (const RequiredDetail& detail : question.requiredDetails) {
+            if (!detail.pattern.match(text).hasMatch())
+                missing << QuestionnaireCatalog::localised(detail.what, language);
+        }
+        if (!missing.isEmpty())
+            result.findings << tr("Incomplete: the answer does not name %1.").arg(missing.join(QStringLiteral(", ")));
+    }
+    if (answer.status == AnswerStatus::AnsweredWithEvidence && answer.attachments.isEmpty())
+        result.findings << tr("Marked as answered with evidence, but no evidence is attached.");
+    if (claim && !claim->holds()) {
+        result.findings << tr("Claimed %1 GB/s bus bandwidth; the linked run \"%2\" measured %3 GB/s (%4 % lower).")
+                               .arg(claim->claimedGbs)
+                               .arg(claim->runLabel)
+                               .arg(claim->measuredGbs, 0, 'f', 1)
+                               .arg(qRound((1.0 - claim->measuredGbs / claim->claimedGbs) * 100.0));
+    }
+    if (answer.status == AnswerStatus::RedFlag)
+        result.findings << tr("Marked as a red flag by the reviewer.");
+
+    if (!result.findings.isEmpty())
+        result.status = AnswerStatus::RedFlag;
+    else if (!answer.attachments.isEmpty())
+        result.status = AnswerStatus::AnsweredWithEvidence;
+    else
+        result.status = AnswerStatus::Answered;
+    return result;
+}
+
+QuestionnaireCompleteness completeness(const QuestionnaireCatalog& catalog,
+                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language)
+{
+    QuestionnaireCompleteness result;
+    for (const Question& question : catalog.questions()) {
+        ++result.total;
+        switch (assessAnswer(question, answers.value(question.key), language).status) {
+        case AnswerStatus::Unanswered:
+            ++result.unanswered;
+            break;
+        case AnswerStatus::RedFlag:
+            ++result.redFlags;
+            break;
+        case AnswerStatus::AnsweredWithEvidence:
+            ++result.withEvidence;
+            ++result.answered;
+            break;
+        case AnswerStatus::Answered:
+            ++result.answered;
+            break;
+        }
+    }
+    return result;
+}
+
+} // namespace fw::core

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "domain/questionnaireanswer.h"
+#include "domain/questionnairecatalog.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace fw::core {
+
+// A numeric claim (questions 4 and 8) set against a measured run.
+struct ClaimCheck
+{
+    double claimedGbs = 0;
+    double measuredGbs = 0;
+    QString runLabel;
+
+    // The run reaches at least 90 % of the claim: closer than that is within run-to-run variation.
+    bool holds() const { return measuredGbs >= 0.9 * claimedGbs; }
+};
+
+// The largest bus bandwidth claimed in an answer ("... 389.5 GB/s busbw ..."), if any.
+std::optional<double> claimedBusBandwidth(const QString& answerText);
+
+// What the red-flag rules make of one answer: the status to show, and why when it is a red flag.
+struct AnswerAssessment
+{
+    AnswerStatus status = AnswerStatus::Unanswered;
+    QStringList findings; // reasons, in `language` where they come from the catalog
+};
+
+// The rules: a vague answer made only of generic phrases ("InfiniBand included"), a missing required
+// detail (generation, switch, adapter, ...), evidence claimed but none attached, a numeric claim its
+// linked run does not reach, or the reviewer's own red flag.
+AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswer& answer, const QString& language,
+                              const std::optional<ClaimCheck>& claim = std::nullopt);
+
+struct QuestionnaireCompleteness
+{
+    int total = 0;
+    int answered = 0; // answered or answered with evidence, and no red flag
+    int withEvidence = 0;
+    int redFlags = 0;
+    int unanswered = 0;
+
+    int percent() const { return total == 0 ? 0 : answered * 100 / total; }
+};
+
+QuestionnaireCompleteness completeness(const QuestionnaireCatalog& catalog,
+                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language);
+
+} // namespace fw::core

@@ -1,0 +1,131 @@
+#include "analysis/costderivations.h"
+
+#include "analysis/numberformat.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace fw::core {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fw::core::CostDerivations", text);
+}
+
+bool meets(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds)
+{
+    if (run.correctnessFailed)
+        return false;
+    if (thresholds.minBusBandwidthGBs &&
+        !(std::isfinite(run.busBandwidthGBs) && run.busBandwidthGBs >= *thresholds.minBusBandwidthGBs))
+        return false;
+    if (thresholds.maxP99LatencyUs &&
+        !(std::isfinite(run.p99LatencyUs) && run.p99LatencyUs <= *thresholds.maxP99LatencyUs))
+        return false;
+    return true;
+}
+
+QString noFaultRuns()
+{
+    return tr("no measured evidence yet: no fault run is stored for this candidate");
+}
+
+} // namespace
+
+Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeCount,
+                                const AcceptanceThresholds& thresholds)
+{
+    if (!thresholds.minBusBandwidthGBs && !thresholds.maxP99LatencyUs)
+        return {std::nullopt, tr("no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)")};
+    int considered = 0;
+    int accepted = 0;
+    QSet<int> otherNodeCounts;
+    int claims = 0;
+    int stale = 0;
+    for (const AcceptanceRunInput& run : runs) {
+        if (!run.ownMeasurement) {
+            ++claims;
+        } else if (run.stale) {
+            ++stale;
+        } else if (run.nodes != nodeCount) {
+            if (run.nodes)
+                otherNodeCounts.insert(*run.nodes);
+        } else {
+            ++considered;
+            accepted += meets(run, thresholds) ? 1 : 0;
+        }
+    }
+    if (considered == 0) {
+        QString why =
+            tr("no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored").arg(nodeCount);
+        QStringList besides;
+        if (!otherNodeCounts.isEmpty()) {
+            QList<int> counts = otherNodeCounts.values();
+            std::sort(counts.begin(), counts.end());
+            QStringList names;
+            for (int count : counts)
+                names << QString::number(count);
+            besides << tr("runs at %1 nodes").arg(names.join(QStringLiteral(", ")));
+        }
+        if (claims > 0)
+            besides << tr("%1 supplier claim(s)").arg(claims);
+        if (stale > 0)
+            besides << tr("%1 stale run(s)").arg(stale);
+        if (!besides.isEmpty())
+            why += tr(" (stored besides: %1)").arg(besides.join(QStringLiteral("; ")));
+        return {std::nullopt, why};
+    }
+    QStringList rules{tr("no failed correctness check")};
+    if (thresholds.minBusBandwidthGBs)
+        rules << tr("bus bandwidth ≥ %1 GB/s").arg(formatNumber(*thresholds.minBusBandwidthGBs));
+    if (thresholds.maxP99LatencyUs)
+        rules << tr("p99 latency ≤ %1 µs").arg(formatNumber(*thresholds.maxP99LatencyUs));
+    const double rate = double(accepted) / considered;
+    return {rate, tr("a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5")
+                      .arg(accepted)
+                      .arg(considered)
+                      .arg(formatNumber(rate))
+                      .arg(nodeCount)
+                      .arg(rules.join(QStringLiteral(", ")))};
+}
+
+Derivation deriveStallFraction(const QList<FaultRunInput>& runs)
+{
+    double wall = 0;
+    double stalled = 0;
+    for (const FaultRunInput& run : runs) {
+        wall += run.wallSeconds;
+        stalled += run.stalledSeconds;
+    }
+    if (wall <= 0)
+        return {std::nullopt, noFaultRuns()};
+    const double fraction = stalled / wall;
+    return {fraction, tr("s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)")
+                          .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction))
+                          .arg(runs.size())};
+}
+
+Derivation deriveRecoveryHours(const QList<FaultRunInput>& runs)
+{
+    double sum = 0;
+    int count = 0;
+    for (const FaultRunInput& run : runs) {
+        if (run.recoverySeconds) {
+            sum += *run.recoverySeconds;
+            ++count;
+        }
+    }
+    if (count == 0)
+        return {std::nullopt, runs.isEmpty() ? noFaultRuns() : tr("no stored fault run recovered")};
+    const double hours = sum / count / 3600.0;
+    return {hours, tr("R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h")
+                       .arg(formatNumber(sum))
+                       .arg(count)
+                       .arg(formatNumber(hours))};
+}
+
+} // namespace fw::core

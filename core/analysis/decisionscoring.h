@@ -1,0 +1,83 @@
+#pragma once
+
+#include "domain/decisionmatrix.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace fw::core {
+
+// How sure a score is when nothing better is known, in ± points out of 10.
+inline constexpr double kDefaultManualUncertainty = 1.0;
+inline constexpr double kAutomaticUncertainty = 0.5;
+// The tie margin covers this many standard deviations of the difference of two totals (about 95 %).
+inline constexpr double kTieCoverage = 2.0;
+
+// One cell of the matrix: a candidate's score on one criterion, and where it came from.
+struct ScoreCell
+{
+    std::optional<double> score;
+    double uncertainty = kDefaultManualUncertainty;
+    bool automatic = false;
+    QString source;  // the evidence, for an automatic score; the user's note for a manual one
+    QString formula; // how the evidence became the score
+    bool enteredBeforeBenchmark = false;
+};
+
+// The measured numbers of one candidate that criteria can be scored from; absent where none is stored.
+struct CandidateMetrics
+{
+    std::optional<double> p99LatencyUs;
+    std::optional<double> busBandwidthGBs;
+    std::optional<double> recoverySeconds;
+    std::optional<double> counterAlarms;
+    std::optional<double> costPerAcceptedRun;
+    std::optional<double> questionnaireCompleteness; // 0..1
+    std::optional<int> redFlags;
+    QString latencySource;
+    QString bandwidthSource;
+    QString faultSource;
+    QString counterSource;
+    QString costSource;
+    QString questionnaireSource;
+};
+
+// Automatic scores for one built-in criterion, one cell per candidate; a cell without a score means there is
+// no evidence for that candidate (or the criterion is always scored by hand).
+//   lower is better (p99 latency, recovery time, cost per accepted run): 10 × best / value
+//   higher is better (bus bandwidth):                                  10 × value / best
+//   counter alarms:                                                    max(0, 10 − 2 × alarms)
+//   questionnaire:                                      max(0, 10 × completeness − 2 × red flags)
+QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<CandidateMetrics>& candidates);
+
+// How far one weight must move, the others held, for another candidate to take the lead.
+struct WeightSensitivity
+{
+    std::optional<double> delta; // signed change of the weight; none when no weight ≥ 0 changes the winner
+    int newWinner = -1;
+};
+
+struct DecisionOutcome
+{
+    QList<std::optional<double>> totals; // weighted mean score per candidate, 0..10
+    QList<QPair<int, int>> missing;      // (criterion, candidate) cells with weight > 0 and no score
+    int winner = -1;                     // -1 while the matrix is incomplete or has no weight
+    int runnerUp = -1;
+    double lead = 0;                      // winner's total − runner-up's
+    double margin = 0;                    // tie margin between the two
+    QList<int> tiedWith;                  // candidates within their tie margin of the winner, the winner first
+    QList<WeightSensitivity> sensitivity; // per criterion
+
+    bool isTie() const { return tiedWith.size() > 1; }
+};
+
+// Totals T_c = Σ w_k s_ck / Σ w_k. Two candidates a, b tie when |T_a − T_b| ≤ margin, where
+//   margin = kTieCoverage × sqrt(Σ_k (w_k / Σw)² (σ_ak² + σ_bk²)),
+// the spread of the difference of two weighted means whose scores carry independent uncertainties σ.
+// Weight sensitivity: with the other weights fixed, T_a − T_c changes sign at
+//   w_k* = −(S_a − S_c) / (s_ak − s_ck),  S_x = Σ_{j≠k} w_j s_xj,
+// and the smallest |w_k* − w_k| with w_k* ≥ 0 over challengers c is reported.
+DecisionOutcome decide(const QList<double>& weights, const QList<QList<ScoreCell>>& cells, int candidateCount);
+
+} // namespace fw::core

@@ -1,0 +1,84 @@
+#include "domain/agentfacts.h"
+
+#include "base/protocol.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace fw::core {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fw::core::AgentFacts", text);
+}
+
+} // namespace
+
+QString AgentFacts::hostName(const QJsonObject& facts)
+{
+    return facts.value(QLatin1String("hostname")).toString();
+}
+
+AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
+{
+    AgentFacts result;
+    auto fail = [&](int line, const QString& what) {
+        result.hosts.clear();
+        result.error =
+            line > 0 ? tr("%1, line %2: %3").arg(fileName).arg(line).arg(what) : tr("%1: %2").arg(fileName, what);
+        return result;
+    };
+
+    // A pretty-printed single object spans many lines, so try the whole file first.
+    QList<std::pair<int, QJsonObject>> objects;
+    QJsonParseError wholeError;
+    const QJsonDocument whole = QJsonDocument::fromJson(bytes, &wholeError);
+    if (wholeError.error == QJsonParseError::NoError && whole.isObject()) {
+        objects.append({0, whole.object()});
+    } else {
+        const QList<QByteArray> lines = bytes.split('\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            const QByteArray line = lines.at(i).trimmed();
+            if (line.isEmpty())
+                continue;
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+            if (error.error != QJsonParseError::NoError)
+                return fail(i + 1,
+                            tr("not valid JSON (%1 at column %2)").arg(error.errorString()).arg(error.offset + 1));
+            if (!doc.isObject())
+                return fail(i + 1, tr("expected a JSON object"));
+            objects.append({i + 1, doc.object()});
+        }
+    }
+
+    QSet<QString> seen;
+    for (const auto& [line, object] : objects) {
+        const QString type = object.value(QLatin1String("type")).toString();
+        if (!object.contains(QLatin1String("v")) || type.isEmpty())
+            return fail(line, tr("not an agent event (no \"v\" and \"type\")"));
+        if (object.value(QLatin1String("v")).toInt() != base::protocol::kSchemaVersion) {
+            return fail(line, tr("protocol version %1 is not supported (expected %2)")
+                                  .arg(object.value(QLatin1String("v")).toInt())
+                                  .arg(base::protocol::kSchemaVersion));
+        }
+        constexpr auto kFacts = base::protocol::event::kFacts;
+        if (type != QLatin1String(kFacts.data(), qsizetype(kFacts.size())))
+            continue;
+        const QString host = hostName(object);
+        if (host.isEmpty())
+            return fail(line, tr("the facts have no \"hostname\""));
+        if (seen.contains(host))
+            return fail(line, tr("host %1 appears twice").arg(host));
+        seen.insert(host);
+        result.hosts.append(object);
+    }
+    if (result.hosts.isEmpty())
+        return fail(0, tr("contains no \"facts\" object from fabric-agent"));
+    return result;
+}
+
+} // namespace fw::core

@@ -1,0 +1,179 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace fw::core {
+
+// Who produced the numbers: a supplier's claim is evidence to check, our own run is the check.
+enum class RunSource
+{
+    VendorClaim,
+    OwnMeasurement
+};
+
+// Whether the tool checked the results of the collective, and what it found.
+enum class Correctness
+{
+    Passed,     // every row was checked and nothing was wrong
+    Failed,     // a row had wrong elements, an error above threshold, or out-of-bounds values
+    Unverified, // at least one row (or the whole log) carries no correctness data
+};
+
+// The input formats the importers understand; stored as the provenance's format key.
+enum class ImportFormat
+{
+    NcclTestsText,
+    NcclTestsJson,
+    OsuText,
+    PerftestText,
+    PerftestJson,
+    AgentJsonLines,
+    Csv
+};
+
+inline constexpr RunSource kAllRunSources[] = {RunSource::VendorClaim, RunSource::OwnMeasurement};
+inline constexpr Correctness kAllCorrectness[] = {Correctness::Passed, Correctness::Failed, Correctness::Unverified};
+inline constexpr ImportFormat kAllImportFormats[] = {
+    ImportFormat::NcclTestsText, ImportFormat::NcclTestsJson,  ImportFormat::OsuText, ImportFormat::PerftestText,
+    ImportFormat::PerftestJson,  ImportFormat::AgentJsonLines, ImportFormat::Csv};
+
+// Stable keys, as stored in the project file; display names are translated.
+QString storageKey(RunSource source);
+QString storageKey(Correctness correctness);
+QString storageKey(ImportFormat format);
+std::optional<RunSource> runSourceFromKey(const QString& key);
+std::optional<Correctness> correctnessFromKey(const QString& key);
+std::optional<ImportFormat> importFormatFromKey(const QString& key);
+QString displayName(RunSource source);
+QString displayName(Correctness correctness);
+QString displayName(ImportFormat format);
+
+// A value a log may or may not give; NaN means "not reported", never zero.
+inline constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+inline bool isKnown(double value)
+{
+    return !std::isnan(value);
+}
+
+// One rank of the run and where it ran, as the tool's preamble states it.
+struct RankPlacement
+{
+    int rank = 0;
+    QString host;
+    QString device;  // e.g. "0 [0000:04:00]"; empty when not stated
+    QString gpuName; // e.g. "NVIDIA H100 80GB HBM3"; empty when not stated
+
+    bool operator==(const RankPlacement&) const = default;
+};
+
+// One table row: a message size, in place or out of place. Times are microseconds, bandwidths GB/s
+// (10^9 bytes per second, as nccl-tests reports them).
+struct SizeResult
+{
+    qint64 bytes = 0;
+    qint64 count = -1; // elements; -1 when not reported
+    QString type;      // "float", "uint8", "MPI_INT", ...
+    QString redop;     // "sum", "none", "" when not applicable or not reported
+    std::optional<int> root;
+    bool inPlace = false;
+    int cycle = 0;      // repetition of the sweep (nccl-tests -N), counted from 0
+    int iterations = 0; // timed iterations behind the statistics; 0 when not reported
+
+    double timeAvgUs = kUnknown;
+    double timeMinUs = kUnknown;
+    double timeMaxUs = kUnknown;
+    double p50Us = kUnknown;
+    double p95Us = kUnknown;
+    double p99Us = kUnknown;
+    double p999Us = kUnknown;
+    double stdevUs = kUnknown;
+    double algbwGBs = kUnknown;
+    double busbwGBs = kUnknown;
+    bool cpuTime = false; // nccl-tests -C: the time column is CPU time
+
+    // Correctness: wrong elements when counted (#wrong), the largest error when the old "error" column is
+    // given, and the verdict drawn from them. Neither given means the row is unverified.
+    std::optional<qint64> wrong;
+    double maxError = kUnknown;
+    std::optional<bool> checkPassed;
+
+    QString timestamp; // nccl-tests -S, as printed
+
+    // Raw samples, little-endian float32 microseconds: one per iteration (max over ranks), and every rank's
+    // own time per iteration, rank-major. Empty when the tool did not report them.
+    QByteArray iterationSamples;
+    QByteArray rankSamples;
+
+    bool operator==(const SizeResult&) const;
+};
+
+// Where the numbers came from: enough to find the original file again and to tell two imports apart.
+struct Provenance
+{
+    QString sha256; // lowercase hex of the input bytes
+    QString fileName;
+    qint64 fileSize = 0;
+    ImportFormat format = ImportFormat::Csv;
+    QString parserVersion;
+    QDateTime importedAt; // UTC
+    int part = 0;         // which run of the file, when one file holds several
+
+    bool operator==(const Provenance&) const = default;
+};
+
+// One benchmark run, imported from a log or measured by our agent: the unit the Benchmarks page lists.
+struct BenchmarkRun
+{
+    qint64 id = 0; // 0 until stored
+    std::optional<qint64> candidateId;
+    RunSource source = RunSource::VendorClaim;
+    QString tool;        // "nccl-tests", "rccl-tests", "osu-micro-benchmarks", "perftest", "fabric-agent", ...
+    QString toolVersion; // empty when the log does not say
+    QString testName;    // collective or test: "all_reduce", "osu_latency", "ib_write_lat", ...
+    QString backend;     // "nccl", "rccl", "mpi", "verbs"; empty when unknown
+    std::optional<int> ranks;
+    std::optional<int> nodes;
+    QList<RankPlacement> placements;
+    QString parameters; // compact JSON object of the run's settings (iterations, warm-up, sweep, ...)
+    QString startedAt;  // as the tool printed it; empty when not given
+    QString notes;      // what the importer had to interpret, one sentence per line
+
+    std::optional<qint64> outOfBounds; // nccl-tests footer
+    double avgBusbwGBs = kUnknown;     // nccl-tests footer
+    std::optional<bool> avgBusbwPassed;
+
+    QList<SizeResult> results;
+    Provenance provenance;
+    QString bomFingerprint; // filled by the BOM-drift check; empty until then
+
+    // What a run list shows, available without loading the rows.
+    struct Summary
+    {
+        int resultCount = 0;
+        int sizeCount = 0; // distinct message sizes
+        qint64 minBytes = 0;
+        qint64 maxBytes = 0;
+        Correctness correctness = Correctness::Unverified;
+        bool operator==(const Summary&) const = default;
+    };
+    Summary summary; // filled by the repository when the rows are not loaded
+
+    // Failed beats unverified beats passed, so a single unchecked row makes the whole run unverified.
+    Correctness correctness() const;
+    // The summary computed from `results`.
+    Summary summarize() const;
+    bool operator==(const BenchmarkRun&) const;
+};
+
+// Samples are stored as little-endian float32, the same layout as the agent's base64 fields.
+QByteArray packSamples(const std::vector<float>& samples);
+std::vector<float> unpackSamples(const QByteArray& packed);
+
+} // namespace fw::core

@@ -1,0 +1,120 @@
+#pragma once
+
+#include <QString>
+#include <array>
+#include <optional>
+
+namespace fw::core {
+
+// The accounting period every cost input is stated for.
+enum class CostPeriod
+{
+    Month,
+    Quarter,
+    Year
+};
+
+// Every number the fabric-adjusted cost (R5) is built from. The first ten are the components of R5.1,
+// in money per period; the rest are the volumes of R5.2, the three readiness numbers of R5.3 and what the
+// derivations of R5.4 need.
+enum class CostInputKey
+{
+    ComputeCapacity,
+    NetworkAdapters,
+    Switches,
+    OpticsCables,
+    RackPowerSpace,
+    StorageDataPath,
+    FabricOperations,
+    FailedJobWaste,
+    QueueIdleGpu,
+    SupportEscalation,
+    TrainingRunsPlanned,
+    AcceptedInferenceOutputs,
+    UsefulGpuUtilisation,
+    AcceptanceRate,
+    OperationsHours,
+    OperationsHourlyRate,
+    StallFraction,
+    RecoveryHours,
+    IncidentsPerPeriod,
+    Count
+};
+inline constexpr int kCostInputCount = int(CostInputKey::Count);
+inline constexpr int kCostComponentCount = 10;
+
+enum class CostUnit
+{
+    Money,        // currency per period
+    Count,        // per period
+    Fraction,     // 0..1
+    Hours,        // per period, or per incident for RecoveryHours
+    MoneyPerHour, // currency per hour
+};
+
+// Where a number comes from (R5.4): the buyer's own figure, a supplier's quote, or the workbench's
+// derivation from measurements and other inputs.
+enum class InputSource
+{
+    Typed,
+    Quoted,
+    Derived
+};
+inline constexpr InputSource kAllInputSources[] = {InputSource::Typed, InputSource::Quoted, InputSource::Derived};
+inline constexpr CostPeriod kAllCostPeriods[] = {CostPeriod::Month, CostPeriod::Quarter, CostPeriod::Year};
+
+// Stable keys, as stored in the project file; display names are translated.
+QString storageKey(CostPeriod period);
+QString storageKey(CostInputKey key);
+QString storageKey(InputSource source);
+std::optional<CostPeriod> costPeriodFromKey(const QString& key);
+std::optional<CostInputKey> costInputKeyFromKey(const QString& key);
+std::optional<InputSource> inputSourceFromKey(const QString& key);
+QString displayName(CostPeriod period);
+QString displayName(CostInputKey key);
+QString displayName(InputSource source);
+
+// Hours in a period: a year is 8760 h, a quarter a fourth and a month a twelfth of it.
+double hoursIn(CostPeriod period);
+CostUnit unitOf(CostInputKey key);
+bool isComponent(CostInputKey key);
+// Whether the workbench can compute this number itself (from measurements or other inputs).
+bool isDerivable(CostInputKey key);
+// The three numbers without which the cost model is "not ready" (R5.3).
+bool isReadinessNumber(CostInputKey key);
+
+// One input as the user left it. For a derived input, `value` is the user's override of the derivation
+// and `note` the reason, which an override must give; for a quoted one, `note` names the quote.
+struct CostInput
+{
+    InputSource source = InputSource::Typed;
+    std::optional<double> value;
+    QString note;
+
+    bool isOverride() const { return source == InputSource::Derived && value.has_value(); }
+    bool operator==(const CostInput&) const = default;
+};
+
+// One candidate's inputs; a never-entered input is typed with no value.
+using CostInputs = std::array<CostInput, kCostInputCount>;
+
+// What a benchmark run must show to count as accepted; an unset bound is not checked.
+struct AcceptanceThresholds
+{
+    std::optional<double> minBusBandwidthGBs; // at the largest message size of a run
+    std::optional<double> maxP99LatencyUs;    // at the smallest message size of a run
+
+    bool operator==(const AcceptanceThresholds&) const = default;
+};
+
+// Project-wide settings of the cost model.
+struct CostSettings
+{
+    CostPeriod period = CostPeriod::Year;
+    QString currency = QStringLiteral("EUR");
+    AcceptanceThresholds thresholds;
+
+    bool operator==(const CostSettings&) const = default;
+};
+
+} // namespace fw::core

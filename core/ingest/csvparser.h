@@ -1,0 +1,21 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+#include <QCoreApplication>
+
+namespace fw::core {
+
+class LineReader;
+
+// Reads the documented CSV layout (docs/import-formats.md) for results from any other tool.
+class CsvParser
+{
+    Q_DECLARE_TR_FUNCTIONS(CsvParser)
+
+public:
+    // Throws ImportError naming the line and what was expected there.
+    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName);
+};
+
+} // namespace fw::core

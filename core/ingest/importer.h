@@ -1,0 +1,38 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+#include <QCoreApplication>
+#include <optional>
+
+class QIODevice;
+
+namespace fw::core {
+
+// Turns one benchmark log into runs: detects the format, parses it and records the provenance. Nothing is
+// stored here; the caller hands the runs to BenchmarkRunRepository, which stores all of them or none.
+class Importer
+{
+    Q_DECLARE_TR_FUNCTIONS(Importer)
+
+public:
+    // Bumped whenever a parser's reading of a format changes, so old imports can be told apart.
+    static constexpr const char* kParserVersion = "1";
+    // Limits that keep a hostile or mistaken file from exhausting memory.
+    static constexpr qint64 kMaxFileBytes = qint64(4) << 30;
+    static constexpr qsizetype kMaxTextLine = 64 * 1024;
+    static constexpr qsizetype kMaxJsonLine = 256 * 1024 * 1024;
+
+    // Reads `device` to its end. `fileName` names the input in messages and provenance. Without `format` the
+    // content decides; throws ImportError when it matches no format or does not parse.
+    static QList<BenchmarkRun> read(QIODevice& device, const QString& fileName,
+                                    std::optional<ImportFormat> format = std::nullopt);
+    static QList<BenchmarkRun> readFile(const QString& path);
+
+    // The format the first bytes of a file look like, or nullopt.
+    static std::optional<ImportFormat> detect(const QByteArray& head);
+    // The source a format implies unless the user says otherwise: the agent's stream is our own measurement.
+    static RunSource defaultSource(ImportFormat format);
+};
+
+} // namespace fw::core

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <stdexcept>
+
+namespace fw::core {
+
+// A file could not be imported. The message is translated and names the file, the line (when one is to blame)
+// and what was expected there; nothing of the file has been stored.
+class ImportError : public std::runtime_error
+{
+    Q_DECLARE_TR_FUNCTIONS(ImportError)
+
+public:
+    // `line` counts from 1; 0 means the file as a whole.
+    ImportError(const QString& fileName, qint64 line, const QString& reason);
+
+    const QString& fileName() const { return m_fileName; }
+    qint64 line() const { return m_line; }
+    const QString& reason() const { return m_reason; }
+    const QString& message() const { return m_message; }
+
+private:
+    QString m_fileName;
+    qint64 m_line;
+    QString m_reason;
+    QString m_message;
+};
+
+} // namespace fw::core

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QtGlobal>
+#include <string_view>
+#include <vector>
+
+namespace fw::core {
+
+class ByteSource;
+
+// Splits a ByteSource into lines without copying them. A line longer than the limit, or one holding a NUL
+// byte, is refused with its line number: neither occurs in a text log, and both would let a hostile file make
+// the parser hold unbounded memory.
+class LineReader
+{
+public:
+    LineReader(ByteSource& source, qsizetype maxLineLength);
+
+    // The next line without its end-of-line bytes ("\n" or "\r\n"); false at the end of the input. The view
+    // stays valid until the next call.
+    bool next(std::string_view& line);
+    // Number of the line last returned, counting from 1.
+    qint64 lineNumber() const { return m_lineNumber; }
+    ByteSource& source() { return m_source; }
+
+private:
+    bool fill();
+
+    ByteSource& m_source;
+    qsizetype m_maxLineLength;
+    std::vector<char> m_buffer;
+    std::size_t m_begin = 0;
+    std::size_t m_end = 0;
+    bool m_eof = false;
+    qint64 m_lineNumber = 0;
+};
+
+} // namespace fw::core

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+#include <QCoreApplication>
+
+namespace fw::core {
+
+class LineReader;
+
+// Reads nccl-tests (and rccl-tests) text output: every collective, old and new column sets, -C/-S/-I columns,
+// the rank preamble, footers, noise lines in between, and several runs in one file.
+class NcclTestsTextParser
+{
+    Q_DECLARE_TR_FUNCTIONS(NcclTestsTextParser)
+
+public:
+    // Throws ImportError naming the line and what was expected there.
+    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName);
+};
+
+} // namespace fw::core

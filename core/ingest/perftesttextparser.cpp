@@ -1,0 +1,274 @@
+#include "ingest/perftesttextparser.h"
+
+#include "ingest/importerror.h"
+#include "ingest/linereader.h"
+#include "ingest/textfields.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace fw::core {
+
+using namespace textfields;
+
+namespace {
+
+enum class Column
+{
+    Bytes,
+    Iterations,
+    Minimum,
+    Maximum,
+    Typical,
+    Average,
+    Stdev,
+    P99,
+    P999,
+    BandwidthPeak,
+    BandwidthAverage,
+    MessageRate
+};
+
+struct Label
+{
+    std::string_view text; // a bandwidth label continues with "[unit]"
+    Column column;
+};
+
+constexpr Label kLabels[] = {
+    {"#bytes", Column::Bytes},
+    {"#iterations", Column::Iterations},
+    {"t_min[usec]", Column::Minimum},
+    {"t_max[usec]", Column::Maximum},
+    {"t_typical[usec]", Column::Typical},
+    {"t_avg[usec]", Column::Average},
+    {"t_stdev[usec]", Column::Stdev},
+    {"99% percentile[usec]", Column::P99},
+    {"99.9% percentile[usec]", Column::P999},
+    {"BW peak[", Column::BandwidthPeak},
+    {"BW average[", Column::BandwidthAverage},
+    {"MsgRate[Mpps]", Column::MessageRate},
+};
+
+// Bytes per second of one unit of perftest's bandwidth columns. perftest divides by 2^20 for "MB/sec"; newer
+// releases label the same figure "MiB/sec".
+std::optional<double> bandwidthUnit(std::string_view unit)
+{
+    if (unit == "MB/sec" || unit == "MiB/sec")
+        return 1048576.0;
+    if (unit == "Gb/sec")
+        return 1e9 / 8;
+    return std::nullopt;
+}
+
+class Parser
+{
+public:
+    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    QList<BenchmarkRun> parse();
+
+private:
+    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
+    void banner(std::string_view text);
+    void settings(std::string_view text);
+    void header(std::string_view text);
+    void row();
+
+    LineReader& m_lines;
+    QString m_fileName;
+    std::vector<std::string_view> m_fields;
+    BenchmarkRun m_run;
+    QJsonObject m_parameters;
+    QList<Column> m_columns;
+    double m_unitBytes = 0;
+    qint64 m_headerLine = 0;
+    int m_skipped = 0;
+};
+
+QList<BenchmarkRun> Parser::parse()
+{
+    m_run.tool = QStringLiteral("perftest");
+    m_run.backend = QStringLiteral("verbs");
+    std::string_view line;
+    while (m_lines.next(line)) {
+        const std::string_view text = trimmed(line);
+        if (text.empty() || startsWith(text, "---"))
+            continue;
+        if (startsWith(text, "#bytes")) {
+            header(text);
+            continue;
+        }
+        split(text, m_fields);
+        if (!m_columns.isEmpty() && toInt(m_fields.front())) {
+            row();
+        } else if (m_columns.isEmpty() && (text.ends_with(" BW Test") || text.ends_with(" Latency Test"))) {
+            banner(text);
+        } else if (m_columns.isEmpty() && contains(text, ":") && !startsWith(text, "local address") &&
+                   !startsWith(text, "remote address")) {
+            settings(text);
+        } else {
+            ++m_skipped;
+        }
+    }
+    if (m_run.results.isEmpty()) {
+        throw ImportError(m_fileName, 0,
+                          PerftestTextParser::tr("no perftest result table found: expected a header line "
+                                                 "\"#bytes #iterations ...\" followed by result rows"));
+    }
+    const bool latency = m_columns.contains(Column::Average) || m_columns.contains(Column::Typical);
+    QStringList notes;
+    notes << PerftestTextParser::tr("perftest does not check the data it moves: results are unverified.");
+    if (latency) {
+        notes << PerftestTextParser::tr("perftest drops the two slowest samples; t_typical is the median, and "
+                                        "WRITE/SEND latencies are half the round trip.");
+    } else {
+        notes << PerftestTextParser::tr("Bandwidth is the BW average column; MB/sec is read as 2^20 bytes per "
+                                        "second, as perftest computes it.");
+    }
+    if (m_skipped > 0) {
+        notes << PerftestTextParser::tr("%n line(s) that are not perftest output (CPU frequency warnings and "
+                                        "similar) were skipped.",
+                                        nullptr, m_skipped);
+    }
+    if (m_run.testName.isEmpty())
+        m_run.testName = latency ? QStringLiteral("ib_lat") : QStringLiteral("ib_bw");
+    m_run.ranks = 2;
+    m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
+    m_run.notes = notes.join(QLatin1Char('\n'));
+    return {m_run};
+}
+
+void Parser::banner(std::string_view text)
+{
+    // "RDMA_Write BW Test", "Send Latency Test", "Atomic FETCH_AND_ADD Latency Test"
+    split(text, m_fields);
+    const std::string_view verb = m_fields.front();
+    QString name;
+    if (verb == "RDMA_Write")
+        name = QStringLiteral("write");
+    else if (verb == "RDMA_Read")
+        name = QStringLiteral("read");
+    else if (verb == "Send")
+        name = QStringLiteral("send");
+    else if (verb == "Atomic")
+        name = QStringLiteral("atomic");
+    else
+        name = toQString(verb).toLower();
+    m_run.testName =
+        QStringLiteral("ib_%1_%2").arg(name, text.ends_with(" BW Test") ? QStringLiteral("bw") : QStringLiteral("lat"));
+}
+
+void Parser::settings(std::string_view text)
+{
+    // " Dual-port       : OFF\t\tDevice         : mlx5_0": up to two "key : value" pairs per line.
+    static const QRegularExpression pair(QStringLiteral("([A-Za-z][A-Za-z0-9_.*/ -]*?)\\s*:\\s*(\\S+)"));
+    const QString line = toQString(text);
+    auto matches = pair.globalMatch(line);
+    while (matches.hasNext()) {
+        const auto match = matches.next();
+        m_parameters.insert(match.captured(1).trimmed().toLower().replace(QLatin1Char(' '), QLatin1Char('_')),
+                            match.captured(2));
+    }
+}
+
+void Parser::header(std::string_view text)
+{
+    if (!m_columns.isEmpty())
+        fail(PerftestTextParser::tr("a second result table in one perftest log; import one test per file"));
+    std::string_view rest = text;
+    while (!(rest = trimmed(rest)).empty()) {
+        const Label* match = nullptr;
+        for (const Label& label : kLabels) {
+            if (startsWith(rest, label.text))
+                match = &label;
+        }
+        if (!match) {
+            QStringList known;
+            for (const Label& label : kLabels)
+                known << toQString(label.text);
+            fail(PerftestTextParser::tr("unknown column %1 in the perftest header; expected columns among: %2")
+                     .arg(quoted(rest), known.join(QStringLiteral(", "))));
+        }
+        rest.remove_prefix(match->text.size());
+        if (match->column == Column::BandwidthPeak || match->column == Column::BandwidthAverage) {
+            const std::size_t close = rest.find(']');
+            const auto unit = close == std::string_view::npos ? std::nullopt : bandwidthUnit(rest.substr(0, close));
+            if (!unit) {
+                fail(PerftestTextParser::tr("unknown bandwidth unit in %1; expected MB/sec, MiB/sec or Gb/sec")
+                         .arg(quoted(rest)));
+            }
+            m_unitBytes = *unit;
+            m_parameters.insert(QStringLiteral("bandwidth_unit"), toQString(rest.substr(0, close)));
+            rest.remove_prefix(close + 1);
+        }
+        m_columns << match->column;
+    }
+    if (m_columns.value(0) != Column::Bytes || m_columns.size() < 3)
+        fail(PerftestTextParser::tr("expected the perftest header to start with #bytes and name result columns"));
+    m_headerLine = m_lines.lineNumber();
+}
+
+void Parser::row()
+{
+    if (m_fields.size() != std::size_t(m_columns.size())) {
+        fail(PerftestTextParser::tr("expected %1 fields in a result row, as the header at line %2 announces; "
+                                    "found %3")
+                 .arg(m_columns.size())
+                 .arg(m_headerLine)
+                 .arg(m_fields.size()));
+    }
+    SizeResult r;
+    for (qsizetype i = 0; i < m_columns.size(); ++i) {
+        const std::string_view field = m_fields[std::size_t(i)];
+        const auto value = toDouble(field);
+        if (!value || *value < 0)
+            fail(PerftestTextParser::tr("expected a number in column %1, found %2").arg(i + 1).arg(quoted(field)));
+        switch (m_columns[i]) {
+        case Column::Bytes:
+            r.bytes = qint64(*value);
+            break;
+        case Column::Iterations:
+            r.iterations = int(qMin(*value, 1e9));
+            break;
+        case Column::Minimum:
+            r.timeMinUs = *value;
+            break;
+        case Column::Maximum:
+            r.timeMaxUs = *value;
+            break;
+        case Column::Typical:
+            r.p50Us = *value;
+            break;
+        case Column::Average:
+            r.timeAvgUs = *value;
+            break;
+        case Column::Stdev:
+            r.stdevUs = *value;
+            break;
+        case Column::P99:
+            r.p99Us = *value;
+            break;
+        case Column::P999:
+            r.p999Us = *value;
+            break;
+        case Column::BandwidthAverage:
+            r.algbwGBs = *value * m_unitBytes / 1e9;
+            r.busbwGBs = r.algbwGBs;
+            break;
+        case Column::BandwidthPeak:
+        case Column::MessageRate:
+            break;
+        }
+    }
+    m_run.results << r;
+}
+
+} // namespace
+
+QList<BenchmarkRun> PerftestTextParser::parse(LineReader& lines, const QString& fileName)
+{
+    return Parser(lines, fileName).parse();
+}
+
+} // namespace fw::core

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+// Small helpers the text importers share: whitespace splitting and strict number parsing on byte views.
+namespace fw::core::textfields {
+
+// Splits on any run of spaces and tabs (logs mix them freely). `out` is reused to avoid allocations.
+void split(std::string_view line, std::vector<std::string_view>& out);
+std::string_view trimmed(std::string_view text);
+bool startsWith(std::string_view text, std::string_view prefix);
+bool contains(std::string_view text, std::string_view part);
+
+// The whole view must be the number; "1.5e+03" and "-1" are accepted, "12abc", "inf" and "nan" are not.
+std::optional<double> toDouble(std::string_view text);
+std::optional<qint64> toInt(std::string_view text);
+
+// For error messages: the text as the user will recognise it, shortened when long.
+QString quoted(std::string_view text);
+QString toQString(std::string_view text);
+
+} // namespace fw::core::textfields

@@ -1,0 +1,113 @@
+#include "remote/connectionprofilerepository.h"
+
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace fw::core {
+
+namespace {
+
+// Qt binds a null QString as SQL NULL; the text columns are NOT NULL.
+QString text(const QString& value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+// Lists keep every element exactly, spaces and all, as a JSON array of strings.
+QString listText(const QStringList& list)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(list)).toJson(QJsonDocument::Compact));
+}
+
+QStringList listFrom(const QString& json)
+{
+    QStringList result;
+    for (const QJsonValue& value : QJsonDocument::fromJson(json.toUtf8()).array())
+        result << value.toString();
+    return result;
+}
+
+} // namespace
+
+QList<ConnectionProfile> ConnectionProfileRepository::all() const
+{
+    QSqlQuery q = m_project.query(QStringLiteral(
+        "SELECT id, candidate_id, name, launcher, host, port, user_name, identity, key_file, jump_host, work_dir, "
+        "nodes, node_count, ranks_per_node, launcher_args, local_agent FROM connection_profile ORDER BY name, id"));
+    QList<ConnectionProfile> result;
+    while (q.next()) {
+        ConnectionProfile p;
+        p.id = q.value(0).toLongLong();
+        if (!q.value(1).isNull())
+            p.candidateId = q.value(1).toLongLong();
+        p.name = q.value(2).toString();
+        // The schema's CHECK constraints guarantee known keys.
+        p.launcher = launcherFromKey(q.value(3).toString()).value_or(Launcher::Local);
+        p.host = q.value(4).toString();
+        p.port = q.value(5).toInt();
+        p.user = q.value(6).toString();
+        p.identity = identityFromKey(q.value(7).toString()).value_or(Identity::SshAgent);
+        p.keyFile = q.value(8).toString();
+        p.jumpHost = q.value(9).toString();
+        p.workDir = q.value(10).toString();
+        p.nodes = listFrom(q.value(11).toString());
+        p.nodeCount = q.value(12).toInt();
+        p.ranksPerNode = q.value(13).toInt();
+        p.launcherArgs = listFrom(q.value(14).toString());
+        p.localAgent = q.value(15).toString();
+        result.append(p);
+    }
+    return result;
+}
+
+qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
+{
+    const QVariantList values = {p.candidateId ? QVariant(*p.candidateId) : QVariant(),
+                                 text(p.name),
+                                 storageKey(p.launcher),
+                                 text(p.host),
+                                 p.port,
+                                 text(p.user),
+                                 storageKey(p.identity),
+                                 text(p.keyFile),
+                                 text(p.jumpHost),
+                                 text(p.workDir),
+                                 listText(p.nodes),
+                                 p.nodeCount,
+                                 p.ranksPerNode,
+                                 listText(p.launcherArgs),
+                                 text(p.localAgent)};
+    qint64 id = p.id;
+    m_project.write([&] {
+        if (id == 0) {
+            id = m_project
+                     .query(QStringLiteral("INSERT INTO connection_profile (candidate_id, name, launcher, host, port, "
+                                           "user_name, identity, key_file, jump_host, work_dir, nodes, node_count, "
+                                           "ranks_per_node, launcher_args, local_agent) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            values)
+                     .lastInsertId()
+                     .toLongLong();
+            return;
+        }
+        const QSqlQuery q = m_project.query(
+            QStringLiteral(
+                "UPDATE connection_profile SET candidate_id = ?, name = ?, launcher = ?, host = ?, port = ?, "
+                "user_name = ?, identity = ?, key_file = ?, jump_host = ?, work_dir = ?, nodes = ?, "
+                "node_count = ?, ranks_per_node = ?, launcher_args = ?, local_agent = ? WHERE id = ?"),
+            values + QVariantList{id});
+        if (q.numRowsAffected() != 1)
+            throw StorageError(ProjectFile::tr("Connection %1 no longer exists in %2.").arg(id).arg(m_project.path()));
+    });
+    return id;
+}
+
+void ConnectionProfileRepository::remove(qint64 id)
+{
+    m_project.write([&] { m_project.query(QStringLiteral("DELETE FROM connection_profile WHERE id = ?"), {id}); });
+}
+
+} // namespace fw::core

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "remote/hostkey.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace fw::core {
+
+// Everything a dispatch produced, complete or not: the stored run is made from it.
+struct DispatchResult
+{
+    enum class Status
+    {
+        Complete,
+        Failed,      // the agent, the build or the connection setup failed; message says which
+        Cancelled,   // the user stopped it; the job was killed
+        Interrupted, // the connection dropped mid-run; what arrived is kept
+        HostKeyUnknown,
+        HostKeyRefused // changed or other-type key: nothing was sent to that server
+    };
+
+    Status status = Status::Failed;
+    QString message;
+    QString buildLog; // the remote compiler output of a failed build
+    HostKey hostKey;
+
+    QString launcher;
+    QString destination;
+    QString command; // the bench command exactly as run, without the job wrapper
+    QStringList hosts;
+    QString sourceHash; // SHA-256 of the agent bundle; empty for the local agent
+    bool buildCached = false;
+    QByteArray facts;  // the facts JSON Lines, one object per host
+    QByteArray stream; // the bench JSON Lines as received, a partial last line included
+    QString errorTail; // the job's stderr, last part
+    int exitStatus = -1;
+    QDateTime startedAt; // UTC
+    QDateTime finishedAt;
+
+    // Whether the stream holds anything worth storing.
+    bool hasData() const { return !stream.isEmpty(); }
+};
+
+QString storageKey(DispatchResult::Status status);
+
+} // namespace fw::core
+
+Q_DECLARE_METATYPE(fw::core::DispatchResult)

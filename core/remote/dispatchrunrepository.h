@@ -1,0 +1,43 @@
+#pragma once
+
+#include "remote/dispatchresult.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <optional>
+
+namespace fw::core {
+
+class ProjectFile;
+
+// A dispatch as the project keeps it: the raw streams and their provenance, complete or not.
+struct StoredDispatch
+{
+    qint64 id = 0;
+    std::optional<qint64> profileId;
+    std::optional<qint64> candidateId;
+    QString agentVersion;                 // from the stream's start event; empty when it never arrived
+    QString versions;                     // the start event's MPI/NCCL/CUDA versions, compact JSON
+    std::optional<qint64> benchmarkRunId; // the run as the Benchmarks page lists it; none when incomplete
+    DispatchResult result;
+};
+
+// Stores every dispatch that got as far as running the agent, so an interrupted run keeps what arrived. A
+// complete stream is also imported as a benchmark run (the importer's agent parser) and linked to its dispatch.
+class DispatchRunRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(DispatchRunRepository)
+
+public:
+    explicit DispatchRunRepository(ProjectFile& project) : m_project(project) {}
+
+    // Returns the dispatch's id. A complete stream that the importer refuses is still stored, its reason
+    // appended to the message.
+    qint64 add(const DispatchResult& result, std::optional<qint64> profileId, std::optional<qint64> candidateId);
+    QList<StoredDispatch> all() const;
+
+private:
+    ProjectFile& m_project;
+};
+
+} // namespace fw::core

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "remote/connectionprofile.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace fw::core {
+
+class AgentBundle;
+
+// Exactly what a dispatch will run, known before anything connects: the user reads it in the preview, and the
+// run stores it as provenance.
+struct LaunchPlan
+{
+    Q_DECLARE_TR_FUNCTIONS(LaunchPlan)
+
+public:
+    // `agentArgs` follow the subcommand, e.g. {"-b", "8", "-e", "1M"}.
+    static LaunchPlan make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle);
+
+    QString agentPath;
+    QString hostfilePath; // mpirun only; written over SFTP before the run
+    QByteArray hostfile;
+    QStringList factsArgv;
+    QStringList benchArgv;
+    QStringList hosts; // the node list as the profile gives it; the agent reports where ranks actually ran
+
+    // The bench command as the remote shell receives it, minus the job wrapper.
+    QString benchCommand() const;
+
+    // The agent that the local launcher runs when the profile names none: the one installed beside the app.
+    static QString defaultLocalAgent();
+};
+
+} // namespace fw::core

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "remote/connectionprofile.h"
+#include "remote/hostkey.h"
+#include "remote/jobtransport.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+#include <functional>
+
+struct ssh_session_struct;
+
+namespace fw::core {
+
+// One SSH connection through libssh. Blocking, and bound to the thread that uses it: libssh sessions are not
+// shared between threads, so each worker opens its own.
+class SshSession final : public JobTransport
+{
+    Q_DECLARE_TR_FUNCTIONS(SshSession)
+
+public:
+    SshSession(ConnectionProfile profile, QString knownHostsPath);
+    ~SshSession() override;
+    SshSession(const SshSession&) = delete;
+    SshSession& operator=(const SshSession&) = delete;
+
+    // Opens the connection and compares the server's key with the known_hosts file. Nothing is sent to a
+    // server before its key is Trusted. Throws RemoteError when the host cannot be reached.
+    HostKey connect();
+    // Public-key authentication through ssh-agent or the profile's key file; `passphrase` unlocks an
+    // encrypted key file and is not kept. Throws RemoteError.
+    void authenticate(const QString& passphrase = {});
+
+    // Runs a command line in the remote user's shell on a channel of its own, so `idle` may run other commands
+    // (signalGroup) meanwhile.
+    CommandExit exec(const QString& commandLine, const Sink& out, const Sink& err,
+                     const std::function<void()>& idle) override;
+    void signalGroup(qint64 processGroup, int signal) override;
+    // Runs a short command and returns its stdout; throws RemoteError with the output when it fails.
+    QByteArray run(const QString& commandLine);
+    // Writes `data` to `remotePath` over SFTP (mode 0644). Throws RemoteError.
+    void upload(const QByteArray& data, const QString& remotePath);
+
+    // True when the private key file cannot be read without a passphrase.
+    static bool keyNeedsPassphrase(const QString& keyFile);
+    const ConnectionProfile& profile() const { return m_profile; }
+
+private:
+    QString lastError() const;
+    [[noreturn]] void fail(const QString& step) const;
+
+    ConnectionProfile m_profile;
+    QString m_knownHostsPath;
+    ssh_session_struct* m_session = nullptr;
+};
+
+} // namespace fw::core

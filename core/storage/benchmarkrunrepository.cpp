@@ -1,0 +1,285 @@
+#include "storage/benchmarkrunrepository.h"
+
+#include "storage/bomrepository.h"
+#include "storage/duplicateimporterror.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QDir>
+#include <QSqlQuery>
+
+namespace fw::core {
+
+namespace {
+
+// Qt binds an invalid QVariant as SQL NULL: the columns keep "not reported" apart from zero.
+QVariant real(double value)
+{
+    return isKnown(value) ? QVariant(value) : QVariant();
+}
+
+double realOrUnknown(const QVariant& value)
+{
+    return value.isNull() ? kUnknown : value.toDouble();
+}
+
+template <typename T> QVariant optional(const std::optional<T>& value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+QString text(const QString& value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+QVariant blob(const QByteArray& value)
+{
+    return value.isEmpty() ? QVariant() : QVariant(value);
+}
+
+const QString kRunColumns = QStringLiteral(
+    "id, candidate_id, source, tool, tool_version, test_name, backend, ranks, nodes, parameters, started_at, notes, "
+    "correctness, out_of_bounds, avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
+    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint");
+
+BenchmarkRun runFromRow(const QSqlQuery& q)
+{
+    BenchmarkRun run;
+    run.id = q.value(0).toLongLong();
+    if (!q.value(1).isNull())
+        run.candidateId = q.value(1).toLongLong();
+    // The schema's CHECK constraints guarantee known keys.
+    run.source = runSourceFromKey(q.value(2).toString()).value_or(RunSource::VendorClaim);
+    run.tool = q.value(3).toString();
+    run.toolVersion = q.value(4).toString();
+    run.testName = q.value(5).toString();
+    run.backend = q.value(6).toString();
+    if (!q.value(7).isNull())
+        run.ranks = q.value(7).toInt();
+    if (!q.value(8).isNull())
+        run.nodes = q.value(8).toInt();
+    run.parameters = q.value(9).toString();
+    run.startedAt = q.value(10).toString();
+    run.notes = q.value(11).toString();
+    run.summary.correctness = correctnessFromKey(q.value(12).toString()).value_or(Correctness::Unverified);
+    if (!q.value(13).isNull())
+        run.outOfBounds = q.value(13).toLongLong();
+    run.avgBusbwGBs = realOrUnknown(q.value(14));
+    if (!q.value(15).isNull())
+        run.avgBusbwPassed = q.value(15).toBool();
+    run.summary.resultCount = q.value(16).toInt();
+    run.summary.sizeCount = q.value(17).toInt();
+    run.summary.minBytes = q.value(18).toLongLong();
+    run.summary.maxBytes = q.value(19).toLongLong();
+    run.provenance.sha256 = q.value(20).toString();
+    run.provenance.part = q.value(21).toInt();
+    run.provenance.fileName = q.value(22).toString();
+    run.provenance.fileSize = q.value(23).toLongLong();
+    run.provenance.format = importFormatFromKey(q.value(24).toString()).value_or(ImportFormat::Csv);
+    run.provenance.parserVersion = q.value(25).toString();
+    run.provenance.importedAt = QDateTime::fromString(q.value(26).toString(), Qt::ISODateWithMs);
+    run.bomFingerprint = q.value(27).toString();
+    return run;
+}
+
+} // namespace
+
+QList<BenchmarkRun> BenchmarkRunRepository::list() const
+{
+    QSqlQuery q = m_project.query(
+        QStringLiteral("SELECT %1 FROM benchmark_run ORDER BY imported_at DESC, id DESC").arg(kRunColumns));
+    QList<BenchmarkRun> runs;
+    while (q.next())
+        runs << runFromRow(q);
+    return runs;
+}
+
+BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
+{
+    QSqlQuery q = m_project.query(QStringLiteral("SELECT %1 FROM benchmark_run WHERE id = ?").arg(kRunColumns), {id});
+    if (!q.next())
+        throw StorageError(tr("Benchmark run %1 no longer exists in %2.").arg(id).arg(m_project.path()));
+    BenchmarkRun run = runFromRow(q);
+
+    QSqlQuery ranks = m_project.query(
+        QStringLiteral("SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank"), {id});
+    while (ranks.next()) {
+        run.placements << RankPlacement{ranks.value(0).toInt(), ranks.value(1).toString(), ranks.value(2).toString(),
+                                        ranks.value(3).toString()};
+    }
+
+    // The sample BLOBs are the last columns, so SQLite reads their overflow pages only when they are asked for.
+    QSqlQuery rows = m_project.query(
+        QStringLiteral("SELECT bytes, count, type, redop, root, in_place, cycle, iterations, time_avg_us, "
+                       "time_min_us, time_max_us, p50_us, p95_us, p99_us, p999_us, stdev_us, algbw_gbs, busbw_gbs, "
+                       "cpu_time, wrong, max_error, check_passed, timestamp%1 "
+                       "FROM benchmark_result WHERE run_id = ? ORDER BY ordinal")
+            .arg(withSamples ? QStringLiteral(", iteration_samples, rank_samples") : QString()),
+        {id});
+    while (rows.next()) {
+        SizeResult r;
+        r.bytes = rows.value(0).toLongLong();
+        r.count = rows.value(1).isNull() ? -1 : rows.value(1).toLongLong();
+        r.type = rows.value(2).toString();
+        r.redop = rows.value(3).toString();
+        if (!rows.value(4).isNull())
+            r.root = rows.value(4).toInt();
+        r.inPlace = rows.value(5).toBool();
+        r.cycle = rows.value(6).toInt();
+        r.iterations = rows.value(7).toInt();
+        r.timeAvgUs = realOrUnknown(rows.value(8));
+        r.timeMinUs = realOrUnknown(rows.value(9));
+        r.timeMaxUs = realOrUnknown(rows.value(10));
+        r.p50Us = realOrUnknown(rows.value(11));
+        r.p95Us = realOrUnknown(rows.value(12));
+        r.p99Us = realOrUnknown(rows.value(13));
+        r.p999Us = realOrUnknown(rows.value(14));
+        r.stdevUs = realOrUnknown(rows.value(15));
+        r.algbwGBs = realOrUnknown(rows.value(16));
+        r.busbwGBs = realOrUnknown(rows.value(17));
+        r.cpuTime = rows.value(18).toBool();
+        if (!rows.value(19).isNull())
+            r.wrong = rows.value(19).toLongLong();
+        r.maxError = realOrUnknown(rows.value(20));
+        if (!rows.value(21).isNull())
+            r.checkPassed = rows.value(21).toBool();
+        r.timestamp = rows.value(22).toString();
+        if (withSamples) {
+            r.iterationSamples = rows.value(23).toByteArray();
+            r.rankSamples = rows.value(24).toByteArray();
+        }
+        run.results << r;
+    }
+    return run;
+}
+
+std::optional<qint64> BenchmarkRunRepository::findBySha256(const QString& sha256) const
+{
+    const QVariant id = m_project.scalar(
+        QStringLiteral("SELECT id FROM benchmark_run WHERE sha256 = ? ORDER BY part LIMIT 1"), {sha256});
+    return id.isNull() ? std::nullopt : std::optional<qint64>(id.toLongLong());
+}
+
+QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
+{
+    QList<qint64> ids;
+    m_project.write([&] {
+        // Checked inside the transaction, so two imports of one file cannot both pass.
+        if (const auto existing = runs.isEmpty() ? std::nullopt : findBySha256(runs.constFirst().provenance.sha256)) {
+            QSqlQuery first = m_project.query(
+                QStringLiteral("SELECT file_name, imported_at FROM benchmark_run WHERE id = ?"), {*existing});
+            first.next();
+            const QDateTime importedAt = QDateTime::fromString(first.value(1).toString(), Qt::ISODateWithMs);
+            throw DuplicateImportError(tr("%1 was already imported on %2 as \"%3\" (run %4); importing the "
+                                          "same bytes twice is refused.")
+                                           .arg(runs.constFirst().provenance.fileName,
+                                                importedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                                first.value(0).toString())
+                                           .arg(*existing),
+                                       *existing);
+        }
+        for (const BenchmarkRun& run : runs) {
+            const BenchmarkRun::Summary summary = run.summarize();
+            if (summary.resultCount == 0)
+                throw StorageError(tr("A benchmark run without result rows cannot be stored."));
+            const QSqlQuery insert = m_project.query(
+                QStringLiteral(
+                    "INSERT INTO benchmark_run (candidate_id, source, tool, tool_version, test_name, "
+                    "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
+                    "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
+                    "sha256, part, file_name, file_size, format, parser_version, imported_at, "
+                    "bom_fingerprint) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                {optional(run.candidateId),
+                 storageKey(run.source),
+                 text(run.tool),
+                 text(run.toolVersion),
+                 text(run.testName),
+                 text(run.backend),
+                 optional(run.ranks),
+                 optional(run.nodes),
+                 run.parameters.isEmpty() ? QStringLiteral("{}") : run.parameters,
+                 text(run.startedAt),
+                 text(run.notes),
+                 storageKey(summary.correctness),
+                 optional(run.outOfBounds),
+                 real(run.avgBusbwGBs),
+                 run.avgBusbwPassed ? QVariant(*run.avgBusbwPassed ? 1 : 0) : QVariant(),
+                 summary.resultCount,
+                 summary.sizeCount,
+                 summary.minBytes,
+                 summary.maxBytes,
+                 run.provenance.sha256,
+                 run.provenance.part,
+                 text(run.provenance.fileName),
+                 run.provenance.fileSize,
+                 storageKey(run.provenance.format),
+                 text(run.provenance.parserVersion),
+                 run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
+                 run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint)});
+            const qint64 id = insert.lastInsertId().toLongLong();
+            for (const RankPlacement& p : run.placements) {
+                m_project.query(QStringLiteral("INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, "
+                                               "gpu_name) VALUES (?, ?, ?, ?, ?)"),
+                                {id, p.rank, text(p.host), text(p.device), text(p.gpuName)});
+            }
+            for (qsizetype i = 0; i < run.results.size(); ++i) {
+                const SizeResult& r = run.results[i];
+                m_project.query(
+                    QStringLiteral("INSERT INTO benchmark_result (run_id, ordinal, bytes, count, type, redop, root, "
+                                   "in_place, cycle, iterations, time_avg_us, time_min_us, time_max_us, p50_us, "
+                                   "p95_us, p99_us, p999_us, stdev_us, algbw_gbs, busbw_gbs, cpu_time, wrong, "
+                                   "max_error, check_passed, timestamp, iteration_samples, rank_samples) "
+                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                                   "?, ?, ?)"),
+                    {id,
+                     i,
+                     r.bytes,
+                     r.count >= 0 ? QVariant(r.count) : QVariant(),
+                     text(r.type),
+                     text(r.redop),
+                     optional(r.root),
+                     r.inPlace ? 1 : 0,
+                     r.cycle,
+                     r.iterations,
+                     real(r.timeAvgUs),
+                     real(r.timeMinUs),
+                     real(r.timeMaxUs),
+                     real(r.p50Us),
+                     real(r.p95Us),
+                     real(r.p99Us),
+                     real(r.p999Us),
+                     real(r.stdevUs),
+                     real(r.algbwGBs),
+                     real(r.busbwGBs),
+                     r.cpuTime ? 1 : 0,
+                     optional(r.wrong),
+                     real(r.maxError),
+                     r.checkPassed ? QVariant(*r.checkPassed ? 1 : 0) : QVariant(),
+                     text(r.timestamp),
+                     blob(r.iterationSamples),
+                     blob(r.rankSamples)});
+            }
+            // A run of a candidate freezes that candidate's declared BOM with it, so a later BOM change shows
+            // the run as stale (the BOM-drift check) instead of silently re-labelling old evidence.
+            if (run.candidateId && run.bomFingerprint.isEmpty()) {
+                BomRepository(m_project).recordSnapshot(
+                    id, *run.candidateId,
+                    QStringLiteral("%1 %2 (%3)").arg(run.tool, run.testName, run.provenance.fileName));
+            }
+            ids << id;
+        }
+    });
+    return ids;
+}
+
+void BenchmarkRunRepository::remove(qint64 id)
+{
+    m_project.write([&] {
+        m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {id});
+        m_project.query(QStringLiteral("DELETE FROM benchmark_run WHERE id = ?"), {id});
+    });
+}
+
+} // namespace fw::core

@@ -1,0 +1,132 @@
+#include "storage/costrepository.h"
+
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <cmath>
+
+namespace fw::core {
+
+namespace {
+
+const QString kPeriodKey = QStringLiteral("cost.period");
+const QString kCurrencyKey = QStringLiteral("cost.currency");
+const QString kMinBusbwKey = QStringLiteral("acceptance.min_busbw_gbs");
+const QString kMaxP99Key = QStringLiteral("acceptance.max_p99_us");
+
+std::optional<double> optionalNumber(const QString& text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+QString optionalText(const std::optional<double>& value)
+{
+    return value ? QString::number(*value, 'g', 17) : QStringLiteral("");
+}
+
+} // namespace
+
+CostSettings CostRepository::settings() const
+{
+    CostSettings s;
+    s.period = costPeriodFromKey(m_project.meta(kPeriodKey)).value_or(s.period);
+    const QString currency = m_project.meta(kCurrencyKey);
+    if (!currency.isEmpty())
+        s.currency = currency;
+    s.thresholds.minBusBandwidthGBs = optionalNumber(m_project.meta(kMinBusbwKey));
+    s.thresholds.maxP99LatencyUs = optionalNumber(m_project.meta(kMaxP99Key));
+    return s;
+}
+
+void CostRepository::setSettings(const CostSettings& s)
+{
+    if (s.currency.trimmed().isEmpty())
+        throw StorageError(ProjectFile::tr("The currency of the cost model must not be empty."));
+    m_project.write([&] {
+        const QList<QPair<QString, QString>> values = {{kPeriodKey, storageKey(s.period)},
+                                                       {kCurrencyKey, s.currency.trimmed()},
+                                                       {kMinBusbwKey, optionalText(s.thresholds.minBusBandwidthGBs)},
+                                                       {kMaxP99Key, optionalText(s.thresholds.maxP99LatencyUs)}};
+        for (const auto& [key, value] : values) {
+            m_project.query(QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"
+                                           " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+                            {key, value});
+        }
+    });
+}
+
+QHash<qint64, CostInputs> CostRepository::allInputs() const
+{
+    QSqlQuery q =
+        m_project.query(QStringLiteral("SELECT candidate_id, input_key, source, value, note FROM cost_input"));
+    QHash<qint64, CostInputs> result;
+    while (q.next()) {
+        const auto key = costInputKeyFromKey(q.value(1).toString());
+        if (!key)
+            continue; // an input a newer version knows; this one leaves it alone
+        CostInput& input = result[q.value(0).toLongLong()][int(*key)];
+        // The schema's CHECK constraint guarantees a known source.
+        input.source = inputSourceFromKey(q.value(2).toString()).value_or(InputSource::Typed);
+        if (!q.value(3).isNull())
+            input.value = q.value(3).toDouble();
+        input.note = q.value(4).toString();
+    }
+    return result;
+}
+
+CostInputs CostRepository::inputs(qint64 candidateId) const
+{
+    return allInputs().value(candidateId);
+}
+
+QString CostRepository::validate(CostInputKey key, const CostInput& input)
+{
+    if (input.source == InputSource::Derived && !isDerivable(key))
+        return ProjectFile::tr("%1 cannot be derived from measurements; type it or take it from a quote.")
+            .arg(displayName(key));
+    if (input.isOverride() && input.note.trimmed().isEmpty())
+        return ProjectFile::tr("Overriding the derived %1 needs a reason.").arg(displayName(key));
+    if (input.value) {
+        const double v = *input.value;
+        if (!std::isfinite(v) || v < 0)
+            return ProjectFile::tr("%1 must be a number of 0 or more.").arg(displayName(key));
+        if (unitOf(key) == CostUnit::Fraction && v > 1)
+            return ProjectFile::tr("%1 is a share between 0 and 1 (0 % to 100 %).").arg(displayName(key));
+    }
+    return {};
+}
+
+void CostRepository::writeInput(qint64 candidateId, CostInputKey key, const CostInput& input)
+{
+    const QString problem = validate(key, input);
+    if (!problem.isEmpty())
+        throw StorageError(problem);
+    if (input == CostInput{}) {
+        m_project.query(QStringLiteral("DELETE FROM cost_input WHERE candidate_id = ? AND input_key = ?"),
+                        {candidateId, storageKey(key)});
+        return;
+    }
+    m_project.query(QStringLiteral("INSERT INTO cost_input (candidate_id, input_key, source, value, note)"
+                                   " VALUES (?, ?, ?, ?, ?) ON CONFLICT (candidate_id, input_key) DO UPDATE SET"
+                                   " source = excluded.source, value = excluded.value, note = excluded.note"),
+                    {candidateId, storageKey(key), storageKey(input.source),
+                     input.value ? QVariant(*input.value) : QVariant(QMetaType::fromType<double>()),
+                     input.note.isNull() ? QStringLiteral("") : input.note});
+}
+
+void CostRepository::setInput(qint64 candidateId, CostInputKey key, const CostInput& input)
+{
+    m_project.write([&] { writeInput(candidateId, key, input); });
+}
+
+void CostRepository::setInputs(qint64 candidateId, const CostInputs& inputs)
+{
+    m_project.write([&] {
+        for (int i = 0; i < kCostInputCount; ++i)
+            writeInput(candidateId, CostInputKey(i), inputs[i]);
+    });
+}
+
+} // namespace fw::core

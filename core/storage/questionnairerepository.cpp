@@ -1,0 +1,121 @@
+#include "storage/questionnairerepository.h"
+
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCryptographicHash>
+#include <QSet>
+
+namespace fw::core {
+
+namespace {
+
+QString text(const QString& value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+} // namespace
+
+QString QuestionnaireRepository::sha256(const QByteArray& content)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
+}
+
+QMap<QString, QuestionnaireAnswer> QuestionnaireRepository::answers(qint64 candidateId) const
+{
+    QMap<QString, QuestionnaireAnswer> result;
+    QSqlQuery q = m_project.query(QStringLiteral("SELECT question_key, text, status, linked_run_id "
+                                                 "FROM questionnaire_answer WHERE candidate_id = ?"),
+                                  {candidateId});
+    while (q.next()) {
+        QuestionnaireAnswer answer;
+        answer.text = q.value(1).toString();
+        answer.status = answerStatusFromKey(q.value(2).toString()).value_or(AnswerStatus::Unanswered);
+        if (!q.value(3).isNull())
+            answer.linkedRunId = q.value(3).toLongLong();
+        result.insert(q.value(0).toString(), answer);
+    }
+    QSqlQuery a = m_project.query(QStringLiteral("SELECT question_key, id, name, url, content, sha256 FROM "
+                                                 "questionnaire_attachment WHERE candidate_id = ? ORDER BY id"),
+                                  {candidateId});
+    while (a.next()) {
+        result[a.value(0).toString()].attachments.append({a.value(1).toLongLong(), a.value(2).toString(),
+                                                          a.value(3).toString(), a.value(4).toByteArray(),
+                                                          a.value(5).toString()});
+    }
+    return result;
+}
+
+QuestionnaireAnswer QuestionnaireRepository::setAnswer(qint64 candidateId, const QString& questionKey,
+                                                       const QuestionnaireAnswer& answer)
+{
+    QuestionnaireAnswer stored = answer;
+    m_project.write([&] {
+        m_project.query(QStringLiteral("INSERT INTO questionnaire_answer (candidate_id, question_key, text, status, "
+                                       "linked_run_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT (candidate_id, "
+                                       "question_key) DO UPDATE SET text = excluded.text, status = excluded.status, "
+                                       "linked_run_id = excluded.linked_run_id"),
+                        {candidateId, questionKey, text(answer.text), storageKey(answer.status),
+                         answer.linkedRunId ? QVariant(*answer.linkedRunId) : QVariant()});
+        QSet<qint64> existing;
+        QSqlQuery ids = m_project.query(QStringLiteral("SELECT id FROM questionnaire_attachment "
+                                                       "WHERE candidate_id = ? AND question_key = ?"),
+                                        {candidateId, questionKey});
+        while (ids.next())
+            existing.insert(ids.value(0).toLongLong());
+        QSet<qint64> kept;
+        for (Attachment& attachment : stored.attachments) {
+            if (attachment.id != 0 && existing.contains(attachment.id)) {
+                kept.insert(attachment.id);
+                continue;
+            }
+            if (attachment.content.size() > kMaxAttachmentBytes) {
+                throw StorageError(ProjectFile::tr("%1 is larger than %2 MiB and cannot be attached.")
+                                       .arg(attachment.name)
+                                       .arg(kMaxAttachmentBytes / (1024 * 1024)));
+            }
+            if (!attachment.isLink())
+                attachment.sha256 = sha256(attachment.content);
+            const QSqlQuery insert = m_project.query(
+                QStringLiteral("INSERT INTO questionnaire_attachment (id, candidate_id, question_key, name, url, "
+                               "content, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                {attachment.id != 0 ? QVariant(attachment.id) : QVariant(), candidateId, questionKey,
+                 text(attachment.name), text(attachment.url),
+                 attachment.isLink() ? QVariant(QMetaType(QMetaType::QByteArray)) : QVariant(attachment.content),
+                 text(attachment.sha256)});
+            attachment.id = insert.lastInsertId().toLongLong();
+            kept.insert(attachment.id);
+        }
+        for (qint64 id : existing - kept)
+            m_project.query(QStringLiteral("DELETE FROM questionnaire_attachment WHERE id = ?"), {id});
+    });
+    return stored;
+}
+
+ChecklistAnswers QuestionnaireRepository::operatingModel(qint64 candidateId) const
+{
+    QSqlQuery q = m_project.query(QStringLiteral("SELECT item_key, value FROM operating_model WHERE candidate_id = ?"),
+                                  {candidateId});
+    ChecklistAnswers result;
+    while (q.next())
+        result.insert(q.value(0).toString(), q.value(1).toString());
+    return result;
+}
+
+void QuestionnaireRepository::setOperatingModel(qint64 candidateId, const QString& itemKey, const QString& value)
+{
+    m_project.write([&] {
+        if (value.isEmpty()) {
+            m_project.query(QStringLiteral("DELETE FROM operating_model WHERE candidate_id = ? AND item_key = ?"),
+                            {candidateId, itemKey});
+        } else {
+            m_project.query(QStringLiteral("INSERT INTO operating_model (candidate_id, item_key, value) VALUES "
+                                           "(?, ?, ?) ON CONFLICT (candidate_id, item_key) DO UPDATE SET "
+                                           "value = excluded.value"),
+                            {candidateId, itemKey, value});
+        }
+    });
+}
+
+} // namespace fw::core

@@ -1,0 +1,181 @@
+#include "analysis/answerassessment.h"
+
+#include <QTest>
+
+using namespace fw::core;
+
+class TestRedFlagRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void vagueAnswersAreRedFlags_data();
+    void vagueAnswersAreRedFlags();
+    void missingDetailsAreNamed();
+    void specificAnswersPass_data();
+    void specificAnswersPass();
+    void evidenceNeedsAnAttachment();
+    void reviewerRedFlagStays();
+    void numericClaimAgainstRun();
+    void completenessCountsEffectiveStatus();
+
+private:
+    static const Question& question(FabricKind fabric, const char* key)
+    {
+        return *QuestionnaireCatalog::forFabric(fabric).question(QString::fromLatin1(key));
+    }
+};
+
+void TestRedFlagRules::vagueAnswersAreRedFlags_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("answer");
+    const QString ibFabric = QStringLiteral("ib.placement");
+    QTest::addRow("InfiniBand included") << "ib.hardware"
+                                         << "InfiniBand included";
+    QTest::addRow("lower case, punctuation") << "ib.hardware"
+                                             << "infiniband included.";
+    QTest::addRow("German") << "ib.hardware"
+                            << "InfiniBand inklusive";
+    QTest::addRow("Japanese") << "ib.hardware"
+                              << "InfiniBand込みです。";
+    QTest::addRow("repeats the question") << "ib.gpudirect"
+                                          << "Yes, GPUDirect RDMA is enabled and supported.";
+    QTest::addRow("yes only") << "ib.placement"
+                              << "Yes.";
+    QTest::addRow("best effort") << "ib.placement"
+                                 << "Best effort";
+    QTest::addRow("RoCE supported") << "roce.isolation"
+                                    << "Supported";
+    QTest::addRow("Japanese yes") << "roce.iac"
+                                  << "はい、可能です";
+}
+
+void TestRedFlagRules::vagueAnswersAreRedFlags()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, answer);
+    const FabricKind fabric = key.startsWith(QLatin1String("ib.")) ? FabricKind::InfiniBand : FabricKind::RoceV2;
+    const Question& q = *QuestionnaireCatalog::forFabric(fabric).question(key);
+    const AnswerAssessment result = assessAnswer(q, {answer, AnswerStatus::Answered}, QStringLiteral("en"));
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QVERIFY2(result.findings.first().contains(QStringLiteral("gives no specifics")),
+             qPrintable(result.findings.join(QLatin1Char('|'))));
+}
+
+void TestRedFlagRules::missingDetailsAreNamed()
+{
+    const Question& q = question(FabricKind::InfiniBand, "ib.hardware");
+    AnswerAssessment result = assessAnswer(
+        q, {QStringLiteral("NDR InfiniBand, ConnectX-7 adapters"), AnswerStatus::Answered}, QStringLiteral("en"));
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QCOMPARE(result.findings,
+             QStringList{QStringLiteral("Incomplete: the answer does not name the switch model, the link speed.")});
+
+    // The reason comes in the requested language, from the catalog data.
+    result =
+        assessAnswer(q, {QStringLiteral("NDR, ConnectX-7, 400 Gb/s"), AnswerStatus::Answered}, QStringLiteral("de"));
+    QVERIFY2(result.findings.first().contains(QStringLiteral("das Switch-Modell")),
+             qPrintable(result.findings.first()));
+    result =
+        assessAnswer(q, {QStringLiteral("NDR, ConnectX-7, 400 Gb/s"), AnswerStatus::Answered}, QStringLiteral("ja"));
+    QVERIFY2(result.findings.first().contains(QStringLiteral("スイッチの型番")), qPrintable(result.findings.first()));
+}
+
+void TestRedFlagRules::specificAnswersPass_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("answer");
+    QTest::addRow("hardware") << "ib.hardware"
+                              << "NDR: Quantum-2 QM9700 switches, ConnectX-7 HCAs, 400 Gb/s per port";
+    QTest::addRow("hardware, Japanese") << "ib.hardware"
+                                        << "NDR世代、スイッチは QM9790、アダプターは ConnectX-7、リンク速度 400G です";
+    QTest::addRow("gpudirect") << "ib.gpudirect"
+                               << "Enabled; verified with driver 550.54 and NCCL 2.21.5.";
+    QTest::addRow("owner") << "ib.ownership"
+                           << "The provider's fabric team, 24/7 on call.";
+    QTest::addRow("placement") << "ib.placement"
+                               << "Guaranteed by contract: one Quantum-2 fabric, one pod.";
+    QTest::addRow("roce settings") << "roce.settings"
+                                   << "PFC on priority 3, ECN with DCQCN, DSCP 26 for RDMA, MTU 9000.";
+    QTest::addRow("roce claim") << "roce.nccl"
+                                << "all_reduce_perf on 16 nodes: 362 GB/s busbw at 8 GiB.";
+    QTest::addRow("maintenance, German") << "ib.maintenance"
+                                         << "Austausch binnen 4 Stunden, Wartung sonntags.";
+}
+
+void TestRedFlagRules::specificAnswersPass()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, answer);
+    const FabricKind fabric = key.startsWith(QLatin1String("ib.")) ? FabricKind::InfiniBand : FabricKind::RoceV2;
+    const Question& q = *QuestionnaireCatalog::forFabric(fabric).question(key);
+    const AnswerAssessment result = assessAnswer(q, {answer, AnswerStatus::Answered}, QStringLiteral("en"));
+    QVERIFY2(result.findings.isEmpty(), qPrintable(result.findings.join(QLatin1Char('|'))));
+    QCOMPARE(result.status, AnswerStatus::Answered);
+}
+
+void TestRedFlagRules::evidenceNeedsAnAttachment()
+{
+    const Question& q = question(FabricKind::InfiniBand, "ib.ownership");
+    QuestionnaireAnswer answer{QStringLiteral("Provider NOC, see runbook"), AnswerStatus::AnsweredWithEvidence};
+    AnswerAssessment result = assessAnswer(q, answer, QStringLiteral("en"));
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QVERIFY(result.findings.first().contains(QStringLiteral("no evidence is attached")));
+
+    answer.attachments.append({1, QStringLiteral("runbook.pdf"), QString(), QByteArray("%PDF"), QStringLiteral("ab")});
+    result = assessAnswer(q, answer, QStringLiteral("en"));
+    QCOMPARE(result.status, AnswerStatus::AnsweredWithEvidence);
+    QVERIFY(result.findings.isEmpty());
+}
+
+void TestRedFlagRules::reviewerRedFlagStays()
+{
+    const Question& q = question(FabricKind::RoceV2, "roce.support");
+    const AnswerAssessment result =
+        assessAnswer(q, {QStringLiteral("Vendor A handles NIC, vendor B the switches"), AnswerStatus::RedFlag},
+                     QStringLiteral("en"));
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QCOMPARE(result.findings, QStringList{QStringLiteral("Marked as a red flag by the reviewer.")});
+    QCOMPARE(assessAnswer(q, {}, QStringLiteral("en")).status, AnswerStatus::Unanswered);
+}
+
+void TestRedFlagRules::numericClaimAgainstRun()
+{
+    const QString text = QStringLiteral("128 GPUs: 180.5 GB/s at 1 GiB, 389 GB/s at 8 GiB");
+    QCOMPARE(claimedBusBandwidth(text), std::optional<double>(389.0));
+    QCOMPARE(claimedBusBandwidth(QStringLiteral("fast")), std::nullopt);
+    QCOMPARE(claimedBusBandwidth(QStringLiteral("362,5 GB/s")), std::optional<double>(362.5));
+
+    const Question& q = question(FabricKind::InfiniBand, "ib.nccl");
+    const QuestionnaireAnswer answer{text, AnswerStatus::Answered};
+    AnswerAssessment result = assessAnswer(q, answer, QStringLiteral("en"), ClaimCheck{389, 360, QStringLiteral("r1")});
+    QCOMPARE(result.status, AnswerStatus::Answered); // 7 % below: within run-to-run variation
+    result = assessAnswer(q, answer, QStringLiteral("en"), ClaimCheck{389, 300, QStringLiteral("r1")});
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QCOMPARE(result.findings.first(),
+             QStringLiteral("Claimed 389 GB/s bus bandwidth; the linked run \"r1\" measured 300.0 GB/s (23 % lower)."));
+}
+
+void TestRedFlagRules::completenessCountsEffectiveStatus()
+{
+    const QuestionnaireCatalog& catalog = QuestionnaireCatalog::forFabric(FabricKind::InfiniBand);
+    QMap<QString, QuestionnaireAnswer> answers;
+    answers.insert(QStringLiteral("ib.hardware"), {QStringLiteral("InfiniBand included"), AnswerStatus::Answered});
+    answers.insert(QStringLiteral("ib.ownership"), {QStringLiteral("Provider NOC"), AnswerStatus::Answered});
+    answers.insert(QStringLiteral("ib.penalty"),
+                   {QStringLiteral("10 % credit per failed week"),
+                    AnswerStatus::AnsweredWithEvidence,
+                    std::nullopt,
+                    {{1, QStringLiteral("contract.pdf"), QString(), QByteArray("%PDF"), QStringLiteral("ab")}}});
+    const QuestionnaireCompleteness c = completeness(catalog, answers, QStringLiteral("en"));
+    QCOMPARE(c.total, 10);
+    QCOMPARE(c.answered, 2);
+    QCOMPARE(c.withEvidence, 1);
+    QCOMPARE(c.redFlags, 1);
+    QCOMPARE(c.unanswered, 7);
+    QCOMPARE(c.percent(), 20);
+}
+
+QTEST_GUILESS_MAIN(TestRedFlagRules)
+#include "testredflagrules.moc"

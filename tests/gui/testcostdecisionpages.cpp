@@ -1,0 +1,432 @@
+#include "analysis/numberformat.h"
+#include "costinputmodel.h"
+#include "costpage.h"
+#include "decisionmatrixmodel.h"
+#include "decisionpage.h"
+#include "decisionworksheetmodel.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "scriptedprompts.h"
+#include "settings.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/costrepository.h"
+#include "storage/decisionrepository.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QFile>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fw::app;
+using fw::core::CostInputKey;
+
+class TestCostDecisionPages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void demoShowsACompleteExplainedComparison();
+    void editingAWeightChangesTheRecommendation();
+    void missingInputBlocksReady();
+    void costInputChangeMovesWinnerTornadoAndWorksheet();
+    void overridingADerivationNeedsAReason();
+    void scoresAreTypedWithUncertaintyAndUndone();
+    void addedCriterionCanBeRemovedAndRestored();
+    void worksheetCopiesAsTableAndExportsCsv();
+    void storedRunsFeedAcceptanceRateAndScores();
+
+private:
+    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
+    void openDemo();
+    CostPage* costPage() const { return m_window->findChild<CostPage*>(); }
+    DecisionPage* decisionPage() const { return m_window->findChild<DecisionPage*>(); }
+    int criterionRow(const QString& title) const;
+    static QModelIndex costIndex(CostPage* page, CostInputKey key, int column)
+    {
+        return page->model()->index(int(key), column);
+    }
+    // Types into a cell through the view's own editor, as a user would.
+    static void typeInto(QTableView* view, const QModelIndex& index, const QString& text);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<LanguageManager> m_languages;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestCostDecisionPages::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_settings = std::make_unique<Settings>(path("settings.ini"));
+    m_languages = std::make_unique<LanguageManager>();
+    m_prompts = ScriptedPrompts();
+    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestCostDecisionPages::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    m_settings.reset();
+}
+
+void TestCostDecisionPages::openDemo()
+{
+    fw::core::createDemoProject(path("demo.fabwb"));
+    QVERIFY(m_window->openProject(path("demo.fabwb")));
+}
+
+int TestCostDecisionPages::criterionRow(const QString& title) const
+{
+    DecisionMatrixModel* model = decisionPage()->matrixModel();
+    for (int row = 0; row < model->totalsRow(); ++row) {
+        if (model->criterion(row)->title() == title)
+            return row;
+    }
+    return -1;
+}
+
+void TestCostDecisionPages::typeInto(QTableView* view, const QModelIndex& index, const QString& text)
+{
+    view->setFocus();
+    view->setCurrentIndex(index);
+    view->edit(index);
+    QLineEdit* editor = nullptr;
+    QTRY_VERIFY((editor = qobject_cast<QLineEdit*>(QApplication::focusWidget())) != nullptr &&
+                editor->parentWidget() == view->viewport());
+    editor->selectAll();
+    if (text.isEmpty())
+        QTest::keyClick(editor, Qt::Key_Delete);
+    else
+        QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+}
+
+void TestCostDecisionPages::demoShowsACompleteExplainedComparison()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* cost = costPage();
+    QAbstractItemModelTester tester(cost->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_COMPARE(cost->candidateBox()->count(), 2);
+    QVERIFY2(cost->readinessLabel()->text().startsWith(QStringLiteral("Ready")),
+             qPrintable(cost->readinessLabel()->text()));
+    QCOMPARE(cost->summaryTable()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        QCOMPARE(cost->summaryTable()->item(row, 5)->text(), QStringLiteral("ready"));
+    // A derived input shows its formula with its numbers.
+    const QString ops = costIndex(cost, CostInputKey::FabricOperations, CostInputModel::Derivation).data().toString();
+    QVERIFY2(ops.contains(QStringLiteral("operations hours × hourly rate")), qPrintable(ops));
+    QCOMPARE(costIndex(cost, CostInputKey::FabricOperations, CostInputModel::Value).data().toString(),
+             fw::core::formatNumber(24'000) + QStringLiteral(" EUR"));
+    // The tornado has one bar pair per input that moves the cost, the widest on top.
+    const auto series = cost->tornadoChart()->series();
+    QCOMPARE(series.size(), 1);
+    const auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(series.first());
+    QVERIFY(bars && bars->count() == 2 && bars->barSets().first()->count() >= 5);
+    QVERIFY(cost->breakEvenLabel()->text().contains(QStringLiteral("costs as much per accepted run as")));
+
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* decision = decisionPage();
+    QAbstractItemModelTester matrixTester(decision->matrixModel(),
+                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(decision->beforeBenchmarkLabel()->isVisible());
+    QVERIFY(decision->beforeBenchmarkLabel()->text().startsWith(QStringLiteral("Filled before any benchmark")));
+    const QString recommendation = decision->recommendationLabel()->text();
+    QVERIFY2(recommendation.startsWith(QStringLiteral("Recommended: Example Supplier A")), qPrintable(recommendation));
+    // Cost per accepted run is scored automatically from the ready cost models, with its formula.
+    const QModelIndex costScore = decision->matrixModel()->index(criterionRow(QStringLiteral("Cost per accepted run")),
+                                                                 DecisionMatrixModel::FirstCandidate + 1);
+    QVERIFY(costScore.data(DecisionMatrixModel::AutomaticRole).toBool());
+    QVERIFY(costScore.data(Qt::ToolTipRole).toString().contains(QStringLiteral("10 × best / this")));
+    QCOMPARE(decision->worksheetModel()->rowCount(), 2);
+    QCOMPARE(decision->worksheetModel()->index(0, 8).data().toString(), QStringLiteral("Recommended"));
+}
+
+void TestCostDecisionPages::editingAWeightChangesTheRecommendation()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* page = decisionPage();
+    QTRY_VERIFY(page->recommendationLabel()->text().startsWith(QStringLiteral("Recommended: Example Supplier A")));
+    const int row = criterionRow(QStringLiteral("Procurement flexibility"));
+    QVERIFY(row >= 0);
+    // The sensitivity column says how far this weight must move; moving it further changes the winner.
+    const QString needed = page->matrixModel()->index(row, page->matrixModel()->sensitivityColumn()).data().toString();
+    QVERIFY2(needed.startsWith(QStringLiteral("+")) && needed.endsWith(QStringLiteral("Example Supplier B leads")),
+             qPrintable(needed));
+
+    typeInto(page->matrixView(), page->matrixModel()->index(row, DecisionMatrixModel::Weight), QStringLiteral("8"));
+    QTRY_VERIFY(!page->recommendationLabel()->text().startsWith(QStringLiteral("Recommended: Example Supplier A")));
+    QCOMPARE(page->matrixModel()->criterion(row)->weight, 8.0);
+    const QString changed = page->recommendationLabel()->text();
+    QVERIFY2(!changed.startsWith(QStringLiteral("Recommended: Example Supplier A")), qPrintable(changed));
+    QVERIFY2(changed.startsWith(QStringLiteral("Recommended: Example Supplier B")) ||
+                 changed.startsWith(QStringLiteral("Tie: rent or benchmark both")),
+             qPrintable(changed));
+    QCOMPARE(page->worksheetModel()->index(0, 8).data().toString() == QStringLiteral("Recommended"), false);
+
+    // On disk, and undone through the window's undo stack.
+    auto reader = fw::core::ProjectFile::open(path("demo.fabwb"));
+    QCOMPARE(fw::core::DecisionRepository(*reader).criteria().at(row).weight, 8.0);
+    m_window->undoStack()->undo();
+    QTRY_VERIFY(page->recommendationLabel()->text().startsWith(QStringLiteral("Recommended: Example Supplier A")));
+    QCOMPARE(fw::core::DecisionRepository(*reader).criteria().at(row).weight, 1.0);
+}
+
+void TestCostDecisionPages::missingInputBlocksReady()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* page = costPage();
+    QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Ready")));
+    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value),
+             QString());
+    QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Not ready")));
+    QVERIFY2(page->readinessLabel()->text().contains(
+                 QStringLiteral("Operations hours to keep the fabric stable: not entered")),
+             qPrintable(page->readinessLabel()->text()));
+    QCOMPARE(page->summaryTable()->item(0, 5)->text().startsWith(QStringLiteral("not ready")), true);
+    // Fabric operations derives from the hours, so it is missing too, and so is the cost.
+    QVERIFY(costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value)
+                .data(CostInputModel::MissingRole)
+                .toBool());
+
+    // The decision page no longer scores this candidate's cost automatically, and says why.
+    m_window->showPage(MainWindow::Page::Decision);
+    QTRY_VERIFY(
+        decisionPage()->recommendationLabel()->text().contains(QStringLiteral("not ready for Example Supplier A")));
+    m_window->undoStack()->undo();
+    m_window->showPage(MainWindow::Page::Cost);
+    QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Ready")));
+}
+
+void TestCostDecisionPages::costInputChangeMovesWinnerTornadoAndWorksheet()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* page = costPage();
+    QTRY_COMPARE(page->candidateBox()->count(), 2);
+    const double before = *page->snapshot().results.at(0).costPerAcceptedRun;
+    const QString chartBefore = page->tornadoChart()->title();
+    // Supplier A's acceptance rate drops from 95 % to 60 %: 38 accepted runs become 24.
+    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value),
+             QStringLiteral("60"));
+    QTRY_COMPARE(page->snapshot().results.at(0).acceptedRuns.value(), 24.0);
+    const double after = *page->snapshot().results.at(0).costPerAcceptedRun;
+    QVERIFY(qAbs(after - before * 0.95 / 0.6) < 1e-6 * after);
+    QVERIFY(page->tornadoChart()->title() != chartBefore);
+
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* decision = decisionPage();
+    QTRY_VERIFY(decision->worksheetModel()->index(0, 6).data().toString().startsWith(fw::core::formatNumber(after)));
+    // Supplier B is now cheaper per accepted run, and the cost criterion scores it 10.
+    const QModelIndex bCost = decision->matrixModel()->index(criterionRow(QStringLiteral("Cost per accepted run")),
+                                                             DecisionMatrixModel::FirstCandidate + 1);
+    QVERIFY2(bCost.data().toString().startsWith(QStringLiteral("10.00")), qPrintable(bCost.data().toString()));
+    QVERIFY(!decision->recommendationLabel()->text().startsWith(QStringLiteral("Recommended: Example Supplier A")));
+}
+
+void TestCostDecisionPages::overridingADerivationNeedsAReason()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* page = costPage();
+    QTRY_COMPARE(page->candidateBox()->count(), 2);
+    auto* view = page->findChild<QTableView*>();
+    typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value), QStringLiteral("30000"));
+    QTRY_COMPARE(m_prompts.errors.size(), 1);
+    QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("needs a reason")), qPrintable(m_prompts.errors.first()));
+    QVERIFY(!m_window->undoStack()->canUndo());
+
+    typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Note),
+             QStringLiteral("Contract caps operations at 30000"));
+    typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value), QStringLiteral("30000"));
+    QTRY_VERIFY(costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("(override)")));
+    const QString derivation =
+        costIndex(page, CostInputKey::FabricOperations, CostInputModel::Derivation).data().toString();
+    QVERIFY2(derivation.contains(fw::core::formatNumber(24'000)), qPrintable(derivation));
+    QCOMPARE(m_prompts.errors.size(), 1);
+}
+
+void TestCostDecisionPages::scoresAreTypedWithUncertaintyAndUndone()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* page = decisionPage();
+    QTRY_VERIFY(page->matrixModel()->rowCount() > 0);
+    const int row = criterionRow(QStringLiteral("Expansion path"));
+    const QModelIndex cell = page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate);
+    typeInto(page->matrixView(), cell, QStringLiteral("9 ± 0.25"));
+    QTRY_COMPARE(page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate).data().toString(),
+                 QStringLiteral("9.00 ± 0.25"));
+    QVERIFY(page->matrixModel()
+                ->index(row, DecisionMatrixModel::FirstCandidate)
+                .data(DecisionMatrixModel::BeforeBenchmarkRole)
+                .toBool());
+    // Not a score: refused, nothing pushed.
+    const int depth = m_window->undoStack()->count();
+    QVERIFY(!page->matrixModel()->setData(page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate),
+                                          QStringLiteral("eleven")));
+    QVERIFY(!page->matrixModel()->setData(page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate),
+                                          QStringLiteral("12")));
+    QCOMPARE(m_window->undoStack()->count(), depth);
+    m_window->undoStack()->undo();
+    QTRY_COMPARE(page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate).data().toString(),
+                 QStringLiteral("7.00 ± 1.00"));
+    QCOMPARE(DecisionMatrixModel::parseScore(QStringLiteral("7,5 +/- 2")),
+             (std::optional<std::pair<double, std::optional<double>>>{{7.5, 2.0}}));
+}
+
+void TestCostDecisionPages::addedCriterionCanBeRemovedAndRestored()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* page = decisionPage();
+    QTRY_COMPARE(page->matrixModel()->totalsRow(), 10);
+    page->addCriterionAction()->trigger();
+    QTRY_COMPARE(page->matrixModel()->totalsRow(), 11);
+    QCOMPARE(page->matrixModel()->criterion(10)->title(), QStringLiteral("New criterion"));
+    // A new criterion with weight 1 and no scores blocks the recommendation until it is scored.
+    QVERIFY(
+        page->recommendationLabel()->text().startsWith(QStringLiteral("No recommendation yet: 2 score(s) missing")));
+    typeInto(page->matrixView(), page->matrixModel()->index(10, DecisionMatrixModel::Name), QStringLiteral("Energy"));
+    QTRY_COMPARE(page->matrixModel()->criterion(10)->title(), QStringLiteral("Energy"));
+
+    page->matrixView()->selectRow(criterionRow(QStringLiteral("Support boundary")));
+    QVERIFY(page->removeCriterionAction()->isEnabled());
+    page->removeCriterionAction()->trigger();
+    QTRY_COMPARE(criterionRow(QStringLiteral("Support boundary")), -1);
+    m_window->undoStack()->undo();
+    QTRY_VERIFY(criterionRow(QStringLiteral("Support boundary")) >= 0);
+    // Its scores came back with it.
+    const int row = criterionRow(QStringLiteral("Support boundary"));
+    QCOMPARE(page->matrixModel()->index(row, DecisionMatrixModel::FirstCandidate).data().toString(),
+             QStringLiteral("9.00 ± 0.50"));
+}
+
+void TestCostDecisionPages::worksheetCopiesAsTableAndExportsCsv()
+{
+    openDemo();
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* page = decisionPage();
+    QTRY_COMPARE(page->worksheetModel()->rowCount(), 2);
+    typeInto(page->worksheetView(), page->worksheetModel()->index(1, DecisionWorksheetModel::OperationsOwner),
+             QStringLiteral("Team Blue"));
+    QTRY_COMPARE(page->worksheetModel()->index(1, DecisionWorksheetModel::OperationsOwner).data().toString(),
+                 QStringLiteral("Team Blue"));
+
+    page->copyWorksheet();
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    QVERIFY(mime->hasHtml() && mime->hasText());
+    const QStringList lines = mime->text().split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines.first().startsWith(QStringLiteral("Candidate\tFabric\tBenchmark result\tOperations owner")));
+    QVERIFY(lines.at(2).contains(QStringLiteral("\tTeam Blue\t")));
+    QVERIFY(mime->html().contains(QStringLiteral("<td>Team Blue</td>")));
+
+    QVERIFY(page->exportWorksheet(path("worksheet.csv")));
+    QFile csv(path("worksheet.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(csv.readAll());
+    QVERIFY(text.contains(QStringLiteral("\"Idle/retry waste\"")));
+    QVERIFY(text.contains(QStringLiteral("\"Team Blue\"")));
+    QVERIFY(!page->exportWorksheet(path("no-such-folder/worksheet.csv")));
+    QCOMPARE(m_prompts.errors.size(), 1);
+}
+
+// Two candidates at 16 nodes with imported all-reduce runs: the acceptance rate is derived from them against
+// the thresholds, and tail latency and bus bandwidth are scored from them, with the derivation shown.
+void TestCostDecisionPages::storedRunsFeedAcceptanceRateAndScores()
+{
+    using namespace fw::core;
+    {
+        auto project = ProjectFile::create(path("runs.fabwb"));
+        CandidateRepository candidates(*project);
+        const qint64 a =
+            candidates.add({.supplier = QStringLiteral("A"), .offerName = QStringLiteral("a"), .nodeCount = 16});
+        const qint64 b = candidates.add({.supplier = QStringLiteral("B"),
+                                         .offerName = QStringLiteral("b"),
+                                         .fabric = FabricKind::RoceV2,
+                                         .nodeCount = 16});
+        int file = 0;
+        const auto addRun = [&](qint64 candidate, RunSource source, int nodes, double p99, double busbw) {
+            BenchmarkRun run{.candidateId = candidate,
+                             .source = source,
+                             .tool = QStringLiteral("nccl-tests"),
+                             .testName = QStringLiteral("all_reduce"),
+                             .nodes = nodes};
+            run.results = {
+                SizeResult{.bytes = 8, .p99Us = p99, .busbwGBs = 0.001, .wrong = 0, .checkPassed = true},
+                SizeResult{.bytes = 1 << 30, .p99Us = 9000, .busbwGBs = busbw, .wrong = 0, .checkPassed = true}};
+            run.provenance = {.sha256 = QString::number(++file).repeated(64),
+                              .fileName = QStringLiteral("run.txt"),
+                              .importedAt = QDateTime::currentDateTimeUtc()};
+            BenchmarkRunRepository(*project).add({run});
+        };
+        addRun(a, RunSource::OwnMeasurement, 16, 40, 190); // accepted
+        addRun(a, RunSource::OwnMeasurement, 16, 60, 195); // p99 above 50 µs
+        addRun(a, RunSource::OwnMeasurement, 8, 20, 200);  // other node count: not counted
+        addRun(a, RunSource::VendorClaim, 16, 10, 250);    // a claim: never counted
+        addRun(b, RunSource::OwnMeasurement, 16, 80, 150);
+        CostRepository costs(*project);
+        costs.setSettings({.thresholds = {.minBusBandwidthGBs = 180, .maxP99LatencyUs = 50}});
+        for (qint64 id : {a, b})
+            costs.setInput(id, CostInputKey::AcceptanceRate, {InputSource::Derived, std::nullopt, {}});
+    }
+    QVERIFY(m_window->openProject(path("runs.fabwb")));
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* cost = costPage();
+    QTRY_COMPARE(cost->candidateBox()->count(), 2);
+    QCOMPARE(cost->snapshot().results.at(0).value(CostInputKey::AcceptanceRate), 0.5);
+    QCOMPARE(cost->snapshot().results.at(1).value(CostInputKey::AcceptanceRate), 0.0);
+    const QString derivation =
+        costIndex(cost, CostInputKey::AcceptanceRate, CostInputModel::Derivation).data().toString();
+    QVERIFY2(derivation.startsWith(QStringLiteral("a = accepted / runs = 1 / 2")), qPrintable(derivation));
+
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* decision = decisionPage();
+    QTRY_VERIFY(decision->matrixModel()->rowCount() > 0);
+    QVERIFY(!decision->snapshot().filledBeforeBenchmark);
+    QVERIFY(!decision->beforeBenchmarkLabel()->isVisible());
+    // Median p99 at the smallest size: A (40, 60) → 50 µs, B 80 µs. Bus bandwidth: A 192.5, B 150 GB/s.
+    const QModelIndex latencyB = decision->matrixModel()->index(criterionRow(QStringLiteral("Tail latency")),
+                                                                DecisionMatrixModel::FirstCandidate + 1);
+    QVERIFY(latencyB.data(DecisionMatrixModel::AutomaticRole).toBool());
+    QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Tail latency"))).at(1).score.value(), 6.25);
+    QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Bus bandwidth"))).at(1).score.value(),
+             10 * 150 / 192.5);
+    QVERIFY2(
+        latencyB.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of 1 own all-reduce run(s) at 16 nodes")),
+        qPrintable(latencyB.data(Qt::ToolTipRole).toString()));
+    QVERIFY(decision->worksheetModel()->index(0, 2).data().toString().startsWith(QStringLiteral("a = accepted")));
+}
+
+QTEST_MAIN(TestCostDecisionPages)
+#include "testcostdecisionpages.moc"

@@ -1,0 +1,362 @@
+#include "bompage.h"
+#include "bomtablemodel.h"
+#include "questionnairemodel.h"
+#include "questionnairespage.h"
+#include "scriptedprompts.h"
+#include "storage/candidaterepository.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+#include "storage/triagerepository.h"
+#include "triagepage.h"
+#include "worksheettableview.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPointer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fw::app;
+using namespace fw::core;
+
+// The Triage, BOM and Questionnaires pages driven through their widgets, over the demo project.
+class TestWorksheetPages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void bomShowsSeededMismatchAndDisagreeingNode();
+    void editingTheBomMakesTheRunStaleAndUndoRestores();
+    void keyboardMovesLikeASpreadsheet();
+    void typedFieldsRefuseBadValuesAndPastesAreAllOrNothing();
+    void importsFactsAndUndoes();
+    void badFactsFileIsReportedWithItsLine();
+    void vagueAnswerRaisesRedFlagAndUndoClearsIt();
+    void evidenceIsStoredWithItsHash();
+    void operatingModelIsEditable();
+    void triageRecommendationFollowsAnswers();
+
+private:
+    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
+    template <typename Page> Page* show()
+    {
+        auto* page = new Page(
+            m_prompts, [this] { return m_project.get(); }, &m_undo);
+        m_page.reset(page);
+        page->resize(1000, 700);
+        page->show();
+        QApplication::setActiveWindow(page);
+        if (!QTest::qWaitForWindowActive(page))
+            return nullptr;
+        return page;
+    }
+    int bomRow(const char* key) const;
+    void typeInto(WorksheetTableView* view, const QModelIndex& index, const QString& text);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ProjectFile> m_project;
+    QUndoStack m_undo;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<QWidget> m_page;
+};
+
+void TestWorksheetPages::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    createDemoProject(path("demo.fabwb"));
+    m_project = ProjectFile::open(path("demo.fabwb"));
+    m_prompts = ScriptedPrompts();
+}
+
+void TestWorksheetPages::cleanup()
+{
+    m_page.reset();
+    m_undo.clear();
+    m_project.reset();
+}
+
+int TestWorksheetPages::bomRow(const char* key) const
+{
+    auto* page = static_cast<BomPage*>(m_page.get());
+    for (int row = 0; row < page->model()->rowCount(); ++row) {
+        if (page->model()->index(row, 0).data(BomTableModel::FieldKeyRole).toString() == QLatin1String(key))
+            return row;
+    }
+    return -1;
+}
+
+void TestWorksheetPages::typeInto(WorksheetTableView* view, const QModelIndex& index, const QString& text)
+{
+    view->setFocus();
+    view->setCurrentIndex(index);
+    QTest::keyClick(view, Qt::Key_F2);
+    auto* editor = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    QVERIFY2(editor, QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits an editor closed with Enter through a queued call.
+    const QPointer<QLineEdit> closing(editor);
+    QTRY_VERIFY(!closing);
+}
+
+void TestWorksheetPages::bomShowsSeededMismatchAndDisagreeingNode()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    QAbstractItemModelTester tester(page->model());
+    QCOMPARE(page->candidateBox()->count(), 2);
+    const int row = bomRow("nic_firmware");
+    QVERIFY(row >= 0);
+    QCOMPARE(page->model()->index(row, BomTableModel::Declared).data().toString(), QStringLiteral("28.40.1000"));
+    QCOMPARE(page->model()->index(row, BomTableModel::Measured).data().toString(), QStringLiteral("28.40.1000"));
+    QCOMPARE(page->model()->index(row, BomTableModel::Check).data().toString(),
+             QStringLiteral("MISMATCH on example-ib-node03"));
+    QVERIFY(page->model()->index(row, BomTableModel::Check).data(Qt::BackgroundRole).isValid());
+    QCOMPARE(page->model()->mismatchCount(), 1);
+    QCOMPARE(page->disagreementList()->count(), 1);
+    QCOMPARE(page->disagreementList()->item(0)->text(),
+             QStringLiteral("example-ib-node03: NIC/HCA firmware 28.39.1002, others 28.40.1000"));
+    QVERIFY(page->summary()->text().contains(QStringLiteral("example data")));
+    // InfiniBand specifics for the InfiniBand candidate, RoCE specifics for the RoCE one.
+    QVERIFY(bomRow("gpudirect_rdma") >= 0);
+    QCOMPARE(bomRow("lossless_strategy"), -1);
+    page->candidateBox()->setCurrentIndex(1);
+    QVERIFY(bomRow("lossless_strategy") >= 0);
+    QCOMPARE(bomRow("gpudirect_rdma"), -1);
+}
+
+void TestWorksheetPages::editingTheBomMakesTheRunStaleAndUndoRestores()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    QCOMPARE(page->retestList()->count(), 2);
+    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Current:")));
+
+    typeInto(page->view(), page->model()->index(bomRow("nccl_version"), BomTableModel::Declared),
+             QStringLiteral("2.22.3"));
+    QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(QLatin1Char('|'))));
+    QCOMPARE(m_undo.count(), 1);
+    QCOMPARE(page->retestList()->item(0)->text(),
+             QStringLiteral("Re-test needed: Example run: all_reduce on 16 nodes (example data) (Example Supplier A): "
+                            "NCCL changed from \"2.21.5\" to \"2.22.3\""));
+    // Written at once: a second connection sees it.
+    QCOMPARE(BomRepository(*ProjectFile::open(path("demo.fabwb"))).declared(1).value(QStringLiteral("nccl_version")),
+             QStringLiteral("2.22.3"));
+    // The measured NCCL now disagrees with the declared one.
+    QVERIFY(page->model()
+                ->index(bomRow("nccl_version"), BomTableModel::Check)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("MISMATCH")));
+
+    m_undo.undo();
+    QCOMPARE(page->model()->index(bomRow("nccl_version"), BomTableModel::Declared).data().toString(),
+             QStringLiteral("2.21.5"));
+    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Current:")));
+    m_undo.redo();
+    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Re-test needed")));
+}
+
+void TestWorksheetPages::keyboardMovesLikeASpreadsheet()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    WorksheetTableView* view = page->view();
+    const int first = bomRow("gpu_model");
+    typeInto(view, page->model()->index(first, BomTableModel::Declared), QStringLiteral("NVIDIA H100"));
+    // Enter committed and went down to the next declared cell.
+    QCOMPARE(view->currentIndex(), page->model()->index(first + 1, BomTableModel::Declared));
+    QTest::keyClick(view, Qt::Key_Tab);
+    QCOMPARE(view->currentIndex(), page->model()->index(first + 2, BomTableModel::Declared));
+    QTest::keyClick(view, Qt::Key_Backtab);
+    QCOMPARE(view->currentIndex(), page->model()->index(first + 1, BomTableModel::Declared));
+
+    // Copy a range of declared cells and paste it onto the RoCE candidate as one edit.
+    view->setCurrentIndex(page->model()->index(first, BomTableModel::Declared));
+    view->selectionModel()->select(QItemSelection(page->model()->index(first, BomTableModel::Declared),
+                                                  page->model()->index(first + 2, BomTableModel::Declared)),
+                                   QItemSelectionModel::ClearAndSelect);
+    QTest::keySequence(view, QKeySequence::Copy);
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("NVIDIA H100\n80\n8"));
+    page->candidateBox()->setCurrentIndex(1);
+    view->setCurrentIndex(page->model()->index(bomRow("gpu_model"), BomTableModel::Declared));
+    const int before = m_undo.count();
+    QTest::keySequence(view, QKeySequence::Paste);
+    QCOMPARE(m_undo.count(), before + 1);
+    QCOMPARE(page->model()->index(bomRow("gpu_memory"), BomTableModel::Declared).data().toString(),
+             QStringLiteral("80"));
+    m_undo.undo();
+    QVERIFY(page->model()->index(bomRow("gpu_memory"), BomTableModel::Declared).data().toString().isEmpty());
+}
+
+void TestWorksheetPages::typedFieldsRefuseBadValuesAndPastesAreAllOrNothing()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    page->candidateBox()->setCurrentIndex(1);
+    typeInto(page->view(), page->model()->index(bomRow("mtu"), BomTableModel::Declared), QStringLiteral("jumbo"));
+    QCOMPARE(m_undo.count(), 0);
+    QCOMPARE(m_prompts.errors.size(), 1);
+    QVERIFY(m_prompts.errors.first().contains(QStringLiteral("\"jumbo\" is not a whole number")));
+
+    // A number with its unit is accepted and stored without it; a choice accepts its label.
+    typeInto(page->view(), page->model()->index(bomRow("mtu"), BomTableModel::Declared), QStringLiteral("4200 bytes"));
+    QCOMPARE(page->model()->index(bomRow("mtu"), BomTableModel::Declared).data(Qt::EditRole).toString(),
+             QStringLiteral("4200"));
+
+    page->view()->setCurrentIndex(page->model()->index(bomRow("ram"), BomTableModel::Declared));
+    QVERIFY(!page->view()->pasteText(QStringLiteral("2048\nlots")));
+    QVERIFY(m_prompts.errors.last().contains(QStringLiteral("Nothing was pasted")));
+    QVERIFY2(m_prompts.errors.last().contains(QStringLiteral("PCIe/SXM layout (row")),
+             qPrintable(m_prompts.errors.last()));
+    QVERIFY(page->model()->index(bomRow("ram"), BomTableModel::Declared).data().toString().isEmpty());
+}
+
+void TestWorksheetPages::importsFactsAndUndoes()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    page->candidateBox()->setCurrentIndex(1); // the RoCE candidate: two example hosts
+    QCOMPARE(page->model()->measuredHosts().size(), 2);
+    QFile file(path("facts.jsonl"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        R"j({"v":1,"type":"facts","hostname":"real-node1","rdma":{"sysfs_devices":[{"hca_type":"MT4129","fw_ver":"28.41.1000","ports":[{"rate":"400 Gb/sec (4X)","link_layer":"Ethernet"}]}]}})j"
+        "\n"
+        R"j({"v":1,"type":"facts","hostname":"real-node2","rdma":{"sysfs_devices":[{"hca_type":"MT4129","fw_ver":"28.40.1000","ports":[{"rate":"400 Gb/sec (4X)","link_layer":"Ethernet"}]}]}})j"
+        "\n");
+    file.close();
+    QVERIFY(page->importFacts(path("facts.jsonl")));
+    QCOMPARE(page->model()->measuredHosts().size(), 4);
+    QCOMPARE(page->model()->measuredHosts().at(2).source, QStringLiteral("facts.jsonl"));
+    QCOMPARE(page->model()->measuredHosts().at(2).sourceSha256.size(), 64);
+    QVERIFY(page->model()
+                ->index(bomRow("nic_firmware"), BomTableModel::Check)
+                .data()
+                .toString()
+                .contains(QStringLiteral("real-node1")));
+    m_undo.undo();
+    QCOMPARE(page->model()->measuredHosts().size(), 2);
+}
+
+void TestWorksheetPages::badFactsFileIsReportedWithItsLine()
+{
+    auto* page = show<BomPage>();
+    QVERIFY(page);
+    QFile file(path("bad.jsonl"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"v\":1,\"type\":\"facts\",\"hostname\":\"a\"}\n{not json\n");
+    file.close();
+    QVERIFY(!page->importFacts(path("bad.jsonl")));
+    QCOMPARE(m_undo.count(), 0);
+    QVERIFY2(m_prompts.errors.value(0).contains(QStringLiteral("bad.jsonl, line 2: not valid JSON")),
+             qPrintable(m_prompts.errors.value(0)));
+}
+
+void TestWorksheetPages::vagueAnswerRaisesRedFlagAndUndoClearsIt()
+{
+    auto* page = show<QuestionnairesPage>();
+    QVERIFY(page);
+    page->candidateBox()->setCurrentIndex(0); // InfiniBand
+    QuestionnaireModel* model = page->model();
+    QAbstractItemModelTester tester(model);
+    QCOMPARE(model->rowCount(), 10);
+    const QModelIndex placement = model->index(2, QuestionnaireModel::Answer);
+    QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Unanswered"));
+
+    typeInto(page->view(), placement, QStringLiteral("Included"));
+    QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Red flag"));
+    QVERIFY(model->index(2, QuestionnaireModel::Findings).data().toString().contains(QStringLiteral("no specifics")));
+    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("Example Supplier A: 2 of 10 answered")));
+
+    m_undo.undo();
+    QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Unanswered"));
+    typeInto(page->view(), placement, QStringLiteral("Guaranteed in the contract: one Quantum-2 fabric, pod 3."));
+    QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Answered"));
+
+    // The demo's "InfiniBand included" on question 1 is flagged, with what it lacks.
+    QCOMPARE(model->index(0, QuestionnaireModel::Status).data().toString(), QStringLiteral("Red flag"));
+    QVERIFY(model->index(0, QuestionnaireModel::Findings).data().toString().contains(QStringLiteral("no specifics")));
+}
+
+void TestWorksheetPages::evidenceIsStoredWithItsHash()
+{
+    auto* page = show<QuestionnairesPage>();
+    QVERIFY(page);
+    page->view()->setCurrentIndex(page->model()->index(7, QuestionnaireModel::Answer)); // penalty question
+    QFile file(path("contract.txt"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("abc");
+    file.close();
+    QVERIFY(page->attachFile(path("contract.txt")));
+    QCOMPARE(page->attachmentList()->count(), 1);
+    QVERIFY(page->attachmentList()->item(0)->text().contains(
+        QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")));
+    // Evidence without an answer is still flagged: the text is missing.
+    QCOMPARE(page->model()->answer(7).status, AnswerStatus::AnsweredWithEvidence);
+    page->addLink(QStringLiteral("https://example.org/sla"));
+    QCOMPARE(page->attachmentList()->count(), 2);
+    m_undo.undo();
+    m_undo.undo();
+    QCOMPARE(page->attachmentList()->count(), 0);
+    m_undo.redo();
+    QCOMPARE(page->model()->answer(7).attachments.first().sha256,
+             QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+}
+
+void TestWorksheetPages::operatingModelIsEditable()
+{
+    auto* page = show<QuestionnairesPage>();
+    QVERIFY(page);
+    auto* model = page->operatingView()->model();
+    QCOMPARE(model->rowCount(), 6);
+    QVERIFY(model->setData(model->index(3, 1), QStringLiteral("provider")));
+    QCOMPARE(model->index(3, 1).data().toString(), QStringLiteral("The provider, as an appliance-like layer"));
+    QVERIFY(!model->setData(model->index(3, 1), QStringLiteral("nobody")));
+    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("operating model 1 of 6")));
+    m_undo.undo();
+    QVERIFY(model->index(3, 1).data().toString().isEmpty());
+}
+
+void TestWorksheetPages::triageRecommendationFollowsAnswers()
+{
+    auto* page = show<TriagePage>();
+    QVERIFY(page);
+    // Demo: latency-sensitive, but already on fast Ethernet and wanting a choice of vendors: balanced.
+    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Benchmark both")));
+    QComboBox* ethernet = page->answerBox(QStringLiteral("runs_fast_ethernet"));
+    ethernet->setCurrentIndex(ethernet->findData(QStringLiteral("no")));
+    QComboBox* scale = page->answerBox(QStringLiteral("large_scale"));
+    scale->setCurrentIndex(scale->findData(QStringLiteral("yes")));
+    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Start with InfiniBand")));
+    QCOMPARE(TriageRepository(*m_project).all().value(QStringLiteral("large_scale")), QStringLiteral("yes"));
+
+    m_undo.undo();
+    m_undo.undo();
+    QCOMPARE(ethernet->currentData().toString(), QStringLiteral("yes"));
+    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Benchmark both")));
+
+    page->workloadBox(QStringLiteral("wl_replicas"))->setChecked(true);
+    QCOMPARE(TriageRepository(*m_project).all().value(QStringLiteral("wl_replicas")), QStringLiteral("yes"));
+    for (const char* key : {"needs_custom_weights", "needs_gpu_scheduling", "needs_custom_kernels",
+                            "needs_strict_placement", "needs_hw_isolation"}) {
+        QComboBox* box = page->answerBox(QString::fromLatin1(key));
+        box->setCurrentIndex(box->findData(QStringLiteral("no")));
+    }
+    QVERIFY(page->recommendation()->text().contains(QStringLiteral("compare a managed model API first")));
+}
+
+QTEST_MAIN(TestWorksheetPages)
+#include "testworksheetpages.moc"

@@ -1,0 +1,97 @@
+#include "sshdharness.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <csignal>
+#include <unistd.h>
+
+namespace {
+
+qint64 parentOf(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    // "pid (comm) state ppid ...": comm may hold spaces, so read after the last ')'.
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 1 ? fields[1].toLongLong() : -1;
+}
+
+QList<qint64> allProcesses()
+{
+    QList<qint64> pids;
+    for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool ok = false;
+        const qint64 pid = name.toLongLong(&ok);
+        if (ok)
+            pids << pid;
+    }
+    return pids;
+}
+
+} // namespace
+
+SshdHarness::SshdHarness(const QString& hostKeyType)
+{
+    QProcess script;
+    script.start(QStringLiteral(FW_SOURCE_DIR "/tests/harness/sshd.sh"), {m_dir.path(), hostKeyType});
+    if (!script.waitForFinished(60000) || script.exitCode() != 0) {
+        m_error = QString::fromUtf8(script.readAllStandardError());
+        return;
+    }
+    const QList<QByteArray> fields = script.readAllStandardOutput().trimmed().split(' ');
+    if (fields.size() == 2) {
+        m_port = fields[0].toInt();
+        m_pid = fields[1].toLongLong();
+    }
+}
+
+SshdHarness::~SshdHarness()
+{
+    if (m_pid <= 0)
+        return;
+    killSessions();
+    ::kill(pid_t(m_pid), SIGKILL);
+}
+
+QString SshdHarness::hostFingerprint() const
+{
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
+                                                QStringLiteral("-f"), hostPublicKey()});
+    keygen.waitForFinished();
+    const QList<QByteArray> fields = keygen.readAllStandardOutput().split(' ');
+    return fields.size() > 1 ? QString::fromLatin1(fields[1]) : QString();
+}
+
+int SshdHarness::killSessions()
+{
+    int killed = 0;
+    for (const qint64 pid : allProcesses()) {
+        if (parentOf(pid) == m_pid && ::kill(pid_t(pid), SIGKILL) == 0)
+            ++killed;
+    }
+    return killed;
+}
+
+QList<qint64> SshdHarness::processesMentioning(const QString& text)
+{
+    QList<qint64> result;
+    const QByteArray needle = text.toUtf8();
+    for (const qint64 pid : allProcesses()) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (pid != qint64(::getpid()) && cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains(needle))
+            result << pid;
+    }
+    return result;
+}
+
+int SshdHarness::killProcessesMentioning(const QString& text)
+{
+    int killed = 0;
+    for (const qint64 pid : processesMentioning(text))
+        killed += ::kill(pid_t(pid), SIGKILL) == 0 ? 1 : 0;
+    return killed;
+}

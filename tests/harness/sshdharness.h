@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+#include <QTemporaryDir>
+
+// A throwaway sshd on 127.0.0.1 (started by sshd.sh) and process clean-up for integration tests. Everything it
+// started is killed in the destructor, so a failing test leaves nothing running.
+class SshdHarness
+{
+public:
+    explicit SshdHarness(const QString& hostKeyType = QStringLiteral("ed25519"));
+    ~SshdHarness();
+    SshdHarness(const SshdHarness&) = delete;
+    SshdHarness& operator=(const SshdHarness&) = delete;
+
+    bool isRunning() const { return m_pid > 0; }
+    const QString& error() const { return m_error; }
+    int port() const { return m_port; }
+    QString dir() const { return m_dir.path(); }
+    QString clientKey() const { return m_dir.filePath(QStringLiteral("client")); }
+    QString hostPublicKey() const { return m_dir.filePath(QStringLiteral("hostkey.pub")); }
+    // "SHA256:..." of the host key, as ssh-keygen prints it.
+    QString hostFingerprint() const;
+
+    // Kills the sshd processes serving connections, as a crashed server or a dropped link would end them; the
+    // listener stays up. Returns how many were killed.
+    int killSessions();
+
+    // The ids of processes whose command line contains `text`.
+    static QList<qint64> processesMentioning(const QString& text);
+    // SIGKILLs every process whose command line contains `text`; returns how many.
+    static int killProcessesMentioning(const QString& text);
+
+private:
+    QTemporaryDir m_dir;
+    qint64 m_pid = 0;
+    int m_port = 0;
+    QString m_error;
+};

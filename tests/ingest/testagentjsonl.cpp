@@ -1,0 +1,133 @@
+#include "ingesttest.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace fw::core;
+using ingesttest::parse;
+using ingesttest::refusal;
+
+class TestAgentJsonl : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void streamWrittenPerTheProtocol();
+    void goldenStreamsOfTheAgent_data();
+    void goldenStreamsOfTheAgent();
+    void malformed_data();
+    void malformed();
+};
+
+namespace {
+QByteArray read(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+} // namespace
+
+void TestAgentJsonl::streamWrittenPerTheProtocol()
+{
+    const QByteArray bytes = read(QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/agent-bench-2ranks.jsonl"));
+    const QList<BenchmarkRun> runs = parse(bytes, QStringLiteral("bench.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs.constFirst();
+    QCOMPARE(run.provenance.format, ImportFormat::AgentJsonLines);
+    QCOMPARE(run.source, RunSource::OwnMeasurement);
+    QCOMPARE(run.tool, QStringLiteral("fabric-agent"));
+    QCOMPARE(run.toolVersion, QStringLiteral("0.1.0"));
+    QCOMPARE(run.backend, QStringLiteral("mpi"));
+    QCOMPARE(run.testName, QStringLiteral("all_reduce"));
+    QCOMPARE(run.ranks, 2);
+    QCOMPARE(run.nodes, 2);
+    QCOMPARE(run.placements[1].host, QStringLiteral("h2"));
+    QCOMPARE(run.results.size(), 4);
+    const SizeResult& row = run.results[1];
+    QVERIFY(row.inPlace);
+    QCOMPARE(row.iterations, 4);
+    QCOMPARE(row.p999Us, 30.0);
+    QCOMPARE(row.type, QStringLiteral("float"));
+    QCOMPARE(unpackSamples(row.iterationSamples), (std::vector<float>{10, 11, 12, 30}));
+    QCOMPARE(unpackSamples(row.rankSamples), (std::vector<float>{9, 11, 12, 30, 10, 10.5f, 11, 29}));
+    QCOMPARE(run.correctness(), Correctness::Passed);
+    QVERIFY(run.notes.contains(QLatin1String("rank 1 was slow to start")));
+}
+
+void TestAgentJsonl::goldenStreamsOfTheAgent_data()
+{
+    // The agent's own tests write these (tests/data/); each must import, or be refused with its reason.
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(FW_SOURCE_DIR "/tests/data"));
+    const QStringList streams = dir.entryList({QStringLiteral("agent-bench-*.jsonl")}, QDir::Files);
+    if (streams.isEmpty())
+        QSKIP("no golden agent streams in tests/data yet");
+    for (const QString& name : streams)
+        QTest::addRow("%s", qPrintable(name)) << dir.filePath(name);
+}
+
+void TestAgentJsonl::goldenStreamsOfTheAgent()
+{
+    QFETCH(QString, path);
+    const QString name = QFileInfo(path).fileName();
+    const QByteArray bytes = read(path);
+    if (name.contains(QLatin1String("nogpu"))) {
+        const auto refused = refusal(bytes, name);
+        QVERIFY2(refused.message.contains(QLatin1String("failed before a run started")), qPrintable(refused.message));
+        return;
+    }
+    const QList<BenchmarkRun> runs = parse(bytes, name);
+    QVERIFY(!runs.isEmpty());
+    for (const BenchmarkRun& run : runs) {
+        QCOMPARE(run.placements.size(), run.ranks.value_or(-1));
+        for (const SizeResult& row : run.results) {
+            QCOMPARE(qsizetype(row.iterations) * 4, row.iterationSamples.size());
+            QCOMPARE(qsizetype(row.iterations) * 4 * *run.ranks, row.rankSamples.size());
+        }
+        if (name.contains(QLatin1String("corrupt")))
+            QCOMPARE(run.correctness(), Correctness::Failed);
+    }
+}
+
+void TestAgentJsonl::malformed_data()
+{
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<QString>("message");
+    const QByteArray start = "{\"v\":1,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":2}\n";
+    const QByteArray row = "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0}}\n";
+    const QByteArray end = "{\"v\":1,\"type\":\"end\",\"status\":\"ok\"}\n";
+    QTest::addRow("not JSON") << start + "{\"v\":1,\"type\":\n" << 2LL << "expected one JSON object per line";
+    QTest::addRow("newer protocol") << QByteArray("{\"v\":2,\"type\":\"start\"}\n") << 1LL
+                                    << "expected \"v\": 1 in every event, found {\"v\":2}";
+    QTest::addRow("cut off") << start + row << 1LL << "has no \"end\" event";
+    QTest::addRow("row before start") << row << 1LL << "a \"size_result\" event before any \"start\" event";
+    QTest::addRow("no ranks") << QByteArray("{\"v\":1,\"type\":\"start\",\"collective\":\"all_reduce\"}\n") << 1LL
+                              << "expected a number for \"ranks\"";
+    QTest::addRow("samples of wrong length")
+        << start +
+               "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":2,\"time_us\":{\"avg\":1.0},"
+               "\"iter_us_b64\":\"AACAPw==\"}\n" +
+               end
+        << 2LL << "\"iter_us_b64\" holds 4 bytes; expected 2 float32 values (8 bytes)";
+    QTest::addRow("bad base64") << start +
+                                       "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":"
+                                       "{\"avg\":1.0},\"iter_us_b64\":\"!!\"}\n" +
+                                       end
+                                << 2LL << "expected base64 text for \"iter_us_b64\"";
+    QTest::addRow("no rows") << start + end << 1LL << "has no \"size_result\" events";
+    QTest::addRow("nested start") << start + start << 2LL << "a \"start\" event inside a run";
+}
+
+void TestAgentJsonl::malformed()
+{
+    QFETCH(QByteArray, stream);
+    QFETCH(qint64, line);
+    QFETCH(QString, message);
+    const auto refused = refusal(stream, QStringLiteral("agent.jsonl"), ImportFormat::AgentJsonLines);
+    QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
+    QCOMPARE(refused.line, line);
+}
+
+QTEST_GUILESS_MAIN(TestAgentJsonl)
+#include "testagentjsonl.moc"

@@ -1,0 +1,178 @@
+#include "../gui/scriptedprompts.h"
+#include "benchmarkruntablemodel.h"
+#include "benchmarkspage.h"
+#include "importcontroller.h"
+#include "ingesttest.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDropEvent>
+#include <QLabel>
+#include <QMimeData>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw::app;
+using namespace fw::core;
+
+class TestBenchmarksPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void droppedFixtureShowsWithItsSource();
+    void everyFixtureDropsAtOnce();
+    void refusedFilesSayWhyAndStoreNothing();
+    void ownMeasurementFromTheSourceChoice();
+    void fileMenuHasImport();
+
+private:
+    bool drop(const QStringList& paths);
+    QString cell(int row, BenchmarkRunTableModel::Column column) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<LanguageManager> m_languages;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestBenchmarksPage::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
+    m_languages = std::make_unique<LanguageManager>();
+    m_prompts = ScriptedPrompts();
+    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
+    m_window->show();
+    QVERIFY(m_window->newProject(m_dir->filePath(QStringLiteral("buy.fabwb"))));
+    CandidateRepository(*m_window->project())
+        .add(Candidate{.supplier = QStringLiteral("Acme Cloud"), .offerName = QStringLiteral("H100 IB")});
+}
+
+void TestBenchmarksPage::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    m_settings.reset();
+}
+
+bool TestBenchmarksPage::drop(const QStringList& paths)
+{
+    QMimeData data;
+    QList<QUrl> urls;
+    for (const QString& path : paths)
+        urls << QUrl::fromLocalFile(path);
+    data.setUrls(urls);
+    const QPoint centre = m_window->rect().center();
+    QDragEnterEvent enter(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent dropped(centre, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &dropped);
+    return dropped.isAccepted();
+}
+
+QString TestBenchmarksPage::cell(int row, BenchmarkRunTableModel::Column column) const
+{
+    const BenchmarkRunTableModel* model = m_window->benchmarksPage()->model();
+    return model->data(model->index(row, column)).toString();
+}
+
+void TestBenchmarksPage::droppedFixtureShowsWithItsSource()
+{
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QVERIFY(drop({ingesttest::fixture("nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt")}));
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Benchmarks);
+    QTRY_COMPARE(page->model()->rowCount(), 1);
+    QTRY_VERIFY(!page->importController()->isRunning());
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Source), QStringLiteral("Vendor claim"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Candidate), QStringLiteral("Acme Cloud / H100 IB"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Tool), QStringLiteral("nccl-tests 2.17.8"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Test), QStringLiteral("all_reduce (nccl)"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Placement), QStringLiteral("2 ranks on 2 nodes"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Correctness), QStringLiteral("Checked, FAILED"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::File),
+             QStringLiteral("nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt"));
+    QVERIFY(m_prompts.errors.isEmpty());
+    QVERIFY(page->statusLabel()->text().contains(QLatin1String("Files imported: 1, refused: 0.")));
+}
+
+void TestBenchmarksPage::everyFixtureDropsAtOnce()
+{
+    const QDir fixtures(QStringLiteral(FW_SHARED_DIR "/fixtures"));
+    QStringList paths;
+    for (const QString& name : fixtures.entryList({QStringLiteral("*.txt")}, QDir::Files))
+        paths << fixtures.filePath(name);
+    QVERIFY(drop(paths));
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QTRY_VERIFY_WITH_TIMEOUT(!page->importController()->isRunning(), 30000);
+    QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(page->model()->rowCount(), paths.size());
+    int unverified = 0;
+    for (int row = 0; row < page->model()->rowCount(); ++row) {
+        QCOMPARE(cell(row, BenchmarkRunTableModel::Source), QStringLiteral("Vendor claim"));
+        unverified += cell(row, BenchmarkRunTableModel::Correctness) == QLatin1String("Unverified");
+    }
+    QCOMPARE(unverified, 12); // 2 old nccl-tests with validation 0, 5 OSU and 5 perftest logs
+}
+
+void TestBenchmarksPage::refusedFilesSayWhyAndStoreNothing()
+{
+    const QString bad = m_dir->filePath(QStringLiteral("vendor.txt"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n"
+               "  8 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+               "  16 4 float sum -1 1O.0 0.00 0.00 0 10.0 0.00 0.00 0\n");
+    file.close();
+    const QString good = ingesttest::fixture("osu_latency_2node_oci_roce_v7.5_single_size.txt");
+    QVERIFY(drop({bad, good, good}));
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QTRY_VERIFY(!page->importController()->isRunning());
+    QCOMPARE(page->model()->rowCount(), 1); // the good file once; the bad one left nothing
+    QCOMPARE(m_prompts.errors.size(), 1);
+    const QString& message = m_prompts.errors.constFirst();
+    QVERIFY2(
+        message.contains(QLatin1String("vendor.txt, line 3: expected a number in column 6 (time), found \"1O.0\"")),
+        qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("was already imported on")), qPrintable(message));
+}
+
+void TestBenchmarksPage::ownMeasurementFromTheSourceChoice()
+{
+    m_window->showPage(MainWindow::Page::Benchmarks);
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QComboBox* source = page->sourceChoice();
+    source->setCurrentIndex(source->findData(int(RunSource::OwnMeasurement)));
+    page->importFiles({ingesttest::fixture("perftest_ib_write_lat_rdma_cm_dgx_spark_roce.txt")});
+    QTRY_COMPARE(page->model()->rowCount(), 1);
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Source), QStringLiteral("Own measurement"));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Correctness), QStringLiteral("Unverified"));
+}
+
+void TestBenchmarksPage::fileMenuHasImport()
+{
+    QVERIFY(m_window->importAction());
+    QCOMPARE(m_window->importAction()->text(), QStringLiteral("&Import Benchmark Logs..."));
+    m_window->closeProject();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt"))});
+    QDragEnterEvent enter(QPoint(1, 1), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(!enter.isAccepted()); // no project: nothing to import into
+}
+
+QTEST_MAIN(TestBenchmarksPage)
+#include "testbenchmarkspage.moc"

@@ -1,0 +1,144 @@
+#include "domain/candidate.h"
+#include "ingesttest.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw::core;
+
+// Runs the real fabric-workbench binary as a user or a script would.
+class TestImportCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void importsFilesForACandidate();
+    void refusedFilesFailTheCommandButNotTheOthers();
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    struct Result
+    {
+        int exitCode;
+        QString out;
+        QString err;
+    };
+    Result run(const QStringList& arguments) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_project;
+};
+
+void TestImportCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_project = m_dir->filePath(QStringLiteral("buy.fabwb"));
+    const auto project = ProjectFile::create(m_project);
+    CandidateRepository candidates(*project);
+    candidates.add(Candidate{.supplier = QStringLiteral("Acme"), .offerName = QStringLiteral("RoCE pod")});
+    candidates.add(Candidate{.supplier = QStringLiteral("Blue"), .offerName = QStringLiteral("IB pod")});
+}
+
+TestImportCli::Result TestImportCli::run(const QStringList& arguments) const
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command line needs no platform at all
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(FW_WORKBENCH), QStringList{QStringLiteral("import")} + arguments);
+    if (!process.waitForFinished(60000))
+        return {-1, {}, process.errorString()};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+void TestImportCli::importsFilesForACandidate()
+{
+    const Result result =
+        run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"), QStringLiteral("Blue / IB pod"),
+             ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"),
+             QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/agent-bench-2ranks.jsonl")});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QVERIFY2(result.out.contains(QLatin1String(
+                 "Imported nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt as run 1 (Vendor claim): nccl-tests 2.18.2 "
+                 "all_reduce, 2 ranks on 2 nodes, 1 MiB - 128 MiB (8 sizes), Checked, passed")),
+             qPrintable(result.out));
+    QVERIFY2(result.out.contains(QLatin1String("as run 2 (Own measurement): fabric-agent 0.1.0 all_reduce")),
+             qPrintable(result.out));
+
+    const auto project = ProjectFile::open(m_project);
+    const QList<BenchmarkRun> runs = BenchmarkRunRepository(*project).list();
+    QCOMPARE(runs.size(), 2);
+    for (const BenchmarkRun& run : runs)
+        QCOMPARE(run.candidateId, 2);
+    QCOMPARE(BenchmarkRunRepository(*project).load(runs.constLast().id).results.size(), 16);
+}
+
+void TestImportCli::refusedFilesFailTheCommandButNotTheOthers()
+{
+    const QString bad = m_dir->filePath(QStringLiteral("claim.csv"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# test: all_reduce\nbytes,busbw_gbs\n1024,fast\n");
+    file.close();
+    const QString good = ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt");
+    const Result result =
+        run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"), QStringLiteral("1"),
+             QStringLiteral("--source"), QStringLiteral("own"), good, bad, good});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.err.contains(QLatin1String(
+                 "Not imported: claim.csv, line 3: expected a number (with a decimal point) in column 2 (busbw_gbs), "
+                 "found \"fast\"")),
+             qPrintable(result.err));
+    QVERIFY2(result.err.contains(QLatin1String("Not imported: osu_reduce_full_f_200node_ib_v6.2.txt was already "
+                                               "imported on")),
+             qPrintable(result.err));
+    QVERIFY(result.out.contains(QLatin1String("(Own measurement): osu-micro-benchmarks 6.2 reduce")));
+    const auto project = ProjectFile::open(m_project);
+    QCOMPARE(BenchmarkRunRepository(*project).list().size(), 1);
+}
+
+void TestImportCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString log = ingesttest::fixture("osu_latency_2node_oci_roce_v7.5_single_size.txt");
+    QTest::addRow("no candidate") << QStringList{QStringLiteral("--project"), QStringLiteral("%P"), log}
+                                  << "Usage: fabric-workbench import --project P --candidate C";
+    QTest::addRow("unknown candidate")
+        << QStringList{QStringLiteral("--project"), QStringLiteral("%P"), QStringLiteral("--candidate"),
+                       QStringLiteral("Nobody"), log}
+        << "No candidate \"Nobody\" in the project.\nName one by id, supplier, offer or \"supplier / offer\":\n  1: "
+           "Acme / RoCE pod\n  2: Blue / IB pod";
+    QTest::addRow("bad source") << QStringList{QStringLiteral("--project"),
+                                               QStringLiteral("%P"),
+                                               QStringLiteral("--candidate"),
+                                               QStringLiteral("Acme"),
+                                               QStringLiteral("--source"),
+                                               QStringLiteral("maybe"),
+                                               log}
+                                << "--source must be vendor or own, not \"maybe\".";
+    QTest::addRow("missing project") << QStringList{QStringLiteral("--project"), QStringLiteral("/nonexistent.fabwb"),
+                                                    QStringLiteral("--candidate"), QStringLiteral("Acme"), log}
+                                     << "The project file /nonexistent.fabwb does not exist.";
+}
+
+void TestImportCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    arguments.replaceInStrings(QStringLiteral("%P"), m_project);
+    const Result result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(message), qPrintable(result.err));
+}
+
+QTEST_GUILESS_MAIN(TestImportCli)
+#include "testimportcli.moc"

@@ -1,0 +1,290 @@
+#include "ingesttest.h"
+
+#include <QTest>
+
+using namespace fw::core;
+using ingesttest::parse;
+using ingesttest::refusal;
+
+class TestNcclTestsText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fixtures_data();
+    void fixtures();
+    void placementsAndFooterAreFacts();
+    void oldErrorColumnUsesTheTypeTolerance();
+    void optionalColumns();
+    void severalRunsAndCycles();
+    void deviceLineCutShort();
+    void malformed_data();
+    void malformed();
+};
+
+void TestNcclTestsText::fixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("tool");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<int>("ranks"); // -1: unknown
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("sizes");
+    QTest::addColumn<QString>("correctness");
+    QTest::addColumn<double>("firstTime");
+    QTest::addColumn<double>("lastBusbw");
+
+    QTest::addRow("allgather old, no redop") << "nccl_allgather_a100_8gpu_old_no_redop_col.txt"
+                                             << "nccl-tests"
+                                             << ""
+                                             << "all_gather" << 8 << 1 << 68 << 30 << "unverified" << 34.27 << 230.07;
+    QTest::addRow("allgather GB10 xauth noise") << "nccl_allgather_gb10_2node_v2.18.3_xauth_noise.txt"
+                                                << "nccl-tests"
+                                                << "2.18.3"
+                                                << "all_gather" << 2 << 2 << 6 << 3 << "passed" << 27211.0 << 22.46;
+    QTest::addRow("k8s elided devices") << "nccl_allreduce_a100_128gpu_k8s_error_col_elided.txt"
+                                        << "nccl-tests"
+                                        << ""
+                                        << "all_reduce" << -1 << -1 << 60 << 30 << "passed" << 58.20 << 44.72;
+    QTest::addRow("azure fragment") << "nccl_allreduce_a100_2node_azure_ib_fragment_info_line.txt"
+                                    << "nccl-tests"
+                                    << ""
+                                    << "all_reduce" << -1 << -1 << 18 << 9 << "passed" << 593.7 << 189.33;
+    QTest::addRow("slingshot 2.18.2") << "nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"
+                                      << "nccl-tests"
+                                      << "2.18.2"
+                                      << "all_reduce" << 2 << 2 << 16 << 8 << "passed" << 339.61 << 22.88;
+    QTest::addRow("wrong non-zero, FAILED") << "nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt"
+                                            << "nccl-tests"
+                                            << "2.17.8"
+                                            << "all_reduce" << 2 << 2 << 50 << 25 << "failed" << 17.49 << 22.80;
+    QTest::addRow("indented, libnl noise") << "nccl_allreduce_gh200_8rank_libnl_noise_indented.txt"
+                                           << "nccl-tests"
+                                           << ""
+                                           << "all_reduce" << 8 << 2 << 50 << 25 << "passed" << 17.93 << 123.11;
+    QTest::addRow("GCP full sweep") << "nccl_allreduce_h100_2node_16rank_gcp_a3mega_full_sweep.txt"
+                                    << "nccl-tests"
+                                    << ""
+                                    << "all_reduce" << 16 << 2 << 62 << 31 << "passed" << 135.8 << 337.35;
+    QTest::addRow("OCI RoCE 16 GiB") << "nccl_allreduce_h100_2node_16rank_oci_roce.txt"
+                                     << "nccl-tests"
+                                     << ""
+                                     << "all_reduce" << 16 << 2 << 10 << 5 << "passed" << 4511.2 << 464.79;
+    QTest::addRow("rccl-tests") << "nccl_allreduce_rccl-tests_mi100_asterisk_note.txt"
+                                << "rccl-tests"
+                                << "develop:3f7f785"
+                                << "all_reduce" << 2 << 1 << 50 << 25 << "passed" << 14.07 << 10.86;
+    QTest::addRow("EFA, INFO interleaved") << "nccl_allreduce_v100_2node_16rank_efa_nccl_info_interleaved.txt"
+                                           << "nccl-tests"
+                                           << ""
+                                           << "all_reduce" << 16 << 2 << 56 << 28 << "passed" << 145.4 << 8.95;
+    QTest::addRow("alltoall blank redop") << "nccl_alltoall_a100_8gpu_old_blank_redop.txt"
+                                          << "nccl-tests"
+                                          << ""
+                                          << "all_to_all" << 8 << 1 << 68 << 30 << "unverified" << 1.63 << 226.16;
+    QTest::addRow("sendrecv uint8 error 3e+02") << "nccl_sendrecv_gtx1080_old_no_redop_uint8_error_fragment.txt"
+                                                << "nccl-tests"
+                                                << ""
+                                                << "send_recv" << -1 << -1 << 2 << 1 << "failed" << 11732.0 << 3.23;
+}
+
+void TestNcclTestsText::fixtures()
+{
+    QFETCH(QString, file);
+    QFile in(ingesttest::fixture(file.toLatin1().constData()));
+    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(in.fileName()));
+    const QList<BenchmarkRun> runs = Importer::read(in, file);
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs.constFirst();
+    QCOMPARE(run.provenance.format, ImportFormat::NcclTestsText);
+    QTEST(run.tool, "tool");
+    QTEST(run.toolVersion, "version");
+    QTEST(run.testName, "test");
+    QTEST(run.ranks.value_or(-1), "ranks");
+    QTEST(run.nodes.value_or(-1), "nodes");
+    QTEST(int(run.results.size()), "rows");
+    QTEST(run.summarize().sizeCount, "sizes");
+    QTEST(storageKey(run.correctness()), "correctness");
+    QTEST(run.results.constFirst().timeAvgUs, "firstTime");
+    QTEST(run.results.constLast().busbwGBs, "lastBusbw");
+    QCOMPARE(run.source, RunSource::VendorClaim);
+    QVERIFY(!run.results.constFirst().inPlace);
+    QVERIFY(run.results.constLast().inPlace);
+}
+
+void TestNcclTestsText::placementsAndFooterAreFacts()
+{
+    QFile in(ingesttest::fixture("nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const BenchmarkRun run = Importer::read(in, QStringLiteral("x.txt")).constFirst();
+    QCOMPARE(run.placements.size(), 2);
+    QCOMPARE(run.placements[1], (RankPlacement{1, QStringLiteral("gpu-1-7"), QStringLiteral("0 [0009:01:00]"),
+                                               QStringLiteral("NVIDIA GH200 120GB")}));
+    QCOMPARE(run.outOfBounds, 4);
+    QCOMPARE(run.avgBusbwGBs, 4.79995);
+    QVERIFY(run.testName == QLatin1String("all_reduce")); // from the preamble, not the file name
+    // The one row with wrong elements fails; the others pass.
+    const SizeResult& bad = run.results[34];
+    QCOMPARE(bad.bytes, 1048576);
+    QCOMPARE(bad.wrong, 96);
+    QCOMPARE(bad.checkPassed, false);
+    QCOMPARE(run.results[35].wrong, 32);
+    QCOMPARE(run.results[0].checkPassed, true);
+    QVERIFY(run.parameters.contains(QLatin1String("\"nccl_library\":\"22902\"")));
+}
+
+void TestNcclTestsText::oldErrorColumnUsesTheTypeTolerance()
+{
+    QFile in(ingesttest::fixture("nccl_sendrecv_gtx1080_old_no_redop_uint8_error_fragment.txt"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const BenchmarkRun run = Importer::read(in, QStringLiteral("sendrecv.txt")).constFirst();
+    QCOMPARE(run.results[0].maxError, 0.0);
+    QCOMPARE(run.results[0].checkPassed, true);
+    QCOMPARE(run.results[1].maxError, 300.0);
+    QCOMPARE(run.results[1].checkPassed, false); // an integer type tolerates no error at all
+    QVERIFY(!run.results[0].wrong);
+    QCOMPARE(run.correctness(), Correctness::Failed);
+
+    // An unknown type cannot be judged: the row stays unverified instead of passing.
+    const QByteArray custom = "#  size count type time algbw busbw error time algbw busbw error\n"
+                              "  1024 256 fp8e4m3 10.0 0.10 0.10 1e-03 10.0 0.10 0.10 1e-03\n";
+    const BenchmarkRun unknown = parse(custom, QStringLiteral("all_reduce.txt")).constFirst();
+    QVERIFY(!unknown.results[0].checkPassed);
+    QCOMPARE(unknown.correctness(), Correctness::Unverified);
+}
+
+void TestNcclTestsText::optionalColumns()
+{
+    // -C cputime, -S timestamps, -I per-iteration columns, exponent numbers, an asterisk, N/A on one half.
+    const QByteArray log =
+        "# nccl-tests version 2.19.2 nccl-headers=22809 nccl-library=22809\n"
+        "# Collective test starting: reduce_scatter_perf\n"
+        "# nThread 1 nGpus 1 minBytes 8 maxBytes 16 step: 2(factor) warmup iters: 1 iters: 100 agg iters: 1 "
+        "validation: 1 graph: 0 unalign: 0\n"
+        "# Per-Iteration Report: CUDA event timing; i_* uses max over process rows \n"
+        "#\n"
+        "#       size  count  type  redop  root  cputime  algbw  busbw  #wrong  i_min  i_max  i_p99  i_cv%  "
+        "cputime  algbw  busbw  #wrong  i_min  i_max  i_p99  i_cv%  timestamp\n"
+        "           8      2 float    sum    -1  1.5e+04   0.00   0.00       0   10.0   20.0   19.0   10.0  "
+        " 12.0   0.00   0.00     N/A   11.0   13.0   13.0    5.0  2026-01-02 03:04:05\n"
+        "host:1:1 [0] NCCL WARN something odd\n"
+        "          16      4 float    sum    -1     14.0   0.00   0.00      2*   10.0   20.0   19.0   10.0  "
+        " 12.0   0.00   0.00       0   11.0   13.0   13.0    5.0  2026-01-02 03:04:06\n"
+        "# Out of bounds values : 0 OK\n"
+        "# Avg bus bandwidth    : 0.001 FAILED\n";
+    const BenchmarkRun run = parse(log, QStringLiteral("log.txt")).constFirst();
+    QCOMPARE(run.testName, QStringLiteral("reduce_scatter"));
+    QCOMPARE(run.toolVersion, QStringLiteral("2.19.2"));
+    QCOMPARE(run.results.size(), 4);
+    const SizeResult& first = run.results[0];
+    QVERIFY(first.cpuTime);
+    QCOMPARE(first.timeAvgUs, 15000.0);
+    QCOMPARE(first.timeMinUs, 10.0);
+    QCOMPARE(first.timeMaxUs, 20.0);
+    QCOMPARE(first.p99Us, 19.0);
+    QCOMPARE(first.stdevUs, 1500.0); // 10 % of the time column
+    QCOMPARE(first.timestamp, QStringLiteral("2026-01-02 03:04:05"));
+    QVERIFY(!run.results[1].checkPassed); // N/A
+    QCOMPARE(run.results[2].wrong, 2);
+    QCOMPARE(run.results[2].checkPassed, false); // asterisk
+    QCOMPARE(run.avgBusbwPassed, false);
+    QCOMPARE(run.correctness(), Correctness::Failed);
+    QVERIFY(run.notes.contains(QLatin1String("1 line")));
+}
+
+void TestNcclTestsText::severalRunsAndCycles()
+{
+    const QByteArray table = "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n"
+                             "  8 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+                             "  16 4 float sum -1 11.0 0.00 0.00 0 11.0 0.00 0.00 0\n";
+    const QByteArray log = "# Collective test starting: all_reduce_perf\n"
+                           "# nThread 1 nGpus 1 minBytes 8 maxBytes 16 step: 2(factor) warmup iters: 1 iters: 20 "
+                           "agg iters: 1 validation: 1 graph: 0\n#\n# Using devices\n"
+                           "#  Rank  0 Group  0 Pid 1 on a device  0 [0000:01:00] GPU A\n"
+                           "#  Rank  1 Group  0 Pid 2 on b device  0 [0000:01:00] GPU B\n#\n" +
+                           table + "  8 2 float sum -1 12.0 0.00 0.00 0 12.0 0.00 0.00 0\n" +
+                           "# Out of bounds values : 0 OK\n# Avg bus bandwidth : 0.0\n"
+                           "# Collective test concluded: all_reduce_perf\n"
+                           "# Collective test starting: broadcast_perf\n"
+                           "# nThread 1 nGpus 1 minBytes 8 maxBytes 16 step: 2(factor) warmup iters: 1 iters: 20 "
+                           "agg iters: 1 validation: 1 graph: 0\n" +
+                           table;
+    const QList<BenchmarkRun> runs = parse(log, QStringLiteral("two.txt"));
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].testName, QStringLiteral("all_reduce"));
+    QCOMPARE(runs[0].results.size(), 6);
+    QCOMPARE(runs[0].results[4].cycle, 1); // -N: the sweep starts again at 8 bytes
+    QCOMPARE(runs[0].placements.size(), 2);
+    QCOMPARE(runs[0].nodes, 2);
+    QCOMPARE(runs[1].testName, QStringLiteral("broadcast"));
+    QVERIFY(runs[1].placements.isEmpty()); // the second test's preamble has no device list
+    QCOMPARE(runs[1].provenance.part, 1);
+    QCOMPARE(runs[0].provenance.sha256, runs[1].provenance.sha256);
+}
+
+void TestNcclTestsText::deviceLineCutShort()
+{
+    // Found by fuzzing (docs/reliability.md): a "]" with no "[" before it crashed the device-line reader.
+    const QByteArray log = "# nThread 1 nGpus 1\n# Using devices\n"
+                           "#  Rank  0 Pid 1 on h device  0 [0x00] GPU A\n"
+                           "#  Rank  1 Pid 1 on h device  1 me\":0]}\n#\n"
+                           "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n"
+                           "  8 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n";
+    const BenchmarkRun run = parse(log, QStringLiteral("all_reduce.txt")).constFirst();
+    QCOMPARE(run.placements.size(), 2);
+    QCOMPARE(run.placements[1].device, QStringLiteral("1"));
+    QVERIFY(run.placements[1].gpuName.isEmpty());
+}
+
+void TestNcclTestsText::malformed_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<QString>("message");
+
+    const QByteArray header = "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n";
+    QTest::addRow("letters in time") << header + "  8 2 float sum -1 1O.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+                                     << 2LL << "expected a number in column 6 (time), found \"1O.0\"";
+    QTest::addRow("missing field") << header + "  8 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00\n"
+                                   << 2LL
+                                   << "expected 13 fields in a result row, as the header at line 1 announces; found 12";
+    QTest::addRow("negative count") << header + "  8 -2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+                                    << 2LL << "expected the element count in column 2";
+    QTest::addRow("fractional wrong") << header + "  8 2 float sum -1 10.0 0.00 0.00 0.5 10.0 0.00 0.00 0\n"
+                                      << 2LL << "expected a whole number of wrong elements in column 9";
+    QTest::addRow("bad wrong") << header + "  8 2 float sum -1 10.0 0.00 0.00 yes 10.0 0.00 0.00 0\n"
+                               << 2LL << "expected a number or N/A in column 9 (#wrong), found \"yes\"";
+    QTest::addRow("unknown column") << QByteArray("#  size count type redop root time algbw busbw #wrong latency\n")
+                                    << 1LL << "unexpected column header";
+    QTest::addRow("header without rows") << header + "# Out of bounds values : 0 OK\n"
+                                         << 1LL << "the result table that starts here has no result rows";
+    QTest::addRow("bad footer") << header + "  8 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+                                            "# Out of bounds values : many OK\n"
+                                << 3LL << "expected \"Out of bounds values : N OK|FAILED\"";
+    QTest::addRow("footer without table")
+        << QByteArray("# nThread 1\n# Avg bus bandwidth : 1.0\n") << 2LL << "without a result table before it";
+    QTest::addRow("bad device line") << QByteArray("# nThread 1 nGpus 1\n# Using devices\n#  Rank x Pid 1 on\n") << 3LL
+                                     << "expected a device line";
+    QTest::addRow("bad nThread") << QByteArray("# nThread one nGpus 1\n") << 1LL
+                                 << "expected a whole number after \"nThread\"";
+    QTest::addRow("no table") << QByteArray("# nThread 1 nGpus 1\n# Using devices\n") << 0LL
+                              << "no nccl-tests result table found";
+    QTest::addRow("NUL byte") << header + QByteArray("  8 2 float\0 sum\n", 18) << 2LL << "NUL byte";
+    QTest::addRow("overlong line") << header + QByteArray(70000, 'x') + "\n" << 2LL << "longer than 65536 bytes";
+}
+
+void TestNcclTestsText::malformed()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(qint64, line);
+    QFETCH(QString, message);
+    const auto refused = refusal(log, QStringLiteral("bad.txt"), ImportFormat::NcclTestsText);
+    QCOMPARE(refused.line, line);
+    QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
+    QVERIFY2(refused.message.startsWith(QLatin1String("bad.txt")), qPrintable(refused.message));
+}
+
+QTEST_GUILESS_MAIN(TestNcclTestsText)
+#include "testncclteststext.moc"

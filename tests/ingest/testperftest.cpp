@@ -1,0 +1,125 @@
+#include "ingesttest.h"
+
+#include <QTest>
+
+using namespace fw::core;
+using ingesttest::parse;
+using ingesttest::refusal;
+
+class TestPerftest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fixtures_data();
+    void fixtures();
+    void latencyColumns();
+    void json();
+    void malformed_data();
+    void malformed();
+};
+
+void TestPerftest::fixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<double>("lastAverageUs"); // latency tests
+    QTest::addColumn<double>("lastBandwidth"); // GB/s, bandwidth tests
+
+    const double none = kUnknown;
+    QTest::addRow("send_bw MiB NDR") << "perftest_ib_send_bw_mib_units_new_fields_ndr.txt"
+                                     << "ib_send_bw" << 1 << none << 46557.03 * 1048576 / 1e9;
+    QTest::addRow("send_lat UD") << "perftest_ib_send_lat_ud_all_sizes_ib_2019.txt"
+                                 << "ib_send_lat" << 12 << 2.10 << none;
+    QTest::addRow("write_bw tabs") << "perftest_ib_write_bw_all_sizes_cpufreq_warnings_tabs.txt"
+                                   << "ib_write_bw" << 23 << none << 23317.65 * 1048576 / 1e9;
+    QTest::addRow("write_lat tabs") << "perftest_ib_write_lat_all_sizes_cpufreq_warnings_tabs.txt"
+                                    << "ib_write_lat" << 23 << 348.34 << none;
+    QTest::addRow("write_lat rdma_cm") << "perftest_ib_write_lat_rdma_cm_dgx_spark_roce.txt"
+                                       << "ib_write_lat" << 1 << 1.47 << none;
+}
+
+void TestPerftest::fixtures()
+{
+    QFETCH(QString, file);
+    QFETCH(double, lastAverageUs);
+    QFETCH(double, lastBandwidth);
+    QFile in(ingesttest::fixture(file.toLatin1().constData()));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QList<BenchmarkRun> runs = Importer::read(in, file);
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs.constFirst();
+    QCOMPARE(run.provenance.format, ImportFormat::PerftestText);
+    QTEST(run.testName, "test");
+    QTEST(int(run.results.size()), "rows");
+    const SizeResult& last = run.results.constLast();
+    QCOMPARE(isKnown(last.timeAvgUs), isKnown(lastAverageUs));
+    if (isKnown(lastAverageUs))
+        QCOMPARE(last.timeAvgUs, lastAverageUs);
+    QCOMPARE(isKnown(last.algbwGBs), isKnown(lastBandwidth));
+    if (isKnown(lastBandwidth))
+        QCOMPARE(last.algbwGBs, lastBandwidth);
+    QCOMPARE(run.correctness(), Correctness::Unverified); // perftest checks no data
+    QVERIFY(run.parameters.contains(QLatin1String("\"device\"")));
+}
+
+void TestPerftest::latencyColumns()
+{
+    QFile in(ingesttest::fixture("perftest_ib_write_lat_all_sizes_cpufreq_warnings_tabs.txt"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const SizeResult last = Importer::read(in, QStringLiteral("lat.txt")).constFirst().results.constLast();
+    QCOMPARE(last.bytes, 8388608);
+    QCOMPARE(last.iterations, 1000);
+    QCOMPARE(last.timeMinUs, 345.23);
+    QCOMPARE(last.timeMaxUs, 447.02);
+    QCOMPARE(last.p50Us, 345.55);
+    QCOMPARE(last.stdevUs, 15.93);
+    QCOMPARE(last.p99Us, 441.71);
+    QCOMPARE(last.p999Us, 447.02);
+}
+
+void TestPerftest::json()
+{
+    QFile in(QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/perftest-ib_write_lat.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QList<BenchmarkRun> runs = Importer::read(in, QStringLiteral("perftest-ib_write_lat.json"));
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs[0].provenance.format, ImportFormat::PerftestJson);
+    QCOMPARE(runs[0].testName, QStringLiteral("ib_write_lat"));
+    const SizeResult& row = runs[0].results.constFirst();
+    QCOMPARE(row.bytes, 2);
+    QCOMPARE(row.p50Us, 1.47);
+    QCOMPARE(row.p999Us, 1.93);
+    QCOMPARE(row.iterations, 1000);
+}
+
+void TestPerftest::malformed_data()
+{
+    QTest::addColumn<QByteArray>("log");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<QString>("message");
+    const QByteArray header = " #bytes #iterations    t_min[usec]    t_max[usec]  t_typical[usec]\n";
+    QTest::addRow("unknown column") << QByteArray(" #bytes #iterations  jitter[usec]\n") << 1LL
+                                    << "unknown column \"jitter[usec]\"";
+    QTest::addRow("unknown unit") << QByteArray(" #bytes #iterations  BW peak[KB/sec]\n") << 1LL
+                                  << "unknown bandwidth unit";
+    QTest::addRow("short row") << header + " 2  1000  1.0  2.0\n" << 2LL << "expected 5 fields in a result row";
+    QTest::addRow("bad number") << header + " 2  1000  1.0  2.0  x\n"
+                                << 2LL << "expected a number in column 5, found \"x\"";
+    QTest::addRow("two tables") << header + " 2  1000  1.0  2.0  1.5\n" + header << 3LL << "a second result table";
+    QTest::addRow("no table") << QByteArray(" Dual-port : OFF\n") << 0LL << "no perftest result table found";
+}
+
+void TestPerftest::malformed()
+{
+    QFETCH(QByteArray, log);
+    QFETCH(qint64, line);
+    QFETCH(QString, message);
+    const auto refused = refusal(log, QStringLiteral("perftest.txt"), ImportFormat::PerftestText);
+    QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
+    QCOMPARE(refused.line, line);
+}
+
+QTEST_GUILESS_MAIN(TestPerftest)
+#include "testperftest.moc"

@@ -1,0 +1,272 @@
+#include "base/version.h"
+#include "remote/agentbundle.h"
+#include "remote/agentdeployer.h"
+#include "remote/connectionprofile.h"
+#include "remote/dispatchjob.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/knownhosts.h"
+#include "remote/launchplan.h"
+#include "remote/runprogress.h"
+#include "remote/shellquote.h"
+#include "remote/sshsession.h"
+#include "sshdharness.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/projectfile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <memory>
+
+using namespace fw::core;
+
+// The whole dispatch path against a real sshd on 127.0.0.1: deploy and build the embedded bundle, run the agent
+// through mpirun with two ranks, stream, cancel, lose the connection, store. The remote build runs once per
+// test run (initTestCase); the other cases hit its cache.
+class TestDispatch : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<SshdHarness> m_sshd;
+    QTemporaryDir m_dir;
+
+    static QString version() { return QString::fromUtf8(fw::base::version()); }
+    QString knownHosts() const { return m_dir.filePath(QStringLiteral("known_hosts")); }
+    QString workDir() const { return m_dir.filePath(QStringLiteral("remote work")); }
+
+    ConnectionProfile profile() const
+    {
+        ConnectionProfile p;
+        p.name = QStringLiteral("loopback");
+        p.launcher = Launcher::Mpirun;
+        p.host = QStringLiteral("127.0.0.1");
+        p.port = m_sshd->port();
+        p.user = qEnvironmentVariable("USER", QStringLiteral("root"));
+        p.identity = Identity::KeyFile;
+        p.keyFile = m_sshd->clientKey();
+        p.workDir = workDir(); // with a space, so quoting is exercised end to end
+        p.nodes = {QStringLiteral("localhost")};
+        p.ranksPerNode = 2;
+        // CI runs as root with 2 cores.
+        p.launcherArgs = {QStringLiteral("--allow-run-as-root"), QStringLiteral("--oversubscribe")};
+        return p;
+    }
+
+    DispatchJob::Request request(const QStringList& benchArgs) const
+    {
+        return {profile(), benchArgs, knownHosts(), {}};
+    }
+
+    // Runs a job on this thread and returns its result; `onLine` sees each streamed line.
+    static DispatchResult dispatch(DispatchJob& job, const std::function<void(const QByteArray&)>& onLine = {})
+    {
+        DispatchResult result;
+        connect(&job, &DispatchJob::finished, &job, [&](const DispatchResult& r) { result = r; });
+        if (onLine)
+            connect(&job, &DispatchJob::lineReceived, &job, onLine);
+        job.run();
+        return result;
+    }
+
+    static QStringList longBench()
+    {
+        // Many sizes and iterations: long enough to cancel or cut mid-run, yet every size reports quickly.
+        return {QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("8M"),
+                QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-n"), QStringLiteral("400"),
+                QStringLiteral("-w"), QStringLiteral("5")};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_sshd = std::make_unique<SshdHarness>();
+        QVERIFY2(m_sshd->isRunning(), qPrintable(m_sshd->error()));
+        SshSession session(profile(), knownHosts());
+        KnownHosts(knownHosts()).trust(session.connect());
+    }
+
+    void cleanup() { SshdHarness::killProcessesMentioning(workDir()); }
+
+    void cleanupTestCase()
+    {
+        SshdHarness::killProcessesMentioning(workDir());
+        m_sshd.reset();
+    }
+
+    void deployBuildsOnceThenHitsTheCache()
+    {
+        const AgentBundle& bundle = AgentBundle::embedded();
+        QCOMPARE(bundle.sha256().size(), 64);
+        SshSession session(profile(), knownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        session.authenticate();
+        QElapsedTimer timer;
+        timer.start();
+        const AgentDeployer::Deployment first = AgentDeployer(session, bundle).deploy();
+        qInfo("upload and remote build: %lld ms", timer.restart());
+        QVERIFY(!first.cached);
+        QVERIFY(
+            QFile::exists(workDir() + QLatin1Char('/') + bundle.folderName() + QStringLiteral("/build/fabric-agent")));
+        const AgentDeployer::Deployment second = AgentDeployer(session, bundle).deploy();
+        qInfo("cache check: %lld ms", timer.elapsed());
+        QVERIFY(second.cached);
+        QCOMPARE(second.agentPath, first.agentPath);
+        QCOMPARE(
+            QString::fromUtf8(session.run(shell::quote(second.agentPath) + QStringLiteral(" --version")).trimmed()),
+            QStringLiteral("fabric-agent ") + version());
+    }
+
+    void failedBuildReturnsTheCompilerOutput()
+    {
+        // A bundle whose agent does not compile, laid out like the real one.
+        QTemporaryDir stage;
+        const QString top = stage.filePath(AgentBundle::embedded().topFolder() + QStringLiteral("/remote-agent"));
+        QVERIFY(QDir().mkpath(top));
+        QFile cmake(top + QStringLiteral("/CMakeLists.txt"));
+        QVERIFY(cmake.open(QIODevice::WriteOnly));
+        cmake.write(
+            "cmake_minimum_required(VERSION 3.25)\nproject(broken CXX)\nadd_executable(fabric-agent main.cpp)\n");
+        cmake.close();
+        QFile source(top + QStringLiteral("/main.cpp"));
+        QVERIFY(source.open(QIODevice::WriteOnly));
+        source.write("int main() { return undeclared_on_purpose; }\n");
+        source.close();
+        QProcess tar;
+        tar.setWorkingDirectory(stage.path());
+        tar.start(QStringLiteral("tar"),
+                  {QStringLiteral("czf"), QStringLiteral("-"), AgentBundle::embedded().topFolder()});
+        QVERIFY(tar.waitForFinished());
+        const AgentBundle broken(tar.readAllStandardOutput());
+
+        SshSession session(profile(), knownHosts());
+        session.connect();
+        session.authenticate();
+        try {
+            AgentDeployer(session, broken).deploy();
+            QFAIL("the broken bundle built");
+        } catch (const AgentBuildError& error) {
+            QVERIFY2(error.log().contains(QLatin1String("undeclared_on_purpose")), qPrintable(error.log()));
+        }
+        // A failed build is not a cache entry.
+        try {
+            AgentDeployer(session, broken).deploy();
+            QFAIL("the broken bundle was taken from the cache");
+        } catch (const AgentBuildError&) {
+        }
+    }
+
+    void mpirunRunWithTwoRanksIsStoredAndReadBack()
+    {
+        DispatchJob job(
+            request({QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("64K"),
+                     QStringLiteral("-f"), QStringLiteral("8"), QStringLiteral("-n"), QStringLiteral("20")}));
+        RunProgress live;
+        QList<DispatchJob::Stage> stages;
+        connect(&job, &DispatchJob::stageChanged, &job, [&](DispatchJob::Stage stage) { stages << stage; });
+        const DispatchResult result = dispatch(job, [&](const QByteArray& line) { live.feed(line); });
+        QVERIFY2(result.status == DispatchResult::Status::Complete,
+                 qPrintable(result.message + QLatin1Char('\n') + result.errorTail));
+        QCOMPARE(stages, (QList<DispatchJob::Stage>{DispatchJob::Stage::Connecting, DispatchJob::Stage::Deploying,
+                                                    DispatchJob::Stage::CollectingFacts, DispatchJob::Stage::Running}));
+        QVERIFY(result.buildCached);
+        QCOMPARE(result.sourceHash, AgentBundle::embedded().sha256());
+        QVERIFY(result.command.startsWith(QStringLiteral("mpirun -np 2 --hostfile '")));
+        QCOMPARE(live.start().value(QLatin1String("ranks")).toInt(), 2);
+        QCOMPARE(live.total(), 5); // 8 B, 64 B, 512 B, 4K, 32K: -e 64K with -f 8
+        QVERIFY(live.ended() && live.endedOk());
+        QVERIFY(!live.results().isEmpty());
+        QVERIFY(result.facts.contains("\"type\":\"facts\""));
+
+        const QString path = m_dir.filePath(QStringLiteral("project.fabwb"));
+        qint64 id = 0;
+        {
+            auto project = ProjectFile::create(path);
+            id = DispatchRunRepository(*project).add(result, std::nullopt, std::nullopt);
+        }
+        auto project = ProjectFile::open(path);
+        const QList<StoredDispatch> stored = DispatchRunRepository(*project).all();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].id, id);
+        QCOMPARE(stored[0].result.status, DispatchResult::Status::Complete);
+        QCOMPARE(stored[0].result.stream, result.stream);
+        QCOMPARE(stored[0].result.facts, result.facts);
+        QCOMPARE(stored[0].result.command, result.command);
+        QCOMPARE(stored[0].result.hosts, QStringList{QStringLiteral("localhost")});
+        QCOMPARE(stored[0].result.sourceHash, result.sourceHash);
+        QCOMPARE(stored[0].agentVersion, version());
+        // The complete stream is also a benchmark run, with every size of both buffer variants.
+        QVERIFY(stored[0].benchmarkRunId);
+        const BenchmarkRun run = BenchmarkRunRepository(*project).load(*stored[0].benchmarkRunId, true);
+        QCOMPARE(run.tool, QStringLiteral("fabric-agent"));
+        QCOMPARE(run.ranks, 2);
+        QCOMPARE(run.summarize().sizeCount, 5);
+        QCOMPARE(run.results.size(), live.results().size());
+        QCOMPARE(run.source, RunSource::OwnMeasurement);
+        QVERIFY(!run.results[0].iterationSamples.isEmpty());
+    }
+
+    void cancelLeavesNoAgentRunning()
+    {
+        DispatchJob job(request(longBench()));
+        QThread thread;
+        job.moveToThread(&thread);
+        QSignalSpy finished(&job, &DispatchJob::finished);
+        int results = 0;
+        connect(&job, &DispatchJob::lineReceived, this, [&](const QByteArray& line) {
+            if (line.contains("\"size_result\"") && ++results == 1)
+                job.cancel();
+        });
+        thread.start();
+        QMetaObject::invokeMethod(&job, &DispatchJob::run);
+        QVERIFY(finished.wait(120000));
+        thread.quit();
+        thread.wait();
+        const auto result = finished.at(0).at(0).value<DispatchResult>();
+        QCOMPARE(result.status, DispatchResult::Status::Cancelled);
+        QVERIFY(result.stream.contains("\"size_result\""));
+        // Nothing of the job may outlive the cancel: no mpirun, no rank.
+        QTRY_COMPARE_WITH_TIMEOUT(SshdHarness::processesMentioning(workDir()), QList<qint64>(), 5000);
+    }
+
+    void killedConnectionMarksTheRunInterrupted()
+    {
+        DispatchJob job(request(longBench()));
+        int results = 0;
+        const DispatchResult result = dispatch(job, [&](const QByteArray& line) {
+            if (line.contains("\"size_result\"") && ++results == 2)
+                QVERIFY(m_sshd->killSessions() > 0);
+        });
+        QCOMPARE(result.status, DispatchResult::Status::Interrupted);
+        QVERIFY(result.stream.count("\"size_result\"") >= 2);
+
+        const QString path = m_dir.filePath(QStringLiteral("interrupted.fabwb"));
+        auto project = ProjectFile::create(path);
+        DispatchRunRepository(*project).add(result, std::nullopt, std::nullopt);
+        const QList<StoredDispatch> stored = DispatchRunRepository(*project).all();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].result.status, DispatchResult::Status::Interrupted);
+        QCOMPARE(stored[0].result.stream, result.stream);
+        QVERIFY(!stored[0].benchmarkRunId); // a cut stream is not a complete run
+    }
+
+    void unknownHostKeyStopsBeforeAnythingIsSent()
+    {
+        DispatchJob::Request r = request(longBench());
+        r.knownHostsPath = m_dir.filePath(QStringLiteral("empty_known_hosts"));
+        DispatchJob job(r);
+        const DispatchResult result = dispatch(job);
+        QCOMPARE(result.status, DispatchResult::Status::HostKeyUnknown);
+        QCOMPARE(result.hostKey.fingerprint, m_sshd->hostFingerprint());
+        QVERIFY(result.message.contains(m_sshd->hostFingerprint()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDispatch)
+#include "testdispatch.moc"

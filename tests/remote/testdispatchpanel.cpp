@@ -1,0 +1,98 @@
+#include "dispatchlivemodel.h"
+#include "dispatchpanel.h"
+#include "remote/connectionprofilerepository.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/launchplan.h"
+#include "scriptedprompts.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/projectfile.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw;
+
+// The dispatch panel through a real local run of the agent: the preview, the progress bar filling up, the live
+// table, and the run stored in the project.
+class TestDispatchPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void localRunCompletesAndIsStored()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("project.fabwb"));
+        auto project = core::ProjectFile::create(path);
+        ScriptedPrompts prompts;
+        app::DispatchPanel panel(prompts);
+        panel.setProject(project.get());
+        QAbstractItemModelTester tester(panel.liveModel());
+        panel.show();
+
+        panel.argumentsEdit()->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
+        const QString agent = core::LaunchPlan::defaultLocalAgent();
+        QVERIFY2(QFileInfo(agent).isExecutable(), qPrintable(agent));
+        QCOMPARE(panel.preview()->toPlainText(), agent + QStringLiteral(" bench -b 8 -e 64K -f 4 -n 30"));
+
+        QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
+        QSignalSpy progressed(panel.progressBar(), &QProgressBar::valueChanged);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QVERIFY(panel.isRunning());
+        QVERIFY(panel.cancelButton()->isEnabled());
+        QVERIFY(!panel.runButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 60000);
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
+
+        // 8 B, 32 B, 128 B, 512 B, 2K, 8K, 32K: seven sizes, out of place and in place.
+        QCOMPARE(panel.progressBar()->maximum(), 7);
+        QCOMPARE(panel.progressBar()->value(), 7);
+        QVERIFY(progressed.count() >= 7);
+        QCOMPARE(panel.liveModel()->rowCount(), 14);
+        QCOMPARE(panel.p99Series()->count(), 7);
+        QVERIFY(panel.runButton()->isEnabled());
+        QCOMPARE(stored.count(), 1);
+
+        const QList<core::StoredDispatch> runs = core::DispatchRunRepository(*project).all();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs[0].result.status, core::DispatchResult::Status::Complete);
+        QCOMPARE(runs[0].result.launcher, QStringLiteral("local"));
+        QCOMPARE(runs[0].result.command, panel.preview()->toPlainText());
+        QCOMPARE(runs[0].result.stream.count("\"size_result\""), 14);
+        QVERIFY(runs[0].benchmarkRunId);
+        QCOMPARE(core::BenchmarkRunRepository(*project).load(*runs[0].benchmarkRunId).results.size(), 14);
+    }
+
+    void invalidProfileIsExplainedNotRun()
+    {
+        QTemporaryDir dir;
+        auto project = core::ProjectFile::create(dir.filePath(QStringLiteral("p.fabwb")));
+        core::ConnectionProfile broken;
+        broken.name = QStringLiteral("cluster");
+        broken.launcher = core::Launcher::Mpirun;
+        broken.host = QStringLiteral("login.example");
+        broken.user = QStringLiteral("me");
+        ScriptedPrompts prompts;
+        app::DispatchPanel panel(prompts);
+        // Stored through the repository, as an older or hand-edited project could hold it.
+        core::ConnectionProfileRepository(*project).save(broken);
+        panel.setProject(project.get());
+        panel.profileBox()->setCurrentIndex(1);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QVERIFY(!panel.isRunning());
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors[0].contains(QLatin1String("hostfile")), qPrintable(prompts.errors[0]));
+    }
+};
+
+QTEST_MAIN(TestDispatchPanel)
+#include "testdispatchpanel.moc"

@@ -1,0 +1,214 @@
+#include "remote/connectionprofile.h"
+#include "remote/knownhosts.h"
+#include "remote/remoteerror.h"
+#include "remote/sshsession.h"
+#include "sshdharness.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace fw::core;
+
+// Host-key checks and authentication against a real OpenSSH sshd on 127.0.0.1.
+class TestSshSession : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<SshdHarness> m_sshd;
+    QTemporaryDir m_home;
+
+    ConnectionProfile profile() const
+    {
+        ConnectionProfile p;
+        p.name = QStringLiteral("test");
+        p.launcher = Launcher::Mpirun;
+        p.host = QStringLiteral("127.0.0.1");
+        p.port = m_sshd->port();
+        p.user = qEnvironmentVariable("USER", QStringLiteral("root"));
+        p.identity = Identity::KeyFile;
+        p.keyFile = m_sshd->clientKey();
+        p.nodes = {QStringLiteral("127.0.0.1")};
+        return p;
+    }
+    QString knownHosts() const { return m_home.filePath(QStringLiteral("known_hosts")); }
+
+    static QByteArray keygen(const QString& type, const QString& path, const QString& passphrase = {})
+    {
+        QProcess process;
+        process.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), type,
+                                                     QStringLiteral("-N"), passphrase, QStringLiteral("-f"), path});
+        process.waitForFinished();
+        QFile pub(path + QStringLiteral(".pub"));
+        return pub.open(QIODevice::ReadOnly) ? pub.readAll().trimmed() : QByteArray();
+    }
+    // A known_hosts line for the test server with someone else's key.
+    void writeKnownHosts(const QByteArray& publicKey) const
+    {
+        const QList<QByteArray> fields = publicKey.split(' ');
+        QFile file(knownHosts());
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshd->port()).toUtf8() + fields[0] + ' ' + fields[1] + '\n');
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        m_sshd = std::make_unique<SshdHarness>();
+        QVERIFY2(m_sshd->isRunning(), qPrintable(m_sshd->error()));
+    }
+    void init() { QFile::remove(knownHosts()); }
+    void cleanupTestCase() { m_sshd.reset(); }
+
+    void unknownKeyShowsItsFingerprint()
+    {
+        SshSession session(profile(), knownHosts());
+        const HostKey key = session.connect();
+        QCOMPARE(key.status, HostKey::Status::Unknown);
+        QCOMPARE(key.type, QStringLiteral("ssh-ed25519"));
+        QCOMPARE(key.fingerprint, m_sshd->hostFingerprint());
+        QCOMPARE(key.host, QStringLiteral("[127.0.0.1]:%1").arg(m_sshd->port()));
+    }
+
+    void acceptedKeyIsTrustedNextTime()
+    {
+        {
+            SshSession session(profile(), knownHosts());
+            KnownHosts(knownHosts()).trust(session.connect());
+        }
+        QCOMPARE(QFile(knownHosts()).permissions() & (QFile::ReadOther | QFile::ReadGroup), QFile::Permissions());
+        SshSession session(profile(), knownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        session.authenticate();
+        QCOMPARE(session.run(QStringLiteral("printf '%s' hello")), QByteArray("hello"));
+    }
+
+    void changedKeyIsRefusedUntilReplaced()
+    {
+        writeKnownHosts(keygen(QStringLiteral("ed25519"), m_home.filePath(QStringLiteral("other-ed25519"))));
+        {
+            SshSession session(profile(), knownHosts());
+            const HostKey key = session.connect();
+            QCOMPARE(key.status, HostKey::Status::Changed);
+            QCOMPARE(key.fingerprint, m_sshd->hostFingerprint());
+            // Only the explicit re-trust replaces it: trusting again as if unknown would keep the old key too.
+            KnownHosts(knownHosts()).replace(key);
+        }
+        SshSession session(profile(), knownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        QFile file(knownHosts());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), 1);
+    }
+
+    void otherTypeIsRefused()
+    {
+        writeKnownHosts(keygen(QStringLiteral("rsa"), m_home.filePath(QStringLiteral("other-rsa"))));
+        SshSession session(profile(), knownHosts());
+        const HostKey key = session.connect();
+        QCOMPARE(key.status, HostKey::Status::OtherType);
+        QCOMPARE(key.fingerprint, m_sshd->hostFingerprint());
+    }
+
+    void replaceRemovesHashedEntries()
+    {
+        writeKnownHosts(keygen(QStringLiteral("ed25519"), m_home.filePath(QStringLiteral("hashed-ed25519"))));
+        QProcess hash;
+        hash.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-H"), QStringLiteral("-f"), knownHosts()});
+        QVERIFY(hash.waitForFinished());
+        QVERIFY(QFile(knownHosts()).open(QIODevice::ReadOnly));
+        SshSession first(profile(), knownHosts());
+        const HostKey key = first.connect();
+        QCOMPARE(key.status, HostKey::Status::Changed);
+        KnownHosts(knownHosts()).replace(key);
+        SshSession second(profile(), knownHosts());
+        QCOMPARE(second.connect().status, HostKey::Status::Trusted);
+    }
+
+    void unauthorizedKeyIsRefused()
+    {
+        SshSession first(profile(), knownHosts());
+        KnownHosts(knownHosts()).trust(first.connect());
+        ConnectionProfile p = profile();
+        p.keyFile = m_home.filePath(QStringLiteral("stranger"));
+        keygen(QStringLiteral("ed25519"), p.keyFile);
+        SshSession session(p, knownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        QVERIFY_THROWS_EXCEPTION(RemoteError, session.authenticate());
+    }
+
+    void encryptedKeyNeedsItsPassphrase()
+    {
+        SshSession first(profile(), knownHosts());
+        KnownHosts(knownHosts()).trust(first.connect());
+        ConnectionProfile p = profile();
+        p.keyFile = m_home.filePath(QStringLiteral("locked"));
+        const QByteArray pub = keygen(QStringLiteral("ed25519"), p.keyFile, QStringLiteral("open sesame"));
+        QFile authorized(m_sshd->dir() + QStringLiteral("/authorized_keys"));
+        QVERIFY(authorized.open(QIODevice::Append));
+        authorized.write(pub + '\n');
+        authorized.close();
+        QVERIFY(SshSession::keyNeedsPassphrase(p.keyFile));
+        QVERIFY(!SshSession::keyNeedsPassphrase(m_sshd->clientKey()));
+        {
+            SshSession session(p, knownHosts());
+            session.connect();
+            QVERIFY_THROWS_EXCEPTION(RemoteError, session.authenticate());
+        }
+        SshSession session(p, knownHosts());
+        session.connect();
+        session.authenticate(QStringLiteral("open sesame"));
+        QCOMPARE(session.run(QStringLiteral("echo ok")), QByteArray("ok\n"));
+    }
+
+    void sshAgentAuthenticates()
+    {
+        SshSession first(profile(), knownHosts());
+        KnownHosts(knownHosts()).trust(first.connect());
+        const QString socket = m_home.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
+        QVERIFY(agent.waitForStarted());
+        QTRY_VERIFY(QFile::exists(socket));
+        QProcess add;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        add.setProcessEnvironment(env);
+        add.start(QStringLiteral("ssh-add"), {m_sshd->clientKey()});
+        QVERIFY(add.waitForFinished());
+        QCOMPARE(add.exitCode(), 0);
+        const QByteArray previous = qgetenv("SSH_AUTH_SOCK");
+        qputenv("SSH_AUTH_SOCK", socket.toUtf8());
+        ConnectionProfile p = profile();
+        p.identity = Identity::SshAgent;
+        p.keyFile.clear();
+        SshSession session(p, knownHosts());
+        session.connect();
+        session.authenticate();
+        QCOMPARE(session.run(QStringLiteral("echo agent")), QByteArray("agent\n"));
+        qputenv("SSH_AUTH_SOCK", previous);
+        agent.kill();
+        agent.waitForFinished();
+    }
+
+    void jumpHostIsUsed()
+    {
+        // 127.0.0.1 through itself: the hop is real OpenSSH, held to the same known_hosts file.
+        SshSession first(profile(), knownHosts());
+        KnownHosts(knownHosts()).trust(first.connect());
+        ConnectionProfile p = profile();
+        p.jumpHost = QStringLiteral("%1@127.0.0.1:%2").arg(p.user).arg(m_sshd->port());
+        SshSession session(p, knownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        session.authenticate();
+        QCOMPARE(session.run(QStringLiteral("echo $SSH_CONNECTION")).split(' ').value(0), QByteArray("127.0.0.1"));
+        QVERIFY(m_sshd->killSessions() >= 2); // the hop and the session through it
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshSession)
+#include "testsshsession.moc"
