@@ -11,26 +11,31 @@
 #include "remote/launchplan.h"
 #include "remote/remoteerror.h"
 #include "remote/runprogress.h"
+#include "report/reportbuilder.h"
+#include "report/reportlanguage.h"
 #include "runtext.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace fw::app::cli {
 
 namespace {
 
+// The context is the one lupdate gives a plain tr() in this namespace, so the .ts entries apply.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("fw::app::Cli", text);
+    return QCoreApplication::translate("fw::app::cli", text);
 }
 
 void print(FILE* stream, const QString& text)
@@ -39,7 +44,8 @@ void print(FILE* stream, const QString& text)
 }
 
 // A candidate named by id, by supplier, by offer, or by "supplier / offer"; case does not matter.
-std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name, QString& error)
+// Prints why when there is not exactly one match.
+std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name)
 {
     const QList<core::Candidate> all = core::CandidateRepository(project).all();
     bool isNumber = false;
@@ -56,14 +62,52 @@ std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& n
     QStringList known;
     for (const core::Candidate& c : all)
         known << QStringLiteral("  %1: %2 / %3").arg(c.id).arg(c.supplier, c.offerName);
-    error =
-        (matches.isEmpty() ? tr("No candidate \"%1\" in the project.") : tr("\"%1\" names more than one candidate."))
-            .arg(name) +
-        QLatin1Char('\n') +
-        (known.isEmpty()
-             ? tr("The project has no candidates yet; add one in the Candidates page.")
-             : tr("Name one by id, supplier, offer or \"supplier / offer\":\n%1").arg(known.join(QLatin1Char('\n'))));
+    print(stderr,
+          (matches.isEmpty() ? tr("No candidate \"%1\" in the project.") : tr("\"%1\" names more than one candidate."))
+                  .arg(name) +
+              QLatin1Char('\n') +
+              (known.isEmpty() ? tr("The project has no candidates yet; add one in the Candidates page.")
+                               : tr("Name one by id, supplier, offer or \"supplier / offer\":\n%1")
+                                     .arg(known.join(QLatin1Char('\n')))));
     return std::nullopt;
+}
+
+// Parses a subcommand's arguments; the exit code where the command ends here (a parse error, or --help printed).
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments)
+{
+    if (!parser.parse(arguments)) {
+        print(stderr, parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(stdout, parser.helpText());
+        return 0;
+    }
+    return std::nullopt;
+}
+
+enum class OpenMode
+{
+    AsItIs,
+    Writable // refuse a project that opens read-only
+};
+
+// The project at `path`, or null after printing why it cannot be used.
+std::unique_ptr<core::ProjectFile> openProject(const QString& path, OpenMode mode)
+{
+    std::unique_ptr<core::ProjectFile> project;
+    try {
+        project = core::ProjectFile::open(path);
+    } catch (const core::StorageError& error) {
+        print(stderr, error.message());
+        return nullptr;
+    }
+    if (mode == OpenMode::Writable && project->isReadOnly()) {
+        print(stderr,
+              tr("%1 is open read-only: %2").arg(QDir::toNativeSeparators(project->path()), project->readOnlyReason()));
+        return nullptr;
+    }
+    return project;
 }
 
 int importCommand(const QStringList& arguments)
@@ -83,14 +127,8 @@ int importCommand(const QStringList& arguments)
                                           QStringLiteral("vendor|own"));
     parser.addOptions({projectOption, candidateOption, sourceOption});
     parser.addPositionalArgument(QStringLiteral("files"), tr("The logs to import."), QStringLiteral("FILE..."));
-    if (!parser.parse(arguments)) {
-        print(stderr, parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        print(stdout, parser.helpText());
-        return 0;
-    }
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
     const QStringList files = parser.positionalArguments();
     if (!parser.isSet(projectOption) || !parser.isSet(candidateOption) || files.isEmpty()) {
         print(stderr, tr("Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE..."));
@@ -109,24 +147,12 @@ int importCommand(const QStringList& arguments)
         }
     }
 
-    std::unique_ptr<core::ProjectFile> project;
-    try {
-        project = core::ProjectFile::open(parser.value(projectOption));
-    } catch (const core::StorageError& error) {
-        print(stderr, error.message());
+    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::Writable);
+    if (!project)
         return 2;
-    }
-    if (project->isReadOnly()) {
-        print(stderr,
-              tr("%1 is open read-only: %2").arg(QDir::toNativeSeparators(project->path()), project->readOnlyReason()));
+    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption));
+    if (!candidate)
         return 2;
-    }
-    QString error;
-    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption), error);
-    if (!candidate) {
-        print(stderr, error);
-        return 2;
-    }
 
     int failed = 0;
     core::BenchmarkRunRepository repository(*project);
@@ -189,37 +215,19 @@ int runCommand(const QStringList& arguments)
         {projectOption, candidateOption, connectionOption, launcherOption, knownHostsOption, acceptKeyOption});
     parser.addPositionalArgument(QStringLiteral("agent-arguments"), tr("Options of fabric-agent bench."),
                                  QStringLiteral("[-- ARG...]"));
-    if (!parser.parse(arguments)) {
-        print(stderr, parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        print(stdout, parser.helpText());
-        return 0;
-    }
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
     if (!parser.isSet(projectOption) || !parser.isSet(candidateOption)) {
         print(stderr, tr("Usage: fabric-workbench run --project P --candidate C [--connection NAME] "
                          "[--launcher local|mpirun|srun] [-- AGENT-ARG...]"));
         return 2;
     }
-    std::unique_ptr<core::ProjectFile> project;
-    try {
-        project = core::ProjectFile::open(parser.value(projectOption));
-    } catch (const core::StorageError& error) {
-        print(stderr, error.message());
+    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::Writable);
+    if (!project)
         return 2;
-    }
-    if (project->isReadOnly()) {
-        print(stderr,
-              tr("%1 is open read-only: %2").arg(QDir::toNativeSeparators(project->path()), project->readOnlyReason()));
+    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption));
+    if (!candidate)
         return 2;
-    }
-    QString error;
-    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption), error);
-    if (!candidate) {
-        print(stderr, error);
-        return 2;
-    }
 
     QList<core::ConnectionProfile> profiles;
     for (const core::ConnectionProfile& p : core::ConnectionProfileRepository(*project).all()) {
@@ -300,6 +308,55 @@ int runCommand(const QStringList& arguments)
     }
 }
 
+int reportCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write the procurement report of a project (PDF or HTML), or its procurement "
+                                        "worksheet (XLSX or CSV), in English, German or Japanese."));
+    parser.addHelpOption();
+    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption languageOption(QStringLiteral("lang"), tr("The report language: en, de or ja."),
+                                            QStringLiteral("en|de|ja"), QStringLiteral("en"));
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          tr("pdf or html (the report), xlsx or csv (the worksheet); by default "
+                                             "the suffix of --out."),
+                                          QStringLiteral("pdf|html|xlsx|csv"));
+    const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), QStringLiteral("file"));
+    parser.addOptions({projectOption, languageOption, formatOption, outOption});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
+    const QString usage =
+        tr("Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F");
+    if (!parser.isSet(projectOption) || !parser.isSet(outOption) || !parser.positionalArguments().isEmpty()) {
+        print(stderr, usage);
+        return 2;
+    }
+    const QString language = parser.value(languageOption);
+    if (!ReportLanguage::isKnown(language)) {
+        print(stderr, tr("--lang must be en, de or ja, not \"%1\".").arg(language));
+        return 2;
+    }
+    const QString out = parser.value(outOption);
+    const QString formatKey =
+        parser.isSet(formatOption) ? parser.value(formatOption) : QFileInfo(out).suffix().toLower();
+    const std::optional<ReportBuilder::Format> format = ReportBuilder::formatFromKey(formatKey);
+    if (!format) {
+        print(stderr, tr("--format must be pdf, html, xlsx or csv, not \"%1\".").arg(formatKey));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::AsItIs);
+    if (!project)
+        return 2;
+    QString error;
+    if (!ReportBuilder::exportProject(*project, language, *format, out, &error)) {
+        print(stderr, error);
+        return 1;
+    }
+    print(stdout, tr("Wrote %1").arg(QDir::toNativeSeparators(out)));
+    return 0;
+}
+
 struct Command
 {
     const char* name;
@@ -309,6 +366,7 @@ struct Command
 constexpr Command kCommands[] = {
     {"import", importCommand},
     {"run", runCommand},
+    {"report", reportCommand},
 };
 
 } // namespace
@@ -326,7 +384,17 @@ bool isCommand(int argc, char** argv)
 
 int run(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // `report` lays out a PDF and draws charts, which needs a QApplication; it uses the offscreen platform, so it
+    // too runs without a display. The other commands need only a QCoreApplication.
+    std::unique_ptr<QCoreApplication> app;
+    if (!QCoreApplication::instance()) {
+        if (std::strcmp(argv[1], "report") == 0) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
+    }
     QCoreApplication::setApplicationName(QStringLiteral("fabric-workbench"));
     QCoreApplication::setApplicationVersion(QString::fromUtf8(base::version()));
     QStringList arguments = QCoreApplication::arguments();

@@ -251,7 +251,9 @@ QString CostDecisionSnapshot::benchmarkResult(int candidate) const
     if (rate.value) {
         return tr("No own benchmark result stored; acceptance rate %1 is %2")
             .arg(QLocale().toString(*rate.value * 100, 'f', 0) + QStringLiteral(" %"),
-                 rate.overridden ? tr("an override") : displayName(rate.source).toLower());
+                 rate.overridden                      ? tr("an override")
+                 : rate.source == InputSource::Quoted ? tr("quoted by the supplier")
+                                                      : tr("typed by the buyer"));
     }
     return tr("No own benchmark result stored");
 }

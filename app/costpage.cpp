@@ -69,6 +69,9 @@ CostPage::CostPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoS
     m_readiness->setWordWrap(true);
     m_readiness->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_breakEven->setWordWrap(true);
+    // Long in German: wrap rather than be cut off (testlocalisedlayouts).
+    m_tornadoTitle->setWordWrap(true);
+    m_breakEvenTitle->setWordWrap(true);
     m_currency->setMaximumWidth(80);
     m_minBusbw->setMaximumWidth(90);
     m_maxP99->setMaximumWidth(90);

@@ -36,7 +36,8 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectProvider provider, QUndoStac
       m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)), m_export(new QPushButton(this)),
       m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
 {
-    for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote})
+    // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
+    for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote, m_worksheetTitle})
         label->setWordWrap(true);
     m_beforeBenchmark->setMargin(6);
     m_beforeBenchmark->setStyleSheet(QStringLiteral("background: #fff6d5; color: #3d3000;"));

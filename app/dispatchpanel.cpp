@@ -166,8 +166,7 @@ void DispatchPanel::setProject(core::ProjectFile* project)
     // measured is not written into another project.
     if (m_job) {
         m_job->cancel();
-        m_status->setText(tr("The run was cancelled because its project was closed; it is not stored."));
-        m_runProject = nullptr;
+        m_runOrphaned = true;
     }
     m_project = project;
     reloadProfiles();
@@ -308,7 +307,7 @@ void DispatchPanel::start()
     m_elapsed.start();
     m_clock->start();
 
-    m_runProject = m_project;
+    m_runOrphaned = false;
     m_thread = new QThread(this);
     m_job =
         new core::DispatchJob({profile, QProcess::splitCommand(m_arguments->text()), m_knownHostsPath, m_passphrase});
@@ -434,22 +433,26 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
     }
     // A wrong passphrase must be asked again, and a right one is not kept beyond the dispatch.
     m_passphrase.clear();
-    if (result.hasData())
+    if (m_runOrphaned) {
+        m_status->setText(m_status->text() + QLatin1Char('\n') +
+                          tr("The run was cancelled because its project was closed; it is not stored."));
+    } else if (result.hasData()) {
         store(result);
+    }
     updateActions();
     emit runFinished(result);
 }
 
 void DispatchPanel::store(const DispatchResult& result)
 {
-    if (!m_runProject || m_runProject->isReadOnly()) {
+    if (!m_project || m_project->isReadOnly()) {
         m_status->setText(m_status->text() + QLatin1Char('\n') +
                           tr("The run is not stored: no project is open for writing."));
         return;
     }
     const core::ConnectionProfile profile = currentProfile();
     try {
-        const qint64 id = core::DispatchRunRepository(*m_runProject)
+        const qint64 id = core::DispatchRunRepository(*m_project)
                               .add(result, profile.id ? std::optional(profile.id) : std::nullopt, profile.candidateId);
         emit runStored(id);
     } catch (const core::StorageError& error) {

@@ -83,7 +83,7 @@ private:
 
     Prompts& m_prompts;
     core::ProjectFile* m_project = nullptr;
-    core::ProjectFile* m_runProject = nullptr; // where the running dispatch is stored; null once it closed
+    bool m_runOrphaned = false; // its project closed while it ran: cancelled, and not stored in another
     QString m_knownHostsPath;
     QList<core::ConnectionProfile> m_stored;
     core::HostKey m_refusedKey; // the last refused key, for the explicit re-trust

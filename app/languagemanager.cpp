@@ -40,11 +40,12 @@ bool LanguageManager::setLanguage(const QString& code)
 
     QCoreApplication::removeTranslator(&m_appTranslator);
     QCoreApplication::removeTranslator(&m_qtTranslator);
+    // English has a translation too: its plural forms only.
+    if (m_appTranslator.load(QStringLiteral(":/i18n/fabricworkbench_%1.qm").arg(code)))
+        QCoreApplication::installTranslator(&m_appTranslator);
+    else
+        qCWarning(lcLanguage) << "no translation of the workbench for" << code;
     if (code != QLatin1String("en")) {
-        if (m_appTranslator.load(QStringLiteral(":/i18n/fabricworkbench_%1.qm").arg(code)))
-            QCoreApplication::installTranslator(&m_appTranslator);
-        else
-            qCWarning(lcLanguage) << "no translation of the workbench for" << code;
         // Qt's own strings (standard buttons, undo texts); optional, from qt6-translations-l10n.
         if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code),
                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -49,7 +49,10 @@ int main(int argc, char** argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster."));
+        QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster.") +
+        QLatin1Char('\n') +
+        QCoreApplication::translate("main", "Commands without a window: import, run, report. Use "
+                                            "'fabric-workbench COMMAND --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demoOption(

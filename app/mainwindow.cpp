@@ -4,12 +4,14 @@
 #include "benchmarkspage.h"
 #include "bompage.h"
 #include "candidatespage.h"
+#include "comparepage.h"
 #include "costpage.h"
 #include "decisionpage.h"
 #include "languagemanager.h"
 #include "placeholderpage.h"
 #include "prompts.h"
 #include "questionnairespage.h"
+#include "reportpage.h"
 #include "settings.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
@@ -180,9 +182,15 @@ void MainWindow::createPages()
         else if (Page(page) == Page::Cost)
             widget = new CostPage(
                 m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Compare)
+            widget = new ComparePage(
+                m_prompts, [this] { return m_project.get(); }, m_pages);
         else if (Page(page) == Page::Decision)
             widget = new DecisionPage(
                 m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Report)
+            widget = new ReportPage(
+                m_prompts, [this] { return m_project.get(); }, m_pages);
         else
             widget = new PlaceholderPage(kPages[page].purpose, m_pages);
         m_pages->addWidget(widget);

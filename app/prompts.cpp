@@ -46,6 +46,20 @@ QString DialogPrompts::newProjectPath(QWidget* parent)
     return dialog.selectedFiles().constFirst();
 }
 
+QString DialogPrompts::exportPath(QWidget* parent, const QString& title, const QString& suggested,
+                                  const QString& filter)
+{
+    QFileDialog dialog(parent, title, suggested, filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.selectFile(suggested);
+    const qsizetype dot = suggested.lastIndexOf(QLatin1Char('.'));
+    if (dot > 0)
+        dialog.setDefaultSuffix(suggested.mid(dot + 1));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
 bool DialogPrompts::trustHostKey(QWidget* parent, const QString& host, const QString& keyType,
                                  const QString& fingerprint, bool replacing)
 {

@@ -22,6 +22,10 @@ public:
                               bool replacing) = 0;
     // The passphrase of an encrypted private key, used once and never stored; empty when the user cancels.
     virtual QString keyPassphrase(QWidget* parent, const QString& keyFile) = 0;
+    // Where to save an exported file: `suggested` is the proposed path, `filter` a file-dialog filter
+    // ("PDF (*.pdf)") whose suffix is added when the user gives none. Empty when the user cancels.
+    virtual QString exportPath(QWidget* parent, const QString& title, const QString& suggested,
+                               const QString& filter) = 0;
 };
 
 // The real dialogs.
@@ -35,6 +39,7 @@ public:
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
                       bool replacing) override;
     QString keyPassphrase(QWidget* parent, const QString& keyFile) override;
+    QString exportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
 };
 
 } // namespace fw::app

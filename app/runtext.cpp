@@ -6,15 +6,11 @@
 namespace fw::app::runtext {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::app::RunText", text);
-}
 
 // Qt resolves %n plurals only through a translation, and the source language has none loaded: choose here.
 QString count(int n, const char* one, const char* many)
 {
-    return tr(n == 1 ? one : many).arg(n);
+    return QCoreApplication::translate("fw::app::RunText", n == 1 ? one : many).arg(n);
 }
 
 QString bytes(qint64 value)
@@ -27,7 +23,7 @@ QString sizeRange(const core::BenchmarkRun::Summary& summary)
 {
     if (summary.sizeCount <= 1)
         return bytes(summary.maxBytes);
-    return tr("%1 - %2 (%3)")
+    return QCoreApplication::translate("fw::app::RunText", "%1 - %2 (%3)")
         .arg(bytes(summary.minBytes), bytes(summary.maxBytes),
              count(summary.sizeCount, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 size"),
                    QT_TRANSLATE_NOOP("fw::app::RunText", "%1 sizes")));
@@ -36,12 +32,12 @@ QString sizeRange(const core::BenchmarkRun::Summary& summary)
 QString placement(const core::BenchmarkRun& run)
 {
     if (!run.ranks)
-        return tr("ranks not stated");
+        return QCoreApplication::translate("fw::app::RunText", "ranks not stated");
     const QString ranks = count(*run.ranks, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 rank"),
                                 QT_TRANSLATE_NOOP("fw::app::RunText", "%1 ranks"));
     if (!run.nodes)
         return ranks;
-    return tr("%1 on %2")
+    return QCoreApplication::translate("fw::app::RunText", "%1 on %2")
         .arg(ranks, count(*run.nodes, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 node"),
                           QT_TRANSLATE_NOOP("fw::app::RunText", "%1 nodes")));
 }
@@ -53,7 +49,7 @@ QString toolWithVersion(const core::BenchmarkRun& run)
 
 QString oneLine(const core::BenchmarkRun& run)
 {
-    return tr("%1 %2, %3, %4, %5")
+    return QCoreApplication::translate("fw::app::RunText", "%1 %2, %3, %4, %5")
         .arg(toolWithVersion(run), run.testName, placement(run), sizeRange(run.summary),
              core::displayName(run.summary.correctness));
 }

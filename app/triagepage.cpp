@@ -68,8 +68,9 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
                     [this, key](bool on) { answer(key, on ? QStringLiteral("yes") : QString()); });
             continue;
         }
+        // One line: a wrapping label in a form squeezed by the window's height lost its second line
+        // (testlocalisedlayouts); the form's label column widens instead.
         auto* label = new QLabel(box);
-        label->setWordWrap(true);
         m_labels.append({label, item.label});
         auto* combo = new QComboBox(box);
         combo->addItem(QString(), QString());

@@ -319,6 +319,14 @@
         <source>incomplete</source>
         <translation>unvollständig</translation>
     </message>
+    <message>
+        <source>quoted by the supplier</source>
+        <translation>vom Anbieter angeboten</translation>
+    </message>
+    <message>
+        <source>typed by the buyer</source>
+        <translation>vom Käufer eingegeben</translation>
+    </message>
 </context>
 <context>
     <name>CsvParser</name>
@@ -1514,6 +1522,470 @@ Parser %3, Format: %4</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::Charts</name>
+    <message>
+        <source>No candidate</source>
+        <translation>Kein Kandidat</translation>
+    </message>
+    <message>
+        <source>No runs match the selection.</source>
+        <translation>Keine Läufe entsprechen der Auswahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs selected: each line is the median over one candidate&apos;s runs.</source>
+        <translation>
+            <numerusform>%n Lauf ausgewählt: Jede Linie ist der Median über die Läufe eines Kandidaten.</numerusform>
+            <numerusform>%n Läufe ausgewählt: Jede Linie ist der Median über die Läufe eines Kandidaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no percentiles; their average time is drawn instead.</source>
+        <translation>
+            <numerusform>%n Lauf meldet keine Perzentile; stattdessen wird seine mittlere Zeit dargestellt.</numerusform>
+            <numerusform>%n Läufe melden keine Perzentile; stattdessen wird ihre mittlere Zeit dargestellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no bus bandwidth.</source>
+        <translation>
+            <numerusform>%n Lauf meldet keine Busbandbreite.</numerusform>
+            <numerusform>%n Läufe melden keine Busbandbreite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 declares no NIC speed in its BOM, so no line rate is drawn for it.</source>
+        <translation>%1 gibt in der Stückliste keine NIC-Geschwindigkeit an, daher wird keine Leitungsrate dargestellt.</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-iteration samples at this size. Runs of the fabric agent and logs with raw samples do.</source>
+        <translation>Kein ausgewählter Lauf enthält Stichproben pro Iteration bei dieser Größe. Läufe des Fabric-Agenten und Logs mit Rohdaten enthalten sie.</translation>
+    </message>
+    <message>
+        <source>No counters run is stored, so no counter deltas are shown beside the timeline.</source>
+        <translation>Es ist kein Zählerlauf gespeichert, daher werden neben dem Zeitverlauf keine Zählerdifferenzen angezeigt.</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-rank samples at this size. Runs of the fabric agent do.</source>
+        <translation>Kein ausgewählter Lauf enthält Stichproben pro Rank bei dieser Größe. Läufe des Fabric-Agenten enthalten sie.</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-iteration samples at this size.</source>
+        <translation>Kein ausgewählter Lauf enthält Stichproben pro Iteration bei dieser Größe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more run(s) not drawn; narrow the selection to see them.</source>
+        <translation>
+            <numerusform>%n weiterer Lauf nicht dargestellt; schränken Sie die Auswahl ein, um ihn zu sehen.</numerusform>
+            <numerusform>%n weitere Läufe nicht dargestellt; schränken Sie die Auswahl ein, um sie zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
+        <translation>In diesem Projekt sind noch keine Störungsläufe gespeichert, daher können p99, Busbandbreite und Wiederherstellungszeit vor, während und nach einer Störung nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>No candidate is selected.</source>
+        <translation>Kein Kandidat ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Chart exported by Fabric Workbench</source>
+        <translation>Diagramm exportiert von Fabric Workbench</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>own measurement</source>
+        <translation>eigene Messung</translation>
+    </message>
+    <message>
+        <source> (stale)</source>
+        <translation> (veraltet)</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>Nothing to draw for this selection.</source>
+        <translation>Für diese Auswahl gibt es nichts darzustellen.</translation>
+    </message>
+    <message>
+        <source>Tail latency by message size</source>
+        <translation>Tail-Latenz nach Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth by message size</source>
+        <translation>Busbandbreite nach Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>Per-iteration timeline</source>
+        <translation>Zeitverlauf pro Iteration</translation>
+    </message>
+    <message>
+        <source>Rank and host heatmap</source>
+        <translation>Heatmap nach Rank und Host</translation>
+    </message>
+    <message>
+        <source>Run-to-run variation</source>
+        <translation>Streuung zwischen Läufen</translation>
+    </message>
+    <message>
+        <source>Fault impact</source>
+        <translation>Auswirkung von Störungen</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Kostenaufschlüsselung</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run and tail latency</source>
+        <translation>Kosten pro abgenommenem Lauf und Tail-Latenz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median of %n runs</source>
+        <translation>
+            <numerusform>%1: Median von %n Lauf</numerusform>
+            <numerusform>%1: Median von %n Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 µs</source>
+        <translation>%1 bei %2: %3 µs</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>Stichproben: %1</translation>
+    </message>
+    <message>
+        <source>Samples: not reported</source>
+        <translation>Stichproben: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Stale: the BOM changed after this run.</source>
+        <translation>Veraltet: Die Stückliste hat sich nach diesem Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Latency (µs, log scale)</source>
+        <translation>Latenz (µs, logarithmisch)</translation>
+    </message>
+    <message numerus="yes">
+        <source> (median of %n runs)</source>
+        <translation>
+            <numerusform> (Median von %n Lauf)</numerusform>
+            <numerusform> (Median von %n Läufen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (claim)</source>
+        <translation> (Angabe)</translation>
+    </message>
+    <message>
+        <source>Dashed lines: vendor claims; solid lines: own measurements.</source>
+        <translation>Gestrichelte Linien: Anbieterangaben; durchgezogene Linien: eigene Messungen.</translation>
+    </message>
+    <message>
+        <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
+        <translation>Blasse Linien sind veraltet: Die Stückliste des Kandidaten hat sich nach dem Lauf geändert.</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Busbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3: %4 GB/s</source>
+        <translation>%1
+%2 bei %3: %4 GB/s</translation>
+    </message>
+    <message>
+        <source>Line rate %1: %2 Gb/s = %3 GB/s</source>
+        <translation>Leitungsrate %1: %2 Gb/s = %3 GB/s</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <source>Time (µs, slowest rank)</source>
+        <translation>Zeit (µs, langsamster Rank)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per-iteration time (%n iterations)</source>
+        <translation>
+            <numerusform>Zeit pro Iteration (%n Iteration)</numerusform>
+            <numerusform>Zeit pro Iteration (%n Iterationen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median %1 µs</source>
+        <translation>Median %1 µs</translation>
+    </message>
+    <message>
+        <source>p99 %1 µs</source>
+        <translation>p99 %1 µs</translation>
+    </message>
+    <message>
+        <source>These samples are a vendor claim.</source>
+        <translation>Diese Stichproben sind eine Anbieterangabe.</translation>
+    </message>
+    <message>
+        <source>Rank slot on host</source>
+        <translation>Rank-Platz auf dem Host</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 at %3, %4</source>
+        <translation>%1: %2 pro Rank bei %3, %4</translation>
+    </message>
+    <message>
+        <source>Rank %1 (light: fast, dark: slow; %2 to %3 µs)</source>
+        <translation>Rank-%1 (hell: schnell, dunkel: langsam; %2 bis %3 µs)</translation>
+    </message>
+    <message>
+        <source>Outlier rank (robust z-score beyond 3.5)</source>
+        <translation>Ausreißer-Rank (robuster z-Wert über 3,5)</translation>
+    </message>
+    <message>
+        <source>unknown host</source>
+        <translation>unbekannter Host</translation>
+    </message>
+    <message>
+        <source>%1 (outlier)</source>
+        <translation>%1 (Ausreißer)</translation>
+    </message>
+    <message>
+        <source>Rank %1 on %2: %3 µs (robust z %4)</source>
+        <translation>Rank %1 auf %2: %3 µs (robuster z-Wert %4)</translation>
+    </message>
+    <message>
+        <source>No rank stands out (robust z-score within 3.5 or within 5% of the median).</source>
+        <translation>Kein Rank fällt auf (robuster z-Wert höchstens 3,5 oder höchstens 5 % vom Median entfernt).</translation>
+    </message>
+    <message>
+        <source>Outlier host: %1</source>
+        <translation>Ausreißer-Host: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Per-iteration time per run (box: quartiles; whiskers: 1.5 IQR)</source>
+        <translation>Zeit pro Iteration je Lauf (Box: Quartile; Whisker: 1,5 IQR)</translation>
+    </message>
+    <message>
+        <source>Time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run-to-run CV of the medians %2% over %n run(s)</source>
+        <translation>
+            <numerusform>%1: Variationskoeffizient der Mediane %2 % über %n Lauf</numerusform>
+            <numerusform>%1: Variationskoeffizient der Mediane %2 % über %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fault runs are stored in this project yet.</source>
+        <translation>In diesem Projekt sind noch keine Störungsläufe gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1: not yet known, drawn as zero: %2</source>
+        <translation>%1: noch unbekannt, als null dargestellt: %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run (%1)</source>
+        <translation>Kosten pro abgenommenem Lauf (%1)</translation>
+    </message>
+    <message>
+        <source>p99 at the smallest size, best current own run (µs)</source>
+        <translation>p99 bei der kleinsten Größe, bester aktueller eigener Lauf (µs)</translation>
+    </message>
+    <message>
+        <source>%1: no current own measurement with a p99 yet.</source>
+        <translation>%1: noch keine aktuelle eigene Messung mit p99.</translation>
+    </message>
+    <message>
+        <source>%1: cost per accepted run not known yet (%2).</source>
+        <translation>%1: Kosten pro abgenommenem Lauf noch unbekannt (%2).</translation>
+    </message>
+    <message>
+        <source>inputs missing</source>
+        <translation>Eingaben fehlen</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99-Latenz (µs)</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 pro Monat</translation>
+    </message>
+    <message>
+        <source>%1 per quarter</source>
+        <translation>%1 pro Quartal</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1 pro Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ComparePage</name>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>Kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Runs (none ticked: all runs of the candidates)</source>
+        <translation>Läufe (keiner angehakt: alle Läufe der Kandidaten)</translation>
+    </message>
+    <message>
+        <source>Message sizes (from, to)</source>
+        <translation>Nachrichtengrößen (von, bis)</translation>
+    </message>
+    <message>
+        <source>Percentiles</source>
+        <translation>Perzentile</translation>
+    </message>
+    <message>
+        <source>Size for the timeline, heatmap and box plots</source>
+        <translation>Größe für Zeitverlauf, Heatmap und Boxplots</translation>
+    </message>
+    <message>
+        <source>Run for the timeline and heatmap</source>
+        <translation>Lauf für Zeitverlauf und Heatmap</translation>
+    </message>
+    <message>
+        <source>Heatmap shows per rank</source>
+        <translation>Heatmap zeigt pro Rank</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>Als PNG oder SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>Dieses Diagramm als PNG-Bild oder SVG-Zeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Any collective</source>
+        <translation>Beliebige kollektive Operation</translation>
+    </message>
+    <message>
+        <source>Smallest</source>
+        <translation>Kleinste</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Größte</translation>
+    </message>
+    <message>
+        <source>Largest with samples</source>
+        <translation>Größte mit Stichproben</translation>
+    </message>
+    <message>
+        <source>First selected run with samples</source>
+        <translation>Erster ausgewählter Lauf mit Stichproben</translation>
+    </message>
+    <message>
+        <source>Runs without a candidate</source>
+        <translation>Läufe ohne Kandidat</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Open or create a project to compare its benchmark runs.</source>
+        <translation>Öffnen oder erstellen Sie ein Projekt, um seine Benchmark-Läufe zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored yet. Import vendor logs or run the agent on the Benchmarks page; the cost charts below need no runs.</source>
+        <translation>Es sind noch keine Benchmark-Läufe gespeichert. Importieren Sie Anbieter-Logs oder starten Sie den Agenten auf der Seite „Benchmarks“; die Kostendiagramme unten benötigen keine Läufe.</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>own measurement</source>
+        <translation>eigene Messung</translation>
+    </message>
+    <message>
+        <source> [stale: BOM changed]</source>
+        <translation> [veraltet: Stückliste geändert]</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s BOM changed after this run; its result may no longer describe the cluster.</source>
+        <translation>Die Stückliste des Kandidaten hat sich nach diesem Lauf geändert; sein Ergebnis beschreibt den Cluster möglicherweise nicht mehr.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::CostInputModel</name>
     <message>
         <source>%1 %2</source>
@@ -2654,6 +3126,798 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::ReportBuilder</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>kein Kandidat</translation>
+    </message>
+    <message>
+        <source>deleted candidate</source>
+        <translation>gelöschter Kandidat</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>Triage starting point: %1.</source>
+        <translation>Ausgangspunkt der Erstbewertung: %1.</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>The project has no candidates.</source>
+        <translation>Das Projekt enthält keine Kandidaten.</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nicht belastbar</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>Kosten je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>Weighted score</source>
+        <translation>Gewichtete Bewertung</translation>
+    </message>
+    <message>
+        <source>Red flags</source>
+        <translation>Warnsignale</translation>
+    </message>
+    <message>
+        <source>Runs with changed BOM</source>
+        <translation>Läufe mit geänderter Stückliste</translation>
+    </message>
+    <message>
+        <source>Open points</source>
+        <translation>Offene Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cost model of %1 is not ready: %n number(s) missing.</source>
+        <translation>
+            <numerusform>Das Kostenmodell von %1 ist nicht belastbar: %n Angabe fehlt.</numerusform>
+            <numerusform>Das Kostenmodell von %1 ist nicht belastbar: %n Angaben fehlen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The decision matrix lacks %n score(s).</source>
+        <translation>
+            <numerusform>In der Entscheidungsmatrix fehlt %n Bewertung.</numerusform>
+            <numerusform>In der Entscheidungsmatrix fehlen %n Bewertungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No own benchmark measurement is stored; results rest on supplier statements.</source>
+        <translation>Es ist keine eigene Benchmark-Messung gespeichert; die Ergebnisse beruhen auf Anbieterangaben.</translation>
+    </message>
+    <message>
+        <source>No fault tests are stored in this project.</source>
+        <translation>In diesem Projekt sind keine Fehlertests gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) ran on a BOM that has changed since and should be repeated.</source>
+        <translation>
+            <numerusform>%n Benchmark-Lauf lief auf einer inzwischen geänderten Stückliste und sollte wiederholt werden.</numerusform>
+            <numerusform>%n Benchmark-Läufe liefen auf einer inzwischen geänderten Stückliste und sollten wiederholt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary and recommendation</source>
+        <translation>Zusammenfassung und Empfehlung</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>No triage questions are answered in this project.</source>
+        <translation>In diesem Projekt sind keine Fragen der Erstbewertung beantwortet.</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>Erstbewertung</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>Example data</source>
+        <translation>Beispieldaten</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there is no BOM.</source>
+        <translation>Das Projekt enthält keine Kandidaten und daher keine Stückliste.</translation>
+    </message>
+    <message>
+        <source>No BOM is declared and no facts are imported for this candidate.</source>
+        <translation>Für diesen Kandidaten ist keine Stückliste angegeben und es sind keine Systemdaten importiert.</translation>
+    </message>
+    <message>
+        <source>No facts are imported: nothing declared here is measured yet.</source>
+        <translation>Keine Systemdaten importiert: Keine der Angaben ist bisher gemessen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n host(s): %1.</source>
+        <translation>
+            <numerusform>Gemessen auf %n Host: %1.</numerusform>
+            <numerusform>Gemessen auf %n Hosts: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no facts imported</source>
+        <translation>keine Systemdaten importiert</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>not measurable</source>
+        <translation>nicht messbar</translation>
+    </message>
+    <message>
+        <source>measured, not declared</source>
+        <translation>gemessen, nicht angegeben</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>stimmt überein</translation>
+    </message>
+    <message>
+        <source>MISMATCH on %1</source>
+        <translation>ABWEICHUNG auf %1</translation>
+    </message>
+    <message>
+        <source>facts from %1 of %2 nodes</source>
+        <translation>Systemdaten von %1 von %2 Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) differ from what the hosts report.</source>
+        <translation>
+            <numerusform>%n Feld weicht von den Angaben der Hosts ab.</numerusform>
+            <numerusform>%n Felder weichen von den Angaben der Hosts ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Angegeben</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Drift since the benchmark runs</source>
+        <translation>Abweichungen seit den Benchmark-Läufen</translation>
+    </message>
+    <message>
+        <source>No benchmark run&apos;s BOM has changed since it ran.</source>
+        <translation>Bei keinem Benchmark-Lauf hat sich die Stückliste seither geändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>changed; the run keeps only a fingerprint, so which field is not known</source>
+        <translation>geändert; der Lauf speichert nur einen Fingerabdruck, welches Feld betroffen ist, ist unbekannt</translation>
+    </message>
+    <message>
+        <source>These results no longer describe the cluster as it is declared now; repeat them.</source>
+        <translation>Diese Ergebnisse beschreiben den Cluster in seiner jetzt angegebenen Form nicht mehr; wiederholen Sie die Läufe.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Changed fields</source>
+        <translation>Geänderte Felder</translation>
+    </message>
+    <message>
+        <source>Bill of materials: declared, measured and drift</source>
+        <translation>Stückliste: angegeben, gemessen und Abweichungen</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there are no questionnaires.</source>
+        <translation>Das Projekt enthält keine Kandidaten und daher keine Fragebögen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions answered (%4 with evidence), %5 red flag(s), %6 unanswered.</source>
+        <translation>%1: %2 von %3 Fragen beantwortet (%4 mit Nachweis), %5 Warnsignal(e), %6 unbeantwortet.</translation>
+    </message>
+    <message>
+        <source>The supplier has not answered any question yet.</source>
+        <translation>Der Anbieter hat noch keine Frage beantwortet.</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attachment(s)</source>
+        <translation>
+            <numerusform>%n Anhang</numerusform>
+            <numerusform>%n Anhänge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Questionnaire answers and red flags</source>
+        <translation>Antworten der Fragebögen und Warnsignale</translation>
+    </message>
+    <message>
+        <source>bus bandwidth at the largest message size at least %1 GB/s</source>
+        <translation>Busbandbreite bei der größten Nachrichtengröße mindestens %1 GB/s</translation>
+    </message>
+    <message>
+        <source>p99 latency at the smallest message size at most %1 µs</source>
+        <translation>p99-Latenz bei der kleinsten Nachrichtengröße höchstens %1 µs</translation>
+    </message>
+    <message>
+        <source>No acceptance thresholds are set.</source>
+        <translation>Es sind keine Abnahmeschwellen festgelegt.</translation>
+    </message>
+    <message>
+        <source>Acceptance thresholds: %1.</source>
+        <translation>Abnahmeschwellen: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored in this project: there are no acceptance results.</source>
+        <translation>In diesem Projekt sind keine Benchmark-Läufe gespeichert: Es gibt keine Abnahmeergebnisse.</translation>
+    </message>
+    <message>
+        <source>supplier claim, not counted</source>
+        <translation>Anbieterangabe, nicht gewertet</translation>
+    </message>
+    <message>
+        <source>correctness failed</source>
+        <translation>Korrektheitsprüfung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>BOM changed since</source>
+        <translation>Stückliste seither geändert</translation>
+    </message>
+    <message>
+        <source>bandwidth below threshold</source>
+        <translation>Bandbreite unter der Schwelle</translation>
+    </message>
+    <message>
+        <source>latency above threshold</source>
+        <translation>Latenz über der Schwelle</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>abgenommen</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>nicht abgenommen</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2</source>
+        <translation>%1 µs bei %2</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2</source>
+        <translation>%1 GB/s bei %2</translation>
+    </message>
+    <message>
+        <source>Candidate and source</source>
+        <translation>Kandidat und Quelle</translation>
+    </message>
+    <message>
+        <source>Test and placement</source>
+        <translation>Test und Platzierung</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Abnahme</translation>
+    </message>
+    <message>
+        <source>Tail latency and bandwidth</source>
+        <translation>Tail-Latenz und Bandbreite</translation>
+    </message>
+    <message>
+        <source>Acceptance results</source>
+        <translation>Abnahmeergebnisse</translation>
+    </message>
+    <message>
+        <source>Without fault runs, the stall fraction and the recovery time in the cost model are typed or quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is scored by hand or missing.</source>
+        <translation>Ohne Fehlerläufe sind Stillstandsanteil und Wiederherstellungszeit im Kostenmodell eingegebene oder angebotene Werte, keine Messungen; das Kriterium Fehlerverhalten der Entscheidungsmatrix ist manuell bewertet oder fehlt.</translation>
+    </message>
+    <message>
+        <source>Fault tests</source>
+        <translation>Fehlertests</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there is no cost model.</source>
+        <translation>Das Projekt enthält keine Kandidaten und daher kein Kostenmodell.</translation>
+    </message>
+    <message>
+        <source>Cost model</source>
+        <translation>Kostenmodell</translation>
+    </message>
+    <message>
+        <source>Fabric-adjusted cost per %1, in %2.</source>
+        <translation>Fabric-bereinigte Kosten pro %1, in %2.</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>Belastbarkeit</translation>
+    </message>
+    <message>
+        <source>%1: ready.</source>
+        <translation>%1: belastbar.</translation>
+    </message>
+    <message>
+        <source>%1: not ready; missing: %2.</source>
+        <translation>%1: nicht belastbar; es fehlen: %2.</translation>
+    </message>
+    <message>
+        <source>Inputs and results</source>
+        <translation>Eingaben und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>überschrieben</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Total fabric-adjusted cost</source>
+        <translation>Fabric-bereinigte Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Cost per accepted output</source>
+        <translation>Kosten je abgenommenem Ergebnis</translation>
+    </message>
+    <message>
+        <source>Accepted runs</source>
+        <translation>Abgenommene Läufe</translation>
+    </message>
+    <message>
+        <source>Sources: typed by the buyer, quoted by the supplier, or derived from measurements; italic rows are the numbers the components are derived from.</source>
+        <translation>Quellen: vom Käufer eingegeben, vom Anbieter angeboten oder aus Messungen abgeleitet; kursive Zeilen sind die Größen, aus denen die Kostenbestandteile abgeleitet werden.</translation>
+    </message>
+    <message>
+        <source>There is no decision matrix: the project has no candidates or no criteria.</source>
+        <translation>Es gibt keine Entscheidungsmatrix: Das Projekt enthält keine Kandidaten oder keine Kriterien.</translation>
+    </message>
+    <message>
+        <source>Decision matrix and sensitivity</source>
+        <translation>Entscheidungsmatrix und Sensitivität</translation>
+    </message>
+    <message>
+        <source>Some scores were entered before any own benchmark run was stored (R6.1): revisit them once the measurements are in.</source>
+        <translation>Einige Bewertungen wurden vor dem ersten eigenen Benchmark-Lauf eingegeben (R6.1): Überprüfen Sie sie, sobald die Messungen vorliegen.</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (%3)</source>
+        <translation>%1 ± %2 (%3)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>manuell</translation>
+    </message>
+    <message>
+        <source>Weighted total</source>
+        <translation>Gewichtete Summe</translation>
+    </message>
+    <message>
+        <source>Lead %1 points, tie margin %2 points (two standard deviations of the score uncertainties).</source>
+        <translation>Vorsprung %1 Punkte, Gleichstandsspanne %2 Punkte (zwei Standardabweichungen der Bewertungsunsicherheiten).</translation>
+    </message>
+    <message>
+        <source>Weight sensitivity</source>
+        <translation>Sensitivität der Gewichte</translation>
+    </message>
+    <message>
+        <source>No weight sensitivity: the matrix has no winner yet.</source>
+        <translation>Keine Gewichtssensitivität: Die Matrix hat noch keinen Sieger.</translation>
+    </message>
+    <message>
+        <source>%1 takes the lead at a weight change of %2</source>
+        <translation>%1 übernimmt die Führung bei einer Gewichtsänderung von %2</translation>
+    </message>
+    <message>
+        <source>no weight changes the winner</source>
+        <translation>keine Gewichtung ändert den Sieger</translation>
+    </message>
+    <message>
+        <source>What changes the winner</source>
+        <translation>Was den Sieger ändert</translation>
+    </message>
+    <message>
+        <source>Cost sensitivity (±20 %)</source>
+        <translation>Kostensensitivität (±20 %)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run at −20 %</source>
+        <translation>Kosten je abgenommenem Lauf bei −20 %</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run at +20 %</source>
+        <translation>Kosten je abgenommenem Lauf bei +20 %</translation>
+    </message>
+    <message>
+        <source>No cost sensitivity: no candidate has a cost per accepted run yet.</source>
+        <translation>Keine Kostensensitivität: Noch kein Kandidat hat Kosten je abgenommenem Lauf.</translation>
+    </message>
+    <message>
+        <source>The worksheet is empty: the project has no candidates.</source>
+        <translation>Das Arbeitsblatt ist leer: Das Projekt enthält keine Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Procurement worksheet</source>
+        <translation>Beschaffungsarbeitsblatt</translation>
+    </message>
+    <message>
+        <source>The worksheet is also available as an XLSX workbook and a CSV file (fabric-workbench report --format xlsx|csv).</source>
+        <translation>Das Arbeitsblatt ist auch als XLSX-Arbeitsmappe und als CSV-Datei erhältlich (fabric-workbench report --format xlsx|csv).</translation>
+    </message>
+    <message>
+        <source>This report</source>
+        <translation>Dieser Bericht</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench %1</source>
+        <translation>Fabric Workbench %1</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Imported benchmark files</source>
+        <translation>Importierte Benchmark-Dateien</translation>
+    </message>
+    <message>
+        <source>No benchmark files are imported.</source>
+        <translation>Es sind keine Benchmark-Dateien importiert.</translation>
+    </message>
+    <message>
+        <source>%1, %2, parser %3</source>
+        <translation>%1, %2, Parser %3</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>Host facts and attachments</source>
+        <translation>Systemdaten der Hosts und Anhänge</translation>
+    </message>
+    <message>
+        <source>facts of %1 (%2)</source>
+        <translation>Systemdaten von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>No host facts or questionnaire attachments are stored.</source>
+        <translation>Es sind keine Systemdaten von Hosts und keine Anhänge zu Fragebögen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Agent dispatches</source>
+        <translation>Agent-Ausführungen</translation>
+    </message>
+    <message>
+        <source>The agent was never dispatched from this project: no agent versions or launch commands are recorded.</source>
+        <translation>Der Agent wurde aus diesem Projekt nie gestartet: Es sind keine Agent-Versionen und keine Startbefehle erfasst.</translation>
+    </message>
+    <message>
+        <source>local agent</source>
+        <translation>lokaler Agent</translation>
+    </message>
+    <message>
+        <source>Dispatch</source>
+        <translation>Ausführung</translation>
+    </message>
+    <message>
+        <source>Candidate and outcome</source>
+        <translation>Kandidat und Ergebnis</translation>
+    </message>
+    <message>
+        <source>Agent and libraries</source>
+        <translation>Agent und Bibliotheken</translation>
+    </message>
+    <message>
+        <source>Launch command and hosts</source>
+        <translation>Startbefehl und Hosts</translation>
+    </message>
+    <message>
+        <source>Agent bundle SHA-256</source>
+        <translation>SHA-256 des Agent-Pakets</translation>
+    </message>
+    <message>
+        <source>Appendix: provenance</source>
+        <translation>Anhang: Herkunftsnachweise</translation>
+    </message>
+    <message>
+        <source>Network fabric procurement report</source>
+        <translation>Beschaffungsbericht Netzwerk-Fabric</translation>
+    </message>
+    <message>
+        <source>Generated by Fabric Workbench %1</source>
+        <translation>Erstellt mit Fabric Workbench %1</translation>
+    </message>
+    <message>
+        <source>This project holds invented example data for trying the workbench. Its suppliers, offers and figures are not real and must not be used for a purchase.</source>
+        <translation>Dieses Projekt enthält erfundene Beispieldaten zum Ausprobieren der Workbench. Anbieter, Angebote und Zahlen sind nicht real und dürfen nicht für eine Beschaffung verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored, so there is nothing to chart.</source>
+        <translation>Es sind keine Benchmark-Läufe gespeichert; daher gibt es keine Diagramme.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ReportPage</name>
+    <message>
+        <source>Open or create a project: the report describes one project.</source>
+        <translation>Öffnen oder erstellen Sie ein Projekt: Der Bericht beschreibt ein Projekt.</translation>
+    </message>
+    <message>
+        <source>Preview of the report in %1. The PDF has a title page, contents and page numbers.</source>
+        <translation>Vorschau des Berichts auf %1. Das PDF enthält ein Titelblatt, ein Inhaltsverzeichnis und Seitenzahlen.</translation>
+    </message>
+    <message>
+        <source>No report</source>
+        <translation>Kein Bericht</translation>
+    </message>
+    <message>
+        <source>Open or create a project first; the report describes it.</source>
+        <translation>Öffnen oder erstellen Sie zuerst ein Projekt; der Bericht beschreibt es.</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Report not exported</source>
+        <translation>Bericht nicht exportiert</translation>
+    </message>
+    <message>
+        <source>The report was not exported.</source>
+        <translation>Der Bericht wurde nicht exportiert.</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. Its language is independent of the user interface. The worksheet formats export the procurement worksheet alone.</source>
+        <translation>Der Beschaffungsbericht dieses Projekts, von der Erstbewertung bis zur Entscheidung, mit der Herkunft jeder Messung. Seine Sprache ist unabhängig von der Benutzeroberfläche. Die Arbeitsblatt-Formate exportieren nur das Beschaffungsarbeitsblatt.</translation>
+    </message>
+    <message>
+        <source>Report language:</source>
+        <translation>Berichtssprache:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>HTML page</source>
+        <translation>HTML-Seite</translation>
+    </message>
+    <message>
+        <source>Worksheet as Excel workbook (XLSX)</source>
+        <translation>Arbeitsblatt als Excel-Arbeitsmappe (XLSX)</translation>
+    </message>
+    <message>
+        <source>Worksheet as CSV</source>
+        <translation>Arbeitsblatt als CSV</translation>
+    </message>
+    <message>
+        <source>Refresh Preview</source>
+        <translation>Vorschau aktualisieren</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>Exportieren...</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::RunText</name>
     <message>
         <source>%1 size</source>
@@ -2678,6 +3942,22 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ranks not stated</source>
+        <translation>Ranks nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, %4, %5</source>
+        <translation>%1 %2, %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +4001,21 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>(not answered)</source>
         <translation>(nicht beantwortet)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WorksheetExport</name>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -2874,151 +4169,37 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
-</context>
-<context>
-    <name>fw::app::runtext</name>
     <message>
-        <source>%1 - %2 (%3)</source>
-        <translation>%1 – %2 (%3)</translation>
+        <source>Write the procurement report of a project (PDF or HTML), or its procurement worksheet (XLSX or CSV), in English, German or Japanese.</source>
+        <translation>Schreibt den Beschaffungsbericht eines Projekts (PDF oder HTML) oder sein Beschaffungsarbeitsblatt (XLSX oder CSV) auf Englisch, Deutsch oder Japanisch.</translation>
     </message>
     <message>
-        <source>ranks not stated</source>
-        <translation>Ranks nicht angegeben</translation>
+        <source>The report language: en, de or ja.</source>
+        <translation>Die Berichtssprache: en, de oder ja.</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
+        <source>pdf or html (the report), xlsx or csv (the worksheet); by default the suffix of --out.</source>
+        <translation>pdf oder html (der Bericht), xlsx oder csv (das Arbeitsblatt); standardmäßig die Dateiendung von --out.</translation>
     </message>
     <message>
-        <source>%1 %2, %3, %4, %5</source>
-        <translation>%1 %2, %3, %4, %5</translation>
-    </message>
-</context>
-<context>
-    <name>fw::core</name>
-    <message>
-        <source>Marked as a red flag by the reviewer.</source>
-        <translation>Vom Prüfer als Warnsignal markiert.</translation>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
-        <translation>Unvollständig: „%1“ nennt keine Einzelheiten. Fragen Sie nach Modellen, Zahlen und namentlich genannten Verantwortlichen.</translation>
+        <source>Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
+        <translation>Aufruf: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</translation>
     </message>
     <message>
-        <source>Incomplete: the answer does not name %1.</source>
-        <translation>Unvollständig: Die Antwort nennt %1 nicht.</translation>
+        <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
+        <translation>--lang muss en, de oder ja sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>Marked as answered with evidence, but no evidence is attached.</source>
-        <translation>Als mit Belegen beantwortet markiert, aber es ist kein Beleg angehängt.</translation>
+        <source>--format must be pdf, html, xlsx or csv, not &quot;%1&quot;.</source>
+        <translation>--format muss pdf, html, xlsx oder csv sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>%1 GB/s Busbandbreite angegeben; der verknüpfte Lauf „%2“ hat %3 GB/s gemessen (%4 % weniger).</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: no fault run is stored for this candidate</source>
-        <translation>noch keine gemessenen Belege: Für diesen Kandidaten ist kein Fehlerlauf gespeichert</translation>
-    </message>
-    <message>
-        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
-        <translation>keine Abnahmeschwelle festgelegt (minimale Busbandbreite oder maximale p99-Latenz)</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
-        <translation>noch keine gemessenen Belege: Kein eigener, aktueller Benchmark-Lauf mit genau %1 Knoten ist gespeichert</translation>
-    </message>
-    <message>
-        <source>runs at %1 nodes</source>
-        <translation>Läufe mit %1 Knoten</translation>
-    </message>
-    <message>
-        <source>%1 supplier claim(s)</source>
-        <translation>%1 Anbieterangabe(n)</translation>
-    </message>
-    <message>
-        <source>%1 stale run(s)</source>
-        <translation>%1 veraltete(r) Lauf/Läufe</translation>
-    </message>
-    <message>
-        <source> (stored besides: %1)</source>
-        <translation> (außerdem gespeichert: %1)</translation>
-    </message>
-    <message>
-        <source>no failed correctness check</source>
-        <translation>keine fehlgeschlagene Korrektheitsprüfung</translation>
-    </message>
-    <message>
-        <source>bus bandwidth ≥ %1 GB/s</source>
-        <translation>Busbandbreite ≥ %1 GB/s</translation>
-    </message>
-    <message>
-        <source>p99 latency ≤ %1 µs</source>
-        <translation>p99-Latenz ≤ %1 µs</translation>
-    </message>
-    <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
-        <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
-    </message>
-    <message>
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
-        <translation>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %4 Fehlerlauf/-läufe</translation>
-    </message>
-    <message>
-        <source>no stored fault run recovered</source>
-        <translation>kein gespeicherter Fehlerlauf hat sich erholt</translation>
-    </message>
-    <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
-        <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h</translation>
-    </message>
-    <message>
-        <source>10 × best / this = 10 × %1 / %2 = %3</source>
-        <translation>10 × bester / dieser = 10 × %1 / %2 = %3</translation>
-    </message>
-    <message>
-        <source>10 × this / best = 10 × %1 / %2 = %3</source>
-        <translation>10 × dieser / bester = 10 × %1 / %2 = %3</translation>
-    </message>
-    <message>
-        <source>0 is the best possible value: 10</source>
-        <translation>0 ist der bestmögliche Wert: 10</translation>
-    </message>
-    <message>
-        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
-        <translation>max(0, 10 − 2 × Alarme) = max(0, 10 − 2 × %1) = %2</translation>
-    </message>
-    <message>
-        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
-        <translation>max(0, 10 × Vollständigkeit − 2 × Warnsignale) = max(0, 10 × %1 − 2 × %2) = %3</translation>
-    </message>
-    <message>
-        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
-        <translation>Dem Team fehlen InfiniBand-Kenntnisse, aber bei einem gemieteten Cluster verbirgt sich ein Großteil der Fabric hinter der Servicegrenze des Anbieters.</translation>
-    </message>
-    <message>
-        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
-        <translation>Speicherintensives Training: Nehmen Sie das Laden der Datensätze und die Checkpoints in den Benchmark auf, für beide Fabrics.</translation>
-    </message>
-    <message>
-        <source>Answer at least three of the first-decision questions.</source>
-        <translation>Beantworten Sie mindestens drei der Fragen für die erste Entscheidung.</translation>
-    </message>
-    <message>
-        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
-        <translation>Die Antworten sprechen nicht eindeutig für eine Fabric: beide mieten oder per Benchmark prüfen.</translation>
-    </message>
-    <message>
-        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
-        <translation>Die Workload braucht Kontrolle über die Hardware (%1), daher ersetzt eine verwaltete Modell-API den Cluster nicht.</translation>
-    </message>
-    <message>
-        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
-        <translation>Die Workload braucht keine eigenen Gewichte, keine direkte GPU-Planung, keine eigenen Kernel, keine strikte Platzierung und keine Isolation auf Hardwareebene: Vergleichen Sie zuerst eine verwaltete Modell-API. Die Geschäftskennzahl sind abgenommene Ausgaben, nicht der Besitz eines Netzwerks.</translation>
-    </message>
-    <message>
-        <source>no &quot;%1&quot; text</source>
-        <translation>kein Text für „%1“</translation>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +4239,29 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>contains no &quot;facts&quot; object from fabric-agent</source>
         <translation>enthält kein &quot;facts&quot;-Objekt von fabric-agent</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::AnswerAssessment</name>
+    <message>
+        <source>Marked as a red flag by the reviewer.</source>
+        <translation>Vom Prüfer als Warnsignal markiert.</translation>
+    </message>
+    <message>
+        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <translation>Unvollständig: „%1“ nennt keine Einzelheiten. Fragen Sie nach Modellen, Zahlen und namentlich genannten Verantwortlichen.</translation>
+    </message>
+    <message>
+        <source>Incomplete: the answer does not name %1.</source>
+        <translation>Unvollständig: Die Antwort nennt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Marked as answered with evidence, but no evidence is attached.</source>
+        <translation>Als mit Belegen beantwortet markiert, aber es ist kein Beleg angehängt.</translation>
+    </message>
+    <message>
+        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
+        <translation>%1 GB/s Busbandbreite angegeben; der verknüpfte Lauf „%2“ hat %3 GB/s gemessen (%4 % weniger).</translation>
     </message>
 </context>
 <context>
@@ -3425,6 +4629,22 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>RoCE specifics</source>
         <translation>RoCE-Besonderheiten</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>„%1“ ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no version number such as 12.4 or 2.21.5.</source>
+        <translation>„%1“ enthält keine Versionsnummer wie 12.4 oder 2.21.5.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2.</source>
+        <translation>„%1“ ist keiner der zulässigen Werte: %2.</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::BomComparison</name>
@@ -3623,6 +4843,104 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     </message>
 </context>
 <context>
+    <name>fw::core::CostCalculator</name>
+    <message>
+        <source>needs %1</source>
+        <translation>benötigt %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>operations hours × hourly rate = %1 × %2 = %3</source>
+        <translation>Betriebsstunden × Stundensatz = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
+        <translation>Rechenkapazität × Vorfälle × Wiederherstellung h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
+        <translation>1 − Stillstandsanteil − Ausfallanteil = 1 − %1 − %2 = %3 (Ausfallanteil = Vorfälle × Wiederherstellung h / %4 h)</translation>
+    </message>
+    <message>
+        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
+        <translation>Rechenkapazität × (1 − nützliche Auslastung) − Verluste durch fehlgeschlagene Jobs = %1 × (1 − %2) − %3 = %4</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>nicht eingegeben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run: no training run is accepted, so there is none</source>
+        <translation>Kosten je abgenommenem Lauf: Kein Trainingslauf wird abgenommen, daher gibt es keine</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CostDerivations</name>
+    <message>
+        <source>no measured evidence yet: no fault run is stored for this candidate</source>
+        <translation>noch keine gemessenen Belege: Für diesen Kandidaten ist kein Fehlerlauf gespeichert</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
+        <translation>keine Abnahmeschwelle festgelegt (minimale Busbandbreite oder maximale p99-Latenz)</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
+        <translation>noch keine gemessenen Belege: Kein eigener, aktueller Benchmark-Lauf mit genau %1 Knoten ist gespeichert</translation>
+    </message>
+    <message>
+        <source>runs at %1 nodes</source>
+        <translation>Läufe mit %1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 supplier claim(s)</source>
+        <translation>%1 Anbieterangabe(n)</translation>
+    </message>
+    <message>
+        <source>%1 stale run(s)</source>
+        <translation>%1 veraltete(r) Lauf/Läufe</translation>
+    </message>
+    <message>
+        <source> (stored besides: %1)</source>
+        <translation> (außerdem gespeichert: %1)</translation>
+    </message>
+    <message>
+        <source>no failed correctness check</source>
+        <translation>keine fehlgeschlagene Korrektheitsprüfung</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s</source>
+        <translation>Busbandbreite ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs</source>
+        <translation>p99-Latenz ≤ %1 µs</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
+        <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
+    </message>
+    <message>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
+        <translation>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %4 Fehlerlauf/-läufe</translation>
+    </message>
+    <message>
+        <source>no stored fault run recovered</source>
+        <translation>kein gespeicherter Fehlerlauf hat sich erholt</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
+        <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::CostModel</name>
     <message>
         <source>Compute capacity</source>
@@ -3699,6 +5017,96 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Fabric incidents per period</source>
         <translation>Fabric-Vorfälle pro Zeitraum</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>Eingegeben</translation>
+    </message>
+    <message>
+        <source>Quoted by supplier</source>
+        <translation>Vom Anbieter angeboten</translation>
+    </message>
+    <message>
+        <source>Derived from measurement</source>
+        <translation>Aus Messung abgeleitet</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DecisionMatrix</name>
+    <message>
+        <source>Tail latency</source>
+        <translation>Tail-Latenz</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Fault behaviour</source>
+        <translation>Fehlerverhalten</translation>
+    </message>
+    <message>
+        <source>Counters health</source>
+        <translation>Zustand der Zähler</translation>
+    </message>
+    <message>
+        <source>Operating-model fit</source>
+        <translation>Passung zum Betriebsmodell</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>Kosten je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>Procurement flexibility</source>
+        <translation>Beschaffungsflexibilität</translation>
+    </message>
+    <message>
+        <source>Expansion path</source>
+        <translation>Erweiterungspfad</translation>
+    </message>
+    <message>
+        <source>Support boundary</source>
+        <translation>Supportgrenze</translation>
+    </message>
+    <message>
+        <source>Questionnaire completeness</source>
+        <translation>Vollständigkeit der Fragebögen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DecisionScoring</name>
+    <message>
+        <source>10 × best / this = 10 × %1 / %2 = %3</source>
+        <translation>10 × bester / dieser = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>10 × this / best = 10 × %1 / %2 = %3</source>
+        <translation>10 × dieser / bester = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>0 is the best possible value: 10</source>
+        <translation>0 ist der bestmögliche Wert: 10</translation>
+    </message>
+    <message>
+        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
+        <translation>max(0, 10 − 2 × Alarme) = max(0, 10 − 2 × %1) = %2</translation>
+    </message>
+    <message>
+        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
+        <translation>max(0, 10 × Vollständigkeit − 2 × Warnsignale) = max(0, 10 × %1 − 2 × %2) = %3</translation>
     </message>
 </context>
 <context>
@@ -3811,44 +5219,9 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>expected 10 questions, found %1</source>
         <translation>10 Fragen erwartet, %1 gefunden</translation>
     </message>
-</context>
-<context>
-    <name>fw::core::Resolver</name>
     <message>
-        <source>needs %1</source>
-        <translation>benötigt %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>operations hours × hourly rate = %1 × %2 = %3</source>
-        <translation>Betriebsstunden × Stundensatz = %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
-        <translation>Rechenkapazität × Vorfälle × Wiederherstellung h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
-        <translation>1 − Stillstandsanteil − Ausfallanteil = 1 − %1 − %2 = %3 (Ausfallanteil = Vorfälle × Wiederherstellung h / %4 h)</translation>
-    </message>
-    <message>
-        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
-        <translation>Rechenkapazität × (1 − nützliche Auslastung) − Verluste durch fehlgeschlagene Jobs = %1 × (1 − %2) − %3 = %4</translation>
-    </message>
-    <message>
-        <source>not entered</source>
-        <translation>nicht eingegeben</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Cost per accepted run: no training run is accepted, so there is none</source>
-        <translation>Kosten je abgenommenem Lauf: Kein Trainingslauf wird abgenommen, daher gibt es keine</translation>
+        <source>no &quot;%1&quot; text</source>
+        <translation>kein Text für „%1“</translation>
     </message>
 </context>
 <context>
@@ -3921,6 +5294,30 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>Several tenants need strong isolation; RoCE needs extra care where RDMA shares Ethernet with ordinary traffic.</source>
         <translation>Mehrere Mandanten brauchen starke Isolation; RoCE erfordert besondere Sorgfalt, wo RDMA sich das Ethernet mit gewöhnlichem Verkehr teilt.</translation>
     </message>
+    <message>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <translation>Dem Team fehlen InfiniBand-Kenntnisse, aber bei einem gemieteten Cluster verbirgt sich ein Großteil der Fabric hinter der Servicegrenze des Anbieters.</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
+        <translation>Speicherintensives Training: Nehmen Sie das Laden der Datensätze und die Checkpoints in den Benchmark auf, für beide Fabrics.</translation>
+    </message>
+    <message>
+        <source>Answer at least three of the first-decision questions.</source>
+        <translation>Beantworten Sie mindestens drei der Fragen für die erste Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
+        <translation>Die Antworten sprechen nicht eindeutig für eine Fabric: beide mieten oder per Benchmark prüfen.</translation>
+    </message>
+    <message>
+        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
+        <translation>Die Workload braucht Kontrolle über die Hardware (%1), daher ersetzt eine verwaltete Modell-API den Cluster nicht.</translation>
+    </message>
+    <message>
+        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
+        <translation>Die Workload braucht keine eigenen Gewichte, keine direkte GPU-Planung, keine eigenen Kernel, keine strikte Platzierung und keine Isolation auf Hardwareebene: Vergleichen Sie zuerst eine verwaltete Modell-API. Die Geschäftskennzahl sind abgenommene Ausgaben, nicht der Besitz eines Netzwerks.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3959,6 +5356,10 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Commands without a window: import, run, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
+        <translation>Befehle ohne Fenster: import, run, report. Ihre Optionen zeigt „fabric-workbench BEFEHL --help“.</translation>
     </message>
 </context>
 </TS>

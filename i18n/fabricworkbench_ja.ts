@@ -316,6 +316,14 @@
         <source>incomplete</source>
         <translation>未完成</translation>
     </message>
+    <message>
+        <source>quoted by the supplier</source>
+        <translation>サプライヤーの見積値</translation>
+    </message>
+    <message>
+        <source>typed by the buyer</source>
+        <translation>購入者による入力値</translation>
+    </message>
 </context>
 <context>
     <name>CsvParser</name>
@@ -1502,6 +1510,462 @@ SHA-256 %2
     </message>
 </context>
 <context>
+    <name>fw::app::Charts</name>
+    <message>
+        <source>No candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>No runs match the selection.</source>
+        <translation>選択条件に一致する実行はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs selected: each line is the median over one candidate&apos;s runs.</source>
+        <translation>
+            <numerusform>%n 件の実行を選択：各線は候補ごとの実行の中央値です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no percentiles; their average time is drawn instead.</source>
+        <translation>
+            <numerusform>%n 件の実行はパーセンタイルを報告していないため、代わりに平均時間を表示しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no bus bandwidth.</source>
+        <translation>
+            <numerusform>%n 件の実行はバス帯域幅を報告していません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 declares no NIC speed in its BOM, so no line rate is drawn for it.</source>
+        <translation>%1 は部品表に NIC 速度を記載していないため、ラインレートは表示されません。</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-iteration samples at this size. Runs of the fabric agent and logs with raw samples do.</source>
+        <translation>選択した実行には、このサイズのイテレーションごとのサンプルがありません。fabric エージェントの実行や生サンプル付きのログには含まれます。</translation>
+    </message>
+    <message>
+        <source>No counters run is stored, so no counter deltas are shown beside the timeline.</source>
+        <translation>カウンター実行が保存されていないため、タイムラインの横にカウンター差分は表示されません。</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-rank samples at this size. Runs of the fabric agent do.</source>
+        <translation>選択した実行には、このサイズのランクごとのサンプルがありません。fabric エージェントの実行には含まれます。</translation>
+    </message>
+    <message>
+        <source>No selected run stores per-iteration samples at this size.</source>
+        <translation>選択した実行には、このサイズのイテレーションごとのサンプルがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more run(s) not drawn; narrow the selection to see them.</source>
+        <translation>
+            <numerusform>さらに %n 件の実行は表示されていません。表示するには選択を絞り込んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
+        <translation>このプロジェクトには障害試験の実行がまだ保存されていないため、障害前・中・後の p99、バス帯域幅、復旧時間は表示できません。</translation>
+    </message>
+    <message>
+        <source>No candidate is selected.</source>
+        <translation>候補が選択されていません。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Chart exported by Fabric Workbench</source>
+        <translation>Fabric Workbench からエクスポートしたグラフ</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>avg</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>own measurement</source>
+        <translation>自社測定</translation>
+    </message>
+    <message>
+        <source> (stale)</source>
+        <translation>（失効）</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>メッセージサイズ</translation>
+    </message>
+    <message>
+        <source>Nothing to draw for this selection.</source>
+        <translation>この選択では表示するデータがありません。</translation>
+    </message>
+    <message>
+        <source>Tail latency by message size</source>
+        <translation>メッセージサイズ別テールレイテンシ</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth by message size</source>
+        <translation>メッセージサイズ別バス帯域幅</translation>
+    </message>
+    <message>
+        <source>Per-iteration timeline</source>
+        <translation>イテレーションごとのタイムライン</translation>
+    </message>
+    <message>
+        <source>Rank and host heatmap</source>
+        <translation>ランク・ホスト別ヒートマップ</translation>
+    </message>
+    <message>
+        <source>Run-to-run variation</source>
+        <translation>実行間のばらつき</translation>
+    </message>
+    <message>
+        <source>Fault impact</source>
+        <translation>障害の影響</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>コスト内訳</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run and tail latency</source>
+        <translation>受入実行あたりのコストとテールレイテンシ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median of %n runs</source>
+        <translation>
+            <numerusform>%1：%n 回の実行の中央値</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>実行：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>出典：%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 µs</source>
+        <translation>%2 での %1：%3 µs</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>サンプル数：%1</translation>
+    </message>
+    <message>
+        <source>Samples: not reported</source>
+        <translation>サンプル数：報告なし</translation>
+    </message>
+    <message>
+        <source>Stale: the BOM changed after this run.</source>
+        <translation>失効：この実行後に部品表が変更されました。</translation>
+    </message>
+    <message>
+        <source>Latency (µs, log scale)</source>
+        <translation>レイテンシ（µs、対数目盛）</translation>
+    </message>
+    <message numerus="yes">
+        <source> (median of %n runs)</source>
+        <translation>
+            <numerusform>（%n 回の実行の中央値）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (claim)</source>
+        <translation>（主張）</translation>
+    </message>
+    <message>
+        <source>Dashed lines: vendor claims; solid lines: own measurements.</source>
+        <translation>破線：ベンダーの主張、実線：自社測定。</translation>
+    </message>
+    <message>
+        <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
+        <translation>淡色の線は失効：実行後に候補の部品表が変更されました。</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>バス帯域幅（GB/s）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 at %3: %4 GB/s</source>
+        <translation>%1
+%2（%3）：%4 GB/s</translation>
+    </message>
+    <message>
+        <source>Line rate %1: %2 Gb/s = %3 GB/s</source>
+        <translation>ラインレート %1：%2 Gb/s = %3 GB/s</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>イテレーション</translation>
+    </message>
+    <message>
+        <source>Time (µs, slowest rank)</source>
+        <translation>時間（µs、最も遅いランク）</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per-iteration time (%n iterations)</source>
+        <translation>
+            <numerusform>イテレーションごとの時間（%n イテレーション）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>median %1 µs</source>
+        <translation>中央値 %1 µs</translation>
+    </message>
+    <message>
+        <source>p99 %1 µs</source>
+        <translation>p99 %1 µs</translation>
+    </message>
+    <message>
+        <source>These samples are a vendor claim.</source>
+        <translation>これらのサンプルはベンダーの主張です。</translation>
+    </message>
+    <message>
+        <source>Rank slot on host</source>
+        <translation>ホスト内のランク位置</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 at %3, %4</source>
+        <translation>%1：%3 におけるランクごとの %2、%4</translation>
+    </message>
+    <message>
+        <source>Rank %1 (light: fast, dark: slow; %2 to %3 µs)</source>
+        <translation>ランクの %1（淡色：速い、濃色：遅い、%2～%3 µs）</translation>
+    </message>
+    <message>
+        <source>Outlier rank (robust z-score beyond 3.5)</source>
+        <translation>外れ値ランク（ロバスト z スコアが 3.5 超）</translation>
+    </message>
+    <message>
+        <source>unknown host</source>
+        <translation>不明なホスト</translation>
+    </message>
+    <message>
+        <source>%1 (outlier)</source>
+        <translation>%1（外れ値）</translation>
+    </message>
+    <message>
+        <source>Rank %1 on %2: %3 µs (robust z %4)</source>
+        <translation>%2 のランク %1：%3 µs（ロバスト z %4）</translation>
+    </message>
+    <message>
+        <source>No rank stands out (robust z-score within 3.5 or within 5% of the median).</source>
+        <translation>目立つランクはありません（ロバスト z スコアが 3.5 以内、または中央値との差が 5% 以内）。</translation>
+    </message>
+    <message>
+        <source>Outlier host: %1</source>
+        <translation>外れ値ホスト：%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Per-iteration time per run (box: quartiles; whiskers: 1.5 IQR)</source>
+        <translation>実行ごとのイテレーション時間（箱：四分位、ひげ：1.5 IQR）</translation>
+    </message>
+    <message>
+        <source>Time (µs)</source>
+        <translation>時間（µs）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run-to-run CV of the medians %2% over %n run(s)</source>
+        <translation>
+            <numerusform>%1：%n 回の実行における中央値の実行間変動係数 %2%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fault runs are stored in this project yet.</source>
+        <translation>このプロジェクトには障害試験の実行がまだ保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1: not yet known, drawn as zero: %2</source>
+        <translation>%1：未確定のため 0 として表示：%2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run (%1)</source>
+        <translation>受入実行あたりのコスト（%1）</translation>
+    </message>
+    <message>
+        <source>p99 at the smallest size, best current own run (µs)</source>
+        <translation>最小サイズでの p99、現行の自社実行の最良値（µs）</translation>
+    </message>
+    <message>
+        <source>%1: no current own measurement with a p99 yet.</source>
+        <translation>%1：p99 を含む現行の自社測定はまだありません。</translation>
+    </message>
+    <message>
+        <source>%1: cost per accepted run not known yet (%2).</source>
+        <translation>%1：受入実行あたりのコストは未確定です（%2）。</translation>
+    </message>
+    <message>
+        <source>inputs missing</source>
+        <translation>入力不足</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99 レイテンシ（µs）</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1／月</translation>
+    </message>
+    <message>
+        <source>%1 per quarter</source>
+        <translation>%1／四半期</translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation>%1／年</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ComparePage</name>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation>集団通信</translation>
+    </message>
+    <message>
+        <source>Runs (none ticked: all runs of the candidates)</source>
+        <translation>実行（未選択時：候補のすべての実行）</translation>
+    </message>
+    <message>
+        <source>Message sizes (from, to)</source>
+        <translation>メッセージサイズ（下限、上限）</translation>
+    </message>
+    <message>
+        <source>Percentiles</source>
+        <translation>パーセンタイル</translation>
+    </message>
+    <message>
+        <source>Size for the timeline, heatmap and box plots</source>
+        <translation>タイムライン、ヒートマップ、箱ひげ図のサイズ</translation>
+    </message>
+    <message>
+        <source>Run for the timeline and heatmap</source>
+        <translation>タイムラインとヒートマップの実行</translation>
+    </message>
+    <message>
+        <source>Heatmap shows per rank</source>
+        <translation>ヒートマップのランク別表示</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Export as PNG or SVG…</source>
+        <translation>PNG または SVG でエクスポート…</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image or an SVG drawing</source>
+        <translation>このグラフを PNG 画像または SVG 図として保存</translation>
+    </message>
+    <message>
+        <source>Any collective</source>
+        <translation>すべての集団通信</translation>
+    </message>
+    <message>
+        <source>Smallest</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Largest with samples</source>
+        <translation>サンプルのある最大サイズ</translation>
+    </message>
+    <message>
+        <source>First selected run with samples</source>
+        <translation>サンプルのある最初の選択実行</translation>
+    </message>
+    <message>
+        <source>Runs without a candidate</source>
+        <translation>候補のない実行</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Open or create a project to compare its benchmark runs.</source>
+        <translation>ベンチマーク実行を比較するには、プロジェクトを開くか作成してください。</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored yet. Import vendor logs or run the agent on the Benchmarks page; the cost charts below need no runs.</source>
+        <translation>ベンチマーク実行はまだ保存されていません。ベンチマークページでベンダーのログをインポートするか、エージェントを実行してください。下のコストグラフには実行は不要です。</translation>
+    </message>
+    <message>
+        <source>vendor claim</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>own measurement</source>
+        <translation>自社測定</translation>
+    </message>
+    <message>
+        <source> [stale: BOM changed]</source>
+        <translation>［失効：部品表変更］</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s BOM changed after this run; its result may no longer describe the cluster.</source>
+        <translation>この実行後に候補の部品表が変更されました。結果は現在のクラスターを表していない可能性があります。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフのエクスポート</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::CostInputModel</name>
     <message>
         <source>%1 %2</source>
@@ -2640,6 +3104,792 @@ Given before any benchmark run was stored.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::ReportBuilder</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/時間</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>deleted candidate</source>
+        <translation>削除された候補</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推奨</translation>
+    </message>
+    <message>
+        <source>Triage starting point: %1.</source>
+        <translation>初期判断の出発点: %1。</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要指標</translation>
+    </message>
+    <message>
+        <source>The project has no candidates.</source>
+        <translation>このプロジェクトには候補がありません。</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未確定</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完全</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>ファブリック</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Weighted score</source>
+        <translation>重み付きスコア</translation>
+    </message>
+    <message>
+        <source>Red flags</source>
+        <translation>危険信号</translation>
+    </message>
+    <message>
+        <source>Runs with changed BOM</source>
+        <translation>BOM 変更後の実行</translation>
+    </message>
+    <message>
+        <source>Open points</source>
+        <translation>未解決事項</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cost model of %1 is not ready: %n number(s) missing.</source>
+        <translation>
+            <numerusform>%1 のコストモデルは未確定です: %n 件の数値が不足しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The decision matrix lacks %n score(s).</source>
+        <translation>
+            <numerusform>意思決定マトリクスに %n 件のスコアが不足しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No own benchmark measurement is stored; results rest on supplier statements.</source>
+        <translation>自社のベンチマーク測定が保存されていません。結果はサプライヤーの申告に基づいています。</translation>
+    </message>
+    <message>
+        <source>No fault tests are stored in this project.</source>
+        <translation>このプロジェクトには障害試験が保存されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) ran on a BOM that has changed since and should be repeated.</source>
+        <translation>
+            <numerusform>%n 件のベンチマーク実行は、その後変更された BOM 上で行われたため、再実施が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary and recommendation</source>
+        <translation>概要と推奨</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未回答</translation>
+    </message>
+    <message>
+        <source>No triage questions are answered in this project.</source>
+        <translation>このプロジェクトでは初期判断の質問に回答がありません。</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>初期判断</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Example data</source>
+        <translation>サンプルデータ</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>サプライヤー</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>提供形態</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there is no BOM.</source>
+        <translation>候補がないため、BOM はありません。</translation>
+    </message>
+    <message>
+        <source>No BOM is declared and no facts are imported for this candidate.</source>
+        <translation>この候補には申告された BOM も取り込まれた実機情報もありません。</translation>
+    </message>
+    <message>
+        <source>No facts are imported: nothing declared here is measured yet.</source>
+        <translation>実機情報が取り込まれていないため、申告値はまだ実測で確認されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n host(s): %1.</source>
+        <translation>
+            <numerusform>%n 台のホストで測定: %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no facts imported</source>
+        <translation>実機情報なし</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>not measurable</source>
+        <translation>測定不可</translation>
+    </message>
+    <message>
+        <source>measured, not declared</source>
+        <translation>実測済み、申告なし</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>MISMATCH on %1</source>
+        <translation>不一致: %1</translation>
+    </message>
+    <message>
+        <source>facts from %1 of %2 nodes</source>
+        <translation>%2 ノード中 %1 ノードの実機情報</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) differ from what the hosts report.</source>
+        <translation>
+            <numerusform>%n 項目がホストの報告値と異なります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>区分</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>申告値</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>実測値</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Drift since the benchmark runs</source>
+        <translation>ベンチマーク実行後の変更</translation>
+    </message>
+    <message>
+        <source>No benchmark run&apos;s BOM has changed since it ran.</source>
+        <translation>実行後に BOM が変更されたベンチマーク実行はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>changed; the run keeps only a fingerprint, so which field is not known</source>
+        <translation>変更あり。実行には指紋のみが記録されているため、変更された項目は不明です</translation>
+    </message>
+    <message>
+        <source>These results no longer describe the cluster as it is declared now; repeat them.</source>
+        <translation>これらの結果は現在申告されているクラスタの状態を表していません。再実施してください。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Changed fields</source>
+        <translation>変更された項目</translation>
+    </message>
+    <message>
+        <source>Bill of materials: declared, measured and drift</source>
+        <translation>部品表 (BOM): 申告値、実測値、変更</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there are no questionnaires.</source>
+        <translation>候補がないため、質問票はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions answered (%4 with evidence), %5 red flag(s), %6 unanswered.</source>
+        <translation>%1: %3 問中 %2 問回答済み (うち証跡付き %4 問)、危険信号 %5 件、未回答 %6 問。</translation>
+    </message>
+    <message>
+        <source>The supplier has not answered any question yet.</source>
+        <translation>サプライヤーはまだどの質問にも回答していません。</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>回答なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attachment(s)</source>
+        <translation>
+            <numerusform>添付ファイル %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Questionnaire answers and red flags</source>
+        <translation>質問票の回答と危険信号</translation>
+    </message>
+    <message>
+        <source>bus bandwidth at the largest message size at least %1 GB/s</source>
+        <translation>最大メッセージサイズでのバス帯域幅が %1 GB/s 以上</translation>
+    </message>
+    <message>
+        <source>p99 latency at the smallest message size at most %1 µs</source>
+        <translation>最小メッセージサイズでの p99 レイテンシが %1 µs 以下</translation>
+    </message>
+    <message>
+        <source>No acceptance thresholds are set.</source>
+        <translation>受け入れ基準値が設定されていません。</translation>
+    </message>
+    <message>
+        <source>Acceptance thresholds: %1.</source>
+        <translation>受け入れ基準値: %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored in this project: there are no acceptance results.</source>
+        <translation>このプロジェクトにはベンチマーク実行が保存されていないため、受け入れ結果はありません。</translation>
+    </message>
+    <message>
+        <source>supplier claim, not counted</source>
+        <translation>ベンダーの主張のため対象外</translation>
+    </message>
+    <message>
+        <source>correctness failed</source>
+        <translation>正当性検査に失敗</translation>
+    </message>
+    <message>
+        <source>BOM changed since</source>
+        <translation>実行後に BOM 変更</translation>
+    </message>
+    <message>
+        <source>bandwidth below threshold</source>
+        <translation>帯域幅が基準値未満</translation>
+    </message>
+    <message>
+        <source>latency above threshold</source>
+        <translation>レイテンシが基準値超過</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>不受理</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2</source>
+        <translation>%2 で %1 µs</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2</source>
+        <translation>%2 で %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Candidate and source</source>
+        <translation>候補と出所</translation>
+    </message>
+    <message>
+        <source>Test and placement</source>
+        <translation>テストと配置</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>正当性</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 レイテンシ</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>バス帯域幅</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>受け入れ判定</translation>
+    </message>
+    <message>
+        <source>Tail latency and bandwidth</source>
+        <translation>テールレイテンシと帯域幅</translation>
+    </message>
+    <message>
+        <source>Acceptance results</source>
+        <translation>受け入れ試験の結果</translation>
+    </message>
+    <message>
+        <source>Without fault runs, the stall fraction and the recovery time in the cost model are typed or quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is scored by hand or missing.</source>
+        <translation>障害試験の実行がないため、コストモデルの停止率と復旧時間は入力値または見積値であり、実測値ではありません。意思決定マトリクスの障害時挙動の基準は手動評価か未評価です。</translation>
+    </message>
+    <message>
+        <source>Fault tests</source>
+        <translation>障害試験</translation>
+    </message>
+    <message>
+        <source>The project has no candidates, so there is no cost model.</source>
+        <translation>候補がないため、コストモデルはありません。</translation>
+    </message>
+    <message>
+        <source>Cost model</source>
+        <translation>コストモデル</translation>
+    </message>
+    <message>
+        <source>Fabric-adjusted cost per %1, in %2.</source>
+        <translation>ファブリック調整後コスト (%1 あたり、%2)。</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>確定状況</translation>
+    </message>
+    <message>
+        <source>%1: ready.</source>
+        <translation>%1: 確定。</translation>
+    </message>
+    <message>
+        <source>%1: not ready; missing: %2.</source>
+        <translation>%1: 未確定。不足: %2。</translation>
+    </message>
+    <message>
+        <source>Inputs and results</source>
+        <translation>入力値と結果</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力項目</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Total fabric-adjusted cost</source>
+        <translation>ファブリック調整後の総コスト</translation>
+    </message>
+    <message>
+        <source>Cost per accepted output</source>
+        <translation>受け入れられた出力あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Accepted runs</source>
+        <translation>受け入れられた実行数</translation>
+    </message>
+    <message>
+        <source>Sources: typed by the buyer, quoted by the supplier, or derived from measurements; italic rows are the numbers the components are derived from.</source>
+        <translation>出所: 購入者の入力、サプライヤーの見積、または測定からの導出。斜体の行は、各コスト要素の算出に用いる数値です。</translation>
+    </message>
+    <message>
+        <source>There is no decision matrix: the project has no candidates or no criteria.</source>
+        <translation>意思決定マトリクスはありません: 候補または基準がありません。</translation>
+    </message>
+    <message>
+        <source>Decision matrix and sensitivity</source>
+        <translation>意思決定マトリクスと感度</translation>
+    </message>
+    <message>
+        <source>Some scores were entered before any own benchmark run was stored (R6.1): revisit them once the measurements are in.</source>
+        <translation>一部のスコアは自社ベンチマーク実行の保存前に入力されています (R6.1)。測定結果が揃ったら見直してください。</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (%3)</source>
+        <translation>%1 ± %2 (%3)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <source>Weighted total</source>
+        <translation>重み付き合計</translation>
+    </message>
+    <message>
+        <source>Lead %1 points, tie margin %2 points (two standard deviations of the score uncertainties).</source>
+        <translation>リード %1 点、同点とみなす幅 %2 点 (スコアの不確かさの標準偏差の 2 倍)。</translation>
+    </message>
+    <message>
+        <source>Weight sensitivity</source>
+        <translation>重みの感度</translation>
+    </message>
+    <message>
+        <source>No weight sensitivity: the matrix has no winner yet.</source>
+        <translation>重みの感度はありません: マトリクスにまだ最上位の候補がありません。</translation>
+    </message>
+    <message>
+        <source>%1 takes the lead at a weight change of %2</source>
+        <translation>重みを %2 変えると %1 が首位になります</translation>
+    </message>
+    <message>
+        <source>no weight changes the winner</source>
+        <translation>どの重みでも首位は変わりません</translation>
+    </message>
+    <message>
+        <source>What changes the winner</source>
+        <translation>首位が入れ替わる条件</translation>
+    </message>
+    <message>
+        <source>Cost sensitivity (±20 %)</source>
+        <translation>コスト感度 (±20%)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run at −20 %</source>
+        <translation>−20% 時の受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run at +20 %</source>
+        <translation>+20% 時の受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>No cost sensitivity: no candidate has a cost per accepted run yet.</source>
+        <translation>コスト感度はありません: 受け入れられた実行あたりのコストが算出された候補がまだありません。</translation>
+    </message>
+    <message>
+        <source>The worksheet is empty: the project has no candidates.</source>
+        <translation>ワークシートは空です: 候補がありません。</translation>
+    </message>
+    <message>
+        <source>Procurement worksheet</source>
+        <translation>調達ワークシート</translation>
+    </message>
+    <message>
+        <source>The worksheet is also available as an XLSX workbook and a CSV file (fabric-workbench report --format xlsx|csv).</source>
+        <translation>このワークシートは XLSX ブックおよび CSV ファイルとしても出力できます (fabric-workbench report --format xlsx|csv)。</translation>
+    </message>
+    <message>
+        <source>This report</source>
+        <translation>本レポート</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Generated by</source>
+        <translation>作成ツール</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench %1</source>
+        <translation>Fabric Workbench %1</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>プロジェクトファイル</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>作成日時</translation>
+    </message>
+    <message>
+        <source>Imported benchmark files</source>
+        <translation>取り込んだベンチマークファイル</translation>
+    </message>
+    <message>
+        <source>No benchmark files are imported.</source>
+        <translation>取り込まれたベンチマークファイルはありません。</translation>
+    </message>
+    <message>
+        <source>%1, %2, parser %3</source>
+        <translation>%1、%2、パーサー %3</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>取り込み日時</translation>
+    </message>
+    <message>
+        <source>Host facts and attachments</source>
+        <translation>ホストの実機情報と添付ファイル</translation>
+    </message>
+    <message>
+        <source>facts of %1 (%2)</source>
+        <translation>%1 の実機情報 (%2)</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>No host facts or questionnaire attachments are stored.</source>
+        <translation>ホストの実機情報も質問票の添付ファイルも保存されていません。</translation>
+    </message>
+    <message>
+        <source>Agent dispatches</source>
+        <translation>エージェントの実行</translation>
+    </message>
+    <message>
+        <source>The agent was never dispatched from this project: no agent versions or launch commands are recorded.</source>
+        <translation>このプロジェクトからエージェントが実行されたことはないため、エージェントのバージョンも起動コマンドも記録されていません。</translation>
+    </message>
+    <message>
+        <source>local agent</source>
+        <translation>ローカルエージェント</translation>
+    </message>
+    <message>
+        <source>Dispatch</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Candidate and outcome</source>
+        <translation>候補と結果</translation>
+    </message>
+    <message>
+        <source>Agent and libraries</source>
+        <translation>エージェントとライブラリ</translation>
+    </message>
+    <message>
+        <source>Launch command and hosts</source>
+        <translation>起動コマンドとホスト</translation>
+    </message>
+    <message>
+        <source>Agent bundle SHA-256</source>
+        <translation>エージェントバンドルの SHA-256</translation>
+    </message>
+    <message>
+        <source>Appendix: provenance</source>
+        <translation>付録：来歴</translation>
+    </message>
+    <message>
+        <source>Network fabric procurement report</source>
+        <translation>ネットワークファブリック調達レポート</translation>
+    </message>
+    <message>
+        <source>Generated by Fabric Workbench %1</source>
+        <translation>Fabric Workbench %1 により作成</translation>
+    </message>
+    <message>
+        <source>This project holds invented example data for trying the workbench. Its suppliers, offers and figures are not real and must not be used for a purchase.</source>
+        <translation>このプロジェクトには、ワークベンチを試すための架空のサンプルデータが含まれています。サプライヤー、提案、数値は実在せず、調達に使用してはなりません。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>ワークシート</translation>
+    </message>
+    <message>
+        <source>No benchmark runs are stored, so there is nothing to chart.</source>
+        <translation>ベンチマーク実行が保存されていないため、グラフはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ReportPage</name>
+    <message>
+        <source>Open or create a project: the report describes one project.</source>
+        <translation>プロジェクトを開くか作成してください。レポートは 1 つのプロジェクトについて作成されます。</translation>
+    </message>
+    <message>
+        <source>Preview of the report in %1. The PDF has a title page, contents and page numbers.</source>
+        <translation>%1 のレポートのプレビューです。PDF には表紙、目次、ページ番号が付きます。</translation>
+    </message>
+    <message>
+        <source>No report</source>
+        <translation>レポートなし</translation>
+    </message>
+    <message>
+        <source>Open or create a project first; the report describes it.</source>
+        <translation>先にプロジェクトを開くか作成してください。レポートはそのプロジェクトについて作成されます。</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Report not exported</source>
+        <translation>レポートはエクスポートされませんでした</translation>
+    </message>
+    <message>
+        <source>The report was not exported.</source>
+        <translation>レポートはエクスポートされませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 をエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. Its language is independent of the user interface. The worksheet formats export the procurement worksheet alone.</source>
+        <translation>このプロジェクトの調達レポートです。初期判断から意思決定までを、各測定の来歴とともにまとめます。レポートの言語は画面の表示言語とは別に選べます。ワークシート形式では調達ワークシートのみを出力します。</translation>
+    </message>
+    <message>
+        <source>Report language:</source>
+        <translation>レポートの言語:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>HTML page</source>
+        <translation>HTML ページ</translation>
+    </message>
+    <message>
+        <source>Worksheet as Excel workbook (XLSX)</source>
+        <translation>ワークシート (Excel ブック、XLSX)</translation>
+    </message>
+    <message>
+        <source>Worksheet as CSV</source>
+        <translation>ワークシート (CSV)</translation>
+    </message>
+    <message>
+        <source>Refresh Preview</source>
+        <translation>プレビューを更新</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>エクスポート...</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::RunText</name>
     <message>
         <source>%1 size</source>
@@ -2664,6 +3914,22 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>%1 nodes</source>
         <translation>%1 ノード</translation>
+    </message>
+    <message>
+        <source>%1 - %2 (%3)</source>
+        <translation>%1 - %2 (%3)</translation>
+    </message>
+    <message>
+        <source>ranks not stated</source>
+        <translation>ランク数の記載なし</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, %4, %5</source>
+        <translation>%1 %2、%3、%4、%5</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +3973,21 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>(not answered)</source>
         <translation>(未回答)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WorksheetExport</name>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
     </message>
 </context>
 <context>
@@ -2858,151 +4139,37 @@ Given before any benchmark run was stored.</source>
         <source>Not stored: %1</source>
         <translation>保存されませんでした: %1</translation>
     </message>
-</context>
-<context>
-    <name>fw::app::runtext</name>
     <message>
-        <source>%1 - %2 (%3)</source>
-        <translation>%1 - %2 (%3)</translation>
+        <source>Write the procurement report of a project (PDF or HTML), or its procurement worksheet (XLSX or CSV), in English, German or Japanese.</source>
+        <translation>プロジェクトの調達レポート (PDF または HTML) または調達ワークシート (XLSX または CSV) を、英語、ドイツ語、日本語のいずれかで出力します。</translation>
     </message>
     <message>
-        <source>ranks not stated</source>
-        <translation>ランク数の記載なし</translation>
+        <source>The report language: en, de or ja.</source>
+        <translation>レポートの言語: en、de、ja のいずれか。</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 上の %1</translation>
+        <source>pdf or html (the report), xlsx or csv (the worksheet); by default the suffix of --out.</source>
+        <translation>pdf または html (レポート)、xlsx または csv (ワークシート)。省略時は --out の拡張子から判断します。</translation>
     </message>
     <message>
-        <source>%1 %2, %3, %4, %5</source>
-        <translation>%1 %2、%3、%4、%5</translation>
-    </message>
-</context>
-<context>
-    <name>fw::core</name>
-    <message>
-        <source>Marked as a red flag by the reviewer.</source>
-        <translation>レビュー担当者が危険信号として指定しました。</translation>
+        <source>The file to write.</source>
+        <translation>出力するファイル。</translation>
     </message>
     <message>
-        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
-        <translation>不完全: 「%1」には具体的な内容がありません。モデル、数値、責任者の名前を確認してください。</translation>
+        <source>Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
+        <translation>使い方: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</translation>
     </message>
     <message>
-        <source>Incomplete: the answer does not name %1.</source>
-        <translation>不完全: 回答に%1が含まれていません。</translation>
+        <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
+        <translation>--lang には en、de、ja のいずれかを指定してください (指定値: &quot;%1&quot;)。</translation>
     </message>
     <message>
-        <source>Marked as answered with evidence, but no evidence is attached.</source>
-        <translation>根拠付きの回答として指定されていますが、根拠が添付されていません。</translation>
+        <source>--format must be pdf, html, xlsx or csv, not &quot;%1&quot;.</source>
+        <translation>--format には pdf、html、xlsx、csv のいずれかを指定してください (指定値: &quot;%1&quot;)。</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>バス帯域幅 %1 GB/s と主張していますが、リンクされた実行「%2」の測定値は %3 GB/s です (%4 % 低い)。</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: no fault run is stored for this candidate</source>
-        <translation>測定による根拠はまだありません。この候補の障害試験の実行が保存されていません</translation>
-    </message>
-    <message>
-        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
-        <translation>受け入れのしきい値 (最小バス帯域幅または最大 p99 レイテンシ) が設定されていません</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
-        <translation>測定による根拠はまだありません。ちょうど %1 ノードでの自社の最新ベンチマーク実行が保存されていません</translation>
-    </message>
-    <message>
-        <source>runs at %1 nodes</source>
-        <translation>%1 ノードでの実行</translation>
-    </message>
-    <message>
-        <source>%1 supplier claim(s)</source>
-        <translation>サプライヤーの主張 %1 件</translation>
-    </message>
-    <message>
-        <source>%1 stale run(s)</source>
-        <translation>古い実行 %1 件</translation>
-    </message>
-    <message>
-        <source> (stored besides: %1)</source>
-        <translation> (ほかに保存済み: %1)</translation>
-    </message>
-    <message>
-        <source>no failed correctness check</source>
-        <translation>正確性チェックの失敗なし</translation>
-    </message>
-    <message>
-        <source>bus bandwidth ≥ %1 GB/s</source>
-        <translation>バス帯域幅 ≥ %1 GB/s</translation>
-    </message>
-    <message>
-        <source>p99 latency ≤ %1 µs</source>
-        <translation>p99 レイテンシ ≤ %1 µs</translation>
-    </message>
-    <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
-        <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
-    </message>
-    <message>
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
-        <translation>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %4 件が対象)</translation>
-    </message>
-    <message>
-        <source>no stored fault run recovered</source>
-        <translation>保存済みの障害試験の実行で復旧したものはありません</translation>
-    </message>
-    <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
-        <translation>R = 平均復旧時間 / 3600 = %1 s / %2 / 3600 = %3 h</translation>
-    </message>
-    <message>
-        <source>10 × best / this = 10 × %1 / %2 = %3</source>
-        <translation>10 × 最良値 / この値 = 10 × %1 / %2 = %3</translation>
-    </message>
-    <message>
-        <source>10 × this / best = 10 × %1 / %2 = %3</source>
-        <translation>10 × この値 / 最良値 = 10 × %1 / %2 = %3</translation>
-    </message>
-    <message>
-        <source>0 is the best possible value: 10</source>
-        <translation>0 が最良の値です: 10</translation>
-    </message>
-    <message>
-        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
-        <translation>max(0, 10 − 2 × アラーム数) = max(0, 10 − 2 × %1) = %2</translation>
-    </message>
-    <message>
-        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
-        <translation>max(0, 10 × 完全性 − 2 × 危険信号数) = max(0, 10 × %1 − 2 × %2) = %3</translation>
-    </message>
-    <message>
-        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
-        <translation>チームには InfiniBand のスキルがありませんが、レンタルのクラスターではファブリックの多くがプロバイダーのサービス境界の内側に隠れます。</translation>
-    </message>
-    <message>
-        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
-        <translation>ストレージ負荷の高い学習: どちらのファブリックでも、データセットの読み込みとチェックポイントをベンチマークに含めてください。</translation>
-    </message>
-    <message>
-        <source>Answer at least three of the first-decision questions.</source>
-        <translation>最初の判断のための質問に少なくとも 3 つ回答してください。</translation>
-    </message>
-    <message>
-        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
-        <translation>回答からはどちらのファブリックとも明確に判断できません。両方をレンタルするか、両方をベンチマークしてください。</translation>
-    </message>
-    <message>
-        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
-        <translation>ワークロードにはハードウェアの制御 (%1) が必要なため、マネージドモデル API ではクラスターの代わりになりません。</translation>
-    </message>
-    <message>
-        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
-        <translation>ワークロードにはカスタム重み、GPU の直接スケジューリング、カスタムカーネル、厳密な配置、ハードウェアレベルの分離のいずれも必要ありません。まずマネージドモデル API を比較してください。ビジネス指標はネットワークの所有ではなく、受け入れられた出力です。</translation>
-    </message>
-    <message>
-        <source>no &quot;%1&quot; text</source>
-        <translation>「%1」のテキストがありません</translation>
+        <source>Wrote %1</source>
+        <translation>%1 を書き込みました</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +4209,29 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>contains no &quot;facts&quot; object from fabric-agent</source>
         <translation>fabric-agent の &quot;facts&quot; オブジェクトが含まれていません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::AnswerAssessment</name>
+    <message>
+        <source>Marked as a red flag by the reviewer.</source>
+        <translation>レビュー担当者が危険信号として指定しました。</translation>
+    </message>
+    <message>
+        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <translation>不完全: 「%1」には具体的な内容がありません。モデル、数値、責任者の名前を確認してください。</translation>
+    </message>
+    <message>
+        <source>Incomplete: the answer does not name %1.</source>
+        <translation>不完全: 回答に%1が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Marked as answered with evidence, but no evidence is attached.</source>
+        <translation>根拠付きの回答として指定されていますが、根拠が添付されていません。</translation>
+    </message>
+    <message>
+        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
+        <translation>バス帯域幅 %1 GB/s と主張していますが、リンクされた実行「%2」の測定値は %3 GB/s です (%4 % 低い)。</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +4599,22 @@ Given before any benchmark run was stored.</source>
         <source>RoCE specifics</source>
         <translation>RoCE 固有の項目</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation>「%1」は整数ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>「%1」は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no version number such as 12.4 or 2.21.5.</source>
+        <translation>「%1」には 12.4 や 2.21.5 のようなバージョン番号がありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2.</source>
+        <translation>「%1」は次のいずれでもありません: %2。</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::BomComparison</name>
@@ -3607,6 +4813,104 @@ Given before any benchmark run was stored.</source>
     </message>
 </context>
 <context>
+    <name>fw::core::CostCalculator</name>
+    <message>
+        <source>needs %1</source>
+        <translation>%1 が必要</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>operations hours × hourly rate = %1 × %2 = %3</source>
+        <translation>運用時間 × 時間単価 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
+        <translation>計算能力 × インシデント数 × 復旧時間 h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
+    </message>
+    <message>
+        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
+        <translation>1 − 停滞率 − 障害率 = 1 − %1 − %2 = %3 (障害率 = インシデント数 × 復旧時間 h / %4 h)</translation>
+    </message>
+    <message>
+        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
+        <translation>計算能力 × (1 − 有効利用率) − 失敗ジョブの無駄 = %1 × (1 − %2) − %3 = %4</translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run: no training run is accepted, so there is none</source>
+        <translation>受け入れられた実行あたりのコスト: 受け入れられる学習実行がないため算出できません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CostDerivations</name>
+    <message>
+        <source>no measured evidence yet: no fault run is stored for this candidate</source>
+        <translation>測定による根拠はまだありません。この候補の障害試験の実行が保存されていません</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
+        <translation>受け入れのしきい値 (最小バス帯域幅または最大 p99 レイテンシ) が設定されていません</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
+        <translation>測定による根拠はまだありません。ちょうど %1 ノードでの自社の最新ベンチマーク実行が保存されていません</translation>
+    </message>
+    <message>
+        <source>runs at %1 nodes</source>
+        <translation>%1 ノードでの実行</translation>
+    </message>
+    <message>
+        <source>%1 supplier claim(s)</source>
+        <translation>サプライヤーの主張 %1 件</translation>
+    </message>
+    <message>
+        <source>%1 stale run(s)</source>
+        <translation>古い実行 %1 件</translation>
+    </message>
+    <message>
+        <source> (stored besides: %1)</source>
+        <translation> (ほかに保存済み: %1)</translation>
+    </message>
+    <message>
+        <source>no failed correctness check</source>
+        <translation>正確性チェックの失敗なし</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s</source>
+        <translation>バス帯域幅 ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs</source>
+        <translation>p99 レイテンシ ≤ %1 µs</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
+        <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
+    </message>
+    <message>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
+        <translation>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %4 件が対象)</translation>
+    </message>
+    <message>
+        <source>no stored fault run recovered</source>
+        <translation>保存済みの障害試験の実行で復旧したものはありません</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
+        <translation>R = 平均復旧時間 / 3600 = %1 s / %2 / 3600 = %3 h</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::CostModel</name>
     <message>
         <source>Compute capacity</source>
@@ -3683,6 +4987,96 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Fabric incidents per period</source>
         <translation>期間あたりのファブリックインシデント数</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Quarter</source>
+        <translation>四半期</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Typed</source>
+        <translation>入力値</translation>
+    </message>
+    <message>
+        <source>Quoted by supplier</source>
+        <translation>サプライヤー見積</translation>
+    </message>
+    <message>
+        <source>Derived from measurement</source>
+        <translation>測定から導出</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DecisionMatrix</name>
+    <message>
+        <source>Tail latency</source>
+        <translation>テールレイテンシ</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>バス帯域幅</translation>
+    </message>
+    <message>
+        <source>Fault behaviour</source>
+        <translation>障害時挙動</translation>
+    </message>
+    <message>
+        <source>Counters health</source>
+        <translation>カウンターの健全性</translation>
+    </message>
+    <message>
+        <source>Operating-model fit</source>
+        <translation>運用モデルとの適合</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>受け入れられた実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>Procurement flexibility</source>
+        <translation>調達の柔軟性</translation>
+    </message>
+    <message>
+        <source>Expansion path</source>
+        <translation>拡張パス</translation>
+    </message>
+    <message>
+        <source>Support boundary</source>
+        <translation>サポート範囲</translation>
+    </message>
+    <message>
+        <source>Questionnaire completeness</source>
+        <translation>質問票の回答完全性</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DecisionScoring</name>
+    <message>
+        <source>10 × best / this = 10 × %1 / %2 = %3</source>
+        <translation>10 × 最良値 / この値 = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>10 × this / best = 10 × %1 / %2 = %3</source>
+        <translation>10 × この値 / 最良値 = 10 × %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>0 is the best possible value: 10</source>
+        <translation>0 が最良の値です: 10</translation>
+    </message>
+    <message>
+        <source>max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2</source>
+        <translation>max(0, 10 − 2 × アラーム数) = max(0, 10 − 2 × %1) = %2</translation>
+    </message>
+    <message>
+        <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
+        <translation>max(0, 10 × 完全性 − 2 × 危険信号数) = max(0, 10 × %1 − 2 × %2) = %3</translation>
     </message>
 </context>
 <context>
@@ -3795,44 +5189,9 @@ Given before any benchmark run was stored.</source>
         <source>expected 10 questions, found %1</source>
         <translation>10 問の質問が必要ですが、%1 問でした</translation>
     </message>
-</context>
-<context>
-    <name>fw::core::Resolver</name>
     <message>
-        <source>needs %1</source>
-        <translation>%1 が必要</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> と </translation>
-    </message>
-    <message>
-        <source>operations hours × hourly rate = %1 × %2 = %3</source>
-        <translation>運用時間 × 時間単価 = %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <source>compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6</source>
-        <translation>計算能力 × インシデント数 × 復旧時間 h / %1 h = %2 × %3 × %4 / %5 = %6</translation>
-    </message>
-    <message>
-        <source>1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × recovery h / %4 h)</source>
-        <translation>1 − 停滞率 − 障害率 = 1 − %1 − %2 = %3 (障害率 = インシデント数 × 復旧時間 h / %4 h)</translation>
-    </message>
-    <message>
-        <source>compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4</source>
-        <translation>計算能力 × (1 − 有効利用率) − 失敗ジョブの無駄 = %1 × (1 − %2) − %3 = %4</translation>
-    </message>
-    <message>
-        <source>not entered</source>
-        <translation>未入力</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Cost per accepted run: no training run is accepted, so there is none</source>
-        <translation>受け入れられた実行あたりのコスト: 受け入れられる学習実行がないため算出できません</translation>
+        <source>no &quot;%1&quot; text</source>
+        <translation>「%1」のテキストがありません</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +5264,30 @@ Given before any benchmark run was stored.</source>
         <source>Several tenants need strong isolation; RoCE needs extra care where RDMA shares Ethernet with ordinary traffic.</source>
         <translation>複数のテナントには強力な分離が必要です。RDMA が通常のトラフィックと Ethernet を共有する環境では、RoCE に特別な注意が必要です。</translation>
     </message>
+    <message>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <translation>チームには InfiniBand のスキルがありませんが、レンタルのクラスターではファブリックの多くがプロバイダーのサービス境界の内側に隠れます。</translation>
+    </message>
+    <message>
+        <source>Storage-heavy training: put dataset loading and checkpoints into the benchmark, on either fabric.</source>
+        <translation>ストレージ負荷の高い学習: どちらのファブリックでも、データセットの読み込みとチェックポイントをベンチマークに含めてください。</translation>
+    </message>
+    <message>
+        <source>Answer at least three of the first-decision questions.</source>
+        <translation>最初の判断のための質問に少なくとも 3 つ回答してください。</translation>
+    </message>
+    <message>
+        <source>The answers do not lean clearly to one fabric: rent or benchmark both.</source>
+        <translation>回答からはどちらのファブリックとも明確に判断できません。両方をレンタルするか、両方をベンチマークしてください。</translation>
+    </message>
+    <message>
+        <source>The workload needs hardware control (%1), so a managed model API does not replace the cluster.</source>
+        <translation>ワークロードにはハードウェアの制御 (%1) が必要なため、マネージドモデル API ではクラスターの代わりになりません。</translation>
+    </message>
+    <message>
+        <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
+        <translation>ワークロードにはカスタム重み、GPU の直接スケジューリング、カスタムカーネル、厳密な配置、ハードウェアレベルの分離のいずれも必要ありません。まずマネージドモデル API を比較してください。ビジネス指標はネットワークの所有ではなく、受け入れられた出力です。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3943,6 +5326,10 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Could not write %1</source>
         <translation>%1 を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Commands without a window: import, run, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
+        <translation>ウィンドウを使わないコマンド: import、run、report。各オプションは「fabric-workbench コマンド --help」で表示されます。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "faultcommand.h"
 
+#include "agentstream.h"
 #include "base/protocol.h"
 #include "clock.h"
 #include "faultjournal.h"
@@ -7,6 +8,7 @@
 #include "jsonwriter.h"
 #include "process.h"
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <chrono>
 #include <csignal>
@@ -21,6 +23,8 @@
 #include <string>
 #include <string_view>
 #include <sys/random.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -44,15 +48,20 @@ Kinds:
   link-down       ip link set dev IF down (revert: up)
   link-degraded   tc tbf rate limit as IF's root qdisc (revert: delete exactly that qdisc). qdiscs shape only
                   traffic through the kernel network stack: hardware RoCE/InfiniBand traffic is NOT affected.
+  storage-burst   a detached writer creates FILE (never an existing one) and writes SIZE bytes to it with
+                  fsync, as a checkpoint burst would (revert: rm -f FILE; the writer stops when its file is
+                  removed, or at the TTL)
 
 Options of apply:
-  --kind KIND              link-down or link-degraded
-  --interface IF           the network interface
+  --kind KIND              link-down, link-degraded or storage-burst
+  --interface IF           the network interface (link kinds)
   --ttl S                  revert after S seconds at the latest (1..86400)
   --lease S                also revert when no 'fault renew' came for S seconds (default: no lease)
   --rate RATE              link-degraded: tc rate, e.g. 100mbit (required)
   --burst SIZE             link-degraded: tc burst (default 32kbit)
   --latency TIME           link-degraded: tc latency (default 50ms)
+  --path FILE              storage-burst: absolute path of the file to write (must not exist)
+  --bytes SIZE             storage-burst: bytes to write, K/M/G suffixes (at most 90% of the free space)
   --allow-ssh-interface    allow the interface that carries this SSH session (see SSH_CONNECTION)
   --dry-run                print the commands (a "fault_plan" event) and change nothing
   --hold                   stay in the foreground renewing the lease until the fault is reverted; SIGTERM,
@@ -71,6 +80,10 @@ constexpr std::string_view kQdiscNote =
     "tc qdiscs shape only traffic that passes through the kernel network stack on this interface (TCP/IP, MPI "
     "over TCP, IPoIB). Hardware RoCE and InfiniBand verbs traffic bypasses qdiscs and is NOT degraded by this "
     "fault; degrade such a link at the switch port, or take it down.";
+constexpr std::string_view kStorageBurstNote =
+    "The burst goes through the page cache and fsync of the filesystem holding the file: on a shared filesystem "
+    "it loads the servers every host uses, on a local disk only this host. It reaches storage, not the network, "
+    "unless that filesystem is reached over the fabric.";
 constexpr std::string_view kLinkDownNote =
     "Link down stops all traffic on this interface, RDMA on the port included; on bonded or multi-rail hosts "
     "traffic may fail over to other links instead of failing.";
@@ -97,6 +110,8 @@ struct Options
     std::string rate;
     std::string burst = "32kbit";
     std::string latency = "50ms";
+    std::string path;
+    std::uint64_t bytes = 0;
     bool allowSshInterface = false;
     bool dryRun = false;
     bool hold = false;
@@ -118,7 +133,8 @@ Options parseOptions(std::span<char* const> args)
     if (args.empty())
         throw UsageError("fault: missing action (apply, renew, revert, revert-all, list)");
     options.action = args[0];
-    static const std::vector<std::string> kActions = {"apply", "renew", "revert", "revert-all", "list", "watchdog"};
+    static const std::vector<std::string> kActions = {"apply", "renew",    "revert",        "revert-all",
+                                                      "list",  "watchdog", "storage-writer"};
     if (std::find(kActions.begin(), kActions.end(), options.action) == kActions.end())
         throw UsageError("fault: unknown action '" + options.action + "'");
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -154,7 +170,14 @@ Options parseOptions(std::span<char* const> args)
             options.latency = value;
         else if (arg == "--state-dir")
             options.stateDir = value;
-        else if (arg == "--id")
+        else if (arg == "--path")
+            options.path = value;
+        else if (arg == "--bytes") {
+            const auto bytes = parseByteSize(value);
+            if (!bytes || *bytes == 0)
+                throw UsageError("fault: --bytes needs a size such as 64M, not '" + value + "'");
+            options.bytes = *bytes;
+        } else if (arg == "--id")
             options.id = value;
         else
             throw UsageError("fault: unknown option '" + arg + "'");
@@ -164,10 +187,23 @@ Options parseOptions(std::span<char* const> args)
         throw UsageError("fault: --id '" + options.id + "' is not a fault id (16 hex digits)");
     if ((options.action == "revert" || options.action == "watchdog") && options.id.empty())
         throw UsageError("fault " + options.action + ": --id is required");
+    if (options.action == "storage-writer" || (options.action == "apply" && options.kind == "storage-burst")) {
+        if (options.path.empty() || options.path.front() != '/' || options.path.back() == '/')
+            throw UsageError("fault: storage-burst needs --path with an absolute file path, not '" + options.path +
+                             "'");
+        if (options.bytes == 0)
+            throw UsageError("fault: storage-burst needs --bytes SIZE");
+        if (options.ttlSeconds == 0)
+            throw UsageError("fault: --ttl is required: every fault must end on its own");
+        if (!options.interface.empty() || !options.rate.empty())
+            throw UsageError("fault: storage-burst takes no --interface or --rate");
+        return options;
+    }
     if (options.action != "apply")
         return options;
     if (options.kind != "link-down" && options.kind != "link-degraded")
-        throw UsageError("fault apply: --kind must be link-down or link-degraded, not '" + options.kind + "'");
+        throw UsageError("fault apply: --kind must be link-down, link-degraded or storage-burst, not '" + options.kind +
+                         "'");
     // Linux interface names: at most 15 bytes, no '/', ':' or white space; checked so no argument looks like an
     // option to ip or tc.
     if (!std::regex_match(options.interface, std::regex("[A-Za-z0-9_.@][A-Za-z0-9_.@-]{0,14}")))
@@ -260,9 +296,42 @@ std::optional<RootQdisc> rootQdisc(const std::string& interface)
     return std::nullopt;
 }
 
+// The file of a storage burst: the first apply command's --path.
+std::string burstPath(const FaultRecord& record)
+{
+    if (record.kind != "storage-burst" || record.apply.empty())
+        return {};
+    const Command& command = record.apply.front();
+    const auto at = std::find(command.begin(), command.end(), "--path");
+    return at != command.end() && at + 1 != command.end() ? *(at + 1) : std::string();
+}
+
+void checkBurstSafety(const Options& options, const FaultJournal& journal)
+{
+    const std::filesystem::path file(options.path);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(file.parent_path(), ec))
+        throw Refused("directory '" + file.parent_path().string() + "' does not exist");
+    if (std::filesystem::symlink_status(file, ec).type() != std::filesystem::file_type::not_found)
+        throw Refused("'" + options.path + "' already exists: a storage burst only writes a new file of its own");
+    for (const auto& id : journal.activeIds())
+        if (const auto record = journal.read(id); record && burstPath(*record) == options.path)
+            throw Refused("'" + options.path + "' already has an active storage burst (" + id + ")");
+    struct statvfs space = {};
+    if (::statvfs(file.parent_path().c_str(), &space) != 0)
+        throw Refused("cannot read the free space of '" + file.parent_path().string() + "': " + std::strerror(errno));
+    const auto available = static_cast<std::uint64_t>(space.f_bavail) * space.f_frsize;
+    if (options.bytes > available / 10 * 9)
+        throw Refused("a burst of " + std::to_string(options.bytes) + " bytes would take more than 90% of the " +
+                      std::to_string(available) + " bytes free in '" + file.parent_path().string() +
+                      "': refusing to fill the filesystem");
+}
+
 // Everything that makes a fault unsafe or not ours to make; throws Refused with the reason.
 void checkSafety(const Options& options, const FaultJournal& journal)
 {
+    if (options.kind == "storage-burst")
+        return checkBurstSafety(options, journal);
     if (::if_nametoindex(options.interface.c_str()) == 0)
         throw Refused("interface '" + options.interface + "' does not exist in this network namespace");
     if (!options.allowSshInterface) {
@@ -301,9 +370,22 @@ void checkSafety(const Options& options, const FaultJournal& journal)
     }
 }
 
+std::string selfExe()
+{
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        throw std::runtime_error("cannot find this program's path (/proc/self/exe): " + ec.message());
+    return self.string();
+}
+
 void buildPlan(const Options& options, FaultRecord& record)
 {
-    if (options.kind == "link-down") {
+    if (options.kind == "storage-burst") {
+        record.apply = {{selfExe(), "fault", "storage-writer", "--path", options.path, "--bytes",
+                         std::to_string(options.bytes), "--ttl", std::to_string(options.ttlSeconds)}};
+        record.revert = {{"rm", "-f", "--", options.path}};
+    } else if (options.kind == "link-down") {
         record.apply = {{"ip", "link", "set", "dev", options.interface, "down"}};
         record.revert = {{"ip", "link", "set", "dev", options.interface, "up"}};
     } else {
@@ -447,6 +529,63 @@ int runWatchdog(const Options& options)
     }
 }
 
+// `fault storage-writer`, the apply command of a storage burst: creates the file exclusively (so a failure to create
+// it fails the apply), then leaves a detached writer behind and exits. The writer writes in 1 MiB blocks, fsyncs,
+// and then waits; it stops as soon as the file is removed (the revert) or the TTL has passed, and never writes to
+// a file it did not create.
+int runStorageWriter(const Options& options)
+{
+    const int fd = ::open(options.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        std::cerr << "cannot create " << options.path << ": " << std::strerror(errno) << '\n';
+        return 1;
+    }
+    const std::int64_t deadline = nowMs() + options.ttlSeconds * 1000;
+    const pid_t child = ::fork();
+    if (child < 0) {
+        ::unlink(options.path.c_str());
+        std::cerr << "cannot start the writer: fork failed\n";
+        return 1;
+    }
+    if (child > 0) {
+        ::close(fd);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+    }
+    ::setsid();
+    const pid_t writer = ::fork();
+    if (writer != 0) {
+        if (writer > 0)
+            std::cout << "storage burst writer pid " << writer << '\n' << std::flush;
+        ::_exit(writer > 0 ? 0 : 1);
+    }
+    const int null = ::open("/dev/null", O_RDWR);
+    ::dup2(null, STDIN_FILENO);
+    ::dup2(null, STDOUT_FILENO);
+    ::dup2(null, STDERR_FILENO);
+    const auto removedOrLate = [&] {
+        struct stat status = {};
+        return ::fstat(fd, &status) != 0 || status.st_nlink == 0 || nowMs() >= deadline;
+    };
+    std::vector<char> block(1u << 20, '\x5a');
+    std::uint64_t done = 0;
+    while (done < options.bytes && !removedOrLate()) {
+        const std::size_t chunk = static_cast<std::size_t>(std::min<std::uint64_t>(block.size(), options.bytes - done));
+        const ssize_t n = ::write(fd, block.data(), chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break; // disk full or an I/O error: the burst ends early; the revert still removes the file
+        done += static_cast<std::uint64_t>(n);
+    }
+    ::fsync(fd);
+    while (!removedOrLate())
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    ::close(fd);
+    ::_exit(0);
+}
+
 volatile std::sig_atomic_t g_stop = 0;
 
 void onStopSignal(int)
@@ -488,7 +627,9 @@ int applyFault(const Options& options)
     record.netns = currentNetns();
     record.leaseSeconds = options.leaseSeconds;
     buildPlan(options, record);
-    const std::string_view note = options.kind == "link-down" ? kLinkDownNote : kQdiscNote;
+    const std::string_view note = options.kind == "link-down"       ? kLinkDownNote
+                                  : options.kind == "storage-burst" ? kStorageBurstNote
+                                                                    : kQdiscNote;
 
     if (options.dryRun) {
         checkSafety(options, journal);
@@ -498,6 +639,8 @@ int applyFault(const Options& options)
             .field("interface", record.interface)
             .field("ttl_s", options.ttlSeconds)
             .field("lease_s", options.leaseSeconds);
+        if (options.kind == "storage-burst")
+            out.field("path", options.path).field("bytes", options.bytes);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
         out.field("note", note).endObject();
@@ -549,6 +692,8 @@ int applyFault(const Options& options)
         .field("deadline_ms", record.deadlineMs)
         .field("watchdog_pid", record.watchdogPid)
         .field("state_dir", journal.directory().string());
+    if (options.kind == "storage-burst")
+        out.field("path", options.path).field("bytes", options.bytes);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
     out.field("note", note).endObject();
@@ -633,6 +778,8 @@ int runFault(std::span<char* const> args)
     try {
         if (options.action == "watchdog")
             return runWatchdog(options);
+        if (options.action == "storage-writer")
+            return runStorageWriter(options);
         if (options.action == "apply")
             return applyFault(options);
         if (options.action == "renew")

@@ -7,6 +7,8 @@
 #include "faultcommand.h"
 #include "hostfs.h"
 #include "jsonwriter.h"
+#include "replaycommand.h"
+#include "storagecommand.h"
 #ifdef FW_HAVE_MPI
 #include "benchrunner.h"
 #endif
@@ -29,7 +31,9 @@ Commands:
   facts        Describe this host: CPU, memory, NUMA, network interfaces, RDMA, GPUs, CUDA/NCCL, MPI
   bench        Time a collective on every rank and iteration (start it with mpirun or srun)
   counters     Snapshot fabric counters (InfiniBand, RoCE, PFC, interfaces) and alarm on their changes
-  fault        Inject a reversible network fault (link down, rate limit) with a watchdog-armed revert
+  fault        Inject a reversible fault (link down, rate limit, storage burst) with a watchdog-armed revert
+  storage      Checkpoint write (fsync), restore and dataset-load throughput from every rank at once
+  replay       Replay a training step (compute, all-reduce, checkpoint) or time a user's job from its output
 
 Options:
   -h, --help   Show this help
@@ -169,6 +173,10 @@ int run(std::span<char* const> argv, std::span<char* const> args)
         return fw::agent::runCounters(args.subspan(1));
     if (command == "fault")
         return fw::agent::runFault(args.subspan(1));
+    if (command == "storage")
+        return fw::agent::runStorage(argv, args.subspan(1));
+    if (command == "replay")
+        return fw::agent::runReplay(argv, args.subspan(1));
     if (command.starts_with('-'))
         return usageError("unknown option '" + std::string(command) + "'");
     return usageError("unknown subcommand '" + std::string(command) + "'");

@@ -7,11 +7,6 @@ namespace fw::core {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::AnswerAssessment", text);
-}
-
 bool isLatin(const QString& phrase)
 {
     return std::all_of(phrase.begin(), phrase.end(), [](QChar c) { return c.unicode() < 0x3000; });
@@ -75,13 +70,16 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
     if (text.isEmpty() && answer.attachments.isEmpty()) {
         if (answer.status == AnswerStatus::RedFlag) {
             result.status = AnswerStatus::RedFlag;
-            result.findings << tr("Marked as a red flag by the reviewer.");
+            result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
+                                                           "Marked as a red flag by the reviewer.");
         }
         return result;
     }
 
     if (!text.isEmpty() && isVague(question, text)) {
-        result.findings << tr("Incomplete: \"%1\" gives no specifics. Ask for models, numbers and named owners.")
+        result.findings << QCoreApplication::translate(
+                               "fw::core::AnswerAssessment",
+                               "Incomplete: \"%1\" gives no specifics. Ask for models, numbers and named owners.")
                                .arg(text.left(60));
     } else if (!text.isEmpty()) {
         QStringList missing;
@@ -90,19 +88,25 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
                 missing << QuestionnaireCatalog::localised(detail.what, language);
         }
         if (!missing.isEmpty())
-            result.findings << tr("Incomplete: the answer does not name %1.").arg(missing.join(QStringLiteral(", ")));
+            result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
+                                                           "Incomplete: the answer does not name %1.")
+                                   .arg(missing.join(QStringLiteral(", ")));
     }
     if (answer.status == AnswerStatus::AnsweredWithEvidence && answer.attachments.isEmpty())
-        result.findings << tr("Marked as answered with evidence, but no evidence is attached.");
+        result.findings << QCoreApplication::translate(
+            "fw::core::AnswerAssessment", "Marked as answered with evidence, but no evidence is attached.");
     if (claim && !claim->holds()) {
-        result.findings << tr("Claimed %1 GB/s bus bandwidth; the linked run \"%2\" measured %3 GB/s (%4 % lower).")
+        result.findings << QCoreApplication::translate(
+                               "fw::core::AnswerAssessment",
+                               "Claimed %1 GB/s bus bandwidth; the linked run \"%2\" measured %3 GB/s (%4 % lower).")
                                .arg(claim->claimedGbs)
                                .arg(claim->runLabel)
                                .arg(claim->measuredGbs, 0, 'f', 1)
                                .arg(qRound((1.0 - claim->measuredGbs / claim->claimedGbs) * 100.0));
     }
     if (answer.status == AnswerStatus::RedFlag)
-        result.findings << tr("Marked as a red flag by the reviewer.");
+        result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
+                                                       "Marked as a red flag by the reviewer.");
 
     if (!result.findings.isEmpty())
         result.status = AnswerStatus::RedFlag;

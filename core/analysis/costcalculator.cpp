@@ -9,11 +9,6 @@ namespace fw::core {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::CostCalculator", text);
-}
-
 using Key = CostInputKey;
 
 class Resolver
@@ -48,7 +43,8 @@ private:
         }
         if (names.isEmpty())
             return std::nullopt;
-        return tr("needs %1").arg(names.join(tr(" and ")));
+        return QCoreApplication::translate("fw::core::CostCalculator", "needs %1")
+            .arg(names.join(QCoreApplication::translate("fw::core::CostCalculator", " and ")));
     }
 
     Derivation derive(Key key) const
@@ -65,7 +61,8 @@ private:
             if (auto why = waitingFor({Key::OperationsHours, Key::OperationsHourlyRate}))
                 return {std::nullopt, *why};
             const double h = *value(Key::OperationsHours), rate = *value(Key::OperationsHourlyRate);
-            return {h * rate, tr("operations hours × hourly rate = %1 × %2 = %3")
+            return {h * rate, QCoreApplication::translate("fw::core::CostCalculator",
+                                                          "operations hours × hourly rate = %1 × %2 = %3")
                                   .arg(formatNumber(h), formatNumber(rate), formatNumber(h * rate))};
         }
         case Key::FailedJobWaste: {
@@ -73,7 +70,8 @@ private:
                 return {std::nullopt, *why};
             const double compute = *value(Key::ComputeCapacity), f = failedShare();
             return {compute * f,
-                    tr("compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6")
+                    QCoreApplication::translate("fw::core::CostCalculator",
+                                                "compute × incidents × recovery h / %1 h = %2 × %3 × %4 / %5 = %6")
                         .arg(formatNumber(hours), formatNumber(compute), formatNumber(*value(Key::IncidentsPerPeriod)),
                              formatNumber(*value(Key::RecoveryHours)), formatNumber(hours), formatNumber(compute * f))};
         }
@@ -82,8 +80,10 @@ private:
                 return {std::nullopt, *why};
             const double s = *value(Key::StallFraction), f = failedShare();
             const double u = std::max(0.0, 1.0 - s - f);
-            return {u, tr("1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × "
-                          "recovery h / %4 h)")
+            return {u, QCoreApplication::translate(
+                           "fw::core::CostCalculator",
+                           "1 − stall fraction − failed share = 1 − %1 − %2 = %3 (failed share = incidents × "
+                           "recovery h / %4 h)")
                            .arg(formatNumber(s), formatNumber(f), formatNumber(u), formatNumber(hours))};
         }
         case Key::QueueIdleGpu: {
@@ -92,7 +92,9 @@ private:
             const double compute = *value(Key::ComputeCapacity), u = *value(Key::UsefulGpuUtilisation),
                          waste = *value(Key::FailedJobWaste);
             const double idle = std::max(0.0, compute * (1.0 - u) - waste);
-            return {idle, tr("compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4")
+            return {idle, QCoreApplication::translate(
+                              "fw::core::CostCalculator",
+                              "compute × (1 − useful utilisation) − failed-job waste = %1 × (1 − %2) − %3 = %4")
                               .arg(formatNumber(compute), formatNumber(u), formatNumber(waste), formatNumber(idle))};
         }
         default:
@@ -127,7 +129,7 @@ private:
         } else {
             out.value = input.value;
             if (!out.value)
-                out.missing = tr("not entered");
+                out.missing = QCoreApplication::translate("fw::core::CostCalculator", "not entered");
         }
         if (m_pin && m_pin->key == key) {
             out.value = m_pin->value;
@@ -140,7 +142,8 @@ private:
         const auto name = [](Key key) { return displayName(key); };
         for (Key key : {Key::UsefulGpuUtilisation, Key::AcceptanceRate, Key::OperationsHours}) {
             if (!value(key))
-                m_result.missing << tr("%1: %2").arg(name(key), m_result.inputs[int(key)].missing);
+                m_result.missing << QCoreApplication::translate("fw::core::CostCalculator", "%1: %2")
+                                        .arg(name(key), m_result.inputs[int(key)].missing);
         }
         double total = 0;
         bool complete = true;
@@ -149,17 +152,21 @@ private:
                 total += *value(Key(i));
             } else {
                 complete = false;
-                m_result.missing << tr("%1: %2").arg(name(Key(i)), m_result.inputs[i].missing);
+                m_result.missing << QCoreApplication::translate("fw::core::CostCalculator", "%1: %2")
+                                        .arg(name(Key(i)), m_result.inputs[i].missing);
             }
         }
         if (complete)
             m_result.total = total;
         if (!value(Key::TrainingRunsPlanned))
-            m_result.missing << tr("%1: %2").arg(name(Key::TrainingRunsPlanned), tr("not entered"));
+            m_result.missing << QCoreApplication::translate("fw::core::CostCalculator", "%1: %2")
+                                    .arg(name(Key::TrainingRunsPlanned),
+                                         QCoreApplication::translate("fw::core::CostCalculator", "not entered"));
         if (value(Key::TrainingRunsPlanned) && value(Key::AcceptanceRate)) {
             m_result.acceptedRuns = *value(Key::TrainingRunsPlanned) * *value(Key::AcceptanceRate);
             if (*m_result.acceptedRuns <= 0)
-                m_result.missing << tr("Cost per accepted run: no training run is accepted, so there is none");
+                m_result.missing << QCoreApplication::translate(
+                    "fw::core::CostCalculator", "Cost per accepted run: no training run is accepted, so there is none");
         }
         if (m_result.total && m_result.acceptedRuns && *m_result.acceptedRuns > 0)
             m_result.costPerAcceptedRun = *m_result.total / *m_result.acceptedRuns;

@@ -11,11 +11,6 @@ namespace fw::core {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::CostDerivations", text);
-}
-
 bool meets(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds)
 {
     if (run.correctnessFailed)
@@ -31,7 +26,8 @@ bool meets(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds
 
 QString noFaultRuns()
 {
-    return tr("no measured evidence yet: no fault run is stored for this candidate");
+    return QCoreApplication::translate("fw::core::CostDerivations",
+                                       "no measured evidence yet: no fault run is stored for this candidate");
 }
 
 } // namespace
@@ -40,7 +36,9 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
                                 const AcceptanceThresholds& thresholds)
 {
     if (!thresholds.minBusBandwidthGBs && !thresholds.maxP99LatencyUs)
-        return {std::nullopt, tr("no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)")};
+        return {std::nullopt, QCoreApplication::translate(
+                                  "fw::core::CostDerivations",
+                                  "no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)")};
     int considered = 0;
     int accepted = 0;
     QSet<int> otherNodeCounts;
@@ -60,8 +58,10 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
         }
     }
     if (considered == 0) {
-        QString why =
-            tr("no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored").arg(nodeCount);
+        QString why = QCoreApplication::translate(
+                          "fw::core::CostDerivations",
+                          "no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored")
+                          .arg(nodeCount);
         QStringList besides;
         if (!otherNodeCounts.isEmpty()) {
             QList<int> counts = otherNodeCounts.values();
@@ -69,23 +69,29 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
             QStringList names;
             for (int count : counts)
                 names << QString::number(count);
-            besides << tr("runs at %1 nodes").arg(names.join(QStringLiteral(", ")));
+            besides << QCoreApplication::translate("fw::core::CostDerivations", "runs at %1 nodes")
+                           .arg(names.join(QStringLiteral(", ")));
         }
         if (claims > 0)
-            besides << tr("%1 supplier claim(s)").arg(claims);
+            besides << QCoreApplication::translate("fw::core::CostDerivations", "%1 supplier claim(s)").arg(claims);
         if (stale > 0)
-            besides << tr("%1 stale run(s)").arg(stale);
+            besides << QCoreApplication::translate("fw::core::CostDerivations", "%1 stale run(s)").arg(stale);
         if (!besides.isEmpty())
-            why += tr(" (stored besides: %1)").arg(besides.join(QStringLiteral("; ")));
+            why += QCoreApplication::translate("fw::core::CostDerivations", " (stored besides: %1)")
+                       .arg(besides.join(QStringLiteral("; ")));
         return {std::nullopt, why};
     }
-    QStringList rules{tr("no failed correctness check")};
+    QStringList rules{QCoreApplication::translate("fw::core::CostDerivations", "no failed correctness check")};
     if (thresholds.minBusBandwidthGBs)
-        rules << tr("bus bandwidth ≥ %1 GB/s").arg(formatNumber(*thresholds.minBusBandwidthGBs));
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth ≥ %1 GB/s")
+                     .arg(formatNumber(*thresholds.minBusBandwidthGBs));
     if (thresholds.maxP99LatencyUs)
-        rules << tr("p99 latency ≤ %1 µs").arg(formatNumber(*thresholds.maxP99LatencyUs));
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "p99 latency ≤ %1 µs")
+                     .arg(formatNumber(*thresholds.maxP99LatencyUs));
     const double rate = double(accepted) / considered;
-    return {rate, tr("a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5")
+    return {rate, QCoreApplication::translate(
+                      "fw::core::CostDerivations",
+                      "a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5")
                       .arg(accepted)
                       .arg(considered)
                       .arg(formatNumber(rate))
@@ -104,7 +110,8 @@ Derivation deriveStallFraction(const QList<FaultRunInput>& runs)
     if (wall <= 0)
         return {std::nullopt, noFaultRuns()};
     const double fraction = stalled / wall;
-    return {fraction, tr("s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)")
+    return {fraction, QCoreApplication::translate("fw::core::CostDerivations",
+                                                  "s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)")
                           .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction))
                           .arg(runs.size())};
 }
@@ -120,9 +127,12 @@ Derivation deriveRecoveryHours(const QList<FaultRunInput>& runs)
         }
     }
     if (count == 0)
-        return {std::nullopt, runs.isEmpty() ? noFaultRuns() : tr("no stored fault run recovered")};
+        return {std::nullopt, runs.isEmpty() ? noFaultRuns()
+                                             : QCoreApplication::translate("fw::core::CostDerivations",
+                                                                           "no stored fault run recovered")};
     const double hours = sum / count / 3600.0;
-    return {hours, tr("R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h")
+    return {hours, QCoreApplication::translate("fw::core::CostDerivations",
+                                               "R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h")
                        .arg(formatNumber(sum))
                        .arg(count)
                        .arg(formatNumber(hours))};

@@ -11,11 +11,6 @@ namespace fw::core {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::DecisionScoring", text);
-}
-
 ScoreCell automaticCell(double score, const QString& source, const QString& formula)
 {
     return {.score = std::clamp(score, 0.0, kMaxScore),
@@ -40,16 +35,20 @@ QList<ScoreCell> relative(const QList<std::optional<double>>& values, const QStr
             continue;
         if (lowerIsBetter && *value > 0) {
             const double score = kMaxScore * *best / *value;
-            cells[c] = automaticCell(score, sources.at(c),
-                                     tr("10 × best / this = 10 × %1 / %2 = %3")
-                                         .arg(formatNumber(*best), formatNumber(*value), formatPoints(score)));
+            cells[c] = automaticCell(
+                score, sources.at(c),
+                QCoreApplication::translate("fw::core::DecisionScoring", "10 × best / this = 10 × %1 / %2 = %3")
+                    .arg(formatNumber(*best), formatNumber(*value), formatPoints(score)));
         } else if (!lowerIsBetter && *best > 0) {
             const double score = kMaxScore * *value / *best;
-            cells[c] = automaticCell(score, sources.at(c),
-                                     tr("10 × this / best = 10 × %1 / %2 = %3")
-                                         .arg(formatNumber(*value), formatNumber(*best), formatPoints(score)));
+            cells[c] = automaticCell(
+                score, sources.at(c),
+                QCoreApplication::translate("fw::core::DecisionScoring", "10 × this / best = 10 × %1 / %2 = %3")
+                    .arg(formatNumber(*value), formatNumber(*best), formatPoints(score)));
         } else if (lowerIsBetter) {
-            cells[c] = automaticCell(kMaxScore, sources.at(c), tr("0 is the best possible value: 10"));
+            cells[c] = automaticCell(
+                kMaxScore, sources.at(c),
+                QCoreApplication::translate("fw::core::DecisionScoring", "0 is the best possible value: 10"));
         }
     }
     return cells;
@@ -93,9 +92,11 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
         for (qsizetype c = 0; c < candidates.size(); ++c) {
             if (const auto alarms = candidates.at(c).counterAlarms) {
                 const double score = std::max(0.0, kMaxScore - 2 * *alarms);
-                cells[c] = automaticCell(score, candidates.at(c).counterSource,
-                                         tr("max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2")
-                                             .arg(formatNumber(*alarms), formatPoints(score)));
+                cells[c] =
+                    automaticCell(score, candidates.at(c).counterSource,
+                                  QCoreApplication::translate("fw::core::DecisionScoring",
+                                                              "max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2")
+                                      .arg(formatNumber(*alarms), formatPoints(score)));
             }
         }
         return cells;
@@ -107,12 +108,14 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
             if (m.questionnaireCompleteness) {
                 const int flags = m.redFlags.value_or(0);
                 const double score = std::max(0.0, kMaxScore * *m.questionnaireCompleteness - 2 * flags);
-                cells[c] = automaticCell(score, m.questionnaireSource,
-                                         tr("max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) "
-                                            "= %3")
-                                             .arg(formatNumber(*m.questionnaireCompleteness))
-                                             .arg(flags)
-                                             .arg(formatPoints(score)));
+                cells[c] = automaticCell(
+                    score, m.questionnaireSource,
+                    QCoreApplication::translate("fw::core::DecisionScoring",
+                                                "max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) "
+                                                "= %3")
+                        .arg(formatNumber(*m.questionnaireCompleteness))
+                        .arg(flags)
+                        .arg(formatPoints(score)));
             }
         }
         return cells;

@@ -4,26 +4,17 @@
 
 namespace fw::core {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::TriageRecommendation", text);
-}
-
-} // namespace
-
 QString TriageRecommendation::verdictName(Verdict verdict)
 {
     switch (verdict) {
     case Verdict::NotEnoughAnswers:
-        return tr("Not enough answers yet");
+        return QCoreApplication::translate("fw::core::TriageRecommendation", "Not enough answers yet");
     case Verdict::InfiniBand:
-        return tr("Start with InfiniBand");
+        return QCoreApplication::translate("fw::core::TriageRecommendation", "Start with InfiniBand");
     case Verdict::RoceV2:
-        return tr("Start with RoCE v2");
+        return QCoreApplication::translate("fw::core::TriageRecommendation", "Start with RoCE v2");
     case Verdict::BenchmarkBoth:
-        return tr("Benchmark both");
+        return QCoreApplication::translate("fw::core::TriageRecommendation", "Benchmark both");
     }
     Q_UNREACHABLE();
     return {};
@@ -38,7 +29,7 @@ TriageRecommendation recommend(const ChecklistAnswers& answers)
     int roce = 0;
     auto lean = [&](int& side, int points, const char* reason) {
         side += points;
-        result.reasons << tr(reason);
+        result.reasons << QCoreApplication::translate("fw::core::TriageRecommendation", reason);
     };
 
     if (yes("latency_sensitive"))
@@ -77,8 +68,10 @@ TriageRecommendation recommend(const ChecklistAnswers& answers)
     if (no("has_ib_skills")) {
         const QString delivery = answers.value(QStringLiteral("delivery"));
         if (delivery == QLatin1String("cloud_rental"))
-            result.reasons << tr("The team lacks InfiniBand skills, but a rented cluster hides much of the fabric "
-                                 "behind the provider's service boundary.");
+            result.reasons << QCoreApplication::translate(
+                "fw::core::TriageRecommendation",
+                "The team lacks InfiniBand skills, but a rented cluster hides much of the fabric "
+                "behind the provider's service boundary.");
         else if (!delivery.isEmpty())
             lean(infiniband, -2,
                  QT_TRANSLATE_NOOP("fw::core::TriageRecommendation",
@@ -101,8 +94,10 @@ TriageRecommendation recommend(const ChecklistAnswers& answers)
                  "Independent inference replicas depend more on GPU memory, batching, caching and autoscaling "
                  "than on the fabric."));
     if (yes("wl_storage_heavy"))
-        result.reasons << tr("Storage-heavy training: put dataset loading and checkpoints into the benchmark, on "
-                             "either fabric.");
+        result.reasons << QCoreApplication::translate(
+            "fw::core::TriageRecommendation",
+            "Storage-heavy training: put dataset loading and checkpoints into the benchmark, on "
+            "either fabric.");
     if (yes("wl_multi_tenant"))
         lean(infiniband, 1,
              QT_TRANSLATE_NOOP("fw::core::TriageRecommendation",
@@ -116,14 +111,16 @@ TriageRecommendation recommend(const ChecklistAnswers& answers)
     }
     if (answered < 3) {
         result.verdict = TriageRecommendation::Verdict::NotEnoughAnswers;
-        result.reasons.prepend(tr("Answer at least three of the first-decision questions."));
+        result.reasons.prepend(QCoreApplication::translate("fw::core::TriageRecommendation",
+                                                           "Answer at least three of the first-decision questions."));
     } else if (infiniband - roce >= 2) {
         result.verdict = TriageRecommendation::Verdict::InfiniBand;
     } else if (roce - infiniband >= 2) {
         result.verdict = TriageRecommendation::Verdict::RoceV2;
     } else {
         result.verdict = TriageRecommendation::Verdict::BenchmarkBoth;
-        result.reasons << tr("The answers do not lean clearly to one fabric: rent or benchmark both.");
+        result.reasons << QCoreApplication::translate(
+            "fw::core::TriageRecommendation", "The answers do not lean clearly to one fabric: rent or benchmark both.");
     }
 
     QStringList needed;
@@ -135,14 +132,18 @@ TriageRecommendation recommend(const ChecklistAnswers& answers)
             needed << Checklist::label(item.label);
     }
     if (!needed.isEmpty()) {
-        result.modelApiReason = tr("The workload needs hardware control (%1), so a managed model API does not "
-                                   "replace the cluster.")
-                                    .arg(needed.join(QStringLiteral(" ")));
+        result.modelApiReason =
+            QCoreApplication::translate("fw::core::TriageRecommendation",
+                                        "The workload needs hardware control (%1), so a managed model API does not "
+                                        "replace the cluster.")
+                .arg(needed.join(QStringLiteral(" ")));
     } else if (answeredNeeds == Checklist::modelApiNeeds().size()) {
         result.compareModelApiFirst = true;
-        result.modelApiReason = tr("The workload needs no custom weights, direct GPU scheduling, custom kernels, "
-                                   "strict placement or hardware isolation: compare a managed model API first. "
-                                   "The business metric is accepted outputs, not owning a network.");
+        result.modelApiReason =
+            QCoreApplication::translate("fw::core::TriageRecommendation",
+                                        "The workload needs no custom weights, direct GPU scheduling, custom kernels, "
+                                        "strict placement or hardware isolation: compare a managed model API first. "
+                                        "The business metric is accepted outputs, not owning a network.");
     }
     return result;
 }

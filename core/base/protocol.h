@@ -25,6 +25,12 @@ inline constexpr std::string_view kFaultApplied = "fault_applied";
 inline constexpr std::string_view kFaultRenewed = "fault_renewed";
 inline constexpr std::string_view kFaultReverted = "fault_reverted";
 inline constexpr std::string_view kFaults = "faults";
+// `storage`: one phase's per-rank and aggregate throughput. `replay`: one step, the summary, and a line of
+// the replayed job's own output.
+inline constexpr std::string_view kStorageResult = "storage_result";
+inline constexpr std::string_view kReplayStep = "replay_step";
+inline constexpr std::string_view kReplayResult = "replay_result";
+inline constexpr std::string_view kJobOutput = "job_output";
 } // namespace event
 
 } // namespace fw::base::protocol

@@ -8,15 +8,6 @@
 
 namespace fw::core {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::AgentFacts", text);
-}
-
-} // namespace
-
 QString AgentFacts::hostName(const QJsonObject& facts)
 {
     return facts.value(QLatin1String("hostname")).toString();
@@ -27,8 +18,11 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
     AgentFacts result;
     auto fail = [&](int line, const QString& what) {
         result.hosts.clear();
-        result.error =
-            line > 0 ? tr("%1, line %2: %3").arg(fileName).arg(line).arg(what) : tr("%1: %2").arg(fileName, what);
+        result.error = line > 0 ? QCoreApplication::translate("fw::core::AgentFacts", "%1, line %2: %3")
+                                      .arg(fileName)
+                                      .arg(line)
+                                      .arg(what)
+                                : QCoreApplication::translate("fw::core::AgentFacts", "%1: %2").arg(fileName, what);
         return result;
     };
 
@@ -48,9 +42,11 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
             const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
             if (error.error != QJsonParseError::NoError)
                 return fail(i + 1,
-                            tr("not valid JSON (%1 at column %2)").arg(error.errorString()).arg(error.offset + 1));
+                            QCoreApplication::translate("fw::core::AgentFacts", "not valid JSON (%1 at column %2)")
+                                .arg(error.errorString())
+                                .arg(error.offset + 1));
             if (!doc.isObject())
-                return fail(i + 1, tr("expected a JSON object"));
+                return fail(i + 1, QCoreApplication::translate("fw::core::AgentFacts", "expected a JSON object"));
             objects.append({i + 1, doc.object()});
         }
     }
@@ -59,9 +55,11 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
     for (const auto& [line, object] : objects) {
         const QString type = object.value(QLatin1String("type")).toString();
         if (!object.contains(QLatin1String("v")) || type.isEmpty())
-            return fail(line, tr("not an agent event (no \"v\" and \"type\")"));
+            return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
+                                                          "not an agent event (no \"v\" and \"type\")"));
         if (object.value(QLatin1String("v")).toInt() != base::protocol::kSchemaVersion) {
-            return fail(line, tr("protocol version %1 is not supported (expected %2)")
+            return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
+                                                          "protocol version %1 is not supported (expected %2)")
                                   .arg(object.value(QLatin1String("v")).toInt())
                                   .arg(base::protocol::kSchemaVersion));
         }
@@ -70,14 +68,15 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
             continue;
         const QString host = hostName(object);
         if (host.isEmpty())
-            return fail(line, tr("the facts have no \"hostname\""));
+            return fail(line, QCoreApplication::translate("fw::core::AgentFacts", "the facts have no \"hostname\""));
         if (seen.contains(host))
-            return fail(line, tr("host %1 appears twice").arg(host));
+            return fail(line, QCoreApplication::translate("fw::core::AgentFacts", "host %1 appears twice").arg(host));
         seen.insert(host);
         result.hosts.append(object);
     }
     if (result.hosts.isEmpty())
-        return fail(0, tr("contains no \"facts\" object from fabric-agent"));
+        return fail(
+            0, QCoreApplication::translate("fw::core::AgentFacts", "contains no \"facts\" object from fabric-agent"));
     return result;
 }
 

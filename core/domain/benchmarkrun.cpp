@@ -1,5 +1,7 @@
 #include "domain/benchmarkrun.h"
 
+#include "domain/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <QtEndian>
@@ -9,14 +11,36 @@ namespace fw::core {
 
 namespace {
 
-template <typename Enum, std::size_t N> std::optional<Enum> fromKey(const Enum (&all)[N], const QString& key)
-{
-    for (Enum value : all) {
-        if (storageKey(value) == key)
-            return value;
-    }
-    return std::nullopt;
-}
+using enumkeys::Entry;
+
+constexpr Entry<RunSource> kRunSources[] = {
+    {RunSource::VendorClaim, "vendor_claim", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Vendor claim")},
+    {RunSource::OwnMeasurement, "own_measurement", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Own measurement")},
+};
+static_assert(enumkeys::covers(kRunSources, kAllRunSources));
+
+constexpr Entry<Correctness> kCorrectness[] = {
+    {Correctness::Passed, "passed", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Checked, passed")},
+    {Correctness::Failed, "failed", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Checked, FAILED")},
+    {Correctness::Unverified, "unverified", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Unverified")},
+};
+static_assert(enumkeys::covers(kCorrectness, kAllCorrectness));
+
+constexpr Entry<ImportFormat> kImportFormats[] = {
+    {ImportFormat::NcclTestsText, "nccl_tests_text",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "nccl-tests text output")},
+    {ImportFormat::NcclTestsJson, "nccl_tests_json",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "nccl-tests JSON (-J)")},
+    {ImportFormat::OsuText, "osu_text",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "OSU micro-benchmarks text output")},
+    {ImportFormat::PerftestText, "perftest_text", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "perftest text output")},
+    {ImportFormat::PerftestJson, "perftest_json",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "perftest JSON (--out_json)")},
+    {ImportFormat::AgentJsonLines, "agent_jsonl",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "fabric-agent JSON Lines")},
+    {ImportFormat::Csv, "csv", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Fabric Workbench CSV")},
+};
+static_assert(enumkeys::covers(kImportFormats, kAllImportFormats));
 
 // NaN stands for "not reported", so two unreported values are equal.
 bool same(double a, double b)
@@ -28,113 +52,48 @@ bool same(double a, double b)
 
 QString storageKey(RunSource source)
 {
-    switch (source) {
-    case RunSource::VendorClaim:
-        return QStringLiteral("vendor_claim");
-    case RunSource::OwnMeasurement:
-        return QStringLiteral("own_measurement");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kRunSources, source);
 }
 
 QString storageKey(Correctness correctness)
 {
-    switch (correctness) {
-    case Correctness::Passed:
-        return QStringLiteral("passed");
-    case Correctness::Failed:
-        return QStringLiteral("failed");
-    case Correctness::Unverified:
-        return QStringLiteral("unverified");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kCorrectness, correctness);
 }
 
 QString storageKey(ImportFormat format)
 {
-    switch (format) {
-    case ImportFormat::NcclTestsText:
-        return QStringLiteral("nccl_tests_text");
-    case ImportFormat::NcclTestsJson:
-        return QStringLiteral("nccl_tests_json");
-    case ImportFormat::OsuText:
-        return QStringLiteral("osu_text");
-    case ImportFormat::PerftestText:
-        return QStringLiteral("perftest_text");
-    case ImportFormat::PerftestJson:
-        return QStringLiteral("perftest_json");
-    case ImportFormat::AgentJsonLines:
-        return QStringLiteral("agent_jsonl");
-    case ImportFormat::Csv:
-        return QStringLiteral("csv");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kImportFormats, format);
 }
 
 std::optional<RunSource> runSourceFromKey(const QString& key)
 {
-    return fromKey(kAllRunSources, key);
+    return enumkeys::fromKey(kRunSources, key);
 }
 
 std::optional<Correctness> correctnessFromKey(const QString& key)
 {
-    return fromKey(kAllCorrectness, key);
+    return enumkeys::fromKey(kCorrectness, key);
 }
 
 std::optional<ImportFormat> importFormatFromKey(const QString& key)
 {
-    return fromKey(kAllImportFormats, key);
+    return enumkeys::fromKey(kImportFormats, key);
 }
 
 QString displayName(RunSource source)
 {
-    switch (source) {
-    case RunSource::VendorClaim:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Vendor claim");
-    case RunSource::OwnMeasurement:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Own measurement");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::BenchmarkRun", enumkeys::entry(kRunSources, source).displayName);
 }
 
 QString displayName(Correctness correctness)
 {
-    switch (correctness) {
-    case Correctness::Passed:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Checked, passed");
-    case Correctness::Failed:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Checked, FAILED");
-    case Correctness::Unverified:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Unverified");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::BenchmarkRun",
+                                       enumkeys::entry(kCorrectness, correctness).displayName);
 }
 
 QString displayName(ImportFormat format)
 {
-    switch (format) {
-    case ImportFormat::NcclTestsText:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "nccl-tests text output");
-    case ImportFormat::NcclTestsJson:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "nccl-tests JSON (-J)");
-    case ImportFormat::OsuText:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "OSU micro-benchmarks text output");
-    case ImportFormat::PerftestText:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "perftest text output");
-    case ImportFormat::PerftestJson:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "perftest JSON (--out_json)");
-    case ImportFormat::AgentJsonLines:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "fabric-agent JSON Lines");
-    case ImportFormat::Csv:
-        return QCoreApplication::translate("fw::core::BenchmarkRun", "Fabric Workbench CSV");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::BenchmarkRun", enumkeys::entry(kImportFormats, format).displayName);
 }
 
 bool SizeResult::operator==(const SizeResult& o) const

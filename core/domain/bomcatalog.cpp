@@ -7,11 +7,9 @@ namespace fw::core {
 
 namespace {
 
-constexpr auto kContext = "fw::core::BomCatalog";
-
 QString translated(const char* source)
 {
-    return QCoreApplication::translate(kContext, source);
+    return QCoreApplication::translate("fw::core::BomCatalog", source);
 }
 
 QList<BomField> makeCatalog()
@@ -325,7 +323,7 @@ std::optional<QString> BomCatalog::normalise(const BomField& field, const QStrin
         bool ok = false;
         const qlonglong value = withoutUnit(field, text).toLongLong(&ok);
         if (!ok || value < 0)
-            return fail(QCoreApplication::translate(kContext, "\"%1\" is not a whole number.").arg(text));
+            return fail(QCoreApplication::translate("fw::core::BomCatalog", "\"%1\" is not a whole number.").arg(text));
         return QString::number(value);
     }
     case BomValueType::Number: {
@@ -334,13 +332,14 @@ std::optional<QString> BomCatalog::normalise(const BomField& field, const QStrin
         number.replace(QLatin1Char(','), QLatin1Char('.'));
         const double value = number.toDouble(&ok);
         if (!ok || value < 0)
-            return fail(QCoreApplication::translate(kContext, "\"%1\" is not a number.").arg(text));
+            return fail(QCoreApplication::translate("fw::core::BomCatalog", "\"%1\" is not a number.").arg(text));
         return QString::number(value, 'g', 12);
     }
     case BomValueType::Version: {
         // Free text around the number is kept ("Open MPI 4.1.6"); comparison uses the number alone.
         if (versionNumber(text).isEmpty()) {
-            return fail(QCoreApplication::translate(kContext, "\"%1\" has no version number such as 12.4 or 2.21.5.")
+            return fail(QCoreApplication::translate("fw::core::BomCatalog",
+                                                    "\"%1\" has no version number such as 12.4 or 2.21.5.")
                             .arg(text));
         }
         return text;
@@ -355,7 +354,7 @@ std::optional<QString> BomCatalog::normalise(const BomField& field, const QStrin
                 return key;
             labels << translated(option.label);
         }
-        return fail(QCoreApplication::translate(kContext, "\"%1\" is not one of: %2.")
+        return fail(QCoreApplication::translate("fw::core::BomCatalog", "\"%1\" is not one of: %2.")
                         .arg(text, labels.join(QStringLiteral(", "))));
     }
     }

@@ -1,82 +1,58 @@
 #include "domain/candidate.h"
 
+#include "domain/enumkeys.h"
+
 #include <QCoreApplication>
 
 namespace fw::core {
 
 namespace {
 
-template <typename Enum, std::size_t N> std::optional<Enum> fromKey(const Enum (&all)[N], const QString& key)
-{
-    for (Enum value : all) {
-        if (storageKey(value) == key)
-            return value;
-    }
-    return std::nullopt;
-}
+using enumkeys::Entry;
+
+constexpr Entry<FabricKind> kFabricKinds[] = {
+    {FabricKind::InfiniBand, "infiniband", QT_TRANSLATE_NOOP("fw::core::Candidate", "InfiniBand")},
+    {FabricKind::RoceV2, "roce_v2", QT_TRANSLATE_NOOP("fw::core::Candidate", "RoCE v2")},
+};
+static_assert(enumkeys::covers(kFabricKinds, kAllFabricKinds));
+
+constexpr Entry<DeliveryModel> kDeliveryModels[] = {
+    {DeliveryModel::CloudRental, "cloud_rental", QT_TRANSLATE_NOOP("fw::core::Candidate", "Cloud rental")},
+    {DeliveryModel::Colocation, "colocation", QT_TRANSLATE_NOOP("fw::core::Candidate", "Colocation")},
+    {DeliveryModel::OnPremises, "on_premises", QT_TRANSLATE_NOOP("fw::core::Candidate", "On-premises")},
+};
+static_assert(enumkeys::covers(kDeliveryModels, kAllDeliveryModels));
 
 } // namespace
 
 QString storageKey(FabricKind kind)
 {
-    switch (kind) {
-    case FabricKind::InfiniBand:
-        return QStringLiteral("infiniband");
-    case FabricKind::RoceV2:
-        return QStringLiteral("roce_v2");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kFabricKinds, kind);
 }
 
 QString storageKey(DeliveryModel model)
 {
-    switch (model) {
-    case DeliveryModel::CloudRental:
-        return QStringLiteral("cloud_rental");
-    case DeliveryModel::Colocation:
-        return QStringLiteral("colocation");
-    case DeliveryModel::OnPremises:
-        return QStringLiteral("on_premises");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kDeliveryModels, model);
 }
 
 std::optional<FabricKind> fabricKindFromKey(const QString& key)
 {
-    return fromKey(kAllFabricKinds, key);
+    return enumkeys::fromKey(kFabricKinds, key);
 }
 
 std::optional<DeliveryModel> deliveryModelFromKey(const QString& key)
 {
-    return fromKey(kAllDeliveryModels, key);
+    return enumkeys::fromKey(kDeliveryModels, key);
 }
 
 QString displayName(FabricKind kind)
 {
-    switch (kind) {
-    case FabricKind::InfiniBand:
-        return QCoreApplication::translate("fw::core::Candidate", "InfiniBand");
-    case FabricKind::RoceV2:
-        return QCoreApplication::translate("fw::core::Candidate", "RoCE v2");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::Candidate", enumkeys::entry(kFabricKinds, kind).displayName);
 }
 
 QString displayName(DeliveryModel model)
 {
-    switch (model) {
-    case DeliveryModel::CloudRental:
-        return QCoreApplication::translate("fw::core::Candidate", "Cloud rental");
-    case DeliveryModel::Colocation:
-        return QCoreApplication::translate("fw::core::Candidate", "Colocation");
-    case DeliveryModel::OnPremises:
-        return QCoreApplication::translate("fw::core::Candidate", "On-premises");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::Candidate", enumkeys::entry(kDeliveryModels, model).displayName);
 }
 
 } // namespace fw::core

@@ -1,12 +1,12 @@
 #include "domain/costmodel.h"
 
+#include "domain/enumkeys.h"
+
 #include <QCoreApplication>
 
 namespace fw::core {
 
 namespace {
-
-constexpr auto kContext = "fw::core::CostModel";
 
 struct InputInfo
 {
@@ -59,20 +59,25 @@ const InputInfo& info(CostInputKey key)
     return kInputs[int(key)];
 }
 
+constexpr enumkeys::Entry<CostPeriod> kCostPeriods[] = {
+    {CostPeriod::Month, "month", QT_TRANSLATE_NOOP("fw::core::CostModel", "Month")},
+    {CostPeriod::Quarter, "quarter", QT_TRANSLATE_NOOP("fw::core::CostModel", "Quarter")},
+    {CostPeriod::Year, "year", QT_TRANSLATE_NOOP("fw::core::CostModel", "Year")},
+};
+static_assert(enumkeys::covers(kCostPeriods, kAllCostPeriods));
+
+constexpr enumkeys::Entry<InputSource> kInputSources[] = {
+    {InputSource::Typed, "typed", QT_TRANSLATE_NOOP("fw::core::CostModel", "Typed")},
+    {InputSource::Quoted, "quoted", QT_TRANSLATE_NOOP("fw::core::CostModel", "Quoted by supplier")},
+    {InputSource::Derived, "derived", QT_TRANSLATE_NOOP("fw::core::CostModel", "Derived from measurement")},
+};
+static_assert(enumkeys::covers(kInputSources, kAllInputSources));
+
 } // namespace
 
 QString storageKey(CostPeriod period)
 {
-    switch (period) {
-    case CostPeriod::Month:
-        return QStringLiteral("month");
-    case CostPeriod::Quarter:
-        return QStringLiteral("quarter");
-    case CostPeriod::Year:
-        return QStringLiteral("year");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kCostPeriods, period);
 }
 
 QString storageKey(CostInputKey key)
@@ -82,25 +87,12 @@ QString storageKey(CostInputKey key)
 
 QString storageKey(InputSource source)
 {
-    switch (source) {
-    case InputSource::Typed:
-        return QStringLiteral("typed");
-    case InputSource::Quoted:
-        return QStringLiteral("quoted");
-    case InputSource::Derived:
-        return QStringLiteral("derived");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return enumkeys::key(kInputSources, source);
 }
 
 std::optional<CostPeriod> costPeriodFromKey(const QString& key)
 {
-    for (CostPeriod period : kAllCostPeriods) {
-        if (storageKey(period) == key)
-            return period;
-    }
-    return std::nullopt;
+    return enumkeys::fromKey(kCostPeriods, key);
 }
 
 std::optional<CostInputKey> costInputKeyFromKey(const QString& key)
@@ -114,44 +106,22 @@ std::optional<CostInputKey> costInputKeyFromKey(const QString& key)
 
 std::optional<InputSource> inputSourceFromKey(const QString& key)
 {
-    for (InputSource source : kAllInputSources) {
-        if (storageKey(source) == key)
-            return source;
-    }
-    return std::nullopt;
+    return enumkeys::fromKey(kInputSources, key);
 }
 
 QString displayName(CostPeriod period)
 {
-    switch (period) {
-    case CostPeriod::Month:
-        return QCoreApplication::translate(kContext, "Month");
-    case CostPeriod::Quarter:
-        return QCoreApplication::translate(kContext, "Quarter");
-    case CostPeriod::Year:
-        return QCoreApplication::translate(kContext, "Year");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::CostModel", enumkeys::entry(kCostPeriods, period).displayName);
 }
 
 QString displayName(CostInputKey key)
 {
-    return QCoreApplication::translate(kContext, info(key).name);
+    return QCoreApplication::translate("fw::core::CostModel", info(key).name);
 }
 
 QString displayName(InputSource source)
 {
-    switch (source) {
-    case InputSource::Typed:
-        return QCoreApplication::translate(kContext, "Typed");
-    case InputSource::Quoted:
-        return QCoreApplication::translate(kContext, "Quoted by supplier");
-    case InputSource::Derived:
-        return QCoreApplication::translate(kContext, "Derived from measurement");
-    }
-    Q_UNREACHABLE();
-    return {};
+    return QCoreApplication::translate("fw::core::CostModel", enumkeys::entry(kInputSources, source).displayName);
 }
 
 double hoursIn(CostPeriod period)

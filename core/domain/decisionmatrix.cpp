@@ -43,28 +43,27 @@ std::optional<BuiltinCriterion> builtinCriterionFromKey(const QString& key)
 
 QString displayName(BuiltinCriterion criterion)
 {
-    constexpr auto context = "fw::core::DecisionMatrix";
     switch (criterion) {
     case BuiltinCriterion::TailLatency:
-        return QCoreApplication::translate(context, "Tail latency");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Tail latency");
     case BuiltinCriterion::BusBandwidth:
-        return QCoreApplication::translate(context, "Bus bandwidth");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Bus bandwidth");
     case BuiltinCriterion::FaultBehaviour:
-        return QCoreApplication::translate(context, "Fault behaviour");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Fault behaviour");
     case BuiltinCriterion::CountersHealth:
-        return QCoreApplication::translate(context, "Counters health");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Counters health");
     case BuiltinCriterion::OperatingModelFit:
-        return QCoreApplication::translate(context, "Operating-model fit");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Operating-model fit");
     case BuiltinCriterion::CostPerAcceptedRun:
-        return QCoreApplication::translate(context, "Cost per accepted run");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Cost per accepted run");
     case BuiltinCriterion::ProcurementFlexibility:
-        return QCoreApplication::translate(context, "Procurement flexibility");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Procurement flexibility");
     case BuiltinCriterion::ExpansionPath:
-        return QCoreApplication::translate(context, "Expansion path");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Expansion path");
     case BuiltinCriterion::SupportBoundary:
-        return QCoreApplication::translate(context, "Support boundary");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Support boundary");
     case BuiltinCriterion::QuestionnaireCompleteness:
-        return QCoreApplication::translate(context, "Questionnaire completeness");
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Questionnaire completeness");
     }
     Q_UNREACHABLE();
     return {};

@@ -10,11 +10,6 @@ namespace fw::core {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("fw::core::QuestionnaireCatalog", text);
-}
-
 QByteArray readResource(const QString& path)
 {
     QFile file(path);
@@ -30,7 +25,7 @@ QString readLocalised(const QJsonValue& value, LocalisedText& out)
     for (const QString& language : QuestionnaireCatalog::languages()) {
         const QString text = object.value(language).toString().trimmed();
         if (text.isEmpty())
-            return tr("no \"%1\" text").arg(language);
+            return QCoreApplication::translate("fw::core::QuestionnaireCatalog", "no \"%1\" text").arg(language);
         out.insert(language, text);
     }
     return {};
@@ -102,22 +97,25 @@ QuestionnaireCatalog QuestionnaireCatalog::parse(const QByteArray& json, const Q
 {
     QuestionnaireCatalog catalog;
     auto fail = [&](const QString& what) {
-        *error = tr("%1: %2").arg(source, what);
+        *error = QCoreApplication::translate("fw::core::QuestionnaireCatalog", "%1: %2").arg(source, what);
         return QuestionnaireCatalog();
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("not valid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "not valid JSON at offset %1: %2")
+                        .arg(parseError.offset)
+                        .arg(parseError.errorString()));
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toInt() != 1)
-        return fail(tr("unknown catalog format"));
+        return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "unknown catalog format"));
     const auto fabric = fabricKindFromKey(root.value(QLatin1String("fabric")).toString());
     if (!fabric)
-        return fail(tr("unknown fabric \"%1\"").arg(root.value(QLatin1String("fabric")).toString()));
+        return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "unknown fabric \"%1\"")
+                        .arg(root.value(QLatin1String("fabric")).toString()));
     catalog.m_fabric = *fabric;
     if (const QString why = readLocalised(root.value(QLatin1String("title")), catalog.m_title); !why.isEmpty())
-        return fail(tr("title: %1").arg(why));
+        return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "title: %1").arg(why));
 
     const QJsonArray questions = root.value(QLatin1String("questions")).toArray();
     for (int i = 0; i < questions.size(); ++i) {
@@ -126,9 +124,13 @@ QuestionnaireCatalog QuestionnaireCatalog::parse(const QByteArray& json, const Q
         q.number = i + 1;
         q.key = object.value(QLatin1String("key")).toString();
         if (q.key.isEmpty() || catalog.question(q.key))
-            return fail(tr("question %1: missing or repeated key").arg(q.number));
+            return fail(
+                QCoreApplication::translate("fw::core::QuestionnaireCatalog", "question %1: missing or repeated key")
+                    .arg(q.number));
         if (const QString why = readLocalised(object.value(QLatin1String("text")), q.text); !why.isEmpty())
-            return fail(tr("question %1 (%2): %3").arg(q.number).arg(q.key, why));
+            return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "question %1 (%2): %3")
+                            .arg(q.number)
+                            .arg(q.key, why));
         q.numericClaim = object.value(QLatin1String("claim")).toBool();
         for (const QJsonValue& value : object.value(QLatin1String("requires")).toArray()) {
             const QJsonObject r = value.toObject();
@@ -137,17 +139,23 @@ QuestionnaireCatalog QuestionnaireCatalog::parse(const QByteArray& json, const Q
                                                 QRegularExpression::CaseInsensitiveOption |
                                                     QRegularExpression::UseUnicodePropertiesOption);
             if (r.value(QLatin1String("pattern")).toString().isEmpty() || !detail.pattern.isValid()) {
-                return fail(
-                    tr("question %1 (%2): invalid pattern: %3").arg(q.number).arg(q.key, detail.pattern.errorString()));
+                return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog",
+                                                        "question %1 (%2): invalid pattern: %3")
+                                .arg(q.number)
+                                .arg(q.key, detail.pattern.errorString()));
             }
             if (const QString why = readLocalised(r.value(QLatin1String("what")), detail.what); !why.isEmpty())
-                return fail(tr("question %1 (%2): required detail: %3").arg(q.number).arg(q.key, why));
+                return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog",
+                                                        "question %1 (%2): required detail: %3")
+                                .arg(q.number)
+                                .arg(q.key, why));
             q.requiredDetails.append(detail);
         }
         catalog.m_questions.append(q);
     }
     if (catalog.m_questions.size() != 10)
-        return fail(tr("expected 10 questions, found %1").arg(catalog.m_questions.size()));
+        return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "expected 10 questions, found %1")
+                        .arg(catalog.m_questions.size()));
     error->clear();
     return catalog;
 }

@@ -2,6 +2,7 @@
 
 #include "base/protocol.h"
 #include "ingest/importerror.h"
+#include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/textfields.h"
 
@@ -20,22 +21,19 @@ QLatin1String latin1(std::string_view text)
     return QLatin1String(text.data(), qsizetype(text.size()));
 }
 
-class Parser
+class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
     QList<BenchmarkRun> parse();
 
 private:
-    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
     void start(const QJsonObject& event);
     void sizeResult(const QJsonObject& event);
     void end(const QJsonObject& event);
     double number(const QJsonObject& object, const char* key, bool required) const;
     QByteArray samples(const QJsonObject& event, const char* key, qint64 expectedValues) const;
 
-    LineReader& m_lines;
-    QString m_fileName;
     bool m_inRun = false;
     qint64 m_startLine = 0;
     BenchmarkRun m_run;

@@ -1,6 +1,7 @@
 #include "ingest/csvparser.h"
 
 #include "ingest/importerror.h"
+#include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/textfields.h"
 
@@ -63,21 +64,18 @@ constexpr Name kColumns[] = {
     {"wrong", Column::Wrong},
 };
 
-class Parser
+class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
     QList<BenchmarkRun> parse();
 
 private:
-    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
     void splitCsv(std::string_view line);
     void metadata(std::string_view body);
     void header();
     void row();
 
-    LineReader& m_lines;
-    QString m_fileName;
     std::vector<std::string> m_cells;
     QList<Column> m_columns;
     BenchmarkRun m_run;

@@ -2,6 +2,7 @@
 
 #include "ingest/collectivename.h"
 #include "ingest/importerror.h"
+#include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/textfields.h"
 
@@ -57,14 +58,13 @@ struct Context
     bool devicesElided = false;
 };
 
-class Parser
+class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
     QList<BenchmarkRun> parse();
 
 private:
-    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
     void comment(std::string_view body);
     void noise(std::string_view line);
     void preambleLine();
@@ -76,8 +76,6 @@ private:
     double number(std::size_t index, const char* column) const;
     void half(std::size_t& index, std::string_view type, SizeResult& result);
 
-    LineReader& m_lines;
-    QString m_fileName;
     std::vector<std::string_view> m_fields;
 
     Context m_context;

@@ -2,6 +2,7 @@
 
 #include "ingest/collectivename.h"
 #include "ingest/importerror.h"
+#include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/textfields.h"
 
@@ -54,22 +55,19 @@ constexpr Label kLabels[] = {
     {"Messages/s", Column::MessageRate},
 };
 
-class Parser
+class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
     QList<BenchmarkRun> parse();
 
 private:
-    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
     void title(std::string_view body);
     void header(std::string_view body);
     void datatype(std::string_view text);
     void row();
     void finishRun();
 
-    LineReader& m_lines;
-    QString m_fileName;
     std::vector<std::string_view> m_fields;
     bool m_inRun = false;
     BenchmarkRun m_run;

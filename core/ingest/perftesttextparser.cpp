@@ -1,6 +1,7 @@
 #include "ingest/perftesttextparser.h"
 
 #include "ingest/importerror.h"
+#include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/textfields.h"
 
@@ -62,21 +63,18 @@ std::optional<double> bandwidthUnit(std::string_view unit)
     return std::nullopt;
 }
 
-class Parser
+class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : m_lines(lines), m_fileName(fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
     QList<BenchmarkRun> parse();
 
 private:
-    [[noreturn]] void fail(const QString& reason) const { throw ImportError(m_fileName, m_lines.lineNumber(), reason); }
     void banner(std::string_view text);
     void settings(std::string_view text);
     void header(std::string_view text);
     void row();
 
-    LineReader& m_lines;
-    QString m_fileName;
     std::vector<std::string_view> m_fields;
     BenchmarkRun m_run;
     QJsonObject m_parameters;

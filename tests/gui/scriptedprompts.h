@@ -32,11 +32,19 @@ public:
         return passphraseAnswer;
     }
 
+    QString exportPath(QWidget*, const QString&, const QString& suggested, const QString&) override
+    {
+        exportSuggestions << suggested;
+        return exportPathAnswer;
+    }
+
     bool confirmAnswer = true;
     bool trustAnswer = false;
     QString passphraseAnswer;
     QStringList hostKeyQuestions;
     QString pathAnswer;
+    QString exportPathAnswer; // empty: the user cancels
+    QStringList exportSuggestions;
     QStringList errors;
     QStringList questions;
 };

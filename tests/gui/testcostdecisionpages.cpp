@@ -6,7 +6,6 @@
 #include "decisionworksheetmodel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "scriptedprompts.h"
 #include "settings.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -14,6 +13,7 @@
 #include "storage/decisionrepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -36,7 +36,7 @@
 using namespace fw::app;
 using fw::core::CostInputKey;
 
-class TestCostDecisionPages : public QObject
+class TestCostDecisionPages : public QObject, private WindowFixture
 {
     Q_OBJECT
 
@@ -54,7 +54,6 @@ private slots:
     void storedRunsFeedAcceptanceRateAndScores();
 
 private:
-    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
     void openDemo();
     CostPage* costPage() const { return m_window->findChild<CostPage*>(); }
     DecisionPage* decisionPage() const { return m_window->findChild<DecisionPage*>(); }
@@ -65,32 +64,16 @@ private:
     }
     // Types into a cell through the view's own editor, as a user would.
     static void typeInto(QTableView* view, const QModelIndex& index, const QString& text);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<LanguageManager> m_languages;
-    ScriptedPrompts m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestCostDecisionPages::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_settings = std::make_unique<Settings>(path("settings.ini"));
-    m_languages = std::make_unique<LanguageManager>();
-    m_prompts = ScriptedPrompts();
-    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
-    m_window->show();
-    QApplication::setActiveWindow(m_window.get());
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    openWindow();
 }
 
 void TestCostDecisionPages::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    m_settings.reset();
+    closeWindow();
 }
 
 void TestCostDecisionPages::openDemo()

@@ -2,11 +2,11 @@
 #include "candidatetablemodel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "scriptedprompts.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/schema.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,7 +24,7 @@
 
 using namespace fw::app;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public QObject, private WindowFixture
 {
     Q_OBJECT
 
@@ -41,34 +41,17 @@ private slots:
     void placeholdersSayNotAvailable();
 
 private:
-    QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
     QAction* languageAction(const QString& code) const;
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<LanguageManager> m_languages;
-    ScriptedPrompts m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestMainWindow::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_settings = std::make_unique<Settings>(path("settings.ini"));
-    m_languages = std::make_unique<LanguageManager>();
-    m_prompts = ScriptedPrompts();
-    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
-    m_window->show();
-    QApplication::setActiveWindow(m_window.get());
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    openWindow();
 }
 
 void TestMainWindow::cleanup()
 {
-    m_window.reset();
-    m_languages.reset(); // removes its translators
-    m_settings.reset();
+    closeWindow();
 }
 
 QAction* TestMainWindow::languageAction(const QString& code) const
@@ -243,7 +226,7 @@ void TestMainWindow::failedWriteIsReported()
 void TestMainWindow::placeholdersSayNotAvailable()
 {
     QVERIFY(m_window->newProject(path("p.fabwb")));
-    m_window->showPage(MainWindow::Page::Compare);
+    m_window->showPage(MainWindow::Page::Counters);
     const auto labels = m_window->centralWidget()->findChildren<QLabel*>();
     const bool said = std::any_of(labels.begin(), labels.end(), [](QLabel* label) {
         return label->isVisible() && label->text() == QStringLiteral("Not available yet");

@@ -1,4 +1,4 @@
-#include "../gui/scriptedprompts.h"
+#include "../gui/windowfixture.h"
 #include "benchmarkruntablemodel.h"
 #include "benchmarkspage.h"
 #include "importcontroller.h"
@@ -23,7 +23,7 @@
 using namespace fw::app;
 using namespace fw::core;
 
-class TestBenchmarksPage : public QObject
+class TestBenchmarksPage : public QObject, private WindowFixture
 {
     Q_OBJECT
 
@@ -39,22 +39,13 @@ private slots:
 private:
     bool drop(const QStringList& paths);
     QString cell(int row, BenchmarkRunTableModel::Column column) const;
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<LanguageManager> m_languages;
-    ScriptedPrompts m_prompts;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestBenchmarksPage::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
-    m_languages = std::make_unique<LanguageManager>();
-    m_prompts = ScriptedPrompts();
-    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
-    m_window->show();
+    openWindow(false);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(m_window->newProject(m_dir->filePath(QStringLiteral("buy.fabwb"))));
     CandidateRepository(*m_window->project())
         .add(Candidate{.supplier = QStringLiteral("Acme Cloud"), .offerName = QStringLiteral("H100 IB")});
@@ -62,9 +53,7 @@ void TestBenchmarksPage::init()
 
 void TestBenchmarksPage::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    m_settings.reset();
+    closeWindow();
 }
 
 bool TestBenchmarksPage::drop(const QStringList& paths)

@@ -130,7 +130,8 @@ void TestDebPackage::dependsCoverRuntimeNeeds()
         depends << entry.trimmed().section(u' ', 0, 0);
     // What Qt loads by name at run time, which dpkg-shlibdeps cannot see: the SQLite driver (no project
     // opens without it), the platform plugins (no window), a CJK font (Japanese shows as boxes).
-    for (const auto* needed : {"libqt6sql6-sqlite", "qt6-qpa-plugins", "fonts-noto-cjk", "hicolor-icon-theme"})
+    for (const auto* needed :
+         {"libqt6sql6-sqlite", "qt6-qpa-plugins", "fonts-noto-cjk", "fonts-dejavu-core", "hicolor-icon-theme"})
         QVERIFY2(depends.contains(QLatin1String(needed)), qPrintable(depends.join(u", "_s)));
     // What dpkg-shlibdeps found in the binaries: proof that it ran on both of them.
     for (const auto* linked : {"libqt6core6", "libqt6widgets6", "libqt6sql6", "libopenmpi3", "libc6"})

@@ -1,4 +1,5 @@
 #include "base/version.h"
+#include "loopbackprofile.h"
 #include "remote/agentbundle.h"
 #include "remote/agentdeployer.h"
 #include "remote/connectionprofile.h"
@@ -42,16 +43,8 @@ private:
 
     ConnectionProfile profile() const
     {
-        ConnectionProfile p;
-        p.name = QStringLiteral("loopback");
-        p.launcher = Launcher::Mpirun;
-        p.host = QStringLiteral("127.0.0.1");
-        p.port = m_sshd->port();
-        p.user = qEnvironmentVariable("USER", QStringLiteral("root"));
-        p.identity = Identity::KeyFile;
-        p.keyFile = m_sshd->clientKey();
+        ConnectionProfile p = loopbackProfile(*m_sshd, QStringLiteral("loopback"), {QStringLiteral("localhost")});
         p.workDir = workDir(); // with a space, so quoting is exercised end to end
-        p.nodes = {QStringLiteral("localhost")};
         p.ranksPerNode = 2;
         // CI runs as root with 2 cores.
         p.launcherArgs = {QStringLiteral("--allow-run-as-root"), QStringLiteral("--oversubscribe")};

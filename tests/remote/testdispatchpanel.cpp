@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPlainTextEdit>
@@ -70,6 +71,32 @@ private slots:
         QCOMPARE(runs[0].result.stream.count("\"size_result\""), 14);
         QVERIFY(runs[0].benchmarkRunId);
         QCOMPARE(core::BenchmarkRunRepository(*project).load(*runs[0].benchmarkRunId).results.size(), 14);
+    }
+
+    // A run belongs to the project it started in: closing that project cancels it, and nothing is written into
+    // the closed file or into the next project.
+    void closingTheProjectCancelsTheRunAndStoresNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("project.fabwb"));
+        auto project = core::ProjectFile::create(path);
+        auto next = core::ProjectFile::create(dir.filePath(QStringLiteral("next.fabwb")));
+        ScriptedPrompts prompts;
+        app::DispatchPanel panel(prompts);
+        panel.setProject(project.get());
+        panel.argumentsEdit()->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
+        QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QVERIFY(panel.isRunning());
+
+        panel.setProject(next.get()); // what the window does when another project is opened
+        project.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 60000);
+        QCOMPARE(stored.count(), 0);
+        QVERIFY2(panel.statusLabel()->text().contains(QLatin1String("project was closed")),
+                 qPrintable(panel.statusLabel()->text()));
+        QVERIFY(core::DispatchRunRepository(*next).all().isEmpty());
+        QVERIFY(core::DispatchRunRepository(*core::ProjectFile::open(path)).all().isEmpty());
     }
 
     void invalidProfileIsExplainedNotRun()

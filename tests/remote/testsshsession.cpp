@@ -1,3 +1,4 @@
+#include "loopbackprofile.h"
 #include "remote/connectionprofile.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"
@@ -23,16 +24,7 @@ private:
 
     ConnectionProfile profile() const
     {
-        ConnectionProfile p;
-        p.name = QStringLiteral("test");
-        p.launcher = Launcher::Mpirun;
-        p.host = QStringLiteral("127.0.0.1");
-        p.port = m_sshd->port();
-        p.user = qEnvironmentVariable("USER", QStringLiteral("root"));
-        p.identity = Identity::KeyFile;
-        p.keyFile = m_sshd->clientKey();
-        p.nodes = {QStringLiteral("127.0.0.1")};
-        return p;
+        return loopbackProfile(*m_sshd, QStringLiteral("test"), {QStringLiteral("127.0.0.1")});
     }
     QString knownHosts() const { return m_home.filePath(QStringLiteral("known_hosts")); }
 

@@ -1,11 +1,15 @@
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
-// German and Japanese are complete: lupdate over today's sources finds no new, unfinished or empty string.
+// German and Japanese are complete: lupdate over today's sources finds no new, unfinished or empty string, and
+// none sits in a context that no code looks up at run time.
 class TestTranslations : public QObject
 {
     Q_OBJECT
@@ -13,13 +17,45 @@ class TestTranslations : public QObject
 private slots:
     void complete_data();
     void complete();
+    void contextsAreLiterals();
+
+private:
+    static QSet<QString> namespacesNotUsedAsContext();
 };
+
+// lupdate files a tr() call in a free function under the enclosing namespace ("fw::core"), while the code looks
+// the string up under the context it names, so such a translation is never shown. A namespace is a valid
+// context only when a translate("...") call names it literally.
+QSet<QString> TestTranslations::namespacesNotUsedAsContext()
+{
+    static const QRegularExpression declared(QStringLiteral("^namespace ([\\w:]+) \\{"),
+                                             QRegularExpression::MultilineOption);
+    static const QRegularExpression named(QStringLiteral("translate\\(\"([^\"]+)\""));
+    QSet<QString> namespaces;
+    QSet<QString> contexts;
+    for (const char* folder : {FW_SOURCE_DIR "/app", FW_SOURCE_DIR "/core"}) {
+        QDirIterator it(QString::fromUtf8(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const QRegularExpressionMatch& m : declared.globalMatch(text))
+                namespaces << m.captured(1);
+            for (const QRegularExpressionMatch& m : named.globalMatch(text))
+                contexts << m.captured(1);
+        }
+    }
+    return namespaces - contexts;
+}
 
 void TestTranslations::complete_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addRow("de") << QStringLiteral("de");
     QTest::addRow("ja") << QStringLiteral("ja");
+    QTest::addRow("en plurals") << QStringLiteral("en");
 }
 
 void TestTranslations::complete()
@@ -33,9 +69,13 @@ void TestTranslations::complete()
 
     // The same scan as the build's update_translations target, on a copy, so the test never edits the tree.
     QProcess lupdate;
-    lupdate.start(QStringLiteral(FW_LUPDATE), {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                                               QStringLiteral("none"), QStringLiteral(FW_SOURCE_DIR "/app"),
-                                               QStringLiteral(FW_SOURCE_DIR "/core"), QStringLiteral("-ts"), copy});
+    // English keeps only the strings with plural forms.
+    QStringList options = {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
+    if (language == QLatin1String("en"))
+        options << QStringLiteral("-pluralonly");
+    lupdate.start(QStringLiteral(FW_LUPDATE),
+                  options + QStringList{QStringLiteral(FW_SOURCE_DIR "/app"), QStringLiteral(FW_SOURCE_DIR "/core"),
+                                        QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 
@@ -46,12 +86,18 @@ void TestTranslations::complete()
     QString source;
     QStringList problems;
     int messages = 0;
+    const QSet<QString> wrongContexts = namespacesNotUsedAsContext();
+    QVERIFY(wrongContexts.contains(QStringLiteral("fw::core")));
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement())
             continue;
         if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText();
+            if (wrongContexts.contains(context))
+                problems << QStringLiteral("context %1 is a namespace: tr() in a free function; name the context with "
+                                           "QCoreApplication::translate(\"...\", ...) instead")
+                                .arg(context);
         } else if (xml.name() == QLatin1String("source")) {
             source = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation")) {
@@ -64,8 +110,28 @@ void TestTranslations::complete()
         }
     }
     QVERIFY(!xml.hasError());
-    QVERIFY(messages > 50);
+    QVERIFY(messages > 20);
     QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 untranslated in %2:\n").arg(problems.size()).arg(name) +
+                                            problems.join(QLatin1Char('\n'))));
+}
+
+// lupdate reads a context only from a string literal: translate(kContext, "text") puts nothing in the .ts, and
+// the string stays English in every language.
+void TestTranslations::contextsAreLiterals()
+{
+    static const QRegularExpression variableContext(QStringLiteral("QCoreApplication::translate\\(\\s*[^\"\\s]"));
+    QStringList problems;
+    for (const char* folder : {FW_SOURCE_DIR "/app", FW_SOURCE_DIR "/core"}) {
+        QDirIterator it(QString::fromUtf8(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            if (QString::fromUtf8(file.readAll()).contains(variableContext))
+                problems << file.fileName();
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("translate() with a variable context in:\n") +
                                             problems.join(QLatin1Char('\n'))));
 }
 

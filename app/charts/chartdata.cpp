@@ -1,0 +1,512 @@
+#include "charts/chartdata.h"
+
+#include "analysis/bomdrift.h"
+#include "base/stats.h"
+#include "charts/charts.h"
+#include "costdecisionsnapshot.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/bomrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/comparequeries.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace fw::app {
+
+using namespace fw::core;
+
+namespace {
+
+// Chart labels are short: the supplier alone, with the offer only where one supplier has several candidates.
+QHash<qint64, QString> candidateNames(const QList<Candidate>& candidates)
+{
+    QHash<QString, int> perSupplier;
+    for (const Candidate& c : candidates)
+        ++perSupplier[c.supplier];
+    QHash<qint64, QString> names;
+    for (const Candidate& c : candidates) {
+        if (c.supplier.isEmpty())
+            names.insert(c.id, c.offerName);
+        else if (perSupplier.value(c.supplier) > 1 && !c.offerName.isEmpty())
+            names.insert(c.id, QStringLiteral("%1 %2").arg(c.supplier, c.offerName));
+        else
+            names.insert(c.id, c.supplier);
+    }
+    return names;
+}
+
+double pick(const CompareRow& row, TailPercentile p)
+{
+    switch (p) {
+    case TailPercentile::P50:
+        return row.p50Us;
+    case TailPercentile::P95:
+        return row.p95Us;
+    case TailPercentile::P99:
+        return row.p99Us;
+    case TailPercentile::P999:
+        return row.p999Us;
+    case TailPercentile::Average:
+        return row.timeAvgUs;
+    }
+    return kUnknown;
+}
+
+double medianOf(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    if (n == 0)
+        return kUnknown;
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+// The rows of each selected run, by run id.
+QHash<qint64, QList<CompareRow>> rowsByRun(ProjectFile& project, const QList<CompareRun>& runs,
+                                           const CompareSelection& selection)
+{
+    QList<qint64> ids;
+    ids.reserve(runs.size());
+    for (const CompareRun& run : runs)
+        ids << run.runId;
+    QHash<qint64, QList<CompareRow>> result;
+    for (const CompareRow& row : CompareQueries(project).rows(ids, selection.minBytes, selection.maxBytes))
+        result[row.runId] << row;
+    return result;
+}
+
+// The grouping key of a run when too many are selected for one line each.
+QString groupKey(const CompareRun& run)
+{
+    return QStringLiteral("%1/%2/%3")
+        .arg(run.candidateId.value_or(0))
+        .arg(storageKey(run.source))
+        .arg(run.stale ? 1 : 0);
+}
+
+CompareRun groupRun(const CompareRun& first)
+{
+    CompareRun g = first;
+    g.runId = 0;
+    g.label = first.candidateName.isEmpty() ? Charts::tr("No candidate") : first.candidateName;
+    return g;
+}
+
+// Per size, the worse value over in place/out of place and cycles: what a job may meet. `higherIsWorse` is true
+// for times, false for bandwidths.
+QMap<qint64, std::pair<double, int>> worstBySize(const QList<CompareRow>& rows, TailPercentile p, bool higherIsWorse,
+                                                 bool bandwidth)
+{
+    QMap<qint64, std::pair<double, int>> bySize;
+    for (const CompareRow& row : rows) {
+        const double v = bandwidth ? row.busbwGBs : pick(row, p);
+        if (!isKnown(v) || v <= 0)
+            continue;
+        auto it = bySize.find(row.bytes);
+        if (it == bySize.end()) {
+            bySize.insert(row.bytes, {v, row.iterations});
+        } else {
+            if (higherIsWorse ? v > it->first : v < it->first)
+                it->first = v;
+            it->second = std::max(it->second, row.iterations);
+        }
+    }
+    return bySize;
+}
+
+// The row a single-size chart reads: the size asked for (or the largest with samples), out of place first, cycle 0.
+std::optional<CompareRow> focusRow(const QList<CompareRow>& rows, qint64 bytes, bool needRankSamples)
+{
+    const CompareRow* best = nullptr;
+    for (const CompareRow& row : rows) {
+        const bool has = needRankSamples ? row.hasRankSamples : row.hasIterationSamples;
+        if (!has || (bytes > 0 && row.bytes != bytes))
+            continue;
+        if (!best || row.bytes > best->bytes ||
+            (row.bytes == best->bytes && (std::pair(row.inPlace, row.cycle) < std::pair(best->inPlace, best->cycle))))
+            best = &row;
+    }
+    return best ? std::optional<CompareRow>(*best) : std::nullopt;
+}
+
+} // namespace
+
+QString formatBytes(qint64 bytes)
+{
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    double value = double(bytes);
+    while (value >= 1024 && unit < 4 && std::fmod(value, 1024) == 0) {
+        value /= 1024;
+        ++unit;
+    }
+    if (value >= 1024 && unit < 4) {
+        // Not a power-of-two multiple: one decimal in the next unit.
+        return QStringLiteral("%1 %2").arg(value / 1024, 0, 'f', 1).arg(QLatin1String(units[unit + 1]));
+    }
+    return QStringLiteral("%1 %2").arg(qint64(value)).arg(QLatin1String(units[unit]));
+}
+
+QList<CompareRun> listCompareRuns(ProjectFile& project)
+{
+    const QHash<qint64, QString> names = candidateNames(CandidateRepository(project).all());
+    BomRepository boms(project);
+    QSet<qint64> stale;
+    for (const StaleRun& run : staleRuns(boms.snapshots(), boms.allDeclared()))
+        stale.insert(run.runId);
+
+    QList<CompareRun> result;
+    for (const BenchmarkRun& run : BenchmarkRunRepository(project).list()) {
+        CompareRun c;
+        c.runId = run.id;
+        c.candidateId = run.candidateId;
+        if (run.candidateId)
+            c.candidateName = names.value(*run.candidateId);
+        c.source = run.source;
+        c.tool = run.tool;
+        c.testName = run.testName;
+        c.ranks = run.ranks;
+        c.nodes = run.nodes;
+        c.minBytes = run.summary.minBytes;
+        c.maxBytes = run.summary.maxBytes;
+        c.stale = stale.contains(run.id);
+        c.importedAt = run.provenance.importedAt.toString(Qt::ISODate);
+        const QString who = c.candidateName.isEmpty() ? run.provenance.fileName : c.candidateName;
+        c.label = QStringLiteral("%1 #%2").arg(who).arg(run.id);
+        result << c;
+    }
+    return result;
+}
+
+QList<CompareRun> selectedRuns(const QList<CompareRun>& all, const CompareSelection& selection)
+{
+    const QSet<qint64> candidates(selection.candidateIds.begin(), selection.candidateIds.end());
+    const QSet<qint64> runs(selection.runIds.begin(), selection.runIds.end());
+    QList<CompareRun> result;
+    for (const CompareRun& run : all) {
+        if (!candidates.isEmpty() && !candidates.contains(run.candidateId.value_or(0)))
+            continue;
+        if (!runs.isEmpty() && !runs.contains(run.runId))
+            continue;
+        if (!selection.collective.isEmpty() && run.testName != selection.collective)
+            continue;
+        result << run;
+    }
+    return result;
+}
+
+TailLatencyData loadTailLatency(ProjectFile& project, const CompareSelection& selection)
+{
+    TailLatencyData data;
+    const QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    if (runs.isEmpty()) {
+        data.notes << Charts::tr("No runs match the selection.");
+        return data;
+    }
+    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
+    const bool grouped = runs.size() > kMaxRunSeries;
+    int averageOnly = 0;
+
+    // Per run and percentile, the points; grouped runs are merged into medians below.
+    struct Group
+    {
+        CompareRun run;
+        int runCount = 0;
+        QMap<qint64, QList<double>> values[5];
+        QMap<qint64, int> samples[5];
+    };
+    QList<Group> groups;
+    QHash<QString, qsizetype> groupIndex;
+    for (const CompareRun& run : runs) {
+        const QList<CompareRow> runRows = rows.value(run.runId);
+        bool anyPercentile = false;
+        for (const CompareRow& row : runRows)
+            anyPercentile =
+                anyPercentile || isKnown(row.p50Us) || isKnown(row.p95Us) || isKnown(row.p99Us) || isKnown(row.p999Us);
+        QList<TailPercentile> wanted = selection.percentiles;
+        if (!anyPercentile) {
+            wanted = {TailPercentile::Average};
+            ++averageOnly;
+        }
+        const QString key = grouped ? groupKey(run) : QString::number(run.runId);
+        if (!groupIndex.contains(key)) {
+            groupIndex.insert(key, groups.size());
+            groups << Group{grouped ? groupRun(run) : run};
+        }
+        Group& g = groups[groupIndex.value(key)];
+        ++g.runCount;
+        for (TailPercentile p : wanted) {
+            const auto bySize = worstBySize(runRows, p, true, false);
+            for (auto it = bySize.begin(); it != bySize.end(); ++it) {
+                g.values[int(p)][it.key()] << it->first;
+                g.samples[int(p)][it.key()] += it->second;
+            }
+        }
+    }
+    for (const Group& g : groups) {
+        for (int p = 0; p < 5; ++p) {
+            if (g.values[p].isEmpty())
+                continue;
+            TailSeries series{g.run, g.runCount, TailPercentile(p), {}};
+            for (auto it = g.values[p].begin(); it != g.values[p].end(); ++it)
+                series.points << TailPoint{it.key(), medianOf(*it), g.samples[p].value(it.key())};
+            data.series << series;
+        }
+    }
+    if (grouped)
+        data.notes << Charts::tr("%n runs selected: each line is the median over one candidate's runs.", nullptr,
+                                 int(runs.size()));
+    if (averageOnly > 0)
+        data.notes << Charts::tr("%n run(s) report no percentiles; their average time is drawn instead.", nullptr,
+                                 averageOnly);
+    return data;
+}
+
+BusBandwidthData loadBusBandwidth(ProjectFile& project, const CompareSelection& selection)
+{
+    BusBandwidthData data;
+    const QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    if (runs.isEmpty()) {
+        data.notes << Charts::tr("No runs match the selection.");
+        return data;
+    }
+    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
+    const bool grouped = runs.size() > kMaxRunSeries;
+    struct Group
+    {
+        CompareRun run;
+        int runCount = 0;
+        QMap<qint64, QList<double>> values;
+    };
+    QList<Group> groups;
+    QHash<QString, qsizetype> groupIndex;
+    QSet<qint64> candidates;
+    for (const CompareRun& run : runs) {
+        if (run.candidateId)
+            candidates.insert(*run.candidateId);
+        const QString key = grouped ? groupKey(run) : QString::number(run.runId);
+        if (!groupIndex.contains(key)) {
+            groupIndex.insert(key, groups.size());
+            groups << Group{grouped ? groupRun(run) : run};
+        }
+        Group& g = groups[groupIndex.value(key)];
+        ++g.runCount;
+        const auto bySize = worstBySize(rows.value(run.runId), TailPercentile::P50, false, true);
+        for (auto it = bySize.begin(); it != bySize.end(); ++it)
+            g.values[it.key()] << it->first;
+    }
+    int withoutBandwidth = 0;
+    for (const Group& g : groups) {
+        if (g.values.isEmpty()) {
+            withoutBandwidth += g.runCount;
+            continue;
+        }
+        BandwidthSeries series{g.run, g.runCount, {}};
+        for (auto it = g.values.begin(); it != g.values.end(); ++it)
+            series.points << BandwidthPoint{it.key(), medianOf(*it)};
+        data.series << series;
+    }
+    if (withoutBandwidth > 0)
+        data.notes << Charts::tr("%n run(s) report no bus bandwidth.", nullptr, withoutBandwidth);
+    if (grouped)
+        data.notes << Charts::tr("%n runs selected: each line is the median over one candidate's runs.", nullptr,
+                                 int(runs.size()));
+
+    const QHash<qint64, BomValues> declared = BomRepository(project).allDeclared();
+    QHash<qint64, QString> names;
+    for (const CompareRun& run : runs)
+        if (run.candidateId)
+            names.insert(*run.candidateId, run.candidateName);
+    QList<qint64> ids(candidates.begin(), candidates.end());
+    std::sort(ids.begin(), ids.end());
+    for (qint64 id : ids) {
+        bool ok = false;
+        const double gbps = declared.value(id).value(QStringLiteral("nic_speed")).trimmed().toDouble(&ok);
+        if (ok && gbps > 0)
+            data.lineRates << LineRate{id, names.value(id), gbps};
+        else
+            data.notes << Charts::tr("%1 declares no NIC speed in its BOM, so no line rate is drawn for it.")
+                              .arg(names.value(id));
+    }
+    return data;
+}
+
+TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selection)
+{
+    TimelineData data;
+    QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    if (selection.focusRunId > 0) {
+        auto it = std::find_if(runs.begin(), runs.end(),
+                               [&](const CompareRun& r) { return r.runId == selection.focusRunId; });
+        if (it != runs.end())
+            std::rotate(runs.begin(), it, it + 1);
+    }
+    CompareQueries queries(project);
+    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
+    // The first run (the focused one first) with per-iteration samples at the size.
+    for (const CompareRun& run : runs) {
+        const std::optional<CompareRow> row = focusRow(rows.value(run.runId), selection.sizeBytes, false);
+        if (!row)
+            continue;
+        data.run = run;
+        data.bytes = row->bytes;
+        data.samples = queries.iterationSamples(run.runId, row->ordinal);
+        break;
+    }
+    if (!data.run)
+        data.notes << Charts::tr("No selected run stores per-iteration samples at this size. Runs of the fabric agent "
+                                 "and logs with raw samples do.");
+    // Counter runs are not stored by this version of the project file.
+    data.notes << Charts::tr("No counters run is stored, so no counter deltas are shown beside the timeline.");
+    return data;
+}
+
+RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& selection)
+{
+    RankHeatmapData data;
+    data.p99 = selection.heatmapP99;
+    QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    if (selection.focusRunId > 0) {
+        auto it = std::find_if(runs.begin(), runs.end(),
+                               [&](const CompareRun& r) { return r.runId == selection.focusRunId; });
+        if (it != runs.end())
+            std::rotate(runs.begin(), it, it + 1);
+    }
+    CompareQueries queries(project);
+    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
+    for (const CompareRun& run : runs) {
+        const std::optional<CompareRow> row = focusRow(rows.value(run.runId), selection.sizeBytes, true);
+        if (!row)
+            continue;
+        const std::vector<float> samples = queries.rankSamples(run.runId, row->ordinal);
+        const QList<RankPlacement> placements = queries.placements(run.runId);
+        const int rankCount = run.ranks.value_or(int(placements.size()));
+        if (rankCount <= 0 || samples.empty() || samples.size() % std::size_t(rankCount) != 0)
+            continue;
+        data.run = run;
+        data.bytes = row->bytes;
+        const std::size_t perRank = samples.size() / std::size_t(rankCount);
+        QHash<int, QString> hostOf;
+        for (const RankPlacement& p : placements)
+            hostOf.insert(p.rank, p.host);
+        std::vector<double> values;
+        for (int r = 0; r < rankCount; ++r) {
+            std::vector<double> own(samples.begin() + std::ptrdiff_t(std::size_t(r) * perRank),
+                                    samples.begin() + std::ptrdiff_t(std::size_t(r + 1) * perRank));
+            std::sort(own.begin(), own.end());
+            const double v = data.p99 ? base::percentileNearestRank(own, 99) : base::median(own);
+            values.push_back(v);
+            const QString host = hostOf.value(r);
+            data.ranks << RankCell{r, host, v, 0, false};
+            if (!data.hosts.contains(host))
+                data.hosts << host;
+        }
+        const std::vector<double> z = base::robustZScores(values);
+        for (std::size_t i = 0; i < z.size(); ++i)
+            data.ranks[qsizetype(i)].zScore = z[i];
+        for (std::size_t i : base::robustOutliers(values)) {
+            RankCell& cell = data.ranks[qsizetype(i)];
+            cell.outlier = true;
+            if (!data.outlierHosts.contains(cell.host))
+                data.outlierHosts << cell.host;
+        }
+        break;
+    }
+    if (!data.run)
+        data.notes << Charts::tr("No selected run stores per-rank samples at this size. Runs of the fabric agent do.");
+    return data;
+}
+
+RunVariationData loadRunVariation(ProjectFile& project, const CompareSelection& selection)
+{
+    // A box needs its BLOB, so only this many runs are read: enough for a readable chart.
+    constexpr int kMaxBoxes = 24;
+    RunVariationData data;
+    const QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
+    // The size: asked for, or the largest size with samples in the first run that has any.
+    qint64 bytes = selection.sizeBytes;
+    if (bytes <= 0) {
+        for (const CompareRun& run : runs)
+            if (const auto row = focusRow(rows.value(run.runId), 0, false)) {
+                bytes = row->bytes;
+                break;
+            }
+    }
+    data.bytes = bytes;
+    CompareQueries queries(project);
+    QMap<QString, QList<double>> mediansByCandidate;
+    int skipped = 0;
+    for (const CompareRun& run : runs) {
+        const std::optional<CompareRow> row = bytes > 0 ? focusRow(rows.value(run.runId), bytes, false) : std::nullopt;
+        if (!row)
+            continue;
+        if (data.boxes.size() >= kMaxBoxes) {
+            ++skipped;
+            continue;
+        }
+        const std::vector<float> samples = queries.iterationSamples(run.runId, row->ordinal);
+        const BoxStats stats = boxStats(std::span<const float>(samples));
+        if (stats.count == 0)
+            continue;
+        data.boxes << VariationBox{run, stats};
+        mediansByCandidate[run.candidateName.isEmpty() ? Charts::tr("No candidate") : run.candidateName]
+            << stats.median;
+    }
+    for (auto it = mediansByCandidate.begin(); it != mediansByCandidate.end(); ++it)
+        data.variation << CandidateVariation{it.key(), int(it->size()), coefficientOfVariationPct(*it)};
+    if (data.boxes.isEmpty())
+        data.notes << Charts::tr("No selected run stores per-iteration samples at this size.");
+    if (skipped > 0)
+        data.notes << Charts::tr("%n more run(s) not drawn; narrow the selection to see them.", nullptr, skipped);
+    return data;
+}
+
+FaultImpactData loadFaultImpact(ProjectFile&, const CompareSelection&)
+{
+    FaultImpactData data;
+    data.notes << Charts::tr("No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth "
+                             "and recovery time cannot be shown.");
+    return data;
+}
+
+CostData loadCost(ProjectFile& project, const CompareSelection& selection)
+{
+    CostData data;
+    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(&project);
+    data.currency = snapshot.settings.currency;
+    data.period = snapshot.settings.period;
+    const QSet<qint64> wanted(selection.candidateIds.begin(), selection.candidateIds.end());
+    const QHash<qint64, QString> names = candidateNames(snapshot.candidates);
+    for (qsizetype i = 0; i < snapshot.candidates.size(); ++i) {
+        const Candidate& c = snapshot.candidates.at(i);
+        if (!wanted.isEmpty() && !wanted.contains(c.id))
+            continue;
+        const CostResult& result = snapshot.results.at(i);
+        CandidateCost cost;
+        cost.candidateId = c.id;
+        cost.candidateName = names.value(c.id);
+        for (int k = 0; k < kCostComponentCount; ++k)
+            cost.components[std::size_t(k)] = result.inputs[std::size_t(k)].value;
+        cost.total = result.total;
+        cost.costPerAcceptedRun = result.costPerAcceptedRun;
+        cost.ready = result.ready;
+        cost.missing = result.missing;
+        for (const AcceptanceRunInput& run : snapshot.cases.at(i).evidence.benchmarkRuns) {
+            if (!run.ownMeasurement || run.stale || !isKnown(run.p99LatencyUs))
+                continue;
+            cost.p99SmallestUs =
+                cost.p99SmallestUs ? std::min(*cost.p99SmallestUs, run.p99LatencyUs) : run.p99LatencyUs;
+        }
+        data.candidates << cost;
+    }
+    if (data.candidates.isEmpty())
+        data.notes << Charts::tr("No candidate is selected.");
+    return data;
+}
+
+} // namespace fw::app

@@ -1,0 +1,215 @@
+#pragma once
+
+#include "analysis/boxplot.h"
+#include "domain/benchmarkrun.h"
+#include "domain/costmodel.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace fw::core {
+class ProjectFile;
+}
+
+// What each Compare chart shows, as plain values read from a project: the Compare page and the PDF report both fill
+// these and hand them to the builders in charts.h. The `notes` lists are translated when loaded (load and build in the
+// same language); everything else is data from the project or translated by the builders.
+namespace fw::app {
+
+// The tail percentiles a latency chart can draw. Average stands in only for runs that report no percentile at all
+// (e.g. a plain nccl-tests log), and the chart says so.
+enum class TailPercentile
+{
+    P50,
+    P95,
+    P99,
+    P999,
+    Average
+};
+
+// What the buyer picked on the Compare page; every loader reads only what it needs from it.
+struct CompareSelection
+{
+    QList<qint64> candidateIds; // empty: every candidate, and runs without one; 0 stands for "without a candidate"
+    QList<qint64> runIds;       // empty: every run of the chosen candidates and collective
+    QString collective;         // test name, e.g. "all_reduce"; empty: any
+    qint64 minBytes = 0;        // message-size range; maxBytes 0 means no upper bound
+    qint64 maxBytes = 0;
+    QList<TailPercentile> percentiles = {TailPercentile::P50, TailPercentile::P95, TailPercentile::P99};
+    qint64 sizeBytes = 0;    // the one size of the timeline, heatmap and box plots; 0: the largest size of the run(s)
+    qint64 focusRunId = 0;   // the run of the timeline and heatmap; 0: the first selected run with samples
+    bool heatmapP99 = false; // the heatmap shows per-rank p99 instead of the median
+};
+
+// One run as the charts label it.
+struct CompareRun
+{
+    qint64 runId = 0;
+    std::optional<qint64> candidateId;
+    QString candidateName; // "Supplier offer", or empty for a run without a candidate
+    QString label;         // "Supplier #12" (the file name without a candidate), shown in legends and tooltips
+    core::RunSource source = core::RunSource::VendorClaim;
+    QString tool;
+    QString testName;
+    std::optional<int> ranks;
+    std::optional<int> nodes;
+    qint64 minBytes = 0;
+    qint64 maxBytes = 0;
+    bool stale = false; // its BOM changed after it ran: dimmed and labelled
+    QString importedAt;
+};
+
+// Above this many selected runs, the latency and bandwidth charts draw one median line per candidate group.
+inline constexpr int kMaxRunSeries = 8;
+
+// Every run of the project, newest first, with candidate names and the stale flag; reads no result rows.
+QList<CompareRun> listCompareRuns(core::ProjectFile& project);
+// The runs a selection picks, in listing order.
+QList<CompareRun> selectedRuns(const QList<CompareRun>& all, const CompareSelection& selection);
+
+struct TailPoint
+{
+    qint64 bytes = 0;
+    double us = 0;
+    int samples = 0; // iterations behind the figure; 0 when the log does not say
+};
+
+// One line: a run, or, when more runs are selected than fit a legend (kMaxRunSeries), the median over the runs of
+// one candidate, source and staleness (`runCount` > 1; `run` then stands for the group).
+struct TailSeries
+{
+    CompareRun run;
+    int runCount = 1;
+    TailPercentile percentile = TailPercentile::P50;
+    QList<TailPoint> points; // ascending bytes; one point per size (the worse of in/out of place and cycles)
+};
+
+struct TailLatencyData
+{
+    QList<TailSeries> series;
+    QStringList notes; // what was left out and why, shown under the chart
+};
+TailLatencyData loadTailLatency(core::ProjectFile& project, const CompareSelection& selection);
+
+struct BandwidthPoint
+{
+    qint64 bytes = 0;
+    double busbwGBs = 0;
+};
+
+struct BandwidthSeries
+{
+    CompareRun run;
+    int runCount = 1; // as in TailSeries
+    QList<BandwidthPoint> points;
+};
+
+// The declared NIC speed of a candidate as a ceiling for bus bandwidth.
+struct LineRate
+{
+    qint64 candidateId = 0;
+    QString candidateName;
+    double gbps = 0; // as declared in the BOM, Gb/s
+    double GBs() const { return gbps / 8.0; }
+};
+
+struct BusBandwidthData
+{
+    QList<BandwidthSeries> series;
+    QList<LineRate> lineRates;
+    QStringList notes;
+};
+BusBandwidthData loadBusBandwidth(core::ProjectFile& project, const CompareSelection& selection);
+
+// Per-iteration times of one size of one run (max over ranks), loaded on demand.
+struct TimelineData
+{
+    std::optional<CompareRun> run; // none: nothing with samples is selected
+    qint64 bytes = 0;
+    std::vector<float> samples; // microseconds, in iteration order
+    bool countersAvailable = false;
+    QStringList notes;
+};
+TimelineData loadTimeline(core::ProjectFile& project, const CompareSelection& selection);
+
+struct RankCell
+{
+    int rank = 0;
+    QString host;
+    double us = 0;        // the rank's median or p99 at the size
+    double zScore = 0;    // robust z of `us` over all ranks
+    bool outlier = false; // core/base robustOutliers
+};
+
+struct RankHeatmapData
+{
+    std::optional<CompareRun> run;
+    qint64 bytes = 0;
+    bool p99 = false;
+    QList<RankCell> ranks;
+    QStringList hosts;        // in first-rank order
+    QStringList outlierHosts; // hosts with at least one outlier rank
+    QStringList notes;
+};
+RankHeatmapData loadRankHeatmap(core::ProjectFile& project, const CompareSelection& selection);
+
+struct VariationBox
+{
+    CompareRun run;
+    core::BoxStats stats; // over the run's per-iteration samples at the size
+};
+
+struct CandidateVariation
+{
+    QString candidateName;
+    int runs = 0;
+    double cvPct = 0; // run-to-run coefficient of variation of the run medians
+};
+
+struct RunVariationData
+{
+    qint64 bytes = 0;
+    QList<VariationBox> boxes;
+    QList<CandidateVariation> variation;
+    QStringList notes;
+};
+RunVariationData loadRunVariation(core::ProjectFile& project, const CompareSelection& selection);
+
+// Fault injection runs are not stored by this version of the project file; the chart says so instead of drawing.
+struct FaultImpactData
+{
+    bool available = false;
+    QStringList notes;
+};
+FaultImpactData loadFaultImpact(core::ProjectFile& project, const CompareSelection& selection);
+
+struct CandidateCost
+{
+    qint64 candidateId = 0;
+    QString candidateName;
+    std::array<std::optional<double>, 10> components; // in CostInputKey order, money per period
+    std::optional<double> total;
+    std::optional<double> costPerAcceptedRun;
+    std::optional<double> p99SmallestUs; // best own, current p99 at the smallest size: the tail beside the cost
+    bool ready = false;
+    QStringList missing;
+};
+
+struct CostData
+{
+    QString currency;
+    core::CostPeriod period = core::CostPeriod::Year;
+    QList<CandidateCost> candidates;
+    QStringList notes;
+};
+CostData loadCost(core::ProjectFile& project, const CompareSelection& selection);
+
+// "1 KiB", "256 MiB": the axis and tooltip form of a message size.
+QString formatBytes(qint64 bytes);
+
+} // namespace fw::app

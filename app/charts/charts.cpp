@@ -1,0 +1,774 @@
+#include "charts/charts.h"
+
+#include "analysis/downsample.h"
+#include "charts/chartdata.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QHash>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+namespace fw::app {
+
+namespace {
+
+// Tableau 10: distinct on screen, in print and for the common colour-vision deficiencies.
+const QColor kPalette[] = {QColor(0x4e, 0x79, 0xa7), QColor(0xf2, 0x8e, 0x2b), QColor(0x59, 0xa1, 0x4f),
+                           QColor(0xe1, 0x57, 0x59), QColor(0x76, 0xb7, 0xb2), QColor(0xed, 0xc9, 0x48),
+                           QColor(0xb0, 0x7a, 0xa1), QColor(0xff, 0x9d, 0xa7), QColor(0x9c, 0x75, 0x5f),
+                           QColor(0xba, 0xb0, 0xac)};
+constexpr int kPaletteSize = int(std::size(kPalette));
+
+QColor paletteColor(int i)
+{
+    return kPalette[((i % kPaletteSize) + kPaletteSize) % kPaletteSize];
+}
+
+// A stale run is drawn at a third of its opacity.
+QColor dimmed(QColor c, bool stale)
+{
+    if (stale)
+        c.setAlpha(80);
+    return c;
+}
+
+QString percentileName(TailPercentile p)
+{
+    switch (p) {
+    case TailPercentile::P50:
+        return QStringLiteral("p50");
+    case TailPercentile::P95:
+        return QStringLiteral("p95");
+    case TailPercentile::P99:
+        return QStringLiteral("p99");
+    case TailPercentile::P999:
+        return QStringLiteral("p99.9");
+    case TailPercentile::Average:
+        return Charts::tr("avg");
+    }
+    return {};
+}
+
+QString sourceName(core::RunSource source)
+{
+    return source == core::RunSource::VendorClaim ? Charts::tr("vendor claim") : Charts::tr("own measurement");
+}
+
+QString staleSuffix(bool stale)
+{
+    return stale ? Charts::tr(" (stale)") : QString();
+}
+
+QString number(double v, int precision = 3)
+{
+    return QLocale().toString(v, 'g', precision);
+}
+
+// The title, with the notes in smaller type beneath it.
+void setTitle(QChart* chart, const QString& title, const QStringList& notes = {})
+{
+    QString html = QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped());
+    for (const QString& note : notes)
+        html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">%1</span>")
+                    .arg(note.toHtmlEscaped());
+    chart->setTitle(html);
+}
+
+QChart* newChart()
+{
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(Qt::white);
+    chart->setBackgroundRoundness(0);
+    // Numbers in labels follow the current default locale (the report's, while a report is built): 1.234,5.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont font = chart->titleFont();
+    font.setPointSizeF(11);
+    chart->setTitleFont(font);
+    return chart;
+}
+
+// A log2 message-size axis: values are log2(bytes), labels "1 KiB", "1 MiB" at powers of two.
+QCategoryAxis* sizeAxis(double minLog2, double maxLog2)
+{
+    auto* axis = new QCategoryAxis;
+    axis->setTitleText(Charts::tr("Message size"));
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const int lo = int(std::floor(minLog2));
+    const int hi = std::max(lo + 1, int(std::ceil(maxLog2)));
+    const int step = std::max(1, (hi - lo + 5) / 6); // at most about seven labels, so none is elided
+    for (int e = lo; e <= hi; e += step)
+        axis->append(formatBytes(qint64(1) << std::clamp(e, 0, 62)), e);
+    axis->setRange(lo - 0.3, hi + 0.3);
+    axis->setGridLineVisible(true);
+    return axis;
+}
+
+QLogValueAxis* logAxis(double lo, double hi, const QString& title)
+{
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat(QStringLiteral("%.0f")); // decades of µs: 1, 10, 100, 1,000 (localised)
+    axis->setTitleText(title);
+    axis->setMinorTickCount(-1);
+    const double low = std::pow(10.0, std::floor(std::log10(std::max(lo, 1e-3))));
+    const double high = std::pow(10.0, std::ceil(std::log10(std::max(hi, low * 10))));
+    axis->setRange(low, high == low ? low * 10 : high);
+    return axis;
+}
+
+void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void showToolTip(const QString& text, bool state)
+{
+    if (state)
+        QToolTip::showText(QCursor::pos(), text);
+    else
+        QToolTip::hideText();
+}
+
+QString emptyText()
+{
+    return Charts::tr("Nothing to draw for this selection.");
+}
+
+} // namespace
+
+QString chartKey(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::TailLatency:
+        return QStringLiteral("tail-latency");
+    case ChartKind::BusBandwidth:
+        return QStringLiteral("bus-bandwidth");
+    case ChartKind::Timeline:
+        return QStringLiteral("timeline");
+    case ChartKind::RankHeatmap:
+        return QStringLiteral("rank-heatmap");
+    case ChartKind::RunVariation:
+        return QStringLiteral("run-variation");
+    case ChartKind::FaultImpact:
+        return QStringLiteral("fault-impact");
+    case ChartKind::CostBreakdown:
+        return QStringLiteral("cost-breakdown");
+    case ChartKind::CostPerRun:
+        return QStringLiteral("cost-per-run");
+    }
+    return {};
+}
+
+QString chartTitle(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::TailLatency:
+        return Charts::tr("Tail latency by message size");
+    case ChartKind::BusBandwidth:
+        return Charts::tr("Bus bandwidth by message size");
+    case ChartKind::Timeline:
+        return Charts::tr("Per-iteration timeline");
+    case ChartKind::RankHeatmap:
+        return Charts::tr("Rank and host heatmap");
+    case ChartKind::RunVariation:
+        return Charts::tr("Run-to-run variation");
+    case ChartKind::FaultImpact:
+        return Charts::tr("Fault impact");
+    case ChartKind::CostBreakdown:
+        return Charts::tr("Cost breakdown");
+    case ChartKind::CostPerRun:
+        return Charts::tr("Cost per accepted run and tail latency");
+    }
+    return {};
+}
+
+QString tailPointToolTip(const TailSeries& series, const TailPoint& point)
+{
+    QString text = series.runCount > 1
+                       ? Charts::tr("%1: median of %n runs", nullptr, series.runCount).arg(series.run.label)
+                       : Charts::tr("Run: %1").arg(series.run.label);
+    text += QLatin1Char('\n') + Charts::tr("Source: %1").arg(sourceName(series.run.source));
+    if (!series.run.tool.isEmpty())
+        text += QStringLiteral(" (%1)").arg(series.run.tool);
+    text +=
+        QLatin1Char('\n') + Charts::tr("%1 at %2: %3 \u00b5s")
+                                .arg(percentileName(series.percentile), formatBytes(point.bytes), number(point.us, 4));
+    text += QLatin1Char('\n') +
+            (point.samples > 0 ? Charts::tr("Samples: %1").arg(point.samples) : Charts::tr("Samples: not reported"));
+    if (series.run.stale)
+        text += QLatin1Char('\n') + Charts::tr("Stale: the BOM changed after this run.");
+    return text;
+}
+
+QChart* buildTailLatencyChart(const TailLatencyData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
+    for (const TailSeries& s : data.series)
+        for (const TailPoint& p : s.points) {
+            const double x = std::log2(double(std::max<qint64>(p.bytes, 1)));
+            minX = std::min(minX, x);
+            maxX = std::max(maxX, x);
+            minY = std::min(minY, p.us);
+            maxY = std::max(maxY, p.us);
+        }
+    if (data.series.isEmpty()) {
+        notes.prepend(emptyText());
+        minX = 0;
+        maxX = 30;
+        minY = 1;
+        maxY = 1000;
+    }
+    bool anyStale = false;
+    bool anyClaim = false;
+    QCategoryAxis* x = sizeAxis(minX, maxX);
+    QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s, log scale)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+
+    QHash<QString, int> colorOf; // one colour per run (or group), shaded per percentile
+    for (const TailSeries& s : data.series) {
+        const QString key = QStringLiteral("%1/%2").arg(s.run.runId).arg(s.run.label);
+        if (!colorOf.contains(key))
+            colorOf.insert(key, int(colorOf.size()));
+        QColor color = paletteColor(colorOf.value(key));
+        switch (s.percentile) {
+        case TailPercentile::P50:
+            color = color.lighter(135);
+            break;
+        case TailPercentile::P999:
+            color = color.darker(140);
+            break;
+        default:
+            break;
+        }
+        auto* series = new QLineSeries;
+        QString name = QStringLiteral("%1 %2").arg(s.run.label, percentileName(s.percentile));
+        if (s.runCount > 1)
+            name += Charts::tr(" (median of %n runs)", nullptr, s.runCount);
+        if (s.run.source == core::RunSource::VendorClaim)
+            name += Charts::tr(" (claim)");
+        name += staleSuffix(s.run.stale);
+        series->setName(name);
+        QPen pen(dimmed(color, s.run.stale));
+        pen.setWidthF(s.percentile == TailPercentile::P99 ? 2.6 : 1.8);
+        if (s.run.source == core::RunSource::VendorClaim) {
+            pen.setStyle(Qt::DashLine);
+            anyClaim = true;
+        }
+        anyStale = anyStale || s.run.stale;
+        series->setPen(pen);
+        series->setPointsVisible(true);
+        for (const TailPoint& p : s.points)
+            series->append(std::log2(double(std::max<qint64>(p.bytes, 1))), p.us);
+        attach(chart, series, x, y);
+        QObject::connect(series, &QXYSeries::hovered, series, [s](const QPointF& at, bool state) {
+            // The nearest point of this series to the cursor.
+            const TailPoint* nearest = nullptr;
+            double best = 1e300;
+            for (const TailPoint& p : s.points) {
+                const double d = std::abs(std::log2(double(std::max<qint64>(p.bytes, 1))) - at.x());
+                if (d < best) {
+                    best = d;
+                    nearest = &p;
+                }
+            }
+            if (nearest)
+                showToolTip(tailPointToolTip(s, *nearest), state);
+        });
+    }
+    if (data.series.size() > 4)
+        chart->legend()->setAlignment(Qt::AlignRight);
+    if (anyClaim)
+        notes << Charts::tr("Dashed lines: vendor claims; solid lines: own measurements.");
+    if (anyStale)
+        notes << Charts::tr("Faded lines are stale: the candidate's BOM changed after the run.");
+    setTitle(chart, chartTitle(ChartKind::TailLatency), notes);
+    return chart;
+}
+
+QChart* buildBusBandwidthChart(const BusBandwidthData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    double minX = 1e300, maxX = -1e300, maxY = 0;
+    for (const BandwidthSeries& s : data.series)
+        for (const BandwidthPoint& p : s.points) {
+            const double xv = std::log2(double(std::max<qint64>(p.bytes, 1)));
+            minX = std::min(minX, xv);
+            maxX = std::max(maxX, xv);
+            maxY = std::max(maxY, p.busbwGBs);
+        }
+    if (data.series.isEmpty()) {
+        notes.prepend(emptyText());
+        minX = 0;
+        maxX = 30;
+    }
+    for (const LineRate& rate : data.lineRates)
+        maxY = std::max(maxY, rate.GBs());
+    QCategoryAxis* x = sizeAxis(minX, maxX);
+    auto* y = new QValueAxis;
+    y->setTitleText(Charts::tr("Bus bandwidth (GB/s)"));
+    y->setRange(0, maxY > 0 ? maxY * 1.1 : 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+
+    QHash<qint64, int> candidateColor;
+    int next = 0;
+    for (const BandwidthSeries& s : data.series) {
+        auto* series = new QLineSeries;
+        QString name = s.run.label;
+        if (s.runCount > 1)
+            name += Charts::tr(" (median of %n runs)", nullptr, s.runCount);
+        if (s.run.source == core::RunSource::VendorClaim)
+            name += Charts::tr(" (claim)");
+        name += staleSuffix(s.run.stale);
+        series->setName(name);
+        const int colorIndex = next++;
+        if (s.run.candidateId && !candidateColor.contains(*s.run.candidateId))
+            candidateColor.insert(*s.run.candidateId, colorIndex);
+        QPen pen(dimmed(paletteColor(colorIndex), s.run.stale));
+        pen.setWidthF(2.4);
+        if (s.run.source == core::RunSource::VendorClaim)
+            pen.setStyle(Qt::DashLine);
+        series->setPen(pen);
+        series->setPointsVisible(true);
+        for (const BandwidthPoint& p : s.points)
+            series->append(std::log2(double(std::max<qint64>(p.bytes, 1))), p.busbwGBs);
+        attach(chart, series, x, y);
+        const BandwidthSeries copy = s;
+        QObject::connect(series, &QXYSeries::hovered, series, [copy](const QPointF& at, bool state) {
+            const BandwidthPoint* nearest = nullptr;
+            double best = 1e300;
+            for (const BandwidthPoint& p : copy.points) {
+                const double d = std::abs(std::log2(double(std::max<qint64>(p.bytes, 1))) - at.x());
+                if (d < best) {
+                    best = d;
+                    nearest = &p;
+                }
+            }
+            if (nearest)
+                showToolTip(Charts::tr("%1\n%2 at %3: %4 GB/s")
+                                .arg(copy.run.label, sourceName(copy.run.source), formatBytes(nearest->bytes),
+                                     number(nearest->busbwGBs, 4)),
+                            state);
+        });
+    }
+    for (const LineRate& rate : data.lineRates) {
+        auto* line = new QLineSeries;
+        line->setName(Charts::tr("Line rate %1: %2 Gb/s = %3 GB/s")
+                          .arg(rate.candidateName, number(rate.gbps, 4), number(rate.GBs(), 4)));
+        QPen pen(candidateColor.contains(rate.candidateId) ? paletteColor(candidateColor.value(rate.candidateId))
+                                                           : QColor(Qt::darkGray));
+        pen.setStyle(Qt::DotLine);
+        pen.setWidthF(1.6);
+        line->setPen(pen);
+        line->append(x->min(), rate.GBs());
+        line->append(x->max(), rate.GBs());
+        attach(chart, line, x, y);
+    }
+    if (data.series.size() + data.lineRates.size() > 4)
+        chart->legend()->setAlignment(Qt::AlignRight);
+    setTitle(chart, chartTitle(ChartKind::BusBandwidth), notes);
+    return chart;
+}
+
+QList<QPointF> timelinePoints(const TimelineData& data, qint64 first, qint64 last, int maxPoints)
+{
+    const auto n = qint64(data.samples.size());
+    if (last <= 0 || last > n)
+        last = n;
+    first = std::clamp<qint64>(first, 0, last);
+    const std::vector<std::size_t> picked =
+        core::downsampleMinMaxLttb(data.samples, std::size_t(first), std::size_t(last), std::size_t(maxPoints));
+    QList<QPointF> points;
+    points.reserve(qsizetype(picked.size()));
+    for (std::size_t i : picked)
+        points.append(QPointF(double(i), double(data.samples[i])));
+    return points;
+}
+
+QChart* buildTimelineChart(const TimelineData& data, int maxPoints, qint64 first, qint64 last)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    auto* x = new QValueAxis;
+    x->setTitleText(Charts::tr("Iteration"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    auto* y = new QValueAxis;
+    y->setTitleText(Charts::tr("Time (\u00b5s, slowest rank)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    QString title = chartTitle(ChartKind::Timeline);
+    if (data.run && !data.samples.empty()) {
+        title = Charts::tr("%1: %2, %3").arg(title, data.run->label, formatBytes(data.bytes));
+        const auto n = qint64(data.samples.size());
+        const qint64 end = last <= 0 || last > n ? n : last;
+        const qint64 begin = std::clamp<qint64>(first, 0, end);
+        auto* series = new QLineSeries;
+        series->setName(Charts::tr("Per-iteration time (%n iterations)", nullptr, int(n)) +
+                        staleSuffix(data.run->stale));
+        QPen pen(dimmed(paletteColor(0), data.run->stale));
+        pen.setWidthF(1.2);
+        series->setPen(pen);
+        series->replace(timelinePoints(data, begin, end, maxPoints));
+        attach(chart, series, x, y);
+
+        // The median and p99 of the whole run, as references for the spikes.
+        std::vector<float> sorted = data.samples;
+        std::sort(sorted.begin(), sorted.end());
+        const double median = double(sorted[sorted.size() / 2]);
+        const double p99 = double(sorted[std::min(sorted.size() - 1, std::size_t(std::ceil(0.99 * double(n))) - 1)]);
+        const double maxV = double(sorted.back());
+        const auto reference = [&](double v, const QString& name, const QColor& color) {
+            auto* line = new QLineSeries;
+            line->setName(name);
+            QPen refPen(color);
+            refPen.setStyle(Qt::DashLine);
+            refPen.setWidthF(1.4);
+            line->setPen(refPen);
+            line->append(double(begin), v);
+            line->append(double(std::max(end - 1, begin + 1)), v);
+            attach(chart, line, x, y);
+        };
+        reference(median, Charts::tr("median %1 \u00b5s").arg(number(median, 4)), paletteColor(2));
+        reference(p99, Charts::tr("p99 %1 \u00b5s").arg(number(p99, 4)), paletteColor(3));
+        x->setRange(double(begin), double(std::max(end - 1, begin + 1)));
+        if (begin == 0 && end == n) {
+            x->setRange(0, double(n));
+            x->applyNiceNumbers();
+            x->setRange(0, double(n));
+        }
+        y->setRange(0, maxV * 1.05);
+        y->applyNiceNumbers();
+        if (data.run->source == core::RunSource::VendorClaim)
+            notes << Charts::tr("These samples are a vendor claim.");
+    } else {
+        notes.prepend(emptyText());
+        x->setRange(0, 1000);
+        y->setRange(0, 100);
+    }
+    setTitle(chart, title, notes);
+    return chart;
+}
+
+QChart* buildRankHeatmapChart(const RankHeatmapData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    QString title = chartTitle(ChartKind::RankHeatmap);
+    auto* x = new QCategoryAxis;
+    x->setTitleText(Charts::tr("Rank slot on host"));
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    auto* y = new QCategoryAxis;
+    y->setTitleText(Charts::tr("Host"));
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (data.run && !data.ranks.isEmpty()) {
+        const QString statistic = data.p99 ? Charts::tr("p99") : Charts::tr("median");
+        title = Charts::tr("%1: per-rank %2 at %3, %4").arg(title, statistic, formatBytes(data.bytes), data.run->label);
+        double lo = 1e300, hi = -1e300;
+        for (const RankCell& c : data.ranks) {
+            lo = std::min(lo, c.us);
+            hi = std::max(hi, c.us);
+        }
+        QHash<QString, int> slotOf;
+        int maxSlot = 0;
+        auto* cells = new QScatterSeries;
+        cells->setName(Charts::tr("Rank %1 (light: fast, dark: slow; %2 to %3 \u00b5s)")
+                           .arg(statistic, number(lo, 4), number(hi, 4)));
+        cells->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        cells->setMarkerSize(26);
+        cells->setPen(QPen(Qt::white, 1));
+        cells->setColor(QColor(0x9e, 0xca, 0xe1));
+        auto* outliers = new QScatterSeries;
+        outliers->setName(Charts::tr("Outlier rank (robust z-score beyond 3.5)"));
+        outliers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        outliers->setMarkerSize(34);
+        outliers->setColor(Qt::transparent);
+        outliers->setBrush(Qt::NoBrush);
+        outliers->setPen(QPen(QColor(0xd6, 0x27, 0x28), 3.5));
+        const QColor light(0xde, 0xeb, 0xf7);
+        const QColor dark(0x08, 0x30, 0x6b);
+        for (const RankCell& c : data.ranks) {
+            const int hostIndex = int(data.hosts.indexOf(c.host));
+            const int slot = slotOf[c.host]++;
+            maxSlot = std::max(maxSlot, slot);
+            cells->append(slot, hostIndex);
+            const double t = hi > lo ? (c.us - lo) / (hi - lo) : 0.0;
+            const QColor color = QColor::fromRgbF(float(light.redF() + t * (dark.redF() - light.redF())),
+                                                  float(light.greenF() + t * (dark.greenF() - light.greenF())),
+                                                  float(light.blueF() + t * (dark.blueF() - light.blueF())));
+            cells->setPointConfiguration(int(cells->count() - 1), {{QXYSeries::PointConfiguration::Color, color}});
+            if (c.outlier)
+                outliers->append(slot, hostIndex);
+        }
+        for (qsizetype h = 0; h < data.hosts.size(); ++h) {
+            QString host = data.hosts.at(h).isEmpty() ? Charts::tr("unknown host") : data.hosts.at(h);
+            if (data.outlierHosts.contains(data.hosts.at(h)))
+                host = Charts::tr("%1 (outlier)").arg(host);
+            y->append(host, double(h));
+        }
+        y->setRange(-0.6, double(data.hosts.size()) - 0.4);
+        x->setRange(-0.6, maxSlot + 0.6);
+        const int step = std::max(1, (maxSlot + 16) / 16);
+        for (int slot = 0; slot <= maxSlot; slot += step)
+            x->append(QString::number(slot), slot);
+        const int cellSize = std::clamp(480 / std::max<int>(int(data.hosts.size()), maxSlot + 1), 10, 44);
+        cells->setMarkerSize(cellSize);
+        outliers->setMarkerSize(cellSize + 8);
+        attach(chart, cells, x, y);
+        attach(chart, outliers, x, y);
+        const RankHeatmapData copy = data;
+        QObject::connect(cells, &QXYSeries::hovered, cells, [copy, cells](const QPointF& at, bool state) {
+            const QList<QPointF> pts = cells->points();
+            for (qsizetype i = 0; i < pts.size() && i < copy.ranks.size(); ++i)
+                if (std::abs(pts.at(i).x() - at.x()) < 0.5 && std::abs(pts.at(i).y() - at.y()) < 0.5) {
+                    const RankCell& c = copy.ranks.at(i);
+                    showToolTip(Charts::tr("Rank %1 on %2: %3 \u00b5s (robust z %4)")
+                                    .arg(c.rank)
+                                    .arg(c.host, number(c.us, 4), number(c.zScore, 2)),
+                                state);
+                    return;
+                }
+        });
+        if (data.outlierHosts.isEmpty())
+            notes << Charts::tr("No rank stands out (robust z-score within 3.5 or within 5% of the median).");
+        else
+            notes << Charts::tr("Outlier host: %1").arg(data.outlierHosts.join(QStringLiteral(", ")));
+    } else {
+        notes.prepend(emptyText());
+        x->setRange(0, 8);
+        y->setRange(0, 1);
+    }
+    setTitle(chart, title, notes);
+    return chart;
+}
+
+QChart* buildRunVariationChart(const RunVariationData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    QString title = chartTitle(ChartKind::RunVariation);
+    if (data.bytes > 0)
+        title = Charts::tr("%1 at %2").arg(title, formatBytes(data.bytes));
+    auto* series = new QBoxPlotSeries;
+    series->setName(Charts::tr("Per-iteration time per run (box: quartiles; whiskers: 1.5 IQR)"));
+    auto* x = new QBarCategoryAxis;
+    auto* y = new QValueAxis;
+    y->setTitleText(Charts::tr("Time (\u00b5s)"));
+    QHash<QString, int> colorOf;
+    double lo = 1e300, hi = -1e300;
+    QStringList categories;
+    for (const VariationBox& box : data.boxes) {
+        const QString candidate = box.run.candidateName;
+        if (!colorOf.contains(candidate))
+            colorOf.insert(candidate, int(colorOf.size()));
+        QString label = QStringLiteral("#%1").arg(box.run.runId);
+        if (box.run.source == core::RunSource::VendorClaim)
+            label += Charts::tr(" (claim)");
+        if (box.run.stale)
+            label += Charts::tr(" (stale)");
+        categories << label;
+        auto* set = new QBoxSet(box.stats.lowerWhisker, box.stats.q1, box.stats.median, box.stats.q3,
+                                box.stats.upperWhisker, label);
+        QColor color = dimmed(paletteColor(colorOf.value(candidate)), box.run.stale);
+        set->setBrush(color);
+        set->setPen(QPen(color.darker(160), 1.2));
+        series->append(set);
+        lo = std::min(lo, box.stats.lowerWhisker);
+        hi = std::max(hi, box.stats.upperWhisker);
+    }
+    x->append(categories);
+    x->setTitleText(Charts::tr("Run"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (data.boxes.isEmpty()) {
+        notes.prepend(emptyText());
+        y->setRange(0, 1);
+    } else {
+        const double pad = std::max((hi - lo) * 0.08, hi * 0.01);
+        y->setRange(std::max(0.0, lo - pad), hi + pad);
+        y->applyNiceNumbers();
+        attach(chart, series, x, y);
+        chart->legend()->setVisible(false);
+    }
+    for (const CandidateVariation& v : data.variation)
+        notes << Charts::tr("%1: run-to-run CV of the medians %2% over %n run(s)", nullptr, v.runs)
+                     .arg(v.candidateName.isEmpty() ? Charts::tr("No candidate") : v.candidateName, number(v.cvPct, 3));
+    if (data.boxes.isEmpty())
+        delete series;
+    setTitle(chart, title, notes);
+    return chart;
+}
+
+QChart* buildFaultImpactChart(const FaultImpactData& data)
+{
+    QChart* chart = newChart();
+    chart->legend()->setVisible(false);
+    QStringList notes = data.notes;
+    if (!data.available && notes.isEmpty())
+        notes << Charts::tr("No fault runs are stored in this project yet.");
+    setTitle(chart, chartTitle(ChartKind::FaultImpact), notes);
+    return chart;
+}
+
+QChart* buildCostBreakdownChart(const CostData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    auto* series = new QStackedBarSeries;
+    QStringList categories;
+    for (const CandidateCost& c : data.candidates)
+        categories << c.candidateName;
+    double maxTotal = 0;
+    for (int k = 0; k < core::kCostComponentCount; ++k) {
+        auto* set = new QBarSet(core::displayName(core::CostInputKey(k)));
+        set->setColor(paletteColor(k));
+        set->setBorderColor(Qt::white);
+        for (const CandidateCost& c : data.candidates)
+            set->append(c.components[std::size_t(k)].value_or(0.0));
+        series->append(set);
+    }
+    for (const CandidateCost& c : data.candidates) {
+        double sum = 0;
+        QStringList missing;
+        for (int k = 0; k < core::kCostComponentCount; ++k) {
+            sum += c.components[std::size_t(k)].value_or(0.0);
+            if (!c.components[std::size_t(k)])
+                missing << core::displayName(core::CostInputKey(k));
+        }
+        maxTotal = std::max(maxTotal, sum);
+        if (!missing.isEmpty())
+            notes << Charts::tr("%1: not yet known, drawn as zero: %2")
+                         .arg(c.candidateName, missing.join(QStringLiteral(", ")));
+    }
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* y = new QValueAxis;
+    const QString perPeriod = data.period == core::CostPeriod::Month     ? Charts::tr("%1 per month")
+                              : data.period == core::CostPeriod::Quarter ? Charts::tr("%1 per quarter")
+                                                                         : Charts::tr("%1 per year");
+    y->setTitleText(perPeriod.arg(data.currency));
+    y->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    attach(chart, series, x, y);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    if (data.candidates.isEmpty())
+        notes.prepend(emptyText());
+    setTitle(chart, chartTitle(ChartKind::CostBreakdown), notes);
+    return chart;
+}
+
+QChart* buildCostPerRunChart(const CostData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    QStringList categories;
+    auto* bars = new QBarSeries;
+    auto* cost = new QBarSet(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
+    cost->setColor(paletteColor(0));
+    auto* tail = new QLineSeries;
+    tail->setName(Charts::tr("p99 at the smallest size, best current own run (\u00b5s)"));
+    QPen tailPen(paletteColor(3));
+    tailPen.setWidthF(2.5);
+    tail->setPen(tailPen);
+    tail->setPointsVisible(true);
+    tail->setPointLabelsVisible(true);
+    tail->setPointLabelsFormat(QStringLiteral("@yPoint \u00b5s"));
+    double maxCost = 0;
+    double maxTail = 0;
+    for (qsizetype i = 0; i < data.candidates.size(); ++i) {
+        const CandidateCost& c = data.candidates.at(i);
+        categories << c.candidateName;
+        cost->append(std::round(c.costPerAcceptedRun.value_or(0.0))); // whole currency units on the bar
+        maxCost = std::max(maxCost, c.costPerAcceptedRun.value_or(0.0));
+        if (c.p99SmallestUs) {
+            tail->append(double(i), std::round(*c.p99SmallestUs * 10) / 10); // the label shows 0.1 µs
+            maxTail = std::max(maxTail, *c.p99SmallestUs);
+        } else {
+            notes << Charts::tr("%1: no current own measurement with a p99 yet.").arg(c.candidateName);
+        }
+        if (!c.costPerAcceptedRun)
+            notes << Charts::tr("%1: cost per accepted run not known yet (%2).")
+                         .arg(c.candidateName, c.missing.isEmpty() ? Charts::tr("inputs missing") : c.missing.first());
+    }
+    bars->append(cost);
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    bars->setLabelsPrecision(12);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the p99 line's labels above
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* yCost = new QValueAxis;
+    yCost->setTitleText(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
+    yCost->setRange(0, maxCost > 0 ? maxCost * 1.1 : 1);
+    yCost->setLabelFormat(QStringLiteral("%.0f"));
+    yCost->applyNiceNumbers();
+    auto* yTail = new QValueAxis;
+    yTail->setTitleText(Charts::tr("p99 latency (\u00b5s)"));
+    yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
+    yTail->applyNiceNumbers();
+    yTail->setLinePenColor(paletteColor(3));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(yCost, Qt::AlignLeft);
+    chart->addAxis(yTail, Qt::AlignRight);
+    attach(chart, bars, x, yCost);
+    attach(chart, tail, x, yTail);
+    if (data.candidates.isEmpty())
+        notes.prepend(emptyText());
+    setTitle(chart, chartTitle(ChartKind::CostPerRun), notes);
+    return chart;
+}
+
+QChart* buildChart(ChartKind kind, core::ProjectFile& project, const CompareSelection& selection)
+{
+    switch (kind) {
+    case ChartKind::TailLatency:
+        return buildTailLatencyChart(loadTailLatency(project, selection));
+    case ChartKind::BusBandwidth:
+        return buildBusBandwidthChart(loadBusBandwidth(project, selection));
+    case ChartKind::Timeline:
+        return buildTimelineChart(loadTimeline(project, selection));
+    case ChartKind::RankHeatmap:
+        return buildRankHeatmapChart(loadRankHeatmap(project, selection));
+    case ChartKind::RunVariation:
+        return buildRunVariationChart(loadRunVariation(project, selection));
+    case ChartKind::FaultImpact:
+        return buildFaultImpactChart(loadFaultImpact(project, selection));
+    case ChartKind::CostBreakdown:
+        return buildCostBreakdownChart(loadCost(project, selection));
+    case ChartKind::CostPerRun:
+        return buildCostPerRunChart(loadCost(project, selection));
+    }
+    return nullptr;
+}
+
+} // namespace fw::app

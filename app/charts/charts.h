@@ -1,0 +1,65 @@
+#pragma once
+
+#include "charts/chartdata.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPointF>
+
+class QChart;
+
+// Builders of the Compare charts. Each returns a new QChart the caller owns (a QChartView takes it over, or the
+// caller deletes it), with every string taken from tr() at build time, so a report that installs another language's
+// translators before calling gets that language. The builders never touch the project.
+namespace fw::app {
+
+// The translation context of the chart texts.
+class Charts
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::app::Charts)
+};
+
+enum class ChartKind
+{
+    TailLatency,
+    BusBandwidth,
+    Timeline,
+    RankHeatmap,
+    RunVariation,
+    FaultImpact,
+    CostBreakdown,
+    CostPerRun
+};
+inline constexpr ChartKind kAllChartKinds[] = {
+    ChartKind::TailLatency,  ChartKind::BusBandwidth, ChartKind::Timeline,      ChartKind::RankHeatmap,
+    ChartKind::RunVariation, ChartKind::FaultImpact,  ChartKind::CostBreakdown, ChartKind::CostPerRun};
+// Stable key ("tail-latency", ...) for file names, and the translated title.
+QString chartKey(ChartKind kind);
+QString chartTitle(ChartKind kind);
+
+// Tail percentiles by message size, log-log; vendor claims dashed, stale runs dimmed and labelled. Every point
+// carries a tooltip text (see tailPointToolTip).
+QChart* buildTailLatencyChart(const TailLatencyData& data);
+QString tailPointToolTip(const TailSeries& series, const TailPoint& point);
+// Bus bandwidth by message size (log x), with each candidate's declared line rate as a dashed reference line.
+QChart* buildBusBandwidthChart(const BusBandwidthData& data);
+// Per-iteration times; the series is downsampled (LTTB keeping min/max spikes) to at most `maxPoints` over the
+// iteration range [first, last) (last 0: all).
+QChart* buildTimelineChart(const TimelineData& data, int maxPoints = 2000, qint64 first = 0, qint64 last = 0);
+// The points the timeline draws for iterations [first, last) (last 0: all): what a zoom or pan frame recomputes.
+QList<QPointF> timelinePoints(const TimelineData& data, qint64 first, qint64 last, int maxPoints);
+// One cell per rank, grouped by host, coloured by value; outlier ranks outlined red and their hosts named.
+QChart* buildRankHeatmapChart(const RankHeatmapData& data);
+// Box plot per run at one size, with each candidate's run-to-run CV in the legend.
+QChart* buildRunVariationChart(const RunVariationData& data);
+// Fault impact, or a plain statement that no fault runs are stored.
+QChart* buildFaultImpactChart(const FaultImpactData& data);
+// Stacked bars of the ten cost components per candidate.
+QChart* buildCostBreakdownChart(const CostData& data);
+// Cost per accepted run per candidate, with the p99 at the smallest size on a second axis beside it.
+QChart* buildCostPerRunChart(const CostData& data);
+
+// Loads what `kind` needs from the project and builds it: the report's one-call entry.
+QChart* buildChart(ChartKind kind, core::ProjectFile& project, const CompareSelection& selection);
+
+} // namespace fw::app

@@ -1,0 +1,117 @@
+#pragma once
+
+#include "charts/chartdata.h"
+#include "charts/charts.h"
+
+#include <QHash>
+#include <QWidget>
+#include <functional>
+
+class QChart;
+class QChartView;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTabWidget;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+class Prompts;
+
+// Compare (R7.1): the charts a buyer reads instead of tables. Tail latency and the cost per accepted run side by
+// side on top; bus bandwidth, the per-iteration timeline, the rank and host heatmap, run-to-run variation, fault
+// impact and the cost breakdown in tabs below. Candidates, runs, collective and sizes are picked on the left. Only
+// what is shown is loaded: per-size figures of the selected runs without their samples, and one row's samples for
+// the timeline and the heatmap. Every chart exports as PNG and SVG.
+class ComparePage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ComparePage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+
+    // Re-reads candidates, runs and sizes from the open project, keeping what was ticked, and redraws.
+    void reload();
+    // Redraws the visible charts from the current selection now (the page otherwise redraws after the event loop).
+    void refreshNow();
+    CompareSelection selection() const;
+
+    // The chart currently shown for `kind` (owned by its view); a tab's chart is built when its tab is first shown
+    // after a change, or by refreshNow() for every chart.
+    QChart* chart(ChartKind kind) const;
+    QChartView* chartView(ChartKind kind) const;
+    // Exports the chart as PNG or SVG by the path's suffix, at the view's size (800 x 500 when hidden).
+    bool exportChart(ChartKind kind, const QString& path, QString* error = nullptr);
+    // The timeline's zoom: iterations [first, last) are loaded into the series, downsampled to the view's width.
+    void setTimelineRange(qint64 first, qint64 last);
+    const TimelineData& timelineData() const { return m_timeline; }
+
+    QListWidget* candidateList() const { return m_candidates; }
+    QListWidget* runList() const { return m_runs; }
+    QComboBox* collectiveBox() const { return m_collective; }
+    QComboBox* minSizeBox() const { return m_minSize; }
+    QComboBox* maxSizeBox() const { return m_maxSize; }
+    QComboBox* focusSizeBox() const { return m_focusSize; }
+    QComboBox* focusRunBox() const { return m_focusRun; }
+    QComboBox* heatmapStatisticBox() const { return m_heatmapStatistic; }
+    QCheckBox* percentileBox(TailPercentile p) const { return m_percentiles.value(int(p)); }
+    QTabWidget* tabs() const { return m_tabs; }
+    QLabel* statusLabel() const { return m_status; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslate();
+    void scheduleRefresh();
+    void fillRuns();
+    void fillFocusRuns();
+    void rebuild(ChartKind kind);
+    void setChart(ChartKind kind, QChart* chart);
+    void connectTimelineAxis();
+    void onTimelineRangeChanged(qreal min, qreal max);
+    void chooseExport(ChartKind kind);
+    QWidget* chartPanel(ChartKind kind);
+
+    Prompts& m_prompts;
+    std::function<core::ProjectFile*()> m_project;
+    core::ProjectFile* m_loadedProject = nullptr;
+    QList<CompareRun> m_allRuns;
+    bool m_updating = false;
+    bool m_refreshPending = false;
+    QHash<int, bool> m_dirty; // by ChartKind: needs a rebuild when next shown
+    TimelineData m_timeline;
+    bool m_timelineUpdating = false;
+
+    QLabel* m_status;
+    QLabel* m_candidatesLabel;
+    QListWidget* m_candidates;
+    QLabel* m_collectiveLabel;
+    QComboBox* m_collective;
+    QLabel* m_runsLabel;
+    QListWidget* m_runs;
+    QLabel* m_sizesLabel;
+    QComboBox* m_minSize;
+    QComboBox* m_maxSize;
+    QLabel* m_percentilesLabel;
+    QHash<int, QCheckBox*> m_percentiles;
+    QLabel* m_focusSizeLabel;
+    QComboBox* m_focusSize;
+    QLabel* m_focusRunLabel;
+    QComboBox* m_focusRun;
+    QLabel* m_heatmapLabel;
+    QComboBox* m_heatmapStatistic;
+    QTabWidget* m_tabs;
+    QHash<int, QChartView*> m_views;
+    QHash<int, QPushButton*> m_exportButtons;
+};
+
+} // namespace fw::app

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QWidget>
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+class Prompts;
+
+// The procurement report of the open project: the buyer picks the report's language (independent of the UI's)
+// and the format (PDF, HTML, or the worksheet as XLSX or CSV), sees the report in the preview, and exports it.
+class ReportPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ReportPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+
+    // Rebuilds the preview from the open project in the chosen language.
+    void refresh();
+    // Asks for a file name and writes the report; returns whether a file was written.
+    bool exportReport();
+
+    QComboBox* languageChoice() const { return m_language; }
+    QComboBox* formatChoice() const { return m_format; }
+    QPushButton* exportButton() const { return m_export; }
+    QTextBrowser* preview() const { return m_preview; }
+    QLabel* statusLabel() const { return m_status; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void retranslate();
+
+    Prompts& m_prompts;
+    std::function<core::ProjectFile*()> m_project;
+    QLabel* m_intro;
+    QLabel* m_languageLabel;
+    QComboBox* m_language;
+    QLabel* m_formatLabel;
+    QComboBox* m_format;
+    QPushButton* m_refresh;
+    QPushButton* m_export;
+    QLabel* m_status;
+    QTextBrowser* m_preview;
+};
+
+} // namespace fw::app

@@ -1,0 +1,105 @@
+#include "storage/comparequeries.h"
+
+#include "storage/projectfile.h"
+
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace fw::core {
+
+namespace {
+
+double realOrUnknown(const QVariant& value)
+{
+    return value.isNull() ? kUnknown : value.toDouble();
+}
+
+// typeof() of a BLOB column reads only the record header; `IS NOT NULL` walks its overflow pages (4x slower on a
+// project of 200 runs with samples, measured).
+// SQLite's default limit on bound parameters is 999 on older builds; stay well below it.
+constexpr qsizetype kIdsPerStatement = 500;
+
+} // namespace
+
+QList<CompareRow> CompareQueries::rows(const QList<qint64>& runIds, qint64 minBytes, qint64 maxBytes) const
+{
+    QList<CompareRow> result;
+    for (qsizetype start = 0; start < runIds.size(); start += kIdsPerStatement) {
+        const QList<qint64> chunk = runIds.mid(start, kIdsPerStatement);
+        QStringList marks;
+        QVariantList values;
+        for (qint64 id : chunk) {
+            marks << QStringLiteral("?");
+            values << id;
+        }
+        QString sql =
+            QStringLiteral("SELECT run_id, ordinal, bytes, in_place, cycle, iterations, time_avg_us, p50_us, p95_us,"
+                           " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(rank_samples)"
+                           " FROM benchmark_result WHERE run_id IN (%1) AND bytes >= ?")
+                .arg(marks.join(QLatin1Char(',')));
+        values << minBytes;
+        if (maxBytes > 0) {
+            sql += QStringLiteral(" AND bytes <= ?");
+            values << maxBytes;
+        }
+        sql += QStringLiteral(" ORDER BY run_id, ordinal");
+        QSqlQuery q = m_project.query(sql, values);
+        while (q.next()) {
+            CompareRow row;
+            row.runId = q.value(0).toLongLong();
+            row.ordinal = q.value(1).toInt();
+            row.bytes = q.value(2).toLongLong();
+            row.inPlace = q.value(3).toBool();
+            row.cycle = q.value(4).toInt();
+            row.iterations = q.value(5).toInt();
+            row.timeAvgUs = realOrUnknown(q.value(6));
+            row.p50Us = realOrUnknown(q.value(7));
+            row.p95Us = realOrUnknown(q.value(8));
+            row.p99Us = realOrUnknown(q.value(9));
+            row.p999Us = realOrUnknown(q.value(10));
+            row.busbwGBs = realOrUnknown(q.value(11));
+            row.hasIterationSamples = q.value(12).toString() == QLatin1String("blob");
+            row.hasRankSamples = q.value(13).toString() == QLatin1String("blob");
+            result << row;
+        }
+    }
+    return result;
+}
+
+QList<qint64> CompareQueries::sizes() const
+{
+    QList<qint64> result;
+    QSqlQuery q = m_project.query(QStringLiteral("SELECT DISTINCT bytes FROM benchmark_result ORDER BY bytes"));
+    while (q.next())
+        result << q.value(0).toLongLong();
+    return result;
+}
+
+std::vector<float> CompareQueries::iterationSamples(qint64 runId, int ordinal) const
+{
+    const QVariant blob = m_project.scalar(
+        QStringLiteral("SELECT iteration_samples FROM benchmark_result WHERE run_id = ? AND ordinal = ?"),
+        {runId, ordinal});
+    return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
+}
+
+std::vector<float> CompareQueries::rankSamples(qint64 runId, int ordinal) const
+{
+    const QVariant blob = m_project.scalar(
+        QStringLiteral("SELECT rank_samples FROM benchmark_result WHERE run_id = ? AND ordinal = ?"), {runId, ordinal});
+    return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
+}
+
+QList<RankPlacement> CompareQueries::placements(qint64 runId) const
+{
+    QList<RankPlacement> result;
+    QSqlQuery q = m_project.query(
+        QStringLiteral("SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank"),
+        {runId});
+    while (q.next())
+        result << RankPlacement{q.value(0).toInt(), q.value(1).toString(), q.value(2).toString(),
+                                q.value(3).toString()};
+    return result;
+}
+
+} // namespace fw::core

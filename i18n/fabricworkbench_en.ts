@@ -1,0 +1,253 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CostDecisionSnapshot</name>
+    <message numerus="yes">
+        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run at %2 nodes</numerusform>
+            <numerusform>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce runs at %2 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
+        <translation>
+            <numerusform>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run at %2 nodes</numerusform>
+            <numerusform>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce runs at %2 nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No recommendation yet: %n score(s) missing, for example %1 for %2.</source>
+        <translation>
+            <numerusform>No recommendation yet: %n score missing, for example %1 for %2.</numerusform>
+            <numerusform>No recommendation yet: %n scores missing, for example %1 for %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NcclTestsTextParser</name>
+    <message numerus="yes">
+        <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>
+        <translation>
+            <numerusform>%n line that is not nccl-tests output (NCCL INFO/WARN, launcher messages) was skipped.</numerusform>
+            <numerusform>%n lines that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OsuTextParser</name>
+    <message numerus="yes">
+        <source>%n line(s) that are not OSU output (launcher and system messages) were skipped.</source>
+        <translation>
+            <numerusform>%n line that is not OSU output (launcher and system messages) was skipped.</numerusform>
+            <numerusform>%n lines that are not OSU output (launcher and system messages) were skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message numerus="yes">
+        <source>%n line(s) that are not perftest output (CPU frequency warnings and similar) were skipped.</source>
+        <translation>
+            <numerusform>%n line that is not perftest output (CPU frequency warnings and similar) was skipped.</numerusform>
+            <numerusform>%n lines that are not perftest output (CPU frequency warnings and similar) were skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomPage</name>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared value(s) disagree with the facts from %1 (%2).</source>
+        <translation>
+            <numerusform>%n declared value disagrees with the facts from %1 (%2).</numerusform>
+            <numerusform>%n declared values disagree with the facts from %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BomTableModel</name>
+    <message numerus="yes">
+        <source>From %n host(s): %1</source>
+        <translation>
+            <numerusform>From %n host: %1</numerusform>
+            <numerusform>From %n hosts: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import facts of %n host(s) from %1</source>
+        <translation>
+            <numerusform>Import facts of %n host from %1</numerusform>
+            <numerusform>Import facts of %n hosts from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CandidateTableModel</name>
+    <message numerus="yes">
+        <source>Delete %n candidate(s)</source>
+        <translation>
+            <numerusform>Delete %n candidate</numerusform>
+            <numerusform>Delete %n candidates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CandidatesPage</name>
+    <message numerus="yes">
+        <source>Delete %n candidates? You can undo this.</source>
+        <translation>
+            <numerusform>Delete %n candidate? You can undo this.</numerusform>
+            <numerusform>Delete %n candidates? You can undo this.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::Charts</name>
+    <message numerus="yes">
+        <source>%n runs selected: each line is the median over one candidate&apos;s runs.</source>
+        <translation>
+            <numerusform>%n run selected: each line is the median over one candidate&apos;s runs.</numerusform>
+            <numerusform>%n runs selected: each line is the median over one candidate&apos;s runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no percentiles; their average time is drawn instead.</source>
+        <translation>
+            <numerusform>%n run reports no percentiles; their average time is drawn instead.</numerusform>
+            <numerusform>%n runs report no percentiles; their average time is drawn instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) report no bus bandwidth.</source>
+        <translation>
+            <numerusform>%n run reports no bus bandwidth.</numerusform>
+            <numerusform>%n runs report no bus bandwidth.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more run(s) not drawn; narrow the selection to see them.</source>
+        <translation>
+            <numerusform>%n more run not drawn; narrow the selection to see them.</numerusform>
+            <numerusform>%n more runs not drawn; narrow the selection to see them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median of %n runs</source>
+        <translation>
+            <numerusform>%1: median of %n run</numerusform>
+            <numerusform>%1: median of %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (median of %n runs)</source>
+        <translation>
+            <numerusform> (median of %n run)</numerusform>
+            <numerusform> (median of %n runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per-iteration time (%n iterations)</source>
+        <translation>
+            <numerusform>Per-iteration time (%n iteration)</numerusform>
+            <numerusform>Per-iteration time (%n iterations)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run-to-run CV of the medians %2% over %n run(s)</source>
+        <translation>
+            <numerusform>%1: run-to-run CV of the medians %2% over %n run</numerusform>
+            <numerusform>%1: run-to-run CV of the medians %2% over %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CostPage</name>
+    <message numerus="yes">
+        <source>not ready: %n number(s) missing</source>
+        <translation>
+            <numerusform>not ready: %n number missing</numerusform>
+            <numerusform>not ready: %n numbers missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DispatchPanel</name>
+    <message numerus="yes">
+        <source>Finished: %n size(s) measured.</source>
+        <translation>
+            <numerusform>Finished: %n size measured.</numerusform>
+            <numerusform>Finished: %n sizes measured.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ReportBuilder</name>
+    <message numerus="yes">
+        <source>The cost model of %1 is not ready: %n number(s) missing.</source>
+        <translation>
+            <numerusform>The cost model of %1 is not ready: %n number missing.</numerusform>
+            <numerusform>The cost model of %1 is not ready: %n numbers missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The decision matrix lacks %n score(s).</source>
+        <translation>
+            <numerusform>The decision matrix lacks %n score.</numerusform>
+            <numerusform>The decision matrix lacks %n scores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark run(s) ran on a BOM that has changed since and should be repeated.</source>
+        <translation>
+            <numerusform>%n benchmark run ran on a BOM that has changed since and should be repeated.</numerusform>
+            <numerusform>%n benchmark runs ran on a BOM that has changed since and should be repeated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured on %n host(s): %1.</source>
+        <translation>
+            <numerusform>Measured on %n host: %1.</numerusform>
+            <numerusform>Measured on %n hosts: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) differ from what the hosts report.</source>
+        <translation>
+            <numerusform>%n field differs from what the hosts report.</numerusform>
+            <numerusform>%n fields differ from what the hosts report.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attachment(s)</source>
+        <translation>
+            <numerusform>%n attachment</numerusform>
+            <numerusform>%n attachments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WorksheetTableView</name>
+    <message numerus="yes">
+        <source>Paste %n cell(s)</source>
+        <translation>
+            <numerusform>Paste %n cell</numerusform>
+            <numerusform>Paste %n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Clear %n cell(s)</source>
+        <translation>
+            <numerusform>Clear %n cell</numerusform>
+            <numerusform>Clear %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,296 @@
+#include "charts/chartexport.h"
+#include "charts/charts.h"
+#include "comparepage.h"
+#include "scriptedprompts.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/bomrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFile>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace fw::app;
+using namespace fw::core;
+
+namespace {
+
+// Three sizes; per-iteration samples with one spike, rank samples where rank 6 (on node-b) is twice as slow.
+BenchmarkRun makeRun(qint64 candidate, RunSource source, int seed, double scale, bool samples)
+{
+    BenchmarkRun run;
+    run.candidateId = candidate;
+    run.source = source;
+    run.tool = QStringLiteral("fabric-agent");
+    run.testName = QStringLiteral("all_reduce");
+    run.ranks = 8;
+    run.nodes = 2;
+    for (int r = 0; r < 8; ++r)
+        run.placements << RankPlacement{r, r < 4 ? QStringLiteral("node-a") : QStringLiteral("node-b"), {}, {}};
+    const qint64 sizes[] = {8, 1024, 1 << 20};
+    for (int s = 0; s < 3; ++s) {
+        SizeResult row;
+        row.bytes = sizes[s];
+        row.iterations = 100;
+        row.p50Us = scale * (10 + s * 10);
+        row.p95Us = scale * (12 + s * 10);
+        row.p99Us = scale * (15 + s * 10);
+        row.timeAvgUs = scale * (11 + s * 10);
+        row.busbwGBs = 10.0 * (s + 1) / scale;
+        if (samples) {
+            std::vector<float> iterations(100, float(row.p50Us));
+            iterations[42] = float(row.p50Us * 20); // the spike
+            std::vector<float> ranks(800);
+            for (int r = 0; r < 8; ++r)
+                for (int k = 0; k < 100; ++k)
+                    ranks[std::size_t(r * 100 + k)] = float(row.p50Us * (r == 6 ? 2.0 : 1.0 + 0.001 * r));
+            row.iterationSamples = packSamples(iterations);
+            row.rankSamples = packSamples(ranks);
+        }
+        run.results << row;
+    }
+    run.provenance.sha256 = QStringLiteral("%1").arg(seed, 64, 10, QLatin1Char('0'));
+    run.provenance.fileName = QStringLiteral("run-%1.jsonl").arg(seed);
+    run.provenance.format = ImportFormat::AgentJsonLines;
+    run.provenance.parserVersion = QStringLiteral("1");
+    run.provenance.importedAt = QDateTime::currentDateTimeUtc();
+    return run;
+}
+
+int nonWhitePixels(const QImage& image)
+{
+    int count = 0;
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); y += 2)
+        for (int x = 0; x < rgb.width(); x += 2)
+            if (rgb.pixel(x, y) != qRgb(255, 255, 255))
+                ++count;
+    return count;
+}
+
+QLineSeries* lineNamed(QChart* chart, const QString& part)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->name().contains(part))
+            return qobject_cast<QLineSeries*>(s);
+    return nullptr;
+}
+
+void tick(QListWidget* list, qint64 id)
+{
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->data(Qt::UserRole).toLongLong() == id)
+            list->item(i)->setCheckState(Qt::Checked);
+}
+
+} // namespace
+
+class TestComparePage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void tailLatencyShowsSelectedRunsAtKnownSizes();
+    void bandwidthHasLineRate();
+    void timelineKeepsSpikeAndZooms();
+    void heatmapHighlightsOutlierHost();
+    void variationAndFaultAndCost();
+    void staleRunIsDimmedAndLabelled();
+    void chartsRenderAndExport();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<ProjectFile> m_project;
+    ScriptedPrompts m_prompts;
+    std::unique_ptr<ComparePage> m_page;
+    qint64 m_a = 0;
+    qint64 m_b = 0;
+    qint64 m_runA = 0;
+    qint64 m_claimB = 0;
+    qint64 m_staleA = 0;
+};
+
+void TestComparePage::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_project = ProjectFile::create(m_dir.filePath(QStringLiteral("compare.fabwb")));
+    CandidateRepository candidates(*m_project);
+    m_a = candidates.add(Candidate{0, QStringLiteral("Alpha"), QStringLiteral("IB"), FabricKind::InfiniBand});
+    m_b = candidates.add(Candidate{0, QStringLiteral("Beta"), QStringLiteral("RoCE"), FabricKind::RoceV2});
+    BomRepository boms(*m_project);
+    boms.setDeclared(m_a, {{QStringLiteral("nic_speed"), QStringLiteral("400")}});
+    BenchmarkRunRepository runs(*m_project);
+    // Storing a run freezes its candidate's BOM; the first run ran before a firmware change, so it is stale.
+    m_staleA = runs.add({makeRun(m_a, RunSource::OwnMeasurement, 3, 1.5, true)}).constFirst();
+    boms.setDeclared(m_a, {{QStringLiteral("nic_firmware"), QStringLiteral("28.40.1000")}});
+    m_runA = runs.add({makeRun(m_a, RunSource::OwnMeasurement, 1, 1.0, true)}).constFirst();
+    m_claimB = runs.add({makeRun(m_b, RunSource::VendorClaim, 2, 2.0, false)}).constFirst();
+
+    m_page = std::make_unique<ComparePage>(m_prompts, [this] { return m_project.get(); });
+    m_page->resize(1400, 900);
+    m_page->reload();
+    QCOMPARE(m_page->runList()->count(), 3);
+    QCOMPARE(m_page->collectiveBox()->currentData().toString(), QStringLiteral("all_reduce"));
+    tick(m_page->runList(), m_runA);
+    tick(m_page->runList(), m_claimB);
+    m_page->refreshNow();
+}
+
+void TestComparePage::tailLatencyShowsSelectedRunsAtKnownSizes()
+{
+    QChart* chart = m_page->chart(ChartKind::TailLatency);
+    // Two runs, p50/p95/p99 each.
+    QCOMPARE(chart->series().size(), 6);
+    QLineSeries* p99 = lineNamed(chart, QStringLiteral("#%1 p99").arg(m_runA));
+    QVERIFY(p99);
+    QCOMPARE(p99->count(), 3);
+    // x is log2(bytes): 1 KiB at 10, p99 there is 25 us.
+    QCOMPARE(p99->at(1), QPointF(10, 25));
+    QCOMPARE(p99->pen().style(), Qt::SolidLine);
+    QLineSeries* claim = lineNamed(chart, QStringLiteral("#%1 p50").arg(m_claimB));
+    QVERIFY(claim);
+    QCOMPARE(claim->pen().style(), Qt::DashLine); // vendor claims are drawn distinctly
+    QCOMPARE(claim->at(2), QPointF(20, 60));
+    CompareRun run;
+    for (const CompareRun& r : listCompareRuns(*m_project))
+        if (r.runId == m_runA)
+            run = r;
+    TailSeries series{run, 1, TailPercentile::P99, {{1024, 25, 100}}};
+    const QString tip = tailPointToolTip(series, series.points.constFirst());
+    QVERIFY(tip.contains(QStringLiteral("100")));
+    QVERIFY(tip.contains(QStringLiteral("own measurement")));
+    QVERIFY(tip.contains(series.run.label));
+
+    // Narrowing the sizes drops the smallest point.
+    m_page->minSizeBox()->setCurrentIndex(m_page->minSizeBox()->findData(qint64(1024)));
+    m_page->refreshNow();
+    QCOMPARE(lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_runA))->count(), 2);
+    m_page->minSizeBox()->setCurrentIndex(0);
+    m_page->refreshNow();
+}
+
+void TestComparePage::bandwidthHasLineRate()
+{
+    QChart* chart = m_page->chart(ChartKind::BusBandwidth);
+    QLineSeries* rate = lineNamed(chart, QStringLiteral("400"));
+    QVERIFY(rate);
+    QCOMPARE(rate->at(0).y(), 50.0); // 400 Gb/s = 50 GB/s
+    QLineSeries* run = lineNamed(chart, QStringLiteral("#%1").arg(m_runA));
+    QVERIFY(run);
+    QCOMPARE(run->at(2), QPointF(20, 30));
+}
+
+void TestComparePage::timelineKeepsSpikeAndZooms()
+{
+    QChart* chart = m_page->chart(ChartKind::Timeline);
+    auto* series = qobject_cast<QLineSeries*>(chart->series().constFirst());
+    QVERIFY(series);
+    QCOMPARE(series->count(), 100);      // short enough to draw whole
+    QCOMPARE(series->at(42).y(), 600.0); // 30 us x 20 at 1 MiB, the largest size
+    m_page->setTimelineRange(40, 60);
+    auto* zoomed = qobject_cast<QLineSeries*>(m_page->chart(ChartKind::Timeline)->series().constFirst());
+    QVERIFY(zoomed->count() < 100);
+    QVERIFY(zoomed->count() >= 20);
+    bool spike = false;
+    for (const QPointF& p : zoomed->points())
+        spike = spike || p.y() == 600.0;
+    QVERIFY(spike);
+}
+
+void TestComparePage::heatmapHighlightsOutlierHost()
+{
+    QChart* chart = m_page->chart(ChartKind::RankHeatmap);
+    QCOMPARE(chart->series().size(), 2);
+    auto* cells = qobject_cast<QScatterSeries*>(chart->series().at(0));
+    auto* outliers = qobject_cast<QScatterSeries*>(chart->series().at(1));
+    QCOMPARE(cells->count(), 8);
+    QCOMPARE(outliers->count(), 1);
+    QCOMPARE(outliers->at(0), QPointF(2, 1)); // rank 6 is the third slot on node-b
+    auto* hosts = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Vertical).constFirst());
+    QVERIFY(hosts);
+    QVERIFY(hosts->categoriesLabels().at(1).contains(QStringLiteral("node-b")));
+    QVERIFY(hosts->categoriesLabels().at(1).contains(QStringLiteral("outlier")));
+    QVERIFY(!hosts->categoriesLabels().at(0).contains(QStringLiteral("outlier")));
+    const RankHeatmapData data = loadRankHeatmap(*m_project, m_page->selection());
+    QCOMPARE(data.outlierHosts, QStringList{QStringLiteral("node-b")});
+    QCOMPARE(data.ranks.at(6).us, 60.0);
+}
+
+void TestComparePage::variationAndFaultAndCost()
+{
+    QChart* boxes = m_page->chart(ChartKind::RunVariation);
+    auto* series = qobject_cast<QBoxPlotSeries*>(boxes->series().constFirst());
+    QVERIFY(series);
+    QCOMPARE(series->count(), 1); // the claim has no samples
+    QCOMPARE(series->boxSets().constFirst()->at(QBoxSet::Median), 30.0);
+    QVERIFY(m_page->chart(ChartKind::FaultImpact)->title().contains(QStringLiteral("No fault runs")));
+    QChart* cost = m_page->chart(ChartKind::CostBreakdown);
+    auto* stacked = qobject_cast<QStackedBarSeries*>(cost->series().constFirst());
+    QVERIFY(stacked);
+    QCOMPARE(stacked->count(), 10);
+    QCOMPARE(stacked->barSets().constFirst()->count(), 2); // Alpha and Beta
+}
+
+void TestComparePage::staleRunIsDimmedAndLabelled()
+{
+    tick(m_page->runList(), m_staleA);
+    bool labelled = false;
+    for (int i = 0; i < m_page->runList()->count(); ++i)
+        if (m_page->runList()->item(i)->data(Qt::UserRole).toLongLong() == m_staleA)
+            labelled = m_page->runList()->item(i)->text().contains(QStringLiteral("stale"));
+    QVERIFY(labelled);
+    m_page->refreshNow();
+    QLineSeries* stale = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_staleA));
+    QVERIFY(stale);
+    QVERIFY(stale->name().contains(QStringLiteral("stale")));
+    QVERIFY(stale->pen().color().alpha() < 255);
+    QLineSeries* fresh = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_runA));
+    QCOMPARE(fresh->pen().color().alpha(), 255);
+}
+
+void TestComparePage::chartsRenderAndExport()
+{
+    for (ChartKind kind : kAllChartKinds) {
+        QChart* chart = m_page->chart(kind);
+        const QImage image = renderChartImage(chart, QSize(640, 400));
+        QCOMPARE(image.size(), QSize(640, 400));
+        QVERIFY2(nonWhitePixels(image) > 300, qPrintable(chartKey(kind)));
+    }
+    // A chart the caller owns, without any view.
+    std::unique_ptr<QChart> own(buildChart(ChartKind::TailLatency, *m_project, m_page->selection()));
+    const QImage image = renderChartImage(own.get(), QSize(500, 300), 2.0);
+    QCOMPARE(image.size(), QSize(1000, 600));
+    QVERIFY(nonWhitePixels(image) > 1000);
+    QVERIFY(own->scene() == nullptr);
+
+    const QString png = m_dir.filePath(QStringLiteral("tail.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("tail.svg"));
+    QString error;
+    QVERIFY2(m_page->exportChart(ChartKind::TailLatency, png, &error), qPrintable(error));
+    QVERIFY2(m_page->exportChart(ChartKind::TailLatency, svg, &error), qPrintable(error));
+    QCOMPARE(QImage(png).size(), QSize(1600, 1000)); // 800 x 500 at twice the pixels
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains("<path") || text.contains("<polyline"));
+    QVERIFY(!writeChartSvg(own.get(), QSize(10, 10), m_dir.filePath(QStringLiteral("missing/dir/x.svg")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(TestComparePage)
+#include "testcomparepage.moc"

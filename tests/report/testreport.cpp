@@ -1,0 +1,315 @@
+#include "analysis/numberformat.h"
+#include "costdecisionsnapshot.h"
+#include "ingest/importer.h"
+#include "languagemanager.h"
+#include "report/reportbuilder.h"
+#include "report/reportlanguage.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw::app;
+
+namespace {
+
+struct Output
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Output runTool(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+// The headings the report must show, per language: the texts of /tmp/team/tr-report.tsv until they are merged
+// into i18n/*.ts.
+QStringList headings(const QString& language)
+{
+    if (language == QLatin1String("de"))
+        return {QStringLiteral("Zusammenfassung und Empfehlung"), QStringLiteral("Kostenmodell"),
+                QStringLiteral("Fehlertests"), QStringLiteral("Anhang: Herkunftsnachweise")};
+    if (language == QLatin1String("ja"))
+        return {QStringLiteral("概要と推奨"), QStringLiteral("コストモデル"), QStringLiteral("障害試験"),
+                QStringLiteral("付録：来歴")};
+    return {QStringLiteral("Summary and recommendation"), QStringLiteral("Cost model"), QStringLiteral("Fault tests"),
+            QStringLiteral("Appendix: provenance")};
+}
+
+// pdftotext breaks lines where the layout does; compare on single spaces.
+QString normalised(const QByteArray& text)
+{
+    return QString::fromUtf8(text).simplified();
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pdfInEachLanguage_data();
+    void pdfInEachLanguage();
+    void reportLanguageLeavesTheUiAlone();
+    void htmlEmbedsTheCharts();
+    void worksheetAsXlsx();
+    void worksheetAsCsv();
+    void commandLine();
+    void commandLineRefusesBadArguments();
+
+private:
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    QTemporaryDir m_dir;
+    QString m_demo;
+    std::unique_ptr<fw::core::ProjectFile> m_project;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty() ||
+        QStandardPaths::findExecutable(QStringLiteral("pdffonts")).isEmpty())
+        QFAIL("pdftotext and pdffonts (poppler-utils, packaging/install-deps.sh) are needed");
+    m_demo = path(QStringLiteral("demo.fabwb"));
+    fw::core::createDemoProject(m_demo);
+    m_project = fw::core::ProjectFile::open(m_demo);
+}
+
+void TestReport::pdfInEachLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestReport::pdfInEachLanguage()
+{
+    QFETCH(QString, language);
+    const QString pdf = path(QStringLiteral("report-%1.pdf").arg(language));
+    QString error;
+    QVERIFY2(ReportBuilder::exportProject(*m_project, language, ReportBuilder::Format::Pdf, pdf, &error),
+             qPrintable(error));
+
+    const Output text = runTool(QStringLiteral("pdftotext"),
+                                {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    QCOMPARE(text.exitCode, 0);
+    const QString content = normalised(text.out);
+    QVERIFY(content.contains(QStringLiteral("Example Supplier A")));
+
+    // A weighted total of the demo matrix: two decimals in the report's locale (7.35 / 7,35).
+    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(m_project.get());
+    QVERIFY(snapshot.outcome.totals.value(0).has_value());
+    const double total = *snapshot.outcome.totals.value(0);
+    const QString localTotal = QLocale(language).toString(total, 'f', 2);
+    QVERIFY2(content.contains(localTotal), qPrintable(localTotal));
+    // A demo amount of money above a thousand, grouped the locale's way (1,234,567 / 1.234.567).
+    QVERIFY(snapshot.results.value(0).total.has_value());
+    const double money = *snapshot.results.value(0).total;
+    QVERIFY(money >= 1000);
+    const QString grouped = QLocale(language).toString(qint64(std::llround(money)));
+    QVERIFY2(content.contains(grouped), qPrintable(grouped));
+    if (language == QLatin1String("de")) {
+        QVERIFY(grouped.contains(QLatin1Char('.')));
+        QVERIFY(localTotal.contains(QLatin1Char(',')));
+        QVERIFY2(!content.contains(QLocale(QStringLiteral("en")).toString(qint64(std::llround(money)))),
+                 "an English-formatted amount in the German report");
+    }
+    if (language == QLatin1String("ja")) {
+        // Real Japanese characters, not boxes or replacement characters: kana from the translation and kanji
+        // from the questionnaire catalog.
+        static const QRegularExpression kana(QStringLiteral("[\\x{3041}-\\x{30ff}]{3}"));
+        static const QRegularExpression kanji(QStringLiteral("[\\x{4e00}-\\x{9fff}]{2}"));
+        QVERIFY(kana.match(content).hasMatch());
+        QVERIFY(kanji.match(content).hasMatch());
+        QVERIFY(!content.contains(QChar(0xfffd)));
+    }
+
+    // Every font embedded; Japanese text needs a font that has it, and a ToUnicode map to extract.
+    const Output fonts = runTool(QStringLiteral("pdffonts"), {pdf});
+    QCOMPARE(fonts.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(fonts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 2); // header, rule, at least one font
+    for (const QString& line : lines.mid(2)) {
+        const QStringList columns = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY(columns.size() >= 6);
+        QVERIFY2(columns.at(columns.size() - 5) == QLatin1String("yes"),
+                 qPrintable(QStringLiteral("not embedded: ") + line));
+        QVERIFY2(columns.at(columns.size() - 3) == QLatin1String("yes"),
+                 qPrintable(QStringLiteral("no ToUnicode: ") + line));
+    }
+    if (language == QLatin1String("ja"))
+        QVERIFY(QString::fromUtf8(fonts.out).contains(QStringLiteral("NotoSansCJK")));
+
+    // Last, as German and Japanese depend on the translations being merged into i18n/*.ts.
+    for (const QString& heading : headings(language))
+        QVERIFY2(content.contains(heading), qPrintable(QStringLiteral("heading missing: ") + heading));
+}
+
+void TestReport::reportLanguageLeavesTheUiAlone()
+{
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("de")));
+    const QString uiReport = QCoreApplication::translate("fw::app::Pages", "Report");
+    const Report report = ReportBuilder::build(*m_project, QStringLiteral("en"));
+    QCOMPARE(report.sections.first().title, QStringLiteral("Summary and recommendation"));
+    QCOMPARE(report.documentTitle, QStringLiteral("Network fabric procurement report"));
+    // The UI's translator and locale are back.
+    QCOMPARE(QCoreApplication::translate("fw::app::Pages", "Report"), uiReport);
+    QCOMPARE(QLocale().language(), QLocale::German);
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+void TestReport::htmlEmbedsTheCharts()
+{
+    // The demo holds no runs: the report says so instead of drawing empty charts.
+    const Report demo = ReportBuilder::build(*m_project, QStringLiteral("en"));
+    QVERIFY(demo.charts.isEmpty());
+    QVERIFY(ReportBuilder::toHtml(demo).contains(QStringLiteral("No benchmark runs are stored")));
+    QVERIFY(ReportBuilder::toHtml(demo).contains(QStringLiteral("No fault tests are stored in this project.")));
+
+    // With an own all-reduce run, both acceptance charts come from the Compare page's builders.
+    const QString withRun = path(QStringLiteral("with-run.fabwb"));
+    fw::core::createDemoProject(withRun);
+    auto project = fw::core::ProjectFile::open(withRun);
+    QList<fw::core::BenchmarkRun> runs = fw::core::Importer::readFile(
+        QStringLiteral(FW_SOURCE_DIR "/tests/data/agent-bench-mpi-all_reduce-4ranks.jsonl"));
+    QVERIFY(!runs.isEmpty());
+    runs.first().candidateId = fw::core::CandidateRepository(*project).all().first().id;
+    fw::core::BenchmarkRunRepository(*project).add(runs);
+    const Report report = ReportBuilder::build(*project, QStringLiteral("en"));
+    QCOMPARE(report.charts.size(), 2);
+    for (const ReportChart& chart : report.charts)
+        QVERIFY(!chart.image.isNull());
+    const QString html = ReportBuilder::toHtml(report);
+    QCOMPARE(html.count(QStringLiteral("src=\"data:image/png;base64,")), 2);
+    QVERIFY(!html.contains(QStringLiteral("chart:")));
+    QVERIFY(html.contains(runs.first().provenance.sha256));
+    const QString file = path(QStringLiteral("report.html"));
+    QString error;
+    QVERIFY2(ReportBuilder::writeHtml(report, file, &error), qPrintable(error));
+    QVERIFY(QFileInfo(file).size() > 10000);
+}
+
+void TestReport::worksheetAsXlsx()
+{
+    const QString xlsx = path(QStringLiteral("worksheet-de.xlsx"));
+    QString error;
+    QVERIFY2(ReportBuilder::exportProject(*m_project, QStringLiteral("de"), ReportBuilder::Format::Xlsx, xlsx, &error),
+             qPrintable(error));
+    // Read the parts back with unzip, or Python's zipfile where unzip is missing.
+    const auto part = [&](const QString& name) {
+        if (!QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+            return runTool(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, name});
+        return runTool(
+            QStringLiteral("python3"),
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "import sys,zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))"),
+             xlsx, name});
+    };
+    const Output sheet = part(QStringLiteral("xl/worksheets/sheet1.xml"));
+    QCOMPARE(sheet.exitCode, 0);
+    const Output strings = part(QStringLiteral("xl/sharedStrings.xml"));
+    QCOMPARE(strings.exitCode, 0);
+
+    fw::core::Worksheet expected{{}, {}};
+    {
+        const ReportLanguage german(QStringLiteral("de"));
+        expected = CostDecisionSnapshot::load(m_project.get()).worksheet();
+    }
+    QCOMPARE(expected.rows().size(), 2);
+    // A header row and one row per candidate, each with every column.
+    QCOMPARE(QString::fromUtf8(sheet.out).count(QStringLiteral("<row ")), int(expected.rows().size()) + 1);
+    QCOMPARE(QString::fromUtf8(sheet.out).count(QStringLiteral("<c ")),
+             int((expected.rows().size() + 1) * expected.header().size()));
+    const QString shared = QString::fromUtf8(strings.out);
+    for (const QString& text : expected.header())
+        QVERIFY2(shared.contains(text.toHtmlEscaped()), qPrintable(text));
+    for (const QStringList& row : expected.rows()) {
+        for (const QString& text : row) {
+            if (!text.isEmpty())
+                QVERIFY2(shared.contains(text.toHtmlEscaped()), qPrintable(text));
+        }
+    }
+}
+
+void TestReport::worksheetAsCsv()
+{
+    const QString csv = path(QStringLiteral("worksheet-ja.csv"));
+    QString error;
+    QVERIFY2(ReportBuilder::exportProject(*m_project, QStringLiteral("ja"), ReportBuilder::Format::Csv, csv, &error),
+             qPrintable(error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    const QStringList lines = QString::fromUtf8(bytes.mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines.at(1).startsWith(QStringLiteral("\"Example Supplier A: ")));
+    QCOMPARE(lines.at(0).count(QStringLiteral("\",\"")), 8); // nine quoted columns
+}
+
+void TestReport::commandLine()
+{
+    const QString out = path(QStringLiteral("cli-ja.pdf"));
+    const Output result = runTool(QStringLiteral(FW_WORKBENCH),
+                                  {QStringLiteral("report"), QStringLiteral("--project"), m_demo,
+                                   QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("--format"),
+                                   QStringLiteral("pdf"), QStringLiteral("--out"), out});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QFile pdf(out);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+
+    const QString csv = path(QStringLiteral("cli.csv"));
+    const Output fromSuffix =
+        runTool(QStringLiteral(FW_WORKBENCH),
+                {QStringLiteral("report"), QStringLiteral("--project"), m_demo, QStringLiteral("--out"), csv});
+    QVERIFY2(fromSuffix.exitCode == 0, fromSuffix.err.constData());
+    QVERIFY(QFileInfo(csv).size() > 100);
+}
+
+void TestReport::commandLineRefusesBadArguments()
+{
+    const QString out = path(QStringLiteral("never.pdf"));
+    const Output language = runTool(QStringLiteral(FW_WORKBENCH),
+                                    {QStringLiteral("report"), QStringLiteral("--project"), m_demo,
+                                     QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--out"), out});
+    QCOMPARE(language.exitCode, 2);
+    QVERIFY(language.err.contains("--lang"));
+    const Output format = runTool(QStringLiteral(FW_WORKBENCH),
+                                  {QStringLiteral("report"), QStringLiteral("--project"), m_demo,
+                                   QStringLiteral("--format"), QStringLiteral("docx"), QStringLiteral("--out"), out});
+    QCOMPARE(format.exitCode, 2);
+    const Output missing =
+        runTool(QStringLiteral(FW_WORKBENCH), {QStringLiteral("report"), QStringLiteral("--project"),
+                                               path(QStringLiteral("missing.fabwb")), QStringLiteral("--out"), out});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(!QFile::exists(out));
+}
+
+QTEST_MAIN(TestReport)
+#include "testreport.moc"

@@ -1,0 +1,77 @@
+#include "languagemanager.h"
+#include "reportpage.h"
+#include "scriptedprompts.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace fw::app;
+
+class TestReportPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void previewAndExport();
+    void withoutProjectSaysSo();
+};
+
+void TestReportPage::previewAndExport()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString demo = dir.filePath(QStringLiteral("demo.fabwb"));
+    fw::core::createDemoProject(demo);
+    auto project = fw::core::ProjectFile::open(demo);
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("de")));
+    ScriptedPrompts prompts;
+    ReportPage page(prompts, [&] { return project.get(); });
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // The report's language is English while the UI is German.
+    page.languageChoice()->setCurrentIndex(page.languageChoice()->findData(QStringLiteral("en")));
+    page.refresh();
+    QVERIFY(page.preview()->toPlainText().contains(QStringLiteral("Summary and recommendation")));
+    QVERIFY(page.preview()->toPlainText().contains(QStringLiteral("No fault tests are stored in this project.")));
+    QCOMPARE(QLocale().language(), QLocale::German);
+
+    // Cancelled: nothing written, nothing reported.
+    page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("csv")));
+    QVERIFY(!page.exportReport());
+    QCOMPARE(prompts.exportSuggestions.size(), 1);
+    QVERIFY(prompts.exportSuggestions.first().endsWith(QStringLiteral("demo-worksheet-en.csv")));
+
+    prompts.exportPathAnswer = dir.filePath(QStringLiteral("out.csv"));
+    QVERIFY(page.exportReport());
+    QVERIFY(QFile::exists(prompts.exportPathAnswer));
+    QVERIFY(prompts.errors.isEmpty());
+
+    // A folder that does not exist: the error is shown, not swallowed.
+    prompts.exportPathAnswer = dir.filePath(QStringLiteral("missing/out.pdf"));
+    page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("pdf")));
+    QVERIFY(!page.exportReport());
+    QCOMPARE(prompts.errors.size(), 1);
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+}
+
+void TestReportPage::withoutProjectSaysSo()
+{
+    ScriptedPrompts prompts;
+    ReportPage page(prompts, [] { return static_cast<fw::core::ProjectFile*>(nullptr); });
+    page.refresh();
+    QVERIFY(!page.exportButton()->isEnabled());
+    QVERIFY(!page.statusLabel()->text().isEmpty());
+    QVERIFY(!page.exportReport());
+    QCOMPARE(prompts.errors.size(), 1);
+}
+
+QTEST_MAIN(TestReportPage)
+#include "testreportpage.moc"
