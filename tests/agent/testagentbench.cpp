@@ -1,3 +1,4 @@
+#include "agentprocess.h"
 #include "base/stats.h"
 
 #include <QElapsedTimer>
@@ -40,15 +41,7 @@ private slots:
     void goldenStreamsMatchProtocol();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QList<QJsonObject> events;
-        QString problem; // why the stream is not well-formed JSON Lines; empty when it is
-        QByteArray err;
-
-        QList<QJsonObject> ofType(const QString& type) const;
-    };
+    using Run = agenttest::Run;
 
     Run mpirun(int ranks, const QStringList& args, const QStringList& env = {}) const;
     static Run direct(const QStringList& args);
@@ -63,15 +56,6 @@ private:
     QString m_mpirun;
 };
 
-QList<QJsonObject> TestAgentBench::Run::ofType(const QString& type) const
-{
-    QList<QJsonObject> result;
-    for (const QJsonObject& event : events)
-        if (event[u"type"_s].toString() == type)
-            result.append(event);
-    return result;
-}
-
 void TestAgentBench::initTestCase()
 {
     m_mpirun = QStandardPaths::findExecutable(u"mpirun"_s);
@@ -81,17 +65,8 @@ void TestAgentBench::initTestCase()
 TestAgentBench::Run TestAgentBench::mpirun(int ranks, const QStringList& args, const QStringList& env) const
 {
     QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT"_s, u"1"_s);
-    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"_s, u"1"_s);
-    for (const QString& entry : env)
-        environment.insert(entry.section(u'=', 0, 0), entry.section(u'=', 1));
-    process.setProcessEnvironment(environment);
-    // Shared memory only, no binding: 4 ranks share CI's 2 cores, and pinning them would serialise them.
-    process.start(m_mpirun,
-                  QStringList{u"--oversubscribe"_s, u"--bind-to"_s, u"none"_s, u"--mca"_s, u"btl"_s, u"self,vader"_s,
-                              u"-np"_s, QString::number(ranks), QStringLiteral(FW_AGENT_PATH), u"bench"_s} +
-                      args);
+    agenttest::startUnderMpirun(process, m_mpirun, QStringLiteral(FW_AGENT_PATH), ranks, QStringList{u"bench"_s} + args,
+                                env);
     return finish(process);
 }
 
@@ -104,33 +79,15 @@ TestAgentBench::Run TestAgentBench::direct(const QStringList& args)
 
 TestAgentBench::Run TestAgentBench::finish(QProcess& process)
 {
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        Run run;
-        run.problem = u"the process did not finish normally"_s;
-        return run;
-    }
-    Run run = parse(process.readAllStandardOutput());
-    run.exitCode = process.exitCode();
-    run.err = process.readAllStandardError();
+    Run run = agenttest::finish(process, 120000);
+    if (run.problem.isEmpty())
+        run.problem = protocolProblem(run.events);
     return run;
 }
 
 TestAgentBench::Run TestAgentBench::parse(const QByteArray& out)
 {
-    Run run;
-    if (!out.endsWith('\n'))
-        run.problem = u"stdout does not end with a newline"_s;
-    const QList<QByteArray> lines = out.split('\n');
-    for (qsizetype i = 0; i + 1 < lines.size() && run.problem.isEmpty(); ++i) {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(lines[i], &error);
-        if (error.error != QJsonParseError::NoError || !document.isObject())
-            run.problem = u"line %1 is not a JSON object: %2"_s.arg(i + 1).arg(QString::fromUtf8(lines[i].left(200)));
-        else
-            run.events.append(document.object());
-    }
+    Run run = agenttest::parseLines(out);
     if (run.problem.isEmpty())
         run.problem = protocolProblem(run.events);
     return run;

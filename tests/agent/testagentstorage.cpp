@@ -1,3 +1,5 @@
+#include "agentprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -43,21 +45,12 @@ private slots:
     void burstRefusesExistingFile();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QList<QJsonObject> events;
-        QString problem; // why the stream is not well-formed JSON Lines; empty when it is
-        QByteArray err;
-
-        QList<QJsonObject> ofType(const QString& type) const;
-        QJsonObject first(const QString& type) const { return ofType(type).value(0); }
-    };
+    using Run = agenttest::Run;
 
     Run mpirun(int ranks, const QStringList& args, const QStringList& env = {}) const;
     static Run direct(const QStringList& args);
     static Run finish(QProcess& process);
-    static Run parse(const QByteArray& out);
+    static QString protocolProblem(const QList<QJsonObject>& events);
     static QStringList leftovers(const QString& dir);
     // Mounts a tmpfs of `size` on `dir`; false (with the reason) when this machine does not let us.
     static bool mountTmpfs(const QString& dir, const QString& size, QString* reason);
@@ -68,15 +61,6 @@ private:
 
     QString m_mpirun;
 };
-
-QList<QJsonObject> TestAgentStorage::Run::ofType(const QString& type) const
-{
-    QList<QJsonObject> result;
-    for (const QJsonObject& event : events)
-        if (event[u"type"_s].toString() == type)
-            result.append(event);
-    return result;
-}
 
 void TestAgentStorage::initTestCase()
 {
@@ -94,16 +78,7 @@ TestAgentStorage::Run TestAgentStorage::mpirun(int ranks, const QStringList& arg
         return run;
     }
     QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT"_s, u"1"_s);
-    environment.insert(u"OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"_s, u"1"_s);
-    for (const QString& entry : env)
-        environment.insert(entry.section(u'=', 0, 0), entry.section(u'=', 1));
-    process.setProcessEnvironment(environment);
-    process.start(m_mpirun,
-                  QStringList{u"--oversubscribe"_s, u"--bind-to"_s, u"none"_s, u"--mca"_s, u"btl"_s, u"self,vader"_s,
-                              u"-np"_s, QString::number(ranks), QStringLiteral(FW_AGENT_PATH)} +
-                      args);
+    agenttest::startUnderMpirun(process, m_mpirun, QStringLiteral(FW_AGENT_PATH), ranks, args, env);
     return finish(process);
 }
 
@@ -116,57 +91,39 @@ TestAgentStorage::Run TestAgentStorage::direct(const QStringList& args)
 
 TestAgentStorage::Run TestAgentStorage::finish(QProcess& process)
 {
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        Run run;
-        run.problem = u"the process did not finish normally"_s;
-        return run;
-    }
-    Run run = parse(process.readAllStandardOutput());
-    run.exitCode = process.exitCode();
-    run.err = process.readAllStandardError();
+    Run run = agenttest::finish(process, 60000);
+    if (run.problem.isEmpty())
+        run.problem = protocolProblem(run.events);
     return run;
 }
 
 // The grammar shared with bench (docs/agent-protocol.md): versioned objects, at most one start, progress counting
 // up from 1, exactly one end, last.
-TestAgentStorage::Run TestAgentStorage::parse(const QByteArray& out)
+QString TestAgentStorage::protocolProblem(const QList<QJsonObject>& events)
 {
-    Run run;
-    if (!out.endsWith('\n'))
-        run.problem = u"stdout does not end with a newline"_s;
-    const QList<QByteArray> lines = out.split('\n');
-    for (qsizetype i = 0; i + 1 < lines.size() && run.problem.isEmpty(); ++i) {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(lines[i], &error);
-        if (error.error != QJsonParseError::NoError || !document.isObject())
-            run.problem = u"line %1 is not a JSON object: %2"_s.arg(i + 1).arg(QString::fromUtf8(lines[i].left(200)));
-        else
-            run.events.append(document.object());
-    }
+    QString problem;
     qint64 lastIndex = 0;
     int starts = 0;
-    for (qsizetype i = 0; i < run.events.size() && run.problem.isEmpty(); ++i) {
-        const QJsonObject& event = run.events[i];
+    for (qsizetype i = 0; i < events.size() && problem.isEmpty(); ++i) {
+        const QJsonObject& event = events[i];
         const QString type = event[u"type"_s].toString();
         if (event[u"v"_s].toInt() != 1 || type.isEmpty())
-            run.problem = u"event %1 has no v=1 or no type"_s.arg(i);
-        else if (type == u"end"_s && i + 1 != run.events.size())
-            run.problem = u"end is not the last event"_s;
+            problem = u"event %1 has no v=1 or no type"_s.arg(i);
+        else if (type == u"end"_s && i + 1 != events.size())
+            problem = u"end is not the last event"_s;
         else if (type == u"start"_s && ++starts > 1)
-            run.problem = u"two start events"_s;
+            problem = u"two start events"_s;
         else if (type == u"progress"_s) {
             const qint64 index = event[u"index"_s].toInteger();
             if (index != lastIndex + 1 || index > event[u"total"_s].toInteger())
-                run.problem = u"progress %1 after %2"_s.arg(index).arg(lastIndex);
+                problem = u"progress %1 after %2"_s.arg(index).arg(lastIndex);
             lastIndex = index;
         } else if ((type == u"error"_s || type == u"warning"_s) && event[u"message"_s].toString().isEmpty())
-            run.problem = u"%1 without a message"_s.arg(type);
+            problem = u"%1 without a message"_s.arg(type);
     }
-    if (run.problem.isEmpty() && (run.events.isEmpty() || run.events.last()[u"type"_s].toString() != u"end"_s))
-        run.problem = u"the last event is not end"_s;
-    return run;
+    if (problem.isEmpty() && (events.isEmpty() || events.last()[u"type"_s].toString() != u"end"_s))
+        problem = u"the last event is not end"_s;
+    return problem;
 }
 
 QStringList TestAgentStorage::leftovers(const QString& dir)
