@@ -11,6 +11,7 @@
 #include "jsonwriter.h"
 #include "mpibackend.h"
 #include "mpiprobe.h"
+#include "rankgroup.h"
 #ifdef FW_HAVE_NCCL
 #include "ncclbackend.h"
 #endif
@@ -178,31 +179,18 @@ std::vector<std::string> gatherHosts(int rank, int ranks)
 
 // Set-up can fail on some ranks only (a host without a GPU). Every rank learns whether any failed, so all leave
 // together instead of hanging in the first collective, and rank 0 reports each failing rank with its host.
-bool allRanksReady(const std::string& localError, int rank, int ranks, const std::vector<std::string>& hosts,
-                   const EventStream& events)
+bool allRanksReady(const std::string& localError, const std::vector<std::string>& hosts, const EventStream& events)
 {
     const int failed = localError.empty() ? 0 : 1;
     int anyFailed = 0;
     MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
     if (!anyFailed)
         return true;
-    const int length = static_cast<int>(localError.size());
-    std::vector<int> lengths(rank == 0 ? static_cast<std::size_t>(ranks) : 0);
-    MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
-    std::vector<int> offsets(lengths.size());
-    int total = 0;
-    for (std::size_t r = 0; r < lengths.size(); ++r) {
-        offsets[r] = total;
-        total += lengths[r];
-    }
-    std::string all(static_cast<std::size_t>(total), '\0');
-    MPI_Gatherv(localError.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, 0,
-                MPI_COMM_WORLD);
-    for (std::size_t r = 0; r < lengths.size(); ++r)
-        if (lengths[r] > 0)
-            events.error("rank " + std::to_string(r) + " on host " + hosts[r] + ": " +
-                             all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(lengths[r])),
-                         static_cast<int>(r), hosts[r]);
+    const std::vector<std::string> errors = gatherTextAtRoot(localError);
+    for (std::size_t r = 0; r < errors.size(); ++r)
+        if (!errors[r].empty())
+            events.error("rank " + std::to_string(r) + " on host " + hosts[r] + ": " + errors[r], static_cast<int>(r),
+                         hosts[r]);
     return false;
 }
 
@@ -548,7 +536,7 @@ int runBench(std::span<char* const> argv, std::span<char* const> args)
     } catch (const std::exception& error) {
         setupError = error.what();
     }
-    if (!allRanksReady(setupError, rank, ranks, hosts, events)) {
+    if (!allRanksReady(setupError, hosts, events)) {
         if (!setupError.empty())
             std::cerr << "fabric-agent: bench: rank " << rank << ": " << setupError << '\n';
         events.end(false, 0, 0, "set-up failed; see the error events");

@@ -55,11 +55,15 @@ std::vector<double> RankGroup::gather(std::span<const double> values) const
 #endif
 }
 
-std::vector<std::string> RankGroup::gatherText(const std::string& text) const
-{
 #ifdef FW_HAVE_MPI
+std::vector<std::string> gatherTextAtRoot(const std::string& text)
+{
+    int rank = 0;
+    int size = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
     const int length = static_cast<int>(text.size());
-    std::vector<int> lengths(m_rank == 0 ? static_cast<std::size_t>(m_size) : 0);
+    std::vector<int> lengths(rank == 0 ? static_cast<std::size_t>(size) : 0);
     MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
     std::vector<int> offsets(lengths.size());
     int total = 0;
@@ -73,6 +77,13 @@ std::vector<std::string> RankGroup::gatherText(const std::string& text) const
     for (std::size_t r = 0; r < lengths.size(); ++r)
         texts.push_back(all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(lengths[r])));
     return texts;
+}
+#endif
+
+std::vector<std::string> RankGroup::gatherText(const std::string& text) const
+{
+#ifdef FW_HAVE_MPI
+    return gatherTextAtRoot(text);
 #else
     return {text};
 #endif

@@ -37,6 +37,12 @@ private:
     int m_size = 1;
 };
 
+#ifdef FW_HAVE_MPI
+// Every rank's text on rank 0 of MPI_COMM_WORLD (an empty list on the others); collective. RankGroup::gatherText
+// uses it, and so does the bench runner, which drives MPI itself.
+std::vector<std::string> gatherTextAtRoot(const std::string& text);
+#endif
+
 // This host's name, as the stream reports it per rank.
 std::string hostName();
 
