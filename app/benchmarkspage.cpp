@@ -13,7 +13,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -145,10 +144,9 @@ void BenchmarksPage::importFiles(const QStringList& paths)
 
 void BenchmarksPage::chooseAndImport()
 {
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Import Benchmark Logs"), QDir::homePath(),
-                                      tr("Benchmark logs (*.txt *.log *.out *.json *.jsonl *.csv);;All files (*)"));
-    importFiles(paths);
+    importFiles(m_prompts.filesToOpen(this, tr("Import Benchmark Logs"),
+                                      tr("Benchmark logs (*.txt *.log *.out *.json *.jsonl *.csv);;All files (*)"),
+                                      true));
 }
 
 void BenchmarksPage::projectChanged()

@@ -9,7 +9,6 @@
 #include "worksheettableview.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -64,8 +63,8 @@ BomPage::BomPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStac
 
     connect(m_candidates, &QComboBox::currentIndexChanged, this, &BomPage::showCandidate);
     connect(m_import, &QPushButton::clicked, this, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import agent facts"), QString(),
-                                                                tr("Agent facts (*.json *.jsonl);;All files (*)"));
+        const QStringList paths = this->prompts().filesToOpen(this, tr("Import agent facts"),
+                                                              tr("Agent facts (*.json *.jsonl);;All files (*)"), true);
         for (const QString& path : paths)
             importFacts(path);
     });

@@ -10,7 +10,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -91,7 +90,7 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectProvider provider, QUndoStac
     connect(m_copy, &QPushButton::clicked, this, &DecisionPage::copyWorksheet);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export the worksheet"), QString(), tr("CSV files (*.csv)"));
+            this->prompts().exportPath(this, tr("Export the worksheet"), QString(), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             exportWorksheet(path);
     });

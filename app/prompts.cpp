@@ -1,6 +1,7 @@
 #include "prompts.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -44,6 +45,14 @@ QString DialogPrompts::newProjectPath(QWidget* parent)
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();
+}
+
+QStringList DialogPrompts::filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple)
+{
+    if (multiple)
+        return QFileDialog::getOpenFileNames(parent, title, QDir::homePath(), filter);
+    const QString path = QFileDialog::getOpenFileName(parent, title, QDir::homePath(), filter);
+    return path.isEmpty() ? QStringList() : QStringList{path};
 }
 
 QString DialogPrompts::exportPath(QWidget* parent, const QString& title, const QString& suggested,

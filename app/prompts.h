@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -24,6 +25,8 @@ public:
     virtual QString keyPassphrase(QWidget* parent, const QString& keyFile) = 0;
     // Where to save an exported file: `suggested` is the proposed path, `filter` a file-dialog filter
     // ("PDF (*.pdf)") whose suffix is added when the user gives none. Empty when the user cancels.
+    // Files to read; empty when the user cancels. `multiple`: more than one may be chosen.
+    virtual QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) = 0;
     virtual QString exportPath(QWidget* parent, const QString& title, const QString& suggested,
                                const QString& filter) = 0;
 };
@@ -39,6 +42,7 @@ public:
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
                       bool replacing) override;
     QString keyPassphrase(QWidget* parent, const QString& keyFile) override;
+    QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) override;
     QString exportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
 };
 

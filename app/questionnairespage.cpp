@@ -11,7 +11,6 @@
 
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -83,8 +82,7 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectProvider project
     connect(m_operating, &OperatingModelModel::storageFailed, this,
             [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
     connect(m_attach, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Attach evidence"));
-        if (!path.isEmpty())
+        for (const QString& path : this->prompts().filesToOpen(this, tr("Attach evidence"), QString(), false))
             attachFile(path);
     });
     connect(m_link, &QPushButton::clicked, this, [this] {

@@ -32,6 +32,7 @@ public:
         return passphraseAnswer;
     }
 
+    QStringList filesToOpen(QWidget*, const QString&, const QString&, bool) override { return filesAnswer; }
     QString exportPath(QWidget*, const QString&, const QString& suggested, const QString&) override
     {
         exportSuggestions << suggested;
@@ -43,6 +44,7 @@ public:
     QString passphraseAnswer;
     QStringList hostKeyQuestions;
     QString pathAnswer;
+    QStringList filesAnswer;  // empty: the user cancels
     QString exportPathAnswer; // empty: the user cancels
     QStringList exportSuggestions;
     QStringList errors;

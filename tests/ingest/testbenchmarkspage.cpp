@@ -35,6 +35,7 @@ private slots:
     void refusedFilesSayWhyAndStoreNothing();
     void ownMeasurementFromTheSourceChoice();
     void fileMenuHasImport();
+    void importActionAsksForFiles();
 
 private:
     bool drop(const QStringList& paths);
@@ -161,6 +162,19 @@ void TestBenchmarksPage::fileMenuHasImport()
     QDragEnterEvent enter(QPoint(1, 1), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &enter);
     QVERIFY(!enter.isAccepted()); // no project: nothing to import into
+}
+
+// File > Import asks through Prompts, so the chosen files reach the same import as a drop.
+void TestBenchmarksPage::importActionAsksForFiles()
+{
+    m_prompts.filesAnswer = {ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt")};
+    m_window->importAction()->trigger();
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Benchmarks);
+    QTRY_COMPARE(page->model()->rowCount(), 1);
+    QTRY_VERIFY(!page->importController()->isRunning());
+    QCOMPARE(cell(0, BenchmarkRunTableModel::File), QStringLiteral("osu_reduce_full_f_200node_ib_v6.2.txt"));
+    QVERIFY(m_prompts.errors.isEmpty());
 }
 
 QTEST_MAIN(TestBenchmarksPage)

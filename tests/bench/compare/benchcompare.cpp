@@ -51,6 +51,7 @@ public:
     QString newProjectPath(QWidget*) override { return {}; }
     bool trustHostKey(QWidget*, const QString&, const QString&, const QString&, bool) override { return false; }
     QString keyPassphrase(QWidget*, const QString&) override { return {}; }
+    QStringList filesToOpen(QWidget*, const QString&, const QString&, bool) override { return {}; }
     QString exportPath(QWidget*, const QString&, const QString&, const QString&) override { return {}; }
 };
 
