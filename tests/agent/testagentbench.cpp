@@ -328,9 +328,12 @@ void TestAgentBench::slowRankIsNamed()
 
 void TestAgentBench::adaptiveStopsAtSampleCap()
 {
-    // An unreachable target: the run must stop at exactly --max-iters samples and say it did not converge.
-    const Run run = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
-                               u"--max-iters"_s, u"600"_s});
+    // An unreachable target: the run must stop at exactly --max-iters samples and say it did not converge. Rank 1
+    // sleeps in every iteration so the times cannot tie (see adaptiveStopsAtTimeCap).
+    const Run run = mpirun(2,
+                           {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
+                            u"--max-iters"_s, u"600"_s},
+                           {u"FW_AGENT_TEST_DELAY_RANK=1"_s, u"FW_AGENT_TEST_DELAY_US=300"_s});
     QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
     const QJsonObject start = run.ofType(u"start"_s).value(0);
     QCOMPARE(start[u"adaptive"_s][u"max_iters"_s].toInt(), 600);
@@ -349,8 +352,13 @@ void TestAgentBench::adaptiveStopsAtTimeCap()
 {
     QElapsedTimer timer;
     timer.start();
-    const Run run = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
-                               u"--max-seconds"_s, u"1"_s, u"--max-iters"_s, u"100000000"_s});
+    // A target of one part in a million is met only if the order statistics around p99 tie. Sub-microsecond
+    // collectives on a fast machine can tie over hundreds of thousands of samples, so rank 1 sleeps about 300 us in
+    // every iteration: sleep jitter spreads the times over microseconds and the target stays out of reach.
+    const Run run = mpirun(2,
+                           {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"100"_s, u"--adaptive-ci"_s, u"0.000001"_s,
+                            u"--max-seconds"_s, u"1"_s, u"--max-iters"_s, u"100000000"_s},
+                           {u"FW_AGENT_TEST_DELAY_RANK=1"_s, u"FW_AGENT_TEST_DELAY_US=300"_s});
     QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
     // Two variants of one size, each capped at about 1 s, plus start-up.
     QVERIFY2(timer.elapsed() < 15000, qPrintable(QString::number(timer.elapsed())));
