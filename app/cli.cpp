@@ -9,6 +9,8 @@
 #include "remote/dispatchrunrepository.h"
 #include "remote/knownhosts.h"
 #include "remote/launchplan.h"
+#include "remote/planjob.h"
+#include "remote/planrunrepository.h"
 #include "remote/remoteerror.h"
 #include "remote/runprogress.h"
 #include "report/reportbuilder.h"
@@ -23,9 +25,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 
 namespace fw::app::cli {
@@ -183,6 +187,124 @@ int importCommand(const QStringList& arguments)
     return failed == 0 ? 0 : 1;
 }
 
+struct Target
+{
+    std::unique_ptr<core::ProjectFile> project;
+    qint64 candidate = 0;
+    core::ConnectionProfile profile;
+};
+
+// The options that pick where the agent runs, shared by `run` and `plan`: the candidate's connection by name (or
+// the local agent when it has none), an optional launcher override, and the known_hosts file. Their texts name
+// the file's context literally: inside a struct, lupdate would otherwise file them under the struct's name.
+struct ConnectionOptions
+{
+    QCommandLineOption project{QStringLiteral("project"),
+                               QCoreApplication::translate("fw::app::cli", "The project file (*.fabwb)."),
+                               QStringLiteral("file")};
+    QCommandLineOption candidate{
+        QStringLiteral("candidate"),
+        QCoreApplication::translate("fw::app::cli", "The candidate the run belongs to: id, supplier or offer name."),
+        QStringLiteral("candidate")};
+    QCommandLineOption connection{
+        QStringLiteral("connection"),
+        QCoreApplication::translate("fw::app::cli",
+                                    "The candidate's connection to use, by name; without it, the only one."),
+        QStringLiteral("name")};
+    QCommandLineOption launcher{
+        QStringLiteral("launcher"),
+        QCoreApplication::translate("fw::app::cli", "local, mpirun or srun; overrides the connection's launcher."),
+        QStringLiteral("launcher")};
+    QCommandLineOption knownHosts{
+        QStringLiteral("known-hosts"),
+        QCoreApplication::translate("fw::app::cli", "The known_hosts file; ~/.ssh/known_hosts by default."),
+        QStringLiteral("file")};
+    QCommandLineOption acceptKey{
+        QStringLiteral("accept-host-key"),
+        QCoreApplication::translate("fw::app::cli",
+                                    "Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A "
+                                    "changed key is never accepted here."),
+        QStringLiteral("fingerprint")};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.addOptions({project, candidate, connection, launcher, knownHosts, acceptKey});
+    }
+    QString knownHostsPath(const QCommandLineParser& parser) const
+    {
+        return parser.isSet(knownHosts) ? parser.value(knownHosts)
+                                        : QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
+    }
+    // The writable project, the candidate and the connection a command runs for; no project after printing why.
+    Target open(const QCommandLineParser& parser) const
+    {
+        Target target;
+        std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+        if (!file)
+            return target;
+        const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
+        if (!id)
+            return target;
+        const std::optional<core::ConnectionProfile> chosen = choose(*file, *id, parser);
+        if (!chosen)
+            return target;
+        target.candidate = *id;
+        target.profile = *chosen;
+        target.project = std::move(file);
+        return target;
+    }
+    // The connection to use, or none after printing why.
+    std::optional<core::ConnectionProfile> choose(core::ProjectFile& file, qint64 candidateId,
+                                                  const QCommandLineParser& parser) const
+    {
+        QList<core::ConnectionProfile> profiles;
+        for (const core::ConnectionProfile& p : core::ConnectionProfileRepository(file).all()) {
+            if (p.candidateId == candidateId &&
+                (!parser.isSet(connection) || p.name.compare(parser.value(connection), Qt::CaseInsensitive) == 0))
+                profiles << p;
+        }
+        core::ConnectionProfile profile;
+        profile.name = core::displayName(core::Launcher::Local);
+        if (profiles.size() == 1) {
+            profile = profiles.constFirst();
+        } else if (!profiles.isEmpty() || parser.isSet(connection)) {
+            print(stderr,
+                  profiles.isEmpty()
+                      ? QCoreApplication::translate("fw::app::cli", "The candidate has no connection named \"%1\".")
+                            .arg(parser.value(connection))
+                      : QCoreApplication::translate(
+                            "fw::app::cli", "The candidate has several connections; name one with --connection."));
+            return std::nullopt;
+        }
+        if (parser.isSet(launcher)) {
+            const std::optional<core::Launcher> chosen = core::launcherFromKey(parser.value(launcher));
+            if (!chosen) {
+                print(stderr, QCoreApplication::translate("fw::app::cli",
+                                                          "--launcher must be local, mpirun or srun, not \"%1\".")
+                                  .arg(parser.value(launcher)));
+                return std::nullopt;
+            }
+            profile.launcher = *chosen;
+        }
+        return profile;
+    }
+    // After a host-key stop: whether the user's --accept-host-key matches, in which case the key is now trusted
+    // and the command should try again. Prints why when trusting fails.
+    bool trustOffered(const QCommandLineParser& parser, const core::HostKey& key, bool* failed) const
+    {
+        if (!parser.isSet(acceptKey) || parser.value(acceptKey) != key.fingerprint)
+            return false;
+        try {
+            core::KnownHosts(knownHostsPath(parser)).trust(key);
+        } catch (const core::RemoteError& e) {
+            print(stderr, e.message());
+            *failed = true;
+            return false;
+        }
+        return true;
+    }
+};
+
 // `run`: the dispatch of the Benchmarks page without a window (issue 4). Connection profiles are edited in the
 // app; here one is picked by name, or the local agent runs.
 int runCommand(const QStringList& arguments)
@@ -192,74 +314,28 @@ int runCommand(const QStringList& arguments)
                                         "one of its connections, print the sizes as they arrive and store the run in "
                                         "the project. Arguments after -- go to the agent."));
     parser.addHelpOption();
-    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
-                                           QStringLiteral("file"));
-    const QCommandLineOption candidateOption(QStringLiteral("candidate"),
-                                             tr("The candidate the run belongs to: id, supplier or offer name."),
-                                             QStringLiteral("candidate"));
-    const QCommandLineOption connectionOption(
-        QStringLiteral("connection"), tr("The candidate's connection to use, by name; without it, the only one."),
-        QStringLiteral("name"));
-    const QCommandLineOption launcherOption(QStringLiteral("launcher"),
-                                            tr("local, mpirun or srun; overrides the connection's launcher."),
-                                            QStringLiteral("launcher"));
-    const QCommandLineOption knownHostsOption(QStringLiteral("known-hosts"),
-                                              tr("The known_hosts file; ~/.ssh/known_hosts by default."),
-                                              QStringLiteral("file"));
-    const QCommandLineOption acceptKeyOption(
-        QStringLiteral("accept-host-key"),
-        tr("Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never "
-           "accepted here."),
-        QStringLiteral("fingerprint"));
-    parser.addOptions(
-        {projectOption, candidateOption, connectionOption, launcherOption, knownHostsOption, acceptKeyOption});
+    const ConnectionOptions options;
+    options.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("agent-arguments"), tr("Options of fabric-agent bench."),
                                  QStringLiteral("[-- ARG...]"));
     if (const std::optional<int> exitCode = parseArguments(parser, arguments))
         return *exitCode;
-    if (!parser.isSet(projectOption) || !parser.isSet(candidateOption)) {
+    if (!parser.isSet(options.project) || !parser.isSet(options.candidate)) {
         print(stderr, tr("Usage: fabric-workbench run --project P --candidate C [--connection NAME] "
                          "[--launcher local|mpirun|srun] [-- AGENT-ARG...]"));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::Writable);
-    if (!project)
+    Target target = options.open(parser);
+    if (!target.project)
         return 2;
-    const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption));
-    if (!candidate)
-        return 2;
-
-    QList<core::ConnectionProfile> profiles;
-    for (const core::ConnectionProfile& p : core::ConnectionProfileRepository(*project).all()) {
-        if (p.candidateId == candidate && (!parser.isSet(connectionOption) ||
-                                           p.name.compare(parser.value(connectionOption), Qt::CaseInsensitive) == 0))
-            profiles << p;
-    }
-    core::ConnectionProfile profile;
-    profile.name = core::displayName(core::Launcher::Local);
-    if (profiles.size() == 1) {
-        profile = profiles.constFirst();
-    } else if (!profiles.isEmpty() || parser.isSet(connectionOption)) {
-        print(stderr, profiles.isEmpty()
-                          ? tr("The candidate has no connection named \"%1\".").arg(parser.value(connectionOption))
-                          : tr("The candidate has several connections; name one with --connection."));
-        return 2;
-    }
-    if (parser.isSet(launcherOption)) {
-        const std::optional<core::Launcher> launcher = core::launcherFromKey(parser.value(launcherOption));
-        if (!launcher) {
-            print(stderr,
-                  tr("--launcher must be local, mpirun or srun, not \"%1\".").arg(parser.value(launcherOption)));
-            return 2;
-        }
-        profile.launcher = *launcher;
-    }
-    const QString knownHosts = parser.isSet(knownHostsOption) ? parser.value(knownHostsOption)
-                                                              : QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
-    const core::DispatchJob::Request request{profile, parser.positionalArguments(), knownHosts, {}};
+    core::ProjectFile* const project = target.project.get();
+    const std::optional<qint64> candidate = target.candidate;
+    const std::optional<core::ConnectionProfile> profile = target.profile;
+    const core::DispatchJob::Request request{
+        *profile, parser.positionalArguments(), options.knownHostsPath(parser), {}};
     print(stdout,
           tr("Running: %1")
-              .arg(core::LaunchPlan::make(profile, request.benchArgs, core::AgentBundle::embedded()).benchCommand()));
+              .arg(core::LaunchPlan::make(*profile, request.agentArgs, core::AgentBundle::embedded()).command()));
 
     for (;;) {
         core::DispatchJob job(request);
@@ -280,16 +356,12 @@ int runCommand(const QStringList& arguments)
         core::DispatchResult result;
         QObject::connect(&job, &core::DispatchJob::finished, &job, [&](const core::DispatchResult& r) { result = r; });
         job.run();
-        if (result.status == core::DispatchResult::Status::HostKeyUnknown && parser.isSet(acceptKeyOption) &&
-            parser.value(acceptKeyOption) == result.hostKey.fingerprint) {
-            try {
-                core::KnownHosts(knownHosts).trust(result.hostKey);
-            } catch (const core::RemoteError& e) {
-                print(stderr, e.message());
-                return 1;
-            }
+        bool trustFailed = false;
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown &&
+            options.trustOffered(parser, result.hostKey, &trustFailed))
             continue;
-        }
+        if (trustFailed)
+            return 1;
         if (!result.message.isEmpty())
             print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
         if (!result.buildLog.isEmpty())
@@ -297,7 +369,7 @@ int runCommand(const QStringList& arguments)
         if (result.hasData()) {
             try {
                 const qint64 id = core::DispatchRunRepository(*project).add(
-                    result, profile.id ? std::optional(profile.id) : std::nullopt, candidate);
+                    result, profile->id ? std::optional(profile->id) : std::nullopt, candidate);
                 print(stdout, tr("Stored as dispatch %1 (%2).").arg(id).arg(core::storageKey(result.status)));
             } catch (const core::StorageError& e) {
                 print(stderr, tr("Not stored: %1").arg(e.message()));
@@ -305,6 +377,126 @@ int runCommand(const QStringList& arguments)
             }
         }
         return result.status == core::DispatchResult::Status::Complete ? 0 : 1;
+    }
+}
+
+// `plan`: an acceptance plan from a file, run as one job over a candidate's connection (issue 7), every command and
+// step outcome stored as it arrives.
+int planCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Run an acceptance plan (baseline, faults, storage, replay, counters) for a "
+                                        "candidate over one of its connections and store every result in the "
+                                        "project. --example prints a plan to start from."));
+    parser.addHelpOption();
+    const ConnectionOptions options;
+    options.addTo(parser);
+    const QCommandLineOption planOption(QStringLiteral("plan"), tr("The plan file (JSON)."), QStringLiteral("file"));
+    const QCommandLineOption exampleOption(QStringLiteral("example"), tr("Print an example plan and exit."));
+    parser.addOptions({planOption, exampleOption});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
+    if (parser.isSet(exampleOption)) {
+        std::fputs(core::AcceptancePlan::standard(QStringLiteral("node2"), QStringLiteral("ib0"),
+                                                  QStringLiteral("/scratch/fabric-agent"))
+                       .toJson()
+                       .constData(),
+                   stdout);
+        return 0;
+    }
+    if (!parser.isSet(options.project) || !parser.isSet(options.candidate) || !parser.isSet(planOption)) {
+        print(stderr, tr("Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] "
+                         "[--launcher local|mpirun|srun]"));
+        return 2;
+    }
+    QFile file(parser.value(planOption));
+    if (!file.open(QIODevice::ReadOnly)) {
+        print(stderr, tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        return 2;
+    }
+    QString error;
+    const std::optional<core::AcceptancePlan> plan = core::AcceptancePlan::fromJson(file.readAll(), &error);
+    if (!plan) {
+        print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
+        return 2;
+    }
+    Target target = options.open(parser);
+    if (!target.project)
+        return 2;
+    core::ProjectFile* const project = target.project.get();
+    const std::optional<qint64> candidate = target.candidate;
+    const std::optional<core::ConnectionProfile> profile = target.profile;
+    const std::optional<qint64> profileId = profile->id ? std::optional(profile->id) : std::nullopt;
+
+    core::PlanRunRepository repository(*project);
+    for (;;) {
+        core::PlanJob job({*profile, *plan, options.knownHostsPath(parser), {}});
+        std::optional<qint64> planRunId;
+        int storeFailures = 0;
+        const auto store = [&](const std::function<void(qint64)>& work) {
+            try {
+                if (!planRunId)
+                    planRunId = repository.begin(*plan, *profile, candidate);
+                work(*planRunId);
+            } catch (const core::StorageError& e) {
+                ++storeFailures;
+                print(stderr, tr("Not stored: %1").arg(e.message()));
+            }
+        };
+        const qsizetype steps = plan->steps.size();
+        const auto stepName = [&](int step) {
+            const QString label = plan->steps.at(step).label;
+            return tr("Step %1/%2 (%3)")
+                .arg(step + 1)
+                .arg(steps)
+                .arg(label.isEmpty() ? core::storageKey(plan->steps.at(step).kind) : label);
+        };
+        QObject::connect(&job, &core::PlanJob::stepStarted, &job,
+                         [&](int step, const QString& phase, const QString& command) {
+                             print(stdout, tr("%1, %2: %3").arg(stepName(step), phase, command));
+                         });
+        QObject::connect(&job, &core::PlanJob::invocationFinished, &job, [&](const core::PlanInvocation& invocation) {
+            store([&](qint64 id) {
+                const qint64 dispatch = repository.addInvocation(id, invocation, profileId, candidate);
+                print(stdout,
+                      tr("%1, %2: %3, stored as dispatch %4.")
+                          .arg(stepName(invocation.step), invocation.phase, core::storageKey(invocation.result.status))
+                          .arg(dispatch));
+            });
+        });
+        QObject::connect(&job, &core::PlanJob::stepFinished, &job, [&](const core::PlanStepOutcome& outcome) {
+            store([&](qint64 id) { repository.addStep(id, outcome); });
+            QString summary = core::storageKey(outcome.status);
+            if (outcome.details.contains(QLatin1String("recovered")))
+                summary += QLatin1String(", ") +
+                           (outcome.details.value(QLatin1String("recovered")).toBool()
+                                ? tr("back to normal %1 s after the revert")
+                                      .arg(outcome.details.value(QLatin1String("recovery_s")).toDouble(), 0, 'f', 1)
+                                : tr("not recovered within the observation window"));
+            if (outcome.details.contains(QLatin1String("during_status")))
+                summary +=
+                    QLatin1String(", ") + tr("benchmark during the fault: %1")
+                                              .arg(outcome.details.value(QLatin1String("during_status")).toString());
+            print(outcome.status == core::DispatchResult::Status::Complete ? stdout : stderr,
+                  tr("%1 done: %2").arg(stepName(outcome.step), summary) +
+                      (outcome.message.isEmpty() ? QString() : QLatin1Char('\n') + outcome.message));
+        });
+        core::PlanRunResult result;
+        QObject::connect(&job, &core::PlanJob::finished, &job, [&](const core::PlanRunResult& r) { result = r; });
+        job.run();
+        bool trustFailed = false;
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown && !planRunId &&
+            options.trustOffered(parser, result.hostKey, &trustFailed))
+            continue;
+        if (trustFailed)
+            return 1;
+        if (planRunId)
+            store([&](qint64 id) { repository.finish(id, result); });
+        if (!result.message.isEmpty())
+            print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (planRunId)
+            print(stdout, tr("Plan run %1: %2.").arg(*planRunId).arg(core::storageKey(result.status)));
+        return result.status == core::DispatchResult::Status::Complete && storeFailures == 0 ? 0 : 1;
     }
 }
 
@@ -367,6 +559,7 @@ constexpr Command kCommands[] = {
     {"import", importCommand},
     {"run", runCommand},
     {"report", reportCommand},
+    {"plan", planCommand},
 };
 
 } // namespace

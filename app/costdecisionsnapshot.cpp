@@ -4,6 +4,7 @@
 #include "analysis/bomdrift.h"
 #include "analysis/numberformat.h"
 #include "domain/questionnairecatalog.h"
+#include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
@@ -146,14 +147,24 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     s.settings = costs.settings();
     const QHash<qint64, CostInputs> inputs = costs.allInputs();
     const QList<RunSummary> runs = benchmarkSummaries(*project);
+    const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
     for (const Candidate& candidate : s.candidates) {
-        // Fault runs are not stored in the project file yet: derived stall fractions and recovery times say
-        // "no measured evidence yet" rather than guess.
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
         for (const RunSummary& run : runs) {
             if (run.candidateId == candidate.id)
                 costCase.evidence.benchmarkRuns << run.acceptance;
+        }
+        // The fault steps of stored plan runs give the recovery time (revert to the first run from which on p99
+        // stayed within the step's tolerance). No plan measures stalled time yet, so they add no wall or stalled
+        // seconds and the stall fraction says so.
+        for (const FaultStepResult& fault : faults) {
+            if (fault.candidateId != candidate.id || !fault.recovery)
+                continue;
+            FaultRunInput input;
+            if (fault.recovery->recovered)
+                input.recoverySeconds = fault.recovery->secondsToRecover;
+            costCase.evidence.faultRuns << input;
         }
         s.cases << costCase;
         s.results << computeCost(costCase);

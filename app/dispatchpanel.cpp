@@ -247,7 +247,7 @@ void DispatchPanel::updatePreview()
     try {
         const core::LaunchPlan plan =
             core::LaunchPlan::make(profile, QProcess::splitCommand(m_arguments->text()), core::AgentBundle::embedded());
-        QString text = plan.benchCommand();
+        QString text = plan.command();
         if (profile.isRemote())
             text = tr("On %1, after `%2 facts`:").arg(profile.destination(), plan.agentPath) + QLatin1Char('\n') + text;
         m_preview->setPlainText(text);

@@ -6,7 +6,9 @@
 #include "candidatespage.h"
 #include "comparepage.h"
 #include "costpage.h"
+#include "counterspage.h"
 #include "decisionpage.h"
+#include "faultspage.h"
 #include "languagemanager.h"
 #include "placeholderpage.h"
 #include "prompts.h"
@@ -179,9 +181,15 @@ void MainWindow::createPages()
         else if (Page(page) == Page::Benchmarks)
             widget = m_benchmarksPage = new BenchmarksPage(
                 m_prompts, [this] { return m_project.get(); }, m_pages);
+        else if (Page(page) == Page::FaultsReplay)
+            widget = m_faultsPage = new FaultsPage(
+                m_prompts, [this] { return m_project.get(); }, m_pages);
         else if (Page(page) == Page::Cost)
             widget = new CostPage(
                 m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+        else if (Page(page) == Page::Counters)
+            widget = new CountersPage(
+                m_prompts, [this] { return m_project.get(); }, m_pages);
         else if (Page(page) == Page::Compare)
             widget = new ComparePage(
                 m_prompts, [this] { return m_project.get(); }, m_pages);
@@ -411,6 +419,7 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     m_isDemo = m_project->meta(QString::fromLatin1(core::kDemoMetaKey)) == QLatin1String("1");
     m_candidatesPage->setProject(m_project.get(), m_undoStack);
     m_benchmarksPage->projectChanged();
+    m_faultsPage->projectChanged();
     m_settings.addRecentProject(m_project->path());
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
@@ -426,6 +435,7 @@ void MainWindow::closeProject()
     m_undoStack->clear();
     m_project.reset();
     m_benchmarksPage->projectChanged();
+    m_faultsPage->projectChanged();
     m_isDemo = false;
     m_outer->setCurrentIndex(0);
     m_closeAction->setEnabled(false);

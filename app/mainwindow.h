@@ -18,6 +18,7 @@ class ProjectFile;
 namespace fw::app {
 
 class BenchmarksPage;
+class FaultsPage;
 class CandidatesPage;
 class LanguageManager;
 class Prompts;
@@ -61,6 +62,7 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
     CandidatesPage* candidatesPage() const { return m_candidatesPage; }
     BenchmarksPage* benchmarksPage() const { return m_benchmarksPage; }
+    FaultsPage* faultsPage() const { return m_faultsPage; }
     QAction* importAction() const { return m_importAction; }
     QListWidget* navigation() const { return m_navigation; }
     QLabel* banner() const { return m_banner; }
@@ -101,6 +103,7 @@ private:
     QStackedWidget* m_pages;
     CandidatesPage* m_candidatesPage = nullptr;
     BenchmarksPage* m_benchmarksPage = nullptr;
+    FaultsPage* m_faultsPage = nullptr;
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;

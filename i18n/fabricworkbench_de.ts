@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AcceptancePlan</name>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation>Zeile %1: %2.</translation>
+    </message>
+    <message>
+        <source>This is not a Fabric Workbench plan: the field &quot;format&quot; must be &quot;%1&quot;.</source>
+        <translation>Dies ist kein Fabric-Workbench-Plan: Das Feld „format“ muss „%1“ lauten.</translation>
+    </message>
+    <message>
+        <source>The plan has version %1; this version of Fabric Workbench reads version %2.</source>
+        <translation>Der Plan hat Version %1; diese Version von Fabric Workbench liest Version %2.</translation>
+    </message>
+    <message>
+        <source>The field &quot;steps&quot; must be a list.</source>
+        <translation>Das Feld „steps“ muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;%2&quot;: %3</source>
+        <translation>Schritt %1, Feld „%2“: %3</translation>
+    </message>
+    <message>
+        <source>Step %1 is not an object.</source>
+        <translation>Schritt %1 ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>must be baseline, fault, storage, replay or counters.</source>
+        <translation>muss baseline, fault, storage, replay oder counters sein.</translation>
+    </message>
+    <message>
+        <source>must be a list of strings.</source>
+        <translation>muss eine Liste von Zeichenketten sein.</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2.</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein.</translation>
+    </message>
+    <message>
+        <source>must be a fraction above 0, e.g. 0.2 for 20%.</source>
+        <translation>muss ein Anteil über 0 sein, z. B. 0.2 für 20 %.</translation>
+    </message>
+    <message>
+        <source>The plan has no steps.</source>
+        <translation>Der Plan hat keine Schritte.</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
+        <translation>Schritt %1, Feld „args“: Eine Störung braucht --kind (link-down, link-degraded, storage-burst, …).</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: %2 is set by the plan (ttl_s, lease_s), not by the fault&apos;s arguments.</source>
+        <translation>Schritt %1, Feld „args“: %2 setzt der Plan (ttl_s, lease_s), nicht die Argumente der Störung.</translation>
+    </message>
+    <message>
+        <source>Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).</source>
+        <translation>Schritt %1: Die Lease (%2 s) ist länger als die Lebensdauer (%3 s).</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;node&quot;: &apos;%2&apos; is not a host name or address.</source>
+        <translation>Schritt %1, Feld „node“: „%2“ ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>Acceptance plan</source>
+        <translation>Abnahmeplan</translation>
+    </message>
+    <message>
+        <source>Baseline sweep</source>
+        <translation>Referenzmessung</translation>
+    </message>
+    <message>
+        <source>Degraded link</source>
+        <translation>Gedrosselte Verbindung</translation>
+    </message>
+    <message>
+        <source>Fabric counters</source>
+        <translation>Fabric-Zähler</translation>
+    </message>
+    <message>
+        <source>Checkpoint and dataset storage</source>
+        <translation>Checkpoint- und Datensatzspeicher</translation>
+    </message>
+    <message>
+        <source>Synthetic training step</source>
+        <translation>Synthetischer Trainingsschritt</translation>
+    </message>
+</context>
+<context>
     <name>AgentBundle</name>
     <message>
         <source>This build lacks the embedded agent bundle (%1).</source>
@@ -103,6 +190,111 @@
     </message>
 </context>
 <context>
+    <name>AgentResults</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a summary object</source>
+        <translation>Zusammenfassungsobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativ</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation>kein gültiges JSON (%1 an Position %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>protocol version %1 is not supported (this reader knows %2)</source>
+        <translation>Protokollversion %1 wird nicht unterstützt (dieser Leser kennt %2)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1, field %2: %3</source>
+        <translation>Zeile %1, Feld %2: %3</translation>
+    </message>
+    <message>
+        <source>null without &quot;reset&quot;: true</source>
+        <translation>null ohne &quot;reset&quot;: true</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither warning nor critical</source>
+        <translation>„%1“ ist weder warning noch critical</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>%n Zähler fehlt im früheren Snapshot</numerusform>
+            <numerusform>%n Zähler fehlen im früheren Snapshot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computed from two snapshots: no alarm rules were applied</source>
+        <translation>aus zwei Snapshots berechnet: keine Alarmregeln angewandt</translation>
+    </message>
+</context>
+<context>
+    <name>AgentSite</name>
+    <message>
+        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
+        <translation>%1 ist noch nicht in %2 enthalten. Sein %3-Schlüssel hat den Fingerabdruck %4.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
+        <translation>Der Hostschlüssel von %1 hat sich geändert, seit ihm vertraut wurde. Entweder wurde der Server neu installiert oder seine Schlüssel ersetzt, oder jemand fängt die Verbindung ab.</translation>
+    </message>
+    <message>
+        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
+        <translation>%1 hat einen Schlüssel eines Typs vorgelegt, für den %2 keinen Schlüssel enthält, obwohl dort Schlüssel anderer Typen für diesen Host gespeichert sind. Der Server wurde womöglich neu installiert, oder jemand fängt die Verbindung ab.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <translation>Es wurde nichts gesendet. Der vorgelegte %1-Schlüssel hat den Fingerabdruck %2; prüfen Sie ihn mit den Administratoren des Clusters, bevor Sie ihm erneut vertrauen.</translation>
+    </message>
+    <message>
+        <source>Cancelled before the agent started.</source>
+        <translation>Abgebrochen, bevor der Agent startete.</translation>
+    </message>
+</context>
+<context>
     <name>BenchmarkRunRepository</name>
     <message>
         <source>Benchmark run %1 no longer exists in %2.</source>
@@ -140,10 +332,6 @@
         <translation>Der Host „%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
-        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port].</source>
-        <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port].</translation>
-    </message>
-    <message>
         <source>The port %1 is outside 1-65535.</source>
         <translation>Der Port %1 liegt außerhalb von 1–65535.</translation>
     </message>
@@ -166,6 +354,10 @@
     <message>
         <source>srun needs a node list or a node count of at least 1.</source>
         <translation>srun braucht eine Knotenliste oder eine Knotenanzahl von mindestens 1.</translation>
+    </message>
+    <message>
+        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
+        <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port] und ist auch keine durch Kommas getrennte Liste solcher Angaben.</translation>
     </message>
 </context>
 <context>
@@ -1580,10 +1772,6 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message>
-        <source>No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
-        <translation>In diesem Projekt sind noch keine Störungsläufe gespeichert, daher können p99, Busbandbreite und Wiederherstellungszeit vor, während und nach einer Störung nicht angezeigt werden.</translation>
-    </message>
-    <message>
         <source>No candidate is selected.</source>
         <translation>Kein Kandidat ausgewählt.</translation>
     </message>
@@ -1779,16 +1967,8 @@ Parser %3, Format: %4</translation>
         <translation>Rank-%1 (hell: schnell, dunkel: langsam; %2 bis %3 µs)</translation>
     </message>
     <message>
-        <source>Outlier rank (robust z-score beyond 3.5)</source>
-        <translation>Ausreißer-Rank (robuster z-Wert über 3,5)</translation>
-    </message>
-    <message>
         <source>unknown host</source>
         <translation>unbekannter Host</translation>
-    </message>
-    <message>
-        <source>%1 (outlier)</source>
-        <translation>%1 (Ausreißer)</translation>
     </message>
     <message>
         <source>Rank %1 on %2: %3 µs (robust z %4)</source>
@@ -1797,10 +1977,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>No rank stands out (robust z-score within 3.5 or within 5% of the median).</source>
         <translation>Kein Rank fällt auf (robuster z-Wert höchstens 3,5 oder höchstens 5 % vom Median entfernt).</translation>
-    </message>
-    <message>
-        <source>Outlier host: %1</source>
-        <translation>Ausreißer-Host: %1</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -1824,10 +2000,6 @@ Parser %3, Format: %4</translation>
             <numerusform>%1: Variationskoeffizient der Mediane %2 % über %n Lauf</numerusform>
             <numerusform>%1: Variationskoeffizient der Mediane %2 % über %n Läufe</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No fault runs are stored in this project yet.</source>
-        <translation>In diesem Projekt sind noch keine Störungsläufe gespeichert.</translation>
     </message>
     <message>
         <source>%1: not yet known, drawn as zero: %2</source>
@@ -1868,6 +2040,152 @@ Parser %3, Format: %4</translation>
     <message>
         <source>%1 per year</source>
         <translation>%1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>Deleted candidate</source>
+        <translation>Gelöschter Kandidat</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>No fault step of an acceptance plan is stored for the selected candidates, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
+        <translation>Für die gewählten Kandidaten ist kein Fehlerschritt eines Abnahmeplans gespeichert; p99 und Busbandbreite vor/während/nach dem Fehler sowie die Erholungszeit können daher nicht gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>%1 (slow and fast outliers)</source>
+        <translation>%1 (langsame und schnelle Ausreißer)</translation>
+    </message>
+    <message>
+        <source>%1 (slow outlier)</source>
+        <translation>%1 (langsamer Ausreißer)</translation>
+    </message>
+    <message>
+        <source>%1 (fast outlier)</source>
+        <translation>%1 (schneller Ausreißer)</translation>
+    </message>
+    <message>
+        <source>Slow outlier: it took much longer than the other ranks.</source>
+        <translation>Langsamer Ausreißer: Dieser Rang brauchte viel länger als die anderen.</translation>
+    </message>
+    <message>
+        <source>Fast outlier: it finished much earlier than the other ranks.</source>
+        <translation>Schneller Ausreißer: Dieser Rang war viel früher fertig als die anderen.</translation>
+    </message>
+    <message>
+        <source>Slow outlier host: %1 (took much longer than the other ranks)</source>
+        <translation>Host mit langsamem Ausreißer: %1 (brauchte viel länger als die anderen Ränge)</translation>
+    </message>
+    <message>
+        <source>Fast outlier host: %1 (finished much earlier than the other ranks). In all_reduce, all_gather, reduce_scatter and all_to_all the others were then waiting for its data, which points at its link or its sends; a broadcast root, or the rank a barrier releases last, is fast without a fault.</source>
+        <translation>Host mit schnellem Ausreißer: %1 (viel früher fertig als die anderen Ränge). Bei all_reduce, all_gather, reduce_scatter und all_to_all haben die anderen dann auf seine Daten gewartet; das deutet auf seine Verbindung oder sein Senden hin. Die Wurzel eines Broadcasts oder der Rang, den eine Barriere zuletzt freigibt, ist ohne Fehler schnell.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>recovered in %1</source>
+        <translation>erholt nach %1</translation>
+    </message>
+    <message>
+        <source>not recovered within %1</source>
+        <translation>nicht erholt innerhalb von %1</translation>
+    </message>
+    <message>
+        <source>recovery not measured</source>
+        <translation>Erholung nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Replay %1: failed, no step times</source>
+        <translation>Replay %1: fehlgeschlagen, keine Schrittzeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay %1: step time p50 %2 µs, p95 %3 µs, p99 %4 µs over %n step(s)</source>
+        <translation>
+            <numerusform>Replay %1: Schrittzeit p50 %2 µs, p95 %3 µs, p99 %4 µs über %n Schritt</numerusform>
+            <numerusform>Replay %1: Schrittzeit p50 %2 µs, p95 %3 µs, p99 %4 µs über %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 tokens/s</source>
+        <translation>, %1 Token/s</translation>
+    </message>
+    <message>
+        <source> (the replay failed)</source>
+        <translation> (das Replay ist fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>No fault step of an acceptance plan is stored for the selected candidates.</source>
+        <translation>Für die gewählten Kandidaten ist kein Fehlerschritt eines Abnahmeplans gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1: p99 at %2</source>
+        <translation>%1: p99 bei %2</translation>
+    </message>
+    <message>
+        <source>p99 before the fault</source>
+        <translation>p99 vor dem Fehler</translation>
+    </message>
+    <message>
+        <source>p99 during the fault</source>
+        <translation>p99 während des Fehlers</translation>
+    </message>
+    <message>
+        <source>p99 after the revert (last run)</source>
+        <translation>p99 nach der Rücknahme (letzter Lauf)</translation>
+    </message>
+    <message>
+        <source>During the fault: the benchmark failed (no figure)</source>
+        <translation>Während des Fehlers: Benchmark fehlgeschlagen (kein Wert)</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>the fault was not applied</source>
+        <translation>der Fehler wurde nicht angewendet</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 → %2 → %3 GB/s</source>
+        <translation>Busbandbreite %1 → %2 → %3 GB/s</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter alarm(s)</source>
+        <translation>
+            <numerusform>%n Zähleralarm</numerusform>
+            <numerusform>%n Zähleralarme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the benchmark during the fault failed: %2</source>
+        <translation>%1: der Benchmark während des Fehlers ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: step failed: %2</source>
+        <translation>%1: Schritt fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>p99 at %1 per fault: before the fault, during it and after the revert.</source>
+        <translation>p99 bei %1 je Fehler: vor dem Fehler, währenddessen und nach der Rücknahme.</translation>
+    </message>
+    <message>
+        <source>Outlier rank (robust z-score beyond ±3.5)</source>
+        <translation>Ausreißer-Rang (robuster z-Wert jenseits von ±3,5)</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2528,233 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Edit the cost settings</source>
         <translation>Kosteneinstellungen bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CounterDeltaModel</name>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>The counter went down: it was reset between the snapshots, so its change is unknown.</source>
+        <translation>Der Zähler ist gesunken: Er wurde zwischen den Snapshots zurückgesetzt, seine Änderung ist daher unbekannt.</translation>
+    </message>
+    <message>
+        <source>Alarm: %1</source>
+        <translation>Alarm: %1</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Device/port</source>
+        <translation>Gerät/Port</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pro Sekunde</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CountersPage</name>
+    <message>
+        <source>Dispatch %1, %2, %3</source>
+        <translation>Auftrag %1, %2, %3</translation>
+    </message>
+    <message>
+        <source> (plan run %1, step %2, %3)</source>
+        <translation> (Planlauf %1, Schritt %2, %3)</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than a counters file can be</source>
+        <translation>%1: größer, als eine Zählerdatei sein kann</translation>
+    </message>
+    <message>
+        <source>%1: no counters or counter_delta event; not a saved fabric-agent counters stream</source>
+        <translation>%1: kein counters- oder counter_delta-Ereignis; keine gespeicherte Ausgabe von fabric-agent counters</translation>
+    </message>
+    <message>
+        <source>%1 (imported file)</source>
+        <translation>%1 (importierte Datei)</translation>
+    </message>
+    <message>
+        <source>Import Counter Snapshot</source>
+        <translation>Zähler-Snapshot importieren</translation>
+    </message>
+    <message>
+        <source>fabric-agent counters (*.jsonl *.json);;All files (*)</source>
+        <translation>fabric-agent counters (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>no phase</source>
+        <translation>keine Phase</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
+        <source>more than %1 per second</source>
+        <translation>mehr als %1 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2, %3)</source>
+        <translation>%1 (Regel %2, %3)</translation>
+    </message>
+    <message>
+        <source>Not included in this data:</source>
+        <translation>In diesen Daten nicht enthalten:</translation>
+    </message>
+    <message>
+        <source>Alarms: none</source>
+        <translation>Alarme: keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alarms: %n (%1 critical)</source>
+        <translation>
+            <numerusform>Alarme: %n (%1 kritisch)</numerusform>
+            <numerusform>Alarme: %n (%1 kritisch)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter data in this project yet. Dispatch fabric-agent counters from the Faults &amp; Replay page, or import a saved counters file.</source>
+        <translation>Dieses Projekt enthält noch keine Zählerdaten. Starten Sie fabric-agent counters auf der Seite „Fehler &amp; Replay“ oder importieren Sie eine gespeicherte Zählerdatei.</translation>
+    </message>
+    <message>
+        <source>No project is open. You can still import a saved counters file.</source>
+        <translation>Kein Projekt geöffnet. Sie können trotzdem eine gespeicherte Zählerdatei importieren.</translation>
+    </message>
+    <message>
+        <source>Choose a counters run on the left.</source>
+        <translation>Wählen Sie links einen Zählerlauf.</translation>
+    </message>
+    <message>
+        <source>This stream cannot be read: %1</source>
+        <translation>Diese Ausgabe ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>unknown interval</source>
+        <translation>unbekanntes Intervall</translation>
+    </message>
+    <message>
+        <source>No counter data: the agent could read no counters on this host (see the notes).</source>
+        <translation>Keine Zählerdaten: Der Agent konnte auf diesem Host keine Zähler lesen (siehe Hinweise).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed, %1 unchanged, over %2.</source>
+        <translation>
+            <numerusform>%n Zähler geändert, %1 unverändert, über %2.</numerusform>
+            <numerusform>%n Zähler geändert, %1 unverändert, über %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computed from the first and last snapshot: the agent&apos;s alarm rules were not applied.</source>
+        <translation>Aus dem ersten und letzten Snapshot berechnet: Die Alarmregeln des Agenten wurden nicht angewandt.</translation>
+    </message>
+    <message>
+        <source>No counter data: the agent could read no counters on %1 (see the notes).</source>
+        <translation>Keine Zählerdaten: Der Agent konnte auf %1 keine Zähler lesen (siehe Hinweise).</translation>
+    </message>
+    <message numerus="yes">
+        <source>One snapshot of %n counter(s) on %1 at %2: a change needs a second snapshot.</source>
+        <translation>
+            <numerusform>Ein Snapshot von %n Zähler auf %1 um %2: Für eine Änderung braucht es einen zweiten Snapshot.</numerusform>
+            <numerusform>Ein Snapshot von %n Zählern auf %1 um %2: Für eine Änderung braucht es einen zweiten Snapshot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter data in this stream.</source>
+        <translation>Keine Zählerdaten in dieser Ausgabe.</translation>
+    </message>
+    <message>
+        <source>The stream was cut off: the run was interrupted.</source>
+        <translation>Die Ausgabe bricht ab: Der Lauf wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>The agent reported: %1</source>
+        <translation>Der Agent meldete: %1</translation>
+    </message>
+    <message>
+        <source>Port, RoCE congestion, pause and interface counters read by fabric-agent counters, with the alarms its rules raise. Critical alarms are red, warnings amber.</source>
+        <translation>Port-, RoCE-Überlast-, Pause- und Schnittstellenzähler, gelesen von fabric-agent counters, mit den Alarmen seiner Regeln. Kritische Alarme sind rot, Warnungen gelb.</translation>
+    </message>
+    <message>
+        <source>Counter &amp;runs:</source>
+        <translation>Zähler&amp;läufe:</translation>
+    </message>
+    <message>
+        <source>Import Counter Snapshot...</source>
+        <translation>Zähler-Snapshot importieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Intervall:</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Device/port</source>
+        <translation>Gerät/Port</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +3220,735 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Change not saved</source>
         <translation>Änderung nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultResultsView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>before the fault</source>
+        <translation>vor dem Fehler</translation>
+    </message>
+    <message>
+        <source>during the fault</source>
+        <translation>während des Fehlers</translation>
+    </message>
+    <message>
+        <source>after the revert</source>
+        <translation>nach der Rücknahme</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>No plan run chosen, or it has not run any step yet.</source>
+        <translation>Kein Planlauf gewählt, oder er hat noch keinen Schritt ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). Every run completed.</source>
+        <translation>
+            <numerusform>%n Schritt. Jeder Lauf wurde abgeschlossen.</numerusform>
+            <numerusform>%n Schritte. Jeder Lauf wurde abgeschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). Runs that failed or were aborted are results of their step, marked in red.</source>
+        <translation>
+            <numerusform>%n Schritt. Fehlgeschlagene oder abgebrochene Läufe sind Ergebnisse ihres Schritts, rot markiert.</numerusform>
+            <numerusform>%n Schritte. Fehlgeschlagene oder abgebrochene Läufe sind Ergebnisse ihres Schritts, rot markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (host %2)</source>
+        <translation>%1 (Host %2)</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the stream stopped without its end event</source>
+        <translation>die Ausgabe endete ohne ihr end-Ereignis</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>no results</source>
+        <translation>keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>average bus bandwidth %1</source>
+        <translation>mittlere Busbandbreite %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: p99 %3, bus bandwidth %4</source>
+        <translation>%1 bei %2: p99 %3, Busbandbreite %4</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Rücknahme</translation>
+    </message>
+    <message>
+        <source>reverted (%1)</source>
+        <translation>zurückgenommen (%1)</translation>
+    </message>
+    <message>
+        <source>revert failed</source>
+        <translation>Rücknahme fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>no revert recorded</source>
+        <translation>keine Rücknahme aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>the agent reverts by itself at the TTL (%1 s)</source>
+        <translation>der Agent nimmt den Fehler nach Ablauf der TTL (%1 s) selbst zurück</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>nicht angewandt</translation>
+    </message>
+    <message>
+        <source>the plan run has no fault record for this step</source>
+        <translation>der Planlauf hat für diesen Schritt keinen Fehlereintrag</translation>
+    </message>
+    <message>
+        <source>Benchmark %1</source>
+        <translation>Benchmark %1</translation>
+    </message>
+    <message>
+        <source>Impact during the fault</source>
+        <translation>Auswirkung während des Fehlers</translation>
+    </message>
+    <message>
+        <source>worst p99 %1</source>
+        <translation>schlechtestes p99 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) compared</source>
+        <translation>
+            <numerusform>%n Größe verglichen</numerusform>
+            <numerusform>%n Größen verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, in place</source>
+        <translation>%1, In-place</translation>
+    </message>
+    <message>
+        <source>p99 at %1</source>
+        <translation>p99 bei %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth at %1</source>
+        <translation>Busbandbreite bei %1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>no benchmark before the fault</source>
+        <translation>kein Benchmark vor dem Fehler</translation>
+    </message>
+    <message>
+        <source>no benchmark during the fault</source>
+        <translation>kein Benchmark während des Fehlers</translation>
+    </message>
+    <message>
+        <source>a benchmark has no results</source>
+        <translation>ein Benchmark hat keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Recovery after the revert</source>
+        <translation>Erholung nach der Rücknahme</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>no revert time recorded</source>
+        <translation>kein Zeitpunkt der Rücknahme aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>no benchmark ran after the revert</source>
+        <translation>nach der Rücknahme lief kein Benchmark</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) observed</source>
+        <translation>
+            <numerusform>%n Lauf beobachtet</numerusform>
+            <numerusform>%n Läufe beobachtet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p99 back within %1% of the baseline at every size; %2</source>
+        <translation>p99 bei jeder Größe wieder innerhalb von %1 % der Basislinie; %2</translation>
+    </message>
+    <message>
+        <source>not recovered within the observed window</source>
+        <translation>im beobachteten Zeitraum nicht erholt</translation>
+    </message>
+    <message>
+        <source>%1 s after the revert, %2; worst p99 at the last %3</source>
+        <translation>%1 s nach der Rücknahme, %2; schlechtestes p99 beim letzten %3</translation>
+    </message>
+    <message>
+        <source>Runs after the revert</source>
+        <translation>Läufe nach der Rücknahme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without results</source>
+        <translation>
+            <numerusform>%n ohne Ergebnisse</numerusform>
+            <numerusform>%n ohne Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage run</source>
+        <translation>Speicherlauf</translation>
+    </message>
+    <message>
+        <source>p50 %1, min %2, max %3</source>
+        <translation>p50 %1, Min. %2, Max. %3</translation>
+    </message>
+    <message>
+        <source>slowest rank %1</source>
+        <translation>langsamster Rank %1</translation>
+    </message>
+    <message>
+        <source>page cache: %1</source>
+        <translation>Seitencache: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank, %n repeat(s)</source>
+        <translation>
+            <numerusform>%1 pro Rank, %n Wiederholung</numerusform>
+            <numerusform>%1 pro Rank, %n Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong word(s) read back</source>
+        <translation>
+            <numerusform>%n falsches Wort zurückgelesen</numerusform>
+            <numerusform>%n falsche Wörter zurückgelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Replay run</source>
+        <translation>Replay-Lauf</translation>
+    </message>
+    <message>
+        <source>Steps before the stop</source>
+        <translation>Schritte vor dem Abbruch</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>p50 %1, p95 %2, p99 %3</source>
+        <translation>p50 %1, p95 %2, p99 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), max %1</source>
+        <translation>
+            <numerusform>%n Schritt, Max. %1</numerusform>
+            <numerusform>%n Schritte, Max. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>Mittel %1</translation>
+    </message>
+    <message>
+        <source>p50 %1, min %2</source>
+        <translation>p50 %1, Min. %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>p50 %1, max %2</source>
+        <translation>p50 %1, Max. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n Checkpoint</numerusform>
+            <numerusform>%n Checkpoints</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <translation>All-Reduce-Busbandbreite</translation>
+    </message>
+    <message>
+        <source>all-reduce p50 %1</source>
+        <translation>All-Reduce p50 %1</translation>
+    </message>
+    <message>
+        <source>All-reduce check</source>
+        <translation>All-Reduce-Prüfung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong element(s)</source>
+        <translation>
+            <numerusform>%n falsches Element</numerusform>
+            <numerusform>%n falsche Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>%1 s wall time; last output: %2</source>
+        <translation>%1 s Laufzeit; letzte Ausgabe: %2</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Counter deltas</source>
+        <translation>Zähleränderungen</translation>
+    </message>
+    <message>
+        <source>Counter deltas (%1)</source>
+        <translation>Zähleränderungen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alarm(s)</source>
+        <translation>
+            <numerusform>%n Alarm</numerusform>
+            <numerusform>%n Alarme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed</source>
+        <translation>
+            <numerusform>%n Zähler geändert</numerusform>
+            <numerusform>%n Zähler geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alarm: %1 on %2</source>
+        <translation>Alarm: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1 per second, limit %2</source>
+        <translation>%1 pro Sekunde, Grenze %2</translation>
+    </message>
+    <message>
+        <source>+%1, limit %2</source>
+        <translation>+%1, Grenze %2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>one snapshot only</source>
+        <translation>nur ein Snapshot</translation>
+    </message>
+    <message>
+        <source>a change needs a second snapshot</source>
+        <translation>für eine Änderung braucht es einen zweiten Snapshot</translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation>Nicht enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultsPage</name>
+    <message>
+        <source>Baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>benchmark before the fault</source>
+        <translation>Benchmark vor der Störung</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault</source>
+        <translation>Benchmark während der Störung</translation>
+    </message>
+    <message>
+        <source>benchmark after the revert</source>
+        <translation>Benchmark nach der Rücknahme</translation>
+    </message>
+    <message>
+        <source>fault applied and held</source>
+        <translation>Störung gesetzt und gehalten</translation>
+    </message>
+    <message>
+        <source>counters before the fault</source>
+        <translation>Zähler vor der Störung</translation>
+    </message>
+    <message>
+        <source>counter delta over the fault</source>
+        <translation>Zählerdifferenz über die Störung</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>host key unknown</source>
+        <translation>Hostschlüssel unbekannt</translation>
+    </message>
+    <message>
+        <source>host key refused</source>
+        <translation>Hostschlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>dem Host der Verbindung</translation>
+    </message>
+    <message numerus="yes">
+        <source>bench %1, %n time(s)</source>
+        <translation>
+            <numerusform>bench %1, %n-mal</numerusform>
+            <numerusform>bench %1, %n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
+        <translation>auf %1: fault apply %2 (TTL %3 s, Lease %4 s); bench %5 vorher, währenddessen und bis p99 wieder innerhalb von %6 % liegt (höchstens %7 s)</translation>
+    </message>
+    <message>
+        <source>storage %1</source>
+        <translation>storage %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>replay %1</translation>
+    </message>
+    <message>
+        <source>on %1: counters snapshot</source>
+        <translation>auf %1: counters snapshot</translation>
+    </message>
+    <message>
+        <source>Cancelling; a held fault is reverted first…</source>
+        <translation>Wird abgebrochen; eine gehaltene Störung wird zuerst zurückgenommen …</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>Kein Kandidat</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>Die Kandidaten können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>This computer (local launcher)</source>
+        <translation>Dieser Computer (lokaler Start)</translation>
+    </message>
+    <message>
+        <source>Cannot read the connections</source>
+        <translation>Die Verbindungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Replace the Plan</source>
+        <translation>Plan ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the standard plan?</source>
+        <translation>Den Plan im Editor durch den Standardplan ersetzen?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Plan</source>
+        <translation>Plan kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>Pläne (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Plan</source>
+        <translation>Plan kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>Start nicht möglich</translation>
+    </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird aufgebaut …</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Results Not Stored</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>Hostschlüssel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>Hostschlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4</source>
+        <translation>%1 — %2 auf %3, %4</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan runs</source>
+        <translation>Die Planläufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No plan has run in this project yet</source>
+        <translation>In diesem Projekt ist noch kein Plan gelaufen</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan run</source>
+        <translation>Der Planlauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Delete Plan Run</source>
+        <translation>Planlauf löschen</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
+        <translation>Diesen Planlauf und die gespeicherte Agent-Ausgabe löschen? Die dabei entstandenen Benchmark-Läufe bleiben in der Benchmark-Liste.</translation>
+    </message>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>An acceptance plan runs baseline sweeps, faults, storage, workload replay and counter reads as one job over the chosen connection. A fault is applied on its node with a time-to-live and a lease, held while the benchmark runs, and reverted before the next step; should the workbench or its connection die, the node reverts it by itself. Connections are edited on the Benchmarks page, under Run the Agent.</source>
+        <translation>Ein Abnahmeplan führt Referenzmessungen, Störungen, Speichertests, Workload-Replay und Zählerabfragen als einen Auftrag über die gewählte Verbindung aus. Eine Störung wird auf ihrem Knoten mit Lebensdauer und Lease gesetzt, während des Benchmarks gehalten und vor dem nächsten Schritt zurückgenommen; bricht die Workbench oder ihre Verbindung ab, nimmt der Knoten sie selbst zurück. Verbindungen werden auf der Seite Benchmarks unter „Agent ausführen“ bearbeitet.</translation>
+    </message>
+    <message>
+        <source>&amp;Candidate:</source>
+        <translation>&amp;Kandidat:</translation>
+    </message>
+    <message>
+        <source>C&amp;onnection:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>The plan, as JSON. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>Der Plan als JSON. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Standard Plan</source>
+        <translation>Standardplan</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation>Was läuft</translation>
+    </message>
+    <message>
+        <source>&amp;Run Plan</source>
+        <translation>Plan &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stored plan runs:</source>
+        <translation>Gespeicherte Planläufe:</translation>
+    </message>
+    <message>
+        <source>Delete Run…</source>
+        <translation>Lauf löschen …</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +5115,170 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>No benchmark runs are stored, so there is nothing to chart.</source>
         <translation>Es sind keine Benchmark-Läufe gespeichert; daher gibt es keine Diagramme.</translation>
     </message>
+    <message>
+        <source>%1: the fabric did not recover within the observed window after the fault.</source>
+        <translation>%1: Die Fabric hat sich nach dem Fehler im beobachteten Zeitraum nicht erholt.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>not recovered within %1 s</source>
+        <translation>nicht erholt innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step&apos;s tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
+        <translation>Jeder Fehlerschritt eines Abnahmeplans misst die Fabric vor dem Fehler, während der Fehler auf einem Knoten gehalten wird, und nach der Rücknahme erneut, bis p99 wieder innerhalb der Toleranz des Schritts gegenüber dem Lauf davor liegt. Die Erholung ist die Zeit von der Rücknahme bis zum Start des ersten Laufs, ab dem p99 bei jeder Größe innerhalb der Toleranz blieb. Ein Benchmark, der während des Fehlers scheitert (ein entfernter Knoten bricht den Job ab), ist ein Ergebnis des Tests.</translation>
+    </message>
+    <message>
+        <source>p99 and bus bandwidth at %1, the largest message size all fault runs share.</source>
+        <translation>p99 und Busbandbreite bei %1, der größten Nachrichtengröße, die alle Fehlerläufe gemeinsam haben.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>nicht angewendet</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>Benchmark fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, revert failed</source>
+        <translation>%1, Rücknahme fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Plan runs without a candidate</source>
+        <translation>Planläufe ohne Kandidat</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>p99 before</source>
+        <translation>p99 vorher</translation>
+    </message>
+    <message>
+        <source>p99 during</source>
+        <translation>p99 während</translation>
+    </message>
+    <message>
+        <source>p99 after</source>
+        <translation>p99 nachher</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth during</source>
+        <translation>Busbandbreite während</translation>
+    </message>
+    <message>
+        <source>Recovered in</source>
+        <translation>Erholt nach</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Rücknahme</translation>
+    </message>
+    <message>
+        <source>Counter alarms</source>
+        <translation>Zähleralarme</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>Workload-Replay</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Step time p50</source>
+        <translation>Schrittzeit p50</translation>
+    </message>
+    <message>
+        <source>Step time p95</source>
+        <translation>Schrittzeit p95</translation>
+    </message>
+    <message>
+        <source>Step time p99</source>
+        <translation>Schrittzeit p99</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>by the plan (hold stopped)</source>
+        <translation>durch den Plan (Halten beendet)</translation>
+    </message>
+    <message>
+        <source>time-to-live reached</source>
+        <translation>Lebensdauer abgelaufen</translation>
+    </message>
+    <message>
+        <source>lease expired (connection lost)</source>
+        <translation>Lease abgelaufen (Verbindung verloren)</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anforderung</translation>
+    </message>
+    <message>
+        <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
+        <translation>Ist die Erholungszeit im Kostenmodell auf „abgeleitet“ gesetzt, ist sie der Mittelwert der Erholungszeiten der erholten Fehlerschritte des Kandidaten. Die Pläne messen keine Stillstandszeit; der Stillstandsanteil bleibt daher ein eingegebener oder angebotener Wert.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -4106,44 +5544,12 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>fabric-agent bench für einen Kandidaten ausführen, auf diesem Computer oder per SSH über eine seiner Verbindungen, die Größen beim Eintreffen ausgeben und den Lauf im Projekt speichern. Argumente nach -- gehen an den Agenten.</translation>
     </message>
     <message>
-        <source>The candidate the run belongs to: id, supplier or offer name.</source>
-        <translation>Der Kandidat, zu dem der Lauf gehört: ID, Anbieter- oder Angebotsname.</translation>
-    </message>
-    <message>
-        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
-        <translation>Die zu verwendende Verbindung des Kandidaten, per Name; ohne Angabe die einzige vorhandene.</translation>
-    </message>
-    <message>
-        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
-        <translation>local, mpirun oder srun; überschreibt den Launcher der Verbindung.</translation>
-    </message>
-    <message>
-        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
-        <translation>Die known_hosts-Datei; standardmäßig ~/.ssh/known_hosts.</translation>
-    </message>
-    <message>
-        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
-        <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter Schlüssel wird hier nie akzeptiert.</translation>
-    </message>
-    <message>
         <source>Options of fabric-agent bench.</source>
         <translation>Optionen von fabric-agent bench.</translation>
     </message>
     <message>
         <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
         <translation>Aufruf: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
-    </message>
-    <message>
-        <source>The candidate has no connection named &quot;%1&quot;.</source>
-        <translation>Der Kandidat hat keine Verbindung namens „%1“.</translation>
-    </message>
-    <message>
-        <source>The candidate has several connections; name one with --connection.</source>
-        <translation>Der Kandidat hat mehrere Verbindungen; geben Sie eine mit --connection an.</translation>
-    </message>
-    <message>
-        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
-        <translation>--launcher muss local, mpirun oder srun sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Running: %1</source>
@@ -4200,6 +5606,94 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from.</source>
+        <translation>Einen Abnahmeplan (Referenz, Störungen, Speicher, Replay, Zähler) für einen Kandidaten über eine seiner Verbindungen ausführen und jedes Ergebnis im Projekt speichern. --example gibt einen Plan als Ausgangspunkt aus.</translation>
+    </message>
+    <message>
+        <source>The plan file (JSON).</source>
+        <translation>Die Plandatei (JSON).</translation>
+    </message>
+    <message>
+        <source>Print an example plan and exit.</source>
+        <translation>Einen Beispielplan ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</source>
+        <translation>Aufruf: fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] [--launcher local|mpirun|srun]</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Step %1/%2 (%3)</source>
+        <translation>Schritt %1/%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, stored as dispatch %4.</source>
+        <translation>%1, %2: %3, gespeichert als Ausführung %4.</translation>
+    </message>
+    <message>
+        <source>back to normal %1 s after the revert</source>
+        <translation>%1 s nach der Rücknahme wieder normal</translation>
+    </message>
+    <message>
+        <source>not recovered within the observation window</source>
+        <translation>innerhalb des Beobachtungszeitraums nicht erholt</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault: %1</source>
+        <translation>Benchmark während der Störung: %1</translation>
+    </message>
+    <message>
+        <source>%1 done: %2</source>
+        <translation>%1 fertig: %2</translation>
+    </message>
+    <message>
+        <source>Plan run %1: %2.</source>
+        <translation>Planlauf %1: %2.</translation>
+    </message>
+    <message>
+        <source>The candidate the run belongs to: id, supplier or offer name.</source>
+        <translation>Der Kandidat, zu dem der Lauf gehört: ID, Anbieter- oder Angebotsname.</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <translation>Die zu verwendende Verbindung des Kandidaten, per Name; ohne Angabe die einzige vorhandene.</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <translation>local, mpirun oder srun; überschreibt den Launcher der Verbindung.</translation>
+    </message>
+    <message>
+        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
+        <translation>Die known_hosts-Datei; standardmäßig ~/.ssh/known_hosts.</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
+        <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter Schlüssel wird hier nie akzeptiert.</translation>
+    </message>
+    <message>
+        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <translation>Der Kandidat hat keine Verbindung namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The candidate has several connections; name one with --connection.</source>
+        <translation>Der Kandidat hat mehrere Verbindungen; geben Sie eine mit --connection an.</translation>
+    </message>
+    <message>
+        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <translation>--launcher muss local, mpirun oder srun sein, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -4939,6 +6433,10 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
         <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h</translation>
     </message>
+    <message>
+        <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
+        <translation>noch keine Messung: die gespeicherten Fehlerläufe messen die Erholungszeit, nicht die Stillstandszeit</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostModel</name>
@@ -5112,22 +6610,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
 <context>
     <name>fw::core::DispatchJob</name>
     <message>
-        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
-        <translation>%1 ist noch nicht in %2 enthalten. Sein %3-Schlüssel hat den Fingerabdruck %4.</translation>
-    </message>
-    <message>
-        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
-        <translation>Der Hostschlüssel von %1 hat sich geändert, seit ihm vertraut wurde. Entweder wurde der Server neu installiert oder seine Schlüssel ersetzt, oder jemand fängt die Verbindung ab.</translation>
-    </message>
-    <message>
-        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
-        <translation>%1 hat einen Schlüssel eines Typs vorgelegt, für den %2 keinen Schlüssel enthält, obwohl dort Schlüssel anderer Typen für diesen Host gespeichert sind. Der Server wurde womöglich neu installiert, oder jemand fängt die Verbindung ab.</translation>
-    </message>
-    <message>
-        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
-        <translation>Es wurde nichts gesendet. Der vorgelegte %1-Schlüssel hat den Fingerabdruck %2; prüfen Sie ihn mit den Administratoren des Clusters, bevor Sie ihm erneut vertrauen.</translation>
-    </message>
-    <message>
         <source>Cancelled before the benchmark started.</source>
         <translation>Vor dem Start des Benchmarks abgebrochen.</translation>
     </message>
@@ -5156,6 +6638,52 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` wurde mit Status %2 beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::PlanJob</name>
+    <message>
+        <source>Collecting facts failed: %1</source>
+        <translation>Das Erfassen der Fakten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) failed.</source>
+        <translation>
+            <numerusform>%n Schritt ist fehlgeschlagen.</numerusform>
+            <numerusform>%n Schritte sind fehlgeschlagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled; the steps that ran are kept.</source>
+        <translation>Abgebrochen; die gelaufenen Schritte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation>%1 lief</translation>
+    </message>
+    <message>
+        <source>The benchmark before the fault did not complete, so nothing was injected: %1</source>
+        <translation>Der Benchmark vor der Störung wurde nicht abgeschlossen, daher wurde nichts eingespeist: %1</translation>
+    </message>
+    <message>
+        <source>holding the fault</source>
+        <translation>die Störung gehalten wurde</translation>
+    </message>
+    <message>
+        <source>The fault was not applied: %1</source>
+        <translation>Die Störung wurde nicht gesetzt: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>The fault&apos;s revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
+        <translation>Der Knoten hat die Rücknahme der Störung nicht bestätigt; sein Watchdog nimmt sie innerhalb von %1 s (Lease) oder spätestens %2 s nach dem Setzen (Lebensdauer) zurück.</translation>
+    </message>
+    <message>
+        <source>The benchmark during the fault was stopped; the fault was reverted.</source>
+        <translation>Der Benchmark während der Störung wurde gestoppt; die Störung wurde zurückgenommen.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AgentResults</name>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>%n counter missing from the earlier snapshot</numerusform>
+            <numerusform>%n counters missing from the earlier snapshot</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostDecisionSnapshot</name>
     <message numerus="yes">
         <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
@@ -167,6 +177,20 @@
             <numerusform>%1: run-to-run CV of the medians %2% over %n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replay %1: step time p50 %2 µs, p95 %3 µs, p99 %4 µs over %n step(s)</source>
+        <translation>
+            <numerusform>Replay %1: step time p50 %2 µs, p95 %3 µs, p99 %4 µs over %n step</numerusform>
+            <numerusform>Replay %1: step time p50 %2 µs, p95 %3 µs, p99 %4 µs over %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter alarm(s)</source>
+        <translation>
+            <numerusform>%n counter alarm</numerusform>
+            <numerusform>%n counter alarms</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>
@@ -179,12 +203,133 @@
     </message>
 </context>
 <context>
+    <name>fw::app::CountersPage</name>
+    <message numerus="yes">
+        <source>Alarms: %n (%1 critical)</source>
+        <translation>
+            <numerusform>Alarms: %n (%1 critical)</numerusform>
+            <numerusform>Alarms: %n (%1 critical)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed, %1 unchanged, over %2.</source>
+        <translation>
+            <numerusform>%n counter changed, %1 unchanged, over %2.</numerusform>
+            <numerusform>%n counters changed, %1 unchanged, over %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One snapshot of %n counter(s) on %1 at %2: a change needs a second snapshot.</source>
+        <translation>
+            <numerusform>One snapshot of %n counter on %1 at %2: a change needs a second snapshot.</numerusform>
+            <numerusform>One snapshot of %n counters on %1 at %2: a change needs a second snapshot.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DispatchPanel</name>
     <message numerus="yes">
         <source>Finished: %n size(s) measured.</source>
         <translation>
             <numerusform>Finished: %n size measured.</numerusform>
             <numerusform>Finished: %n sizes measured.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultResultsView</name>
+    <message numerus="yes">
+        <source>%n step(s). Every run completed.</source>
+        <translation>
+            <numerusform>%n step. Every run completed.</numerusform>
+            <numerusform>%n steps. Every run completed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). Runs that failed or were aborted are results of their step, marked in red.</source>
+        <translation>
+            <numerusform>%n step. Runs that failed or were aborted are results of their step, marked in red.</numerusform>
+            <numerusform>%n steps. Runs that failed or were aborted are results of their step, marked in red.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) compared</source>
+        <translation>
+            <numerusform>%n size compared</numerusform>
+            <numerusform>%n sizes compared</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) observed</source>
+        <translation>
+            <numerusform>%n run observed</numerusform>
+            <numerusform>%n runs observed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without results</source>
+        <translation>
+            <numerusform>%n without results</numerusform>
+            <numerusform>%n without results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank, %n repeat(s)</source>
+        <translation>
+            <numerusform>%1 per rank, %n repeat</numerusform>
+            <numerusform>%1 per rank, %n repeats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong word(s) read back</source>
+        <translation>
+            <numerusform>%n wrong word read back</numerusform>
+            <numerusform>%n wrong words read back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), max %1</source>
+        <translation>
+            <numerusform>%n step, max %1</numerusform>
+            <numerusform>%n steps, max %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>%n checkpoint</numerusform>
+            <numerusform>%n checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong element(s)</source>
+        <translation>
+            <numerusform>%n wrong element</numerusform>
+            <numerusform>%n wrong elements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alarm(s)</source>
+        <translation>
+            <numerusform>%n alarm</numerusform>
+            <numerusform>%n alarms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed</source>
+        <translation>
+            <numerusform>%n counter changed</numerusform>
+            <numerusform>%n counters changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultsPage</name>
+    <message numerus="yes">
+        <source>bench %1, %n time(s)</source>
+        <translation>
+            <numerusform>bench %1, once</numerusform>
+            <numerusform>bench %1, %n times</numerusform>
         </translation>
     </message>
 </context>
@@ -247,6 +392,16 @@
         <translation>
             <numerusform>Clear %n cell</numerusform>
             <numerusform>Clear %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::PlanJob</name>
+    <message numerus="yes">
+        <source>%n step(s) failed.</source>
+        <translation>
+            <numerusform>%n step failed.</numerusform>
+            <numerusform>%n steps failed.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AcceptancePlan</name>
+    <message>
+        <source>Line %1: %2.</source>
+        <translation>%1 行目: %2。</translation>
+    </message>
+    <message>
+        <source>This is not a Fabric Workbench plan: the field &quot;format&quot; must be &quot;%1&quot;.</source>
+        <translation>Fabric Workbench のプランではありません。フィールド &quot;format&quot; は &quot;%1&quot; でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The plan has version %1; this version of Fabric Workbench reads version %2.</source>
+        <translation>このプランはバージョン %1 です。このバージョンの Fabric Workbench が読めるのはバージョン %2 です。</translation>
+    </message>
+    <message>
+        <source>The field &quot;steps&quot; must be a list.</source>
+        <translation>フィールド &quot;steps&quot; はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;%2&quot;: %3</source>
+        <translation>ステップ %1、フィールド &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>Step %1 is not an object.</source>
+        <translation>ステップ %1 がオブジェクトではありません。</translation>
+    </message>
+    <message>
+        <source>must be baseline, fault, storage, replay or counters.</source>
+        <translation>baseline、fault、storage、replay、counters のいずれかでなければなりません。</translation>
+    </message>
+    <message>
+        <source>must be a list of strings.</source>
+        <translation>文字列のリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2.</source>
+        <translation>%1 から %2 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>must be a fraction above 0, e.g. 0.2 for 20%.</source>
+        <translation>0 より大きい割合でなければなりません (例: 20% なら 0.2)。</translation>
+    </message>
+    <message>
+        <source>The plan has no steps.</source>
+        <translation>プランにステップがありません。</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
+        <translation>ステップ %1、フィールド &quot;args&quot;: 障害には --kind (link-down、link-degraded、storage-burst など) が必要です。</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: %2 is set by the plan (ttl_s, lease_s), not by the fault&apos;s arguments.</source>
+        <translation>ステップ %1、フィールド &quot;args&quot;: %2 は障害の引数ではなくプラン (ttl_s、lease_s) が設定します。</translation>
+    </message>
+    <message>
+        <source>Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).</source>
+        <translation>ステップ %1: リース (%2 秒) が有効期限 (%3 秒) より長くなっています。</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;node&quot;: &apos;%2&apos; is not a host name or address.</source>
+        <translation>ステップ %1、フィールド &quot;node&quot;: 「%2」はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>Acceptance plan</source>
+        <translation>受け入れテスト計画</translation>
+    </message>
+    <message>
+        <source>Baseline sweep</source>
+        <translation>ベースライン測定</translation>
+    </message>
+    <message>
+        <source>Degraded link</source>
+        <translation>劣化したリンク</translation>
+    </message>
+    <message>
+        <source>Fabric counters</source>
+        <translation>ファブリックカウンター</translation>
+    </message>
+    <message>
+        <source>Checkpoint and dataset storage</source>
+        <translation>チェックポイントとデータセットのストレージ</translation>
+    </message>
+    <message>
+        <source>Synthetic training step</source>
+        <translation>合成トレーニングステップ</translation>
+    </message>
+</context>
+<context>
     <name>AgentBundle</name>
     <message>
         <source>This build lacks the embedded agent bundle (%1).</source>
@@ -103,6 +190,110 @@
     </message>
 </context>
 <context>
+    <name>AgentResults</name>
+    <message>
+        <source>missing</source>
+        <translation>ありません</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>文字列が必要です</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>数値が必要です</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>範囲外です</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>整数が必要です</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true または false が必要です</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>配列が必要です</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a summary object</source>
+        <translation>集計オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>負の値です</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1 at offset %2)</source>
+        <translation>有効な JSON ではありません（オフセット %2 で %1）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>protocol version %1 is not supported (this reader knows %2)</source>
+        <translation>プロトコルバージョン %1 には対応していません（このリーダーが扱えるのは %2）</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>line %1, field %2: %3</source>
+        <translation>%1 行目、フィールド %2: %3</translation>
+    </message>
+    <message>
+        <source>null without &quot;reset&quot;: true</source>
+        <translation>&quot;reset&quot;: true なしの null です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither warning nor critical</source>
+        <translation>「%1」は warning でも critical でもありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>前のスナップショットにないカウンター %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computed from two snapshots: no alarm rules were applied</source>
+        <translation>2 つのスナップショットから計算: アラームルールは適用されていません</translation>
+    </message>
+</context>
+<context>
+    <name>AgentSite</name>
+    <message>
+        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
+        <translation>%1 はまだ %2 に登録されていません。%3 鍵のフィンガープリントは %4 です。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
+        <translation>%1 のホスト鍵が、信頼した時点から変更されています。サーバーが再インストールされたか鍵が交換されたか、あるいは第三者が接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
+        <translation>%1 が提示した鍵の種類は %2 に登録されていません (このホストについては別の種類の鍵が登録されています)。サーバーが再インストールされたか、第三者が接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <translation>何も送信していません。提示された %1 鍵のフィンガープリントは %2 です。再度信頼する前に、クラスターの管理者に確認してください。</translation>
+    </message>
+    <message>
+        <source>Cancelled before the agent started.</source>
+        <translation>エージェントの開始前にキャンセルされました。</translation>
+    </message>
+</context>
+<context>
     <name>BenchmarkRunRepository</name>
     <message>
         <source>Benchmark run %1 no longer exists in %2.</source>
@@ -140,10 +331,6 @@
         <translation>ホスト「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port].</source>
-        <translation>踏み台ホスト「%1」が [user@]host[:port] の形式になっていません。</translation>
-    </message>
-    <message>
         <source>The port %1 is outside 1-65535.</source>
         <translation>ポート %1 が 1-65535 の範囲外です。</translation>
     </message>
@@ -166,6 +353,10 @@
     <message>
         <source>srun needs a node list or a node count of at least 1.</source>
         <translation>srun にはノードリスト、または 1 以上のノード数が必要です。</translation>
+    </message>
+    <message>
+        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
+        <translation>踏み台ホスト「%1」が [user@]host[:port] の形式にも、その形式をカンマで区切った並びにもなっていません。</translation>
     </message>
 </context>
 <context>
@@ -1564,10 +1755,6 @@ SHA-256 %2
         </translation>
     </message>
     <message>
-        <source>No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
-        <translation>このプロジェクトには障害試験の実行がまだ保存されていないため、障害前・中・後の p99、バス帯域幅、復旧時間は表示できません。</translation>
-    </message>
-    <message>
         <source>No candidate is selected.</source>
         <translation>候補が選択されていません。</translation>
     </message>
@@ -1760,16 +1947,8 @@ SHA-256 %2
         <translation>ランクの %1（淡色：速い、濃色：遅い、%2～%3 µs）</translation>
     </message>
     <message>
-        <source>Outlier rank (robust z-score beyond 3.5)</source>
-        <translation>外れ値ランク（ロバスト z スコアが 3.5 超）</translation>
-    </message>
-    <message>
         <source>unknown host</source>
         <translation>不明なホスト</translation>
-    </message>
-    <message>
-        <source>%1 (outlier)</source>
-        <translation>%1（外れ値）</translation>
     </message>
     <message>
         <source>Rank %1 on %2: %3 µs (robust z %4)</source>
@@ -1778,10 +1957,6 @@ SHA-256 %2
     <message>
         <source>No rank stands out (robust z-score within 3.5 or within 5% of the median).</source>
         <translation>目立つランクはありません（ロバスト z スコアが 3.5 以内、または中央値との差が 5% 以内）。</translation>
-    </message>
-    <message>
-        <source>Outlier host: %1</source>
-        <translation>外れ値ホスト：%1</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -1804,10 +1979,6 @@ SHA-256 %2
         <translation>
             <numerusform>%1：%n 回の実行における中央値の実行間変動係数 %2%</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No fault runs are stored in this project yet.</source>
-        <translation>このプロジェクトには障害試験の実行がまだ保存されていません。</translation>
     </message>
     <message>
         <source>%1: not yet known, drawn as zero: %2</source>
@@ -1848,6 +2019,150 @@ SHA-256 %2
     <message>
         <source>%1 per year</source>
         <translation>%1／年</translation>
+    </message>
+    <message>
+        <source>Deleted candidate</source>
+        <translation>削除された候補</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>ステップ %1</translation>
+    </message>
+    <message>
+        <source>No fault step of an acceptance plan is stored for the selected candidates, so before/during/after p99, bus bandwidth and recovery time cannot be shown.</source>
+        <translation>選択した候補について受け入れプランの障害ステップが保存されていないため、障害前・障害中・障害後の p99、バス帯域幅、回復時間を表示できません。</translation>
+    </message>
+    <message>
+        <source>%1 (slow and fast outliers)</source>
+        <translation>%1（遅い外れ値と速い外れ値）</translation>
+    </message>
+    <message>
+        <source>%1 (slow outlier)</source>
+        <translation>%1（遅い外れ値）</translation>
+    </message>
+    <message>
+        <source>%1 (fast outlier)</source>
+        <translation>%1（速い外れ値）</translation>
+    </message>
+    <message>
+        <source>Slow outlier: it took much longer than the other ranks.</source>
+        <translation>遅い外れ値：このランクは他のランクよりずっと長くかかりました。</translation>
+    </message>
+    <message>
+        <source>Fast outlier: it finished much earlier than the other ranks.</source>
+        <translation>速い外れ値：このランクは他のランクよりずっと早く終わりました。</translation>
+    </message>
+    <message>
+        <source>Slow outlier host: %1 (took much longer than the other ranks)</source>
+        <translation>遅い外れ値のホスト：%1（他のランクよりずっと長くかかった）</translation>
+    </message>
+    <message>
+        <source>Fast outlier host: %1 (finished much earlier than the other ranks). In all_reduce, all_gather, reduce_scatter and all_to_all the others were then waiting for its data, which points at its link or its sends; a broadcast root, or the rank a barrier releases last, is fast without a fault.</source>
+        <translation>速い外れ値のホスト：%1（他のランクよりずっと早く終わった）。all_reduce、all_gather、reduce_scatter、all_to_all では、他のランクがこのランクのデータを待っていたことになり、そのリンクまたは送信に問題がある可能性があります。ブロードキャストのルートや、バリアで最後に解放されたランクは、障害がなくても速くなります。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>recovered in %1</source>
+        <translation>%1 で回復</translation>
+    </message>
+    <message>
+        <source>not recovered within %1</source>
+        <translation>%1 以内に回復せず</translation>
+    </message>
+    <message>
+        <source>recovery not measured</source>
+        <translation>回復は未測定</translation>
+    </message>
+    <message>
+        <source>Replay %1: failed, no step times</source>
+        <translation>リプレイ %1：失敗、ステップ時間なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay %1: step time p50 %2 µs, p95 %3 µs, p99 %4 µs over %n step(s)</source>
+        <translation>
+            <numerusform>リプレイ %1：ステップ時間 p50 %2 µs、p95 %3 µs、p99 %4 µs（%n ステップ）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 tokens/s</source>
+        <translation>、%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source> (the replay failed)</source>
+        <translation>（リプレイは失敗）</translation>
+    </message>
+    <message>
+        <source>No fault step of an acceptance plan is stored for the selected candidates.</source>
+        <translation>選択した候補について受け入れプランの障害ステップは保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1: p99 at %2</source>
+        <translation>%1：%2 での p99</translation>
+    </message>
+    <message>
+        <source>p99 before the fault</source>
+        <translation>障害前の p99</translation>
+    </message>
+    <message>
+        <source>p99 during the fault</source>
+        <translation>障害中の p99</translation>
+    </message>
+    <message>
+        <source>p99 after the revert (last run)</source>
+        <translation>復旧後の p99（最後の実行）</translation>
+    </message>
+    <message>
+        <source>During the fault: the benchmark failed (no figure)</source>
+        <translation>障害中：ベンチマーク失敗（値なし）</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 で</translation>
+    </message>
+    <message>
+        <source>the fault was not applied</source>
+        <translation>障害は適用されませんでした</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 → %2 → %3 GB/s</source>
+        <translation>バス帯域幅 %1 → %2 → %3 GB/s</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter alarm(s)</source>
+        <translation>
+            <numerusform>カウンターアラーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the benchmark during the fault failed: %2</source>
+        <translation>%1：障害中のベンチマークが失敗しました：%2</translation>
+    </message>
+    <message>
+        <source>%1: step failed: %2</source>
+        <translation>%1：ステップ失敗：%2</translation>
+    </message>
+    <message>
+        <source>p99 at %1 per fault: before the fault, during it and after the revert.</source>
+        <translation>障害ごとの %1 での p99：障害前、障害中、復旧後。</translation>
+    </message>
+    <message>
+        <source>Outlier rank (robust z-score beyond ±3.5)</source>
+        <translation>外れ値のランク（ロバスト z スコアが ±3.5 を超える）</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2504,230 @@ SHA-256 %2
     <message>
         <source>Edit the cost settings</source>
         <translation>コスト設定の編集</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CounterDeltaModel</name>
+    <message>
+        <source>critical</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>The counter went down: it was reset between the snapshots, so its change is unknown.</source>
+        <translation>カウンターが減少しました。スナップショットの間にリセットされたため、変化量は不明です。</translation>
+    </message>
+    <message>
+        <source>Alarm: %1</source>
+        <translation>アラーム: %1</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>Device/port</source>
+        <translation>デバイス/ポート</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>毎秒</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CountersPage</name>
+    <message>
+        <source>Dispatch %1, %2, %3</source>
+        <translation>ディスパッチ %1、%2、%3</translation>
+    </message>
+    <message>
+        <source> (plan run %1, step %2, %3)</source>
+        <translation>（プランの実行 %1、ステップ %2、%3）</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than a counters file can be</source>
+        <translation>%1: カウンターファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1: no counters or counter_delta event; not a saved fabric-agent counters stream</source>
+        <translation>%1: counters または counter_delta イベントがありません。保存された fabric-agent counters の出力ではありません</translation>
+    </message>
+    <message>
+        <source>%1 (imported file)</source>
+        <translation>%1（インポートしたファイル）</translation>
+    </message>
+    <message>
+        <source>Import Counter Snapshot</source>
+        <translation>カウンタースナップショットのインポート</translation>
+    </message>
+    <message>
+        <source>fabric-agent counters (*.jsonl *.json);;All files (*)</source>
+        <translation>fabric-agent counters (*.jsonl *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>no phase</source>
+        <translation>フェーズなし</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 から %3</translation>
+    </message>
+    <message>
+        <source>more than %1 per second</source>
+        <translation>毎秒 %1 超</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation>%1 超</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2, %3)</source>
+        <translation>%1（ルール %2、%3）</translation>
+    </message>
+    <message>
+        <source>Not included in this data:</source>
+        <translation>このデータに含まれないもの:</translation>
+    </message>
+    <message>
+        <source>Alarms: none</source>
+        <translation>アラーム: なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alarms: %n (%1 critical)</source>
+        <translation>
+            <numerusform>アラーム: %n 件（重大 %1 件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter data in this project yet. Dispatch fabric-agent counters from the Faults &amp; Replay page, or import a saved counters file.</source>
+        <translation>このプロジェクトにはまだカウンターデータがありません。「障害とリプレイ」ページから fabric-agent counters を実行するか、保存したカウンターファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>No project is open. You can still import a saved counters file.</source>
+        <translation>プロジェクトが開かれていません。保存したカウンターファイルのインポートは可能です。</translation>
+    </message>
+    <message>
+        <source>Choose a counters run on the left.</source>
+        <translation>左側でカウンターの実行を選んでください。</translation>
+    </message>
+    <message>
+        <source>This stream cannot be read: %1</source>
+        <translation>この出力は読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>unknown interval</source>
+        <translation>間隔不明</translation>
+    </message>
+    <message>
+        <source>No counter data: the agent could read no counters on this host (see the notes).</source>
+        <translation>カウンターデータがありません。エージェントはこのホストでカウンターを読み取れませんでした（注記を参照）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed, %1 unchanged, over %2.</source>
+        <translation>
+            <numerusform>%2 の間に %n 個のカウンターが変化、%1 個は変化なし。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computed from the first and last snapshot: the agent&apos;s alarm rules were not applied.</source>
+        <translation>最初と最後のスナップショットから計算しました。エージェントのアラームルールは適用されていません。</translation>
+    </message>
+    <message>
+        <source>No counter data: the agent could read no counters on %1 (see the notes).</source>
+        <translation>カウンターデータがありません。エージェントは %1 でカウンターを読み取れませんでした（注記を参照）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>One snapshot of %n counter(s) on %1 at %2: a change needs a second snapshot.</source>
+        <translation>
+            <numerusform>%1 の %2 時点のカウンター %n 個のスナップショット 1 つ: 変化を見るには 2 つ目のスナップショットが必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter data in this stream.</source>
+        <translation>この出力にはカウンターデータがありません。</translation>
+    </message>
+    <message>
+        <source>The stream was cut off: the run was interrupted.</source>
+        <translation>出力が途中で切れています。実行は中断されました。</translation>
+    </message>
+    <message>
+        <source>The agent reported: %1</source>
+        <translation>エージェントの報告: %1</translation>
+    </message>
+    <message>
+        <source>Port, RoCE congestion, pause and interface counters read by fabric-agent counters, with the alarms its rules raise. Critical alarms are red, warnings amber.</source>
+        <translation>fabric-agent counters が読み取ったポート、RoCE 輻輳、ポーズ、インターフェースのカウンターと、そのルールによるアラーム。重大なアラームは赤、警告は黄色で表示します。</translation>
+    </message>
+    <message>
+        <source>Counter &amp;runs:</source>
+        <translation>カウンターの実行(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Import Counter Snapshot...</source>
+        <translation>カウンタースナップショットのインポート...</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>間隔(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Device/port</source>
+        <translation>デバイス/ポート</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>毎秒</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +3192,722 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Change not saved</source>
         <translation>変更は保存されていません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultResultsView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>before the fault</source>
+        <translation>障害の前</translation>
+    </message>
+    <message>
+        <source>during the fault</source>
+        <translation>障害中</translation>
+    </message>
+    <message>
+        <source>after the revert</source>
+        <translation>復旧操作の後</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>No plan run chosen, or it has not run any step yet.</source>
+        <translation>プランの実行が選ばれていないか、まだどのステップも実行されていません。</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). Every run completed.</source>
+        <translation>
+            <numerusform>%n ステップ。すべての実行が完了しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s). Runs that failed or were aborted are results of their step, marked in red.</source>
+        <translation>
+            <numerusform>%n ステップ。失敗または中断した実行はそのステップの結果として赤で示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (host %2)</source>
+        <translation>%1（ホスト %2）</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>読み取り不可</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>the stream stopped without its end event</source>
+        <translation>出力が end イベントなしで終わりました</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <source>no results</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>average bus bandwidth %1</source>
+        <translation>平均バス帯域幅 %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: p99 %3, bus bandwidth %4</source>
+        <translation>%1（%2）: p99 %3、バス帯域幅 %4</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>障害</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>復旧操作</translation>
+    </message>
+    <message>
+        <source>reverted (%1)</source>
+        <translation>復旧済み（%1）</translation>
+    </message>
+    <message>
+        <source>revert failed</source>
+        <translation>復旧操作に失敗</translation>
+    </message>
+    <message>
+        <source>no revert recorded</source>
+        <translation>復旧操作の記録なし</translation>
+    </message>
+    <message>
+        <source>the agent reverts by itself at the TTL (%1 s)</source>
+        <translation>エージェントが TTL（%1 秒）で自動的に復旧します</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>適用されていません</translation>
+    </message>
+    <message>
+        <source>the plan run has no fault record for this step</source>
+        <translation>このステップの障害記録がプランの実行にありません</translation>
+    </message>
+    <message>
+        <source>Benchmark %1</source>
+        <translation>ベンチマーク（%1）</translation>
+    </message>
+    <message>
+        <source>Impact during the fault</source>
+        <translation>障害中の影響</translation>
+    </message>
+    <message>
+        <source>worst p99 %1</source>
+        <translation>最悪の p99 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) compared</source>
+        <translation>
+            <numerusform>%n サイズを比較</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, in place</source>
+        <translation>%1、インプレース</translation>
+    </message>
+    <message>
+        <source>p99 at %1</source>
+        <translation>%1 での p99</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth at %1</source>
+        <translation>%1 でのバス帯域幅</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>no benchmark before the fault</source>
+        <translation>障害前のベンチマークがありません</translation>
+    </message>
+    <message>
+        <source>no benchmark during the fault</source>
+        <translation>障害中のベンチマークがありません</translation>
+    </message>
+    <message>
+        <source>a benchmark has no results</source>
+        <translation>結果のないベンチマークがあります</translation>
+    </message>
+    <message>
+        <source>Recovery after the revert</source>
+        <translation>復旧操作後の回復</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>no revert time recorded</source>
+        <translation>復旧操作の時刻の記録がありません</translation>
+    </message>
+    <message>
+        <source>no benchmark ran after the revert</source>
+        <translation>復旧操作の後にベンチマークが実行されていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) observed</source>
+        <translation>
+            <numerusform>%n 回の実行を観測</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p99 back within %1% of the baseline at every size; %2</source>
+        <translation>すべてのサイズで p99 がベースラインの %1% 以内に回復; %2</translation>
+    </message>
+    <message>
+        <source>not recovered within the observed window</source>
+        <translation>観測期間内に回復せず</translation>
+    </message>
+    <message>
+        <source>%1 s after the revert, %2; worst p99 at the last %3</source>
+        <translation>復旧操作から %1 秒、%2; 最後の実行での最悪 p99 %3</translation>
+    </message>
+    <message>
+        <source>Runs after the revert</source>
+        <translation>復旧操作後の実行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without results</source>
+        <translation>
+            <numerusform>結果なし %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage run</source>
+        <translation>ストレージの実行</translation>
+    </message>
+    <message>
+        <source>p50 %1, min %2, max %3</source>
+        <translation>p50 %1、最小 %2、最大 %3</translation>
+    </message>
+    <message>
+        <source>slowest rank %1</source>
+        <translation>最も遅いランク %1</translation>
+    </message>
+    <message>
+        <source>page cache: %1</source>
+        <translation>ページキャッシュ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per rank, %n repeat(s)</source>
+        <translation>
+            <numerusform>ランクあたり %1、%n 回繰り返し</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong word(s) read back</source>
+        <translation>
+            <numerusform>読み戻した誤りワード %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Replay run</source>
+        <translation>リプレイの実行</translation>
+    </message>
+    <message>
+        <source>Steps before the stop</source>
+        <translation>停止前のステップ</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>p50 %1, p95 %2, p99 %3</source>
+        <translation>p50 %1、p95 %2、p99 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s), max %1</source>
+        <translation>
+            <numerusform>%n ステップ、最大 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>平均 %1</translation>
+    </message>
+    <message>
+        <source>p50 %1, min %2</source>
+        <translation>p50 %1、最小 %2</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>チェックポイント</translation>
+    </message>
+    <message>
+        <source>p50 %1, max %2</source>
+        <translation>p50 %1、最大 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s)</source>
+        <translation>
+            <numerusform>チェックポイント %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <translation>All-reduce のバス帯域幅</translation>
+    </message>
+    <message>
+        <source>all-reduce p50 %1</source>
+        <translation>all-reduce p50 %1</translation>
+    </message>
+    <message>
+        <source>All-reduce check</source>
+        <translation>All-reduce の検査</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong element(s)</source>
+        <translation>
+            <numerusform>誤った要素 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>シグナル %1 で強制終了</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>終了ステータス %1</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <source>%1 s wall time; last output: %2</source>
+        <translation>実時間 %1 秒; 最後の出力: %2</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Counter deltas</source>
+        <translation>カウンターの変化</translation>
+    </message>
+    <message>
+        <source>Counter deltas (%1)</source>
+        <translation>カウンターの変化（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alarm(s)</source>
+        <translation>
+            <numerusform>アラーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) changed</source>
+        <translation>
+            <numerusform>変化したカウンター %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alarm: %1 on %2</source>
+        <translation>アラーム: %2 の %1</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1 per second, limit %2</source>
+        <translation>毎秒 %1、上限 %2</translation>
+    </message>
+    <message>
+        <source>+%1, limit %2</source>
+        <translation>+%1、上限 %2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>one snapshot only</source>
+        <translation>スナップショットは 1 つのみ</translation>
+    </message>
+    <message>
+        <source>a change needs a second snapshot</source>
+        <translation>変化を見るには 2 つ目のスナップショットが必要です</translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation>含まれないもの</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FaultsPage</name>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>障害</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>benchmark before the fault</source>
+        <translation>障害前のベンチマーク</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault</source>
+        <translation>障害中のベンチマーク</translation>
+    </message>
+    <message>
+        <source>benchmark after the revert</source>
+        <translation>復旧後のベンチマーク</translation>
+    </message>
+    <message>
+        <source>fault applied and held</source>
+        <translation>障害を適用して保持</translation>
+    </message>
+    <message>
+        <source>counters before the fault</source>
+        <translation>障害前のカウンター</translation>
+    </message>
+    <message>
+        <source>counter delta over the fault</source>
+        <translation>障害期間のカウンター差分</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>host key unknown</source>
+        <translation>ホストキー不明</translation>
+    </message>
+    <message>
+        <source>host key refused</source>
+        <translation>ホストキー拒否</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>接続先ホスト</translation>
+    </message>
+    <message numerus="yes">
+        <source>bench %1, %n time(s)</source>
+        <translation>
+            <numerusform>bench %1、%n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
+        <translation>%1 で: fault apply %2 (TTL %3 秒、リース %4 秒)。bench %5 を障害前、障害中、および p99 が再び %6% 以内に戻るまで実行 (最長 %7 秒)</translation>
+    </message>
+    <message>
+        <source>storage %1</source>
+        <translation>storage %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>replay %1</translation>
+    </message>
+    <message>
+        <source>on %1: counters snapshot</source>
+        <translation>%1 で: counters snapshot</translation>
+    </message>
+    <message>
+        <source>Cancelling; a held fault is reverted first…</source>
+        <translation>キャンセル中です。保持中の障害を先に元に戻します…</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>候補を読み込めません</translation>
+    </message>
+    <message>
+        <source>This computer (local launcher)</source>
+        <translation>このコンピューター (ローカル起動)</translation>
+    </message>
+    <message>
+        <source>Cannot read the connections</source>
+        <translation>接続を読み込めません</translation>
+    </message>
+    <message>
+        <source>Replace the Plan</source>
+        <translation>プランの置き換え</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the standard plan?</source>
+        <translation>エディターのプランを標準プランで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>プランを開く</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>プラン (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Plan</source>
+        <translation>プランを開けません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>プランを保存</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>プラン (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Plan</source>
+        <translation>プランを保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>実行できません</translation>
+    </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation>先にプロジェクトを開いてください。</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>ステップ %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>Results Not Stored</source>
+        <translation>結果を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>ホストキーを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>ホストキーを拒否しました</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4</source>
+        <translation>%1 — %2 (%3)、%4</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan runs</source>
+        <translation>プランの実行記録を読み込めません</translation>
+    </message>
+    <message>
+        <source>No plan has run in this project yet</source>
+        <translation>このプロジェクトではまだプランを実行していません</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan run</source>
+        <translation>プランの実行記録を読み込めません</translation>
+    </message>
+    <message>
+        <source>Delete Plan Run</source>
+        <translation>プランの実行記録を削除</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
+        <translation>このプランの実行記録と保存したエージェント出力を削除しますか? 生成されたベンチマーク実行はベンチマーク一覧に残ります。</translation>
+    </message>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>削除できません</translation>
+    </message>
+    <message>
+        <source>An acceptance plan runs baseline sweeps, faults, storage, workload replay and counter reads as one job over the chosen connection. A fault is applied on its node with a time-to-live and a lease, held while the benchmark runs, and reverted before the next step; should the workbench or its connection die, the node reverts it by itself. Connections are edited on the Benchmarks page, under Run the Agent.</source>
+        <translation>受け入れテスト計画は、ベースライン測定、障害、ストレージ、ワークロードのリプレイ、カウンターの読み取りを、選んだ接続上で一つのジョブとして実行します。障害は有効期限とリース付きで対象ノードに適用され、ベンチマーク中は保持され、次のステップの前に元に戻されます。ワークベンチや接続が途絶えた場合は、ノード自身が元に戻します。接続はベンチマークページの「エージェントの実行」で編集します。</translation>
+    </message>
+    <message>
+        <source>&amp;Candidate:</source>
+        <translation>候補(&amp;C):</translation>
+    </message>
+    <message>
+        <source>C&amp;onnection:</source>
+        <translation>接続(&amp;O):</translation>
+    </message>
+    <message>
+        <source>The plan, as JSON. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>JSON 形式のプランです。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
+    </message>
+    <message>
+        <source>Standard Plan</source>
+        <translation>標準プラン</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation>実行内容</translation>
+    </message>
+    <message>
+        <source>&amp;Run Plan</source>
+        <translation>プランを実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stored plan runs:</source>
+        <translation>保存済みのプラン実行:</translation>
+    </message>
+    <message>
+        <source>Delete Run…</source>
+        <translation>実行記録を削除…</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +5068,170 @@ Given before any benchmark run was stored.</source>
         <source>No benchmark runs are stored, so there is nothing to chart.</source>
         <translation>ベンチマーク実行が保存されていないため、グラフはありません。</translation>
     </message>
+    <message>
+        <source>%1: the fabric did not recover within the observed window after the fault.</source>
+        <translation>%1：障害後、観測期間内にファブリックは回復しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <source>not recovered within %1 s</source>
+        <translation>%1 秒以内に回復せず</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step&apos;s tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
+        <translation>受け入れプランの各障害ステップは、障害前、ノード上で障害を保持している間、そして復旧後に p99 が直前の実行に対するステップの許容範囲内に戻るまで、ファブリックをベンチマークします。回復時間は、復旧から、それ以降すべてのサイズで p99 が許容範囲内にとどまった最初の実行の開始までの時間です。障害中に失敗したベンチマーク（ノードを外すとジョブは中断します）は試験の結果です。</translation>
+    </message>
+    <message>
+        <source>p99 and bus bandwidth at %1, the largest message size all fault runs share.</source>
+        <translation>p99 とバス帯域幅は、すべての障害実行に共通する最大メッセージサイズ %1 での値です。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>未適用</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 で</translation>
+    </message>
+    <message>
+        <source>benchmark failed</source>
+        <translation>ベンチマーク失敗</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, revert failed</source>
+        <translation>%1、復旧失敗</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>未読</translation>
+    </message>
+    <message>
+        <source>Plan runs without a candidate</source>
+        <translation>候補なしのプラン実行</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>障害</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>p99 before</source>
+        <translation>障害前 p99</translation>
+    </message>
+    <message>
+        <source>p99 during</source>
+        <translation>障害中 p99</translation>
+    </message>
+    <message>
+        <source>p99 after</source>
+        <translation>復旧後 p99</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth during</source>
+        <translation>障害中のバス帯域幅</translation>
+    </message>
+    <message>
+        <source>Recovered in</source>
+        <translation>回復時間</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>復旧</translation>
+    </message>
+    <message>
+        <source>Counter alarms</source>
+        <translation>カウンターアラーム</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>ワークロードリプレイ</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Step time p50</source>
+        <translation>ステップ時間 p50</translation>
+    </message>
+    <message>
+        <source>Step time p95</source>
+        <translation>ステップ時間 p95</translation>
+    </message>
+    <message>
+        <source>Step time p99</source>
+        <translation>ステップ時間 p99</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>by the plan (hold stopped)</source>
+        <translation>プランによる（保持を終了）</translation>
+    </message>
+    <message>
+        <source>time-to-live reached</source>
+        <translation>有効期限（TTL）に到達</translation>
+    </message>
+    <message>
+        <source>lease expired (connection lost)</source>
+        <translation>リース期限切れ（接続断）</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>要求による</translation>
+    </message>
+    <message>
+        <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
+        <translation>コストモデルの回復時間が「導出」に設定されている場合、その値は候補の回復した障害ステップの回復時間の平均です。プランは停止時間を測定しないため、停止率は入力値または見積値のままです。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -4076,44 +5495,12 @@ Given before any benchmark run was stored.</source>
         <translation>候補に対して fabric-agent bench を、このコンピューター上または候補の接続の 1 つを使って SSH 経由で実行し、届いたサイズから順に出力して、実行をプロジェクトに保存します。-- 以降の引数はエージェントに渡されます。</translation>
     </message>
     <message>
-        <source>The candidate the run belongs to: id, supplier or offer name.</source>
-        <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
-    </message>
-    <message>
-        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
-        <translation>使用する候補の接続 (名前で指定)。省略した場合は唯一の接続を使います。</translation>
-    </message>
-    <message>
-        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
-        <translation>local、mpirun、srun のいずれか。接続のランチャー設定より優先されます。</translation>
-    </message>
-    <message>
-        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
-        <translation>known_hosts ファイル。既定は ~/.ssh/known_hosts。</translation>
-    </message>
-    <message>
-        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
-        <translation>鍵がこのフィンガープリント (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵はここでは決して受け入れません。</translation>
-    </message>
-    <message>
         <source>Options of fabric-agent bench.</source>
         <translation>fabric-agent bench のオプション。</translation>
     </message>
     <message>
         <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
         <translation>使い方: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
-    </message>
-    <message>
-        <source>The candidate has no connection named &quot;%1&quot;.</source>
-        <translation>候補に「%1」という名前の接続はありません。</translation>
-    </message>
-    <message>
-        <source>The candidate has several connections; name one with --connection.</source>
-        <translation>候補に複数の接続があります。--connection で 1 つ指定してください。</translation>
-    </message>
-    <message>
-        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
-        <translation>--launcher には local、mpirun、srun のいずれかを指定してください (「%1」は無効です)。</translation>
     </message>
     <message>
         <source>Running: %1</source>
@@ -4170,6 +5557,94 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Wrote %1</source>
         <translation>%1 を書き込みました</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from.</source>
+        <translation>候補の接続の一つを使って受け入れテスト計画 (ベースライン、障害、ストレージ、リプレイ、カウンター) を実行し、すべての結果をプロジェクトに保存します。--example で出発点となるプランを表示します。</translation>
+    </message>
+    <message>
+        <source>The plan file (JSON).</source>
+        <translation>プランファイル (JSON)。</translation>
+    </message>
+    <message>
+        <source>Print an example plan and exit.</source>
+        <translation>プランの例を表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</source>
+        <translation>使い方: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Step %1/%2 (%3)</source>
+        <translation>ステップ %1/%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1、%2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, stored as dispatch %4.</source>
+        <translation>%1、%2: %3。実行 %4 として保存しました。</translation>
+    </message>
+    <message>
+        <source>back to normal %1 s after the revert</source>
+        <translation>復旧から %1 秒後に正常に戻りました</translation>
+    </message>
+    <message>
+        <source>not recovered within the observation window</source>
+        <translation>観測期間内に回復しませんでした</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault: %1</source>
+        <translation>障害中のベンチマーク: %1</translation>
+    </message>
+    <message>
+        <source>%1 done: %2</source>
+        <translation>%1 完了: %2</translation>
+    </message>
+    <message>
+        <source>Plan run %1: %2.</source>
+        <translation>プラン実行 %1: %2。</translation>
+    </message>
+    <message>
+        <source>The candidate the run belongs to: id, supplier or offer name.</source>
+        <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <translation>使用する候補の接続 (名前で指定)。省略した場合は唯一の接続を使います。</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <translation>local、mpirun、srun のいずれか。接続のランチャー設定より優先されます。</translation>
+    </message>
+    <message>
+        <source>The known_hosts file; ~/.ssh/known_hosts by default.</source>
+        <translation>known_hosts ファイル。既定は ~/.ssh/known_hosts。</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
+        <translation>鍵がこのフィンガープリント (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵はここでは決して受け入れません。</translation>
+    </message>
+    <message>
+        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <translation>候補に「%1」という名前の接続はありません。</translation>
+    </message>
+    <message>
+        <source>The candidate has several connections; name one with --connection.</source>
+        <translation>候補に複数の接続があります。--connection で 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <translation>--launcher には local、mpirun、srun のいずれかを指定してください (「%1」は無効です)。</translation>
     </message>
 </context>
 <context>
@@ -4909,6 +6384,10 @@ Given before any benchmark run was stored.</source>
         <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
         <translation>R = 平均復旧時間 / 3600 = %1 s / %2 / 3600 = %3 h</translation>
     </message>
+    <message>
+        <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
+        <translation>まだ測定値がありません：保存された障害実行は回復時間を測定しており、停止時間は測定していません</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostModel</name>
@@ -5082,22 +6561,6 @@ Given before any benchmark run was stored.</source>
 <context>
     <name>fw::core::DispatchJob</name>
     <message>
-        <source>%1 is not in %2 yet. Its %3 key has the fingerprint %4.</source>
-        <translation>%1 はまだ %2 に登録されていません。%3 鍵のフィンガープリントは %4 です。</translation>
-    </message>
-    <message>
-        <source>The host key of %1 has changed since it was trusted. Either the server was reinstalled or its keys replaced, or someone is intercepting the connection.</source>
-        <translation>%1 のホスト鍵が、信頼した時点から変更されています。サーバーが再インストールされたか鍵が交換されたか、あるいは第三者が接続を傍受している可能性があります。</translation>
-    </message>
-    <message>
-        <source>%1 presented a key of a type that %2 holds no key for, while it holds keys of other types for it. The server may have been reinstalled, or someone may be intercepting the connection.</source>
-        <translation>%1 が提示した鍵の種類は %2 に登録されていません (このホストについては別の種類の鍵が登録されています)。サーバーが再インストールされたか、第三者が接続を傍受している可能性があります。</translation>
-    </message>
-    <message>
-        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
-        <translation>何も送信していません。提示された %1 鍵のフィンガープリントは %2 です。再度信頼する前に、クラスターの管理者に確認してください。</translation>
-    </message>
-    <message>
         <source>Cancelled before the benchmark started.</source>
         <translation>ベンチマークの開始前に中止しました。</translation>
     </message>
@@ -5126,6 +6589,51 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` がステータス %2 で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::PlanJob</name>
+    <message>
+        <source>Collecting facts failed: %1</source>
+        <translation>ファクトの収集に失敗しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) failed.</source>
+        <translation>
+            <numerusform>%n 個のステップが失敗しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled; the steps that ran are kept.</source>
+        <translation>キャンセルしました。実行済みのステップは保持されます。</translation>
+    </message>
+    <message>
+        <source>running %1</source>
+        <translation>%1 の実行中</translation>
+    </message>
+    <message>
+        <source>The benchmark before the fault did not complete, so nothing was injected: %1</source>
+        <translation>障害前のベンチマークが完了しなかったため、障害は注入していません: %1</translation>
+    </message>
+    <message>
+        <source>holding the fault</source>
+        <translation>障害の保持中</translation>
+    </message>
+    <message>
+        <source>The fault was not applied: %1</source>
+        <translation>障害は適用されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+    <message>
+        <source>The fault&apos;s revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
+        <translation>ノードが障害の復旧を確認しませんでした。ノードのウォッチドッグが %1 秒以内 (リース)、遅くとも適用から %2 秒後 (有効期限) に元に戻します。</translation>
+    </message>
+    <message>
+        <source>The benchmark during the fault was stopped; the fault was reverted.</source>
+        <translation>障害中のベンチマークが停止しました。障害は元に戻しました。</translation>
     </message>
 </context>
 <context>

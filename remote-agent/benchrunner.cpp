@@ -382,11 +382,98 @@ void writeSummary(JsonWriter& out, const base::Summary& summary)
         .endObject();
 }
 
+// How long one MPI_Barrier takes here: each rank's median over kBarrierSamples back-to-back barriers, the most over
+// ranks (on rank 0; 0 elsewhere). The barrier before every timed iteration releases the ranks up to about this far
+// apart, and the rank released last waits that much less inside the collective. Measured once, before the sweep.
+double barrierLatencyUs(int rank, int ranks)
+{
+    constexpr int kBarrierWarmup = 10;
+    constexpr int kBarrierSamples = 51;
+    for (int i = 0; i < kBarrierWarmup; ++i)
+        MPI_Barrier(MPI_COMM_WORLD);
+    std::vector<double> own;
+    own.reserve(kBarrierSamples);
+    for (int i = 0; i < kBarrierSamples; ++i) {
+        const double start = MPI_Wtime();
+        MPI_Barrier(MPI_COMM_WORLD);
+        own.push_back((MPI_Wtime() - start) * 1e6);
+    }
+    const double median = base::median(own);
+    std::vector<double> all(rank == 0 ? static_cast<std::size_t>(ranks) : 0);
+    MPI_Gather(&median, 1, MPI_DOUBLE, all.data(), 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    return all.empty() ? 0 : *std::max_element(all.begin(), all.end());
+}
+
+// Collectives in which every rank's result needs data from every other rank: there a rank whose data arrives late
+// holds up all the others, while it itself finishes early.
+bool everyRankNeedsEveryOther(base::Collective collective)
+{
+    switch (collective) {
+    case base::Collective::AllReduce:
+    case base::Collective::AllGather:
+    case base::Collective::ReduceScatter:
+    case base::Collective::AllToAll:
+        return true;
+    case base::Collective::Broadcast:
+    case base::Collective::SendRecv:
+        break;
+    }
+    return false;
+}
+
+struct RankOutlier
+{
+    std::size_t rank = 0;
+    double score = 0; // robust z-score of the rank's median; negative when fast
+    bool slow = true;
+};
+
+// A fast rank is named only where its earliness means something and is larger than the barrier can explain: with
+// a barrier before each iteration, the rank the barrier releases last waits least, by up to one barrier latency.
+constexpr double kFastMarginBarriers = 2;
+
+// Ranks whose median lies far from the others' in either direction (base::robustOutliers: |robust z| > 3.5 and at
+// least 5% from the median of the rank medians). Slow ranks always count; fast ones as above.
+std::vector<RankOutlier> rankOutliers(const BenchOptions& options, const std::vector<double>& rankMedians,
+                                      double barrierUs)
+{
+    const std::vector<double> scores = base::robustZScores(rankMedians);
+    const double center = base::median(rankMedians);
+    std::vector<RankOutlier> outliers;
+    for (const std::size_t r : base::robustOutliers(rankMedians)) {
+        const bool slow = scores[r] > 0;
+        if (!slow && (!everyRankNeedsEveryOther(options.collective) ||
+                      center - rankMedians[r] <= kFastMarginBarriers * barrierUs))
+            continue;
+        outliers.push_back({r, scores[r], slow});
+    }
+    return outliers;
+}
+
+std::string outlierReason(const BenchOptions& options, const RankOutlier& outlier, const std::string& host,
+                          const std::vector<std::string>& hosts)
+{
+    const std::string who = "rank " + std::to_string(outlier.rank) + " on host " + host;
+    const std::string collective(base::collectiveName(options.collective));
+    if (!outlier.slow)
+        return who + " finished much earlier than the others: in " + collective +
+               " every rank needs data from every other, so the others were waiting for its data, which points at "
+               "its link or its sends";
+    if (options.collective == base::Collective::SendRecv && hosts.size() > 1) {
+        const std::size_t from = (outlier.rank + hosts.size() - 1) % hosts.size();
+        return who + " took much longer than the others: in send_recv it waits for data from rank " +
+               std::to_string(from) + " on host " + hosts[from] +
+               ", so look at that host's link and sends as well as at this host";
+    }
+    return who + " took much longer than the others: it was slow itself (its host, device or link) or waited for "
+                 "data that reached it late";
+}
+
 // Writes one size_result and returns its busbw. Statistics are computed from the float32 samples exactly as they
 // go on the wire, so a reader recomputing them from iter_us_b64 gets the same figures.
 double writeSizeResult(const EventStream& events, const BenchOptions& options, const base::CollectiveCounts& counts,
                        bool inPlace, const Measurement& measurement, std::optional<std::uint64_t> wrong,
-                       const std::vector<std::string>& hosts)
+                       const std::vector<std::string>& hosts, double barrierUs)
 {
     const int ranks = static_cast<int>(hosts.size());
     const std::vector<float> iterations = iterationMaxima(measurement.samples);
@@ -420,18 +507,16 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
             .endObject();
     }
     out.endArray();
-    // Only slow ranks: with a barrier before each iteration, the rank the barrier releases last waits least in the
-    // collective, so a rank well below the others is that artefact, not a fault.
-    const std::vector<double> scores = base::robustZScores(rankMedians);
     out.key("outliers").beginArray();
-    for (const std::size_t r : base::robustOutliers(rankMedians))
-        if (scores[r] > 0)
-            out.beginObject()
-                .field("rank", static_cast<int>(r))
-                .field("host", hosts[r])
-                .field("p50_us", f32(rankMedians[r]))
-                .field("score", f32(scores[r]))
-                .endObject();
+    for (const RankOutlier& outlier : rankOutliers(options, rankMedians, barrierUs))
+        out.beginObject()
+            .field("rank", static_cast<int>(outlier.rank))
+            .field("host", hosts[outlier.rank])
+            .field("p50_us", f32(rankMedians[outlier.rank]))
+            .field("score", f32(outlier.score))
+            .field("direction", outlier.slow ? "slow" : "fast")
+            .field("reason", outlierReason(options, outlier, hosts[outlier.rank], hosts))
+            .endObject();
     out.endArray();
     if (options.adaptiveCi) {
         out.key("ci")
@@ -462,6 +547,7 @@ struct Totals
 void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& hooks,
            const std::vector<std::string>& hosts, const EventStream& events, int rank, int ranks, Totals& totals)
 {
+    const double barrierUs = barrierLatencyUs(rank, ranks);
     const std::vector<std::size_t> sizes = options.sizes();
     for (std::size_t k = 0; k < sizes.size(); ++k) {
         JsonWriter progress = events.begin(event::kProgress);
@@ -489,7 +575,7 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
             totals.wrong += wrong.value_or(0);
             if (rank != 0)
                 continue;
-            totals.busBwSum += writeSizeResult(events, options, counts, inPlace, measurement, wrong, hosts);
+            totals.busBwSum += writeSizeResult(events, options, counts, inPlace, measurement, wrong, hosts, barrierUs);
             ++totals.rows;
         }
     }

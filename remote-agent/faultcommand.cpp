@@ -14,15 +14,19 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <ifaddrs.h>
 #include <iostream>
 #include <net/if.h>
+#include <netinet/in.h>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <sys/random.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/wait.h>
@@ -33,7 +37,7 @@ namespace fw::agent {
 
 namespace {
 
-constexpr std::string_view kUsage = R"(Usage: fabric-agent fault apply --kind KIND --interface IF --ttl S [options]
+constexpr std::string_view kUsage = R"(Usage: fabric-agent fault apply --kind KIND --ttl S [options]
        fabric-agent fault renew [--id ID] [--state-dir DIR]
        fabric-agent fault revert --id ID [--state-dir DIR]
        fabric-agent fault revert-all [--state-dir DIR]
@@ -51,13 +55,23 @@ Kinds:
   storage-burst   a detached writer creates FILE (never an existing one) and writes SIZE bytes to it with
                   fsync, as a checkpoint burst would (revert: rm -f FILE; the writer stops when its file is
                   removed, or at the TTL)
+  background-load a detached sender sends UDP datagrams out of IF to PEER:PORT at RATE for the TTL, standing
+                  in for other traffic (inference) on the same link (revert: stop that sender, identified by
+                  the pid and start time in the journal; it also stops on its own at the TTL)
+  node-remove     SIGKILL every fabric-agent process in this network namespace whose command line contains
+                  TEXT (not 'fabric-agent fault' itself), as a node lost mid-run. This cannot be undone: the
+                  journal records it for the TTL and the revert does nothing
 
 Options of apply:
-  --kind KIND              link-down, link-degraded or storage-burst
-  --interface IF           the network interface (link kinds)
+  --kind KIND              link-down, link-degraded, storage-burst, background-load or node-remove
+  --interface IF           the network interface (link kinds, background-load)
   --ttl S                  revert after S seconds at the latest (1..86400)
   --lease S                also revert when no 'fault renew' came for S seconds (default: no lease)
-  --rate RATE              link-degraded: tc rate, e.g. 100mbit (required)
+  --rate RATE              link-degraded: tc rate, e.g. 100mbit (required); background-load: the sending
+                           rate, same units (required)
+  --peer ADDR              background-load: numeric IPv4 or IPv6 address to send to (required)
+  --port N                 background-load: UDP port on the peer (default 9, discard)
+  --match TEXT             node-remove: text the command line of the agent processes to kill contains
   --burst SIZE             link-degraded: tc burst (default 32kbit)
   --latency TIME           link-degraded: tc latency (default 50ms)
   --path FILE              storage-burst: absolute path of the file to write (must not exist)
@@ -84,6 +98,16 @@ constexpr std::string_view kStorageBurstNote =
     "The burst goes through the page cache and fsync of the filesystem holding the file: on a shared filesystem "
     "it loads the servers every host uses, on a local disk only this host. It reaches storage, not the network, "
     "unless that filesystem is reached over the fabric.";
+constexpr std::string_view kBackgroundLoadNote =
+    "The load is UDP through the kernel network stack of this host, out of this interface only: it competes "
+    "with TCP/IP and MPI-over-TCP traffic on the link and in the switch, but it is not RDMA traffic, so on a "
+    "RoCE or InfiniBand fabric it loads the link without using the HCA's queues the way RDMA jobs do. The "
+    "peer receives and discards it (or answers with ICMP port unreachable).";
+constexpr std::string_view kNodeRemoveNote =
+    "Node removal kills the matching fabric-agent processes on this host with SIGKILL, as a node lost mid-run "
+    "(the launcher and the other ranks see the loss). It cannot be reverted: the processes are gone, and the "
+    "revert only ends the journal entry. It does not touch the network, other programs, or processes in other "
+    "network namespaces.";
 constexpr std::string_view kLinkDownNote =
     "Link down stops all traffic on this interface, RDMA on the port included; on bonded or multi-rail hosts "
     "traffic may fail over to other links instead of failing.";
@@ -112,12 +136,29 @@ struct Options
     std::string latency = "50ms";
     std::string path;
     std::uint64_t bytes = 0;
+    std::string peer;
+    int port = 9;
+    std::string match;
     bool allowSshInterface = false;
     bool dryRun = false;
     bool hold = false;
     std::string stateDir = kDefaultStateDir;
     std::string id;
 };
+
+// A tc rate ("100mbit", "1.5gbit", "64kbps") in bits per second, with tc's units: bit = bits/s, bps = bytes/s,
+// k/m/g/t = 10^3/10^6/10^9/10^12. 0 when it is not one.
+double rateBitsPerSecond(const std::string& rate)
+{
+    std::smatch parts;
+    static const std::regex kRate("([0-9]+(?:\\.[0-9]+)?)([kmgt]?)(bit|bps)");
+    if (!std::regex_match(rate, parts, kRate))
+        return 0;
+    const std::string prefix = parts[2].str();
+    const double scale = prefix == "k" ? 1e3 : prefix == "m" ? 1e6 : prefix == "g" ? 1e9 : prefix == "t" ? 1e12 : 1.0;
+    const double value = std::stod(parts[1].str()) * scale;
+    return parts[3].str() == "bps" ? value * 8 : value;
+}
 
 long parseSeconds(const std::string& option, const std::string& value)
 {
@@ -133,8 +174,9 @@ Options parseOptions(std::span<char* const> args)
     if (args.empty())
         throw UsageError("fault: missing action (apply, renew, revert, revert-all, list)");
     options.action = args[0];
-    static const std::vector<std::string> kActions = {"apply", "renew",    "revert",        "revert-all",
-                                                      "list",  "watchdog", "storage-writer"};
+    static const std::vector<std::string> kActions = {"apply",     "renew",    "revert",         "revert-all",
+                                                      "list",      "watchdog", "storage-writer", "load-sender",
+                                                      "load-stop", "node-kill"};
     if (std::find(kActions.begin(), kActions.end(), options.action) == kActions.end())
         throw UsageError("fault: unknown action '" + options.action + "'");
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -172,6 +214,14 @@ Options parseOptions(std::span<char* const> args)
             options.stateDir = value;
         else if (arg == "--path")
             options.path = value;
+        else if (arg == "--peer")
+            options.peer = value;
+        else if (arg == "--port") {
+            if (!std::regex_match(value, std::regex("[0-9]{1,5}")) || std::stoi(value) < 1 || std::stoi(value) > 65535)
+                throw UsageError("fault: --port needs a UDP port from 1 to 65535, not '" + value + "'");
+            options.port = std::stoi(value);
+        } else if (arg == "--match")
+            options.match = value;
         else if (arg == "--bytes") {
             const auto bytes = parseByteSize(value);
             if (!bytes || *bytes == 0)
@@ -199,11 +249,30 @@ Options parseOptions(std::span<char* const> args)
             throw UsageError("fault: storage-burst takes no --interface or --rate");
         return options;
     }
-    if (options.action != "apply")
+    if (options.action == "node-kill" || (options.action == "apply" && options.kind == "node-remove")) {
+        // Printable text only: it is matched against command lines and shown in the journal.
+        if (options.match.size() < 3 || options.match.size() > 200 ||
+            !std::all_of(options.match.begin(), options.match.end(), [](char c) { return c >= ' ' && c != 127; }))
+            throw UsageError("fault: node-remove needs --match TEXT (3 to 200 printable characters)");
+        if (options.action == "apply" && options.ttlSeconds == 0)
+            throw UsageError("fault apply: --ttl is required: every fault must end on its own");
+        if (!options.interface.empty() || !options.rate.empty() || !options.peer.empty())
+            throw UsageError("fault: node-remove takes no --interface, --rate or --peer");
         return options;
-    if (options.kind != "link-down" && options.kind != "link-degraded")
-        throw UsageError("fault apply: --kind must be link-down, link-degraded or storage-burst, not '" + options.kind +
-                         "'");
+    }
+    if (options.action == "load-stop") {
+        if (!std::regex_match(options.interface, std::regex("[A-Za-z0-9_.@][A-Za-z0-9_.@-]{0,14}")))
+            throw UsageError("fault load-stop: --interface '" + options.interface + "' is not an interface name");
+        return options;
+    }
+    if (options.action != "apply" && options.action != "load-sender")
+        return options;
+    if (options.action == "load-sender")
+        options.kind = "background-load";
+    if (options.kind != "link-down" && options.kind != "link-degraded" && options.kind != "background-load")
+        throw UsageError("fault apply: --kind must be link-down, link-degraded, storage-burst, background-load or "
+                         "node-remove, not '" +
+                         options.kind + "'");
     // Linux interface names: at most 15 bytes, no '/', ':' or white space; checked so no argument looks like an
     // option to ip or tc.
     if (!std::regex_match(options.interface, std::regex("[A-Za-z0-9_.@][A-Za-z0-9_.@-]{0,14}")))
@@ -217,9 +286,21 @@ Options parseOptions(std::span<char* const> args)
             throw UsageError("fault apply: --burst needs a tc size such as 32kbit, not '" + options.burst + "'");
         if (!std::regex_match(options.latency, std::regex("[0-9]+(us|ms|s)")))
             throw UsageError("fault apply: --latency needs a time such as 50ms, not '" + options.latency + "'");
+    } else if (options.kind == "background-load") {
+        if (!std::regex_match(options.rate, std::regex("[0-9]+(\\.[0-9]+)?([kmgt]?(bit|bps))")) ||
+            rateBitsPerSecond(options.rate) < 8000 || rateBitsPerSecond(options.rate) > 100e9)
+            throw UsageError("fault apply: background-load needs --rate from 8kbit to 100gbit, such as 100mbit, not '" +
+                             options.rate + "'");
+        in6_addr address = {};
+        if (::inet_pton(AF_INET, options.peer.c_str(), &address) != 1 &&
+            ::inet_pton(AF_INET6, options.peer.c_str(), &address) != 1)
+            throw UsageError("fault apply: background-load needs --peer with a numeric IPv4 or IPv6 address, not '" +
+                             options.peer + "'");
     } else if (!options.rate.empty()) {
-        throw UsageError("fault apply: --rate only applies to link-degraded");
+        throw UsageError("fault apply: --rate only applies to link-degraded and background-load");
     }
+    if (options.kind != "background-load" && !options.peer.empty())
+        throw UsageError("fault apply: --peer only applies to background-load");
     return options;
 }
 
@@ -296,6 +377,87 @@ std::optional<RootQdisc> rootQdisc(const std::string& interface)
     return std::nullopt;
 }
 
+// A process's argv from /proc/PID/cmdline; empty when it is gone (or a kernel thread).
+std::vector<std::string> processArgs(long pid)
+{
+    const auto text = HostFs("/proc").read(std::to_string(pid) + "/cmdline");
+    std::vector<std::string> args;
+    if (!text)
+        return args;
+    std::string current;
+    for (const char c : *text) {
+        if (c == '\0') {
+            args.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty())
+        args.push_back(current);
+    return args;
+}
+
+// Field 22 of /proc/PID/stat, the start time in clock ticks after boot; with the pid it names one process for
+// good. 0 when the process is gone.
+std::int64_t processStartTime(long pid)
+{
+    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
+    if (!stat)
+        return 0;
+    // "pid (comm) state ppid ...": comm may hold spaces, so count fields after the last ')'.
+    std::istringstream fields(stat->substr(stat->rfind(')') + 2));
+    std::string field;
+    for (int index = 3; fields >> field; ++index)
+        if (index == 22)
+            return std::stoll(field);
+    return 0;
+}
+
+bool processAlive(long pid)
+{
+    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
+    // A zombie has finished; only its parent's wait is missing.
+    return stat && stat->find(") Z ") == std::string::npos;
+}
+
+std::string joinedArgs(const std::vector<std::string>& args)
+{
+    std::string line;
+    for (const auto& arg : args)
+        line += (line.empty() ? "" : " ") + arg;
+    return line;
+}
+
+// The fabric-agent processes of this network namespace, other than `fabric-agent fault ...` (this command, its
+// watchdogs and helpers), whose command line contains `text`: what node-remove kills.
+std::vector<long> matchingAgents(const std::string& text)
+{
+    std::vector<long> pids;
+    const std::string ownNetns = currentNetns();
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        const long pid = std::stol(name);
+        if (pid == ::getpid())
+            continue;
+        std::error_code linkError;
+        const auto exe = std::filesystem::read_symlink(entry.path() / "exe", linkError).filename().string();
+        const auto netns = std::filesystem::read_symlink(entry.path() / "ns/net", linkError).string();
+        if (linkError || !exe.starts_with("fabric-agent") || netns != ownNetns)
+            continue;
+        const std::vector<std::string> args = processArgs(pid);
+        if (args.size() < 2 || args[1] == "fault" || joinedArgs(args).find(text) == std::string::npos)
+            continue;
+        if (processAlive(pid))
+            pids.push_back(pid);
+    }
+    std::sort(pids.begin(), pids.end());
+    return pids;
+}
+
 // The file of a storage burst: the first apply command's --path.
 std::string burstPath(const FaultRecord& record)
 {
@@ -332,6 +494,12 @@ void checkSafety(const Options& options, const FaultJournal& journal)
 {
     if (options.kind == "storage-burst")
         return checkBurstSafety(options, journal);
+    if (options.kind == "node-remove") {
+        if (matchingAgents(options.match).empty())
+            throw Refused("no fabric-agent process in this network namespace has '" + options.match +
+                          "' in its command line: nothing to remove");
+        return;
+    }
     if (::if_nametoindex(options.interface.c_str()) == 0)
         throw Refused("interface '" + options.interface + "' does not exist in this network namespace");
     if (!options.allowSshInterface) {
@@ -352,6 +520,8 @@ void checkSafety(const Options& options, const FaultJournal& journal)
             record && record->interface == options.interface && record->netns == currentNetns())
             throw Refused("interface '" + options.interface + "' already has an active fault (" + id + ", " +
                           record->kind + "); revert it first");
+    if (options.kind == "background-load")
+        return;
     if (options.kind == "link-down") {
         const auto flags = HostFs("/sys").readTrimmed("class/net/" + options.interface + "/flags");
         const auto value = flags ? std::optional(std::stol(*flags, nullptr, 16)) : std::nullopt;
@@ -385,6 +555,17 @@ void buildPlan(const Options& options, FaultRecord& record)
         record.apply = {{selfExe(), "fault", "storage-writer", "--path", options.path, "--bytes",
                          std::to_string(options.bytes), "--ttl", std::to_string(options.ttlSeconds)}};
         record.revert = {{"rm", "-f", "--", options.path}};
+    } else if (options.kind == "background-load") {
+        record.apply = {{selfExe(), "fault", "load-sender", "--interface", options.interface, "--peer", options.peer,
+                         "--port", std::to_string(options.port), "--rate", options.rate, "--ttl",
+                         std::to_string(options.ttlSeconds)}};
+        // The sender's pid is known only once it runs; load-stop reads it (and its start time) from the journal.
+        record.revert = {{selfExe(), "fault", "load-stop", "--interface", options.interface, "--state-dir",
+                          std::filesystem::absolute(options.stateDir).string()}};
+    } else if (options.kind == "node-remove") {
+        record.apply = {{selfExe(), "fault", "node-kill", "--match", options.match}};
+        // Killed processes cannot be brought back.
+        record.revert = {};
     } else if (options.kind == "link-down") {
         record.apply = {{"ip", "link", "set", "dev", options.interface, "down"}};
         record.revert = {{"ip", "link", "set", "dev", options.interface, "up"}};
@@ -529,6 +710,37 @@ int runWatchdog(const Options& options)
     }
 }
 
+// Leaves the rest of the calling function to a detached grandchild: a double fork with setsid between, stdio on
+// /dev/null, so neither the agent's death nor the SSH session's hang-up reaches it (as for the watchdog). In the
+// caller, `fd` is closed and the result is its exit status: 0 once the grandchild runs (after `announce` printed its
+// pid), 1 when a fork failed. In the grandchild the result is empty and it goes on.
+std::optional<int> detach(int fd, const char* what, const std::function<void(pid_t)>& announce)
+{
+    const pid_t child = ::fork();
+    if (child < 0) {
+        std::cerr << "cannot start the " << what << ": fork failed\n";
+        return 1;
+    }
+    if (child > 0) {
+        ::close(fd);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+    }
+    ::setsid();
+    const pid_t grandchild = ::fork();
+    if (grandchild != 0) {
+        if (grandchild > 0)
+            announce(grandchild);
+        ::_exit(grandchild > 0 ? 0 : 1);
+    }
+    const int null = ::open("/dev/null", O_RDWR);
+    ::dup2(null, STDIN_FILENO);
+    ::dup2(null, STDOUT_FILENO);
+    ::dup2(null, STDERR_FILENO);
+    return std::nullopt;
+}
+
 // `fault storage-writer`, the apply command of a storage burst: creates the file exclusively (so a failure to create
 // it fails the apply), then leaves a detached writer behind and exits. The writer writes in 1 MiB blocks, fsyncs,
 // and then waits; it stops as soon as the file is removed (the revert) or the TTL has passed, and never writes to
@@ -541,29 +753,13 @@ int runStorageWriter(const Options& options)
         return 1;
     }
     const std::int64_t deadline = nowMs() + options.ttlSeconds * 1000;
-    const pid_t child = ::fork();
-    if (child < 0) {
-        ::unlink(options.path.c_str());
-        std::cerr << "cannot start the writer: fork failed\n";
-        return 1;
-    }
-    if (child > 0) {
-        ::close(fd);
-        int status = 0;
-        ::waitpid(child, &status, 0);
-        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-    }
-    ::setsid();
-    const pid_t writer = ::fork();
-    if (writer != 0) {
-        if (writer > 0)
+    if (const std::optional<int> status = detach(fd, "writer", [](pid_t writer) {
             std::cout << "storage burst writer pid " << writer << '\n' << std::flush;
-        ::_exit(writer > 0 ? 0 : 1);
+        })) {
+        if (*status != 0)
+            ::unlink(options.path.c_str());
+        return *status;
     }
-    const int null = ::open("/dev/null", O_RDWR);
-    ::dup2(null, STDIN_FILENO);
-    ::dup2(null, STDOUT_FILENO);
-    ::dup2(null, STDERR_FILENO);
     const auto removedOrLate = [&] {
         struct stat status = {};
         return ::fstat(fd, &status) != 0 || status.st_nlink == 0 || nowMs() >= deadline;
@@ -584,6 +780,122 @@ int runStorageWriter(const Options& options)
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
     ::close(fd);
     ::_exit(0);
+}
+
+// `fault load-sender`, the apply command of background-load: opens a UDP socket bound to the interface and
+// connected to the peer (so a missing route fails the apply), then leaves a detached sender behind and prints
+// "background-load sender pid N start T". The sender paces 1400-byte datagrams to the rate (1 ms steps, at most
+// 100 ms of catch-up after a stall), ignores send errors (an ICMP port unreachable from the peer, a full queue),
+// and stops at the TTL or on SIGTERM (load-stop).
+int runLoadSender(const Options& options)
+{
+    sockaddr_storage peer = {};
+    socklen_t peerLength = 0;
+    auto* v4 = reinterpret_cast<sockaddr_in*>(&peer);
+    auto* v6 = reinterpret_cast<sockaddr_in6*>(&peer);
+    if (::inet_pton(AF_INET, options.peer.c_str(), &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(static_cast<std::uint16_t>(options.port));
+        peerLength = sizeof *v4;
+    } else if (::inet_pton(AF_INET6, options.peer.c_str(), &v6->sin6_addr) == 1) {
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons(static_cast<std::uint16_t>(options.port));
+        peerLength = sizeof *v6;
+    }
+    const int fd = ::socket(peer.ss_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+        std::cerr << "cannot open a UDP socket: " << std::strerror(errno) << '\n';
+        return 1;
+    }
+    if (::setsockopt(fd, SOL_SOCKET, SO_BINDTODEVICE, options.interface.c_str(),
+                     static_cast<socklen_t>(options.interface.size())) != 0) {
+        std::cerr << "cannot bind the sender to " << options.interface << ": " << std::strerror(errno) << '\n';
+        return 1;
+    }
+    if (::connect(fd, reinterpret_cast<const sockaddr*>(&peer), peerLength) != 0) {
+        std::cerr << "cannot reach " << options.peer << " through " << options.interface << ": " << std::strerror(errno)
+                  << '\n';
+        return 1;
+    }
+    const std::int64_t deadline = nowMs() + options.ttlSeconds * 1000;
+    const double bytesPerSecond = rateBitsPerSecond(options.rate) / 8;
+    if (const std::optional<int> status = detach(fd, "sender", [](pid_t sender) {
+            std::cout << "background-load sender pid " << sender << " start " << processStartTime(sender) << '\n'
+                      << std::flush;
+        }))
+        return *status;
+    std::signal(SIGTERM, SIG_DFL);
+    const std::vector<char> datagram(1400, '\x5a');
+    const auto start = std::chrono::steady_clock::now();
+    double sent = 0;
+    while (nowMs() < deadline) {
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double due = elapsed * bytesPerSecond;
+        sent = std::max(sent, due - bytesPerSecond / 10);
+        while (sent < due) {
+            if (::send(fd, datagram.data(), datagram.size(), MSG_DONTWAIT) < 0 && errno == EINTR)
+                continue;
+            // Counted whether or not the kernel took it: a full queue means the link is saturated anyway.
+            sent += static_cast<double>(datagram.size());
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    ::_exit(0);
+}
+
+// `fault load-stop`, the revert of background-load: stops the sender that the journal of this interface and network
+// namespace records, after checking by its start time and command line that the pid is still that sender.
+int runLoadStop(const Options& options)
+{
+    const FaultJournal journal(options.stateDir);
+    std::optional<FaultRecord> found;
+    for (const auto& id : journal.activeIds())
+        if (auto record = journal.read(id); record && record->kind == "background-load" &&
+                                            record->interface == options.interface && record->netns == currentNetns())
+            found = std::move(record);
+    if (!found || found->helperPid <= 0) {
+        std::cout << "no background-load sender is journalled for " << options.interface << "; nothing to stop\n";
+        return 0;
+    }
+    const long pid = found->helperPid;
+    const std::vector<std::string> args = processArgs(pid);
+    const bool ours = processStartTime(pid) == found->helperStart && args.size() > 4 && args[1] == "fault" &&
+                      args[2] == "load-sender" && std::find(args.begin(), args.end(), options.interface) != args.end();
+    if (!processAlive(pid) || !ours) {
+        std::cout << "background-load sender pid " << pid << " has already exited; nothing to stop\n";
+        return 0;
+    }
+    ::kill(static_cast<pid_t>(pid), SIGTERM);
+    for (int waited = 0; waited < 40 && processAlive(pid); ++waited)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (processAlive(pid) && processStartTime(pid) == found->helperStart) {
+        ::kill(static_cast<pid_t>(pid), SIGKILL);
+        for (int waited = 0; waited < 40 && processAlive(pid); ++waited)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    if (processAlive(pid) && processStartTime(pid) == found->helperStart) {
+        std::cout << "background-load sender pid " << pid << " did not stop\n";
+        return 1;
+    }
+    std::cout << "stopped background-load sender pid " << pid << '\n';
+    return 0;
+}
+
+// `fault node-kill`, the apply command of node-remove: SIGKILLs the matching agent processes and prints their pids.
+int runNodeKill(const Options& options)
+{
+    const std::vector<long> pids = matchingAgents(options.match);
+    if (pids.empty()) {
+        std::cout << "no fabric-agent process matches '" << options.match << "'\n";
+        return 1;
+    }
+    std::cout << "killed pids";
+    for (const long pid : pids) {
+        if (::kill(static_cast<pid_t>(pid), SIGKILL) == 0)
+            std::cout << ' ' << pid;
+    }
+    std::cout << '\n' << std::flush;
+    return 0;
 }
 
 volatile std::sig_atomic_t g_stop = 0;
@@ -611,7 +923,18 @@ int holdFault(const FaultJournal& journal, const FaultRecord& record)
             return 0;
         }
         if (record.leaseSeconds > 0 && std::chrono::steady_clock::now() >= nextRenew) {
-            journal.writeLease(record.id, nowMs() + record.leaseSeconds * 1000);
+            // Each renewal is announced first: when whoever started the hold is gone (the SSH connection died),
+            // the write raises SIGPIPE and ends this process before it renews, so the watchdog reverts at the
+            // lease's end instead of at the TTL.
+            const std::int64_t expires = nowMs() + record.leaseSeconds * 1000;
+            JsonWriter out;
+            beginEvent(out, base::protocol::event::kFaultRenewed)
+                .field("id", record.id)
+                .field("lease_expires", isoUtc(expires))
+                .field("deadline", isoUtc(record.deadlineMs))
+                .endObject();
+            printEvent(out);
+            journal.writeLease(record.id, expires);
             nextRenew += renewEvery;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -627,9 +950,19 @@ int applyFault(const Options& options)
     record.netns = currentNetns();
     record.leaseSeconds = options.leaseSeconds;
     buildPlan(options, record);
-    const std::string_view note = options.kind == "link-down"       ? kLinkDownNote
-                                  : options.kind == "storage-burst" ? kStorageBurstNote
-                                                                    : kQdiscNote;
+    const std::string_view note = options.kind == "link-down"         ? kLinkDownNote
+                                  : options.kind == "storage-burst"   ? kStorageBurstNote
+                                  : options.kind == "background-load" ? kBackgroundLoadNote
+                                  : options.kind == "node-remove"     ? kNodeRemoveNote
+                                                                      : kQdiscNote;
+    const auto kindFields = [&](JsonWriter& out) {
+        if (options.kind == "storage-burst")
+            out.field("path", options.path).field("bytes", options.bytes);
+        if (options.kind == "background-load")
+            out.field("peer", options.peer).field("port", options.port).field("rate", options.rate);
+        if (options.kind == "node-remove")
+            out.field("match", options.match);
+    };
 
     if (options.dryRun) {
         checkSafety(options, journal);
@@ -639,8 +972,13 @@ int applyFault(const Options& options)
             .field("interface", record.interface)
             .field("ttl_s", options.ttlSeconds)
             .field("lease_s", options.leaseSeconds);
-        if (options.kind == "storage-burst")
-            out.field("path", options.path).field("bytes", options.bytes);
+        kindFields(out);
+        if (options.kind == "node-remove") {
+            out.key("matching_pids").beginArray();
+            for (const long pid : matchingAgents(options.match))
+                out.value(static_cast<std::int64_t>(pid));
+            out.endArray();
+        }
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
         out.field("note", note).endObject();
@@ -649,6 +987,7 @@ int applyFault(const Options& options)
     }
 
     journal.ensureDirectory();
+    std::string applyOutput;
     {
         const FaultJournal::Lock lock(journal);
         checkSafety(options, journal);
@@ -668,6 +1007,7 @@ int applyFault(const Options& options)
         journal.write(record);
         for (const auto& command : record.apply) {
             const CommandResult result = runCommand(command);
+            applyOutput += result.output;
             if (result.exitCode != 0) {
                 // Whatever part took effect must not outlive this failure; the watchdog exits once the journal
                 // entry is gone.
@@ -679,6 +1019,15 @@ int applyFault(const Options& options)
                 journal.remove(record.id);
                 throw std::runtime_error(failure + "; the fault was not applied");
             }
+        }
+        if (options.kind == "background-load") {
+            // Journalled before anyone can ask for the revert, which needs it to find the sender.
+            std::smatch sender;
+            if (std::regex_search(applyOutput, sender, std::regex("sender pid ([0-9]+) start ([0-9]+)"))) {
+                record.helperPid = std::stol(sender[1].str());
+                record.helperStart = std::stoll(sender[2].str());
+            }
+            journal.write(record);
         }
     }
     JsonWriter out;
@@ -692,8 +1041,17 @@ int applyFault(const Options& options)
         .field("deadline_ms", record.deadlineMs)
         .field("watchdog_pid", record.watchdogPid)
         .field("state_dir", journal.directory().string());
-    if (options.kind == "storage-burst")
-        out.field("path", options.path).field("bytes", options.bytes);
+    kindFields(out);
+    if (options.kind == "background-load")
+        out.field("sender_pid", static_cast<std::int64_t>(record.helperPid));
+    if (options.kind == "node-remove") {
+        out.key("killed_pids").beginArray();
+        const std::size_t at = applyOutput.find("killed pids");
+        std::istringstream killed(at == std::string::npos ? std::string() : applyOutput.substr(at + 11));
+        for (long pid = 0; killed >> pid;)
+            out.value(static_cast<std::int64_t>(pid));
+        out.endArray();
+    }
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
     out.field("note", note).endObject();
@@ -737,6 +1095,8 @@ int listFaults(const Options& options)
                 .field("deadline", isoUtc(record->deadlineMs))
                 .field("lease_s", record->leaseSeconds)
                 .field("watchdog_pid", record->watchdogPid);
+            if (record->helperPid > 0)
+                out.field("helper_pid", static_cast<std::int64_t>(record->helperPid));
             writeCommandList(out, "revert_commands", record->revert);
             out.endObject();
         }
@@ -780,6 +1140,12 @@ int runFault(std::span<char* const> args)
             return runWatchdog(options);
         if (options.action == "storage-writer")
             return runStorageWriter(options);
+        if (options.action == "load-sender")
+            return runLoadSender(options);
+        if (options.action == "load-stop")
+            return runLoadStop(options);
+        if (options.action == "node-kill")
+            return runNodeKill(options);
         if (options.action == "apply")
             return applyFault(options);
         if (options.action == "renew")

@@ -99,7 +99,9 @@ void FaultJournal::write(const FaultRecord& record) const
         .field("created_ms", record.createdMs)
         .field("deadline_ms", record.deadlineMs)
         .field("lease_s", record.leaseSeconds)
-        .field("watchdog_pid", record.watchdogPid);
+        .field("watchdog_pid", record.watchdogPid)
+        .field("helper_pid", record.helperPid)
+        .field("helper_start", record.helperStart);
     writeCommands(out, "apply", record.apply);
     writeCommands(out, "revert", record.revert);
     out.endObject();
@@ -140,6 +142,11 @@ std::optional<FaultRecord> FaultJournal::read(const std::string& id) const
     record.deadlineMs = number("deadline_ms");
     record.leaseSeconds = number("lease_s");
     record.watchdogPid = static_cast<long>(number("watchdog_pid"));
+    // Journals written before helpers existed have no such fields.
+    if (json.find("helper_pid"))
+        record.helperPid = static_cast<long>(number("helper_pid"));
+    if (json.find("helper_start"))
+        record.helperStart = number("helper_start");
     record.apply = readCommands(json, "apply", file.string());
     record.revert = readCommands(json, "revert", file.string());
     return record;

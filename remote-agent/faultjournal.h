@@ -26,6 +26,10 @@ struct FaultRecord
     std::vector<Command> apply;
     std::vector<Command> revert;
     long watchdogPid = 0;
+    // A detached helper the fault left running (background-load's sender): its pid and start time (clock ticks
+    // after boot, /proc/PID/stat field 22), so the revert stops that process and never a later one with its pid.
+    long helperPid = 0;
+    std::int64_t helperStart = 0;
 };
 
 // The state directory: `<id>.json` per active fault, `<id>.lease` holding the lease's expiry (epoch ms),

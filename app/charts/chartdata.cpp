@@ -4,6 +4,7 @@
 #include "base/stats.h"
 #include "charts/charts.h"
 #include "costdecisionsnapshot.h"
+#include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
@@ -14,6 +15,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace fw::app {
 
@@ -413,6 +415,9 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
             cell.outlier = true;
             if (!data.outlierHosts.contains(cell.host))
                 data.outlierHosts << cell.host;
+            QStringList& side = cell.zScore > 0 ? data.slowOutlierHosts : data.fastOutlierHosts;
+            if (!side.contains(cell.host))
+                side << cell.host;
         }
         break;
     }
@@ -466,11 +471,161 @@ RunVariationData loadRunVariation(ProjectFile& project, const CompareSelection& 
     return data;
 }
 
-FaultImpactData loadFaultImpact(ProjectFile&, const CompareSelection&)
+FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& selection)
 {
     FaultImpactData data;
-    data.notes << Charts::tr("No fault runs are stored in this project yet, so before/during/after p99, bus bandwidth "
-                             "and recovery time cannot be shown.");
+    const QSet<qint64> wanted(selection.candidateIds.begin(), selection.candidateIds.end());
+    const auto selected = [&](const std::optional<qint64>& candidate) {
+        return wanted.isEmpty() || wanted.contains(candidate.value_or(0));
+    };
+    const QHash<qint64, QString> names = candidateNames(CandidateRepository(project).all());
+    const auto nameOf = [&](const std::optional<qint64>& candidate) {
+        return candidate ? names.value(*candidate, Charts::tr("Deleted candidate")) : QString();
+    };
+    const auto labelOf = [&](const std::optional<qint64>& candidate, const QString& label, int step) {
+        const QString who = candidate ? nameOf(candidate) : Charts::tr("No candidate");
+        return Charts::tr("%1 \u2014 %2").arg(who, label.isEmpty() ? Charts::tr("step %1").arg(step + 1) : label);
+    };
+
+    // Per fault, the figures of each run by size (the worse of in and out of place), and the sizes all its runs share.
+    struct Figures
+    {
+        QMap<qint64, std::pair<double, double>> before, during, after; // bytes → p99 (worst), bus bandwidth (worst)
+    };
+    const auto collapse = [](const QList<SizeImpact>& impact, bool baseline) {
+        QMap<qint64, std::pair<double, double>> out;
+        for (const SizeImpact& s : impact) {
+            const double p99 = baseline ? s.baselineP99Us : s.duringP99Us;
+            const double busbw = baseline ? s.baselineBusbwGBs : s.duringBusbwGBs;
+            auto it = out.find(s.bytes);
+            if (it == out.end()) {
+                out.insert(s.bytes, {p99, busbw});
+                continue;
+            }
+            if (isKnown(p99) && (!isKnown(it->first) || p99 > it->first))
+                it->first = p99;
+            if (isKnown(busbw) && (!isKnown(it->second) || busbw < it->second))
+                it->second = busbw;
+        }
+        return out;
+    };
+    QList<Figures> figures;
+    QList<QSet<qint64>> shared;
+    for (const FaultStepResult& step : PlanResults::faultSteps(project)) {
+        if (!selected(step.candidateId))
+            continue;
+        FaultImpactEntry e;
+        e.planRunId = step.planRunId;
+        e.step = step.step;
+        e.candidateId = step.candidateId;
+        e.candidateName = nameOf(step.candidateId);
+        e.label = labelOf(step.candidateId, step.label, step.step);
+        e.faultKind = step.faultKind;
+        e.faultTarget = step.faultTarget;
+        e.node = step.node;
+        e.startedAt = step.planStartedAt;
+        e.applied = step.applied;
+        e.stepFailed = step.status != DispatchResult::Status::Complete;
+        e.stepMessage = step.message;
+        e.duringFailed = step.duringFailed;
+        e.duringMessage = step.duringMessage;
+        e.revertReason = step.revertReason;
+        e.revertOk = step.revertOk;
+        e.tolerance = step.tolerance;
+        e.recoveryRuns = step.recoveryRuns;
+        if (step.recovery) {
+            e.recoveryMeasured = true;
+            e.recovered = step.recovery->recovered;
+            e.recoverySeconds = step.recovery->secondsToRecover;
+            e.observedWindowS = step.recovery->observedWindowS;
+        }
+        e.countersRead = step.countersRead;
+        e.counterAlarms = step.counterWarnings + step.counterCriticals;
+        e.criticalAlarms = step.counterCriticals;
+
+        Figures f;
+        QSet<qint64> sizes;
+        if (step.before) {
+            if (step.during) {
+                const QList<SizeImpact> impact = FaultImpact::impact(*step.before, *step.during);
+                f.during = collapse(impact, false);
+                f.before = collapse(impact, true);
+            }
+            if (step.after) {
+                const QList<SizeImpact> impact = FaultImpact::impact(*step.before, *step.after);
+                f.after = collapse(impact, false);
+                if (f.before.isEmpty())
+                    f.before = collapse(impact, true);
+            }
+            if (!step.during && !step.after)
+                f.before = collapse(FaultImpact::impact(*step.before, *step.before), true);
+            const QList<qint64> keys = f.before.keys();
+            sizes = QSet<qint64>(keys.begin(), keys.end());
+            if (step.during)
+                sizes.intersect(QSet<qint64>(f.during.keyBegin(), f.during.keyEnd()));
+            if (step.after)
+                sizes.intersect(QSet<qint64>(f.after.keyBegin(), f.after.keyEnd()));
+        }
+        data.faults << e;
+        figures << f;
+        shared << sizes;
+    }
+    data.available = !data.faults.isEmpty();
+
+    // One size for every fault when they share one: the largest.
+    QSet<qint64> common;
+    bool first = true;
+    for (const QSet<qint64>& sizes : std::as_const(shared)) {
+        if (sizes.isEmpty())
+            continue;
+        if (first)
+            common = sizes;
+        else
+            common.intersect(sizes);
+        first = false;
+    }
+    if (!common.isEmpty())
+        data.bytes = *std::max_element(common.begin(), common.end());
+    for (qsizetype i = 0; i < data.faults.size(); ++i) {
+        FaultImpactEntry& e = data.faults[i];
+        const QSet<qint64>& sizes = shared.at(i);
+        if (sizes.isEmpty())
+            continue;
+        e.bytes =
+            data.bytes > 0 && sizes.contains(data.bytes) ? data.bytes : *std::max_element(sizes.begin(), sizes.end());
+        const Figures& f = figures.at(i);
+        const auto at = [&](const QMap<qint64, std::pair<double, double>>& m) {
+            return m.value(e.bytes, {kUnknown, kUnknown});
+        };
+        std::tie(e.beforeP99Us, e.beforeBusbwGBs) = at(f.before);
+        std::tie(e.duringP99Us, e.duringBusbwGBs) = at(f.during);
+        std::tie(e.afterP99Us, e.afterBusbwGBs) = at(f.after);
+    }
+
+    for (const ReplayStepResult& step : PlanResults::replaySteps(project)) {
+        if (!selected(step.candidateId))
+            continue;
+        const ReplayResults& r = step.results;
+        ReplayEntry e;
+        e.planRunId = step.planRunId;
+        e.step = step.step;
+        e.candidateId = step.candidateId;
+        e.candidateName = nameOf(step.candidateId);
+        e.label = labelOf(step.candidateId, step.label, step.step);
+        e.mode = r.mode;
+        e.steps = r.steps;
+        e.p50Us = r.stepTimeUs.p50;
+        e.p95Us = r.stepTimeUs.p95;
+        e.p99Us = r.stepTimeUs.p99;
+        e.tokensPerS = r.tokensPerS.p50;
+        e.failed = step.status != DispatchResult::Status::Complete || !r.hasResult || r.jobFailed() ||
+                   r.stream.aborted() || r.stream.failed() || !r.stream.ok();
+        data.replays << e;
+    }
+
+    if (!data.available)
+        data.notes << Charts::tr("No fault step of an acceptance plan is stored for the selected candidates, so "
+                                 "before/during/after p99, bus bandwidth and recovery time cannot be shown.");
     return data;
 }
 

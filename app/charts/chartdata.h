@@ -5,6 +5,7 @@
 #include "domain/costmodel.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -32,6 +33,13 @@ enum class TailPercentile
     Average
 };
 
+// p50, p95 and p99: what the tail-latency chart shows unless the user picks others.
+inline const QList<TailPercentile>& defaultPercentiles()
+{
+    static const QList<TailPercentile> list = {TailPercentile::P50, TailPercentile::P95, TailPercentile::P99};
+    return list;
+}
+
 // What the buyer picked on the Compare page; every loader reads only what it needs from it.
 struct CompareSelection
 {
@@ -40,7 +48,8 @@ struct CompareSelection
     QString collective;         // test name, e.g. "all_reduce"; empty: any
     qint64 minBytes = 0;        // message-size range; maxBytes 0 means no upper bound
     qint64 maxBytes = 0;
-    QList<TailPercentile> percentiles = {TailPercentile::P50, TailPercentile::P95, TailPercentile::P99};
+    // A shared copy of one list: an initializer list here trips GCC 12's -Wmaybe-uninitialized at -O2.
+    QList<TailPercentile> percentiles = defaultPercentiles();
     qint64 sizeBytes = 0;    // the one size of the timeline, heatmap and box plots; 0: the largest size of the run(s)
     qint64 focusRunId = 0;   // the run of the timeline and heatmap; 0: the first selected run with samples
     bool heatmapP99 = false; // the heatmap shows per-rank p99 instead of the median
@@ -143,7 +152,7 @@ struct RankCell
     QString host;
     double us = 0;        // the rank's median or p99 at the size
     double zScore = 0;    // robust z of `us` over all ranks
-    bool outlier = false; // core/base robustOutliers
+    bool outlier = false; // core/base robustOutliers, either side: zScore > 0 slow, < 0 fast
 };
 
 struct RankHeatmapData
@@ -152,8 +161,10 @@ struct RankHeatmapData
     qint64 bytes = 0;
     bool p99 = false;
     QList<RankCell> ranks;
-    QStringList hosts;        // in first-rank order
-    QStringList outlierHosts; // hosts with at least one outlier rank
+    QStringList hosts;            // in first-rank order
+    QStringList outlierHosts;     // hosts with at least one outlier rank
+    QStringList slowOutlierHosts; // ... with one above the others (zScore > 0)
+    QStringList fastOutlierHosts; // ... with one below them (zScore < 0)
     QStringList notes;
 };
 RankHeatmapData loadRankHeatmap(core::ProjectFile& project, const CompareSelection& selection);
@@ -180,11 +191,71 @@ struct RunVariationData
 };
 RunVariationData loadRunVariation(core::ProjectFile& project, const CompareSelection& selection);
 
-// Fault injection runs are not stored by this version of the project file; the chart says so instead of drawing.
+// One fault step of a stored plan run at one message size (R4.4, R7.1): p99 and bus bandwidth before the fault,
+// during it and after the revert (the last run after it), and whether and when the fabric recovered. Figures are
+// NaN where a run is missing or lacks the size.
+struct FaultImpactEntry
+{
+    qint64 planRunId = 0;
+    int step = 0; // the step's index in the plan
+    std::optional<qint64> candidateId;
+    QString candidateName; // empty for a plan run without a candidate
+    QString label;         // "Supplier — step label", as the chart's category
+    QString faultKind;     // link-down, link-degraded, storage-burst; empty when it was never applied
+    QString faultTarget;   // interface or path
+    QString node;
+    QDateTime startedAt; // the plan run's start
+    bool applied = false;
+    bool stepFailed = false; // the step could not do what it says (no baseline, fault not applied, ...)
+    QString stepMessage;
+    qint64 bytes = 0; // the size the figures are at; 0 when the runs share none
+    double beforeP99Us = core::kUnknown;
+    double duringP99Us = core::kUnknown;
+    double afterP99Us = core::kUnknown;
+    double beforeBusbwGBs = core::kUnknown;
+    double duringBusbwGBs = core::kUnknown;
+    double afterBusbwGBs = core::kUnknown;
+    bool duringFailed = false; // the benchmark during the fault failed (a removed node aborts the job): a result
+    QString duringMessage;
+    QString revertReason;
+    bool revertOk = false;
+    bool recoveryMeasured = false;
+    bool recovered = false;
+    double recoverySeconds = core::kUnknown; // revert to the start of the first run from which on p99 stayed back
+    double observedWindowS = core::kUnknown;
+    double tolerance = 0;
+    int recoveryRuns = 0;
+    bool countersRead = false;
+    int counterAlarms = 0; // warnings and critical alarms of the counter delta over the fault
+    int criticalAlarms = 0;
+};
+
+// Replay step time (R4.3) of one replay step of a stored plan run.
+struct ReplayEntry
+{
+    qint64 planRunId = 0;
+    int step = 0;
+    std::optional<qint64> candidateId;
+    QString candidateName;
+    QString label; // "Supplier — step label"
+    QString mode;  // synthetic or command
+    int steps = 0;
+    double p50Us = core::kUnknown;
+    double p95Us = core::kUnknown;
+    double p99Us = core::kUnknown;
+    double tokensPerS = core::kUnknown; // median; NaN when the job reports none
+    bool failed = false;                // the job failed, the stream was cut off or has no result
+};
+
+// The fault steps and replays of the stored plan runs of the selected candidates (runs and collective of the
+// selection do not apply: a plan's runs belong to it).
 struct FaultImpactData
 {
-    bool available = false;
+    bool available = false; // at least one fault step is stored for the selection
     QStringList notes;
+    qint64 bytes = 0; // the one size of every entry; 0 when they do not share one (each entry has its own)
+    QList<FaultImpactEntry> faults;
+    QList<ReplayEntry> replays;
 };
 FaultImpactData loadFaultImpact(core::ProjectFile& project, const CompareSelection& selection);
 

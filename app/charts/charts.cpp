@@ -506,7 +506,7 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
         cells->setPen(QPen(Qt::white, 1));
         cells->setColor(QColor(0x9e, 0xca, 0xe1));
         auto* outliers = new QScatterSeries;
-        outliers->setName(Charts::tr("Outlier rank (robust z-score beyond 3.5)"));
+        outliers->setName(Charts::tr("Outlier rank (robust z-score beyond ±3.5)"));
         outliers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         outliers->setMarkerSize(34);
         outliers->setColor(Qt::transparent);
@@ -529,8 +529,14 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
         }
         for (qsizetype h = 0; h < data.hosts.size(); ++h) {
             QString host = data.hosts.at(h).isEmpty() ? Charts::tr("unknown host") : data.hosts.at(h);
-            if (data.outlierHosts.contains(data.hosts.at(h)))
-                host = Charts::tr("%1 (outlier)").arg(host);
+            const bool slow = data.slowOutlierHosts.contains(data.hosts.at(h));
+            const bool fast = data.fastOutlierHosts.contains(data.hosts.at(h));
+            if (slow && fast)
+                host = Charts::tr("%1 (slow and fast outliers)").arg(host);
+            else if (slow)
+                host = Charts::tr("%1 (slow outlier)").arg(host);
+            else if (fast)
+                host = Charts::tr("%1 (fast outlier)").arg(host);
             y->append(host, double(h));
         }
         y->setRange(-0.6, double(data.hosts.size()) - 0.4);
@@ -549,17 +555,28 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
             for (qsizetype i = 0; i < pts.size() && i < copy.ranks.size(); ++i)
                 if (std::abs(pts.at(i).x() - at.x()) < 0.5 && std::abs(pts.at(i).y() - at.y()) < 0.5) {
                     const RankCell& c = copy.ranks.at(i);
-                    showToolTip(Charts::tr("Rank %1 on %2: %3 \u00b5s (robust z %4)")
-                                    .arg(c.rank)
-                                    .arg(c.host, number(c.us, 4), number(c.zScore, 2)),
-                                state);
+                    QString text = Charts::tr("Rank %1 on %2: %3 \u00b5s (robust z %4)")
+                                       .arg(c.rank)
+                                       .arg(c.host, number(c.us, 4), number(c.zScore, 2));
+                    if (c.outlier && c.zScore > 0)
+                        text += u'\n' + Charts::tr("Slow outlier: it took much longer than the other ranks.");
+                    else if (c.outlier)
+                        text += u'\n' + Charts::tr("Fast outlier: it finished much earlier than the other ranks.");
+                    showToolTip(text, state);
                     return;
                 }
         });
         if (data.outlierHosts.isEmpty())
             notes << Charts::tr("No rank stands out (robust z-score within 3.5 or within 5% of the median).");
-        else
-            notes << Charts::tr("Outlier host: %1").arg(data.outlierHosts.join(QStringLiteral(", ")));
+        if (!data.slowOutlierHosts.isEmpty())
+            notes << Charts::tr("Slow outlier host: %1 (took much longer than the other ranks)")
+                         .arg(data.slowOutlierHosts.join(QStringLiteral(", ")));
+        if (!data.fastOutlierHosts.isEmpty())
+            notes << Charts::tr("Fast outlier host: %1 (finished much earlier than the other ranks). In all_reduce, "
+                                "all_gather, reduce_scatter and all_to_all the others were then waiting for its data, "
+                                "which points at its link or its sends; a broadcast root, or the rank a barrier "
+                                "releases last, is fast without a fault.")
+                         .arg(data.fastOutlierHosts.join(QStringLiteral(", ")));
     } else {
         notes.prepend(emptyText());
         x->setRange(0, 8);
@@ -626,14 +643,148 @@ QChart* buildRunVariationChart(const RunVariationData& data)
     return chart;
 }
 
+namespace {
+
+QString seconds(double s)
+{
+    return Charts::tr("%1 s").arg(QLocale().toString(s, 'f', s < 10 ? 2 : 1));
+}
+
+QString faultRecoveryText(const FaultImpactEntry& e)
+{
+    if (e.recoveryMeasured && e.recovered)
+        return Charts::tr("recovered in %1").arg(seconds(e.recoverySeconds));
+    if (e.recoveryMeasured)
+        return Charts::tr("not recovered within %1").arg(seconds(e.observedWindowS));
+    return Charts::tr("recovery not measured");
+}
+
+QString replayNote(const ReplayEntry& r)
+{
+    if (r.failed && !core::isKnown(r.p50Us))
+        return Charts::tr("Replay %1: failed, no step times").arg(r.label);
+    QString text = Charts::tr("Replay %1: step time p50 %2 \u00b5s, p95 %3 \u00b5s, p99 %4 \u00b5s over %n step(s)",
+                              nullptr, r.steps)
+                       .arg(r.label, number(r.p50Us, 4), number(r.p95Us, 4), number(r.p99Us, 4));
+    if (core::isKnown(r.tokensPerS))
+        text += Charts::tr(", %1 tokens/s").arg(number(r.tokensPerS, 4));
+    if (r.failed)
+        text += Charts::tr(" (the replay failed)");
+    return text;
+}
+
+} // namespace
+
 QChart* buildFaultImpactChart(const FaultImpactData& data)
 {
     QChart* chart = newChart();
-    chart->legend()->setVisible(false);
     QStringList notes = data.notes;
     if (!data.available && notes.isEmpty())
-        notes << Charts::tr("No fault runs are stored in this project yet.");
-    setTitle(chart, chartTitle(ChartKind::FaultImpact), notes);
+        notes << Charts::tr("No fault step of an acceptance plan is stored for the selected candidates.");
+    QString title = chartTitle(ChartKind::FaultImpact);
+    if (data.bytes > 0)
+        title = Charts::tr("%1: p99 at %2").arg(title, formatBytes(data.bytes));
+
+    // The bars: p99 before, during and after per fault; a log axis when they span more than a factor of 20.
+    double lo = 1e300, hi = 0;
+    for (const FaultImpactEntry& e : data.faults)
+        for (double v : {e.beforeP99Us, e.duringP99Us, e.afterP99Us})
+            if (core::isKnown(v) && v > 0) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+    const bool anyValue = hi > 0;
+    const bool logScale = anyValue && hi / lo > 20;
+    QAbstractAxis* y = nullptr;
+    double floor = 0, top = 1;
+    if (logScale) {
+        QLogValueAxis* axis = logAxis(lo, hi * 1.5, Charts::tr("p99 latency (\u00b5s)"));
+        if (lo < 1)
+            axis->setLabelFormat(QStringLiteral("%.1f")); // 0.1 rather than 0
+        floor = axis->min();
+        top = axis->max();
+        y = axis;
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setTitleText(Charts::tr("p99 latency (\u00b5s)"));
+        axis->setRange(0, anyValue ? hi * 1.15 : 1);
+        axis->applyNiceNumbers();
+        top = axis->max();
+        y = axis;
+    }
+    const auto value = [&](double v) { return core::isKnown(v) && v > 0 ? v : floor; };
+
+    // A failed benchmark during the fault has no figure: a hatched bar of its own beside the empty "during" slot
+    // says so (only when some fault has one, so the usual chart keeps three bars per fault).
+    bool anyFailed = false;
+    for (const FaultImpactEntry& e : data.faults)
+        anyFailed = anyFailed || e.duringFailed;
+    auto* bars = new QBarSeries;
+    const QString phases[] = {Charts::tr("p99 before the fault"), Charts::tr("p99 during the fault"),
+                              Charts::tr("p99 after the revert (last run)")};
+    const QColor colors[] = {paletteColor(0), paletteColor(3), paletteColor(2)};
+    QBarSet* sets[3];
+    for (int k = 0; k < 3; ++k) {
+        sets[k] = new QBarSet(phases[k]);
+        sets[k]->setColor(colors[k]);
+        sets[k]->setBorderColor(colors[k].darker(140));
+    }
+    QBarSet* failedSet = nullptr;
+    bars->append(sets[0]);
+    bars->append(sets[1]);
+    if (anyFailed) {
+        failedSet = new QBarSet(Charts::tr("During the fault: the benchmark failed (no figure)"));
+        failedSet->setPen(QPen(paletteColor(3), 1));
+        failedSet->setBrush(QBrush(paletteColor(3), Qt::BDiagPattern));
+        bars->append(failedSet);
+    }
+    bars->append(sets[2]);
+    QStringList categories;
+    for (const FaultImpactEntry& e : data.faults) {
+        categories << e.label;
+        sets[0]->append(value(e.beforeP99Us));
+        sets[1]->append(value(e.duringP99Us));
+        sets[2]->append(value(e.afterP99Us));
+        if (failedSet)
+            failedSet->append(e.duringFailed ? top : floor);
+
+        // Short notes: the title drops every line after the first that does not fit the chart's width.
+        const auto brief = [](const QString& text) {
+            const QString line = text.section(QLatin1Char('\n'), 0, 0);
+            return line.size() > 70 ? line.left(69) + QStringLiteral("\u2026") : line;
+        };
+        QStringList parts{faultRecoveryText(e)};
+        if (data.bytes == 0 && e.bytes > 0)
+            parts << Charts::tr("at %1").arg(formatBytes(e.bytes));
+        if (!e.applied)
+            parts << Charts::tr("the fault was not applied");
+        const auto gbs = [](double v) { return core::isKnown(v) ? number(v, 3) : QStringLiteral("\u2013"); };
+        parts << Charts::tr("bus bandwidth %1 \u2192 %2 \u2192 %3 GB/s")
+                     .arg(gbs(e.beforeBusbwGBs), e.duringFailed ? Charts::tr("failed") : gbs(e.duringBusbwGBs),
+                          gbs(e.afterBusbwGBs));
+        if (e.countersRead)
+            parts << Charts::tr("%n counter alarm(s)", nullptr, e.counterAlarms);
+        notes << Charts::tr("%1: %2").arg(e.label, parts.join(QStringLiteral("; ")));
+        if (e.duringFailed)
+            notes << Charts::tr("%1: the benchmark during the fault failed: %2").arg(e.label, brief(e.duringMessage));
+        if (e.stepFailed && !e.stepMessage.isEmpty())
+            notes << Charts::tr("%1: step failed: %2").arg(e.label, brief(e.stepMessage));
+    }
+    for (const ReplayEntry& r : data.replays)
+        notes << replayNote(r);
+
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (data.faults.isEmpty()) {
+        notes.prepend(emptyText());
+        delete bars;
+        chart->legend()->setVisible(false);
+    } else {
+        attach(chart, bars, x, y);
+    }
+    setTitle(chart, title, notes);
     return chart;
 }
 

@@ -8,6 +8,8 @@
 #include "analysis/numberformat.h"
 #include "analysis/triagerecommendation.h"
 #include "base/version.h"
+#include "charts/chartdata.h"
+#include "charts/charts.h"
 #include "costdecisionsnapshot.h"
 #include "domain/bomcatalog.h"
 #include "domain/checklist.h"
@@ -156,6 +158,7 @@ struct Data
     ChecklistAnswers triageAnswers;
     TriageRecommendation triage;
     QList<StoredDispatch> dispatches;
+    FaultImpactData faults; // every candidate's stored fault and replay steps
 
     QString candidateLabel(std::optional<qint64> id) const
     {
@@ -190,6 +193,7 @@ Data load(ProjectFile& project, const QString& language)
     d.triageAnswers = TriageRepository(project).all();
     d.triage = recommend(d.triageAnswers);
     d.dispatches = DispatchRunRepository(project).all();
+    d.faults = loadFaultImpact(project, CompareSelection{});
     return d;
 }
 
@@ -274,7 +278,13 @@ ReportSection summarySection(const Data& d)
         open << ReportBuilder::tr("The decision matrix lacks %n score(s).", nullptr, int(s.outcome.missing.size()));
     if (!s.benchmarkRunsStored)
         open << ReportBuilder::tr("No own benchmark measurement is stored; results rest on supplier statements.");
-    open << ReportBuilder::tr("No fault tests are stored in this project.");
+    if (!d.faults.available)
+        open << ReportBuilder::tr("No fault tests are stored in this project.");
+    for (const FaultImpactEntry& e : d.faults.faults) {
+        if (e.recoveryMeasured && !e.recovered)
+            open << ReportBuilder::tr("%1: the fabric did not recover within the observed window after the fault.")
+                        .arg(e.label);
+    }
     if (!d.stale.isEmpty())
         open << ReportBuilder::tr("%n benchmark run(s) ran on a BOM that has changed since and should be repeated.",
                                   nullptr, int(d.stale.size()));
@@ -567,14 +577,143 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
     return {ReportBuilder::tr("Acceptance results"), body};
 }
 
-ReportSection faultSection()
+QString microseconds(double us)
 {
+    return isKnown(us) ? esc(ReportBuilder::tr("%1 µs").arg(formatNumber(us))) : esc(ReportBuilder::tr("–"));
+}
+
+QString faultRecovery(const FaultImpactEntry& e)
+{
+    if (!e.recoveryMeasured)
+        return esc(ReportBuilder::tr("not measured"));
+    if (!e.recovered)
+        return flagged(ReportBuilder::tr("not recovered within %1 s").arg(formatNumber(e.observedWindowS)));
+    return esc(ReportBuilder::tr("%1 s").arg(formatNumber(e.recoverySeconds)));
+}
+
+// The agent's revert reasons, as a buyer reads them.
+QString revertReason(const QString& key)
+{
+    if (key == QLatin1String("cancelled"))
+        return ReportBuilder::tr("by the plan (hold stopped)");
+    if (key == QLatin1String("ttl"))
+        return ReportBuilder::tr("time-to-live reached");
+    if (key == QLatin1String("lease"))
+        return ReportBuilder::tr("lease expired (connection lost)");
+    if (key == QLatin1String("requested"))
+        return ReportBuilder::tr("on request");
+    return key;
+}
+
+ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
+{
+    const FaultImpactData& data = d.faults;
     QString body;
-    body += absent(ReportBuilder::tr("No fault tests are stored in this project."));
-    body += para(
-        ReportBuilder::tr("Without fault runs, the stall fraction and the recovery time in the cost model are typed or "
-                          "quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is "
-                          "scored by hand or missing."));
+    if (!data.available) {
+        body += absent(ReportBuilder::tr("No fault tests are stored in this project."));
+        body += para(ReportBuilder::tr(
+            "Without fault runs, the stall fraction and the recovery time in the cost model are typed or "
+            "quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is "
+            "scored by hand or missing."));
+    } else {
+        body += para(ReportBuilder::tr(
+            "Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held "
+            "on a node, and again after the revert until p99 is back within the step's tolerance of the run before. "
+            "Recovery is the time from the revert to the start of the first run from which on p99 stayed within "
+            "the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) "
+            "is a result of the test."));
+        body += para(ReportBuilder::tr(
+            "Where the cost model's recovery time is set to derived, it is the mean recovery time of the candidate's "
+            "recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or "
+            "quoted figure."));
+        if (data.bytes > 0)
+            body += para(ReportBuilder::tr("p99 and bus bandwidth at %1, the largest message size all fault runs "
+                                           "share.")
+                             .arg(bytesText(data.bytes)));
+    }
+    // One table per candidate, in the project's candidate order; plan runs without a candidate last.
+    QList<std::optional<qint64>> owners;
+    for (const Candidate& c : d.candidates)
+        owners << c.id;
+    owners << std::nullopt;
+    for (const std::optional<qint64>& owner : owners) {
+        QList<QStringList> rows;
+        for (const FaultImpactEntry& e : data.faults) {
+            const bool known = e.candidateId && std::any_of(d.candidates.begin(), d.candidates.end(),
+                                                            [&](const Candidate& c) { return c.id == *e.candidateId; });
+            if ((known ? e.candidateId : std::nullopt) != owner)
+                continue;
+            QString fault = esc(e.label);
+            if (e.applied)
+                fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("%1 on %2").arg(e.faultKind, e.faultTarget));
+            else
+                fault += QStringLiteral("<br>") + flagged(ReportBuilder::tr("not applied"));
+            if (data.bytes == 0 && e.bytes > 0)
+                fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("at %1").arg(bytesText(e.bytes)));
+            if (e.stepFailed && !e.stepMessage.isEmpty())
+                fault += QStringLiteral("<br>") + flagged(e.stepMessage.section(QLatin1Char('\n'), 0, 0));
+            const QString during =
+                e.duringFailed ? flagged(ReportBuilder::tr("benchmark failed")) : microseconds(e.duringP99Us);
+            const QString busbw = e.duringFailed ? flagged(ReportBuilder::tr("benchmark failed"))
+                                  : isKnown(e.duringBusbwGBs)
+                                      ? esc(ReportBuilder::tr("%1 GB/s").arg(formatNumber(e.duringBusbwGBs)))
+                                      : esc(ReportBuilder::tr("–"));
+            QString revert =
+                esc(e.revertReason.isEmpty() ? ReportBuilder::tr("not recorded") : revertReason(e.revertReason));
+            if (!e.revertReason.isEmpty() && !e.revertOk)
+                revert = flagged(ReportBuilder::tr("%1, revert failed").arg(revertReason(e.revertReason)));
+            const QString alarms = !e.countersRead       ? esc(ReportBuilder::tr("not read"))
+                                   : e.counterAlarms > 0 ? flagged(QLocale().toString(e.counterAlarms))
+                                                         : esc(QLocale().toString(e.counterAlarms));
+            rows << QStringList{fault,
+                                esc(e.node),
+                                microseconds(e.beforeP99Us),
+                                during,
+                                microseconds(e.afterP99Us),
+                                busbw,
+                                faultRecovery(e),
+                                revert,
+                                alarms};
+        }
+        if (rows.isEmpty())
+            continue;
+        QString who = ReportBuilder::tr("Plan runs without a candidate");
+        for (const Candidate& c : d.candidates)
+            if (owner && c.id == *owner)
+                who = candidateName(c);
+        body += heading(who);
+        body += table(escaped({ReportBuilder::tr("Fault"), ReportBuilder::tr("Node"), ReportBuilder::tr("p99 before"),
+                               ReportBuilder::tr("p99 during"), ReportBuilder::tr("p99 after"),
+                               ReportBuilder::tr("Bus bandwidth during"), ReportBuilder::tr("Recovered in"),
+                               ReportBuilder::tr("Revert"), ReportBuilder::tr("Counter alarms")}),
+                      rows, QStringLiteral("small faults"));
+    }
+    for (const ReportChart& chart : charts) {
+        if (chart.name != chartKey(ChartKind::FaultImpact))
+            continue;
+        body += QStringLiteral("<p align=\"center\"><img src=\"chart:%1\" width=\"640\"></p>").arg(chart.name);
+        body += QStringLiteral("<p class=\"caption\" align=\"center\">%1</p>").arg(esc(chart.caption));
+    }
+
+    if (!data.replays.isEmpty()) {
+        body += heading(ReportBuilder::tr("Workload replay"));
+        QList<QStringList> rows;
+        for (const ReplayEntry& r : data.replays) {
+            rows << QStringList{esc(r.label),
+                                esc(r.mode),
+                                esc(QLocale().toString(r.steps)),
+                                microseconds(r.p50Us),
+                                microseconds(r.p95Us),
+                                microseconds(r.p99Us),
+                                isKnown(r.tokensPerS) ? esc(formatNumber(r.tokensPerS)) : esc(ReportBuilder::tr("–")),
+                                r.failed ? flagged(ReportBuilder::tr("failed")) : esc(ReportBuilder::tr("complete"))};
+        }
+        body += table(
+            escaped({ReportBuilder::tr("Replay"), ReportBuilder::tr("Mode"), ReportBuilder::tr("Steps"),
+                     ReportBuilder::tr("Step time p50"), ReportBuilder::tr("Step time p95"),
+                     ReportBuilder::tr("Step time p99"), ReportBuilder::tr("Tokens/s"), ReportBuilder::tr("Result")}),
+            rows, QStringLiteral("small"));
+    }
     return {ReportBuilder::tr("Fault tests"), body};
 }
 
@@ -922,12 +1061,15 @@ Report ReportBuilder::build(ProjectFile& project, const QString& language)
 
     const Data d = load(project, scope.code());
     QString chartNote;
-    report.charts = reportCharts(project, &chartNote);
+    const QList<ReportChart> acceptanceCharts = reportCharts(project, &chartNote);
+    report.charts = acceptanceCharts;
+    if (d.faults.available)
+        report.charts << reportFaultChart(d.faults);
     report.worksheet = d.snapshot.worksheet();
     report.sections << summarySection(d) << triageSection(d) << candidatesSection(d) << bomSection(d)
-                    << questionnaireSection(d, scope.code()) << acceptanceSection(d, report.charts, chartNote)
-                    << faultSection() << costSection(d) << decisionSection(d) << worksheetSection(report.worksheet)
-                    << provenanceSection(d, project);
+                    << questionnaireSection(d, scope.code()) << acceptanceSection(d, acceptanceCharts, chartNote)
+                    << faultSection(d, report.charts) << costSection(d) << decisionSection(d)
+                    << worksheetSection(report.worksheet) << provenanceSection(d, project);
     return report;
 }
 

@@ -53,4 +53,14 @@ QList<ReportChart> reportCharts(core::ProjectFile& project, QString* note)
     return charts;
 }
 
+ReportChart reportFaultChart(const FaultImpactData& data)
+{
+    // The per-fault notes are the report's table; the caption keeps only what the chart adds.
+    QStringList notes = data.notes;
+    if (data.bytes > 0)
+        notes << Charts::tr("p99 at %1 per fault: before the fault, during it and after the revert.")
+                     .arg(formatBytes(data.bytes));
+    return render(ChartKind::FaultImpact, buildFaultImpactChart(data), notes);
+}
+
 } // namespace fw::app

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/chartdata.h"
 #include "report/reportbuilder.h"
 
 namespace fw::core {
@@ -12,5 +13,7 @@ namespace fw::app {
 // Compare page's code (app/charts/) and rendered offscreen. Texts come out in the language installed at the call.
 // Empty, with `note` saying why, when the project has no runs to chart.
 QList<ReportChart> reportCharts(core::ProjectFile& project, QString* note);
+// The fault-impact chart of the fault section, drawn from data already loaded.
+ReportChart reportFaultChart(const FaultImpactData& data);
 
 } // namespace fw::app

@@ -108,7 +108,11 @@ Derivation deriveStallFraction(const QList<FaultRunInput>& runs)
         stalled += run.stalledSeconds;
     }
     if (wall <= 0)
-        return {std::nullopt, noFaultRuns()};
+        return {std::nullopt,
+                runs.isEmpty() ? noFaultRuns()
+                               : QCoreApplication::translate("fw::core::CostDerivations",
+                                                             "no measured evidence yet: the stored fault runs measure "
+                                                             "recovery time, not stalled time")};
     const double fraction = stalled / wall;
     return {fraction, QCoreApplication::translate("fw::core::CostDerivations",
                                                   "s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)")

@@ -46,7 +46,13 @@ std::vector<double> robustZScores(std::span<const double> values);
 
 // Indices of values whose |robust z| exceeds 3.5 (Iglewicz and Hoaglin's cut-off) and which also differ from the
 // median by at least 5%: with very uniform ranks the MAD is tiny and a 1% difference would otherwise be "extreme".
-// Fewer than three values never yield an outlier, since two values are always 0.6745 from their median.
+// Two-sided: a value far below the median counts as much as one far above; the sign of its robustZScores entry
+// says which side (for times: positive = slow, negative = fast). Callers that give one side a meaning of its own
+// (the agent's fast ranks) filter on that sign.
+// Small counts: fewer than three values never yield an outlier, since two values are always 0.6745 from their
+// median (and nothing says which of two is the odd one). When the MAD is 0 the mean-absolute-deviation stand-in
+// bounds the score of a single deviating value among n equal ones by n / 1.253314, so with 3 or 4 values one odd
+// value among exactly equal others is never an outlier; 5 is the least count where it can be.
 std::vector<std::size_t> robustOutliers(std::span<const double> values);
 
 // 1-based order-statistic ranks [lower, upper] such that [X(lower), X(upper)] covers the q-quantile with at least

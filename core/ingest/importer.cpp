@@ -12,6 +12,7 @@
 #include "ingest/perftestjsonparser.h"
 #include "ingest/perftesttextparser.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -130,6 +131,22 @@ QList<BenchmarkRun> Importer::readFile(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         throw ImportError(fileName, 0, tr("the file cannot be opened: %1").arg(file.errorString()));
     return read(file, fileName);
+}
+
+std::optional<BenchmarkRun> Importer::agentRun(const QByteArray& stream)
+{
+    QByteArray copy = stream;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    try {
+        const QList<BenchmarkRun> runs =
+            read(buffer, QStringLiteral("fabric-agent.jsonl"), ImportFormat::AgentJsonLines);
+        if (!runs.isEmpty() && !runs.constFirst().results.isEmpty())
+            return runs.constFirst();
+    } catch (const ImportError&) {
+        // A cut-off or aborted stream holds no complete run.
+    }
+    return std::nullopt;
 }
 
 } // namespace fw::core

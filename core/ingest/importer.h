@@ -28,6 +28,9 @@ public:
     static QList<BenchmarkRun> read(QIODevice& device, const QString& fileName,
                                     std::optional<ImportFormat> format = std::nullopt);
     static QList<BenchmarkRun> readFile(const QString& path);
+    // The run of a stored `fabric-agent bench` stream, as the importer reads it; none when the stream holds no
+    // complete run (cut off, aborted) or no results.
+    static std::optional<BenchmarkRun> agentRun(const QByteArray& stream);
 
     // The format the first bytes of a file look like, or nullopt.
     static std::optional<ImportFormat> detect(const QByteArray& head);

@@ -84,12 +84,16 @@ QStringList ConnectionProfile::problems() const
     // Host names reach OpenSSH's command line and libssh's %-expansion; letters, digits and . - _ : (and @ for
     // the jump host's user) are all a real host name needs.
     static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9_.:\\[\\]][A-Za-z0-9_.:\\[\\]-]*$"));
+    // Several hops are separated by commas, as with OpenSSH's -J.
     static const QRegularExpression jumpName(
-        QStringLiteral("^([A-Za-z0-9_.][A-Za-z0-9_.-]*@)?[A-Za-z0-9_.][A-Za-z0-9_.:-]*$"));
+        QStringLiteral("^(([A-Za-z0-9_.][A-Za-z0-9_.-]*@)?[A-Za-z0-9_.][A-Za-z0-9_.:-]*)(,([A-Za-z0-9_.][A-Za-z0-9_.-]*"
+                       "@)?[A-Za-z0-9_.][A-Za-z0-9_.:-]*)*$"));
     if (!host.isEmpty() && !hostName.match(host).hasMatch())
         result << tr("The host '%1' is not a host name or address.").arg(host);
     if (!jumpHost.isEmpty() && !jumpName.match(jumpHost).hasMatch())
-        result << tr("The jump host '%1' is not of the form [user@]host[:port].").arg(jumpHost);
+        result
+            << tr("The jump host '%1' is not of the form [user@]host[:port], or several of them separated by commas.")
+                   .arg(jumpHost);
     if (port < 1 || port > 65535)
         result << tr("The port %1 is outside 1-65535.").arg(port);
     if (user.trimmed().isEmpty())

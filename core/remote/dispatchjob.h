@@ -9,11 +9,11 @@
 
 namespace fw::core {
 
-class JobTransport;
-struct LaunchPlan;
+class AgentSite;
+struct JobOutcome;
 
-// One dispatch: connect, deploy, collect facts, run the bench and stream it. A worker: move it to a QThread and
-// invoke run(); it reports through signals, and cancel() may be called from any thread.
+// One dispatch: connect, deploy, collect facts, run an agent subcommand (bench by default) and stream it. A worker:
+// move it to a QThread and invoke run(); it reports through signals, and cancel() may be called from any thread.
 class DispatchJob final : public QObject
 {
     Q_OBJECT
@@ -22,9 +22,10 @@ public:
     struct Request
     {
         ConnectionProfile profile;
-        QStringList benchArgs;  // after `fabric-agent bench`
+        QStringList agentArgs;  // after `fabric-agent <subcommand>`
         QString knownHostsPath; // remote launchers only
         QString passphrase;     // for an encrypted key file; kept in memory only
+        QString subcommand = QStringLiteral("bench");
     };
 
     enum class Stage
@@ -50,12 +51,16 @@ signals:
     void finished(const fw::core::DispatchResult& result);
 
 private:
-    void runLocal(DispatchResult& result);
-    void runRemote(DispatchResult& result);
-    void runAgent(JobTransport& transport, const LaunchPlan& plan, DispatchResult& result);
+    void runAgent(AgentSite& site, DispatchResult& result);
 
     Request m_request;
     std::atomic_bool m_cancel = false;
 };
+
+// How a job that did not simply exit ended (cancelled, connection lost) goes into `result`, with `what` it was doing;
+// false when it exited. Shared with acceptance plans, which run many jobs.
+bool recordEnding(const JobOutcome& outcome, const QString& what, DispatchResult& result);
+// A job that exited: complete on status 0, otherwise failed with the command, its status and its stderr.
+void recordExit(const JobOutcome& outcome, const QString& command, DispatchResult& result);
 
 } // namespace fw::core

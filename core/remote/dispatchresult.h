@@ -28,9 +28,10 @@ struct DispatchResult
     QString buildLog; // the remote compiler output of a failed build
     HostKey hostKey;
 
+    QString subcommand = QStringLiteral("bench"); // of fabric-agent: bench, storage, replay, counters, fault
     QString launcher;
     QString destination;
-    QString command; // the bench command exactly as run, without the job wrapper
+    QString command; // the agent command exactly as run, without the job wrapper
     QStringList hosts;
     QString sourceHash; // SHA-256 of the agent bundle; empty for the local agent
     bool buildCached = false;

@@ -32,7 +32,7 @@ std::optional<DispatchResult::Status> statusFromKey(const QString& key)
 } // namespace
 
 qint64 DispatchRunRepository::add(const DispatchResult& r, std::optional<qint64> profileId,
-                                  std::optional<qint64> candidateId)
+                                  std::optional<qint64> candidateId, const std::optional<PlanLink>& plan)
 {
     // The start event carries the agent's own account of its version and libraries.
     RunProgress progress;
@@ -45,10 +45,14 @@ qint64 DispatchRunRepository::add(const DispatchResult& r, std::optional<qint64>
         QJsonDocument(progress.start().value(QLatin1String("versions")).toObject()).toJson(QJsonDocument::Compact));
     const QString hosts =
         QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(r.hosts)).toJson(QJsonDocument::Compact));
-    // Only a complete stream is a run the importer accepts; a cut one stays raw in dispatch_run.
+    // Only a complete bench stream is a run the importer accepts; a cut one stays raw in dispatch_run. A plan's
+    // benchmarks during a fault and after its revert measure the fault, not the fabric as offered: they stay raw
+    // too, so they never count as the candidate's ordinary runs (Compare, acceptance rate, report).
+    const bool underFault =
+        plan && (plan->phase == QLatin1String("during") || plan->phase == QLatin1String("recovery"));
     QVariant benchmarkRunId;
     QString message = r.message;
-    if (r.status == DispatchResult::Status::Complete) {
+    if (r.status == DispatchResult::Status::Complete && r.subcommand == QLatin1String("bench") && !underFault) {
         QByteArray stream = r.stream;
         QBuffer buffer(&stream);
         buffer.open(QIODevice::ReadOnly);
@@ -70,15 +74,31 @@ qint64 DispatchRunRepository::add(const DispatchResult& r, std::optional<qint64>
                  .query(QStringLiteral("INSERT INTO dispatch_run (profile_id, candidate_id, status, message, launcher, "
                                        "destination, command, hosts, source_hash, build_cached, agent_version, "
                                        "versions, facts, stream, error_tail, exit_status, started_at, finished_at, "
-                                       "benchmark_run_id) "
-                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                       "benchmark_run_id, subcommand, plan_run_id, plan_step, plan_phase) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                         {profileId ? QVariant(*profileId) : QVariant(),
-                         candidateId ? QVariant(*candidateId) : QVariant(), storageKey(r.status), text(message),
-                         text(r.launcher), text(r.destination), text(r.command), hosts, text(r.sourceHash),
-                         r.buildCached ? 1 : 0, text(agentVersion), versions,
-                         r.facts.isNull() ? QByteArray("") : r.facts, r.stream.isNull() ? QByteArray("") : r.stream,
-                         text(r.errorTail), r.exitStatus, r.startedAt.toString(Qt::ISODateWithMs),
-                         r.finishedAt.toString(Qt::ISODateWithMs), benchmarkRunId})
+                         candidateId ? QVariant(*candidateId) : QVariant(),
+                         storageKey(r.status),
+                         text(message),
+                         text(r.launcher),
+                         text(r.destination),
+                         text(r.command),
+                         hosts,
+                         text(r.sourceHash),
+                         r.buildCached ? 1 : 0,
+                         text(agentVersion),
+                         versions,
+                         r.facts.isNull() ? QByteArray("") : r.facts,
+                         r.stream.isNull() ? QByteArray("") : r.stream,
+                         text(r.errorTail),
+                         r.exitStatus,
+                         r.startedAt.toString(Qt::ISODateWithMs),
+                         r.finishedAt.toString(Qt::ISODateWithMs),
+                         benchmarkRunId,
+                         r.subcommand,
+                         plan ? QVariant(plan->planRunId) : QVariant(),
+                         plan ? QVariant(plan->step) : QVariant(),
+                         plan ? plan->phase : QStringLiteral("")})
                  .lastInsertId()
                  .toLongLong();
     });
@@ -87,10 +107,28 @@ qint64 DispatchRunRepository::add(const DispatchResult& r, std::optional<qint64>
 
 QList<StoredDispatch> DispatchRunRepository::all() const
 {
-    QSqlQuery q = m_project.query(QStringLiteral(
-        "SELECT id, profile_id, candidate_id, status, message, launcher, destination, command, hosts, source_hash, "
-        "build_cached, agent_version, versions, facts, stream, error_tail, exit_status, started_at, finished_at, "
-        "benchmark_run_id FROM dispatch_run ORDER BY id"));
+    return select(QStringLiteral(""), {});
+}
+
+QList<StoredDispatch> DispatchRunRepository::ofPlanRun(qint64 planRunId) const
+{
+    return select(QStringLiteral("WHERE plan_run_id = ?"), {planRunId});
+}
+
+QList<StoredDispatch> DispatchRunRepository::ofSubcommand(const QString& subcommand) const
+{
+    return select(QStringLiteral("WHERE subcommand = ?"), {subcommand});
+}
+
+QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const QVariantList& values) const
+{
+    QSqlQuery q = m_project.query(
+        QStringLiteral("SELECT id, profile_id, candidate_id, status, message, launcher, destination, command, hosts, "
+                       "source_hash, build_cached, agent_version, versions, facts, stream, error_tail, exit_status, "
+                       "started_at, finished_at, benchmark_run_id, subcommand, plan_run_id, plan_step, plan_phase "
+                       "FROM dispatch_run %1 ORDER BY id")
+            .arg(where),
+        values);
     QList<StoredDispatch> result;
     while (q.next()) {
         StoredDispatch d;
@@ -119,6 +157,9 @@ QList<StoredDispatch> DispatchRunRepository::all() const
         r.finishedAt = QDateTime::fromString(q.value(18).toString(), Qt::ISODateWithMs);
         if (!q.value(19).isNull())
             d.benchmarkRunId = q.value(19).toLongLong();
+        r.subcommand = q.value(20).toString();
+        if (!q.value(21).isNull())
+            d.plan = PlanLink{q.value(21).toLongLong(), q.value(22).toInt(), q.value(23).toString()};
         result.append(d);
     }
     return result;

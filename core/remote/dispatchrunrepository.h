@@ -10,6 +10,15 @@ namespace fw::core {
 
 class ProjectFile;
 
+// Where a dispatch sits in an acceptance plan run: the step's index in the plan and the phase within the step
+// (before, during, after, recovery, run, counters_before, counters_after, fault).
+struct PlanLink
+{
+    qint64 planRunId = 0;
+    int step = 0;
+    QString phase;
+};
+
 // A dispatch as the project keeps it: the raw streams and their provenance, complete or not.
 struct StoredDispatch
 {
@@ -19,6 +28,7 @@ struct StoredDispatch
     QString agentVersion;                 // from the stream's start event; empty when it never arrived
     QString versions;                     // the start event's MPI/NCCL/CUDA versions, compact JSON
     std::optional<qint64> benchmarkRunId; // the run as the Benchmarks page lists it; none when incomplete
+    std::optional<PlanLink> plan;         // none for a dispatch of its own
     DispatchResult result;
 };
 
@@ -31,12 +41,19 @@ class DispatchRunRepository
 public:
     explicit DispatchRunRepository(ProjectFile& project) : m_project(project) {}
 
-    // Returns the dispatch's id. A complete stream that the importer refuses is still stored, its reason
+    // Returns the dispatch's id. A complete bench stream that the importer refuses is still stored, its reason
     // appended to the message.
-    qint64 add(const DispatchResult& result, std::optional<qint64> profileId, std::optional<qint64> candidateId);
+    qint64 add(const DispatchResult& result, std::optional<qint64> profileId, std::optional<qint64> candidateId,
+               const std::optional<PlanLink>& plan = std::nullopt);
     QList<StoredDispatch> all() const;
+    // The dispatches of one plan run, in the order they ran.
+    QList<StoredDispatch> ofPlanRun(qint64 planRunId) const;
+    // The dispatches of one agent subcommand (bench, storage, replay, counters, fault), in the order they ran.
+    QList<StoredDispatch> ofSubcommand(const QString& subcommand) const;
 
 private:
+    QList<StoredDispatch> select(const QString& where, const QVariantList& values) const;
+
     ProjectFile& m_project;
 };
 

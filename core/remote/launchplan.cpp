@@ -41,7 +41,8 @@ QStringList launcherPrefix(const ConnectionProfile& profile, const QString& host
 
 } // namespace
 
-LaunchPlan LaunchPlan::make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle)
+LaunchPlan LaunchPlan::make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle,
+                            const QString& subcommand)
 {
     LaunchPlan plan;
     plan.hosts = profile.nodes;
@@ -63,13 +64,18 @@ LaunchPlan LaunchPlan::make(const ConnectionProfile& profile, const QStringList&
     }
     const QStringList prefix = launcherPrefix(profile, plan.hostfilePath);
     plan.factsArgv = prefix + QStringList{plan.agentPath, QStringLiteral("facts")};
-    plan.benchArgv = prefix + QStringList{plan.agentPath, QStringLiteral("bench")} + agentArgs;
+    plan.agentArgv = prefix + QStringList{plan.agentPath, subcommand} + agentArgs;
     return plan;
 }
 
-QString LaunchPlan::benchCommand() const
+QString LaunchPlan::command() const
 {
-    return shell::join(benchArgv);
+    return shell::join(agentArgv);
+}
+
+QStringList LaunchPlan::onNode(const QStringList& args) const
+{
+    return QStringList{agentPath} + args;
 }
 
 QString LaunchPlan::defaultLocalAgent()

@@ -17,18 +17,21 @@ struct LaunchPlan
     Q_DECLARE_TR_FUNCTIONS(LaunchPlan)
 
 public:
-    // `agentArgs` follow the subcommand, e.g. {"-b", "8", "-e", "1M"}.
-    static LaunchPlan make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle);
+    // `agentArgs` follow the subcommand, e.g. {"-b", "8", "-e", "1M"} after "bench".
+    static LaunchPlan make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle,
+                           const QString& subcommand = QStringLiteral("bench"));
 
     QString agentPath;
     QString hostfilePath; // mpirun only; written over SFTP before the run
     QByteArray hostfile;
     QStringList factsArgv;
-    QStringList benchArgv;
-    QStringList hosts; // the node list as the profile gives it; the agent reports where ranks actually ran
+    QStringList agentArgv; // the subcommand through the launcher
+    QStringList hosts;     // the node list as the profile gives it; the agent reports where ranks actually ran
 
-    // The bench command as the remote shell receives it, minus the job wrapper.
-    QString benchCommand() const;
+    // The subcommand's command line as the remote shell receives it, minus the job wrapper.
+    QString command() const;
+    // The agent alone on the host it runs on, without the launcher: for per-node commands (fault, counters).
+    QStringList onNode(const QStringList& args) const;
 
     // The agent that the local launcher runs when the profile names none: the one installed beside the app.
     static QString defaultLocalAgent();

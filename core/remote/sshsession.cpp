@@ -115,8 +115,16 @@ HostKey SshSession::connect()
                             QStringLiteral("UserKnownHostsFile=") + m_knownHostsPath};
         if (m_profile.identity == Identity::KeyFile)
             jump << QStringLiteral("-i") << m_profile.keyFile;
-        // The URI form carries an optional user and port in one argument: [user@]host[:port].
-        jump << QStringLiteral("-W") << QStringLiteral("[%h]:%p") << QStringLiteral("ssh://") + m_profile.jumpHost;
+        // The URI form carries an optional user and port in one argument: [user@]host[:port]. A chain "a,b" (a node
+        // reached through the head, itself behind a jump host) hops through the earlier ones with -J.
+        QStringList hops = m_profile.jumpHost.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const QString last = hops.takeLast();
+        if (!hops.isEmpty()) {
+            for (QString& hop : hops)
+                hop.prepend(QStringLiteral("ssh://"));
+            jump << QStringLiteral("-J") << hops.join(QLatin1Char(','));
+        }
+        jump << QStringLiteral("-W") << QStringLiteral("[%h]:%p") << QStringLiteral("ssh://") + last;
         const QByteArray command = shell::join(jump).toUtf8();
         ssh_options_set(m_session, SSH_OPTIONS_PROXYCOMMAND, command.constData());
     }

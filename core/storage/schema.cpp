@@ -211,6 +211,35 @@ const QList<QStringList>& steps()
         // run in the Benchmarks list leads back to its launch command, hosts and facts.
         {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN benchmark_run_id INTEGER"
                         " REFERENCES benchmark_run(id) ON DELETE SET NULL")},
+        // 7 -> 8: any agent subcommand is dispatched, not only bench; acceptance plans run many of them as one job.
+        // A plan run keeps the plan as it ran (JSON), every agent command it ran as a dispatch_run (step, phase),
+        // and per step what the app derived: fault times, recovery, failures recorded as results.
+        {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN subcommand TEXT NOT NULL DEFAULT 'bench'"
+                        " CHECK (subcommand IN ('bench', 'storage', 'replay', 'counters', 'fault'))"),
+         QStringLiteral("CREATE TABLE plan_run ("
+                        " id INTEGER PRIMARY KEY,"
+                        " candidate_id INTEGER REFERENCES candidate(id) ON DELETE SET NULL,"
+                        " profile_id INTEGER REFERENCES connection_profile(id) ON DELETE SET NULL,"
+                        " name TEXT NOT NULL,"
+                        " plan TEXT NOT NULL,"
+                        " destination TEXT NOT NULL DEFAULT '',"
+                        " status TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed', 'cancelled',"
+                        " 'interrupted')),"
+                        " message TEXT NOT NULL DEFAULT '',"
+                        " started_at TEXT NOT NULL,"
+                        " finished_at TEXT NOT NULL DEFAULT '')"),
+         QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN plan_run_id INTEGER REFERENCES plan_run(id)"
+                        " ON DELETE CASCADE"),
+         QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN plan_step INTEGER"),
+         QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN plan_phase TEXT NOT NULL DEFAULT ''"),
+         QStringLiteral("CREATE INDEX dispatch_run_plan ON dispatch_run (plan_run_id, plan_step)"),
+         QStringLiteral("CREATE TABLE plan_step_result ("
+                        " plan_run_id INTEGER NOT NULL REFERENCES plan_run(id) ON DELETE CASCADE,"
+                        " step INTEGER NOT NULL CHECK (step >= 0),"
+                        " status TEXT NOT NULL CHECK (status IN ('complete', 'failed', 'cancelled', 'interrupted')),"
+                        " message TEXT NOT NULL DEFAULT '',"
+                        " details TEXT NOT NULL DEFAULT '{}',"
+                        " PRIMARY KEY (plan_run_id, step)) WITHOUT ROWID")},
     };
     return all;
 }

@@ -323,6 +323,11 @@ void TestAgentBench::slowRankIsNamed()
         QCOMPARE(outliers[0][u"host"_s].toString(), QSysInfo::machineHostName());
         QVERIFY(outliers[0][u"score"_s].toDouble() > 3.5);
         QVERIFY(outliers[0][u"p50_us"_s].toDouble() >= 20000);
+        QCOMPARE(outliers[0][u"direction"_s].toString(), u"slow"_s);
+        const QString reason = outliers[0][u"reason"_s].toString();
+        QVERIFY2(reason.startsWith(u"rank 2 on host "_s + QSysInfo::machineHostName() +
+                                   u" took much longer than the others"_s),
+                 qPrintable(reason));
     }
 }
 

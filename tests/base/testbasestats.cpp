@@ -148,6 +148,24 @@ void TestBaseStats::outliers_data()
     // Score far above 3.5, but only 2% off the median: not worth naming a host for.
     QTest::addRow("tiny spread") << std::vector<double>{10.0, 10.001, 9.999, 10.0, 10.2} << std::vector<std::size_t>{};
     QTest::addRow("two ranks") << std::vector<double>{1.0, 100.0} << std::vector<std::size_t>{};
+    QTest::addRow("one rank") << std::vector<double>{5.0} << std::vector<std::size_t>{};
+    QTest::addRow("none") << std::vector<double>{} << std::vector<std::size_t>{};
+    // The test cluster's shaped link: the host that sends slowly is the fastest of three. Median 220.6, MAD 0.4.
+    QTest::addRow("three ranks, one fast") << std::vector<double>{220.6, 221.0, 110.8} << std::vector<std::size_t>{2};
+    QTest::addRow("three ranks, one slow") << std::vector<double>{10.0, 10.1, 20.0} << std::vector<std::size_t>{2};
+    // Three values a <= b <= c: the MAD is min(b - a, c - b), so the far one scores 0.6745 x (far gap / near gap):
+    // 10 / 2 = 5 gives 3.37, not enough; the near one always scores 0.6745.
+    QTest::addRow("three ranks, gap ratio 5") << std::vector<double>{100.0, 102.0, 112.0} << std::vector<std::size_t>{};
+    QTest::addRow("three ranks, gap ratio 6")
+        << std::vector<double>{100.0, 102.0, 114.0} << std::vector<std::size_t>{2};
+    QTest::addRow("slow and fast") << std::vector<double>{10.0, 30.0, 10.1, 9.9, 10.0, 2.0, 10.2}
+                                   << std::vector<std::size_t>{1, 5};
+    // MAD 0: a single odd value among n equal ones scores n / 1.253314 (mean absolute deviation d / n stands in).
+    QTest::addRow("MAD 0, three ranks") << std::vector<double>{10.0, 10.0, 20.0} << std::vector<std::size_t>{};
+    QTest::addRow("MAD 0, four ranks") << std::vector<double>{10.0, 10.0, 10.0, 1.0} << std::vector<std::size_t>{};
+    QTest::addRow("MAD 0, five ranks") << std::vector<double>{10.0, 10.0, 1.0, 10.0, 10.0}
+                                       << std::vector<std::size_t>{2};
+    QTest::addRow("all equal") << std::vector<double>{7.0, 7.0, 7.0, 7.0} << std::vector<std::size_t>{};
 }
 
 void TestBaseStats::outliers()
@@ -155,6 +173,13 @@ void TestBaseStats::outliers()
     QFETCH(std::vector<double>, values);
     QFETCH(std::vector<std::size_t>, expected);
     QCOMPARE(fw::base::robustOutliers(values), expected);
+    // Two-sided: the score's sign says which side, and every outlier is beyond 3.5 on its side.
+    const std::vector<double> scores = fw::base::robustZScores(values);
+    const double center = fw::base::median(values);
+    for (const std::size_t i : expected) {
+        QVERIFY(std::abs(scores[i]) > 3.5);
+        QCOMPARE(scores[i] > 0, values[i] > center);
+    }
 }
 
 void TestBaseStats::quantileConfidenceRanks_data()

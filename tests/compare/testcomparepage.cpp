@@ -223,10 +223,12 @@ void TestComparePage::heatmapHighlightsOutlierHost()
     auto* hosts = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Vertical).constFirst());
     QVERIFY(hosts);
     QVERIFY(hosts->categoriesLabels().at(1).contains(QStringLiteral("node-b")));
-    QVERIFY(hosts->categoriesLabels().at(1).contains(QStringLiteral("outlier")));
+    QVERIFY(hosts->categoriesLabels().at(1).contains(QStringLiteral("slow outlier")));
     QVERIFY(!hosts->categoriesLabels().at(0).contains(QStringLiteral("outlier")));
     const RankHeatmapData data = loadRankHeatmap(*m_project, m_page->selection());
     QCOMPARE(data.outlierHosts, QStringList{QStringLiteral("node-b")});
+    QCOMPARE(data.slowOutlierHosts, QStringList{QStringLiteral("node-b")});
+    QVERIFY(data.fastOutlierHosts.isEmpty());
     QCOMPARE(data.ranks.at(6).us, 60.0);
 }
 
@@ -237,7 +239,7 @@ void TestComparePage::variationAndFaultAndCost()
     QVERIFY(series);
     QCOMPARE(series->count(), 1); // the claim has no samples
     QCOMPARE(series->boxSets().constFirst()->at(QBoxSet::Median), 30.0);
-    QVERIFY(m_page->chart(ChartKind::FaultImpact)->title().contains(QStringLiteral("No fault runs")));
+    QVERIFY(m_page->chart(ChartKind::FaultImpact)->title().contains(QStringLiteral("No fault step")));
     QChart* cost = m_page->chart(ChartKind::CostBreakdown);
     auto* stacked = qobject_cast<QStackedBarSeries*>(cost->series().constFirst());
     QVERIFY(stacked);

@@ -7,6 +7,7 @@
 #include "remote/dispatchrunrepository.h"
 #include "remote/knownhosts.h"
 #include "remote/launchplan.h"
+#include "remote/planjob.h"
 #include "remote/runprogress.h"
 #include "remote/shellquote.h"
 #include "remote/sshsession.h"
@@ -247,6 +248,56 @@ private slots:
         QCOMPARE(stored[0].result.status, DispatchResult::Status::Interrupted);
         QCOMPARE(stored[0].result.stream, result.stream);
         QVERIFY(!stored[0].benchmarkRunId); // a cut stream is not a complete run
+    }
+
+    // The acceptance criterion for faults over SSH: the app's connection dies while a fault is held, and the node
+    // reverts it at the end of the lease (3 s), long before the time-to-live (300 s).
+    void heldFaultIsRevertedWhenTheConnectionDies()
+    {
+        const QString burst = m_dir.filePath(QStringLiteral("burst.bin"));
+        const QString state = m_dir.filePath(QStringLiteral("fault-state"));
+        QVERIFY(QDir().mkpath(state));
+        PlanStep fault;
+        fault.kind = PlanStep::Kind::Fault;
+        fault.agentArgs = {QStringLiteral("--kind"),      QStringLiteral("storage-burst"),
+                           QStringLiteral("--path"),      burst,
+                           QStringLiteral("--bytes"),     QStringLiteral("1M"),
+                           QStringLiteral("--state-dir"), state};
+        fault.ttlSeconds = 300;
+        fault.leaseSeconds = 3;
+        fault.benchArgs = longBench();
+        AcceptancePlan plan;
+        plan.steps = {fault};
+        PlanJob job({profile(), plan, knownHosts(), {}});
+        QString phase;
+        QElapsedTimer sinceKill;
+        connect(&job, &PlanJob::stepStarted, this,
+                [&](int, const QString& started, const QString&) { phase = started; });
+        connect(&job, &PlanJob::lineReceived, this, [&](const QByteArray& line) {
+            if (phase == QLatin1String("during") && line.contains("\"size_result\"") && !sinceKill.isValid()) {
+                QVERIFY(QFile::exists(burst));
+                QVERIFY(m_sshd->killSessions() > 0);
+                sinceKill.start();
+            }
+        });
+        QList<PlanStepOutcome> steps;
+        connect(&job, &PlanJob::stepFinished, this, [&](const PlanStepOutcome& o) { steps << o; });
+        PlanRunResult result;
+        connect(&job, &PlanJob::finished, this, [&](const PlanRunResult& r) { result = r; });
+        job.run();
+        QVERIFY2(sinceKill.isValid(),
+                 qPrintable(result.message + QLatin1Char('\n') + (steps.isEmpty() ? QString() : steps[0].message)));
+        QCOMPARE(result.status, DispatchResult::Status::Interrupted);
+        QCOMPARE(steps.size(), 1);
+        QCOMPARE(steps[0].status, DispatchResult::Status::Interrupted);
+        // Reverted by the node's watchdog within the lease plus slack, and recorded as such in its journal.
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(burst), 13000);
+        qInfo("burst removed %lld ms after the connection was killed", sinceKill.elapsed());
+        QVERIFY(sinceKill.elapsed() < fault.leaseSeconds * 1000 + 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(QDir(state).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 0, 5000);
+        QFile log(state + QStringLiteral("/reverted.jsonl"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(log.readAll().contains("\"reason\":\"lease\""));
     }
 
     void unknownHostKeyStopsBeforeAnythingIsSent()

@@ -1,11 +1,14 @@
 #include "analysis/numberformat.h"
+#include "charts/charts.h"
 #include "costdecisionsnapshot.h"
 #include "ingest/importer.h"
 #include "languagemanager.h"
+#include "localplanrun.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
+#include "storage/costrepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 
@@ -76,6 +79,7 @@ private slots:
     void worksheetAsCsv();
     void commandLine();
     void commandLineRefusesBadArguments();
+    void faultTestsFromAStoredPlanRun();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -309,6 +313,69 @@ void TestReport::commandLineRefusesBadArguments()
                                                path(QStringLiteral("missing.fabwb")), QStringLiteral("--out"), out});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(!QFile::exists(out));
+}
+
+// A plan run the agent built in this tree really ran: the fault section has its table, chart and replay, the
+// summary no longer says that no fault tests are stored, and a derived recovery time comes from it.
+void TestReport::faultTestsFromAStoredPlanRun()
+{
+    const QString file = path(QStringLiteral("faults.fabwb"));
+    auto project = fw::core::ProjectFile::create(file);
+    fw::core::Candidate candidate;
+    candidate.supplier = QStringLiteral("Acme");
+    candidate.offerName = QStringLiteral("RoCE offer");
+    const qint64 id = fw::core::CandidateRepository(*project).add(candidate);
+    fw::core::CostRepository(*project).setInput(id, fw::core::CostInputKey::RecoveryHours,
+                                                {fw::core::InputSource::Derived, std::nullopt, {}});
+    const QString work = path(QStringLiteral("plan-work"));
+    QString error;
+    QVERIFY2(storeLocalPlanRun(*project, id, QStringLiteral(FW_AGENT), work, &error), qPrintable(error));
+
+    const Report report = ReportBuilder::build(*project, QStringLiteral("en"));
+    const QString faultKey = chartKey(ChartKind::FaultImpact);
+    QVERIFY(std::any_of(report.charts.begin(), report.charts.end(),
+                        [&](const ReportChart& c) { return c.name == faultKey && !c.image.isNull(); }));
+    const ReportSection* faults = nullptr;
+    const ReportSection* acceptance = nullptr;
+    for (const ReportSection& section : report.sections) {
+        if (section.title == QLatin1String("Fault tests"))
+            faults = &section;
+        if (section.title == QLatin1String("Acceptance results"))
+            acceptance = &section;
+    }
+    QVERIFY(faults && acceptance);
+    QVERIFY(!faults->body.contains(QStringLiteral("No fault tests are stored")));
+    for (const QString& text :
+         {QStringLiteral("Acme: RoCE offer"), QStringLiteral("p99 before"), QStringLiteral("p99 during"),
+          QStringLiteral("p99 after"), QStringLiteral("Bus bandwidth during"), QStringLiteral("Recovered in"),
+          QStringLiteral("Acme \u2014 burst"), QStringLiteral("storage-burst on "),
+          QStringLiteral("by the plan (hold stopped)"), QStringLiteral("Workload replay"),
+          QStringLiteral("Acme \u2014 replay"), QStringLiteral("chart:") + faultKey})
+        QVERIFY2(faults->body.contains(text.toHtmlEscaped()), qPrintable(text));
+    QVERIFY(!acceptance->body.contains(QStringLiteral("chart:") + faultKey));
+    QVERIFY(!report.sections.constFirst().body.contains(QStringLiteral("No fault tests are stored")));
+
+    // The recovery time in the cost model is derived from the stored fault step.
+    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(project.get());
+    const auto& recovery = snapshot.results.constFirst().inputs[int(fw::core::CostInputKey::RecoveryHours)];
+    QVERIFY2(recovery.value && *recovery.value >= 0 && *recovery.value < 30.0 / 3600, qPrintable(recovery.derivation));
+    QVERIFY(recovery.derivation.startsWith(QStringLiteral("R = mean recovery time")));
+    const auto& stall = snapshot.results.constFirst().inputs[int(fw::core::CostInputKey::StallFraction)];
+    QVERIFY(!stall.value);
+
+    // German, and a PDF with the chart in it.
+    const Report german = ReportBuilder::build(*project, QStringLiteral("de"));
+    QVERIFY(std::any_of(german.sections.begin(), german.sections.end(), [](const ReportSection& s) {
+        return (s.title == QLatin1String("Fehlertests") || s.title == QLatin1String("Fault tests")) &&
+               s.body.contains(QStringLiteral("burst"));
+    }));
+    const QString pdf = path(QStringLiteral("faults.pdf"));
+    QVERIFY2(ReportBuilder::writePdf(report, pdf, &error), qPrintable(error));
+    const Output text = runTool(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(normalised(text.out).contains(QStringLiteral("Bus bandwidth during")));
+    if (!qEnvironmentVariableIsEmpty("FW_KEEP_REPORT"))
+        QFile::copy(pdf, qEnvironmentVariable("FW_KEEP_REPORT"));
 }
 
 QTEST_MAIN(TestReport)

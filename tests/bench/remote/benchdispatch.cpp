@@ -74,7 +74,7 @@ int main(int argc, char** argv)
         std::printf("first deployment (upload + remote build): %.1f s\n", double(build.elapsed()) / 1000);
     }
     const LaunchPlan plan = LaunchPlan::make(profile, benchArgs, AgentBundle::embedded());
-    std::printf("bench command: %s\n\n", qPrintable(plan.benchCommand()));
+    std::printf("bench command: %s\n\n", qPrintable(plan.command()));
 
     std::vector<double> firstResult, dispatchTotal, directTotal, setup, facts, benchPhase;
     for (int round = 0; round < rounds; ++round) {
@@ -114,7 +114,7 @@ int main(int argc, char** argv)
         timer.restart();
         QProcess direct;
         direct.setWorkingDirectory(QDir::homePath());
-        direct.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), plan.benchCommand()});
+        direct.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), plan.command()});
         direct.waitForFinished(-1);
         directTotal.push_back(double(timer.nsecsElapsed()) / 1e9);
         if (direct.exitCode() != 0) {

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "analysis/agentresults.h"
+
+#include <QWidget>
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QTableWidget;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+class CounterDeltaModel;
+class Prompts;
+
+// Counters (R4.4): the project's `fabric-agent counters` dispatches, and saved counter files the user imports.
+// For the chosen one it shows each counter that changed (before, after, delta, rate) and the alarms the agent's
+// rules raised, coloured by severity. When a source could not be read (no RDMA device, no ethtool) the stream's
+// notes say so, so a missing section is never read as "no errors".
+class CountersPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    CountersPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+
+    // Re-reads the counters dispatches of the open project; imported files stay listed until the project changes.
+    void reload();
+    // Reads saved `fabric-agent counters` JSON Lines files and lists them (not stored in the project). Returns how
+    // many were read; a file that is not a counters stream is refused through Prompts::showError.
+    int importFiles(const QStringList& paths);
+    // Asks for files through Prompts::filesToOpen and imports them.
+    void chooseImport();
+
+    QListWidget* sourceList() const { return m_sources; }
+    QComboBox* deltaChoice() const { return m_deltaChoice; }
+    QTableView* deltaTable() const { return m_deltaView; }
+    QTableWidget* alarmTable() const { return m_alarms; }
+    QLabel* statusLabel() const { return m_status; }
+    QLabel* notesLabel() const { return m_notes; }
+    QPushButton* importButton() const { return m_import; }
+    const CounterDeltaModel* deltaModel() const { return m_model; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Source
+    {
+        QString title;
+        QByteArray stream;
+        bool imported = false;
+    };
+
+    void retranslate();
+    void fillSources();
+    void showSource(int index);
+    void showDelta(int index);
+    void showMessage();
+
+    Prompts& m_prompts;
+    std::function<core::ProjectFile*()> m_project;
+    core::ProjectFile* m_loadedProject = nullptr;
+    QList<Source> m_dispatched;
+    QList<Source> m_imported;
+    core::CounterDeltas m_current;
+    QList<core::CounterDelta> m_shownDeltas; // the agent's deltas, or one computed from the first and last snapshot
+
+    QLabel* m_intro;
+    QLabel* m_sourcesLabel;
+    QListWidget* m_sources;
+    QPushButton* m_import;
+    QLabel* m_status;
+    QLabel* m_notes;
+    QLabel* m_deltaLabel;
+    QComboBox* m_deltaChoice;
+    CounterDeltaModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_deltaView;
+    QLabel* m_alarmsLabel;
+    QTableWidget* m_alarms;
+};
+
+} // namespace fw::app

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "analysis/faultimpact.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace fw::app {
+
+// The results of an acceptance plan run on the Faults & Replay page (R4.4, R7.1): for each fault its impact on
+// p99 and bus bandwidth per message size, the time to recover after the revert, and the counter deltas and alarms;
+// storage throughput per phase; replay step time, tokens/s and checkpoint duration. A run that failed under a
+// fault (a job aborted when a node went away) is shown as a result of that step, never as an error dialog.
+class FaultResultsView final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // One agent command a plan step ran, with its stored stream. Several rows share a step: a fault step has its
+    // before, fault, during, recovery and counters rows.
+    struct StepRow
+    {
+        int ordinal = 0; // the step's index in the plan
+        QString kind;    // baseline, fault, storage, replay, counters
+        QString label;   // the step's label in the plan
+        QString phase;   // before, during, after, recovery, run, counters_before, counters_after, fault
+        std::optional<qint64> dispatchId;
+        QString status;      // the dispatch's status key: complete, failed, cancelled, interrupted, ...
+        QString message;     // why, when not complete
+        QByteArray stream;   // the dispatch's JSON Lines as stored
+        QDateTime startedAt; // UTC; recovery runs need it
+        QDateTime finishedAt;
+        double recoveryTolerance = core::kUnknown; // fault steps; unknown: FaultImpact::kDefaultTolerance
+        // Fault steps: when the app saw the revert (the plan step's details), on the same clock as the runs'
+        // start times; preferred over the node's own time, which may be skewed.
+        QDateTime revertedAt;
+    };
+
+    // The result tree's columns.
+    enum Column
+    {
+        What,
+        Value,
+        Detail,
+        ColumnCount
+    };
+    // On every item: "ok", "degraded", "failed", "warning", "critical" or empty, for tests and colouring.
+    static constexpr int VerdictRole = Qt::UserRole;
+
+    explicit FaultResultsView(QWidget* parent = nullptr);
+
+    void setSteps(const QList<StepRow>& rows);
+    void clear();
+
+    QTreeWidget* tree() const { return m_tree; }
+    QLabel* summaryLabel() const { return m_summary; }
+    // The top-level item of a step by its ordinal, or nullptr.
+    QTreeWidgetItem* stepItem(int ordinal) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void addBaseline(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addFault(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addStorage(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addReplay(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addCounters(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    // A row's own failure (status, agent errors, a stream cut off) as a result line; returns whether it failed.
+    bool addRunOutcome(QTreeWidgetItem* parent, const StepRow& row, const QString& what);
+
+    QList<StepRow> m_rows;
+    QLabel* m_summary;
+    QTreeWidget* m_tree;
+};
+
+} // namespace fw::app

@@ -1,0 +1,311 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace fw::core {
+
+// A summary as the agent writes it ({"count","min","avg","max","p50","p95","p99"}, nearest rank); count 0 and
+// NaN figures when the stream gave none (null).
+struct ValueSummary
+{
+    int count = 0;
+    double min = kUnknown;
+    double avg = kUnknown;
+    double max = kUnknown;
+    double p50 = kUnknown;
+    double p95 = kUnknown;
+    double p99 = kUnknown;
+
+    bool isKnown() const { return count > 0; }
+};
+
+// Why a stream could not be read to its end: the first malformed line, and the field in it.
+struct AgentStreamError
+{
+    qint64 line = 0;
+    QString field; // e.g. "aggregate_gbs.p99"; empty when the line is not JSON at all
+    QString message;
+
+    // "line 12, field aggregate_gbs: ...", translated.
+    QString text() const;
+};
+
+// An `error` or `warning` event.
+struct AgentMessage
+{
+    qint64 line = 0;
+    QString message;
+    std::optional<int> rank;
+    QString host;
+    QString path;      // storage errors
+    QString errorName; // storage errors: "ENOSPC"
+};
+
+// What every agent stream shares: `start`, `end`, `error` and `warning` events, and whether it was cut short.
+struct AgentStreamInfo
+{
+    QJsonObject start; // the start event as written; empty when none arrived (set-up failure, counters, fault)
+    QString command;   // start.command ("storage", "replay"); "bench" for a bench start, which has none
+    QString agentVersion;
+    QString startTime;
+    bool hasEnd = false;
+    QString endStatus; // "ok" or "failed"; empty without end
+    QString endMessage;
+    QString endTime;
+    std::optional<qint64> wrongTotal;
+    QList<AgentMessage> errors;
+    QList<AgentMessage> warnings;
+    qint64 lines = 0;       // complete lines read
+    bool truncated = false; // the last line was cut off (an interrupted run); what came before is kept
+    std::optional<AgentStreamError> error;
+
+    bool ok() const { return !error.has_value(); }
+    // A run stream (bench, storage, replay) that never wrote `end` was aborted; counters and fault streams have
+    // no start or end.
+    bool aborted() const { return !start.isEmpty() && !hasEnd; }
+    bool failed() const { return endStatus == QLatin1String("failed") || !errors.isEmpty(); }
+};
+
+struct StorageRankStats
+{
+    int rank = 0;
+    QString host;
+    ValueSummary gbs;
+    ValueSummary timeUs;
+};
+
+struct StorageRepeat
+{
+    int repeat = 0;
+    double aggregateGBs = kUnknown;
+    std::vector<double> rankTimeUs;
+};
+
+// One `storage_result`: a phase over all its repeats.
+struct StoragePhaseResult
+{
+    QString phase; // checkpoint_write, restore, dataset_load
+    int repeats = 0;
+    qint64 bytesPerRank = 0;
+    qint64 totalBytes = 0;
+    bool fsync = false;
+    QString cacheBypass; // o_direct, fadvise_dontneed, none; empty for writes
+    double maxResidentFraction = kUnknown;
+    ValueSummary aggregateGBs;
+    ValueSummary slowestRankTimeUs;
+    QList<StorageRankStats> ranks;
+    QList<StorageRepeat> repeatSamples;
+    qint64 wrongWords = 0;
+};
+
+struct StorageResults
+{
+    AgentStreamInfo stream;
+    QString path;
+    int ranks = 0;
+    int nodes = 0;
+    QString mode;
+    QList<StoragePhaseResult> phases;
+
+    const StoragePhaseResult* phase(const QString& name) const;
+};
+
+// One `replay_step`. Synthetic steps have the parts; command steps may have tokens/s, and a tokens-only line has
+// no step number.
+struct ReplayStep
+{
+    std::optional<int> step;
+    double stepUs = kUnknown;
+    double computeUs = kUnknown;
+    double allreduceUs = kUnknown;
+    double checkpointUs = kUnknown;
+    double tokensPerS = kUnknown;
+};
+
+struct ReplayResults
+{
+    AgentStreamInfo stream;
+    QString mode; // synthetic or command; from replay_result, else from start
+    QList<ReplayStep> stepEvents;
+    int jobOutputLines = 0;
+    QStringList jobOutputTail; // the last lines of the job's output (command mode), for a failure's context
+
+    bool hasResult = false; // replay_result arrived
+    int steps = 0;
+    ValueSummary stepTimeUs;
+    ValueSummary computeUs;
+    ValueSummary allreduceUs;
+    ValueSummary checkpointUs;
+    int checkpoints = 0;
+    double allreduceBusbwGBs = kUnknown;
+    std::optional<qint64> wrongElements;
+    ValueSummary tokensPerS;
+    std::optional<int> jobExitCode;
+    std::optional<int> jobSignal;
+    QString jobStatus; // ok or failed; empty in synthetic mode
+    double wallS = kUnknown;
+
+    // The job (command mode) failed or the synthetic all-reduce returned wrong data: a result, not a parse error.
+    bool jobFailed() const;
+};
+
+enum class AlarmSeverity
+{
+    Warning,
+    Critical
+};
+
+struct CounterValue
+{
+    QString source; // ib_port, rdma_hw, ethtool, netdev
+    QString device;
+    std::optional<int> port;
+    QString name;
+    QString unit;
+    qint64 value = 0;
+};
+
+struct CounterSnapshot
+{
+    qint64 line = 0;
+    QString host;
+    QString time;
+    qint64 timeMs = 0;
+    QList<CounterValue> counters;
+    QStringList notes;
+};
+
+struct CounterChange
+{
+    QString source;
+    QString device;
+    std::optional<int> port;
+    QString name;
+    QString unit;
+    qint64 before = 0;
+    qint64 after = 0;
+    std::optional<qint64> delta; // none when the counter went down (reset)
+    double perS = kUnknown;
+    bool reset = false;
+};
+
+struct CounterAlarm
+{
+    QString source;
+    QString device;
+    std::optional<int> port;
+    QString name;
+    std::optional<qint64> delta;
+    double perS = kUnknown;
+    QString limit; // max_delta or max_per_s
+    double threshold = kUnknown;
+    AlarmSeverity severity = AlarmSeverity::Warning;
+    QString ruleCounter;
+    QString ruleOrigin; // "default" or the thresholds file
+};
+
+// One `counter_delta` event.
+struct CounterDelta
+{
+    qint64 line = 0;
+    QString phase; // empty when null
+    QString from;
+    QString to;
+    double intervalS = kUnknown;
+    QList<CounterChange> changes;
+    int unchanged = 0;
+    QList<CounterAlarm> alarms;
+    QStringList notes;
+};
+
+struct CounterDeltas
+{
+    AgentStreamInfo stream;
+    QList<CounterSnapshot> snapshots;
+    QList<CounterDelta> deltas;
+
+    // Every note of every snapshot and delta, each once, in order of appearance.
+    QStringList allNotes() const;
+    int alarmCount(AlarmSeverity severity) const;
+};
+
+struct FaultCommandResult
+{
+    QString command;
+    std::optional<int> exitCode;
+    QString output;
+};
+
+// A `fault_plan` (dry run) or `fault_applied` event.
+struct FaultApplied
+{
+    qint64 line = 0;
+    bool dryRun = false; // a fault_plan: nothing was changed
+    QString id;          // empty for a plan
+    QString kind;        // link-down, link-degraded, storage-burst
+    QString interface;
+    int ttlS = 0;
+    int leaseS = 0;
+    QStringList commands;
+    QStringList revertCommands;
+    QString note;
+    QString deadline;
+    qint64 deadlineMs = 0;
+    QString path; // storage-burst
+    std::optional<qint64> bytes;
+};
+
+struct FaultReverted
+{
+    qint64 line = 0;
+    QString id;
+    QString kind;
+    QString interface;
+    QString reason; // ttl, lease, requested, revert-all, cancelled
+    QString time;
+    QList<FaultCommandResult> commands;
+    bool ok = false;
+};
+
+struct FaultEvents
+{
+    AgentStreamInfo stream;
+    QList<FaultApplied> applied; // plans and applied faults, in order
+    QList<FaultReverted> reverted;
+
+    const FaultReverted* revertOf(const QString& id) const;
+};
+
+// Pure parsers from a stored agent stream (JSON Lines, docs/agent-protocol.md) to values. Unknown event types and
+// keys are ignored, as the protocol asks. A malformed line stops the parse with `stream.error` naming the line and
+// field; what came before is kept. A last line without its newline that does not parse is an interrupted run:
+// `stream.truncated`, not an error.
+class AgentResults
+{
+    Q_DECLARE_TR_FUNCTIONS(AgentResults)
+
+public:
+    static AgentStreamInfo parseInfo(const QByteArray& stream);
+    static StorageResults parseStorage(const QByteArray& stream);
+    static ReplayResults parseReplay(const QByteArray& stream);
+    static CounterDeltas parseCounters(const QByteArray& stream);
+    static FaultEvents parseFault(const QByteArray& stream);
+
+    // The change between two snapshots, as `counters delta` computes it but without alarms (the alarm rules live
+    // in the agent): for plans that took two snapshots instead of asking the agent for the delta. A note says
+    // that no alarm rules were applied, and which counters the earlier snapshot lacked.
+    static CounterDelta deltaBetween(const CounterSnapshot& before, const CounterSnapshot& after);
+    // Job output lines kept in ReplayResults::jobOutputTail.
+    static constexpr int kJobOutputTail = 20;
+};
+
+} // namespace fw::core

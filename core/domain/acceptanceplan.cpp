@@ -1,0 +1,250 @@
+#include "domain/acceptanceplan.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace fw::core {
+
+namespace {
+
+constexpr auto kFormat = "fabric-workbench-plan";
+constexpr int kVersion = 1;
+
+struct KindKey
+{
+    PlanStep::Kind kind;
+    const char* key;
+};
+
+constexpr KindKey kKinds[] = {{PlanStep::Kind::Baseline, "baseline"},
+                              {PlanStep::Kind::Fault, "fault"},
+                              {PlanStep::Kind::Storage, "storage"},
+                              {PlanStep::Kind::Replay, "replay"},
+                              {PlanStep::Kind::Counters, "counters"}};
+
+// The options a plan sets itself on `fault apply`; a step that gave them would fight the runner.
+const QStringList& reservedFaultOptions()
+{
+    static const QStringList options = {QStringLiteral("--ttl"), QStringLiteral("--lease"), QStringLiteral("--hold"),
+                                        QStringLiteral("--dry-run"), QStringLiteral("--id")};
+    return options;
+}
+
+QJsonArray toArray(const QStringList& list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+} // namespace
+
+QString storageKey(PlanStep::Kind kind)
+{
+    for (const KindKey& k : kKinds)
+        if (k.kind == kind)
+            return QString::fromLatin1(k.key);
+    Q_UNREACHABLE();
+}
+
+std::optional<PlanStep::Kind> planStepKindFromKey(const QString& key)
+{
+    for (const KindKey& k : kKinds)
+        if (key == QLatin1String(k.key))
+            return k.kind;
+    return std::nullopt;
+}
+
+std::optional<AcceptancePlan> AcceptancePlan::fromJson(const QByteArray& json, QString* error)
+{
+    const auto fail = [error](const QString& message) -> std::optional<AcceptancePlan> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = int(json.left(parseError.offset).count('\n')) + 1;
+        return fail(tr("Line %1: %2.").arg(line).arg(parseError.errorString()));
+    }
+    const QJsonObject root = document.object();
+    if (!document.isObject() || root.value(QLatin1String("format")).toString() != QLatin1String(kFormat))
+        return fail(tr("This is not a Fabric Workbench plan: the field \"format\" must be \"%1\".")
+                        .arg(QLatin1String(kFormat)));
+    if (const int version = root.value(QLatin1String("version")).toInt(); version != kVersion)
+        return fail(tr("The plan has version %1; this version of Fabric Workbench reads version %2.")
+                        .arg(version)
+                        .arg(kVersion));
+    AcceptancePlan plan;
+    plan.name = root.value(QLatin1String("name")).toString();
+    const QJsonValue steps = root.value(QLatin1String("steps"));
+    if (!steps.isArray())
+        return fail(tr("The field \"steps\" must be a list."));
+    const QJsonArray array = steps.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonObject object = array.at(i).toObject();
+        const int number = int(i) + 1;
+        const auto stepFail = [&](const QString& field, const QString& problem) {
+            return fail(tr("Step %1, field \"%2\": %3").arg(number).arg(field, problem));
+        };
+        if (!array.at(i).isObject())
+            return fail(tr("Step %1 is not an object.").arg(number));
+        PlanStep step;
+        const std::optional<PlanStep::Kind> kind = planStepKindFromKey(object.value(QLatin1String("kind")).toString());
+        if (!kind)
+            return stepFail(QStringLiteral("kind"), tr("must be baseline, fault, storage, replay or counters."));
+        step.kind = *kind;
+        step.label = object.value(QLatin1String("label")).toString();
+        step.node = object.value(QLatin1String("node")).toString();
+        // Lists of strings, numbers with their limits; a missing field keeps its default.
+        for (const auto& [field, target] : {std::pair{QStringLiteral("bench"), &step.benchArgs},
+                                            std::pair{QStringLiteral("args"), &step.agentArgs}}) {
+            const QJsonValue value = object.value(field);
+            if (value.isUndefined())
+                continue;
+            if (!value.isArray())
+                return stepFail(field, tr("must be a list of strings."));
+            for (const QJsonValue& word : value.toArray()) {
+                if (!word.isString())
+                    return stepFail(field, tr("must be a list of strings."));
+                *target << word.toString();
+            }
+        }
+        struct Number
+        {
+            QString field;
+            int* target;
+            int low;
+            int high;
+        };
+        for (const Number& n : {Number{QStringLiteral("repeats"), &step.repeats, 1, 1000},
+                                Number{QStringLiteral("ttl_s"), &step.ttlSeconds, 1, 86400},
+                                Number{QStringLiteral("lease_s"), &step.leaseSeconds, 0, 86400},
+                                Number{QStringLiteral("recovery_max_s"), &step.recoveryMaxSeconds, 0, 86400}}) {
+            const QJsonValue value = object.value(n.field);
+            if (value.isUndefined())
+                continue;
+            const double given = value.toDouble(-1);
+            if (!value.isDouble() || given != double(int(given)) || given < n.low || given > n.high)
+                return stepFail(n.field, tr("must be a whole number from %1 to %2.").arg(n.low).arg(n.high));
+            *n.target = int(given);
+        }
+        if (const QJsonValue value = object.value(QLatin1String("recovery_tolerance")); !value.isUndefined()) {
+            if (!value.isDouble() || value.toDouble() <= 0 || value.toDouble() > 10)
+                return stepFail(QStringLiteral("recovery_tolerance"),
+                                tr("must be a fraction above 0, e.g. 0.2 for 20%."));
+            step.recoveryTolerance = value.toDouble();
+        }
+        plan.steps << step;
+    }
+    if (const QStringList problems = plan.problems(); !problems.isEmpty())
+        return fail(problems.constFirst());
+    return plan;
+}
+
+QStringList AcceptancePlan::problems() const
+{
+    QStringList result;
+    if (steps.isEmpty())
+        result << tr("The plan has no steps.");
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const PlanStep& step = steps.at(i);
+        const int number = int(i) + 1;
+        if (step.kind == PlanStep::Kind::Fault) {
+            if (!step.agentArgs.contains(QLatin1String("--kind")))
+                result << tr("Step %1, field \"args\": a fault needs --kind (link-down, link-degraded, "
+                             "storage-burst, ...).")
+                              .arg(number);
+            for (const QString& option : reservedFaultOptions())
+                if (step.agentArgs.contains(option))
+                    result << tr("Step %1, field \"args\": %2 is set by the plan (ttl_s, lease_s), not by the "
+                                 "fault's arguments.")
+                                  .arg(number)
+                                  .arg(option);
+            if (step.leaseSeconds > step.ttlSeconds)
+                result << tr("Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).")
+                              .arg(number)
+                              .arg(step.leaseSeconds)
+                              .arg(step.ttlSeconds);
+        }
+        // A node name reaches a command line as the SSH destination: the same characters as a profile's host.
+        if (!step.node.isEmpty() &&
+            !QRegularExpression(QStringLiteral("^[A-Za-z0-9_.:-]+$")).match(step.node).hasMatch())
+            result << tr("Step %1, field \"node\": '%2' is not a host name or address.").arg(number).arg(step.node);
+    }
+    return result;
+}
+
+QByteArray AcceptancePlan::toJson() const
+{
+    QJsonArray array;
+    for (const PlanStep& step : steps) {
+        QJsonObject object{{QStringLiteral("kind"), storageKey(step.kind)}, {QStringLiteral("label"), step.label}};
+        switch (step.kind) {
+        case PlanStep::Kind::Baseline:
+            object.insert(QStringLiteral("repeats"), step.repeats);
+            object.insert(QStringLiteral("bench"), toArray(step.benchArgs));
+            break;
+        case PlanStep::Kind::Fault:
+            object.insert(QStringLiteral("node"), step.node);
+            object.insert(QStringLiteral("args"), toArray(step.agentArgs));
+            object.insert(QStringLiteral("ttl_s"), step.ttlSeconds);
+            object.insert(QStringLiteral("lease_s"), step.leaseSeconds);
+            object.insert(QStringLiteral("bench"), toArray(step.benchArgs));
+            object.insert(QStringLiteral("recovery_tolerance"), step.recoveryTolerance);
+            object.insert(QStringLiteral("recovery_max_s"), step.recoveryMaxSeconds);
+            break;
+        case PlanStep::Kind::Storage:
+        case PlanStep::Kind::Replay:
+            object.insert(QStringLiteral("args"), toArray(step.agentArgs));
+            break;
+        case PlanStep::Kind::Counters:
+            object.insert(QStringLiteral("node"), step.node);
+            break;
+        }
+        array << object;
+    }
+    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+                           {QStringLiteral("version"), kVersion},
+                           {QStringLiteral("name"), name},
+                           {QStringLiteral("steps"), array}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+AcceptancePlan AcceptancePlan::standard(const QString& node, const QString& interface, const QString& storagePath)
+{
+    const QStringList sweep = {QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("4M"),
+                               QStringLiteral("-f"), QStringLiteral("4"), QStringLiteral("-n"), QStringLiteral("50")};
+    AcceptancePlan plan;
+    plan.name = tr("Acceptance plan");
+    PlanStep baseline;
+    baseline.label = tr("Baseline sweep");
+    baseline.repeats = 3;
+    baseline.benchArgs = sweep;
+    PlanStep degraded;
+    degraded.kind = PlanStep::Kind::Fault;
+    degraded.label = tr("Degraded link");
+    degraded.node = node;
+    degraded.agentArgs = {QStringLiteral("--kind"),      QStringLiteral("link-degraded"),
+                          QStringLiteral("--interface"), interface,
+                          QStringLiteral("--rate"),      QStringLiteral("200mbit")};
+    degraded.benchArgs = sweep;
+    PlanStep counters;
+    counters.kind = PlanStep::Kind::Counters;
+    counters.label = tr("Fabric counters");
+    counters.node = node;
+    PlanStep storage;
+    storage.kind = PlanStep::Kind::Storage;
+    storage.label = tr("Checkpoint and dataset storage");
+    storage.agentArgs = {QStringLiteral("--path"), storagePath, QStringLiteral("--size"), QStringLiteral("64M")};
+    PlanStep replay;
+    replay.kind = PlanStep::Kind::Replay;
+    replay.label = tr("Synthetic training step");
+    replay.agentArgs = {QStringLiteral("--steps"),           QStringLiteral("20"),
+                        QStringLiteral("--compute-ms"),      QStringLiteral("20"),
+                        QStringLiteral("--allreduce-bytes"), QStringLiteral("16M")};
+    plan.steps = {baseline, degraded, counters, storage, replay};
+    return plan;
+}
+
+} // namespace fw::core

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace fw::core {
+
+// One step of an acceptance plan. Arguments are fabric-agent's own options, so a plan says exactly what runs.
+struct PlanStep
+{
+    enum class Kind
+    {
+        Baseline, // `bench` × repeats
+        Fault,    // bench before; the fault applied on a node and held; bench during; revert; bench until recovered
+        Storage,  // `storage`
+        Replay,   // `replay`
+        Counters  // `counters snapshot` on a node
+    };
+
+    Kind kind = Kind::Baseline;
+    QString label;
+    int repeats = 1;       // baseline
+    QStringList benchArgs; // baseline, fault: after `fabric-agent bench`
+    QStringList agentArgs; // storage, replay: after the subcommand; fault: after `fault apply`, without --ttl etc.
+    QString node;          // fault, counters: the host it concerns; empty for the connection's own host
+    int ttlSeconds = 120;  // fault: the agent reverts by itself after this, whatever happens to the app
+    int leaseSeconds = 15; // fault: reverted this long after the app stops renewing (connection lost)
+    double recoveryTolerance = 0.2; // fault: recovered when every size's p99 is within this of the before run
+    int recoveryMaxSeconds = 60;    // fault: stop looking for recovery after this
+
+    bool operator==(const PlanStep&) const = default;
+};
+
+QString storageKey(PlanStep::Kind kind);
+std::optional<PlanStep::Kind> planStepKindFromKey(const QString& key);
+
+// An ordered list of steps that runs as one job over a connection (the Faults & Replay page, `fabric-workbench
+// plan`). Stored as JSON in plan files and, as it ran, with each plan run.
+struct AcceptancePlan
+{
+    Q_DECLARE_TR_FUNCTIONS(AcceptancePlan)
+
+public:
+    QString name;
+    QList<PlanStep> steps;
+
+    // Reads a plan; `error` (when given) names the step and field of the first problem, and the result is empty.
+    static std::optional<AcceptancePlan> fromJson(const QByteArray& json, QString* error);
+    QByteArray toJson() const;
+    // Problems that make the plan unrunnable, one sentence each naming step and field; empty when it can run.
+    QStringList problems() const;
+
+    // A starting point: a repeated baseline, a degraded link on `interface` of `node`, a storage run in
+    // `storagePath` and a synthetic replay. The user edits it before running.
+    static AcceptancePlan standard(const QString& node, const QString& interface, const QString& storagePath);
+
+    bool operator==(const AcceptancePlan&) const = default;
+};
+
+} // namespace fw::core

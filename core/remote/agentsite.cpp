@@ -1,0 +1,111 @@
+#include "remote/agentsite.h"
+
+#include "remote/agentbundle.h"
+#include "remote/agentdeployer.h"
+#include "remote/localtransport.h"
+#include "remote/remoteerror.h"
+#include "remote/sshsession.h"
+
+namespace fw::core {
+
+AgentSite::AgentSite(ConnectionProfile profile, QString knownHostsPath, QString passphrase)
+    : m_profile(std::move(profile)), m_knownHostsPath(std::move(knownHostsPath)), m_passphrase(std::move(passphrase))
+{}
+
+AgentSite::~AgentSite() = default;
+
+bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, const std::function<void(Stage)>& onStage)
+{
+    const QStringList problems = m_profile.problems();
+    if (!problems.isEmpty())
+        throw RemoteError(problems.join(QLatin1Char('\n')));
+    if (!m_profile.isRemote()) {
+        m_local = std::make_unique<LocalTransport>();
+        return true;
+    }
+    if (onStage)
+        onStage(Stage::Connecting);
+    m_session = std::make_unique<SshSession>(m_profile, m_knownHostsPath);
+    result.hostKey = m_session->connect();
+    switch (result.hostKey.status) {
+    case HostKey::Status::Trusted:
+        break;
+    case HostKey::Status::Unknown:
+        result.status = DispatchResult::Status::HostKeyUnknown;
+        result.message =
+            tr("%1 is not in %2 yet. Its %3 key has the fingerprint %4.")
+                .arg(result.hostKey.host, m_knownHostsPath, result.hostKey.type, result.hostKey.fingerprint);
+        return false;
+    case HostKey::Status::Changed:
+    case HostKey::Status::OtherType:
+        result.status = DispatchResult::Status::HostKeyRefused;
+        result.message =
+            (result.hostKey.status == HostKey::Status::Changed
+                 ? tr("The host key of %1 has changed since it was trusted. Either the server was reinstalled or "
+                      "its keys replaced, or someone is intercepting the connection.")
+                 : tr("%1 presented a key of a type that %2 holds no key for, while it holds keys of other types "
+                      "for it. The server may have been reinstalled, or someone may be intercepting the "
+                      "connection."))
+                .arg(result.hostKey.host, m_knownHostsPath) +
+            QLatin1Char(' ') +
+            tr("Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster's "
+               "administrators before trusting it again.")
+                .arg(result.hostKey.type, result.hostKey.fingerprint);
+        return false;
+    }
+    m_session->authenticate(m_passphrase);
+    if (cancel.load()) {
+        result.status = DispatchResult::Status::Cancelled;
+        result.message = tr("Cancelled before the agent started.");
+        return false;
+    }
+    if (onStage)
+        onStage(Stage::Deploying);
+    const AgentBundle& bundle = AgentBundle::embedded();
+    const AgentDeployer::Deployment deployment = AgentDeployer(*m_session, bundle).deploy();
+    result.sourceHash = bundle.sha256();
+    result.buildCached = deployment.cached;
+    return true;
+}
+
+JobTransport& AgentSite::transport()
+{
+    Q_ASSERT(m_session || m_local);
+    if (m_session)
+        return *m_session;
+    return *m_local;
+}
+
+LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcommand)
+{
+    LaunchPlan plan = LaunchPlan::make(m_profile, agentArgs, AgentBundle::embedded(), subcommand);
+    if (m_session && !plan.hostfile.isEmpty())
+        m_session->upload(plan.hostfile, plan.hostfilePath);
+    return plan;
+}
+
+QStringList AgentSite::onNode(const QStringList& args) const
+{
+    return LaunchPlan::make(m_profile, {}, AgentBundle::embedded()).onNode(args);
+}
+
+std::unique_ptr<AgentSite> AgentSite::node(const QString& host) const
+{
+    ConnectionProfile profile = m_profile;
+    if (m_profile.isRemote() && !host.isEmpty() && host != m_profile.host) {
+        // OpenSSH's -J takes a comma-separated chain: the profile's own jump host first, then the head.
+        QString head = m_profile.host;
+        if (!m_profile.user.isEmpty())
+            head.prepend(m_profile.user + QLatin1Char('@'));
+        if (m_profile.port != 22)
+            head += QLatin1Char(':') + QString::number(m_profile.port);
+        profile.jumpHost = m_profile.jumpHost.isEmpty() ? head : m_profile.jumpHost + QLatin1Char(',') + head;
+        profile.host = host;
+        profile.port = 22;
+    }
+    // Node commands run the agent directly on that one host, never through the launcher.
+    profile.nodes = m_profile.isRemote() ? QStringList{profile.host} : QStringList{};
+    return std::make_unique<AgentSite>(profile, m_knownHostsPath, m_passphrase);
+}
+
+} // namespace fw::core

@@ -1,0 +1,411 @@
+#include "remote/planjob.h"
+
+#include "analysis/faultimpact.h"
+#include "ingest/importer.h"
+#include "remote/agentdeployer.h"
+#include "remote/agentsite.h"
+#include "remote/dispatchjob.h"
+#include "remote/jobrunner.h"
+#include "remote/remoteerror.h"
+#include "remote/shellquote.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace fw::core {
+
+namespace {
+
+QString isoNow()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+// The bench run a complete command holds, parsed as the project stores it.
+std::optional<BenchmarkRun> benchRun(const DispatchResult& result)
+{
+    if (result.status != DispatchResult::Status::Complete)
+        return std::nullopt;
+    return Importer::agentRun(result.stream);
+}
+
+// The first event of `type` in a stream, or an empty object.
+QJsonObject firstEvent(const QByteArray& stream, QLatin1String type)
+{
+    for (const QByteArray& line : stream.split('\n')) {
+        const QJsonObject event = QJsonDocument::fromJson(line).object();
+        if (event.value(QLatin1String("type")).toString() == type)
+            return event;
+    }
+    return {};
+}
+
+// What a stopped or failed command says about itself: its message and the first error event.
+QString reason(const DispatchResult& result)
+{
+    const QString error = firstEvent(result.stream, QLatin1String("error")).value(QLatin1String("message")).toString();
+    if (result.message.isEmpty())
+        return error;
+    return error.isEmpty() ? result.message : result.message + QLatin1Char('\n') + error;
+}
+
+// Where the counter snapshot before a fault waits on the node for the delta after it: the agent's work folder on
+// a cluster (relative to the remote home, like the folder), the temporary folder here.
+QString snapshotPath(const ConnectionProfile& profile)
+{
+    const QString name =
+        QStringLiteral("counters-%1.jsonl").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+    return profile.isRemote() ? profile.workDir + QLatin1Char('/') + name : QDir::temp().filePath(name);
+}
+
+bool stopped(DispatchResult::Status status)
+{
+    return status == DispatchResult::Status::Cancelled || status == DispatchResult::Status::Interrupted;
+}
+
+} // namespace
+
+PlanJob::PlanJob(Request request, QObject* parent) : QObject(parent), m_request(std::move(request)) {}
+
+void PlanJob::run()
+{
+    PlanRunResult result;
+    result.startedAt = QDateTime::currentDateTimeUtc();
+    try {
+        if (const QStringList problems = m_request.plan.problems(); !problems.isEmpty())
+            throw RemoteError(problems.join(QLatin1Char('\n')));
+        AgentSite head(m_request.profile, m_request.knownHostsPath, m_request.passphrase);
+        DispatchResult opening;
+        opening.destination = m_request.profile.destination();
+        if (!head.open(opening, m_cancel)) {
+            result.status = opening.status;
+            result.message = opening.message;
+            result.hostKey = opening.hostKey;
+            result.finishedAt = QDateTime::currentDateTimeUtc();
+            emit finished(result);
+            return;
+        }
+        m_sourceHash = opening.sourceHash;
+        m_buildCached = opening.buildCached;
+        // Facts once, through the launcher, so every node of the run is described; each stored command carries them.
+        const DispatchResult facts =
+            execute(head, QStringLiteral("bench"), head.plan({}, QStringLiteral("bench")).factsArgv, m_cancel, false);
+        if (facts.status != DispatchResult::Status::Complete) {
+            result.status = facts.status;
+            result.message = tr("Collecting facts failed: %1").arg(reason(facts));
+            result.finishedAt = QDateTime::currentDateTimeUtc();
+            emit finished(result);
+            return;
+        }
+        m_facts = facts.stream;
+
+        int failed = 0;
+        result.status = DispatchResult::Status::Complete;
+        for (int i = 0; i < m_request.plan.steps.size(); ++i) {
+            if (m_cancel.load()) {
+                result.status = DispatchResult::Status::Cancelled;
+                break;
+            }
+            const PlanStepOutcome outcome = runStep(head, i);
+            emit stepFinished(outcome);
+            if (stopped(outcome.status)) {
+                result.status = outcome.status;
+                result.message = outcome.message;
+                break;
+            }
+            if (outcome.status != DispatchResult::Status::Complete)
+                ++failed;
+        }
+        if (result.status == DispatchResult::Status::Complete && failed > 0) {
+            result.status = DispatchResult::Status::Failed;
+            result.message = tr("%n step(s) failed.", nullptr, failed);
+        }
+        if (result.status == DispatchResult::Status::Cancelled && result.message.isEmpty())
+            result.message = tr("Cancelled; the steps that ran are kept.");
+    } catch (const AgentBuildError& error) {
+        result.status = DispatchResult::Status::Failed;
+        result.message = error.message() + QLatin1Char('\n') + error.log();
+    } catch (const RemoteError& error) {
+        result.status = DispatchResult::Status::Failed;
+        result.message = error.message();
+    }
+    result.finishedAt = QDateTime::currentDateTimeUtc();
+    emit finished(result);
+}
+
+DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, const QStringList& argv,
+                                const std::atomic_bool& cancel, bool live)
+{
+    DispatchResult r;
+    r.subcommand = subcommand;
+    r.launcher = storageKey(site.profile().launcher);
+    r.destination = site.profile().destination();
+    r.command = shell::join(argv);
+    r.hosts = site.profile().nodes.isEmpty() ? QStringList{site.profile().host} : site.profile().nodes;
+    r.sourceHash = m_sourceHash;
+    r.buildCached = m_buildCached;
+    r.facts = m_facts;
+    r.startedAt = QDateTime::currentDateTimeUtc();
+    JobRunner runner(site.transport(), cancel);
+    JobRunner::LineHandler onLine;
+    if (live)
+        onLine = [this](const QByteArray& line) { emit lineReceived(line); };
+    const JobOutcome outcome = runner.run(argv, onLine);
+    r.stream = outcome.output;
+    if (!recordEnding(outcome, tr("running %1").arg(subcommand), r))
+        recordExit(outcome, r.command, r);
+    r.finishedAt = QDateTime::currentDateTimeUtc();
+    return r;
+}
+
+DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
+                               const QStringList& args)
+{
+    const LaunchPlan launch = head.plan(args, subcommand);
+    emit stepStarted(step, phase, launch.command());
+    DispatchResult r = execute(head, subcommand, launch.agentArgv, m_cancel, true);
+    r.hosts = launch.hosts;
+    emit invocationFinished({step, phase, r});
+    return r;
+}
+
+PlanStepOutcome PlanJob::runStep(AgentSite& head, int index)
+{
+    const PlanStep& step = m_request.plan.steps.at(index);
+    PlanStepOutcome outcome;
+    outcome.step = index;
+    const auto fromRun = [&](const DispatchResult& r) {
+        outcome.status = r.status;
+        if (r.status != DispatchResult::Status::Complete)
+            outcome.message = reason(r);
+    };
+    switch (step.kind) {
+    case PlanStep::Kind::Baseline:
+        for (int repeat = 0; repeat < step.repeats && outcome.status == DispatchResult::Status::Complete; ++repeat)
+            fromRun(invoke(head, index, QStringLiteral("run"), QStringLiteral("bench"), step.benchArgs));
+        return outcome;
+    case PlanStep::Kind::Storage:
+        fromRun(invoke(head, index, QStringLiteral("run"), QStringLiteral("storage"), step.agentArgs));
+        return outcome;
+    case PlanStep::Kind::Replay:
+        fromRun(invoke(head, index, QStringLiteral("run"), QStringLiteral("replay"), step.agentArgs));
+        return outcome;
+    case PlanStep::Kind::Counters: {
+        const std::unique_ptr<AgentSite> node = head.node(step.node);
+        DispatchResult opening;
+        if (!node->open(opening, m_cancel)) {
+            outcome.status = DispatchResult::Status::Failed;
+            outcome.message = opening.message;
+            return outcome;
+        }
+        const QStringList argv = head.onNode({QStringLiteral("counters"), QStringLiteral("snapshot")});
+        emit stepStarted(index, QStringLiteral("run"), shell::join(argv));
+        const DispatchResult r = execute(*node, QStringLiteral("counters"), argv, m_cancel, true);
+        emit invocationFinished({index, QStringLiteral("run"), r});
+        fromRun(r);
+        return outcome;
+    }
+    case PlanStep::Kind::Fault:
+        return runFault(head, index);
+    }
+    Q_UNREACHABLE();
+}
+
+PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
+{
+    const PlanStep& step = m_request.plan.steps.at(index);
+    PlanStepOutcome outcome;
+    outcome.step = index;
+    QJsonObject& details = outcome.details;
+    details.insert(QStringLiteral("recovery_tolerance"), step.recoveryTolerance);
+
+    const DispatchResult before =
+        invoke(head, index, QStringLiteral("before"), QStringLiteral("bench"), step.benchArgs);
+    if (before.status != DispatchResult::Status::Complete) {
+        outcome.status = stopped(before.status) ? before.status : DispatchResult::Status::Failed;
+        outcome.message =
+            tr("The benchmark before the fault did not complete, so nothing was injected: %1").arg(reason(before));
+        return outcome;
+    }
+
+    // The node's side runs on a thread of its own with its own connection: counters, then the held fault until
+    // `revert` is set, then counters again. Its results are emitted from here once it is done.
+    const QString agent = head.onNode({}).constFirst();
+    const QString snapshot = snapshotPath(m_request.profile);
+    const QStringList faultArgv =
+        head.onNode(QStringList{QStringLiteral("fault"), QStringLiteral("apply")} + step.agentArgs +
+                    QStringList{QStringLiteral("--ttl"), QString::number(step.ttlSeconds), QStringLiteral("--lease"),
+                                QString::number(step.leaseSeconds), QStringLiteral("--hold")});
+    const QStringList countersBefore = {QStringLiteral("sh"), QStringLiteral("-c"),
+                                        QStringLiteral("\"$0\" counters snapshot > \"$1\" && cat -- \"$1\""), agent,
+                                        snapshot};
+    const QStringList countersAfter = {
+        QStringLiteral("sh"), QStringLiteral("-c"),
+        QStringLiteral("\"$0\" counters delta --phase fault --before \"$1\"; s=$?; rm -f -- \"$1\"; exit $s"), agent,
+        snapshot};
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool applied = false;
+    bool nodeDone = false;
+    QString revertedAt;
+    std::atomic_bool revert = false;
+    QList<PlanInvocation> nodeInvocations;
+    QString nodeProblem;
+    const std::unique_ptr<AgentSite> node = head.node(step.node);
+    emit stepStarted(index, QStringLiteral("fault"), shell::join(faultArgv));
+
+    std::thread nodeThread([&] {
+        const auto record = [&](const QString& phase, const DispatchResult& r) {
+            const std::lock_guard lock(mutex);
+            nodeInvocations << PlanInvocation{index, phase, r};
+        };
+        try {
+            DispatchResult opening;
+            if (!node->open(opening, revert)) {
+                const std::lock_guard lock(mutex);
+                nodeProblem = opening.message;
+            } else {
+                record(QStringLiteral("counters_before"),
+                       execute(*node, QStringLiteral("counters"), countersBefore, revert, false));
+                // The fault's own stream says when it is in place and when it was reverted.
+                DispatchResult r;
+                r.subcommand = QStringLiteral("fault");
+                r.destination = node->profile().destination();
+                r.launcher = storageKey(node->profile().launcher);
+                r.command = shell::join(faultArgv);
+                r.hosts = QStringList{node->profile().host};
+                r.facts = m_facts;
+                r.sourceHash = m_sourceHash;
+                r.startedAt = QDateTime::currentDateTimeUtc();
+                JobRunner runner(node->transport(), revert);
+                const JobOutcome held = runner.run(faultArgv, [&](const QByteArray& line) {
+                    const QString type = QJsonDocument::fromJson(line).object().value(QLatin1String("type")).toString();
+                    const std::lock_guard lock(mutex);
+                    if (type == QLatin1String("fault_applied"))
+                        applied = true;
+                    else if (type == QLatin1String("fault_reverted"))
+                        revertedAt = isoNow();
+                    changed.notify_all();
+                });
+                r.stream = held.output;
+                const QJsonObject reverted = firstEvent(r.stream, QLatin1String("fault_reverted"));
+                if (!firstEvent(r.stream, QLatin1String("fault_applied")).isEmpty() &&
+                    reverted.value(QLatin1String("ok")).toBool()) {
+                    // Stopping the hold is how the plan reverts: a clean revert is the expected ending.
+                    r.status = DispatchResult::Status::Complete;
+                    r.exitStatus = held.exitStatus;
+                    r.errorTail = QString::fromUtf8(held.errorTail);
+                } else if (!recordEnding(held, tr("holding the fault"), r)) {
+                    recordExit(held, r.command, r);
+                }
+                r.finishedAt = QDateTime::currentDateTimeUtc();
+                record(QStringLiteral("fault"), r);
+                if (!reverted.isEmpty())
+                    record(QStringLiteral("counters_after"),
+                           execute(*node, QStringLiteral("counters"), countersAfter, m_cancel, false));
+            }
+        } catch (const RemoteError& error) {
+            const std::lock_guard lock(mutex);
+            nodeProblem = error.message();
+        }
+        const std::lock_guard lock(mutex);
+        nodeDone = true;
+        changed.notify_all();
+    });
+
+    bool inPlace = false;
+    std::optional<DispatchResult::Status> during;
+    {
+        std::unique_lock lock(mutex);
+        while (!applied && !nodeDone && !m_cancel.load())
+            changed.wait_for(lock, std::chrono::milliseconds(100));
+        inPlace = applied && !nodeDone;
+    }
+    if (inPlace) {
+        details.insert(QStringLiteral("applied_at"), isoNow());
+        const DispatchResult run =
+            invoke(head, index, QStringLiteral("during"), QStringLiteral("bench"), step.benchArgs);
+        during = run.status;
+        details.insert(QStringLiteral("during_status"), storageKey(run.status));
+        if (run.status != DispatchResult::Status::Complete)
+            details.insert(QStringLiteral("during_message"), reason(run));
+    }
+    revert.store(true);
+    nodeThread.join();
+    for (const PlanInvocation& invocation : std::as_const(nodeInvocations))
+        emit invocationFinished(invocation);
+
+    const auto faultRun = std::find_if(nodeInvocations.cbegin(), nodeInvocations.cend(),
+                                       [](const PlanInvocation& i) { return i.phase == QLatin1String("fault"); });
+    if (faultRun != nodeInvocations.cend()) {
+        const QJsonObject appliedEvent = firstEvent(faultRun->result.stream, QLatin1String("fault_applied"));
+        const QJsonObject reverted = firstEvent(faultRun->result.stream, QLatin1String("fault_reverted"));
+        details.insert(QStringLiteral("fault_id"), appliedEvent.value(QLatin1String("id")));
+        details.insert(QStringLiteral("note"), appliedEvent.value(QLatin1String("note")));
+        details.insert(QStringLiteral("revert_reason"), reverted.value(QLatin1String("reason")));
+        details.insert(QStringLiteral("revert_ok"), reverted.value(QLatin1String("ok")));
+    }
+    if (!inPlace) {
+        outcome.status = m_cancel.load() ? DispatchResult::Status::Cancelled : DispatchResult::Status::Failed;
+        outcome.message = tr("The fault was not applied: %1")
+                              .arg(!nodeProblem.isEmpty()               ? nodeProblem
+                                   : faultRun != nodeInvocations.cend() ? reason(faultRun->result)
+                                                                        : tr("cancelled"));
+        return outcome;
+    }
+    if (revertedAt.isEmpty()) {
+        // The hold ended without saying so (its connection died); the lease and the TTL revert it on the node.
+        outcome.status = during && stopped(*during) ? *during : DispatchResult::Status::Failed;
+        outcome.message = tr("The fault's revert was not confirmed by the node; its watchdog reverts it within "
+                             "%1 s (lease) or at the latest %2 s after it was applied (time-to-live).")
+                              .arg(step.leaseSeconds)
+                              .arg(step.ttlSeconds);
+        return outcome;
+    }
+    details.insert(QStringLiteral("reverted_at"), revertedAt);
+    if (during && stopped(*during)) {
+        outcome.status = *during;
+        outcome.message = tr("The benchmark during the fault was stopped; the fault was reverted.");
+        return outcome;
+    }
+
+    // Recovery: benchmark again until every size's p99 is back within tolerance of the run before the fault, judged
+    // as the results view and the report judge it (FaultImpact).
+    const QDateTime revertTime = QDateTime::fromString(revertedAt, Qt::ISODateWithMs);
+    const std::optional<BenchmarkRun> baseline = benchRun(before);
+    QList<RecoveryObservation> observations;
+    while (!m_cancel.load() && baseline) {
+        const DispatchResult after =
+            invoke(head, index, QStringLiteral("recovery"), QStringLiteral("bench"), step.benchArgs);
+        if (stopped(after.status)) {
+            outcome.status = after.status;
+            outcome.message = reason(after);
+            break;
+        }
+        if (const std::optional<BenchmarkRun> run = benchRun(after)) {
+            observations << RecoveryObservation{after.startedAt, *run};
+            const double worst = FaultImpact::worstP99Ratio(*baseline, *run);
+            if (isKnown(worst) && worst <= 1 + step.recoveryTolerance)
+                break;
+        }
+        if (revertTime.secsTo(QDateTime::currentDateTimeUtc()) >= step.recoveryMaxSeconds)
+            break;
+    }
+    const Recovery recovery =
+        baseline ? FaultImpact::recovery(*baseline, revertTime, observations, step.recoveryTolerance) : Recovery{};
+    const bool recovered = recovery.recovered;
+    const qsizetype runs = observations.size();
+    if (recovered)
+        details.insert(QStringLiteral("recovery_s"), recovery.secondsToRecover);
+    details.insert(QStringLiteral("recovered"), recovered);
+    details.insert(QStringLiteral("recovery_runs"), int(runs));
+    return outcome;
+}
+
+} // namespace fw::core

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "domain/acceptanceplan.h"
+#include "remote/connectionprofile.h"
+#include "remote/dispatchresult.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <atomic>
+
+namespace fw::core {
+
+class AgentSite;
+
+// One agent command a plan ran: stored as a dispatch, linked to its plan run, step and phase.
+struct PlanInvocation
+{
+    int step = 0;
+    QString phase; // see PlanLink
+    DispatchResult result;
+};
+
+// What became of one step. A benchmark that fails during a fault (a removed node aborts the job) is a result of
+// the step, recorded in `details`, not a failure of it; a step fails when it could not do what it says (the fault
+// could not be applied, the baseline did not run).
+struct PlanStepOutcome
+{
+    int step = 0;
+    DispatchResult::Status status = DispatchResult::Status::Complete;
+    QString message;
+    // Fault steps: fault_id, applied_at, reverted_at, revert_reason, revert_ok, during_status, during_message,
+    // recovered, recovery_s (FaultImpact::recovery: revert to the start of the first run back within tolerance),
+    // recovery_runs, recovery_tolerance. Times are ISO 8601 UTC.
+    QJsonObject details;
+};
+
+struct PlanRunResult
+{
+    DispatchResult::Status status = DispatchResult::Status::Failed;
+    QString message;
+    HostKey hostKey; // when the head's key stopped the run
+    QDateTime startedAt;
+    QDateTime finishedAt;
+};
+
+// Runs an acceptance plan over one connection as a single job: connects and deploys once, collects facts once,
+// then runs each step's agent commands in order. Fault steps open a second connection to the node concerned,
+// hold the fault there (`fault apply --hold` with a TTL and a lease) while the benchmark runs on the head, and
+// revert it by stopping the hold; should the app or the connection die, the lease and the TTL revert it on the
+// node. A worker like DispatchJob: move it to a QThread and invoke run(); cancel() from any thread.
+class PlanJob final : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Request
+    {
+        ConnectionProfile profile;
+        AcceptancePlan plan;
+        QString knownHostsPath;
+        QString passphrase;
+    };
+
+    explicit PlanJob(Request request, QObject* parent = nullptr);
+
+    void cancel() { m_cancel.store(true); }
+
+public slots:
+    void run();
+
+signals:
+    void stepStarted(int step, const QString& phase, const QString& command);
+    void lineReceived(const QByteArray& line);
+    void invocationFinished(const fw::core::PlanInvocation& invocation);
+    void stepFinished(const fw::core::PlanStepOutcome& outcome);
+    void finished(const fw::core::PlanRunResult& result);
+
+private:
+    PlanStepOutcome runStep(AgentSite& head, int index);
+    PlanStepOutcome runFault(AgentSite& head, int index);
+    // Runs one command on `site`; `live` passes its lines on (only from the thread that runs the plan).
+    DispatchResult execute(AgentSite& site, const QString& subcommand, const QStringList& argv,
+                           const std::atomic_bool& cancel, bool live);
+    // Runs a subcommand through the launcher on the head and emits it as an invocation.
+    DispatchResult invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
+                          const QStringList& args);
+
+    Request m_request;
+    std::atomic_bool m_cancel = false;
+    QByteArray m_facts;
+    QString m_sourceHash;
+    bool m_buildCached = false;
+};
+
+} // namespace fw::core
+
+Q_DECLARE_METATYPE(fw::core::PlanInvocation)
+Q_DECLARE_METATYPE(fw::core::PlanStepOutcome)
+Q_DECLARE_METATYPE(fw::core::PlanRunResult)

@@ -1,0 +1,168 @@
+#include "remote/planresults.h"
+
+#include "ingest/importer.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/planrunrepository.h"
+#include "storage/storageerror.h"
+
+#include <QHash>
+
+namespace fw::core {
+
+namespace {
+
+// The run of a complete bench dispatch, read from its stored stream: runs under or right after a fault are not
+// imported as benchmark runs (DispatchRunRepository::add).
+std::optional<BenchmarkRun> benchRun(const StoredDispatch& dispatch)
+{
+    if (dispatch.result.status != DispatchResult::Status::Complete)
+        return std::nullopt;
+    return Importer::agentRun(dispatch.result.stream);
+}
+
+const PlanStepOutcome* outcomeOf(const StoredPlanRun& run, int step)
+{
+    for (const PlanStepOutcome& outcome : run.steps)
+        if (outcome.step == step)
+            return &outcome;
+    return nullptr;
+}
+
+bool isPhase(const StoredDispatch& d, QLatin1StringView phase)
+{
+    return d.plan && d.plan->phase == phase;
+}
+
+FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const StoredDispatch*>& dispatches)
+{
+    const PlanStep& step = run.plan.steps.at(index);
+    FaultStepResult r;
+    r.planRunId = run.id;
+    r.candidateId = run.candidateId;
+    r.step = index;
+    r.label = step.label;
+    r.node = step.node.isEmpty() ? run.destination : step.node;
+    r.planStartedAt = run.startedAt;
+    r.tolerance = step.recoveryTolerance;
+    QJsonObject details;
+    if (const PlanStepOutcome* outcome = outcomeOf(run, index)) {
+        r.status = outcome->status;
+        r.message = outcome->message;
+        details = outcome->details;
+    } else {
+        // Commands ran but the step never ended: the app or the connection stopped in the middle of it.
+        r.status = DispatchResult::Status::Interrupted;
+    }
+    if (details.contains(QLatin1String("recovery_tolerance")))
+        r.tolerance = details.value(QLatin1String("recovery_tolerance")).toDouble(r.tolerance);
+
+    QDateTime revertedAt =
+        QDateTime::fromString(details.value(QLatin1String("reverted_at")).toString(), Qt::ISODateWithMs);
+    QList<RecoveryObservation> observations;
+    for (const StoredDispatch* d : dispatches) {
+        if (isPhase(*d, QLatin1StringView("before"))) {
+            // The last one before the fault is the baseline.
+            if (std::optional<BenchmarkRun> loaded = benchRun(*d))
+                r.before = std::move(loaded);
+        } else if (isPhase(*d, QLatin1StringView("during"))) {
+            if (r.duringRan)
+                continue;
+            r.duringRan = true;
+            r.duringFailed = d->result.status != DispatchResult::Status::Complete;
+            if (r.duringFailed)
+                r.duringMessage = details.value(QLatin1String("during_message")).toString(d->result.message);
+            else
+                r.during = benchRun(*d);
+        } else if (isPhase(*d, QLatin1StringView("recovery")) || isPhase(*d, QLatin1StringView("after"))) {
+            ++r.recoveryRuns;
+            if (std::optional<BenchmarkRun> loaded = benchRun(*d)) {
+                observations << RecoveryObservation{d->result.startedAt, *loaded};
+                r.after = std::move(loaded);
+            }
+        } else if (isPhase(*d, QLatin1StringView("fault"))) {
+            const FaultEvents events = AgentResults::parseFault(d->result.stream);
+            for (const FaultApplied& a : events.applied) {
+                if (a.dryRun)
+                    continue;
+                r.applied = true;
+                r.faultKind = a.kind;
+                r.faultTarget = a.interface.isEmpty() ? a.path : a.interface;
+                if (const FaultReverted* reverted = events.revertOf(a.id)) {
+                    r.revertReason = reverted->reason;
+                    r.revertOk = reverted->ok;
+                    // The node's clock; the app's own record of the revert (below) is preferred, since the
+                    // runs after it are timed by the app.
+                    if (!revertedAt.isValid())
+                        revertedAt = QDateTime::fromString(reverted->time, Qt::ISODate);
+                }
+                break;
+            }
+        } else if (isPhase(*d, QLatin1StringView("counters_after"))) {
+            const CounterDeltas counters = AgentResults::parseCounters(d->result.stream);
+            if (counters.stream.ok() && !counters.deltas.isEmpty()) {
+                r.countersRead = true;
+                r.counterWarnings = counters.alarmCount(AlarmSeverity::Warning);
+                r.counterCriticals = counters.alarmCount(AlarmSeverity::Critical);
+            }
+        }
+    }
+    if (r.before && revertedAt.isValid() && !observations.isEmpty())
+        r.recovery = FaultImpact::recovery(*r.before, revertedAt, observations, r.tolerance);
+    return r;
+}
+
+// A plan run's dispatches by step, in the order they ran.
+QHash<int, QList<const StoredDispatch*>> byStep(const QList<StoredDispatch>& dispatches)
+{
+    QHash<int, QList<const StoredDispatch*>> result;
+    for (const StoredDispatch& d : dispatches)
+        if (d.plan)
+            result[d.plan->step] << &d;
+    return result;
+}
+
+} // namespace
+
+QList<FaultStepResult> PlanResults::faultSteps(ProjectFile& project)
+{
+    const DispatchRunRepository dispatches(project);
+    QList<FaultStepResult> result;
+    for (const StoredPlanRun& run : PlanRunRepository(project).all()) {
+        const QList<StoredDispatch> stored = dispatches.ofPlanRun(run.id);
+        const QHash<int, QList<const StoredDispatch*>> steps = byStep(stored);
+        for (int i = 0; i < run.plan.steps.size(); ++i) {
+            if (run.plan.steps.at(i).kind != PlanStep::Kind::Fault)
+                continue;
+            // A step that never ran has neither an outcome nor commands.
+            if (!outcomeOf(run, i) && !steps.contains(i))
+                continue;
+            result << faultStep(run, i, steps.value(i));
+        }
+    }
+    return result;
+}
+
+QList<ReplayStepResult> PlanResults::replaySteps(ProjectFile& project)
+{
+    const DispatchRunRepository dispatches(project);
+    QList<ReplayStepResult> result;
+    for (const StoredPlanRun& run : PlanRunRepository(project).all()) {
+        for (const StoredDispatch& d : dispatches.ofPlanRun(run.id)) {
+            if (!d.plan || d.result.subcommand != QLatin1String("replay"))
+                continue;
+            ReplayStepResult r;
+            r.planRunId = run.id;
+            r.candidateId = run.candidateId;
+            r.step = d.plan->step;
+            if (r.step >= 0 && r.step < run.plan.steps.size())
+                r.label = run.plan.steps.at(r.step).label;
+            r.planStartedAt = run.startedAt;
+            r.status = d.result.status;
+            r.results = AgentResults::parseReplay(d.result.stream);
+            result << r;
+        }
+    }
+    return result;
+}
+
+} // namespace fw::core

@@ -1,0 +1,66 @@
+#include "localplanrun.h"
+
+#include "domain/acceptanceplan.h"
+#include "remote/connectionprofile.h"
+#include "remote/planjob.h"
+#include "remote/planrunrepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QDir>
+
+using namespace fw::core;
+
+std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint64> candidateId, const QString& agent,
+                                        const QString& workDir, QString* error)
+{
+    const QString state = QDir(workDir).filePath(QStringLiteral("state"));
+    QDir().mkpath(state);
+    const QByteArray json = QStringLiteral(R"({
+  "format": "fabric-workbench-plan", "version": 1, "name": "local faults",
+  "steps": [
+    {"kind": "baseline", "label": "baseline", "repeats": 1, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
+    {"kind": "fault", "label": "burst", "args": ["--kind", "storage-burst", "--path", "%1", "--bytes", "1M",
+     "--state-dir", "%2"], "ttl_s": 60, "lease_s": 5, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "20"],
+     "recovery_tolerance": 10, "recovery_max_s": 30},
+    {"kind": "replay", "label": "replay", "args": ["--steps", "4", "--compute-ms", "1"]}
+  ]})")
+                                .arg(QDir(workDir).filePath(QStringLiteral("burst.bin")), state)
+                                .toUtf8();
+    QString problem;
+    const std::optional<AcceptancePlan> plan = AcceptancePlan::fromJson(json, &problem);
+    if (!plan) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    ConnectionProfile profile;
+    profile.name = QStringLiteral("local");
+    profile.localAgent = agent;
+
+    PlanRunRepository repository(project);
+    std::optional<qint64> id;
+    try {
+        id = repository.begin(*plan, profile, candidateId);
+        PlanJob job({profile, *plan, QString(), QString()});
+        QObject::connect(&job, &PlanJob::invocationFinished, &job, [&](const PlanInvocation& invocation) {
+            repository.addInvocation(*id, invocation, std::nullopt, candidateId);
+        });
+        QObject::connect(&job, &PlanJob::stepFinished, &job,
+                         [&](const PlanStepOutcome& outcome) { repository.addStep(*id, outcome); });
+        PlanRunResult result;
+        QObject::connect(&job, &PlanJob::finished, &job, [&](const PlanRunResult& r) { result = r; });
+        job.run();
+        repository.finish(*id, result);
+        if (result.status != DispatchResult::Status::Complete) {
+            if (error)
+                *error = QStringLiteral("the plan ended %1: %2").arg(storageKey(result.status), result.message);
+            return std::nullopt;
+        }
+    } catch (const StorageError& e) {
+        if (error)
+            *error = e.message();
+        return std::nullopt;
+    }
+    return id;
+}

@@ -1,0 +1,94 @@
+#include "domain/acceptanceplan.h"
+
+#include <QTest>
+
+using namespace fw::core;
+
+// The plan file: what it reads, and how it says what is wrong and where.
+class TestAcceptancePlan : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QByteArray plan(const QByteArray& steps)
+    {
+        return R"({"format": "fabric-workbench-plan", "version": 1, "name": "p", "steps": )" + steps + "}";
+    }
+
+    static QString errorOf(const QByteArray& json)
+    {
+        QString error;
+        const std::optional<AcceptancePlan> parsed = AcceptancePlan::fromJson(json, &error);
+        return parsed ? QStringLiteral("(accepted)") : error;
+    }
+
+private slots:
+    void standardPlanRoundTrips()
+    {
+        const AcceptancePlan standard =
+            AcceptancePlan::standard(QStringLiteral("node2"), QStringLiteral("ib0"), QStringLiteral("/scratch"));
+        QVERIFY(standard.problems().isEmpty());
+        QString error;
+        const std::optional<AcceptancePlan> read = AcceptancePlan::fromJson(standard.toJson(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, standard);
+        QCOMPARE(read->steps.at(1).kind, PlanStep::Kind::Fault);
+        QCOMPARE(read->steps.at(1).node, QStringLiteral("node2"));
+    }
+
+    void defaultsApplyToMissingFields()
+    {
+        QString error;
+        const auto read = AcceptancePlan::fromJson(plan(R"([{"kind": "fault", "args": ["--kind", "link-down",
+            "--interface", "ib0"]}])"),
+                                                   &error);
+        QVERIFY2(read, qPrintable(error));
+        const PlanStep step = read->steps.constFirst();
+        QCOMPARE(step.ttlSeconds, 120);
+        QCOMPARE(step.leaseSeconds, 15);
+        QCOMPARE(step.recoveryTolerance, 0.2);
+        QCOMPARE(step.recoveryMaxSeconds, 60);
+    }
+
+    void errorsNameStepAndField_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        QTest::addRow("syntax") << QByteArray("{\n\"format\": \n}") << QStringLiteral("Line 3: ");
+        QTest::addRow("format") << QByteArray(R"({"format": "other", "version": 1, "steps": []})")
+                                << QStringLiteral("\"format\" must be \"fabric-workbench-plan\"");
+        QTest::addRow("newer version") << QByteArray(R"({"format": "fabric-workbench-plan", "version": 2})")
+                                       << QStringLiteral("version 2; this version of Fabric Workbench reads version 1");
+        QTest::addRow("no steps") << plan("[]") << QStringLiteral("The plan has no steps.");
+        QTest::addRow("kind") << plan(R"([{"kind": "baseline"}, {"kind": "chaos"}])")
+                              << QStringLiteral("Step 2, field \"kind\": must be baseline, fault");
+        QTest::addRow("repeats") << plan(R"([{"kind": "baseline", "repeats": 0}])")
+                                 << QStringLiteral("Step 1, field \"repeats\": must be a whole number from 1 to 1000.");
+        QTest::addRow("fractional ttl") << plan(R"([{"kind": "fault", "args": ["--kind", "x"], "ttl_s": 1.5}])")
+                                        << QStringLiteral("Step 1, field \"ttl_s\"");
+        QTest::addRow("args type") << plan(R"([{"kind": "storage", "args": ["--path", 3]}])")
+                                   << QStringLiteral("Step 1, field \"args\": must be a list of strings.");
+        QTest::addRow("fault kind") << plan(R"([{"kind": "fault", "args": ["--interface", "ib0"]}])")
+                                    << QStringLiteral("Step 1, field \"args\": a fault needs --kind");
+        QTest::addRow("reserved") << plan(R"([{"kind": "fault", "args": ["--kind", "link-down", "--hold"]}])")
+                                  << QStringLiteral("--hold is set by the plan");
+        QTest::addRow("lease over ttl")
+            << plan(R"([{"kind": "fault", "args": ["--kind", "link-down"], "ttl_s": 10, "lease_s": 20}])")
+            << QStringLiteral("the lease (20 s) is longer than the time-to-live (10 s)");
+        QTest::addRow("node") << plan(R"([{"kind": "counters", "node": "a b"}])")
+                              << QStringLiteral("Step 1, field \"node\": 'a b' is not a host name");
+        QTest::addRow("tolerance") << plan(R"([{"kind": "fault", "args": ["--kind", "x"], "recovery_tolerance": 0}])")
+                                   << QStringLiteral("\"recovery_tolerance\": must be a fraction above 0");
+    }
+
+    void errorsNameStepAndField()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        const QString actual = errorOf(json);
+        QVERIFY2(actual.contains(error), qPrintable(actual));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAcceptancePlan)
+#include "testacceptanceplan.moc"
