@@ -11,6 +11,7 @@
 #include <QMap>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <functional>
 
 namespace fw::app {
@@ -72,14 +73,6 @@ QTreeWidgetItem* addItem(QTreeWidgetItem* parent, const QString& what, const QSt
     return item;
 }
 
-QDateTime startOf(const StepRow& row)
-{
-    if (row.startedAt.isValid())
-        return row.startedAt;
-    const core::AgentStreamInfo info = core::AgentResults::parseInfo(row.stream);
-    return QDateTime::fromString(info.startTime, Qt::ISODate);
-}
-
 QString phaseName(const QString& phase)
 {
     if (phase == QLatin1StringView("before"))
@@ -109,15 +102,20 @@ FaultResultsView::FaultResultsView(QWidget* parent)
     rebuild();
 }
 
-void FaultResultsView::setSteps(const QList<StepRow>& rows)
+void FaultResultsView::setSteps(const QList<StepRow>& rows, const QList<core::FaultStepResult>& faults,
+                                const QList<core::ReplayStepResult>& replays)
 {
     m_rows = rows;
+    m_faults = faults;
+    m_replays = replays;
     rebuild();
 }
 
 void FaultResultsView::clear()
 {
     m_rows.clear();
+    m_faults.clear();
+    m_replays.clear();
     rebuild();
 }
 
@@ -158,9 +156,11 @@ void FaultResultsView::rebuild()
         QFont bold = top->font(What);
         bold.setBold(true);
         top->setFont(What, bold);
-        if (first.kind == QLatin1StringView("fault"))
-            addFault(top, rows);
-        else if (first.kind == QLatin1StringView("storage"))
+        if (first.kind == QLatin1StringView("fault")) {
+            const auto fault = std::find_if(m_faults.cbegin(), m_faults.cend(),
+                                            [&](const core::FaultStepResult& f) { return f.step == it.key(); });
+            addFault(top, rows, fault == m_faults.cend() ? nullptr : &*fault);
+        } else if (first.kind == QLatin1StringView("storage"))
             addStorage(top, rows);
         else if (first.kind == QLatin1StringView("replay"))
             addReplay(top, rows);
@@ -250,12 +250,11 @@ void FaultResultsView::addBaseline(QTreeWidgetItem* parent, const QList<StepRow>
     }
 }
 
-void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& rows)
+void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& rows, const core::FaultStepResult* fault)
 {
     const StepRow* faultRow = nullptr;
     const StepRow* beforeRow = nullptr;
     const StepRow* duringRow = nullptr;
-    QList<const StepRow*> afterRows;
     QList<StepRow> counterRows;
     for (const StepRow& row : rows) {
         if (row.phase == QLatin1StringView("fault"))
@@ -264,37 +263,34 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
             beforeRow = &row; // the last one before the fault is the baseline
         else if (row.phase == QLatin1StringView("during"))
             duringRow = duringRow ? duringRow : &row;
-        else if (row.phase == QLatin1StringView("after") || row.phase == QLatin1StringView("recovery"))
-            afterRows << &row;
         else if (row.phase.startsWith(QLatin1StringView("counters")))
             counterRows << row;
     }
 
     // The fault itself: what was applied, and whether it was reverted.
-    QDateTime revertedAt;
-    double tolerance = core::FaultImpact::kDefaultTolerance;
     if (faultRow) {
-        if (core::isKnown(faultRow->recoveryTolerance))
-            tolerance = faultRow->recoveryTolerance;
-        const core::FaultEvents events = core::AgentResults::parseFault(faultRow->stream);
-        if (!events.applied.isEmpty()) {
-            const core::FaultApplied& a = events.applied.constFirst();
-            const QString where = a.interface.isEmpty() ? a.path : a.interface;
-            addItem(parent, tr("Fault"), tr("%1 on %2").arg(a.kind, where), a.note);
-            if (const core::FaultReverted* r = events.revertOf(a.id)) {
-                revertedAt = QDateTime::fromString(r->time, Qt::ISODate);
-                addItem(parent, tr("Revert"), r->ok ? tr("reverted (%1)").arg(r->reason) : tr("revert failed"), r->time,
-                        r->ok ? QString() : QStringLiteral("critical"));
-            } else {
-                addItem(parent, tr("Revert"), tr("no revert recorded"),
-                        tr("the agent reverts by itself at the TTL (%1 s)").arg(a.ttlS), QStringLiteral("warning"));
+        if (fault && fault->applied) {
+            addItem(parent, tr("Fault"), tr("%1 on %2").arg(fault->faultKind, fault->faultTarget), fault->faultNote);
+            if (fault->faultKind == QLatin1StringView("node-remove")) {
+                // A removal that killed nothing tested nothing.
+                const qsizetype killed = fault->killedPids ? fault->killedPids->size() : 0;
+                addItem(parent, tr("Processes killed"),
+                        fault->killedPids ? QString::number(killed) : tr("none: the kill did not happen"),
+                        !fault->killedPids          ? tr("the fault was reverted before its delayed kill")
+                        : fault->killedAt.isEmpty() ? tr("when the fault was applied")
+                                                    : tr("at %1").arg(fault->killedAt),
+                        killed > 0 ? QString() : QStringLiteral("warning"));
             }
+            if (fault->reverted)
+                addItem(parent, tr("Revert"),
+                        fault->revertOk ? tr("reverted (%1)").arg(fault->revertReason) : tr("revert failed"),
+                        fault->revertTime, fault->revertOk ? QString() : QStringLiteral("critical"));
+            else
+                addItem(parent, tr("Revert"), tr("no revert recorded"),
+                        tr("the agent reverts by itself at the TTL (%1 s)").arg(fault->faultTtlS),
+                        QStringLiteral("warning"));
         }
         addRunOutcome(parent, *faultRow, tr("Fault"));
-        if (faultRow->revertedAt.isValid())
-            revertedAt = faultRow->revertedAt;
-        else if (!revertedAt.isValid() && faultRow->finishedAt.isValid())
-            revertedAt = faultRow->finishedAt;
     } else {
         addItem(parent, tr("Fault"), tr("not applied"), tr("the plan run has no fault record for this step"),
                 QStringLiteral("failed"));
@@ -302,27 +298,22 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
 
     if (beforeRow)
         addRunOutcome(parent, *beforeRow, tr("Benchmark %1").arg(phaseName(beforeRow->phase)));
-    bool duringFailed = false;
+    bool duringFailed = fault && fault->duringFailed;
     if (duringRow)
-        duringFailed = addRunOutcome(parent, *duringRow, tr("Benchmark %1").arg(phaseName(duringRow->phase)));
+        duringFailed =
+            addRunOutcome(parent, *duringRow, tr("Benchmark %1").arg(phaseName(duringRow->phase))) || duringFailed;
+    if (!fault)
+        return;
+    const double tolerance = fault->tolerance;
 
     // Impact on p99 and bus bandwidth per size.
-    const std::optional<core::BenchmarkRun> baseline =
-        beforeRow ? core::Importer::agentRun(beforeRow->stream) : std::nullopt;
-    const std::optional<core::BenchmarkRun> during =
-        duringRow && !duringFailed ? core::Importer::agentRun(duringRow->stream) : std::nullopt;
-    if (baseline && during) {
-        const QList<core::SizeImpact> impact = core::FaultImpact::impact(*baseline, *during);
-        double worst = core::kUnknown;
-        for (const core::SizeImpact& s : impact) {
-            if (core::isKnown(s.p99Ratio) && (!core::isKnown(worst) || s.p99Ratio > worst))
-                worst = s.p99Ratio;
-        }
+    if (fault->before && fault->during && !duringFailed) {
+        const double worst = fault->worstP99Ratio;
         QTreeWidgetItem* node =
             addItem(parent, tr("Impact during the fault"), tr("worst p99 %1").arg(ratio(worst)),
-                    tr("%n size(s) compared", nullptr, int(impact.size())),
+                    tr("%n size(s) compared", nullptr, int(fault->impact.size())),
                     core::isKnown(worst) && worst > 1 + tolerance ? QStringLiteral("degraded") : QString());
-        for (const core::SizeImpact& s : impact) {
+        for (const core::SizeImpact& s : fault->impact) {
             const QString size = s.inPlace ? tr("%1, in place").arg(bytes(s.bytes)) : bytes(s.bytes);
             const bool slower = core::isKnown(s.p99Ratio) && s.p99Ratio > 1 + tolerance;
             addItem(node, tr("p99 at %1").arg(size),
@@ -350,25 +341,16 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
     }
 
     // Recovery after the revert.
-    if (baseline) {
-        QList<core::RecoveryObservation> observations;
-        int unreadable = 0;
-        for (const StepRow* row : afterRows) {
-            const std::optional<core::BenchmarkRun> run = core::Importer::agentRun(row->stream);
-            if (run)
-                observations << core::RecoveryObservation{startOf(*row), *run};
-            else
-                ++unreadable;
-        }
+    if (fault->before) {
         const QString percent = QLocale().toString(tolerance * 100, 'g', 3);
-        if (!revertedAt.isValid()) {
+        if (!fault->revertedAt.isValid()) {
             addItem(parent, tr("Recovery after the revert"), tr("unknown"), tr("no revert time recorded"),
                     QStringLiteral("warning"));
-        } else if (observations.isEmpty()) {
+        } else if (!fault->recovery) {
             addItem(parent, tr("Recovery after the revert"), tr("not measured"),
                     tr("no benchmark ran after the revert"), QStringLiteral("warning"));
         } else {
-            const core::Recovery r = core::FaultImpact::recovery(*baseline, revertedAt, observations, tolerance);
+            const core::Recovery& r = *fault->recovery;
             const QString runs = tr("%n run(s) observed", nullptr, int(r.points.size()));
             if (r.recovered)
                 addItem(parent, tr("Recovery after the revert"),
@@ -381,13 +363,15 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
                                  r.points.isEmpty() ? QString() : ratio(r.points.constLast().worstP99Ratio)),
                         QStringLiteral("degraded"));
         }
-        if (unreadable > 0)
-            addItem(parent, tr("Runs after the revert"), tr("%n without results", nullptr, unreadable), QString(),
+        if (fault->recoveryRunsWithoutResults > 0)
+            addItem(parent, tr("Runs after the revert"),
+                    tr("%n without results", nullptr, fault->recoveryRunsWithoutResults), QString(),
                     QStringLiteral("warning"));
     }
 
-    if (!counterRows.isEmpty())
-        addCounters(parent, counterRows);
+    for (const StepRow& row : std::as_const(counterRows))
+        addRunOutcome(parent, row, tr("Counters"));
+    addCounterReading(parent, fault->counterReading, true);
 }
 
 void FaultResultsView::addStorage(QTreeWidgetItem* parent, const QList<StepRow>& rows)
@@ -412,6 +396,13 @@ void FaultResultsView::addStorage(QTreeWidgetItem* parent, const QList<StepRow>&
                 verdict = QStringLiteral("warning");
             }
             addItem(parent, prefix + p.phase, gbs(p.aggregateGBs.avg), detail.join(QStringLiteral("; ")), verdict);
+            if (p.killRank)
+                addItem(parent, prefix + tr("Recovery after rank %1 was killed").arg(*p.killRank),
+                        microseconds(p.recoveryUs.p50),
+                        tr("p50 of %n repeat(s), max %1: from the kill until every rank had restored the last "
+                           "checkpoint; failure detection and the job's relaunch not included",
+                           nullptr, p.recoveryUs.count)
+                            .arg(microseconds(p.recoveryUs.max)));
         }
         for (const core::AgentMessage& w : r.stream.warnings)
             addItem(parent, prefix + tr("Warning"), QString(), w.message, QStringLiteral("warning"));
@@ -422,8 +413,13 @@ void FaultResultsView::addReplay(QTreeWidgetItem* parent, const QList<StepRow>& 
 {
     for (const StepRow& row : rows) {
         const QString prefix = rows.size() > 1 ? phaseName(row.phase) + QStringLiteral(": ") : QString();
-        const core::ReplayResults r = core::AgentResults::parseReplay(row.stream);
         addRunOutcome(parent, row, prefix + tr("Replay run"));
+        const auto replay = std::find_if(m_replays.cbegin(), m_replays.cend(), [&](const core::ReplayStepResult& r) {
+            return row.dispatchId && r.dispatchId == *row.dispatchId;
+        });
+        if (replay == m_replays.cend())
+            continue;
+        const core::ReplayResults& r = replay->results;
         if (!r.hasResult) {
             if (!r.stepEvents.isEmpty())
                 addItem(parent, prefix + tr("Steps before the stop"), QString::number(r.stepEvents.size()), QString(),
@@ -468,23 +464,24 @@ void FaultResultsView::addReplay(QTreeWidgetItem* parent, const QList<StepRow>& 
 
 void FaultResultsView::addCounters(QTreeWidgetItem* parent, const QList<StepRow>& rows)
 {
-    // The agent's own deltas carry the alarms; two plain snapshots (before and after) give a delta without them.
-    QList<core::CounterDelta> deltas;
-    QList<core::CounterSnapshot> snapshots;
-    QStringList notes;
+    // One reading per command: a step over every node has one per host, and the snapshots of two hosts are not a
+    // change of one.
     for (const StepRow& row : rows) {
-        const core::CounterDeltas c = core::AgentResults::parseCounters(row.stream);
         addRunOutcome(parent, row, tr("Counters"));
-        deltas << c.deltas;
-        snapshots << c.snapshots;
-        for (const QString& note : c.allNotes()) {
-            if (!notes.contains(note))
-                notes << note;
-        }
+        const core::CounterDeltas read = core::AgentResults::parseCounters(row.stream);
+        for (const core::CounterSnapshot& s : read.snapshots)
+            addItem(parent, tr("Counters on %1").arg(s.host), tr("%n counter(s) read", nullptr, int(s.counters.size())),
+                    s.time);
+        const core::CounterReading reading = core::PlanResults::counterReading({row.stream});
+        if (!reading.deltas.isEmpty() || !reading.notes.isEmpty())
+            addCounterReading(parent, reading, false);
     }
-    if (deltas.isEmpty() && snapshots.size() >= 2)
-        deltas << core::AgentResults::deltaBetween(snapshots.constFirst(), snapshots.constLast());
-    for (const core::CounterDelta& d : deltas) {
+}
+
+void FaultResultsView::addCounterReading(QTreeWidgetItem* parent, const core::CounterReading& reading,
+                                         bool expectChange)
+{
+    for (const core::CounterDelta& d : reading.deltas) {
         int critical = 0;
         for (const core::CounterAlarm& a : d.alarms)
             critical += a.severity == core::AlarmSeverity::Critical ? 1 : 0;
@@ -513,10 +510,10 @@ void FaultResultsView::addCounters(QTreeWidgetItem* parent, const QList<StepRow>
                     tr("%1 → %2").arg(QLocale().toString(c.before), QLocale().toString(c.after)));
         }
     }
-    if (deltas.isEmpty() && !snapshots.isEmpty())
+    if (expectChange && reading.deltas.isEmpty() && reading.snapshots > 0)
         addItem(parent, tr("Counter deltas"), tr("one snapshot only"), tr("a change needs a second snapshot"),
                 QStringLiteral("warning"));
-    for (const QString& note : notes)
+    for (const QString& note : reading.notes)
         addItem(parent, tr("Not included"), QString(), note, QStringLiteral("warning"));
 }
 

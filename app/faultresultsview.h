@@ -1,9 +1,8 @@
 #pragma once
 
-#include "analysis/faultimpact.h"
+#include "remote/planresults.h"
 
 #include <QByteArray>
-#include <QDateTime>
 #include <QWidget>
 #include <optional>
 
@@ -22,8 +21,9 @@ class FaultResultsView final : public QWidget
     Q_OBJECT
 
 public:
-    // One agent command a plan step ran, with its stored stream. Several rows share a step: a fault step has its
-    // before, fault, during, recovery and counters rows.
+    // One agent command a plan step ran, with its stored stream, for the step's own lines and each run's outcome.
+    // Several rows share a step: a fault step has its before, fault, during, recovery and counters rows. Fault
+    // impact, recovery and replay figures come from core::PlanResults, not from these rows.
     struct StepRow
     {
         int ordinal = 0; // the step's index in the plan
@@ -31,15 +31,9 @@ public:
         QString label;   // the step's label in the plan
         QString phase;   // before, during, after, recovery, run, counters_before, counters_after, fault
         std::optional<qint64> dispatchId;
-        QString status;      // the dispatch's status key: complete, failed, cancelled, interrupted, ...
-        QString message;     // why, when not complete
-        QByteArray stream;   // the dispatch's JSON Lines as stored
-        QDateTime startedAt; // UTC; recovery runs need it
-        QDateTime finishedAt;
-        double recoveryTolerance = core::kUnknown; // fault steps; unknown: FaultImpact::kDefaultTolerance
-        // Fault steps: when the app saw the revert (the plan step's details), on the same clock as the runs'
-        // start times; preferred over the node's own time, which may be skewed.
-        QDateTime revertedAt;
+        QString status;    // the dispatch's status key: complete, failed, cancelled, interrupted, ...
+        QString message;   // why, when not complete
+        QByteArray stream; // the dispatch's JSON Lines as stored
     };
 
     // The result tree's columns.
@@ -55,7 +49,10 @@ public:
 
     explicit FaultResultsView(QWidget* parent = nullptr);
 
-    void setSteps(const QList<StepRow>& rows);
+    // The rows of one plan run with what PlanResults read from the same run: its fault steps (matched by step) and
+    // replay commands (matched by dispatch id).
+    void setSteps(const QList<StepRow>& rows, const QList<core::FaultStepResult>& faults,
+                  const QList<core::ReplayStepResult>& replays);
     void clear();
 
     QTreeWidget* tree() const { return m_tree; }
@@ -69,14 +66,18 @@ protected:
 private:
     void rebuild();
     void addBaseline(QTreeWidgetItem* parent, const QList<StepRow>& rows);
-    void addFault(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addFault(QTreeWidgetItem* parent, const QList<StepRow>& rows, const core::FaultStepResult* fault);
     void addStorage(QTreeWidgetItem* parent, const QList<StepRow>& rows);
     void addReplay(QTreeWidgetItem* parent, const QList<StepRow>& rows);
     void addCounters(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    // The deltas, alarms and notes of a reading; `expectChange`: say so when there is no second snapshot.
+    void addCounterReading(QTreeWidgetItem* parent, const core::CounterReading& reading, bool expectChange);
     // A row's own failure (status, agent errors, a stream cut off) as a result line; returns whether it failed.
     bool addRunOutcome(QTreeWidgetItem* parent, const StepRow& row, const QString& what);
 
     QList<StepRow> m_rows;
+    QList<core::FaultStepResult> m_faults;
+    QList<core::ReplayStepResult> m_replays;
     QLabel* m_summary;
     QTreeWidget* m_tree;
 };

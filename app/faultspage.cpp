@@ -1,9 +1,11 @@
 #include "faultspage.h"
 
 #include "faultresultsview.h"
+#include "planstepeditor.h"
 #include "prompts.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/knownhosts.h"
+#include "remote/planresults.h"
 #include "remote/planrunrepository.h"
 #include "remote/remoteerror.h"
 #include "remote/shellquote.h"
@@ -20,13 +22,19 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTabWidget>
+#include <QTextCursor>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fw::app {
 
@@ -34,23 +42,6 @@ namespace {
 
 // The project remembers the plan last run, so reopening it shows what was tested.
 constexpr auto kPlanMetaKey = "acceptance_plan";
-
-QString kindName(core::PlanStep::Kind kind)
-{
-    switch (kind) {
-    case core::PlanStep::Kind::Baseline:
-        return FaultsPage::tr("Baseline");
-    case core::PlanStep::Kind::Fault:
-        return FaultsPage::tr("Fault");
-    case core::PlanStep::Kind::Storage:
-        return FaultsPage::tr("Storage");
-    case core::PlanStep::Kind::Replay:
-        return FaultsPage::tr("Replay");
-    case core::PlanStep::Kind::Counters:
-        return FaultsPage::tr("Counters");
-    }
-    Q_UNREACHABLE();
-}
 
 QString phaseName(const QString& phase)
 {
@@ -165,6 +156,22 @@ FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stored->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_editorTabs = new QTabWidget(this);
+    m_planNameLabel = new QLabel(this);
+    m_planName = new QLineEdit(this);
+    m_planNameLabel->setBuddy(m_planName);
+    m_stepEditor = new PlanStepEditor(this);
+    m_newStepKind = new QComboBox(this);
+    for (const core::PlanStep::Kind kind :
+         {core::PlanStep::Kind::Baseline, core::PlanStep::Kind::Fault, core::PlanStep::Kind::Storage,
+          core::PlanStep::Kind::Replay, core::PlanStep::Kind::Counters})
+        m_newStepKind->addItem(PlanStepEditor::kindName(kind), int(kind));
+    m_newStepKind->setCurrentIndex(1);
+    m_addStep = new QPushButton(this);
+    m_duplicateStep = new QPushButton(this);
+    m_removeStep = new QPushButton(this);
+    m_moveStepUp = new QPushButton(this);
+    m_moveStepDown = new QPushButton(this);
 
     auto* choices = new QHBoxLayout;
     choices->addWidget(m_candidateLabel);
@@ -185,7 +192,23 @@ FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
     editorLayout->setContentsMargins(0, 0, 0, 0);
     editorLayout->addWidget(m_editorLabel);
     editorLayout->addLayout(editorButtons);
-    editorLayout->addWidget(m_editor, 1);
+    // The form for buyers, the JSON for those who prefer it; both edit the same plan.
+    auto* formBox = new QWidget(this);
+    auto* formLayout = new QVBoxLayout(formBox);
+    auto* nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_planNameLabel);
+    nameRow->addWidget(m_planName, 1);
+    formLayout->addLayout(nameRow);
+    formLayout->addWidget(m_stepEditor, 1);
+    auto* formScroll = new QScrollArea(this);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setWidget(formBox);
+    m_editorTabs->addTab(formScroll, QString());
+    m_editorTabs->addTab(m_editor, QString());
+    // Wide enough that arguments can be read in the form without scrolling the line.
+    m_editorTabs->setMinimumWidth(460);
+    editorLayout->addWidget(m_editorTabs, 1);
     editorLayout->addWidget(m_problems);
 
     auto* runBox = new QWidget(this);
@@ -195,7 +218,16 @@ FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
     runButtons->addWidget(m_run);
     runButtons->addWidget(m_cancel);
     runButtons->addWidget(m_progress, 1);
-    runLayout->addWidget(m_steps, 2);
+    // The step buttons in a column beside the list, so their labels fit in every language.
+    auto* stepButtons = new QVBoxLayout;
+    for (QWidget* widget : std::initializer_list<QWidget*>{m_newStepKind, m_addStep, m_duplicateStep, m_removeStep,
+                                                           m_moveStepUp, m_moveStepDown})
+        stepButtons->addWidget(widget);
+    stepButtons->addStretch();
+    auto* stepRow = new QHBoxLayout;
+    stepRow->addWidget(m_steps, 1);
+    stepRow->addLayout(stepButtons);
+    runLayout->addLayout(stepRow, 2);
     runLayout->addLayout(runButtons);
     runLayout->addWidget(m_status);
     runLayout->addWidget(m_log, 1);
@@ -227,6 +259,14 @@ FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
 
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { reloadConnections(); });
     connect(m_editor, &QPlainTextEdit::textChanged, this, &FaultsPage::planEdited);
+    connect(m_steps, &QTreeWidget::currentItemChanged, this, &FaultsPage::showCurrentStep);
+    connect(m_stepEditor, &PlanStepEditor::stepEdited, this, &FaultsPage::stepEdited);
+    connect(m_planName, &QLineEdit::textEdited, this, &FaultsPage::planNameEdited);
+    connect(m_addStep, &QPushButton::clicked, this, &FaultsPage::addStep);
+    connect(m_duplicateStep, &QPushButton::clicked, this, &FaultsPage::duplicateStep);
+    connect(m_removeStep, &QPushButton::clicked, this, &FaultsPage::removeStep);
+    connect(m_moveStepUp, &QPushButton::clicked, this, [this] { moveStep(-1); });
+    connect(m_moveStepDown, &QPushButton::clicked, this, [this] { moveStep(1); });
     connect(m_template, &QPushButton::clicked, this, &FaultsPage::loadTemplate);
     connect(m_open, &QPushButton::clicked, this, &FaultsPage::openPlan);
     connect(m_save, &QPushButton::clicked, this, &FaultsPage::savePlan);
@@ -326,18 +366,135 @@ void FaultsPage::planEdited()
     const std::optional<core::AcceptancePlan> plan = parsedPlan(&error);
     m_problems->setText(plan ? QString() : error);
     m_problems->setVisible(!plan);
-    m_steps->clear();
-    if (plan) {
-        for (int i = 0; i < plan->steps.size(); ++i) {
-            const core::PlanStep& step = plan->steps.at(i);
-            auto* item = new QTreeWidgetItem(
-                m_steps, {QString::number(i + 1), kindName(step.kind), step.label, QString(), stepSummary(step)});
-            item->setToolTip(4, stepSummary(step));
+    // A plan the form wrote is already m_plan; reading it back would reset the field being typed in.
+    if (!m_writingPlan)
+        m_plan = core::AcceptancePlan::read(m_editor->toPlainText().toUtf8(), nullptr);
+    const int current = currentStep();
+    {
+        // The list is rebuilt on every edit; the chosen step stays chosen without the form reloading.
+        const QSignalBlocker blocker(m_steps);
+        m_steps->clear();
+        if (m_plan) {
+            for (int i = 0; i < m_plan->steps.size(); ++i) {
+                const core::PlanStep& step = m_plan->steps.at(i);
+                auto* item = new QTreeWidgetItem(m_steps, {QString::number(i + 1), PlanStepEditor::kindName(step.kind),
+                                                           step.label, QString(), stepSummary(step)});
+                item->setToolTip(4, stepSummary(step));
+            }
+            m_steps->resizeColumnToContents(0);
+            m_steps->resizeColumnToContents(1);
+            if (!m_plan->steps.isEmpty())
+                m_steps->setCurrentItem(m_steps->topLevelItem(std::clamp(current, 0, int(m_plan->steps.size()) - 1)));
         }
-        m_steps->resizeColumnToContents(0);
-        m_steps->resizeColumnToContents(1);
+    }
+    if (m_writingPlan)
+        m_stepEditor->setProblems(m_plan->stepProblems(currentStep()));
+    else
+        showCurrentStep();
+    updateActions();
+}
+
+int FaultsPage::currentStep() const
+{
+    return m_steps->currentItem() ? m_steps->indexOfTopLevelItem(m_steps->currentItem()) : -1;
+}
+
+void FaultsPage::showCurrentStep()
+{
+    if (!m_planName->hasFocus() || !m_plan)
+        m_planName->setText(m_plan ? m_plan->name : QString());
+    const int step = currentStep();
+    if (!m_plan)
+        m_stepEditor->clearStep(tr("The JSON text is not a plan the form can show; the problem is named below."));
+    else if (step < 0)
+        m_stepEditor->clearStep(m_plan->steps.isEmpty() ? tr("The plan has no steps yet: add one.")
+                                                        : tr("Choose a step in the list to edit it."));
+    else {
+        m_stepEditor->setStep(m_plan->steps.at(step), step + 1);
+        m_stepEditor->setProblems(m_plan->stepProblems(step));
     }
     updateActions();
+}
+
+void FaultsPage::stepEdited(const core::PlanStep& step)
+{
+    const int current = currentStep();
+    if (!m_plan || current < 0 || isRunning())
+        return;
+    m_plan->steps[current] = step;
+    writePlan(-1);
+}
+
+void FaultsPage::planNameEdited(const QString& name)
+{
+    if (!m_plan || isRunning())
+        return;
+    m_plan->name = name;
+    writePlan(-1);
+}
+
+void FaultsPage::addStep()
+{
+    if (!m_plan) {
+        // An empty editor starts a new plan; text that is not a plan is left for the user to fix.
+        if (!m_editor->toPlainText().trimmed().isEmpty())
+            return;
+        m_plan = core::AcceptancePlan();
+        m_plan->name = core::AcceptancePlan::standard({}, {}, {}).name;
+    }
+    const auto kind = core::PlanStep::Kind(m_newStepKind->currentData().toInt());
+    const int at = currentStep() < 0 ? int(m_plan->steps.size()) : currentStep() + 1;
+    m_plan->steps.insert(at, PlanStepEditor::defaultStep(kind));
+    writePlan(at);
+}
+
+void FaultsPage::duplicateStep()
+{
+    const int current = currentStep();
+    if (!m_plan || current < 0)
+        return;
+    m_plan->steps.insert(current + 1, m_plan->steps.at(current));
+    writePlan(current + 1);
+}
+
+void FaultsPage::removeStep()
+{
+    const int current = currentStep();
+    if (!m_plan || current < 0)
+        return;
+    m_plan->steps.removeAt(current);
+    writePlan(std::min(current, int(m_plan->steps.size()) - 1));
+}
+
+void FaultsPage::moveStep(int by)
+{
+    const int current = currentStep();
+    if (!m_plan || current < 0 || current + by < 0 || current + by >= m_plan->steps.size())
+        return;
+    m_plan->steps.swapItemsAt(current, current + by);
+    writePlan(current + by);
+}
+
+void FaultsPage::writePlan(int select)
+{
+    if (!m_plan)
+        return;
+    m_writingPlan = true;
+    // Through the cursor rather than setPlainText, so the editor's undo can take the change back.
+    const int scroll = m_editor->verticalScrollBar()->value();
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock();
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(QString::fromUtf8(m_plan->toJson()));
+    cursor.endEditBlock();
+    m_editor->verticalScrollBar()->setValue(scroll);
+    m_writingPlan = false;
+    if (select >= 0 && select < m_steps->topLevelItemCount()) {
+        const QSignalBlocker blocker(m_steps);
+        m_steps->setCurrentItem(m_steps->topLevelItem(select));
+    }
+    if (select >= 0 || m_plan->steps.isEmpty())
+        showCurrentStep();
 }
 
 void FaultsPage::loadTemplate()
@@ -566,32 +723,25 @@ void FaultsPage::showStoredRun()
             m_results->clear();
             return;
         }
+        const QList<core::StoredDispatch> dispatches = core::DispatchRunRepository(*project).ofPlanRun(run->id);
         QList<FaultResultsView::StepRow> rows;
-        for (const core::StoredDispatch& d : core::DispatchRunRepository(*project).ofPlanRun(run->id)) {
+        for (const core::StoredDispatch& d : dispatches) {
             if (!d.plan || d.plan->step < 0 || d.plan->step >= run->plan.steps.size())
                 continue;
             const core::PlanStep& step = run->plan.steps.at(d.plan->step);
             FaultResultsView::StepRow row;
             row.ordinal = d.plan->step;
             row.kind = core::storageKey(step.kind);
-            row.label = step.label.isEmpty() ? kindName(step.kind) : step.label;
+            row.label = step.label.isEmpty() ? PlanStepEditor::kindName(step.kind) : step.label;
             row.phase = d.plan->phase;
             row.dispatchId = d.id;
             row.status = core::storageKey(d.result.status);
             row.message = d.result.message;
             row.stream = d.result.stream;
-            row.startedAt = d.result.startedAt;
-            row.finishedAt = d.result.finishedAt;
-            if (step.kind == core::PlanStep::Kind::Fault) {
-                row.recoveryTolerance = step.recoveryTolerance;
-                for (const core::PlanStepOutcome& outcome : run->steps)
-                    if (outcome.step == row.ordinal)
-                        row.revertedAt = QDateTime::fromString(
-                            outcome.details.value(QLatin1String("reverted_at")).toString(), Qt::ISODateWithMs);
-            }
             rows << row;
         }
-        m_results->setSteps(rows);
+        m_results->setSteps(rows, core::PlanResults::faultSteps(*run, dispatches),
+                            core::PlanResults::replaySteps(*run, dispatches));
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot read the plan run"), error.message());
     }
@@ -623,6 +773,17 @@ void FaultsPage::updateActions()
     m_run->setEnabled(!running && writable && m_problems->text().isEmpty());
     m_cancel->setEnabled(running);
     m_editor->setReadOnly(running);
+    const int step = currentStep();
+    const bool editable = !running && m_plan.has_value();
+    const int steps = m_plan ? int(m_plan->steps.size()) : 0;
+    m_stepEditor->setEnabled(editable && step >= 0);
+    m_planName->setEnabled(editable);
+    m_newStepKind->setEnabled(!running);
+    m_addStep->setEnabled(!running && (m_plan || m_editor->toPlainText().trimmed().isEmpty()));
+    m_duplicateStep->setEnabled(editable && step >= 0);
+    m_removeStep->setEnabled(editable && step >= 0);
+    m_moveStepUp->setEnabled(editable && step > 0);
+    m_moveStepDown->setEnabled(editable && step >= 0 && step + 1 < steps);
     m_template->setEnabled(!running);
     m_open->setEnabled(!running);
     m_candidate->setEnabled(!running);
@@ -653,8 +814,21 @@ void FaultsPage::retranslate()
                         "the Benchmarks page, under Run the Agent."));
     m_candidateLabel->setText(tr("&Candidate:"));
     m_connectionLabel->setText(tr("C&onnection:"));
-    m_editorLabel->setText(tr("The plan, as JSON. Each step's arguments go to fabric-agent unchanged; Standard "
-                              "Plan loads an example to edit."));
+    m_editorLabel->setText(tr("The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay "
+                              "the same. Each step's arguments go to fabric-agent unchanged; Standard Plan loads an "
+                              "example to edit."));
+    m_editorTabs->setTabText(0, tr("&Form"));
+    m_editorTabs->setTabText(1, tr("&JSON"));
+    m_planNameLabel->setText(tr("Plan &name:"));
+    for (int i = 0; i < m_newStepKind->count(); ++i)
+        m_newStepKind->setItemText(i,
+                                   PlanStepEditor::kindName(core::PlanStep::Kind(m_newStepKind->itemData(i).toInt())));
+    m_newStepKind->setToolTip(tr("The kind of step Add Step inserts after the chosen one."));
+    m_addStep->setText(tr("&Add Step"));
+    m_duplicateStep->setText(tr("D&uplicate"));
+    m_removeStep->setText(tr("Re&move"));
+    m_moveStepUp->setText(tr("Move U&p"));
+    m_moveStepDown->setText(tr("Move Do&wn"));
     m_template->setText(tr("Standard Plan"));
     m_open->setText(tr("Open…"));
     m_save->setText(tr("Save…"));

@@ -9,9 +9,11 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QThread;
 class QTreeWidget;
 
@@ -22,6 +24,7 @@ class ProjectFile;
 namespace fw::app {
 
 class FaultResultsView;
+class PlanStepEditor;
 class Prompts;
 
 // The acceptance plan (issue 7): edit a plan of baseline, fault, storage, replay and counter steps, run it as one
@@ -48,6 +51,16 @@ public:
     QPlainTextEdit* planEditor() const { return m_editor; }
     QLabel* planProblems() const { return m_problems; }
     QTreeWidget* stepList() const { return m_steps; }
+    // The form for the step chosen in the step list, kept in step with the JSON text.
+    PlanStepEditor* stepEditor() const { return m_stepEditor; }
+    QTabWidget* editorTabs() const { return m_editorTabs; }
+    QLineEdit* planNameEdit() const { return m_planName; }
+    QComboBox* newStepKind() const { return m_newStepKind; }
+    QPushButton* addStepButton() const { return m_addStep; }
+    QPushButton* duplicateStepButton() const { return m_duplicateStep; }
+    QPushButton* removeStepButton() const { return m_removeStep; }
+    QPushButton* moveStepUpButton() const { return m_moveStepUp; }
+    QPushButton* moveStepDownButton() const { return m_moveStepDown; }
     QPushButton* openButton() const { return m_open; }
     QPushButton* saveButton() const { return m_save; }
     QPushButton* runButton() const { return m_run; }
@@ -66,6 +79,17 @@ protected:
 private:
     std::optional<core::AcceptancePlan> parsedPlan(QString* error) const;
     void planEdited();
+    // The form's side: show the chosen step, take its edits, and write the plan back as JSON text.
+    int currentStep() const;
+    void showCurrentStep();
+    void stepEdited(const core::PlanStep& step);
+    void planNameEdited(const QString& name);
+    void addStep();
+    void duplicateStep();
+    void removeStep();
+    void moveStep(int by);
+    // Replaces the JSON text with m_plan (one undo step in the editor) and, when `select` >= 0, shows that step.
+    void writePlan(int select);
     void loadTemplate();
     void openPlan();
     void savePlan();
@@ -118,6 +142,20 @@ private:
     QComboBox* m_stored;
     QPushButton* m_delete;
     FaultResultsView* m_results;
+
+    // The plan the form edits: the JSON text as last read (nullopt when it cannot be read) or as the form wrote it.
+    std::optional<core::AcceptancePlan> m_plan;
+    bool m_writingPlan = false;
+    QTabWidget* m_editorTabs = nullptr;
+    QLabel* m_planNameLabel = nullptr;
+    QLineEdit* m_planName = nullptr;
+    PlanStepEditor* m_stepEditor = nullptr;
+    QComboBox* m_newStepKind = nullptr;
+    QPushButton* m_addStep = nullptr;
+    QPushButton* m_duplicateStep = nullptr;
+    QPushButton* m_removeStep = nullptr;
+    QPushButton* m_moveStepUp = nullptr;
+    QPushButton* m_moveStepDown = nullptr;
 };
 
 } // namespace fw::app

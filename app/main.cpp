@@ -51,7 +51,7 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster.") +
         QLatin1Char('\n') +
-        QCoreApplication::translate("main", "Commands without a window: import, run, report. Use "
+        QCoreApplication::translate("main", "Commands without a window: import, run, plan, report. Use "
                                             "'fabric-workbench COMMAND --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();

@@ -87,6 +87,10 @@
         <source>Synthetic training step</source>
         <translation>Synthetischer Trainingsschritt</translation>
     </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after S, so that it strikes the benchmark that starts after it is applied.</source>
+        <translation>Schritt %1, Feld „args“: Eine node-remove-Störung braucht --after S, damit sie den Benchmark trifft, der nach dem Anwenden startet.</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -3652,29 +3656,51 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>Not included</source>
         <translation>Nicht enthalten</translation>
     </message>
+    <message>
+        <source>Processes killed</source>
+        <translation>Beendete Prozesse</translation>
+    </message>
+    <message>
+        <source>none: the kill did not happen</source>
+        <translation>keine: Das Beenden fand nicht statt</translation>
+    </message>
+    <message>
+        <source>the fault was reverted before its delayed kill</source>
+        <translation>Die Störung wurde vor dem verzögerten Beenden zurückgenommen</translation>
+    </message>
+    <message>
+        <source>when the fault was applied</source>
+        <translation>beim Anwenden der Störung</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>Recovery after rank %1 was killed</source>
+        <translation>Wiederherstellung nach Beenden von Rang %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>p50 aus %n Wiederholung, max. %1: vom Beenden, bis jeder Rang den letzten Checkpoint wiederhergestellt hatte; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
+            <numerusform>p50 aus %n Wiederholungen, max. %1: vom Beenden, bis jeder Rang den letzten Checkpoint wiederhergestellt hatte; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters on %1</source>
+        <translation>Zähler auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) read</source>
+        <translation>
+            <numerusform>%n Zähler gelesen</numerusform>
+            <numerusform>%n Zähler gelesen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
-    <message>
-        <source>Baseline</source>
-        <translation>Referenz</translation>
-    </message>
-    <message>
-        <source>Fault</source>
-        <translation>Störung</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation>Zähler</translation>
-    </message>
     <message>
         <source>benchmark before the fault</source>
         <translation>Benchmark vor der Störung</translation>
@@ -3899,10 +3925,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>&amp;Verbindung:</translation>
     </message>
     <message>
-        <source>The plan, as JSON. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
-        <translation>Der Plan als JSON. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
-    </message>
-    <message>
         <source>Standard Plan</source>
         <translation>Standardplan</translation>
     </message>
@@ -3949,6 +3971,58 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Delete Run…</source>
         <translation>Lauf löschen …</translation>
+    </message>
+    <message>
+        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
+        <translation>Der JSON-Text ist kein Plan, den das Formular zeigen kann; das Problem steht unten.</translation>
+    </message>
+    <message>
+        <source>The plan has no steps yet: add one.</source>
+        <translation>Der Plan hat noch keine Schritte: Fügen Sie einen hinzu.</translation>
+    </message>
+    <message>
+        <source>Choose a step in the list to edit it.</source>
+        <translation>Wählen Sie einen Schritt in der Liste, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>Der Plan: Bearbeiten Sie den gewählten Schritt im Formular oder den ganzen Plan als JSON; beide bleiben gleich. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>&amp;Formular</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Plan&amp;name:</translation>
+    </message>
+    <message>
+        <source>The kind of step Add Step inserts after the chosen one.</source>
+        <translation>Die Art des Schritts, den „Schritt hinzufügen“ nach dem gewählten einfügt.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Step</source>
+        <translation>Schritt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4286,153 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>This step is not built yet, so it shows nothing rather than invented content. When it is built, it will do this: %1</source>
         <translation>Dieser Schritt ist noch nicht gebaut; deshalb zeigt er nichts statt erfundener Inhalte. Wenn er fertig ist, wird er Folgendes tun: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanStepEditor</name>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>No step</source>
+        <translation>Kein Schritt</translation>
+    </message>
+    <message>
+        <source>Fault arguments:</source>
+        <translation>Störungsargumente:</translation>
+    </message>
+    <message>
+        <source>Storage arguments:</source>
+        <translation>Speicherargumente:</translation>
+    </message>
+    <message>
+        <source>Replay arguments:</source>
+        <translation>Replay-Argumente:</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20.</source>
+        <translation>Optionen von fabric-agent replay, z. B. --steps 20 --compute-ms 20.</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments: a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>Benchmark-Argumente: Ein Anführungszeichen ist nicht geschlossen; der Plan behält die letzten vollständigen Argumente.</translation>
+    </message>
+    <message>
+        <source>%1 a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>%1 Ein Anführungszeichen ist nicht geschlossen; der Plan behält die letzten vollständigen Argumente.</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments:</source>
+        <translation>Benchmark-Argumente:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>Time-to-live:</source>
+        <translation>Lebensdauer:</translation>
+    </message>
+    <message>
+        <source>Lease:</source>
+        <translation>Lease:</translation>
+    </message>
+    <message>
+        <source>Recovered within:</source>
+        <translation>Erholt innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Look for recovery for:</source>
+        <translation>Erholung prüfen für:</translation>
+    </message>
+    <message>
+        <source>A name for the step in results and reports</source>
+        <translation>Ein Name für den Schritt in Ergebnissen und Berichten</translation>
+    </message>
+    <message>
+        <source>The connection&apos;s own host</source>
+        <translation>Der Host der Verbindung selbst</translation>
+    </message>
+    <message>
+        <source>e.g. -b 8 -e 4M -f 4 -n 50</source>
+        <translation>z. B. -b 8 -e 4M -f 4 -n 50</translation>
+    </message>
+    <message>
+        <source>How many times the benchmark runs.</source>
+        <translation>Wie oft der Benchmark läuft.</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent bench. Words are split at spaces; quote a word that contains spaces.</source>
+        <translation>Optionen von fabric-agent bench. Wörter werden an Leerzeichen getrennt; ein Wort mit Leerzeichen in Anführungszeichen setzen.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The node reverts the fault by itself after this time, whatever happens to the workbench.</source>
+        <translation>Nach dieser Zeit nimmt der Knoten die Störung selbst zurück, was auch immer mit der Workbench geschieht.</translation>
+    </message>
+    <message>
+        <source>The node reverts the fault this long after the workbench stops renewing it, e.g. when the connection is lost.</source>
+        <translation>So lange, nachdem die Workbench die Störung nicht mehr erneuert (z. B. weil die Verbindung abbrach), nimmt der Knoten sie zurück.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The link counts as recovered when every message size&apos;s p99 latency is within this much of the run before the fault.</source>
+        <translation>Die Verbindung gilt als erholt, wenn die p99-Latenz jeder Nachrichtengröße höchstens so weit vom Lauf vor der Störung abweicht.</translation>
+    </message>
+    <message>
+        <source>How long after the revert the benchmark keeps running to see the link recover.</source>
+        <translation>Wie lange der Benchmark nach der Rücknahme weiterläuft, um die Erholung der Verbindung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after S.</source>
+        <translation>Optionen von fabric-agent fault apply, z. B. --kind link-down --interface ib0. Die Felder Lebensdauer und Lease setzen --ttl und --lease; ein node-remove braucht --after S.</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent storage, e.g. --path /scratch/test --size 64M; --kill-rank 1 also measures the recovery after rank 1 dies mid-checkpoint.</source>
+        <translation>Optionen von fabric-agent storage, z. B. --path /scratch/test --size 64M; --kill-rank 1 misst zusätzlich die Wiederherstellung, nachdem Rang 1 mitten im Checkpoint ausfällt.</translation>
+    </message>
+    <message>
+        <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
+        <translation>Der SSH-Name des Hosts, den der Schritt betrifft; erreicht über den Host der Verbindung. Ein Zählerschritt mit * liest jeden Knoten der Verbindung.</translation>
     </message>
 </context>
 <context>
@@ -6886,8 +7107,8 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Commands without a window: import, run, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
-        <translation>Befehle ohne Fenster: import, run, report. Ihre Optionen zeigt „fabric-workbench BEFEHL --help“.</translation>
+        <source>Commands without a window: import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
+        <translation>Befehle ohne Fenster: import, run, plan, report. Ihre Optionen zeigt „fabric-workbench BEFEHL --help“.</translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,20 @@
             <numerusform>%n counters changed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>p50 of %n repeat, max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
+            <numerusform>p50 of %n repeats, max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) read</source>
+        <translation>
+            <numerusform>%n counter read</numerusform>
+            <numerusform>%n counters read</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>

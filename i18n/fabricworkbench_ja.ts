@@ -87,6 +87,10 @@
         <source>Synthetic training step</source>
         <translation>合成トレーニングステップ</translation>
     </message>
+    <message>
+        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after S, so that it strikes the benchmark that starts after it is applied.</source>
+        <translation>ステップ %1、フィールド「args」: node-remove 障害には --after S が必要です。これにより、適用後に開始するベンチマークの実行中に作用します。</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -3612,29 +3616,49 @@ Given before any benchmark run was stored.</source>
         <source>Not included</source>
         <translation>含まれないもの</translation>
     </message>
+    <message>
+        <source>Processes killed</source>
+        <translation>強制終了したプロセス</translation>
+    </message>
+    <message>
+        <source>none: the kill did not happen</source>
+        <translation>なし: 強制終了は行われませんでした</translation>
+    </message>
+    <message>
+        <source>the fault was reverted before its delayed kill</source>
+        <translation>遅延強制終了の前に障害が元に戻されました</translation>
+    </message>
+    <message>
+        <source>when the fault was applied</source>
+        <translation>障害の適用時</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 で</translation>
+    </message>
+    <message>
+        <source>Recovery after rank %1 was killed</source>
+        <translation>ランク %1 の強制終了後の復旧</translation>
+    </message>
+    <message numerus="yes">
+        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>%n 回の繰り返しの p50、最大 %1: 強制終了から全ランクが最後のチェックポイントを復元するまで。障害検出とジョブの再起動は含みません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters on %1</source>
+        <translation>%1 のカウンタ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) read</source>
+        <translation>
+            <numerusform>%n 個のカウンタを読み取り</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
-    <message>
-        <source>Baseline</source>
-        <translation>ベースライン</translation>
-    </message>
-    <message>
-        <source>Fault</source>
-        <translation>障害</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>ストレージ</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>リプレイ</translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation>カウンター</translation>
-    </message>
     <message>
         <source>benchmark before the fault</source>
         <translation>障害前のベンチマーク</translation>
@@ -3858,10 +3882,6 @@ Given before any benchmark run was stored.</source>
         <translation>接続(&amp;O):</translation>
     </message>
     <message>
-        <source>The plan, as JSON. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
-        <translation>JSON 形式のプランです。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
-    </message>
-    <message>
         <source>Standard Plan</source>
         <translation>標準プラン</translation>
     </message>
@@ -3908,6 +3928,58 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Delete Run…</source>
         <translation>実行記録を削除…</translation>
+    </message>
+    <message>
+        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
+        <translation>JSON テキストはフォームで表示できるプランではありません。問題は下に表示されています。</translation>
+    </message>
+    <message>
+        <source>The plan has no steps yet: add one.</source>
+        <translation>プランにはまだステップがありません。追加してください。</translation>
+    </message>
+    <message>
+        <source>Choose a step in the list to edit it.</source>
+        <translation>編集するステップを一覧から選んでください。</translation>
+    </message>
+    <message>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>プランです。選んだステップをフォームで、またはプラン全体を JSON で編集できます。両者は常に一致します。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>フォーム(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>プラン名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>The kind of step Add Step inserts after the chosen one.</source>
+        <translation>「ステップを追加」で選択中のステップの後に挿入するステップの種類です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Step</source>
+        <translation>ステップを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>上へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>下へ(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4243,153 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>This step is not built yet, so it shows nothing rather than invented content. When it is built, it will do this: %1</source>
         <translation>この手順はまだ作られていないため、架空の内容ではなく何も表示しません。完成すると次のことを行います: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanStepEditor</name>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message>
+        <source>No step</source>
+        <translation>ステップなし</translation>
+    </message>
+    <message>
+        <source>Fault arguments:</source>
+        <translation>障害の引数:</translation>
+    </message>
+    <message>
+        <source>Storage arguments:</source>
+        <translation>ストレージの引数:</translation>
+    </message>
+    <message>
+        <source>Replay arguments:</source>
+        <translation>リプレイの引数:</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20.</source>
+        <translation>fabric-agent replay のオプションです (例: --steps 20 --compute-ms 20)。</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments: a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>ベンチマークの引数: 引用符が閉じられていません。プランには最後に完結していた引数が残ります。</translation>
+    </message>
+    <message>
+        <source>%1 a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>%1 引用符が閉じられていません。プランには最後に完結していた引数が残ります。</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>障害</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>ラベル:</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>繰り返し回数:</translation>
+    </message>
+    <message>
+        <source>Benchmark arguments:</source>
+        <translation>ベンチマークの引数:</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>ノード:</translation>
+    </message>
+    <message>
+        <source>Time-to-live:</source>
+        <translation>有効期限:</translation>
+    </message>
+    <message>
+        <source>Lease:</source>
+        <translation>リース:</translation>
+    </message>
+    <message>
+        <source>Recovered within:</source>
+        <translation>回復とみなす差:</translation>
+    </message>
+    <message>
+        <source>Look for recovery for:</source>
+        <translation>回復を確認する時間:</translation>
+    </message>
+    <message>
+        <source>A name for the step in results and reports</source>
+        <translation>結果とレポートに表示するステップ名</translation>
+    </message>
+    <message>
+        <source>The connection&apos;s own host</source>
+        <translation>接続先ホスト自身</translation>
+    </message>
+    <message>
+        <source>e.g. -b 8 -e 4M -f 4 -n 50</source>
+        <translation>例: -b 8 -e 4M -f 4 -n 50</translation>
+    </message>
+    <message>
+        <source>How many times the benchmark runs.</source>
+        <translation>ベンチマークを実行する回数です。</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent bench. Words are split at spaces; quote a word that contains spaces.</source>
+        <translation>fabric-agent bench のオプションです。語は空白で区切られます。空白を含む語は引用符で囲んでください。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The node reverts the fault by itself after this time, whatever happens to the workbench.</source>
+        <translation>この時間が過ぎると、ワークベンチの状態にかかわらずノードが自ら障害を元に戻します。</translation>
+    </message>
+    <message>
+        <source>The node reverts the fault this long after the workbench stops renewing it, e.g. when the connection is lost.</source>
+        <translation>ワークベンチが更新を止めてから (接続が切れた場合など) この時間が過ぎると、ノードが障害を元に戻します。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The link counts as recovered when every message size&apos;s p99 latency is within this much of the run before the fault.</source>
+        <translation>すべてのメッセージサイズの p99 レイテンシが障害前の実行からこの範囲内に戻ったとき、リンクは回復したとみなされます。</translation>
+    </message>
+    <message>
+        <source>How long after the revert the benchmark keeps running to see the link recover.</source>
+        <translation>障害を元に戻した後、リンクの回復を確認するためにベンチマークを続ける時間です。</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after S.</source>
+        <translation>fabric-agent fault apply のオプションです (例: --kind link-down --interface ib0)。--ttl と --lease は有効期限とリースの欄から設定されます。node-remove には --after S が必要です。</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent storage, e.g. --path /scratch/test --size 64M; --kill-rank 1 also measures the recovery after rank 1 dies mid-checkpoint.</source>
+        <translation>fabric-agent storage のオプションです (例: --path /scratch/test --size 64M)。--kill-rank 1 を付けると、チェックポイント書き込み中にランク 1 が停止した後の復旧も測定します。</translation>
+    </message>
+    <message>
+        <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
+        <translation>このステップが対象とするホストの SSH 名です。接続先ホストを経由して接続します。カウンタのステップで * を指定すると、接続の全ノードを読み取ります。</translation>
     </message>
 </context>
 <context>
@@ -6836,8 +7055,8 @@ Given before any benchmark run was stored.</source>
         <translation>%1 を書き込めませんでした</translation>
     </message>
     <message>
-        <source>Commands without a window: import, run, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
-        <translation>ウィンドウを使わないコマンド: import、run、report。各オプションは「fabric-workbench コマンド --help」で表示されます。</translation>
+        <source>Commands without a window: import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
+        <translation>ウィンドウを使わないコマンド: import、run、plan、report。各オプションは「fabric-workbench コマンド --help」で表示されます。</translation>
     </message>
 </context>
 </TS>

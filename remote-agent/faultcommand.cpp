@@ -60,7 +60,9 @@ Kinds:
                   the pid and start time in the journal; it also stops on its own at the TTL)
   node-remove     SIGKILL every fabric-agent process in this network namespace whose command line contains
                   TEXT (not 'fabric-agent fault' itself), as a node lost mid-run. This cannot be undone: the
-                  journal records it for the TTL and the revert does nothing
+                  journal records it for the TTL and the revert does nothing. With --after S a detached killer
+                  does it S seconds later (or as soon as a match appears after that), so a job started after the
+                  apply loses the node mid-run; a revert before then cancels the kill
 
 Options of apply:
   --kind KIND              link-down, link-degraded, storage-burst, background-load or node-remove
@@ -72,6 +74,7 @@ Options of apply:
   --peer ADDR              background-load: numeric IPv4 or IPv6 address to send to (required)
   --port N                 background-load: UDP port on the peer (default 9, discard)
   --match TEXT             node-remove: text the command line of the agent processes to kill contains
+  --after S                node-remove: kill S seconds after the apply instead of at once (less than --ttl)
   --burst SIZE             link-degraded: tc burst (default 32kbit)
   --latency TIME           link-degraded: tc latency (default 50ms)
   --path FILE              storage-burst: absolute path of the file to write (must not exist)
@@ -105,8 +108,9 @@ constexpr std::string_view kBackgroundLoadNote =
     "peer receives and discards it (or answers with ICMP port unreachable).";
 constexpr std::string_view kNodeRemoveNote =
     "Node removal kills the matching fabric-agent processes on this host with SIGKILL, as a node lost mid-run "
-    "(the launcher and the other ranks see the loss). It cannot be reverted: the processes are gone, and the "
-    "revert only ends the journal entry. It does not touch the network, other programs, or processes in other "
+    "(the launcher and the other ranks see the loss). A kill that happened cannot be reverted: the processes are "
+    "gone, and the revert only ends the journal entry (with --after, a revert before the kill cancels it). It does not "
+    "touch the network, other programs, or processes in other "
     "network namespaces.";
 constexpr std::string_view kLinkDownNote =
     "Link down stops all traffic on this interface, RDMA on the port included; on bonded or multi-rail hosts "
@@ -139,6 +143,7 @@ struct Options
     std::string peer;
     int port = 9;
     std::string match;
+    long afterSeconds = 0; // node-remove: 0 kills at once
     bool allowSshInterface = false;
     bool dryRun = false;
     bool hold = false;
@@ -174,9 +179,9 @@ Options parseOptions(std::span<char* const> args)
     if (args.empty())
         throw UsageError("fault: missing action (apply, renew, revert, revert-all, list)");
     options.action = args[0];
-    static const std::vector<std::string> kActions = {"apply",     "renew",    "revert",         "revert-all",
-                                                      "list",      "watchdog", "storage-writer", "load-sender",
-                                                      "load-stop", "node-kill"};
+    static const std::vector<std::string> kActions = {"apply",     "renew",     "revert",          "revert-all",
+                                                      "list",      "watchdog",  "storage-writer",  "load-sender",
+                                                      "load-stop", "node-kill", "node-kill-cancel"};
     if (std::find(kActions.begin(), kActions.end(), options.action) == kActions.end())
         throw UsageError("fault: unknown action '" + options.action + "'");
     for (std::size_t i = 1; i < args.size(); ++i) {
@@ -222,6 +227,8 @@ Options parseOptions(std::span<char* const> args)
             options.port = std::stoi(value);
         } else if (arg == "--match")
             options.match = value;
+        else if (arg == "--after")
+            options.afterSeconds = parseSeconds(arg, value);
         else if (arg == "--bytes") {
             const auto bytes = parseByteSize(value);
             if (!bytes || *bytes == 0)
@@ -249,13 +256,17 @@ Options parseOptions(std::span<char* const> args)
             throw UsageError("fault: storage-burst takes no --interface or --rate");
         return options;
     }
-    if (options.action == "node-kill" || (options.action == "apply" && options.kind == "node-remove")) {
+    if (options.action == "node-kill" || options.action == "node-kill-cancel" ||
+        (options.action == "apply" && options.kind == "node-remove")) {
         // Printable text only: it is matched against command lines and shown in the journal.
         if (options.match.size() < 3 || options.match.size() > 200 ||
             !std::all_of(options.match.begin(), options.match.end(), [](char c) { return c >= ' ' && c != 127; }))
             throw UsageError("fault: node-remove needs --match TEXT (3 to 200 printable characters)");
-        if (options.action == "apply" && options.ttlSeconds == 0)
+        if ((options.action == "apply" || options.afterSeconds > 0) && options.ttlSeconds == 0)
             throw UsageError("fault apply: --ttl is required: every fault must end on its own");
+        if (options.afterSeconds >= options.ttlSeconds && options.afterSeconds > 0)
+            throw UsageError("fault: node-remove's --after must be less than its --ttl, or the kill could come "
+                             "after the fault has ended");
         if (!options.interface.empty() || !options.rate.empty() || !options.peer.empty())
             throw UsageError("fault: node-remove takes no --interface, --rate or --peer");
         return options;
@@ -495,7 +506,8 @@ void checkSafety(const Options& options, const FaultJournal& journal)
     if (options.kind == "storage-burst")
         return checkBurstSafety(options, journal);
     if (options.kind == "node-remove") {
-        if (matchingAgents(options.match).empty())
+        // A delayed kill is meant for processes that start after the apply.
+        if (options.afterSeconds == 0 && matchingAgents(options.match).empty())
             throw Refused("no fabric-agent process in this network namespace has '" + options.match +
                           "' in its command line: nothing to remove");
         return;
@@ -561,6 +573,13 @@ void buildPlan(const Options& options, FaultRecord& record)
                          std::to_string(options.ttlSeconds)}};
         // The sender's pid is known only once it runs; load-stop reads it (and its start time) from the journal.
         record.revert = {{selfExe(), "fault", "load-stop", "--interface", options.interface, "--state-dir",
+                          std::filesystem::absolute(options.stateDir).string()}};
+    } else if (options.kind == "node-remove" && options.afterSeconds > 0) {
+        record.apply = {{selfExe(), "fault", "node-kill", "--match", options.match, "--after",
+                         std::to_string(options.afterSeconds), "--ttl", std::to_string(options.ttlSeconds),
+                         "--state-dir", std::filesystem::absolute(options.stateDir).string()}};
+        // Only a kill that has not happened yet can be undone: by stopping the killer.
+        record.revert = {{selfExe(), "fault", "node-kill-cancel", "--match", options.match, "--state-dir",
                           std::filesystem::absolute(options.stateDir).string()}};
     } else if (options.kind == "node-remove") {
         record.apply = {{selfExe(), "fault", "node-kill", "--match", options.match}};
@@ -712,8 +731,8 @@ int runWatchdog(const Options& options)
 
 // Leaves the rest of the calling function to a detached grandchild: a double fork with setsid between, stdio on
 // /dev/null, so neither the agent's death nor the SSH session's hang-up reaches it (as for the watchdog). In the
-// caller, `fd` is closed and the result is its exit status: 0 once the grandchild runs (after `announce` printed its
-// pid), 1 when a fork failed. In the grandchild the result is empty and it goes on.
+// caller, `fd` (when not -1) is closed and the result is its exit status: 0 once the grandchild runs (after `announce`
+// printed its pid), 1 when a fork failed. In the grandchild the result is empty and it goes on.
 std::optional<int> detach(int fd, const char* what, const std::function<void(pid_t)>& announce)
 {
     const pid_t child = ::fork();
@@ -722,7 +741,8 @@ std::optional<int> detach(int fd, const char* what, const std::function<void(pid
         return 1;
     }
     if (child > 0) {
-        ::close(fd);
+        if (fd >= 0)
+            ::close(fd);
         int status = 0;
         ::waitpid(child, &status, 0);
         return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
@@ -843,57 +863,148 @@ int runLoadSender(const Options& options)
     ::_exit(0);
 }
 
-// `fault load-stop`, the revert of background-load: stops the sender that the journal of this interface and network
-// namespace records, after checking by its start time and command line that the pid is still that sender.
-int runLoadStop(const Options& options)
+// The active fault of `kind` in this network namespace and journal that `belongs` picks, if any.
+std::optional<FaultRecord> findFault(const Options& options, std::string_view kind,
+                                     const std::function<bool(const FaultRecord&)>& belongs)
 {
     const FaultJournal journal(options.stateDir);
-    std::optional<FaultRecord> found;
     for (const auto& id : journal.activeIds())
-        if (auto record = journal.read(id); record && record->kind == "background-load" &&
-                                            record->interface == options.interface && record->netns == currentNetns())
-            found = std::move(record);
-    if (!found || found->helperPid <= 0) {
-        std::cout << "no background-load sender is journalled for " << options.interface << "; nothing to stop\n";
-        return 0;
-    }
-    const long pid = found->helperPid;
-    const std::vector<std::string> args = processArgs(pid);
-    const bool ours = processStartTime(pid) == found->helperStart && args.size() > 4 && args[1] == "fault" &&
-                      args[2] == "load-sender" && std::find(args.begin(), args.end(), options.interface) != args.end();
-    if (!processAlive(pid) || !ours) {
-        std::cout << "background-load sender pid " << pid << " has already exited; nothing to stop\n";
-        return 0;
-    }
-    ::kill(static_cast<pid_t>(pid), SIGTERM);
-    for (int waited = 0; waited < 40 && processAlive(pid); ++waited)
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    if (processAlive(pid) && processStartTime(pid) == found->helperStart) {
-        ::kill(static_cast<pid_t>(pid), SIGKILL);
-        for (int waited = 0; waited < 40 && processAlive(pid); ++waited)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    if (processAlive(pid) && processStartTime(pid) == found->helperStart) {
-        std::cout << "background-load sender pid " << pid << " did not stop\n";
-        return 1;
-    }
-    std::cout << "stopped background-load sender pid " << pid << '\n';
-    return 0;
+        if (auto record = journal.read(id);
+            record && record->kind == kind && record->netns == currentNetns() && belongs(*record))
+            return record;
+    return std::nullopt;
 }
 
-// `fault node-kill`, the apply command of node-remove: SIGKILLs the matching agent processes and prints their pids.
+// Stops the detached helper `record` journals (`what`: a background-load sender, a delayed node killer), after
+// checking by its start time and command line (`fabric-agent fault <action> ... <argument> ...`) that the pid is
+// still that helper and never a later process with its pid.
+int stopHelper(const std::optional<FaultRecord>& record, std::string_view action, const std::string& argument,
+               const std::string& what)
+{
+    if (!record || record->helperPid <= 0) {
+        std::cout << "no " << what << " is journalled for " << argument << "; nothing to stop\n";
+        return 0;
+    }
+    const long pid = record->helperPid;
+    const auto same = [&] { return processAlive(pid) && processStartTime(pid) == record->helperStart; };
+    const std::vector<std::string> args = processArgs(pid);
+    const bool ours = args.size() > 4 && args[1] == "fault" && args[2] == action &&
+                      std::find(args.begin(), args.end(), argument) != args.end();
+    if (!same() || !ours) {
+        std::cout << what << " pid " << pid << " has already exited; nothing to stop\n";
+        return 0;
+    }
+    for (const int signal : {SIGTERM, SIGKILL}) {
+        ::kill(static_cast<pid_t>(pid), signal);
+        for (int waited = 0; waited < 40 && same(); ++waited)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (!same()) {
+            std::cout << "stopped " << what << " pid " << pid << '\n';
+            return 0;
+        }
+    }
+    std::cout << what << " pid " << pid << " did not stop\n";
+    return 1;
+}
+
+// `fault load-stop`, the revert of background-load: stops the sender journalled for this interface.
+int runLoadStop(const Options& options)
+{
+    return stopHelper(findFault(options, "background-load",
+                                [&](const FaultRecord& record) { return record.interface == options.interface; }),
+                      "load-sender", options.interface, "background-load sender");
+}
+
+// The --match of a node-remove fault, from its apply command.
+std::string nodeRemoveMatch(const FaultRecord& record)
+{
+    if (record.apply.empty())
+        return {};
+    const Command& command = record.apply.front();
+    const auto at = std::find(command.begin(), command.end(), "--match");
+    return at != command.end() && at + 1 != command.end() ? *(at + 1) : std::string();
+}
+
+// `fault node-kill-cancel`, the revert of a delayed node-remove: stops its killer if it has not fired yet.
+int runNodeKillCancel(const Options& options)
+{
+    return stopHelper(findFault(options, "node-remove",
+                                [&](const FaultRecord& record) { return nodeRemoveMatch(record) == options.match; }),
+                      "node-kill", options.match, "delayed node kill");
+}
+
+// SIGKILLs the agent processes that match, returning the pids it could signal.
+std::vector<long> killMatching(const std::string& match)
+{
+    std::vector<long> killed;
+    for (const long pid : matchingAgents(match))
+        if (::kill(static_cast<pid_t>(pid), SIGKILL) == 0)
+            killed.push_back(pid);
+    return killed;
+}
+
+// The detached side of a delayed node-remove: waits --after seconds, then kills the first matching processes that
+// appear before the TTL, and logs a "fault_fired" event for its journal entry (found by its own pid), which
+// `apply --hold` passes on.
+[[noreturn]] void killLater(const Options& options, std::int64_t startMs)
+{
+    std::signal(SIGTERM, SIG_DFL);
+    const std::int64_t deadline = startMs + options.ttlSeconds * 1000;
+    std::this_thread::sleep_for(std::chrono::milliseconds(startMs + options.afterSeconds * 1000 - nowMs()));
+    std::vector<long> killed;
+    while (killed.empty() && nowMs() < deadline) {
+        killed = killMatching(options.match);
+        if (killed.empty())
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    try {
+        const FaultJournal journal(options.stateDir);
+        const FaultJournal::Lock lock(journal);
+        for (const auto& id : journal.activeIds())
+            if (const auto record = journal.read(id); record && record->helperPid == ::getpid()) {
+                JsonWriter out;
+                beginEvent(out, base::protocol::event::kFaultFired)
+                    .field("id", id)
+                    .field("kind", record->kind)
+                    .field("match", options.match)
+                    .field("time", isoUtc(nowMs()))
+                    .key("killed_pids")
+                    .beginArray();
+                for (const long pid : killed)
+                    out.value(static_cast<std::int64_t>(pid));
+                out.endArray();
+                if (killed.empty())
+                    out.field("message", "no matching process appeared before the time-to-live");
+                out.endObject();
+                journal.appendLog(out.str());
+            }
+    } catch (const std::exception&) {
+        // No one to tell: the kill (or its absence) still shows in the job it was aimed at.
+    }
+    ::_exit(0);
+}
+
+// `fault node-kill`, the apply command of node-remove: SIGKILLs the matching agent processes and prints their pids,
+// or with --after leaves a detached killer behind and prints "node killer pid N start T".
 int runNodeKill(const Options& options)
 {
-    const std::vector<long> pids = matchingAgents(options.match);
-    if (pids.empty()) {
+    if (options.afterSeconds > 0) {
+        const std::int64_t start = nowMs();
+        if (const std::optional<int> status = detach(-1, "node killer", [](pid_t killer) {
+                std::cout << "node killer pid " << killer << " start " << processStartTime(killer) << '\n'
+                          << std::flush;
+            }))
+            return *status;
+        killLater(options, start);
+    }
+    const std::vector<long> killed = killMatching(options.match);
+    if (killed.empty()) {
         std::cout << "no fabric-agent process matches '" << options.match << "'\n";
         return 1;
     }
     std::cout << "killed pids";
-    for (const long pid : pids) {
-        if (::kill(static_cast<pid_t>(pid), SIGKILL) == 0)
-            std::cout << ' ' << pid;
-    }
+    for (const long pid : killed)
+        std::cout << ' ' << pid;
     std::cout << '\n' << std::flush;
     return 0;
 }
@@ -911,7 +1022,16 @@ int holdFault(const FaultJournal& journal, const FaultRecord& record)
         std::signal(signal, onStopSignal);
     const auto renewEvery = std::chrono::milliseconds(record.leaseSeconds > 0 ? record.leaseSeconds * 1000 / 3 : 1000);
     auto nextRenew = std::chrono::steady_clock::now() + renewEvery;
+    // A delayed node-remove's killer logs what it killed when it is done; passed on once.
+    bool firedShown = record.kind != "node-remove" || record.helperPid <= 0;
     while (true) {
+        if (!firedShown &&
+            (!processAlive(record.helperPid) || processStartTime(record.helperPid) != record.helperStart)) {
+            firedShown = true;
+            if (const std::string line = journal.loggedEvent(record.id);
+                line.find("\"fault_fired\"") != std::string::npos)
+                std::cout << line << '\n' << std::flush;
+        }
         if (g_stop) {
             const std::string line = revertFault(journal, record.id, "cancelled");
             std::cout << (line.empty() ? journal.loggedEvent(record.id) : line) << '\n' << std::flush;
@@ -961,7 +1081,7 @@ int applyFault(const Options& options)
         if (options.kind == "background-load")
             out.field("peer", options.peer).field("port", options.port).field("rate", options.rate);
         if (options.kind == "node-remove")
-            out.field("match", options.match);
+            out.field("match", options.match).field("after_s", options.afterSeconds);
     };
 
     if (options.dryRun) {
@@ -1020,13 +1140,12 @@ int applyFault(const Options& options)
                 throw std::runtime_error(failure + "; the fault was not applied");
             }
         }
-        if (options.kind == "background-load") {
-            // Journalled before anyone can ask for the revert, which needs it to find the sender.
-            std::smatch sender;
-            if (std::regex_search(applyOutput, sender, std::regex("sender pid ([0-9]+) start ([0-9]+)"))) {
-                record.helperPid = std::stol(sender[1].str());
-                record.helperStart = std::stoll(sender[2].str());
-            }
+        // A helper left running (a sender, a delayed killer) is journalled before anyone can ask for the revert,
+        // which needs it to find the helper.
+        std::smatch helper;
+        if (std::regex_search(applyOutput, helper, std::regex("(?:sender|killer) pid ([0-9]+) start ([0-9]+)"))) {
+            record.helperPid = std::stol(helper[1].str());
+            record.helperStart = std::stoll(helper[2].str());
             journal.write(record);
         }
     }
@@ -1044,7 +1163,10 @@ int applyFault(const Options& options)
     kindFields(out);
     if (options.kind == "background-load")
         out.field("sender_pid", static_cast<std::int64_t>(record.helperPid));
-    if (options.kind == "node-remove") {
+    if (options.kind == "node-remove" && options.afterSeconds > 0)
+        out.field("killer_pid", static_cast<std::int64_t>(record.helperPid))
+            .field("kill_at", isoUtc(record.createdMs + options.afterSeconds * 1000));
+    else if (options.kind == "node-remove") {
         out.key("killed_pids").beginArray();
         const std::size_t at = applyOutput.find("killed pids");
         std::istringstream killed(at == std::string::npos ? std::string() : applyOutput.substr(at + 11));
@@ -1146,6 +1268,8 @@ int runFault(std::span<char* const> args)
             return runLoadStop(options);
         if (options.action == "node-kill")
             return runNodeKill(options);
+        if (options.action == "node-kill-cancel")
+            return runNodeKillCancel(options);
         if (options.action == "apply")
             return applyFault(options);
         if (options.action == "renew")

@@ -11,11 +11,16 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
+#include <functional>
 #include <iostream>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -36,6 +41,11 @@ Phases (each repeated --repeats times, all ranks starting together after a barri
   checkpoint_write  write --files files of --size bytes each, fsync, close (time: open to close)
   restore           read the checkpoint back and check its data pattern, bypassing the page cache
   dataset_load      sequentially read --files files of --size bytes, written once before the first repeat
+  recovery          with --kill-rank R, after the phases above: a child process of rank R writes the next
+                    checkpoint to new files and is killed with SIGKILL half-way, as a rank dying mid-checkpoint;
+                    rank R discards the torn files, and every rank restores and checks the last complete
+                    checkpoint. Recovery time: from the kill until every rank has restored, on rank R's clock.
+                    Not included: failure detection and the relaunch of the job by a scheduler
 
 Options (sizes take K, M, G suffixes, powers of 1024):
   --path DIR         directory to test (required); on a shared filesystem for contention between hosts
@@ -45,6 +55,7 @@ Options (sizes take K, M, G suffixes, powers of 1024):
   --mode MODE        write (checkpoint_write), checkpoint (checkpoint_write + restore), read (dataset_load)
                      or all (default)
   --repeats N        repeats of each phase, for percentiles (default 3)
+  --kill-rank R      also measure recovery after rank R is killed mid-checkpoint (modes write, checkpoint, all)
   -h, --help         Show this help
 )";
 
@@ -59,6 +70,7 @@ enum class Phase
     CheckpointWrite,
     Restore,
     DatasetLoad,
+    Recovery,
 };
 
 std::string_view phaseName(Phase phase)
@@ -70,6 +82,8 @@ std::string_view phaseName(Phase phase)
         return "restore";
     case Phase::DatasetLoad:
         return "dataset_load";
+    case Phase::Recovery:
+        return "recovery";
     }
     return "";
 }
@@ -82,6 +96,7 @@ struct Options
     std::uint64_t files = 1;
     std::string mode = "all";
     std::uint64_t repeats = 3;
+    std::optional<int> killRank;
 
     std::vector<Phase> phases() const
     {
@@ -126,7 +141,12 @@ Options parseOptions(std::span<char* const> args)
             options.files = count();
         else if (arg == "--repeats")
             options.repeats = count();
-        else if (arg == "--mode") {
+        else if (arg == "--kill-rank") {
+            const auto rank = parseCount(value);
+            if (!rank || *rank > 100000)
+                throw UsageError("storage: --kill-rank needs a rank number, not '" + value + "'");
+            options.killRank = static_cast<int>(*rank);
+        } else if (arg == "--mode") {
             if (value != "read" && value != "write" && value != "checkpoint" && value != "all")
                 throw UsageError("storage: --mode must be read, write, checkpoint or all, not '" + value + "'");
             options.mode = value;
@@ -137,6 +157,8 @@ Options parseOptions(std::span<char* const> args)
         throw UsageError("storage: --path DIR is required");
     if (options.block > (1ULL << 30))
         throw UsageError("storage: --block must be at most 1G");
+    if (options.killRank && options.mode == "read")
+        throw UsageError("storage: --kill-rank needs a mode that writes checkpoints (write, checkpoint or all)");
     return options;
 }
 
@@ -187,8 +209,15 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
         out.value(phaseName(phase));
     out.endArray();
     out.field("timer", "steady_clock, open to close per file, pattern generation and checks excluded")
-        .field("percentile_method", "nearest_rank")
-        .field("recovery_time", "not measured: killing a rank is not implemented");
+        .field("percentile_method", "nearest_rank");
+    if (options.killRank)
+        out.field("kill_rank", *options.killRank)
+            .field("recovery_time", "from the SIGKILL of rank " + std::to_string(*options.killRank) +
+                                        "'s checkpoint writer until every rank has restored and checked the last "
+                                        "complete checkpoint, on that rank's clock; failure detection and the "
+                                        "relaunch of the job are not included");
+    else
+        out.key("kill_rank").null().field("recovery_time", "not measured: no --kill-rank");
     out.key("test_hooks");
     if (corruptRank)
         out.beginObject().field("corrupt_rank", *corruptRank).endObject();
@@ -206,7 +235,7 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
 using PhaseSamples = std::vector<std::vector<double>>;
 
 std::uint64_t writeResult(const EventStream& events, Phase phase, const Options& options, const PhaseSamples& repeats,
-                          const std::vector<std::string>& hosts)
+                          const std::vector<std::string>& hosts, const std::function<void(JsonWriter&)>& extra = {})
 {
     const std::size_t ranks = hosts.size();
     const double bytesPerRank = static_cast<double>(options.size * options.files);
@@ -266,6 +295,8 @@ std::uint64_t writeResult(const EventStream& events, Phase phase, const Options&
     }
     out.endArray();
     out.field("wrong_words", wrong);
+    if (extra)
+        extra(out);
     events.write(out);
     if (worstBypass == static_cast<int>(CacheBypass::Cached))
         events.warning(std::string(phaseName(phase)) + ": the page cache could not be bypassed in " +
@@ -275,6 +306,65 @@ std::uint64_t writeResult(const EventStream& events, Phase phase, const Options&
                        " and up to " + std::to_string(static_cast<int>(worstResident * 100 + 0.5)) +
                        "% of a file stayed cached after POSIX_FADV_DONTNEED, so reads partly measure memory");
     return wrong;
+}
+
+// Rank R's side of a recovery repeat: a child process writes the next checkpoint generation to new files and is
+// killed with SIGKILL once half of it is written, as the rank dying mid-checkpoint; then the torn files are removed,
+// as a restarted job discards an incomplete checkpoint. Returns the bytes the torn files held at the kill; `killedAt`
+// is when the kill was sent.
+double killCheckpointWriter(const Options& options, const std::function<std::filesystem::path(std::uint64_t)>& file,
+                            const std::function<std::uint64_t(std::uint64_t)>& seed, OwnedFiles& owned,
+                            std::chrono::steady_clock::time_point& killedAt)
+{
+    const auto written = [&] {
+        std::uint64_t bytes = 0;
+        for (std::uint64_t k = 0; k < options.files; ++k) {
+            std::error_code ec;
+            const auto size = std::filesystem::file_size(file(k), ec);
+            bytes += ec ? 0 : size;
+        }
+        return bytes;
+    };
+    const pid_t child = ::fork();
+    if (child < 0)
+        throw std::runtime_error("recovery: cannot start the checkpoint writer to kill: fork failed");
+    if (child == 0) {
+        // Only file I/O here, and _exit: no destructor runs, so the parent's files stay its own.
+        try {
+            for (std::uint64_t k = 0; k < options.files; ++k)
+                writeFileSynced(file(k), options.size, options.block, seed(k), owned);
+        } catch (const std::exception&) {
+            ::_exit(1);
+        }
+        ::_exit(0);
+    }
+    for (std::uint64_t k = 0; k < options.files; ++k)
+        owned.add(file(k));
+    const std::uint64_t half = options.size * options.files / 2;
+    int status = 0;
+    bool exited = false;
+    while (written() < half && !exited) {
+        exited = ::waitpid(child, &status, WNOHANG) == child;
+        if (!exited)
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+    killedAt = std::chrono::steady_clock::now();
+    if (!exited) {
+        ::kill(child, SIGKILL);
+        ::waitpid(child, &status, 0);
+    } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        throw std::runtime_error("recovery: the checkpoint writer failed before it could be killed");
+    }
+    const double torn = static_cast<double>(written());
+    for (std::uint64_t k = 0; k < options.files; ++k) {
+        std::error_code ec;
+        std::filesystem::remove(file(k), ec);
+        if (ec)
+            throw StorageError("recovery: cannot remove the torn checkpoint file " + file(k).string() + ": " +
+                                   ec.message(),
+                               file(k), ec.value());
+    }
+    return torn;
 }
 
 int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::span<char* const> args)
@@ -298,10 +388,14 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
     Failures failures(group, events, hosts);
 
     std::error_code ec;
-    if (!failures.agree(std::filesystem::is_directory(options.path, ec)
-                            ? std::string()
-                            : "--path '" + options.path.string() + "' is not a directory",
-                        options.path.string(), ec ? errnoName(ec.value()) : std::string())) {
+    std::string setupError;
+    if (!std::filesystem::is_directory(options.path, ec))
+        setupError = "--path '" + options.path.string() + "' is not a directory";
+    else if (options.killRank && *options.killRank >= group.size())
+        setupError = "--kill-rank " + std::to_string(*options.killRank) + " is not a rank of this run (0 to " +
+                     std::to_string(group.size() - 1) + ")";
+    if (!failures.agree(setupError, ec ? options.path.string() : std::string(),
+                        ec ? errnoName(ec.value()) : std::string())) {
         events.end(false, "set-up failed; see the error events");
         return 1;
     }
@@ -337,7 +431,8 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
     };
 
     // Progress counts every phase run, from 1, as bench's counts sizes.
-    const std::uint64_t progressTotal = (dataset ? 1 : 0) + options.repeats * phases.size();
+    const std::uint64_t progressTotal =
+        (dataset ? 1 : 0) + options.repeats * (phases.size() + (options.killRank ? 1 : 0));
     std::uint64_t progressIndex = 0;
     const auto progress = [&](std::string_view phase, std::uint64_t repeat) {
         JsonWriter out = events.begin(event::kProgress);
@@ -387,10 +482,64 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
         }
     }
 
+    // Recovery after a killed rank: every repeat kills the victim's writer of the next checkpoint, and all ranks
+    // restore the last complete one, written by the last checkpoint_write.
+    PhaseSamples recoverySamples;
+    std::vector<double> recoveryUs;
+    std::vector<double> tornBytes;
+    for (std::uint64_t repeat = 0; options.killRank && repeat < options.repeats; ++repeat) {
+        progress(phaseName(Phase::Recovery), repeat + 1);
+        const bool victim = rank == *options.killRank;
+        std::chrono::steady_clock::time_point killedAt;
+        double torn = 0;
+        group.barrier();
+        if (!runAgreed(failures, [&] {
+                if (victim)
+                    torn = killCheckpointWriter(
+                        options, [&](std::uint64_t k) { return fileName("next", k); },
+                        [&](std::uint64_t k) { return patternSeed(rank, k, options.repeats + 1); }, owned, killedAt);
+            }))
+            return finish(false, 0, "recovery: killing the checkpoint writer failed; see the error events");
+        Local local;
+        if (!runAgreed(failures, [&] {
+                for (std::uint64_t k = 0; k < options.files; ++k) {
+                    const ReadStats read = readFileVerified(fileName("ckpt", k), options.size, options.block,
+                                                            patternSeed(rank, k, options.repeats));
+                    local.seconds += read.seconds;
+                    local.wrongWords += static_cast<double>(read.wrongWords);
+                    localWrong += read.wrongWords;
+                    local.bypass = std::max(local.bypass, static_cast<double>(read.bypass));
+                    local.resident = std::max(local.resident, read.residentFraction);
+                }
+            }))
+            return finish(false, 0, "recovery: restoring the last checkpoint failed; see the error events");
+        // runAgreed is collective: every rank has restored by now.
+        const double micros =
+            victim ? std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - killedAt).count() : 0;
+        const auto packed = local.packed();
+        recoverySamples.push_back(group.gather(packed));
+        const std::array<double, 2> figures = {micros, torn};
+        const std::vector<double> all = group.gather(figures);
+        if (rank == 0) {
+            recoveryUs.push_back(all[static_cast<std::size_t>(*options.killRank) * 2]);
+            tornBytes.push_back(all[static_cast<std::size_t>(*options.killRank) * 2 + 1]);
+        }
+    }
+
     std::uint64_t wrong = 0;
-    if (rank == 0)
+    if (rank == 0) {
         for (std::size_t p = 0; p < phases.size(); ++p)
             wrong += writeResult(events, phases[p], options, samples[p], hosts);
+        if (options.killRank)
+            wrong += writeResult(events, Phase::Recovery, options, recoverySamples, hosts, [&](JsonWriter& out) {
+                out.field("kill_rank", *options.killRank);
+                writeSummary(out, "recovery_us", recoveryUs);
+                out.key("torn_bytes").beginArray();
+                for (const double bytes : tornBytes)
+                    out.value(static_cast<std::uint64_t>(bytes));
+                out.endArray();
+            });
+    }
     // Every rank ends with the same status, so mpirun reports it.
     const bool bad = group.any(localWrong > 0);
     return finish(!bad, wrong,

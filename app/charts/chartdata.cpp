@@ -547,9 +547,8 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
         QSet<qint64> sizes;
         if (step.before) {
             if (step.during) {
-                const QList<SizeImpact> impact = FaultImpact::impact(*step.before, *step.during);
-                f.during = collapse(impact, false);
-                f.before = collapse(impact, true);
+                f.during = collapse(step.impact, false);
+                f.before = collapse(step.impact, true);
             }
             if (step.after) {
                 const QList<SizeImpact> impact = FaultImpact::impact(*step.before, *step.after);

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -139,6 +140,19 @@ public:
         if (!v.isObject())
             throw FieldError{name, AgentResults::tr("expected an object")};
         return Fields(v.toObject(), name);
+    }
+    // Missing or null gives an empty list.
+    QList<qint64> integers(QLatin1StringView key) const
+    {
+        QList<qint64> out;
+        const QJsonArray a = array(key);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const double d = a.at(i).toDouble(0.5);
+            if (!a.at(i).isDouble() || d != std::floor(d))
+                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i), AgentResults::tr("expected an integer")};
+            out << qint64(d);
+        }
+        return out;
     }
     QStringList strings(QLatin1StringView key) const
     {
@@ -335,11 +349,14 @@ int CounterDeltas::alarmCount(AlarmSeverity severity) const
 
 const FaultReverted* FaultEvents::revertOf(const QString& id) const
 {
-    for (const FaultReverted& r : reverted) {
-        if (r.id == id)
-            return &r;
-    }
-    return nullptr;
+    const auto found = std::find_if(reverted.cbegin(), reverted.cend(), [&](const auto& r) { return r.id == id; });
+    return found == reverted.cend() ? nullptr : &*found;
+}
+
+const FaultFired* FaultEvents::firedOf(const QString& id) const
+{
+    const auto found = std::find_if(fired.cbegin(), fired.cend(), [&](const auto& f) { return f.id == id; });
+    return found == fired.cend() ? nullptr : &*found;
 }
 
 AgentStreamInfo AgentResults::parseInfo(const QByteArray& stream)
@@ -387,6 +404,8 @@ StorageResults AgentResults::parseStorage(const QByteArray& stream)
             p.repeatSamples << repeat;
         }
         p.wrongWords = f.optInteger("wrong_words"_k).value_or(0);
+        p.killRank = f.optInt("kill_rank"_k);
+        p.recoveryUs = f.summary("recovery_us"_k);
         out.phases << p;
     });
     out.path = out.stream.start.value(QLatin1StringView("path")).toString();
@@ -531,7 +550,12 @@ FaultEvents AgentResults::parseFault(const QByteArray& stream)
             a.deadlineMs = f.optInteger("deadline_ms"_k).value_or(0);
             a.path = f.optString("path"_k);
             a.bytes = f.optInteger("bytes"_k);
+            a.match = f.optString("match"_k);
+            a.afterS = f.optInt("after_s"_k).value_or(0);
+            a.killedPids = f.integers("killed_pids"_k);
             out.applied << a;
+        } else if (type == QLatin1StringView("fault_fired")) {
+            out.fired << FaultFired{line, f.string("id"_k), f.optString("time"_k), f.integers("killed_pids"_k)};
         } else if (type == QLatin1StringView("fault_reverted")) {
             FaultReverted r;
             r.line = line;

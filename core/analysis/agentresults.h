@@ -93,7 +93,7 @@ struct StorageRepeat
 // One `storage_result`: a phase over all its repeats.
 struct StoragePhaseResult
 {
-    QString phase; // checkpoint_write, restore, dataset_load
+    QString phase; // checkpoint_write, restore, dataset_load, recovery (the restore after a killed rank)
     int repeats = 0;
     qint64 bytesPerRank = 0;
     qint64 totalBytes = 0;
@@ -105,6 +105,10 @@ struct StoragePhaseResult
     QList<StorageRankStats> ranks;
     QList<StorageRepeat> repeatSamples;
     qint64 wrongWords = 0;
+    // recovery: the rank whose checkpoint writer was killed, and per repeat the time from the kill until every
+    // rank had restored the last complete checkpoint
+    std::optional<int> killRank;
+    ValueSummary recoveryUs;
 };
 
 struct StorageResults
@@ -251,7 +255,7 @@ struct FaultApplied
     qint64 line = 0;
     bool dryRun = false; // a fault_plan: nothing was changed
     QString id;          // empty for a plan
-    QString kind;        // link-down, link-degraded, storage-burst
+    QString kind;        // link-down, link-degraded, storage-burst, background-load, node-remove
     QString interface;
     int ttlS = 0;
     int leaseS = 0;
@@ -262,6 +266,18 @@ struct FaultApplied
     qint64 deadlineMs = 0;
     QString path; // storage-burst
     std::optional<qint64> bytes;
+    QString match;            // node-remove: what the killed processes' command lines contain
+    int afterS = 0;           // node-remove: the kill is this long after the apply (a `fault_fired` follows)
+    QList<qint64> killedPids; // node-remove at once: the processes killed when it was applied
+};
+
+// A delayed node-remove's killer acted (`fault_fired`).
+struct FaultFired
+{
+    qint64 line = 0;
+    QString id;
+    QString time;
+    QList<qint64> killedPids; // empty: nothing matched before the time-to-live
 };
 
 struct FaultReverted
@@ -281,8 +297,10 @@ struct FaultEvents
     AgentStreamInfo stream;
     QList<FaultApplied> applied; // plans and applied faults, in order
     QList<FaultReverted> reverted;
+    QList<FaultFired> fired;
 
     const FaultReverted* revertOf(const QString& id) const;
+    const FaultFired* firedOf(const QString& id) const;
 };
 
 // Pure parsers from a stored agent stream (JSON Lines, docs/agent-protocol.md) to values. Unknown event types and

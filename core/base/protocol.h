@@ -23,6 +23,7 @@ inline constexpr std::string_view kCounterDelta = "counter_delta";
 inline constexpr std::string_view kFaultPlan = "fault_plan";
 inline constexpr std::string_view kFaultApplied = "fault_applied";
 inline constexpr std::string_view kFaultRenewed = "fault_renewed";
+inline constexpr std::string_view kFaultFired = "fault_fired";
 inline constexpr std::string_view kFaultReverted = "fault_reverted";
 inline constexpr std::string_view kFaults = "faults";
 // `storage`: one phase's per-rank and aggregate throughput. `replay`: one step, the summary, and a line of

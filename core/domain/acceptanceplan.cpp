@@ -56,6 +56,19 @@ std::optional<PlanStep::Kind> planStepKindFromKey(const QString& key)
 
 std::optional<AcceptancePlan> AcceptancePlan::fromJson(const QByteArray& json, QString* error)
 {
+    std::optional<AcceptancePlan> plan = read(json, error);
+    if (!plan)
+        return plan;
+    if (const QStringList problems = plan->problems(); !problems.isEmpty()) {
+        if (error)
+            *error = problems.constFirst();
+        return std::nullopt;
+    }
+    return plan;
+}
+
+std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QString* error)
+{
     const auto fail = [error](const QString& message) -> std::optional<AcceptancePlan> {
         if (error)
             *error = message;
@@ -137,8 +150,6 @@ std::optional<AcceptancePlan> AcceptancePlan::fromJson(const QByteArray& json, Q
         }
         plan.steps << step;
     }
-    if (const QStringList problems = plan.problems(); !problems.isEmpty())
-        return fail(problems.constFirst());
     return plan;
 }
 
@@ -147,31 +158,46 @@ QStringList AcceptancePlan::problems() const
     QStringList result;
     if (steps.isEmpty())
         result << tr("The plan has no steps.");
-    for (qsizetype i = 0; i < steps.size(); ++i) {
-        const PlanStep& step = steps.at(i);
-        const int number = int(i) + 1;
-        if (step.kind == PlanStep::Kind::Fault) {
-            if (!step.agentArgs.contains(QLatin1String("--kind")))
-                result << tr("Step %1, field \"args\": a fault needs --kind (link-down, link-degraded, "
-                             "storage-burst, ...).")
-                              .arg(number);
-            for (const QString& option : reservedFaultOptions())
-                if (step.agentArgs.contains(option))
-                    result << tr("Step %1, field \"args\": %2 is set by the plan (ttl_s, lease_s), not by the "
-                                 "fault's arguments.")
-                                  .arg(number)
-                                  .arg(option);
-            if (step.leaseSeconds > step.ttlSeconds)
-                result << tr("Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).")
+    for (qsizetype i = 0; i < steps.size(); ++i)
+        result << stepProblems(i);
+    return result;
+}
+
+QStringList AcceptancePlan::stepProblems(qsizetype index) const
+{
+    QStringList result;
+    if (index < 0 || index >= steps.size())
+        return result;
+    const PlanStep& step = steps.at(index);
+    const int number = int(index) + 1;
+    if (step.kind == PlanStep::Kind::Fault) {
+        if (!step.agentArgs.contains(QLatin1String("--kind")))
+            result << tr("Step %1, field \"args\": a fault needs --kind (link-down, link-degraded, "
+                         "storage-burst, ...).")
+                          .arg(number);
+        for (const QString& option : reservedFaultOptions())
+            if (step.agentArgs.contains(option))
+                result << tr("Step %1, field \"args\": %2 is set by the plan (ttl_s, lease_s), not by the "
+                             "fault's arguments.")
                               .arg(number)
-                              .arg(step.leaseSeconds)
-                              .arg(step.ttlSeconds);
-        }
-        // A node name reaches a command line as the SSH destination: the same characters as a profile's host.
-        if (!step.node.isEmpty() &&
-            !QRegularExpression(QStringLiteral("^[A-Za-z0-9_.:-]+$")).match(step.node).hasMatch())
-            result << tr("Step %1, field \"node\": '%2' is not a host name or address.").arg(number).arg(step.node);
+                              .arg(option);
+        if (step.leaseSeconds > step.ttlSeconds)
+            result << tr("Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).")
+                          .arg(number)
+                          .arg(step.leaseSeconds)
+                          .arg(step.ttlSeconds);
     }
+    // A node name reaches a command line as the SSH destination: the same characters as a profile's host. A
+    // counters step may name every node at once.
+    const bool everyNode = step.kind == PlanStep::Kind::Counters && step.node == QLatin1String("*");
+    if (!step.node.isEmpty() && !everyNode &&
+        !QRegularExpression(QStringLiteral("^[A-Za-z0-9_.:-]+$")).match(step.node).hasMatch())
+        result << tr("Step %1, field \"node\": '%2' is not a host name or address.").arg(number).arg(step.node);
+    if (step.kind == PlanStep::Kind::Fault && step.agentArgs.contains(QLatin1String("node-remove")) &&
+        !step.agentArgs.contains(QLatin1String("--after")))
+        result << tr("Step %1, field \"args\": a node-remove fault needs --after S, so that it strikes the benchmark "
+                     "that starts after it is applied.")
+                      .arg(number);
     return result;
 }
 

@@ -26,9 +26,10 @@ struct PlanStep
     int repeats = 1;       // baseline
     QStringList benchArgs; // baseline, fault: after `fabric-agent bench`
     QStringList agentArgs; // storage, replay: after the subcommand; fault: after `fault apply`, without --ttl etc.
-    QString node;          // fault, counters: the host it concerns; empty for the connection's own host
-    int ttlSeconds = 120;  // fault: the agent reverts by itself after this, whatever happens to the app
-    int leaseSeconds = 15; // fault: reverted this long after the app stops renewing (connection lost)
+    QString node; // fault, counters: the host it concerns; empty for the connection's own host; counters: "*" for every
+                  // node
+    int ttlSeconds = 120;           // fault: the agent reverts by itself after this, whatever happens to the app
+    int leaseSeconds = 15;          // fault: reverted this long after the app stops renewing (connection lost)
     double recoveryTolerance = 0.2; // fault: recovered when every size's p99 is within this of the before run
     int recoveryMaxSeconds = 60;    // fault: stop looking for recovery after this
 
@@ -50,9 +51,13 @@ public:
 
     // Reads a plan; `error` (when given) names the step and field of the first problem, and the result is empty.
     static std::optional<AcceptancePlan> fromJson(const QByteArray& json, QString* error);
+    // As fromJson, but accepts a well-formed plan that problems() would refuse, so an editor can show and fix it.
+    static std::optional<AcceptancePlan> read(const QByteArray& json, QString* error);
     QByteArray toJson() const;
     // Problems that make the plan unrunnable, one sentence each naming step and field; empty when it can run.
     QStringList problems() const;
+    // The problems of the step at `index` alone, numbered as in problems().
+    QStringList stepProblems(qsizetype index) const;
 
     // A starting point: a repeated baseline, a degraded link on `interface` of `node`, a storage run in
     // `storagePath` and a synthetic replay. The user edits it before running.

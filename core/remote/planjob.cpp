@@ -196,18 +196,38 @@ PlanStepOutcome PlanJob::runStep(AgentSite& head, int index)
         fromRun(invoke(head, index, QStringLiteral("run"), QStringLiteral("replay"), step.agentArgs));
         return outcome;
     case PlanStep::Kind::Counters: {
-        const std::unique_ptr<AgentSite> node = head.node(step.node);
-        DispatchResult opening;
-        if (!node->open(opening, m_cancel)) {
-            outcome.status = DispatchResult::Status::Failed;
-            outcome.message = opening.message;
-            return outcome;
-        }
+        // "*": every node of the profile, one snapshot each (the connection's own host when it lists none).
+        const QStringList& nodes = m_request.profile.nodes;
+        const QStringList hosts = step.node != QLatin1String("*") ? QStringList{step.node}
+                                  : nodes.isEmpty()               ? QStringList{QString()}
+                                                                  : nodes;
         const QStringList argv = head.onNode({QStringLiteral("counters"), QStringLiteral("snapshot")});
-        emit stepStarted(index, QStringLiteral("run"), shell::join(argv));
-        const DispatchResult r = execute(*node, QStringLiteral("counters"), argv, m_cancel, true);
-        emit invocationFinished({index, QStringLiteral("run"), r});
-        fromRun(r);
+        QStringList problems;
+        for (const QString& host : hosts) {
+            const std::unique_ptr<AgentSite> node = head.node(host);
+            DispatchResult opening;
+            if (!node->open(opening, m_cancel)) {
+                if (m_cancel.load()) {
+                    outcome.status = DispatchResult::Status::Cancelled;
+                    return outcome;
+                }
+                outcome.status = DispatchResult::Status::Failed;
+                problems << node->profile().destination() + QStringLiteral(": ") + opening.message;
+                continue;
+            }
+            emit stepStarted(index, QStringLiteral("run"), shell::join(argv));
+            const DispatchResult r = execute(*node, QStringLiteral("counters"), argv, m_cancel, true);
+            emit invocationFinished({index, QStringLiteral("run"), r});
+            if (stopped(r.status)) {
+                outcome.status = r.status;
+                return outcome;
+            }
+            if (r.status != DispatchResult::Status::Complete) {
+                outcome.status = r.status;
+                problems << r.destination + QStringLiteral(": ") + reason(r);
+            }
+        }
+        outcome.message = problems.join(QLatin1Char('\n'));
         return outcome;
     }
     case PlanStep::Kind::Fault:
@@ -350,6 +370,12 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         details.insert(QStringLiteral("note"), appliedEvent.value(QLatin1String("note")));
         details.insert(QStringLiteral("revert_reason"), reverted.value(QLatin1String("reason")));
         details.insert(QStringLiteral("revert_ok"), reverted.value(QLatin1String("ok")));
+        // A delayed node-remove says when it struck and what it killed.
+        if (const QJsonObject fired = firstEvent(faultRun->result.stream, QLatin1String("fault_fired"));
+            !fired.isEmpty()) {
+            details.insert(QStringLiteral("fired_at"), fired.value(QLatin1String("time")));
+            details.insert(QStringLiteral("killed_pids"), fired.value(QLatin1String("killed_pids")));
+        }
     }
     if (!inPlace) {
         outcome.status = m_cancel.load() ? DispatchResult::Status::Cancelled : DispatchResult::Status::Failed;

@@ -33,6 +33,14 @@ bool isPhase(const StoredDispatch& d, QLatin1StringView phase)
     return d.plan && d.plan->phase == phase;
 }
 
+// When a run started: the app's record, else the start event's time (on the node's clock).
+QDateTime startOf(const StoredDispatch& d)
+{
+    if (d.result.startedAt.isValid())
+        return d.result.startedAt;
+    return QDateTime::fromString(AgentResults::parseInfo(d.result.stream).startTime, Qt::ISODate);
+}
+
 FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const StoredDispatch*>& dispatches)
 {
     const PlanStep& step = run.plan.steps.at(index);
@@ -56,9 +64,9 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
     if (details.contains(QLatin1String("recovery_tolerance")))
         r.tolerance = details.value(QLatin1String("recovery_tolerance")).toDouble(r.tolerance);
 
-    QDateTime revertedAt =
-        QDateTime::fromString(details.value(QLatin1String("reverted_at")).toString(), Qt::ISODateWithMs);
+    r.revertedAt = QDateTime::fromString(details.value(QLatin1String("reverted_at")).toString(), Qt::ISODateWithMs);
     QList<RecoveryObservation> observations;
+    QList<QByteArray> counterStreams;
     for (const StoredDispatch* d : dispatches) {
         if (isPhase(*d, QLatin1StringView("before"))) {
             // The last one before the fault is the baseline.
@@ -76,8 +84,10 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
         } else if (isPhase(*d, QLatin1StringView("recovery")) || isPhase(*d, QLatin1StringView("after"))) {
             ++r.recoveryRuns;
             if (std::optional<BenchmarkRun> loaded = benchRun(*d)) {
-                observations << RecoveryObservation{d->result.startedAt, *loaded};
+                observations << RecoveryObservation{startOf(*d), *loaded};
                 r.after = std::move(loaded);
+            } else {
+                ++r.recoveryRunsWithoutResults;
             }
         } else if (isPhase(*d, QLatin1StringView("fault"))) {
             const FaultEvents events = AgentResults::parseFault(d->result.stream);
@@ -86,28 +96,45 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
                     continue;
                 r.applied = true;
                 r.faultKind = a.kind;
-                r.faultTarget = a.interface.isEmpty() ? a.path : a.interface;
+                r.faultTarget = !a.interface.isEmpty() ? a.interface : !a.path.isEmpty() ? a.path : a.match;
+                if (a.kind == QLatin1StringView("node-remove") && a.afterS == 0)
+                    r.killedPids = a.killedPids;
+                if (const FaultFired* fired = events.firedOf(a.id)) {
+                    r.killedPids = fired->killedPids;
+                    r.killedAt = fired->time;
+                }
+                r.faultNote = a.note;
+                r.faultTtlS = a.ttlS;
                 if (const FaultReverted* reverted = events.revertOf(a.id)) {
+                    r.reverted = true;
                     r.revertReason = reverted->reason;
                     r.revertOk = reverted->ok;
-                    // The node's clock; the app's own record of the revert (below) is preferred, since the
+                    r.revertTime = reverted->time;
+                    // The node's clock; the app's own record of the revert (above) is preferred, since the
                     // runs after it are timed by the app.
-                    if (!revertedAt.isValid())
-                        revertedAt = QDateTime::fromString(reverted->time, Qt::ISODate);
+                    if (!r.revertedAt.isValid())
+                        r.revertedAt = QDateTime::fromString(reverted->time, Qt::ISODate);
                 }
                 break;
             }
-        } else if (isPhase(*d, QLatin1StringView("counters_after"))) {
+        } else if (d->plan && d->plan->phase.startsWith(QLatin1StringView("counters"))) {
             const CounterDeltas counters = AgentResults::parseCounters(d->result.stream);
-            if (counters.stream.ok() && !counters.deltas.isEmpty()) {
+            if (isPhase(*d, QLatin1StringView("counters_after")) && counters.stream.ok() &&
+                !counters.deltas.isEmpty()) {
                 r.countersRead = true;
                 r.counterWarnings = counters.alarmCount(AlarmSeverity::Warning);
                 r.counterCriticals = counters.alarmCount(AlarmSeverity::Critical);
             }
+            counterStreams << d->result.stream;
         }
     }
-    if (r.before && revertedAt.isValid() && !observations.isEmpty())
-        r.recovery = FaultImpact::recovery(*r.before, revertedAt, observations, r.tolerance);
+    r.counterReading = PlanResults::counterReading(counterStreams);
+    if (r.before && r.during) {
+        r.impact = FaultImpact::impact(*r.before, *r.during);
+        r.worstP99Ratio = FaultImpact::worstP99Ratio(*r.before, *r.during);
+    }
+    if (r.before && r.revertedAt.isValid() && !observations.isEmpty())
+        r.recovery = FaultImpact::recovery(*r.before, r.revertedAt, observations, r.tolerance);
     return r;
 }
 
@@ -127,18 +154,8 @@ QList<FaultStepResult> PlanResults::faultSteps(ProjectFile& project)
 {
     const DispatchRunRepository dispatches(project);
     QList<FaultStepResult> result;
-    for (const StoredPlanRun& run : PlanRunRepository(project).all()) {
-        const QList<StoredDispatch> stored = dispatches.ofPlanRun(run.id);
-        const QHash<int, QList<const StoredDispatch*>> steps = byStep(stored);
-        for (int i = 0; i < run.plan.steps.size(); ++i) {
-            if (run.plan.steps.at(i).kind != PlanStep::Kind::Fault)
-                continue;
-            // A step that never ran has neither an outcome nor commands.
-            if (!outcomeOf(run, i) && !steps.contains(i))
-                continue;
-            result << faultStep(run, i, steps.value(i));
-        }
-    }
+    for (const StoredPlanRun& run : PlanRunRepository(project).all())
+        result << faultSteps(run, dispatches.ofPlanRun(run.id));
     return result;
 }
 
@@ -146,23 +163,65 @@ QList<ReplayStepResult> PlanResults::replaySteps(ProjectFile& project)
 {
     const DispatchRunRepository dispatches(project);
     QList<ReplayStepResult> result;
-    for (const StoredPlanRun& run : PlanRunRepository(project).all()) {
-        for (const StoredDispatch& d : dispatches.ofPlanRun(run.id)) {
-            if (!d.plan || d.result.subcommand != QLatin1String("replay"))
-                continue;
-            ReplayStepResult r;
-            r.planRunId = run.id;
-            r.candidateId = run.candidateId;
-            r.step = d.plan->step;
-            if (r.step >= 0 && r.step < run.plan.steps.size())
-                r.label = run.plan.steps.at(r.step).label;
-            r.planStartedAt = run.startedAt;
-            r.status = d.result.status;
-            r.results = AgentResults::parseReplay(d.result.stream);
-            result << r;
-        }
+    for (const StoredPlanRun& run : PlanRunRepository(project).all())
+        result << replaySteps(run, dispatches.ofPlanRun(run.id));
+    return result;
+}
+
+QList<FaultStepResult> PlanResults::faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
+{
+    QList<FaultStepResult> result;
+    const QHash<int, QList<const StoredDispatch*>> steps = byStep(dispatches);
+    for (int i = 0; i < run.plan.steps.size(); ++i) {
+        if (run.plan.steps.at(i).kind != PlanStep::Kind::Fault)
+            continue;
+        // A step that never ran has neither an outcome nor commands.
+        if (!outcomeOf(run, i) && !steps.contains(i))
+            continue;
+        result << faultStep(run, i, steps.value(i));
     }
     return result;
+}
+
+QList<ReplayStepResult> PlanResults::replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
+{
+    QList<ReplayStepResult> result;
+    for (const StoredDispatch& d : dispatches) {
+        if (!d.plan || d.result.subcommand != QLatin1String("replay"))
+            continue;
+        ReplayStepResult r;
+        r.planRunId = run.id;
+        r.candidateId = run.candidateId;
+        r.step = d.plan->step;
+        r.dispatchId = d.id;
+        r.phase = d.plan->phase;
+        if (r.step >= 0 && r.step < run.plan.steps.size())
+            r.label = run.plan.steps.at(r.step).label;
+        r.planStartedAt = run.startedAt;
+        r.status = d.result.status;
+        r.results = AgentResults::parseReplay(d.result.stream);
+        result << r;
+    }
+    return result;
+}
+
+CounterReading PlanResults::counterReading(const QList<QByteArray>& streams)
+{
+    CounterReading out;
+    QList<CounterSnapshot> snapshots;
+    for (const QByteArray& stream : streams) {
+        const CounterDeltas counters = AgentResults::parseCounters(stream);
+        out.deltas << counters.deltas;
+        snapshots << counters.snapshots;
+        for (const QString& note : counters.allNotes()) {
+            if (!out.notes.contains(note))
+                out.notes << note;
+        }
+    }
+    out.snapshots = int(snapshots.size());
+    if (out.deltas.isEmpty() && snapshots.size() >= 2)
+        out.deltas << AgentResults::deltaBetween(snapshots.constFirst(), snapshots.constLast());
+    return out;
 }
 
 } // namespace fw::core

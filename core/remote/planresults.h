@@ -13,6 +13,17 @@
 namespace fw::core {
 
 class ProjectFile;
+struct StoredDispatch;
+struct StoredPlanRun;
+
+// The counter readings of one step taken together: the node's own deltas (they carry the alarms), else one delta
+// between the first and the last snapshot (without alarms); the notes of all, each once.
+struct CounterReading
+{
+    QList<CounterDelta> deltas;
+    int snapshots = 0; // snapshots read
+    QStringList notes; // what the readings left out
+};
 
 // One fault step of a stored plan run, read back from its dispatches: the benchmark runs before, during and after
 // the fault (as imported), how the fault ended, the recovery the runs after the revert show, and the counter
@@ -26,14 +37,23 @@ struct FaultStepResult
     QString label; // the step's label in the plan; empty when it has none
     QString node;  // the host the fault was applied on: the step's node, else the plan run's destination
     QDateTime planStartedAt;
-    DispatchResult::Status status = DispatchResult::Status::Complete; // the step's outcome; none stored: Failed
+    DispatchResult::Status status = DispatchResult::Status::Complete; // the step's outcome; none stored: Interrupted
     QString message;                                                  // why, when the step did not complete
 
-    bool applied = false; // the fault stream has a fault_applied event
-    QString faultKind;    // link-down, link-degraded, storage-burst
-    QString faultTarget;  // the interface, or the path of a storage burst
-    QString revertReason; // ttl, lease, requested, revert-all, cancelled; empty without a revert event
+    bool applied = false;  // the fault stream has a fault_applied event
+    QString faultKind;     // link-down, link-degraded, storage-burst
+    QString faultTarget;   // the interface, the path of a storage burst, what a node-remove matched
+    QString faultNote;     // the agent's note on what it changed
+    int faultTtlS = 0;     // the agent reverts the fault by itself this long after applying it
+    bool reverted = false; // the fault stream has a fault_reverted event for the applied fault
+    QString revertReason;  // ttl, lease, requested, revert-all, cancelled; empty without a revert event
     bool revertOk = false;
+    QString revertTime;   // the revert event's time on the node's clock, as written
+    QDateTime revertedAt; // what recovery is timed from: the app's record of the revert, else the node's
+    // node-remove: the processes it killed, and when on the node's clock (empty: at the apply); nullopt when it
+    // has not struck (a delayed kill the revert cancelled)
+    std::optional<QList<qint64>> killedPids;
+    QString killedAt;
 
     std::optional<BenchmarkRun> before;
     std::optional<BenchmarkRun> during;
@@ -41,14 +61,18 @@ struct FaultStepResult
     bool duringRan = false;            // a benchmark was started while the fault was in place
     bool duringFailed = false;         // ... and did not complete
     QString duringMessage;
+    QList<SizeImpact> impact;        // `before` against `during` (FaultImpact::impact); empty without both
+    double worstP99Ratio = kUnknown; // the worst p99 ratio over `impact`
 
     double tolerance = FaultImpact::kDefaultTolerance;
-    int recoveryRuns = 0;             // benchmarks run after the revert
-    std::optional<Recovery> recovery; // none: not measurable (no baseline, no revert time or no run after it)
+    int recoveryRuns = 0;               // benchmarks run after the revert
+    int recoveryRunsWithoutResults = 0; // of those, the ones with no results to compare (failed or unreadable)
+    std::optional<Recovery> recovery;   // none: not measurable (no baseline, no revert time or no run after it)
 
     bool countersRead = false; // a counter delta over the fault was stored and read
     int counterWarnings = 0;
     int counterCriticals = 0;
+    CounterReading counterReading; // the counters before and after the fault, read together
 };
 
 // One replay step of a stored plan run, with its stream read.
@@ -57,6 +81,8 @@ struct ReplayStepResult
     qint64 planRunId = 0;
     std::optional<qint64> candidateId;
     int step = 0;
+    qint64 dispatchId = 0;
+    QString phase; // the plan phase the replay ran in
     QString label;
     QDateTime planStartedAt;
     DispatchResult::Status status = DispatchResult::Status::Complete; // the replay command's own status
@@ -72,6 +98,13 @@ public:
     static QList<FaultStepResult> faultSteps(ProjectFile& project);
     // Every replay step of every stored plan run that wrote a replay stream, in the same order.
     static QList<ReplayStepResult> replaySteps(ProjectFile& project);
+
+    // The same for one stored plan run and its dispatches (DispatchRunRepository::ofPlanRun), for the results view.
+    static QList<FaultStepResult> faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
+    static QList<ReplayStepResult> replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
+
+    // Counter streams (`counters snapshot` or `counters delta`) read together, in the order they ran.
+    static CounterReading counterReading(const QList<QByteArray>& streams);
 };
 
 } // namespace fw::core

@@ -37,6 +37,7 @@ private slots:
     void backgroundLoadCrossesTheFabric();
     void backgroundLoadRefusesTheSshInterface();
     void nodeRemoveKillsTheMatchedRun();
+    void delayedNodeRemoveStrikesALaterRun();
 
 private:
     QString stateDir(int host) const { return m_state.filePath(u"h"_s + QString::number(host)); }
@@ -499,6 +500,39 @@ void TestAgentCluster::nodeRemoveKillsTheMatchedRun()
     QTRY_COMPARE_WITH_TIMEOUT(lastReverted(stateDir(3))[u"id"_s], applied[u"id"_s], 5000);
     QCOMPARE(lastReverted(stateDir(3))[u"reason"_s].toString(), u"ttl"_s);
     QVERIFY(lastReverted(stateDir(3))[u"commands"_s].toArray().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(m_cluster->leftovers().isEmpty(), 10000);
+}
+
+void TestAgentCluster::delayedNodeRemoveStrikesALaterRun()
+{
+    // Armed before the run exists, as a plan applies it before the benchmark during the fault.
+    const QStringList args = {u"apply"_s,         u"--kind"_s, u"node-remove"_s, u"--match"_s,
+                              u" bench -b 32K"_s, u"--ttl"_s,  u"60"_s,          u"--after"_s};
+    int exitCode = -1;
+    const QJsonObject applied = fault(3, args + QStringList{u"2"_s}, &exitCode);
+    QCOMPARE(exitCode, 0);
+    QVERIFY(applied[u"killer_pid"_s].toInteger() > 0);
+    QVERIFY(!applied.contains(u"killed_pids"_s));
+    const Run run = bench({u"-b"_s, u"32K"_s, u"-e"_s, u"32K"_s, u"-n"_s, u"100000"_s, u"-w"_s, u"1"_s});
+    QVERIFY(run.exitCode != 0 && run.exitCode != -1);
+    QVERIFY(run.first(u"end"_s)[u"status"_s].toString() != u"ok"_s);
+    // The killer logged what it killed, which `apply --hold` passes on.
+    QTRY_COMPARE_WITH_TIMEOUT(lastReverted(stateDir(3))[u"type"_s].toString(), u"fault_fired"_s, 5000);
+    const QJsonObject fired = lastReverted(stateDir(3));
+    QCOMPARE(fired[u"id"_s], applied[u"id"_s]);
+    QCOMPARE(fired[u"killed_pids"_s].toArray().size(), 1);
+    const QJsonObject ended = fault(3, {u"revert"_s, u"--id"_s, applied[u"id"_s].toString()});
+    QVERIFY(ended[u"ok"_s].toBool());
+    QVERIFY2(ended[u"commands"_s][0][u"output"_s].toString().contains(u"has already exited"_s),
+             qPrintable(ended[u"commands"_s][0][u"output"_s].toString()));
+
+    // A revert before the kill stops the killer: nothing is killed.
+    const QJsonObject early = fault(3, args + QStringList{u"30"_s});
+    const QJsonObject cancelled = fault(3, {u"revert"_s, u"--id"_s, early[u"id"_s].toString()});
+    QVERIFY(cancelled[u"ok"_s].toBool());
+    QVERIFY2(cancelled[u"commands"_s][0][u"output"_s].toString().contains(
+                 u"stopped delayed node kill pid %1"_s.arg(early[u"killer_pid"_s].toInteger())),
+             qPrintable(cancelled[u"commands"_s][0][u"output"_s].toString()));
     QTRY_VERIFY_WITH_TIMEOUT(m_cluster->leftovers().isEmpty(), 10000);
 }
 

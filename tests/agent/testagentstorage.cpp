@@ -28,6 +28,7 @@ private slots:
     void storageOneRankAllPhases();
     void storageTwoRanksAggregate();
     void storageCorruptionIsDetected();
+    void storageRecoveryAfterAKilledRank();
     void storageDiskFullIsAnError();
     void storageSaysWhenCacheIsNotBypassed();
     void storageCleansUpOnSigterm();
@@ -212,6 +213,36 @@ void TestAgentStorage::storageTwoRanksAggregate()
     QVERIFY2(leftovers(dir.path()).isEmpty(), qPrintable(leftovers(dir.path()).join(u", "_s)));
 }
 
+void TestAgentStorage::storageRecoveryAfterAKilledRank()
+{
+    if (!FW_AGENT_HAS_MPI)
+        QSKIP("this fabric-agent was built without MPI: it runs one rank only");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Run run = mpirun(3, {u"storage"_s, u"--path"_s, dir.path(), u"--size"_s, u"16M"_s, u"--block"_s, u"64K"_s,
+                               u"--repeats"_s, u"2"_s, u"--mode"_s, u"write"_s, u"--kill-rank"_s, u"1"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem + QString::fromLocal8Bit(run.err)));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.first(u"start"_s)[u"kill_rank"_s].toInt(), 1);
+    const QList<QJsonObject> results = run.ofType(u"storage_result"_s);
+    QCOMPARE(results.size(), 2);
+    const QJsonObject recovery = results.last();
+    QCOMPARE(recovery[u"phase"_s].toString(), u"recovery"_s);
+    QCOMPARE(recovery[u"kill_rank"_s].toInt(), 1);
+    QCOMPARE(recovery[u"wrong_words"_s].toInteger(), 0);
+    // Every rank restored the last complete checkpoint, and the recovery took at least the slowest restore.
+    const QJsonObject recoveryUs = recovery[u"recovery_us"_s].toObject();
+    QCOMPARE(recoveryUs[u"count"_s].toInt(), 2);
+    QVERIFY(recoveryUs[u"min"_s].toDouble() >= recovery[u"slowest_rank_time_us"_s][u"min"_s].toDouble());
+    // The writer died half-way: its torn files held at least half the checkpoint and not all of it.
+    const QJsonArray torn = recovery[u"torn_bytes"_s].toArray();
+    QCOMPARE(torn.size(), 2);
+    for (const QJsonValue& bytes : torn)
+        QVERIFY2(bytes.toInteger() >= (8 << 20) && bytes.toInteger() < (16 << 20),
+                 qPrintable(QString::number(bytes.toInteger())));
+    QVERIFY2(leftovers(dir.path()).isEmpty(), qPrintable(leftovers(dir.path()).join(u", "_s)));
+}
+
 void TestAgentStorage::storageCorruptionIsDetected()
 {
     if (!FW_AGENT_HAS_MPI)
@@ -310,6 +341,11 @@ void TestAgentStorage::storageBadOptions_data()
     QTest::newRow("bad size") << QStringList{u"--path"_s, u"/tmp"_s, u"--size"_s, u"lots"_s} << 2 << u"--size"_s;
     QTest::newRow("missing dir") << QStringList{u"--path"_s, u"/nonexistent/fw-storage"_s} << 1
                                  << u"is not a directory"_s;
+    QTest::newRow("kill rank when reading")
+        << QStringList{u"--path"_s, u"/tmp"_s, u"--mode"_s, u"read"_s, u"--kill-rank"_s, u"0"_s} << 2
+        << u"--kill-rank needs a mode that writes"_s;
+    QTest::newRow("kill rank out of range")
+        << QStringList{u"--path"_s, u"/tmp"_s, u"--kill-rank"_s, u"3"_s} << 1 << u"is not a rank of this run"_s;
 }
 
 void TestAgentStorage::storageBadOptions()

@@ -13,6 +13,7 @@ class TestAgentResults : public QObject
 
 private slots:
     void storageTwoRanks();
+    void storageRecoveryAfterAKilledRank();
     void storageSummariesMatchTheirRepeats();
     void storageCacheNotBypassedWarns();
     void storageCorruptionIsAFailedResult();
@@ -41,6 +42,22 @@ QByteArray TestAgentResults::stream(const char* name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open fixture %s", name);
     return file.readAll();
+}
+
+void TestAgentResults::storageRecoveryAfterAKilledRank()
+{
+    const StorageResults r = AgentResults::parseStorage(stream("storage-recovery-3ranks.jsonl"));
+    QVERIFY(r.stream.ok());
+    QCOMPARE(r.phases.size(), 2);
+    QVERIFY(!r.phases.at(0).killRank);
+    QCOMPARE(r.phases.at(0).recoveryUs.count, 0);
+    const StoragePhaseResult* recovery = r.phase(QStringLiteral("recovery"));
+    QVERIFY(recovery);
+    QCOMPARE(recovery->killRank, std::optional<int>(1));
+    QCOMPARE(recovery->recoveryUs.count, 2);
+    QVERIFY(recovery->recoveryUs.p50 >= recovery->slowestRankTimeUs.min);
+    QCOMPARE(recovery->ranks.size(), 3);
+    QCOMPARE(recovery->wrongWords, 0);
 }
 
 void TestAgentResults::storageTwoRanks()

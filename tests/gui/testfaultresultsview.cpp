@@ -1,5 +1,10 @@
+#include "agentstreams.h"
 #include "analysis/agentresults.h"
+#include "analysis/numberformat.h"
 #include "faultresultsview.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/planresults.h"
+#include "remote/planrunrepository.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,9 +15,12 @@
 #include <QTreeWidget>
 
 using fw::app::FaultResultsView;
+using fw::core::DispatchResult;
+using fw::core::PlanStep;
 
 // The results view fed with real agent streams (tests/fixtures/agent-streams, tests/data): a fault step with bench
-// runs before, during and after, storage and replay steps, and failures that must read as results.
+// runs before, during and after, storage and replay steps, and failures that must read as results. The streams go
+// in as a stored plan run and its dispatches, read by PlanResults and turned into rows as the Faults page does.
 class TestFaultResultsView : public QObject
 {
     Q_OBJECT
@@ -20,102 +28,112 @@ class TestFaultResultsView : public QObject
 private slots:
     void emptySaysSo();
     void faultStepShowsImpactRecoveryAndAlarms();
+    void appRevertTimeIsPreferred();
     void duringRunAbortedIsAResult();
     void notRecoveredWithinWindow();
     void storageStepPerPhase();
+    void storageRecoveryAfterAKilledRank();
+    void delayedNodeRemoveShowsWhatItKilled();
+    void countersOnEveryNodeAreReadingsPerHost();
     void replayStepFigures();
     void killedJobIsAFailedResult();
 
 private:
-    static QByteArray file(const QString& path);
-    static QByteArray fixture(const char* name)
+    // A stored plan run and the dispatches it ran.
+    struct Plan
     {
-        return file(QStringLiteral(FW_SOURCE_DIR "/tests/fixtures/agent-streams/") + QLatin1StringView(name));
-    }
-    // The 4-rank all_reduce bench stream with every time scaled by `factor` (p99 and busbw follow).
-    static QByteArray bench(double factor);
-    static FaultResultsView::StepRow row(int ordinal, const char* kind, const char* phase, const QByteArray& stream,
-                                         int startSeconds = 0);
-    static QList<FaultResultsView::StepRow> faultStep(const QList<double>& recoveryFactors);
+        fw::core::StoredPlanRun run;
+        QList<fw::core::StoredDispatch> dispatches;
+    };
+    // Adds a dispatch of step `ordinal` (of `kind`, labelled "<kind> step"); completed, started at noon plus
+    // `startSeconds`.
+    static fw::core::StoredDispatch& add(Plan& plan, int ordinal, PlanStep::Kind kind, const char* phase,
+                                         const QByteArray& stream, int startSeconds = 0);
+    static Plan faultStep(const QList<double>& recoveryFactors);
+    // What the Faults page gives the view for a stored plan run.
+    static void show(FaultResultsView& view, const Plan& plan);
     static QTreeWidgetItem* find(QTreeWidgetItem* parent, const QString& what);
     static QString verdict(QTreeWidgetItem* item) { return item->data(0, FaultResultsView::VerdictRole).toString(); }
 };
 
-QByteArray TestFaultResultsView::file(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return f.readAll();
-}
-
-QByteArray TestFaultResultsView::bench(double factor)
-{
-    const QByteArray real = file(QStringLiteral(FW_SOURCE_DIR "/tests/data/agent-bench-mpi-all_reduce-4ranks.jsonl"));
-    if (factor == 1.0)
-        return real;
-    // Scale the time summaries and divide the bandwidths, as a slower fabric would report them. The raw samples
-    // are dropped, since they would no longer match.
-    QByteArray out;
-    for (const QByteArray& line : real.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.value(QStringLiteral("type")).toString() == QLatin1StringView("size_result")) {
-            QJsonObject time = o.value(QStringLiteral("time_us")).toObject();
-            for (const QString& key :
-                 {QStringLiteral("min"), QStringLiteral("avg"), QStringLiteral("max"), QStringLiteral("p50"),
-                  QStringLiteral("p95"), QStringLiteral("p99"), QStringLiteral("p999"), QStringLiteral("stdev")})
-                time.insert(key, time.value(key).toDouble() * factor);
-            o.insert(QStringLiteral("time_us"), time);
-            o.insert(QStringLiteral("algbw_gbs"), o.value(QStringLiteral("algbw_gbs")).toDouble() / factor);
-            o.insert(QStringLiteral("busbw_gbs"), o.value(QStringLiteral("busbw_gbs")).toDouble() / factor);
-            o.remove(QStringLiteral("iter_us_b64"));
-            o.remove(QStringLiteral("rank_us_b64"));
-            o.insert(QStringLiteral("rank_stats"), QJsonArray());
-            o.insert(QStringLiteral("outliers"), QJsonArray());
-        }
-        out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-    }
-    return out;
-}
-
-FaultResultsView::StepRow TestFaultResultsView::row(int ordinal, const char* kind, const char* phase,
+fw::core::StoredDispatch& TestFaultResultsView::add(Plan& plan, int ordinal, PlanStep::Kind kind, const char* phase,
                                                     const QByteArray& stream, int startSeconds)
 {
-    FaultResultsView::StepRow r;
-    r.ordinal = ordinal;
-    r.kind = QString::fromLatin1(kind);
-    r.label = r.kind + QStringLiteral(" step");
-    r.phase = QString::fromLatin1(phase);
-    r.status = QStringLiteral("complete");
-    r.stream = stream;
-    r.startedAt = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC).addSecs(startSeconds);
-    r.finishedAt = r.startedAt.addSecs(5);
-    return r;
+    QList<PlanStep>& steps = plan.run.plan.steps;
+    while (steps.size() <= ordinal) {
+        PlanStep unused;
+        unused.label = QStringLiteral("baseline step");
+        steps << unused;
+    }
+    steps[ordinal].kind = kind;
+    steps[ordinal].label = fw::core::storageKey(kind) + QStringLiteral(" step");
+    steps[ordinal].recoveryTolerance = fw::core::FaultImpact::kDefaultTolerance;
+
+    fw::core::StoredDispatch d;
+    d.id = plan.dispatches.size() + 1;
+    d.plan = fw::core::PlanLink{plan.run.id, ordinal, QString::fromLatin1(phase)};
+    const QString p = d.plan->phase;
+    if (kind == PlanStep::Kind::Storage || kind == PlanStep::Kind::Replay)
+        d.result.subcommand = fw::core::storageKey(kind);
+    else if (p == QLatin1StringView("fault"))
+        d.result.subcommand = QStringLiteral("fault");
+    else if (p.startsWith(QLatin1StringView("counters")) || kind == PlanStep::Kind::Counters)
+        d.result.subcommand = QStringLiteral("counters");
+    else
+        d.result.subcommand = QStringLiteral("bench");
+    d.result.status = DispatchResult::Status::Complete;
+    d.result.stream = stream;
+    d.result.startedAt = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC).addSecs(startSeconds);
+    d.result.finishedAt = d.result.startedAt.addSecs(5);
+    plan.dispatches << d;
+    return plan.dispatches.last();
 }
 
-QList<FaultResultsView::StepRow> TestFaultResultsView::faultStep(const QList<double>& recoveryFactors)
+TestFaultResultsView::Plan TestFaultResultsView::faultStep(const QList<double>& recoveryFactors)
 {
-    // The revert time comes from the fault stream's fault_reverted event.
-    const QByteArray faultStream = fixture("fault-storage-burst-hold.jsonl");
+    // The revert time comes from the fault stream's fault_reverted event: the step's outcome has no reverted_at.
+    const QByteArray faultStream = fw::test::agentStream("fault-storage-burst-hold.jsonl");
     const QDateTime reverted =
         QDateTime::fromString(fw::core::AgentResults::parseFault(faultStream).reverted.constFirst().time, Qt::ISODate);
-    QList<FaultResultsView::StepRow> rows;
-    rows << row(0, "fault", "before", bench(1.0), -60);
-    rows << row(0, "fault", "counters_before", fixture("counters-snapshot-before.jsonl"), -50);
-    FaultResultsView::StepRow fault = row(0, "fault", "fault", faultStream, -40);
-    rows << fault;
-    rows << row(0, "fault", "during", bench(3.0), -30);
-    rows << row(0, "fault", "counters_after", fixture("counters-delta-fault.jsonl"), -5);
+    Plan plan;
+    plan.run.id = 7;
+    add(plan, 0, PlanStep::Kind::Fault, "before", fw::test::scaledBench(1.0), -60);
+    add(plan, 0, PlanStep::Kind::Fault, "counters_before", fw::test::agentStream("counters-snapshot-before.jsonl"),
+        -50);
+    add(plan, 0, PlanStep::Kind::Fault, "fault", faultStream, -40);
+    add(plan, 0, PlanStep::Kind::Fault, "during", fw::test::scaledBench(3.0), -30);
+    add(plan, 0, PlanStep::Kind::Fault, "counters_after", fw::test::agentStream("counters-delta-fault.jsonl"), -5);
     int seconds = 10;
     for (double f : recoveryFactors) {
-        FaultResultsView::StepRow r = row(0, "fault", "recovery", bench(f));
-        r.startedAt = reverted.addSecs(seconds);
-        rows << r;
+        add(plan, 0, PlanStep::Kind::Fault, "recovery", fw::test::scaledBench(f)).result.startedAt =
+            reverted.addSecs(seconds);
         seconds += 10;
     }
-    return rows;
+    fw::core::PlanStepOutcome outcome;
+    outcome.step = 0;
+    outcome.status = DispatchResult::Status::Complete;
+    plan.run.steps << outcome;
+    return plan;
+}
+
+void TestFaultResultsView::show(FaultResultsView& view, const Plan& plan)
+{
+    QList<FaultResultsView::StepRow> rows;
+    for (const fw::core::StoredDispatch& d : plan.dispatches) {
+        const PlanStep& step = plan.run.plan.steps.at(d.plan->step);
+        FaultResultsView::StepRow row;
+        row.ordinal = d.plan->step;
+        row.kind = fw::core::storageKey(step.kind);
+        row.label = step.label;
+        row.phase = d.plan->phase;
+        row.dispatchId = d.id;
+        row.status = fw::core::storageKey(d.result.status);
+        row.message = d.result.message;
+        row.stream = d.result.stream;
+        rows << row;
+    }
+    view.setSteps(rows, fw::core::PlanResults::faultSteps(plan.run, plan.dispatches),
+                  fw::core::PlanResults::replaySteps(plan.run, plan.dispatches));
 }
 
 QTreeWidgetItem* TestFaultResultsView::find(QTreeWidgetItem* parent, const QString& what)
@@ -140,7 +158,7 @@ void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
     FaultResultsView view;
     view.show();
     // Recovery runs: still 2x slow at 10 s, back within 10% at 20 s and 30 s.
-    view.setSteps(faultStep({2.0, 1.05, 1.0}));
+    show(view, faultStep({2.0, 1.05, 1.0}));
     QCOMPARE(view.tree()->topLevelItemCount(), 1);
     QTreeWidgetItem* step = view.stepItem(0);
     QVERIFY(step);
@@ -186,23 +204,45 @@ void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
     QCOMPARE(verdict(step), QStringLiteral("critical"));
 }
 
+void TestFaultResultsView::appRevertTimeIsPreferred()
+{
+    // The app saw the revert 10 s before the node's clock says: the recovery runs are timed from the app's record.
+    Plan plan = faultStep({2.0, 1.05, 1.0});
+    const QDateTime nodeTime = QDateTime::fromString(
+        fw::core::AgentResults::parseFault(fw::test::agentStream("fault-storage-burst-hold.jsonl"))
+            .reverted.constFirst()
+            .time,
+        Qt::ISODate);
+    plan.run.steps[0].details.insert(QStringLiteral("reverted_at"), nodeTime.addSecs(-10).toString(Qt::ISODateWithMs));
+    FaultResultsView view;
+    show(view, plan);
+    QTreeWidgetItem* recovery = find(view.stepItem(0), QStringLiteral("Recovery after the revert"));
+    QVERIFY(recovery);
+    QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("30.0 s"));
+    // The revert line still shows the node's own record.
+    QCOMPARE(find(view.stepItem(0), QStringLiteral("Revert"))->text(FaultResultsView::Detail),
+             fw::core::AgentResults::parseFault(fw::test::agentStream("fault-storage-burst-hold.jsonl"))
+                 .reverted.constFirst()
+                 .time);
+}
+
 void TestFaultResultsView::duringRunAbortedIsAResult()
 {
-    QList<FaultResultsView::StepRow> rows = faultStep({1.0});
+    Plan plan = faultStep({1.0});
     // The job during the fault lost a node: the stream stops after a few rows, without end.
-    const QByteArray full = bench(3.0);
+    const QByteArray full = fw::test::scaledBench(3.0);
     qsizetype cut = 0;
     for (int i = 0; i < 6; ++i)
         cut = full.indexOf('\n', cut) + 1;
-    for (FaultResultsView::StepRow& r : rows) {
-        if (r.phase == QLatin1StringView("during")) {
-            r.stream = full.left(cut + 40);
-            r.status = QStringLiteral("interrupted");
-            r.message = QStringLiteral("the job ended: mpirun noticed that process rank 3 exited on signal 9");
+    for (fw::core::StoredDispatch& d : plan.dispatches) {
+        if (d.plan->phase == QLatin1StringView("during")) {
+            d.result.stream = full.left(cut + 40);
+            d.result.status = DispatchResult::Status::Interrupted;
+            d.result.message = QStringLiteral("the job ended: mpirun noticed that process rank 3 exited on signal 9");
         }
     }
     FaultResultsView view;
-    view.setSteps(rows);
+    show(view, plan);
     QTreeWidgetItem* step = view.stepItem(0);
     QTreeWidgetItem* during = find(step, QStringLiteral("Benchmark during the fault"));
     QVERIFY(during);
@@ -220,7 +260,7 @@ void TestFaultResultsView::duringRunAbortedIsAResult()
 void TestFaultResultsView::notRecoveredWithinWindow()
 {
     FaultResultsView view;
-    view.setSteps(faultStep({2.0, 1.5}));
+    show(view, faultStep({2.0, 1.5}));
     QTreeWidgetItem* recovery = find(view.stepItem(0), QStringLiteral("Recovery after the revert"));
     QVERIFY(recovery);
     QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("not recovered within the observed window"));
@@ -230,13 +270,16 @@ void TestFaultResultsView::notRecoveredWithinWindow()
 
 void TestFaultResultsView::storageStepPerPhase()
 {
+    Plan plan;
+    add(plan, 2, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-2ranks.jsonl"));
+    add(plan, 3, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-tmpfs-nobypass.jsonl"));
+    add(plan, 4, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-corrupt.jsonl"));
     FaultResultsView view;
-    view.setSteps({row(2, "storage", "run", fixture("storage-2ranks.jsonl")),
-                   row(3, "storage", "run", fixture("storage-tmpfs-nobypass.jsonl")),
-                   row(4, "storage", "run", fixture("storage-corrupt.jsonl"))});
+    show(view, plan);
     QCOMPARE(view.tree()->topLevelItemCount(), 3);
     QTreeWidgetItem* two = view.stepItem(2);
-    const fw::core::StorageResults parsed = fw::core::AgentResults::parseStorage(fixture("storage-2ranks.jsonl"));
+    const fw::core::StorageResults parsed =
+        fw::core::AgentResults::parseStorage(fw::test::agentStream("storage-2ranks.jsonl"));
     for (const char* phase : {"checkpoint_write", "restore", "dataset_load"}) {
         QTreeWidgetItem* item = find(two, QString::fromLatin1(phase));
         QVERIFY2(item, phase);
@@ -258,11 +301,69 @@ void TestFaultResultsView::storageStepPerPhase()
     QCOMPARE(verdict(corrupt), QStringLiteral("failed"));
 }
 
+void TestFaultResultsView::storageRecoveryAfterAKilledRank()
+{
+    Plan plan;
+    add(plan, 0, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-recovery-3ranks.jsonl"));
+    FaultResultsView view;
+    show(view, plan);
+    const fw::core::StorageResults parsed =
+        fw::core::AgentResults::parseStorage(fw::test::agentStream("storage-recovery-3ranks.jsonl"));
+    QTreeWidgetItem* recovery = find(view.stepItem(0), QStringLiteral("Recovery after rank 1 was killed"));
+    QVERIFY(recovery);
+    // The p50 of the two repeats, in milliseconds.
+    const double p50 = parsed.phase(QStringLiteral("recovery"))->recoveryUs.p50;
+    QVERIFY(p50 >= 1e3 && p50 < 1e6);
+    QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("%1 ms").arg(fw::core::formatNumber(p50 / 1e3)));
+    QVERIFY(recovery->text(FaultResultsView::Detail).contains(QStringLiteral("p50 of 2 repeat")));
+    QVERIFY(find(view.stepItem(0), QStringLiteral("recovery")));
+}
+
+void TestFaultResultsView::delayedNodeRemoveShowsWhatItKilled()
+{
+    Plan plan;
+    add(plan, 0, PlanStep::Kind::Fault, "before", fw::test::scaledBench(1.0), 0);
+    add(plan, 0, PlanStep::Kind::Fault, "fault", fw::test::agentStream("fault-node-remove-delayed-hold.jsonl"), 5);
+    FaultResultsView view;
+    show(view, plan);
+    QTreeWidgetItem* fault = find(view.stepItem(0), QStringLiteral("Fault"));
+    QVERIFY(fault);
+    QCOMPARE(fault->text(FaultResultsView::Value), QStringLiteral("node-remove on bench -b 8"));
+    QTreeWidgetItem* killed = find(view.stepItem(0), QStringLiteral("Processes killed"));
+    QVERIFY(killed);
+    QCOMPARE(killed->text(FaultResultsView::Value), QStringLiteral("1"));
+    const fw::core::FaultEvents events =
+        fw::core::AgentResults::parseFault(fw::test::agentStream("fault-node-remove-delayed-hold.jsonl"));
+    QCOMPARE(killed->text(FaultResultsView::Detail), QStringLiteral("at %1").arg(events.fired.constFirst().time));
+    QCOMPARE(verdict(killed), QString());
+}
+
+void TestFaultResultsView::countersOnEveryNodeAreReadingsPerHost()
+{
+    // A counters step over every node: one snapshot per host, which are no change of each other.
+    Plan plan;
+    add(plan, 0, PlanStep::Kind::Counters, "run", fw::test::agentStream("counters-snapshot-before.jsonl"));
+    add(plan, 0, PlanStep::Kind::Counters, "run", fw::test::agentStream("counters-no-rdma.jsonl"));
+    FaultResultsView view;
+    show(view, plan);
+    QTreeWidgetItem* step = view.stepItem(0);
+    QStringList hosts;
+    for (int i = 0; i < step->childCount(); ++i) {
+        const QString what = step->child(i)->text(FaultResultsView::What);
+        if (what.startsWith(QStringLiteral("Counters on ")))
+            hosts << what;
+        QVERIFY2(!what.startsWith(QStringLiteral("Counter deltas")), qPrintable(what));
+    }
+    QCOMPARE(hosts.size(), 2);
+}
+
 void TestFaultResultsView::replayStepFigures()
 {
+    Plan plan;
+    add(plan, 5, PlanStep::Kind::Replay, "run", fw::test::agentStream("replay-synthetic.jsonl"));
+    add(plan, 6, PlanStep::Kind::Replay, "run", fw::test::agentStream("replay-command-exit3.jsonl"));
     FaultResultsView view;
-    view.setSteps({row(5, "replay", "run", fixture("replay-synthetic.jsonl")),
-                   row(6, "replay", "run", fixture("replay-command-exit3.jsonl"))});
+    show(view, plan);
     QTreeWidgetItem* synthetic = view.stepItem(5);
     QTreeWidgetItem* stepTime = find(synthetic, QStringLiteral("Step time"));
     QVERIFY(stepTime);
@@ -284,8 +385,10 @@ void TestFaultResultsView::replayStepFigures()
 
 void TestFaultResultsView::killedJobIsAFailedResult()
 {
+    Plan plan;
+    add(plan, 1, PlanStep::Kind::Replay, "during", fw::test::agentStream("replay-command-killed.jsonl"));
     FaultResultsView view;
-    view.setSteps({row(1, "replay", "during", fixture("replay-command-killed.jsonl"))});
+    show(view, plan);
     QTreeWidgetItem* job = find(view.stepItem(1), QStringLiteral("Job"));
     QVERIFY(job);
     QCOMPARE(job->text(FaultResultsView::Value), QStringLiteral("killed by signal 9"));

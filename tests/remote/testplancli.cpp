@@ -164,6 +164,43 @@ private slots:
         QCOMPARE(stored.steps.at(1).status, DispatchResult::Status::Complete);
     }
 
+    // A node removed while the benchmark runs: the killer armed by the apply strikes the benchmark started after
+    // it, whose failure is the step's result; the revert finds the kill done, and the recovery runs go on.
+    void aNodeRemovedDuringTheBenchmarkIsAResult()
+    {
+        const QString project = newProject(QStringLiteral("removed.fabwb"));
+        QDir().mkpath(path(QStringLiteral("state3")));
+        const QString plan = writePlan(QStringLiteral("removed.json"), QStringLiteral(R"({
+  "format": "fabric-workbench-plan", "version": 1, "name": "node removed",
+  "steps": [
+    {"kind": "fault", "label": "lost node", "args": ["--kind", "node-remove", "--match", "bench -b 16 -e 16",
+     "--after", "1", "--state-dir", "%1"], "ttl_s": 60, "lease_s": 5,
+     "bench": ["-b", "16", "-e", "16", "-n", "1500", "-w", "0"], "recovery_tolerance": 10, "recovery_max_s": 30}
+  ]})")
+                                                                           .arg(path(QStringLiteral("state3")))
+                                                                           .toUtf8());
+        // Each benchmark takes about 1.5 s, so the kill lands inside the one during the fault.
+        qputenv("FW_AGENT_TEST_DELAY_RANK", "0");
+        qputenv("FW_AGENT_TEST_DELAY_US", "1000");
+        const Result run =
+            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
+                       QStringLiteral("acme"), QStringLiteral("--plan"), plan});
+        qunsetenv("FW_AGENT_TEST_DELAY_RANK");
+        qunsetenv("FW_AGENT_TEST_DELAY_US");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        auto file = ProjectFile::open(project);
+        const StoredPlanRun stored = PlanRunRepository(*file).all().value(0);
+        QCOMPARE(stored.status, StoredPlanRun::Status::Complete);
+        const QJsonObject details = stored.steps.value(0).details;
+        QCOMPARE(details.value(QLatin1String("during_status")).toString(), QStringLiteral("failed"));
+        QCOMPARE(details.value(QLatin1String("killed_pids")).toArray().size(), 1);
+        QVERIFY(!details.value(QLatin1String("fired_at")).toString().isEmpty());
+        QCOMPARE(details.value(QLatin1String("revert_reason")).toString(), QStringLiteral("cancelled"));
+        QVERIFY(details.value(QLatin1String("revert_ok")).toBool());
+        QVERIFY(details.value(QLatin1String("recovered")).toBool());
+        QCOMPARE(QDir(path(QStringLiteral("state3"))).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 0);
+    }
+
     void aBadPlanNamesStepAndField()
     {
         const QString project = newProject(QStringLiteral("bad.fabwb"));

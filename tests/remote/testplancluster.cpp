@@ -1,3 +1,4 @@
+#include "analysis/agentresults.h"
 #include "netclusterharness.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
@@ -108,12 +109,17 @@ private slots:
      "args": ["--kind", "link-degraded", "--interface", "fw0", "--rate", "5mbit", "--allow-ssh-interface"],
      "ttl_s": 180, "lease_s": 20, "bench": ["-b", "256K", "-e", "256K", "-n", "5"],
      "recovery_tolerance": 1.0, "recovery_max_s": 60},
-    {"kind": "storage", "label": "shared storage", "args": ["--path", "%2", "--size", "4M", "--repeats", "1"]},
+    {"kind": "fault", "label": "h2 lost", "node": "%3",
+     "args": ["--kind", "node-remove", "--match", "bench -b 64K", "--after", "2"],
+     "ttl_s": 120, "lease_s": 20, "bench": ["-b", "64K", "-e", "64K", "-n", "3000", "-w", "1"],
+     "recovery_tolerance": 10, "recovery_max_s": 60},
+    {"kind": "storage", "label": "shared storage", "args": ["--path", "%2", "--size", "4M", "--repeats", "1",
+     "--kill-rank", "1"]},
     {"kind": "replay", "label": "training step", "args": ["--steps", "5", "--compute-ms", "5",
      "--allreduce-bytes", "64K"]},
-    {"kind": "counters", "label": "head counters"}
+    {"kind": "counters", "label": "counters on every host", "node": "*"}
   ]})")
-                          .arg(third, storage)
+                          .arg(third, storage, m_cluster->fabricAddress(2))
                           .toUtf8());
         }
         QProcess workbench;
@@ -130,21 +136,36 @@ private slots:
         auto file = ProjectFile::open(project);
         const StoredPlanRun run = PlanRunRepository(*file).all().value(0);
         QCOMPARE(run.status, StoredPlanRun::Status::Complete);
-        QCOMPARE(run.steps.size(), 5);
+        QCOMPARE(run.steps.size(), 6);
         const QJsonObject fault = run.steps.at(1).details;
         QVERIFY(fault.value(QLatin1String("revert_ok")).toBool());
         QVERIFY(fault.value(QLatin1String("recovered")).toBool());
+        // The node lost during the benchmark: its ranks were killed, the job failed, and that is the result.
+        const QJsonObject lost = run.steps.at(2).details;
+        QCOMPARE(lost.value(QLatin1String("during_status")).toString(), QStringLiteral("failed"));
+        QVERIFY(!lost.value(QLatin1String("killed_pids")).toArray().isEmpty());
+        QVERIFY(lost.value(QLatin1String("recovered")).toBool());
+        QSet<QString> counterHosts;
         QByteArray before;
         QByteArray during;
         QSet<QString> rankHosts;
         for (const StoredDispatch& d : DispatchRunRepository(*file).ofPlanRun(run.id)) {
-            QVERIFY2(d.result.status == DispatchResult::Status::Complete, qPrintable(d.result.message));
+            const bool killed = d.plan->step == 2 && d.plan->phase == QLatin1String("during");
+            QVERIFY2((d.result.status == DispatchResult::Status::Complete) != killed, qPrintable(d.result.message));
+            if (d.plan->step == 3) {
+                const StorageResults stored = AgentResults::parseStorage(d.result.stream);
+                const StoragePhaseResult* recovery = stored.phase(QStringLiteral("recovery"));
+                QVERIFY(recovery && recovery->recoveryUs.count == 1 && recovery->recoveryUs.p50 > 0);
+            }
+            if (d.plan->step == 5)
+                counterHosts << d.result.destination;
             if (d.plan->step == 1 && d.plan->phase == QLatin1String("before"))
                 before = d.result.stream;
             if (d.plan->step == 1 && d.plan->phase == QLatin1String("during"))
                 during = d.result.stream;
             if (d.plan->phase == QLatin1String("fault"))
-                QCOMPARE(d.result.destination.section(QLatin1Char('@'), 1).section(QLatin1Char(':'), 0, 0), third);
+                QCOMPARE(d.result.destination.section(QLatin1Char('@'), 1).section(QLatin1Char(':'), 0, 0),
+                         d.plan->step == 1 ? third : m_cluster->fabricAddress(2));
             if (d.result.subcommand == QLatin1String("bench")) {
                 RunProgress progress;
                 for (const QByteArray& line : d.result.stream.split('\n'))
@@ -154,6 +175,7 @@ private slots:
             }
         }
         QCOMPARE(rankHosts.size(), 3);
+        QCOMPARE(counterHosts.size(), 3);
         // 256 KiB over a 5 Mbit/s link takes about 400 ms; over the bare veth links, some 15 ms on a loaded 2-core
         // machine.
         qInfo("p99 at 256 KiB: %.0f us before, %.0f us during the fault", maxP99(before), maxP99(during));

@@ -1,0 +1,432 @@
+#include "faultspage.h"
+#include "planstepeditor.h"
+#include "scriptedprompts.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeWidget>
+#include <algorithm>
+
+using namespace fw;
+using Kind = core::PlanStep::Kind;
+
+// The page with no project open, the standard plan in its editor.
+struct Page
+{
+    ScriptedPrompts prompts;
+    app::FaultsPage page{prompts, [] { return static_cast<core::ProjectFile*>(nullptr); }};
+    app::PlanStepEditor* form() const { return page.stepEditor(); }
+
+    // The plan as the JSON text says it, read as strictly as a run reads it.
+    core::AcceptancePlan plan() const
+    {
+        QString error;
+        const auto read = core::AcceptancePlan::fromJson(page.planEditor()->toPlainText().toUtf8(), &error);
+        if (!read)
+            qWarning("plan does not read: %s", qPrintable(error));
+        return read.value_or(core::AcceptancePlan{});
+    }
+    // The plan as written, accepting one that problems() refuses.
+    core::AcceptancePlan lenientPlan() const
+    {
+        return core::AcceptancePlan::read(page.planEditor()->toPlainText().toUtf8(), nullptr)
+            .value_or(core::AcceptancePlan{});
+    }
+    QStringList labels() const
+    {
+        QStringList result;
+        for (const core::PlanStep& step : lenientPlan().steps)
+            result << step.label;
+        return result;
+    }
+    int current() const { return page.stepList()->indexOfTopLevelItem(page.stepList()->currentItem()); }
+    void select(int step) const { page.stepList()->setCurrentItem(page.stepList()->topLevelItem(step)); }
+    void chooseNewKind(Kind kind) const
+    {
+        page.newStepKind()->setCurrentIndex(page.newStepKind()->findData(int(kind)));
+    }
+};
+
+// The Faults & Replay page's step form: it edits the chosen step, the JSON text follows, and JSON edited by hand
+// comes back into the form; a text that is not a plan leaves the form disabled.
+class TestPlanStepEditor : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Replaces the text of `edit` as a user would: select all, type.
+    static void retype(QLineEdit* edit, const QString& text)
+    {
+        edit->setFocus();
+        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+        if (text.isEmpty())
+            QTest::keyClick(edit, Qt::Key_Delete);
+        else
+            QTest::keyClicks(edit, text);
+    }
+
+    // Whether the field's row is shown in the form (its editor and its label).
+    static bool shown(app::PlanStepEditor* form, QWidget* field)
+    {
+        return form->isFieldShown(field) && field->isVisibleTo(form);
+    }
+
+private slots:
+    void argumentsSplitAndJoin_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QString>("joined");
+        QTest::addRow("plain") << QStringLiteral("  --kind   link-down --rate 200mbit ")
+                               << QStringList{QStringLiteral("--kind"), QStringLiteral("link-down"),
+                                              QStringLiteral("--rate"), QStringLiteral("200mbit")}
+                               << QStringLiteral("--kind link-down --rate 200mbit");
+        QTest::addRow("single quotes") << QStringLiteral("--path '/scratch/my dir'")
+                                       << QStringList{QStringLiteral("--path"), QStringLiteral("/scratch/my dir")}
+                                       << QStringLiteral("--path '/scratch/my dir'");
+        QTest::addRow("double quotes") << QStringLiteral("--match \"say \\\"hi\\\" \\x\"")
+                                       << QStringList{QStringLiteral("--match"), QStringLiteral("say \"hi\" \\x")}
+                                       << QStringLiteral("--match 'say \"hi\" \\x'");
+        QTest::addRow("quote in a word") << QStringLiteral("it\\'s 'a'\\''b'")
+                                         << QStringList{QStringLiteral("it's"), QStringLiteral("a'b")}
+                                         << QStringLiteral("'it'\\''s' 'a'\\''b'");
+        QTest::addRow("empty word") << QStringLiteral("--label '' x")
+                                    << QStringList{QStringLiteral("--label"), QString(), QStringLiteral("x")}
+                                    << QStringLiteral("--label '' x");
+        QTest::addRow("nothing") << QStringLiteral("   ") << QStringList{} << QString();
+    }
+
+    void argumentsSplitAndJoin()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, words);
+        QFETCH(QString, joined);
+        const std::optional<QStringList> split = app::PlanStepEditor::splitArguments(text);
+        QVERIFY(split);
+        QCOMPARE(*split, words);
+        QCOMPARE(app::PlanStepEditor::joinArguments(words), joined);
+        QCOMPARE(app::PlanStepEditor::splitArguments(joined), std::optional(words));
+    }
+
+    void unclosedQuoteIsRefused()
+    {
+        QVERIFY(!app::PlanStepEditor::splitArguments(QStringLiteral("--path '/scratch")));
+        QVERIFY(!app::PlanStepEditor::splitArguments(QStringLiteral("--match \"x")));
+    }
+
+    void formShowsTheChosenStep()
+    {
+        Page p;
+        const core::AcceptancePlan plan = p.plan();
+        QCOMPARE(plan.steps.size(), 5);
+        QCOMPARE(p.page.stepList()->topLevelItemCount(), 5);
+        QCOMPARE(p.current(), 0);
+        QVERIFY(p.form()->isEnabled());
+        QCOMPARE(p.form()->step(), plan.steps.at(0));
+        QCOMPARE(p.page.planNameEdit()->text(), plan.name);
+        p.select(1);
+        QCOMPARE(p.form()->step(), plan.steps.at(1));
+        QCOMPARE(p.form()->kindChoice()->currentData().toInt(), int(Kind::Fault));
+        QCOMPARE(p.form()->agentArgumentsEdit()->text(), QStringLiteral("--kind link-degraded --interface ib0 "
+                                                                        "--rate 200mbit"));
+        QCOMPARE(p.form()->ttlBox()->value(), 120);
+        QCOMPARE(p.form()->recoveryToleranceBox()->value(), 20.0);
+    }
+
+    void addAFaultStepAndFillItIn()
+    {
+        Page p;
+        p.page.show();
+        const core::AcceptancePlan before = p.plan();
+        p.select(0);
+        p.chooseNewKind(Kind::Fault);
+        QTest::mouseClick(p.page.addStepButton(), Qt::LeftButton);
+        QCOMPARE(p.page.stepList()->topLevelItemCount(), 6);
+        QCOMPARE(p.current(), 1);
+        app::PlanStepEditor* form = p.form();
+        QVERIFY(form->isEnabled());
+        QCOMPARE(form->step().kind, Kind::Fault);
+        QCOMPARE(p.plan().steps.at(1), app::PlanStepEditor::defaultStep(Kind::Fault));
+
+        retype(form->labelEdit(), QStringLiteral("Port down on node3"));
+        retype(form->nodeEdit(), QStringLiteral("node3"));
+        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface 'ib 1'"));
+        retype(form->benchArgumentsEdit(), QStringLiteral("-b 8 -e 1M -n 20"));
+        form->ttlBox()->setFocus();
+        QTest::keyClick(form->ttlBox(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(form->ttlBox(), QStringLiteral("300"));
+        form->leaseBox()->setValue(30);
+        form->recoveryToleranceBox()->setValue(50);
+        form->recoveryMaxBox()->setValue(90);
+
+        core::PlanStep expected;
+        expected.kind = Kind::Fault;
+        expected.label = QStringLiteral("Port down on node3");
+        expected.node = QStringLiteral("node3");
+        expected.agentArgs = {QStringLiteral("--kind"), QStringLiteral("link-down"), QStringLiteral("--interface"),
+                              QStringLiteral("ib 1")};
+        expected.benchArgs = {QStringLiteral("-b"), QStringLiteral("8"),  QStringLiteral("-e"),
+                              QStringLiteral("1M"), QStringLiteral("-n"), QStringLiteral("20")};
+        expected.ttlSeconds = 300;
+        expected.leaseSeconds = 30;
+        expected.recoveryTolerance = 0.5;
+        expected.recoveryMaxSeconds = 90;
+        const core::AcceptancePlan written = p.plan();
+        QCOMPARE(written.steps.size(), 6);
+        QCOMPARE(written.steps.at(1), expected);
+        QCOMPARE(p.form()->step(), expected);
+        // The other steps are as they were.
+        QCOMPARE(written.steps.at(0), before.steps.at(0));
+        QCOMPARE(written.steps.mid(2), before.steps.mid(1));
+        QVERIFY(p.page.planProblems()->text().isEmpty());
+        QVERIFY(p.form()->problemsLabel()->isHidden());
+        QCOMPARE(p.page.stepList()->topLevelItem(1)->text(2), expected.label);
+        // The JSON is the plan's own format, and it reads back to the same plan.
+        QCOMPARE(p.page.planEditor()->toPlainText().toUtf8(), written.toJson());
+
+        // The form keeps the words as typed while they are edited; showing the step again quotes them.
+        QCOMPARE(form->agentArgumentsEdit()->text(), QStringLiteral("--kind link-down --interface 'ib 1'"));
+
+        // JSON edited by hand comes back into the form.
+        core::AcceptancePlan edited = written;
+        edited.steps[1].ttlSeconds = 200;
+        edited.steps[1].agentArgs << QStringLiteral("--allow-ssh-interface");
+        p.page.planEditor()->selectAll();
+        p.page.planEditor()->insertPlainText(QString::fromUtf8(edited.toJson()));
+        QCOMPARE(p.current(), 1);
+        QCOMPARE(form->ttlBox()->value(), 200);
+        QCOMPARE(form->agentArgumentsEdit()->text(),
+                 QStringLiteral("--kind link-down --interface 'ib 1' --allow-ssh-interface"));
+
+        // The editor's undo takes the hand edit back, and the form follows.
+        p.page.planEditor()->undo();
+        QCOMPARE(p.plan(), written);
+        QCOMPARE(form->ttlBox()->value(), 300);
+    }
+
+    // A value the form cannot show exactly (a tolerance finer than its 0.1 %) survives edits of other fields.
+    void untouchedFieldsKeepTheirValues()
+    {
+        Page p;
+        core::AcceptancePlan plan = p.plan();
+        plan.steps[1].recoveryTolerance = 0.12345;
+        p.page.planEditor()->setPlainText(QString::fromUtf8(plan.toJson()));
+        p.select(1);
+        QCOMPARE(p.form()->recoveryToleranceBox()->value(), 12.3);
+        retype(p.form()->labelEdit(), QStringLiteral("Slow link"));
+        plan.steps[1].label = QStringLiteral("Slow link");
+        QCOMPARE(p.plan(), plan);
+    }
+
+    void planNameIsEditable()
+    {
+        Page p;
+        retype(p.page.planNameEdit(), QStringLiteral("Rack 4 acceptance"));
+        QCOMPARE(p.plan().name, QStringLiteral("Rack 4 acceptance"));
+    }
+
+    void kindDecidesTheFields_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("fields");
+        QTest::addRow("baseline") << int(Kind::Baseline)
+                                  << QStringList{QStringLiteral("repeats"), QStringLiteral("bench")};
+        QTest::addRow("fault") << int(Kind::Fault)
+                               << QStringList{QStringLiteral("bench"),   QStringLiteral("args"),
+                                              QStringLiteral("node"),    QStringLiteral("ttl"),
+                                              QStringLiteral("lease"),   QStringLiteral("tolerance"),
+                                              QStringLiteral("recovery")};
+        QTest::addRow("storage") << int(Kind::Storage) << QStringList{QStringLiteral("args")};
+        QTest::addRow("replay") << int(Kind::Replay) << QStringList{QStringLiteral("args")};
+        QTest::addRow("counters") << int(Kind::Counters) << QStringList{QStringLiteral("node")};
+    }
+
+    void kindDecidesTheFields()
+    {
+        QFETCH(int, kind);
+        QFETCH(QStringList, fields);
+        Page p;
+        app::PlanStepEditor* form = p.form();
+        const QList<std::pair<QString, QWidget*>> all = {{QStringLiteral("repeats"), form->repeatsBox()},
+                                                         {QStringLiteral("bench"), form->benchArgumentsEdit()},
+                                                         {QStringLiteral("args"), form->agentArgumentsEdit()},
+                                                         {QStringLiteral("node"), form->nodeEdit()},
+                                                         {QStringLiteral("ttl"), form->ttlBox()},
+                                                         {QStringLiteral("lease"), form->leaseBox()},
+                                                         {QStringLiteral("tolerance"), form->recoveryToleranceBox()},
+                                                         {QStringLiteral("recovery"), form->recoveryMaxBox()}};
+        // The standard plan has one step of each kind.
+        const QList<core::PlanStep> steps = p.plan().steps;
+        const auto step =
+            std::find_if(steps.cbegin(), steps.cend(), [&](const core::PlanStep& s) { return int(s.kind) == kind; });
+        QVERIFY(step != steps.cend());
+        p.select(int(step - steps.cbegin()));
+        QCOMPARE(int(form->step().kind), kind);
+        for (const auto& [name, field] : all)
+            QVERIFY2(shown(form, field) == fields.contains(name), qPrintable(name));
+        QVERIFY(shown(form, form->kindChoice()));
+        QVERIFY(shown(form, form->labelEdit()));
+    }
+
+    void changingTheKindChangesTheFieldsAndTheStep()
+    {
+        Page p;
+        app::PlanStepEditor* form = p.form();
+        p.select(0); // baseline, with a label of the user's
+        retype(form->labelEdit(), QStringLiteral("Warm-up"));
+        QVERIFY(shown(form, form->repeatsBox()));
+        QVERIFY(!shown(form, form->ttlBox()));
+
+        // The keyboard on the kind list: the next kind down is a fault.
+        form->kindChoice()->setFocus();
+        QTest::keyClick(form->kindChoice(), Qt::Key_Down);
+        QCOMPARE(form->kindChoice()->currentData().toInt(), int(Kind::Fault));
+        QVERIFY(!shown(form, form->repeatsBox()));
+        QVERIFY(shown(form, form->ttlBox()));
+        QVERIFY(shown(form, form->agentArgumentsEdit()));
+        const core::PlanStep fault = p.plan().steps.at(0);
+        QCOMPARE(fault.kind, Kind::Fault);
+        QCOMPARE(fault.label, QStringLiteral("Warm-up"));
+        // The baseline's benchmark stays; the fault's arguments are the standard fault's.
+        QCOMPARE(fault.benchArgs, app::PlanStepEditor::defaultStep(Kind::Baseline).benchArgs);
+        QCOMPARE(fault.agentArgs, app::PlanStepEditor::defaultStep(Kind::Fault).agentArgs);
+        QCOMPARE(p.page.stepList()->topLevelItem(0)->text(1), QStringLiteral("Fault"));
+
+        QTest::keyClick(form->kindChoice(), Qt::Key_Down);
+        QCOMPARE(p.plan().steps.at(0).kind, Kind::Storage);
+        QVERIFY(!shown(form, form->benchArgumentsEdit()));
+        QVERIFY(!shown(form, form->nodeEdit()));
+        QVERIFY(shown(form, form->agentArgumentsEdit()));
+        QCOMPARE(p.plan().steps.at(0).agentArgs, app::PlanStepEditor::defaultStep(Kind::Storage).agentArgs);
+    }
+
+    void stepProblemsShowInTheFormAndStopTheRun()
+    {
+        Page p;
+        app::PlanStepEditor* form = p.form();
+        p.select(1); // the fault
+        retype(form->agentArgumentsEdit(), QStringLiteral("--interface ib0 --ttl 5"));
+        // The plan is still written and still editable in the form, but cannot run.
+        const core::AcceptancePlan written = p.lenientPlan();
+        QCOMPARE(written.steps.at(1).agentArgs, (QStringList{QStringLiteral("--interface"), QStringLiteral("ib0"),
+                                                             QStringLiteral("--ttl"), QStringLiteral("5")}));
+        QVERIFY(form->isEnabled());
+        QCOMPARE(p.page.stepList()->topLevelItemCount(), 5);
+        const QString problems = form->problemsLabel()->text();
+        QVERIFY2(problems.contains(QLatin1String("Step 2, field \"args\": a fault needs --kind")),
+                 qPrintable(problems));
+        QVERIFY2(problems.contains(QLatin1String("--ttl is set by the plan")), qPrintable(problems));
+        QVERIFY(!p.page.planProblems()->text().isEmpty());
+        QVERIFY(!p.page.runButton()->isEnabled());
+        // Another step's form does not show them.
+        p.select(0);
+        QVERIFY(form->problemsLabel()->text().isEmpty());
+        p.select(1);
+        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("--kind")));
+
+        // A lease longer than the TTL, from the spin boxes.
+        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface ib0"));
+        QVERIFY(form->problemsLabel()->text().isEmpty());
+        QVERIFY(p.page.planProblems()->text().isEmpty());
+        form->leaseBox()->setValue(500);
+        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("the lease (500 s) is longer")));
+
+        // An open quote is named and the plan keeps the last complete words.
+        form->leaseBox()->setValue(15);
+        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface 'ib0"));
+        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("quote is not closed")));
+        QCOMPARE(p.plan().steps.at(1).agentArgs.last(), QStringLiteral("--interface"));
+        QTest::keyClick(form->agentArgumentsEdit(), Qt::Key_Apostrophe);
+        QCOMPARE(p.plan().steps.at(1).agentArgs.last(), QStringLiteral("ib0"));
+        QVERIFY(form->problemsLabel()->text().isEmpty());
+    }
+
+    void invalidJsonDisablesTheForm()
+    {
+        Page p;
+        p.page.planEditor()->setPlainText(QStringLiteral(
+            R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": -1}]})"));
+        QVERIFY(!p.form()->isEnabled());
+        QVERIFY(!p.page.planNameEdit()->isEnabled());
+        QVERIFY(p.page.planProblems()->text().contains(QLatin1String("Step 1, field \"repeats\"")));
+        QCOMPARE(p.page.stepList()->topLevelItemCount(), 0);
+        for (QPushButton* button : {p.page.addStepButton(), p.page.duplicateStepButton(), p.page.removeStepButton(),
+                                    p.page.moveStepUpButton(), p.page.moveStepDownButton()})
+            QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
+
+        p.page.planEditor()->setPlainText(QStringLiteral("{ not json"));
+        QVERIFY(!p.form()->isEnabled());
+        QVERIFY(p.page.planProblems()->text().startsWith(QLatin1String("Line 1:")));
+
+        // Fixed by hand: the form comes back with the step.
+        p.page.planEditor()->setPlainText(QStringLiteral(
+            R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": 4}]})"));
+        QVERIFY(p.form()->isEnabled());
+        QCOMPARE(p.form()->repeatsBox()->value(), 4);
+        QVERIFY(p.page.addStepButton()->isEnabled());
+    }
+
+    void emptyEditorStartsANewPlan()
+    {
+        Page p;
+        p.page.planEditor()->clear();
+        QVERIFY(!p.form()->isEnabled());
+        QVERIFY(p.page.addStepButton()->isEnabled());
+        p.chooseNewKind(Kind::Counters);
+        p.page.addStepButton()->click();
+        const core::AcceptancePlan plan = p.plan();
+        QCOMPARE(plan.steps.size(), 1);
+        QCOMPARE(plan.steps.at(0).kind, Kind::Counters);
+        QVERIFY(p.form()->isEnabled());
+        QVERIFY(p.page.planProblems()->text().isEmpty());
+    }
+
+    void moveDuplicateAndRemoveSteps()
+    {
+        Page p;
+        const QStringList standard = p.labels();
+        QCOMPARE(standard.size(), 5);
+        p.select(0);
+        QVERIFY(!p.page.moveStepUpButton()->isEnabled());
+        QTest::mouseClick(p.page.moveStepDownButton(), Qt::LeftButton);
+        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[4]}));
+        QCOMPARE(p.current(), 1);
+        QCOMPARE(p.form()->labelEdit()->text(), standard[0]);
+
+        p.select(4);
+        QVERIFY(!p.page.moveStepDownButton()->isEnabled());
+        QTest::mouseClick(p.page.moveStepUpButton(), Qt::LeftButton);
+        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4], standard[3]}));
+        QCOMPARE(p.current(), 3);
+
+        QTest::mouseClick(p.page.duplicateStepButton(), Qt::LeftButton);
+        QCOMPARE(p.labels(),
+                 (QStringList{standard[1], standard[0], standard[2], standard[4], standard[4], standard[3]}));
+        QCOMPARE(p.current(), 4);
+        QCOMPARE(p.plan().steps.at(3), p.plan().steps.at(4));
+
+        QTest::mouseClick(p.page.removeStepButton(), Qt::LeftButton);
+        QTest::mouseClick(p.page.removeStepButton(), Qt::LeftButton);
+        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4]}));
+        QCOMPARE(p.current(), 3);
+        QCOMPARE(p.form()->labelEdit()->text(), standard[4]);
+        QCOMPARE(p.form()->titleLabel()->text(), QStringLiteral("Step 4: Replay"));
+
+        while (p.page.removeStepButton()->isEnabled())
+            p.page.removeStepButton()->click();
+        QVERIFY(p.lenientPlan().steps.isEmpty());
+        QVERIFY(!p.form()->isEnabled());
+        QVERIFY(p.page.planProblems()->text().contains(QLatin1String("no steps")));
+        QVERIFY(p.page.addStepButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestPlanStepEditor)
+#include "testplanstepeditor.moc"
