@@ -125,10 +125,9 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
                 metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
                 metrics[c].redFlags = q.redFlags;
                 metrics[c].questionnaireSource =
-                    CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %3 red flag(s)")
+                    CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %n red flag(s)", nullptr, q.redFlags)
                         .arg(q.answered)
-                        .arg(q.total)
-                        .arg(q.redFlags);
+                        .arg(q.total);
             }
         }
     }

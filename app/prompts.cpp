@@ -105,4 +105,9 @@ QString DialogPrompts::keyPassphrase(QWidget* parent, const QString& keyFile)
                                  QLineEdit::Password);
 }
 
+QString DialogPrompts::text(QWidget* parent, const QString& title, const QString& label)
+{
+    return QInputDialog::getText(parent, title, label);
+}
+
 } // namespace fw::app

@@ -14,7 +14,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -86,7 +85,7 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectProvider project
             attachFile(path);
     });
     connect(m_link, &QPushButton::clicked, this, [this] {
-        const QString url = QInputDialog::getText(this, tr("Add a link as evidence"), tr("Address:"));
+        const QString url = this->prompts().text(this, tr("Add a link as evidence"), tr("Address:"));
         if (!url.trimmed().isEmpty())
             addLink(url.trimmed());
     });
@@ -182,13 +181,12 @@ void QuestionnairesPage::updateCompleteness()
     for (const core::Candidate& c : core::CandidateRepository(*project()).all()) {
         const core::QuestionnaireCompleteness q =
             core::completeness(core::QuestionnaireCatalog::forFabric(c.fabric), repository.answers(c.id), language);
-        lines << tr("%1: %2 of %3 answered (%4 with evidence), %5 red flag(s), %6 unanswered; operating model "
-                    "%7 of %8 items")
+        lines << tr("%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items")
                      .arg(c.supplier)
                      .arg(q.answered)
                      .arg(q.total)
                      .arg(q.withEvidence)
-                     .arg(q.redFlags)
+                     .arg(tr("%n red flag(s)", nullptr, q.redFlags))
                      .arg(q.unanswered)
                      .arg(repository.operatingModel(c.id).size())
                      .arg(core::Checklist::operatingModel().size());

@@ -30,6 +30,7 @@ public:
     QComboBox* candidateBox() const { return m_candidates; }
     QLabel* completenessLabel() const { return m_completeness; }
     QListWidget* attachmentList() const { return m_attachments; }
+    QPushButton* linkButton() const { return m_link; }
 
     // What the evidence buttons do after their dialogs, for the current question.
     bool attachFile(const QString& path);

@@ -4,6 +4,7 @@
 #include "prompts.h"
 #include "report/reportbuilder.h"
 #include "storage/projectfile.h"
+#include "storage/storageerror.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -13,11 +14,22 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace fw::app {
+
+namespace {
+
+// The project remembers the language and format of its last export, so the next report for the same buyer
+// starts from them.
+constexpr auto kLanguageMetaKey = "report_language";
+constexpr auto kFormatMetaKey = "report_format";
+
+} // namespace
 
 ReportPage::ReportPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_intro(new QLabel(this)),
@@ -120,11 +132,31 @@ bool ReportPage::exportReport()
         return false;
     }
     m_status->setText(tr("Exported %1.").arg(QDir::toNativeSeparators(path)));
+    try {
+        project->setMeta(QString::fromLatin1(kLanguageMetaKey), language);
+        project->setMeta(QString::fromLatin1(kFormatMetaKey), ReportBuilder::suffix(*format));
+    } catch (const core::StorageError&) {
+        // A read-only project (a newer file version) still exports; it only cannot remember the choice.
+    }
     return true;
+}
+
+void ReportPage::restoreChoices()
+{
+    core::ProjectFile* project = m_project();
+    if (!project || project->path() == m_restoredFor)
+        return;
+    m_restoredFor = project->path();
+    const QSignalBlocker blocker(m_language);
+    for (const auto& [box, key] : {std::pair{m_language, kLanguageMetaKey}, std::pair{m_format, kFormatMetaKey}}) {
+        if (const int index = box->findData(project->meta(QString::fromLatin1(key))); index >= 0)
+            box->setCurrentIndex(index);
+    }
 }
 
 void ReportPage::showEvent(QShowEvent* event)
 {
+    restoreChoices();
     refresh();
     QWidget::showEvent(event);
 }

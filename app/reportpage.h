@@ -42,6 +42,8 @@ protected:
 
 private:
     void retranslate();
+    // The language and format of the open project's last export, once per project.
+    void restoreChoices();
 
     Prompts& m_prompts;
     std::function<core::ProjectFile*()> m_project;
@@ -54,6 +56,7 @@ private:
     QPushButton* m_export;
     QLabel* m_status;
     QTextBrowser* m_preview;
+    QString m_restoredFor; // the project whose choices were restored
 };
 
 } // namespace fw::app

@@ -385,10 +385,6 @@
         <translation>Kostenseite: %1 je abgenommenem Lauf</translation>
     </message>
     <message>
-        <source>Questionnaire: %1 of %2 answered, %3 red flag(s)</source>
-        <translation>Fragebogen: %1 von %2 beantwortet, %3 Warnsignal(e)</translation>
-    </message>
-    <message>
         <source>scored by hand</source>
         <translation>von Hand bewertet</translation>
     </message>
@@ -522,6 +518,13 @@
     <message>
         <source>typed by the buyer</source>
         <translation>vom Käufer eingegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignal</numerusform>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignale</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4584,10 +4587,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>%1 (%2 Bytes, SHA-256 %3)</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 answered (%4 with evidence), %5 red flag(s), %6 unanswered; operating model %7 of %8 items</source>
-        <translation>%1: %2 von %3 beantwortet (%4 mit Belegen), %5 Warnsignal(e), %6 unbeantwortet; Betriebsmodell %7 von %8 Punkten</translation>
-    </message>
-    <message>
         <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>Die Fragen an den Anbieter für die Fabric jedes Kandidaten. Erfassen Sie jede Antwort, ihren Status und ihre Belege (Dateien werden mit ihrem SHA-256 in der Projektdatei aufbewahrt). Vage Antworten und fehlende Angaben werden mit Begründung als Warnsignal markiert.</translation>
     </message>
@@ -4618,6 +4617,17 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items</source>
+        <translation>%1: %2 von %3 beantwortet (%4 mit Belegen), %5, %6 unbeantwortet; Betriebsmodell %7 von %8 Punkten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>%n Warnsignal</numerusform>
+            <numerusform>%n Warnsignale</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4908,10 +4918,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>The project has no candidates, so there are no questionnaires.</source>
         <translation>Das Projekt enthält keine Kandidaten und daher keine Fragebögen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 questions answered (%4 with evidence), %5 red flag(s), %6 unanswered.</source>
-        <translation>%1: %2 von %3 Fragen beantwortet (%4 mit Nachweis), %5 Warnsignal(e), %6 unbeantwortet.</translation>
     </message>
     <message>
         <source>The supplier has not answered any question yet.</source>
@@ -5499,6 +5505,17 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
         <translation>Ist die Erholungszeit im Kostenmodell auf „abgeleitet“ gesetzt, ist sie der Mittelwert der Erholungszeiten der erholten Fehlerschritte des Kandidaten. Die Pläne messen keine Stillstandszeit; der Stillstandsanteil bleibt daher ein eingegebener oder angebotener Wert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions answered (%4 with evidence), %5, %6 unanswered.</source>
+        <translation>%1: %2 von %3 Fragen beantwortet (%4 mit Nachweis), %5, %6 unbeantwortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>%n Warnsignal</numerusform>
+            <numerusform>%n Warnsignale</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6615,14 +6632,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Läufe mit %1 Knoten</translation>
     </message>
     <message>
-        <source>%1 supplier claim(s)</source>
-        <translation>%1 Anbieterangabe(n)</translation>
-    </message>
-    <message>
-        <source>%1 stale run(s)</source>
-        <translation>%1 veraltete(r) Lauf/Läufe</translation>
-    </message>
-    <message>
         <source> (stored besides: %1)</source>
         <translation> (außerdem gespeichert: %1)</translation>
     </message>
@@ -6643,10 +6652,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
     </message>
     <message>
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
-        <translation>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %4 Fehlerlauf/-läufe</translation>
-    </message>
-    <message>
         <source>no stored fault run recovered</source>
         <translation>kein gespeicherter Fehlerlauf hat sich erholt</translation>
     </message>
@@ -6657,6 +6662,27 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
         <translation>noch keine Messung: die gespeicherten Fehlerläufe messen die Erholungszeit, nicht die Stillstandszeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n supplier claim(s)</source>
+        <translation>
+            <numerusform>%n Anbieterangabe</numerusform>
+            <numerusform>%n Anbieterangaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale run(s)</source>
+        <translation>
+            <numerusform>%n veralteter Lauf</numerusform>
+            <numerusform>%n veraltete Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
+        <translation>
+            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerlauf</numerusform>
+            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerläufe</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,13 @@
             <numerusform>No recommendation yet: %n scores missing, for example %1 for %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>Questionnaire: %1 of %2 answered, %n red flag</numerusform>
+            <numerusform>Questionnaire: %1 of %2 answered, %n red flags</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NcclTestsTextParser</name>
@@ -348,6 +355,16 @@
     </message>
 </context>
 <context>
+    <name>fw::app::QuestionnairesPage</name>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>%n red flag</numerusform>
+            <numerusform>%n red flags</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ReportBuilder</name>
     <message numerus="yes">
         <source>The cost model of %1 is not ready: %n number(s) missing.</source>
@@ -391,6 +408,13 @@
             <numerusform>%n attachments</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>%n red flag</numerusform>
+            <numerusform>%n red flags</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::WorksheetTableView</name>
@@ -406,6 +430,30 @@
         <translation>
             <numerusform>Clear %n cell</numerusform>
             <numerusform>Clear %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CostDerivations</name>
+    <message numerus="yes">
+        <source>%n supplier claim(s)</source>
+        <translation>
+            <numerusform>%n supplier claim</numerusform>
+            <numerusform>%n supplier claims</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale run(s)</source>
+        <translation>
+            <numerusform>%n stale run</numerusform>
+            <numerusform>%n stale runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
+        <translation>
+            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run</numerusform>
+            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n fault runs</numerusform>
         </translation>
     </message>
 </context>

@@ -382,10 +382,6 @@
         <translation>コストページ: 受け入れられた実行あたり %1</translation>
     </message>
     <message>
-        <source>Questionnaire: %1 of %2 answered, %3 red flag(s)</source>
-        <translation>質問票: %2 問中 %1 問に回答、危険信号 %3 件</translation>
-    </message>
-    <message>
         <source>scored by hand</source>
         <translation>手動で採点</translation>
     </message>
@@ -518,6 +514,12 @@
     <message>
         <source>typed by the buyer</source>
         <translation>購入者による入力値</translation>
+    </message>
+    <message numerus="yes">
+        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>質問票: %2 問中 %1 問に回答、危険信号 %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4541,10 +4543,6 @@ Given before any benchmark run was stored.</source>
         <translation>%1 (%2 バイト、SHA-256 %3)</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 answered (%4 with evidence), %5 red flag(s), %6 unanswered; operating model %7 of %8 items</source>
-        <translation>%1: %3 問中 %2 問に回答 (根拠あり %4 問)、危険信号 %5 件、未回答 %6 問。運用モデル %8 項目中 %7 項目</translation>
-    </message>
-    <message>
         <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>各候補のファブリックに関するサプライヤーへの質問です。回答、ステータス、根拠を記録します (ファイルは SHA-256 とともにプロジェクトファイル内に保存されます)。あいまいな回答や詳細の欠落には、理由とともにフラグが付きます。</translation>
     </message>
@@ -4575,6 +4573,16 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Remove</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items</source>
+        <translation>%1: %3 問中 %2 問に回答 (根拠あり %4 問)、%5、未回答 %6 問。運用モデル %8 項目中 %7 項目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>危険信号 %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4860,10 +4868,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>The project has no candidates, so there are no questionnaires.</source>
         <translation>候補がないため、質問票はありません。</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 questions answered (%4 with evidence), %5 red flag(s), %6 unanswered.</source>
-        <translation>%1: %3 問中 %2 問回答済み (うち証跡付き %4 問)、危険信号 %5 件、未回答 %6 問。</translation>
     </message>
     <message>
         <source>The supplier has not answered any question yet.</source>
@@ -5450,6 +5454,16 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
         <translation>コストモデルの回復時間が「導出」に設定されている場合、その値は候補の回復した障害ステップの回復時間の平均です。プランは停止時間を測定しないため、停止率は入力値または見積値のままです。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions answered (%4 with evidence), %5, %6 unanswered.</source>
+        <translation>%1: %3 問中 %2 問回答済み (うち証跡付き %4 問)、%5、未回答 %6 問。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red flag(s)</source>
+        <translation>
+            <numerusform>危険信号 %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6564,14 +6578,6 @@ Given before any benchmark run was stored.</source>
         <translation>%1 ノードでの実行</translation>
     </message>
     <message>
-        <source>%1 supplier claim(s)</source>
-        <translation>サプライヤーの主張 %1 件</translation>
-    </message>
-    <message>
-        <source>%1 stale run(s)</source>
-        <translation>古い実行 %1 件</translation>
-    </message>
-    <message>
         <source> (stored besides: %1)</source>
         <translation> (ほかに保存済み: %1)</translation>
     </message>
@@ -6592,10 +6598,6 @@ Given before any benchmark run was stored.</source>
         <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
     </message>
     <message>
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)</source>
-        <translation>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %4 件が対象)</translation>
-    </message>
-    <message>
         <source>no stored fault run recovered</source>
         <translation>保存済みの障害試験の実行で復旧したものはありません</translation>
     </message>
@@ -6606,6 +6608,24 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
         <translation>まだ測定値がありません：保存された障害実行は回復時間を測定しており、停止時間は測定していません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n supplier claim(s)</source>
+        <translation>
+            <numerusform>サプライヤーの主張 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale run(s)</source>
+        <translation>
+            <numerusform>古い実行 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
+        <translation>
+            <numerusform>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %n 件が対象)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -639,8 +639,9 @@ std::string revertFault(const FaultJournal& journal, const std::string& id, cons
             .endObject();
     }
     out.endArray().field("ok", ok).endObject();
-    journal.remove(id);
+    // Logged before the entry goes: whoever sees it gone (a hold, a test) finds the revert in the log.
     journal.appendLog(out.str());
+    journal.remove(id);
     return out.str();
 }
 

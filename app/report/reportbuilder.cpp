@@ -465,14 +465,13 @@ ReportSection questionnaireSection(const Data& d, const QString& language)
         body += heading(candidateName(c));
         const auto answers = d.answers.value(c.id);
         const QuestionnaireCompleteness q = d.completeness.value(c.id);
-        body +=
-            para(ReportBuilder::tr("%1: %2 of %3 questions answered (%4 with evidence), %5 red flag(s), %6 unanswered.")
-                     .arg(QuestionnaireCatalog::localised(catalog.title(), language))
-                     .arg(q.answered)
-                     .arg(q.total)
-                     .arg(q.withEvidence)
-                     .arg(q.redFlags)
-                     .arg(q.unanswered));
+        body += para(ReportBuilder::tr("%1: %2 of %3 questions answered (%4 with evidence), %5, %6 unanswered.")
+                         .arg(QuestionnaireCatalog::localised(catalog.title(), language))
+                         .arg(q.answered)
+                         .arg(q.total)
+                         .arg(q.withEvidence)
+                         .arg(ReportBuilder::tr("%n red flag(s)", nullptr, q.redFlags))
+                         .arg(q.unanswered));
         if (answers.isEmpty()) {
             body += absent(ReportBuilder::tr("The supplier has not answered any question yet."));
             continue;

@@ -73,9 +73,10 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
                            .arg(names.join(QStringLiteral(", ")));
         }
         if (claims > 0)
-            besides << QCoreApplication::translate("fw::core::CostDerivations", "%1 supplier claim(s)").arg(claims);
+            besides << QCoreApplication::translate("fw::core::CostDerivations", "%n supplier claim(s)", nullptr,
+                                                   claims);
         if (stale > 0)
-            besides << QCoreApplication::translate("fw::core::CostDerivations", "%1 stale run(s)").arg(stale);
+            besides << QCoreApplication::translate("fw::core::CostDerivations", "%n stale run(s)", nullptr, stale);
         if (!besides.isEmpty())
             why += QCoreApplication::translate("fw::core::CostDerivations", " (stored besides: %1)")
                        .arg(besides.join(QStringLiteral("; ")));
@@ -115,9 +116,9 @@ Derivation deriveStallFraction(const QList<FaultRunInput>& runs)
                                                              "recovery time, not stalled time")};
     const double fraction = stalled / wall;
     return {fraction, QCoreApplication::translate("fw::core::CostDerivations",
-                                                  "s = stalled / wall time = %1 s / %2 s = %3, over %4 fault run(s)")
-                          .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction))
-                          .arg(runs.size())};
+                                                  "s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)",
+                                                  nullptr, int(runs.size()))
+                          .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction))};
 }
 
 Derivation deriveRecoveryHours(const QList<FaultRunInput>& runs)

@@ -32,6 +32,11 @@ public:
         return passphraseAnswer;
     }
 
+    QString text(QWidget*, const QString&, const QString& label) override
+    {
+        questions << label;
+        return textAnswer;
+    }
     QStringList filesToOpen(QWidget*, const QString&, const QString&, bool) override { return filesAnswer; }
     QString exportPath(QWidget*, const QString&, const QString& suggested, const QString&) override
     {
@@ -42,6 +47,7 @@ public:
     bool confirmAnswer = true;
     bool trustAnswer = false;
     QString passphraseAnswer;
+    QString textAnswer; // empty: the user cancels
     QStringList hostKeyQuestions;
     QString pathAnswer;
     QStringList filesAnswer;  // empty: the user cancels

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPointer>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -306,8 +307,13 @@ void TestWorksheetPages::evidenceIsStoredWithItsHash()
         QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")));
     // Evidence without an answer is still flagged: the text is missing.
     QCOMPARE(page->model()->answer(7).status, AnswerStatus::AnsweredWithEvidence);
-    page->addLink(QStringLiteral("https://example.org/sla"));
+    // The link button asks for the address; a cancelled question adds nothing.
+    page->linkButton()->click();
+    QCOMPARE(page->attachmentList()->count(), 1);
+    m_prompts.textAnswer = QStringLiteral("  https://example.org/sla ");
+    page->linkButton()->click();
     QCOMPARE(page->attachmentList()->count(), 2);
+    QVERIFY(page->attachmentList()->item(1)->text().contains(QStringLiteral("https://example.org/sla")));
     m_undo.undo();
     m_undo.undo();
     QCOMPARE(page->attachmentList()->count(), 0);

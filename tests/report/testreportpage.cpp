@@ -21,6 +21,7 @@ class TestReportPage : public QObject
 private slots:
     void previewAndExport();
     void withoutProjectSaysSo();
+    void projectRemembersTheLastExport();
 };
 
 void TestReportPage::previewAndExport()
@@ -71,6 +72,33 @@ void TestReportPage::withoutProjectSaysSo()
     QVERIFY(!page.statusLabel()->text().isEmpty());
     QVERIFY(!page.exportReport());
     QCOMPARE(prompts.errors.size(), 1);
+}
+
+void TestReportPage::projectRemembersTheLastExport()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString demo = dir.filePath(QStringLiteral("demo.fabwb"));
+    fw::core::createDemoProject(demo);
+    ScriptedPrompts prompts;
+    {
+        auto project = fw::core::ProjectFile::open(demo);
+        ReportPage page(prompts, [&] { return project.get(); });
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.languageChoice()->setCurrentIndex(page.languageChoice()->findData(QStringLiteral("ja")));
+        page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("csv")));
+        prompts.exportPathAnswer = dir.filePath(QStringLiteral("out.csv"));
+        QVERIFY(page.exportReport());
+    }
+    // Reopened: the page starts from the last export's language and format.
+    auto project = fw::core::ProjectFile::open(demo);
+    ReportPage page(prompts, [&] { return project.get(); });
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QCOMPARE(page.languageChoice()->currentData().toString(), QStringLiteral("ja"));
+    QCOMPARE(page.formatChoice()->currentData().toString(), QStringLiteral("csv"));
+    QVERIFY(prompts.errors.isEmpty());
 }
 
 QTEST_MAIN(TestReportPage)

@@ -7,7 +7,7 @@
 #include "charts/charts.h"
 #include "comparepage.h"
 #include "domain/candidate.h"
-#include "prompts.h"
+#include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
@@ -39,21 +39,13 @@ double peakRssMiB()
 }
 
 // The page asks nothing in this benchmark; an error would be printed.
-class PrintPrompts final : public Prompts
+// What the page would have shown the user in an error dialog, on stderr; returns how many.
+qsizetype printedErrors(const ScriptedPrompts& prompts)
 {
-public:
-    void showError(QWidget*, const QString& title, const QString& text) override
-    {
-        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
-    }
-    bool confirm(QWidget*, const QString&, const QString&) override { return false; }
-    QString projectToOpen(QWidget*) override { return {}; }
-    QString newProjectPath(QWidget*) override { return {}; }
-    bool trustHostKey(QWidget*, const QString&, const QString&, const QString&, bool) override { return false; }
-    QString keyPassphrase(QWidget*, const QString&) override { return {}; }
-    QStringList filesToOpen(QWidget*, const QString&, const QString&, bool) override { return {}; }
-    QString exportPath(QWidget*, const QString&, const QString&, const QString&) override { return {}; }
-};
+    for (const QString& error : prompts.errors)
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+    return prompts.errors.size();
+}
 
 double ms(const QElapsedTimer& timer, qint64 since)
 {
@@ -107,7 +99,7 @@ int open(const QString& path)
         QElapsedTimer pageTimer;
         pageTimer.start();
         auto pageProject = fw::core::ProjectFile::open(path);
-        PrintPrompts prompts;
+        ScriptedPrompts prompts;
         ComparePage page(prompts, [&] { return pageProject.get(); });
         page.resize(1400, 900);
         page.show(); // reloads and schedules the visible charts
@@ -115,7 +107,7 @@ int open(const QString& path)
         const QImage shot = page.grab().toImage();
         std::printf("Compare page opened and drawn with every run selected: %.1f ms\n",
                     double(pageTimer.nsecsElapsed()) / 1e6);
-        if (shot.isNull())
+        if (shot.isNull() || printedErrors(prompts) > 0)
             return 1;
     }
 
@@ -304,7 +296,7 @@ int screenshots(const QString& dir)
     }
 
     // The page itself: tail latency and cost side by side, the tabs below.
-    PrintPrompts prompts;
+    ScriptedPrompts prompts;
     ComparePage page(prompts, [&] { return project.get(); });
     page.resize(1600, 1000);
     page.show();
@@ -312,7 +304,7 @@ int screenshots(const QString& dir)
     page.refreshNow();
     QApplication::processEvents();
     const QString file = QDir(dir).filePath(QStringLiteral("compare-page.png"));
-    if (!page.grab().save(file))
+    if (!page.grab().save(file) || printedErrors(prompts) > 0)
         return 1;
     std::printf("%s\n", qPrintable(file));
     return 0;
