@@ -24,7 +24,7 @@ void CandidateChangeCommand::undo()
 void CandidateChangeCommand::run(const std::optional<core::Candidate>& from, const std::optional<core::Candidate>& to)
 {
     try {
-        const qint64 id = m_model.apply(from, to);
+        const qint64 id = m_model.apply(from, to, m_removed);
         // A new candidate gets its id on the first redo; later redos must bring back the same one.
         if (m_after && m_after->id == 0)
             m_after->id = id;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/candidate.h"
+#include "storage/deletesnapshot.h"
 
 #include <QUndoCommand>
 #include <optional>
@@ -25,6 +26,8 @@ private:
     CandidateTableModel& m_model;
     std::optional<core::Candidate> m_before;
     std::optional<core::Candidate> m_after;
+    // What the delete took with it (runs, BOM, answers, scores...), held while it can be undone.
+    core::DeleteSnapshot m_removed;
 };
 
 } // namespace fw::app

@@ -194,12 +194,18 @@ void CandidateTableModel::removeCandidates(QList<int> rows)
     m_undoStack->endMacro();
 }
 
-qint64 CandidateTableModel::apply(const std::optional<Candidate>& from, const std::optional<Candidate>& to)
+qint64 CandidateTableModel::apply(const std::optional<Candidate>& from, const std::optional<Candidate>& to,
+                                  core::DeleteSnapshot& removed)
 {
     Q_ASSERT(m_repository && (from || to));
     if (!from) {
         Candidate added = *to;
-        added.id = m_repository->add(*to);
+        if (removed.isEmpty()) {
+            added.id = m_repository->add(*to);
+        } else {
+            m_repository->restore(removed);
+            removed = {};
+        }
         // Rows stay in id order, so an undone delete returns to its old place.
         const auto position = std::lower_bound(m_rows.cbegin(), m_rows.cend(), added.id,
                                                [](const Candidate& c, qint64 id) { return c.id < id; });
@@ -212,7 +218,7 @@ qint64 CandidateTableModel::apply(const std::optional<Candidate>& from, const st
     const int row = rowOf(from->id);
     Q_ASSERT(row >= 0);
     if (!to) {
-        m_repository->remove(from->id);
+        removed = m_repository->remove(from->id);
         beginRemoveRows({}, row, row);
         m_rows.removeAt(row);
         endRemoveRows();

@@ -56,8 +56,11 @@ public:
     void removeCandidates(QList<int> rows);
 
     // Writes one change to the file and mirrors it in the rows: add (no `from`), remove (no `to`) or edit.
-    // Returns the id of `to`. Throws core::StorageError, leaving file and rows as they were.
-    qint64 apply(const std::optional<core::Candidate>& from, const std::optional<core::Candidate>& to);
+    // A remove fills `removed` with everything it deleted; an add with a non-empty `removed` puts that back
+    // instead of adding a bare row. Returns the id of `to`. Throws core::StorageError, leaving file and rows as
+    // they were.
+    qint64 apply(const std::optional<core::Candidate>& from, const std::optional<core::Candidate>& to,
+                 core::DeleteSnapshot& removed);
     void reportFailure(const QString& message);
 
 public slots:

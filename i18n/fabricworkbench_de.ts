@@ -6855,6 +6855,17 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     </message>
 </context>
 <context>
+    <name>fw::core::DeleteSnapshot</name>
+    <message>
+        <source>The foreign keys of table %1 form a cycle.</source>
+        <translation>Die Fremdschlüssel der Tabelle %1 bilden einen Zyklus.</translation>
+    </message>
+    <message>
+        <source>Table %1 references %2 without naming its column.</source>
+        <translation>Tabelle %1 verweist auf %2, ohne deren Spalte zu nennen.</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::DispatchJob</name>
     <message>
         <source>Cancelled before the benchmark started.</source>

@@ -6798,6 +6798,17 @@ Given before any benchmark run was stored.</source>
     </message>
 </context>
 <context>
+    <name>fw::core::DeleteSnapshot</name>
+    <message>
+        <source>The foreign keys of table %1 form a cycle.</source>
+        <translation>テーブル %1 の外部キーが循環しています。</translation>
+    </message>
+    <message>
+        <source>Table %1 references %2 without naming its column.</source>
+        <translation>テーブル %1 は列を指定せずに %2 を参照しています。</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::DispatchJob</name>
     <message>
         <source>Cancelled before the benchmark started.</source>

@@ -72,9 +72,19 @@ void CandidateRepository::update(const Candidate& candidate)
     });
 }
 
-void CandidateRepository::remove(qint64 id)
+DeleteSnapshot CandidateRepository::remove(qint64 id)
 {
-    m_project.write([&] { m_project.query(QStringLiteral("DELETE FROM candidate WHERE id = ?"), {id}); });
+    DeleteSnapshot removed;
+    m_project.write([&] {
+        removed = DeleteSnapshot::of(m_project, QStringLiteral("candidate"), QStringLiteral("id"), id);
+        m_project.query(QStringLiteral("DELETE FROM candidate WHERE id = ?"), {id});
+    });
+    return removed;
+}
+
+void CandidateRepository::restore(const DeleteSnapshot& removed)
+{
+    m_project.write([&] { removed.restore(m_project); });
 }
 
 } // namespace fw::core

@@ -87,7 +87,16 @@ void TestCandidateTableModel::editValidatesAndPersists()
 void TestCandidateTableModel::undoRedoKeepIdsAndOrder()
 {
     const qint64 firstId = m_model->candidate(0).id;
+    // Something that belongs to the candidate, which its delete takes along and its undo brings back.
+    m_project->query(QStringLiteral("INSERT INTO operating_model (candidate_id, item_key, value) VALUES (?, ?, ?)"),
+                     {firstId, QStringLiteral("on_call"), QStringLiteral("24/7")});
+    const auto owned = [&] {
+        return m_project
+            ->scalar(QStringLiteral("SELECT COUNT(*) FROM operating_model WHERE candidate_id = ?"), {firstId})
+            .toInt();
+    };
     m_model->removeCandidates({0});
+    QCOMPARE(owned(), 0);
     QCOMPARE(m_model->rowCount(), 1);
     const int added = m_model->addCandidate();
     QCOMPARE(added, 1);
@@ -99,7 +108,9 @@ void TestCandidateTableModel::undoRedoKeepIdsAndOrder()
     QCOMPARE(m_model->rowCount(), 2);
     QCOMPARE(m_model->candidate(0).id, firstId);
     QCOMPARE(m_model->candidate(0).supplier, QStringLiteral("A"));
+    QCOMPARE(owned(), 1);
     m_undo->redo();
+    QCOMPARE(owned(), 0);
     m_undo->redo();
     QCOMPARE(m_model->rowCount(), 2);
     QCOMPARE(m_model->candidate(1).id, addedId);

@@ -1,3 +1,4 @@
+#include "remote/dispatchrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +33,7 @@ private slots:
     void missingFileIsReported();
     void createReplacesAnExistingFile();
     void demoProjectHasExampleCandidates();
+    void deletedCandidateComesBackWhole();
 
 private:
     QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
@@ -272,6 +275,71 @@ void TestStorage::demoProjectHasExampleCandidates()
         QVERIFY(c.isExample);
         QVERIFY(c.supplier.startsWith(QStringLiteral("Example")));
     }
+}
+
+namespace {
+
+// Every row of every table, as sorted text per table: two dumps are equal when the files hold the same data.
+QMap<QString, QStringList> dump(const ProjectFile& project)
+{
+    QMap<QString, QStringList> tables;
+    QSqlQuery names = project.query(
+        QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    while (names.next()) {
+        const QString table = names.value(0).toString();
+        QSqlQuery rows = project.query(QStringLiteral("SELECT * FROM \"%1\"").arg(table));
+        QStringList& out = tables[table];
+        while (rows.next()) {
+            QStringList values;
+            for (int i = 0; i < rows.record().count(); ++i) {
+                const QVariant v = rows.value(i);
+                values << (v.isNull()                            ? QStringLiteral("NULL")
+                           : v.typeId() == QMetaType::QByteArray ? QString::fromLatin1(v.toByteArray().toBase64())
+                                                                 : v.toString());
+            }
+            out << values.join(QLatin1Char('|'));
+        }
+        out.sort();
+    }
+    return tables;
+}
+
+} // namespace
+
+void TestStorage::deletedCandidateComesBackWhole()
+{
+    createDemoProject(path("demo.fabwb"));
+    auto project = ProjectFile::open(path("demo.fabwb"));
+    const qint64 id = CandidateRepository(*project).all().at(0).id;
+    // A dispatch keeps its record when its candidate goes (ON DELETE SET NULL); the undo must link it again.
+    DispatchResult dispatched;
+    dispatched.status = DispatchResult::Status::Complete;
+    dispatched.command = QStringLiteral("fabric-agent bench");
+    dispatched.stream = "{}\n";
+    dispatched.startedAt = QDateTime::currentDateTimeUtc();
+    dispatched.finishedAt = dispatched.startedAt;
+    DispatchRunRepository(*project).add(dispatched, std::nullopt, id);
+    const QMap<QString, QStringList> before = dump(*project);
+
+    const DeleteSnapshot removed = CandidateRepository(*project).remove(id);
+    QCOMPARE(removed.removedRows(QStringLiteral("candidate")), 1);
+    const QMap<QString, QStringList> deleted = dump(*project);
+    QStringList changed;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (deleted.value(it.key()) != it.value())
+            changed << it.key();
+    }
+    // The demo candidate has runs, a BOM, answers, cost inputs and scores: all of them went with it.
+    QVERIFY2(changed.size() >= 5, qPrintable(changed.join(QStringLiteral(", "))));
+    QVERIFY(changed.contains(QStringLiteral("dispatch_run")));
+    QCOMPARE(project->scalar(QStringLiteral("SELECT COUNT(*) FROM dispatch_run WHERE candidate_id IS NULL")).toInt(),
+             1);
+
+    CandidateRepository(*project).restore(removed);
+    QCOMPARE(dump(*project), before);
+    // Restoring twice cannot duplicate anything: the ids are taken.
+    QVERIFY_THROWS_EXCEPTION(StorageError, CandidateRepository(*project).restore(removed));
+    QCOMPARE(dump(*project), before);
 }
 
 QTEST_GUILESS_MAIN(TestStorage)
