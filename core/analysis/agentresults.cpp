@@ -141,29 +141,34 @@ public:
             throw FieldError{name, AgentResults::tr("expected an object")};
         return Fields(v.toObject(), name);
     }
-    // Missing or null gives an empty list.
-    QList<qint64> integers(QLatin1StringView key) const
+    // The elements of an array, missing or null giving none; `read` gives nullopt for an element of the wrong type,
+    // which `expected` then names.
+    template <typename T, typename Read>
+    QList<T> elements(QLatin1StringView key, const QString& expected, Read read) const
     {
-        QList<qint64> out;
+        QList<T> out;
         const QJsonArray a = array(key);
         for (qsizetype i = 0; i < a.size(); ++i) {
-            const double d = a.at(i).toDouble(0.5);
-            if (!a.at(i).isDouble() || d != std::floor(d))
-                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i), AgentResults::tr("expected an integer")};
-            out << qint64(d);
+            const std::optional<T> value = read(a.at(i));
+            if (!value)
+                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i), expected};
+            out << *value;
         }
         return out;
     }
+    QList<qint64> integers(QLatin1StringView key) const
+    {
+        return elements<qint64>(key, AgentResults::tr("expected an integer"),
+                                [](const QJsonValue& v) -> std::optional<qint64> {
+                                    const double d = v.toDouble(0.5);
+                                    return v.isDouble() && d == std::floor(d) ? std::optional(qint64(d)) : std::nullopt;
+                                });
+    }
     QStringList strings(QLatin1StringView key) const
     {
-        QStringList out;
-        const QJsonArray a = array(key);
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            if (!a.at(i).isString())
-                throw FieldError{path(key) + QStringLiteral("[%1]").arg(i), AgentResults::tr("expected a string")};
-            out << a.at(i).toString();
-        }
-        return out;
+        return elements<QString>(key, AgentResults::tr("expected a string"), [](const QJsonValue& v) {
+            return v.isString() ? std::optional(v.toString()) : std::nullopt;
+        });
     }
     // Missing or null gives an empty summary.
     ValueSummary summary(QLatin1StringView key) const
