@@ -149,8 +149,8 @@ void PlanStepEditor::showStep()
     m_kind->setCurrentIndex(m_kind->findData(int(m_step.kind)));
     m_label->setText(m_step.label);
     m_repeats->setValue(m_step.repeats);
-    m_benchArgs->setText(joinArguments(m_step.benchArgs));
-    m_agentArgs->setText(joinArguments(m_step.agentArgs));
+    m_benchArgs->setText(core::shell::join(m_step.benchArgs));
+    m_agentArgs->setText(core::shell::join(m_step.agentArgs));
     m_node->setText(m_step.node);
     m_ttl->setValue(m_step.ttlSeconds);
     m_lease->setValue(m_step.leaseSeconds);
@@ -239,7 +239,7 @@ void PlanStepEditor::kindChosen()
 
 void PlanStepEditor::argumentsEdited(QLineEdit* edit, QStringList core::PlanStep::*field)
 {
-    const std::optional<QStringList> words = splitArguments(edit->text());
+    const std::optional<QStringList> words = core::shell::split(edit->text());
     (edit == m_benchArgs ? m_benchUnclosed : m_agentUnclosed) = !words;
     if (!words) {
         showProblems();
@@ -280,8 +280,6 @@ core::PlanStep PlanStepEditor::convertedStep(const core::PlanStep& step, Kind ki
         result.node = step.node;
     if (usesBench(step.kind) && usesBench(kind))
         result.benchArgs = step.benchArgs;
-    if (step.kind == Kind::Baseline && kind == Kind::Baseline)
-        result.repeats = step.repeats;
     return result;
 }
 
@@ -300,69 +298,6 @@ QString PlanStepEditor::kindName(Kind kind)
         return tr("Counters");
     }
     Q_UNREACHABLE();
-}
-
-std::optional<QStringList> PlanStepEditor::splitArguments(const QString& text)
-{
-    enum class Quote
-    {
-        None,
-        Single,
-        Double
-    };
-    QStringList words;
-    QString word;
-    bool inWord = false;
-    Quote quote = Quote::None;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        switch (quote) {
-        case Quote::Single:
-            if (c == u'\'')
-                quote = Quote::None;
-            else
-                word += c;
-            break;
-        case Quote::Double:
-            // As in a POSIX shell, a backslash inside double quotes escapes only " \ $ and `.
-            if (c == u'"')
-                quote = Quote::None;
-            else if (c == u'\\' && i + 1 < text.size() && QStringView(u"\"\\$`").contains(text.at(i + 1)))
-                word += text.at(++i);
-            else
-                word += c;
-            break;
-        case Quote::None:
-            if (c.isSpace()) {
-                if (inWord)
-                    words << word;
-                word.clear();
-                inWord = false;
-                break;
-            }
-            inWord = true;
-            if (c == u'\'')
-                quote = Quote::Single;
-            else if (c == u'"')
-                quote = Quote::Double;
-            else if (c == u'\\' && i + 1 < text.size())
-                word += text.at(++i);
-            else
-                word += c;
-            break;
-        }
-    }
-    if (quote != Quote::None)
-        return std::nullopt;
-    if (inWord)
-        words << word;
-    return words;
-}
-
-QString PlanStepEditor::joinArguments(const QStringList& arguments)
-{
-    // The project's quoting leaves plain words bare and single-quotes the rest: splitArguments reads it back.
-    return core::shell::join(arguments);
 }
 
 void PlanStepEditor::changeEvent(QEvent* event)

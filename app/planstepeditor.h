@@ -3,7 +3,6 @@
 #include "domain/acceptanceplan.h"
 
 #include <QWidget>
-#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -34,14 +33,10 @@ public:
 
     // A new step of `kind` with the standard plan's values, ready to edit.
     static core::PlanStep defaultStep(core::PlanStep::Kind kind);
-    // `step` as `kind`: label, node, repeats and benchmark arguments stay where the new kind uses them; the
+    // `step` as `kind`: label, node and benchmark arguments stay where the new kind uses them; the
     // agent's arguments, which mean something else to each kind, become the new kind's defaults.
     static core::PlanStep convertedStep(const core::PlanStep& step, core::PlanStep::Kind kind);
     static QString kindName(core::PlanStep::Kind kind);
-    // Arguments as shell-like text: words split at blanks; '…' and "…" group, a backslash escapes the next
-    // character. Empty when a quote is not closed. joinArguments quotes only words that need it.
-    static std::optional<QStringList> splitArguments(const QString& text);
-    static QString joinArguments(const QStringList& arguments);
 
     QLabel* titleLabel() const { return m_title; }
     QComboBox* kindChoice() const { return m_kind; }

@@ -1,5 +1,6 @@
 #include "remote/shellquote.h"
 
+#include <QStringView>
 #include <algorithm>
 
 namespace fw::core::shell {
@@ -40,6 +41,63 @@ QString join(const QStringList& arguments)
     for (const QString& argument : arguments)
         words << quote(argument);
     return words.join(QLatin1Char(' '));
+}
+
+std::optional<QStringList> split(const QString& text)
+{
+    enum class Quote
+    {
+        None,
+        Single,
+        Double
+    };
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    Quote quote = Quote::None;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        switch (quote) {
+        case Quote::Single:
+            if (c == u'\'')
+                quote = Quote::None;
+            else
+                word += c;
+            break;
+        case Quote::Double:
+            // As in a POSIX shell, a backslash inside double quotes escapes only " \ $ and `.
+            if (c == u'"')
+                quote = Quote::None;
+            else if (c == u'\\' && i + 1 < text.size() && QStringView(u"\"\\$`").contains(text.at(i + 1)))
+                word += text.at(++i);
+            else
+                word += c;
+            break;
+        case Quote::None:
+            if (c.isSpace()) {
+                if (inWord)
+                    words << word;
+                word.clear();
+                inWord = false;
+                break;
+            }
+            inWord = true;
+            if (c == u'\'')
+                quote = Quote::Single;
+            else if (c == u'"')
+                quote = Quote::Double;
+            else if (c == u'\\' && i + 1 < text.size())
+                word += text.at(++i);
+            else
+                word += c;
+            break;
+        }
+    }
+    if (quote != Quote::None)
+        return std::nullopt;
+    if (inWord)
+        words << word;
+    return words;
 }
 
 } // namespace fw::core::shell

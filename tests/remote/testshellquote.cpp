@@ -59,6 +59,48 @@ private slots:
         QCOMPARE(shell::quote(argument), quoted);
     }
 
+    void splitReadsWhatJoinWrites_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<QString>("joined");
+        QTest::addRow("plain") << QStringLiteral("  --kind   link-down --rate 200mbit ")
+                               << QStringList{QStringLiteral("--kind"), QStringLiteral("link-down"),
+                                              QStringLiteral("--rate"), QStringLiteral("200mbit")}
+                               << QStringLiteral("--kind link-down --rate 200mbit");
+        QTest::addRow("single quotes") << QStringLiteral("--path '/scratch/my dir'")
+                                       << QStringList{QStringLiteral("--path"), QStringLiteral("/scratch/my dir")}
+                                       << QStringLiteral("--path '/scratch/my dir'");
+        QTest::addRow("double quotes") << QStringLiteral("--match \"say \\\"hi\\\" \\x\"")
+                                       << QStringList{QStringLiteral("--match"), QStringLiteral("say \"hi\" \\x")}
+                                       << QStringLiteral("--match 'say \"hi\" \\x'");
+        QTest::addRow("quote in a word") << QStringLiteral("it\\'s 'a'\\''b'")
+                                         << QStringList{QStringLiteral("it's"), QStringLiteral("a'b")}
+                                         << QStringLiteral("'it'\\''s' 'a'\\''b'");
+        QTest::addRow("empty word") << QStringLiteral("--label '' x")
+                                    << QStringList{QStringLiteral("--label"), QString(), QStringLiteral("x")}
+                                    << QStringLiteral("--label '' x");
+        QTest::addRow("nothing") << QStringLiteral("   ") << QStringList{} << QString();
+    }
+
+    void splitReadsWhatJoinWrites()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, words);
+        QFETCH(QString, joined);
+        const std::optional<QStringList> split = shell::split(text);
+        QVERIFY(split);
+        QCOMPARE(*split, words);
+        QCOMPARE(shell::join(words), joined);
+        QCOMPARE(shell::split(joined), std::optional(words));
+    }
+
+    void splitRefusesAnUnclosedQuote()
+    {
+        QVERIFY(!shell::split(QStringLiteral("--path '/scratch")));
+        QVERIFY(!shell::split(QStringLiteral("--match \"x")));
+    }
+
     void joinKeepsEveryArgument()
     {
         const QStringList arguments = {QStringLiteral("-x"), QStringLiteral(""), QStringLiteral("a b"),
