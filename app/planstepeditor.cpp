@@ -185,9 +185,9 @@ void PlanStepEditor::updateRows()
     switch (kind) {
     case Kind::Fault:
         agentLabel->setText(tr("Fault arguments:"));
-        m_agentArgs->setToolTip(
-            tr("Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. "
-               "The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after S."));
+        m_agentArgs->setToolTip(tr("Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. "
+                                   "The time-to-live and lease fields set --ttl and --lease; a node-remove needs "
+                                   "--after-sizes N, which strikes the benchmark once it has measured N sizes."));
         break;
     case Kind::Storage:
         agentLabel->setText(tr("Storage arguments:"));

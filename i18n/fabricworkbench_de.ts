@@ -88,8 +88,8 @@
         <translation>Synthetischer Trainingsschritt</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after S, so that it strikes the benchmark that starts after it is applied.</source>
-        <translation>Schritt %1, Feld „args“: Eine node-remove-Störung braucht --after S, damit sie den Benchmark trifft, der nach dem Anwenden startet.</translation>
+        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
+        <translation>Schritt %1, Feld „args“: Eine node-remove-Störung braucht --after-sizes N (oder --after S), damit sie den Benchmark trifft, der nach dem Anwenden startet.</translation>
     </message>
 </context>
 <context>
@@ -4426,16 +4426,16 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Wie lange der Benchmark nach der Rücknahme weiterläuft, um die Erholung der Verbindung zu sehen.</translation>
     </message>
     <message>
-        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after S.</source>
-        <translation>Optionen von fabric-agent fault apply, z. B. --kind link-down --interface ib0. Die Felder Lebensdauer und Lease setzen --ttl und --lease; ein node-remove braucht --after S.</translation>
-    </message>
-    <message>
         <source>Options of fabric-agent storage, e.g. --path /scratch/test --size 64M; --kill-rank 1 also measures the recovery after rank 1 dies mid-checkpoint.</source>
         <translation>Optionen von fabric-agent storage, z. B. --path /scratch/test --size 64M; --kill-rank 1 misst zusätzlich die Wiederherstellung, nachdem Rang 1 mitten im Checkpoint ausfällt.</translation>
     </message>
     <message>
         <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
         <translation>Der SSH-Name des Hosts, den der Schritt betrifft; erreicht über den Host der Verbindung. Ein Zählerschritt mit * liest jeden Knoten der Verbindung.</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after-sizes N, which strikes the benchmark once it has measured N sizes.</source>
+        <translation>Optionen von fabric-agent fault apply, z. B. --kind link-down --interface ib0. Die Felder Lebensdauer und Lease setzen --ttl und --lease; ein node-remove braucht --after-sizes N und trifft den Benchmark, sobald dieser N Größen gemessen hat.</translation>
     </message>
 </context>
 <context>

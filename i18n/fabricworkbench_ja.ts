@@ -88,8 +88,8 @@
         <translation>合成トレーニングステップ</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after S, so that it strikes the benchmark that starts after it is applied.</source>
-        <translation>ステップ %1、フィールド「args」: node-remove 障害には --after S が必要です。これにより、適用後に開始するベンチマークの実行中に作用します。</translation>
+        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
+        <translation>ステップ %1、フィールド「args」: node-remove 障害には --after-sizes N (または --after S) が必要です。これにより、適用後に開始するベンチマークの実行中に作用します。</translation>
     </message>
 </context>
 <context>
@@ -4382,16 +4382,16 @@ Given before any benchmark run was stored.</source>
         <translation>障害を元に戻した後、リンクの回復を確認するためにベンチマークを続ける時間です。</translation>
     </message>
     <message>
-        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after S.</source>
-        <translation>fabric-agent fault apply のオプションです (例: --kind link-down --interface ib0)。--ttl と --lease は有効期限とリースの欄から設定されます。node-remove には --after S が必要です。</translation>
-    </message>
-    <message>
         <source>Options of fabric-agent storage, e.g. --path /scratch/test --size 64M; --kill-rank 1 also measures the recovery after rank 1 dies mid-checkpoint.</source>
         <translation>fabric-agent storage のオプションです (例: --path /scratch/test --size 64M)。--kill-rank 1 を付けると、チェックポイント書き込み中にランク 1 が停止した後の復旧も測定します。</translation>
     </message>
     <message>
         <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
         <translation>このステップが対象とするホストの SSH 名です。接続先ホストを経由して接続します。カウンタのステップで * を指定すると、接続の全ノードを読み取ります。</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after-sizes N, which strikes the benchmark once it has measured N sizes.</source>
+        <translation>fabric-agent fault apply のオプションです (例: --kind link-down --interface ib0)。--ttl と --lease は有効期限とリースの欄から設定されます。node-remove には --after-sizes N が必要で、ベンチマークが N 個のサイズを測定し終えた時点で作用します。</translation>
     </message>
 </context>
 <context>

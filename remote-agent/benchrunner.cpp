@@ -11,6 +11,7 @@
 #include "jsonwriter.h"
 #include "mpibackend.h"
 #include "mpiprobe.h"
+#include "progressmark.h"
 #include "rankgroup.h"
 #ifdef FW_HAVE_NCCL
 #include "ncclbackend.h"
@@ -549,6 +550,7 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
 {
     const double barrierUs = barrierLatencyUs(rank, ranks);
     const std::vector<std::size_t> sizes = options.sizes();
+    ProgressMark mark; // what a fault triggered by this run's progress waits for (progressmark.h)
     for (std::size_t k = 0; k < sizes.size(); ++k) {
         JsonWriter progress = events.begin(event::kProgress);
         progress.field("index", k + 1).field("total", sizes.size()).field("bytes", sizes[k]);
@@ -578,6 +580,7 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
             totals.busBwSum += writeSizeResult(events, options, counts, inPlace, measurement, wrong, hosts, barrierUs);
             ++totals.rows;
         }
+        mark.sizesDone(k + 1);
     }
 }
 

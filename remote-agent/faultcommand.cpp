@@ -7,6 +7,7 @@
 #include "hostfs.h"
 #include "jsonwriter.h"
 #include "process.h"
+#include "progressmark.h"
 
 #include <algorithm>
 #include <arpa/inet.h>
@@ -61,7 +62,8 @@ Kinds:
   node-remove     SIGKILL every fabric-agent process in this network namespace whose command line contains
                   TEXT (not 'fabric-agent fault' itself), as a node lost mid-run. This cannot be undone: the
                   journal records it for the TTL and the revert does nothing. With --after S a detached killer
-                  does it S seconds later (or as soon as a match appears after that), so a job started after the
+                  does it S seconds later (or as soon as a match appears after that); with --after-sizes N, once
+                  a matching bench run has measured N sizes on this host. Either way a job started after the
                   apply loses the node mid-run; a revert before then cancels the kill
 
 Options of apply:
@@ -75,6 +77,8 @@ Options of apply:
   --port N                 background-load: UDP port on the peer (default 9, discard)
   --match TEXT             node-remove: text the command line of the agent processes to kill contains
   --after S                node-remove: kill S seconds after the apply instead of at once (less than --ttl)
+  --after-sizes N          node-remove: kill once a matching bench run has finished N sizes on this host, so the
+                           run's own progress, not a clock, decides when it is struck
   --burst SIZE             link-degraded: tc burst (default 32kbit)
   --latency TIME           link-degraded: tc latency (default 50ms)
   --path FILE              storage-burst: absolute path of the file to write (must not exist)
@@ -109,7 +113,7 @@ constexpr std::string_view kBackgroundLoadNote =
 constexpr std::string_view kNodeRemoveNote =
     "Node removal kills the matching fabric-agent processes on this host with SIGKILL, as a node lost mid-run "
     "(the launcher and the other ranks see the loss). A kill that happened cannot be reverted: the processes are "
-    "gone, and the revert only ends the journal entry (with --after, a revert before the kill cancels it). It does not "
+    "gone, and the revert only ends the journal entry (a revert before a delayed kill cancels it). It does not "
     "touch the network, other programs, or processes in other "
     "network namespaces.";
 constexpr std::string_view kLinkDownNote =
@@ -144,6 +148,10 @@ struct Options
     int port = 9;
     std::string match;
     long afterSeconds = 0; // node-remove: 0 kills at once
+    long afterSizes = 0;   // node-remove: 0 does not wait for the run's progress (progressmark.h)
+
+    // A node-remove that waits (for a time, for a run's progress, or both) instead of killing at once.
+    bool delayed() const { return afterSeconds > 0 || afterSizes > 0; }
     bool allowSshInterface = false;
     bool dryRun = false;
     bool hold = false;
@@ -229,7 +237,11 @@ Options parseOptions(std::span<char* const> args)
             options.match = value;
         else if (arg == "--after")
             options.afterSeconds = parseSeconds(arg, value);
-        else if (arg == "--bytes") {
+        else if (arg == "--after-sizes") {
+            if (!std::regex_match(value, std::regex("[0-9]{1,4}")) || std::stol(value) < 1)
+                throw UsageError("fault: --after-sizes needs a number of sizes from 1 to 9999, not '" + value + "'");
+            options.afterSizes = std::stol(value);
+        } else if (arg == "--bytes") {
             const auto bytes = parseByteSize(value);
             if (!bytes || *bytes == 0)
                 throw UsageError("fault: --bytes needs a size such as 64M, not '" + value + "'");
@@ -262,7 +274,7 @@ Options parseOptions(std::span<char* const> args)
         if (options.match.size() < 3 || options.match.size() > 200 ||
             !std::all_of(options.match.begin(), options.match.end(), [](char c) { return c >= ' ' && c != 127; }))
             throw UsageError("fault: node-remove needs --match TEXT (3 to 200 printable characters)");
-        if ((options.action == "apply" || options.afterSeconds > 0) && options.ttlSeconds == 0)
+        if ((options.action == "apply" || options.delayed()) && options.ttlSeconds == 0)
             throw UsageError("fault apply: --ttl is required: every fault must end on its own");
         if (options.afterSeconds >= options.ttlSeconds && options.afterSeconds > 0)
             throw UsageError("fault: node-remove's --after must be less than its --ttl, or the kill could come "
@@ -409,29 +421,6 @@ std::vector<std::string> processArgs(long pid)
     return args;
 }
 
-// Field 22 of /proc/PID/stat, the start time in clock ticks after boot; with the pid it names one process for
-// good. 0 when the process is gone.
-std::int64_t processStartTime(long pid)
-{
-    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
-    if (!stat)
-        return 0;
-    // "pid (comm) state ppid ...": comm may hold spaces, so count fields after the last ')'.
-    std::istringstream fields(stat->substr(stat->rfind(')') + 2));
-    std::string field;
-    for (int index = 3; fields >> field; ++index)
-        if (index == 22)
-            return std::stoll(field);
-    return 0;
-}
-
-bool processAlive(long pid)
-{
-    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
-    // A zombie has finished; only its parent's wait is missing.
-    return stat && stat->find(") Z ") == std::string::npos;
-}
-
 std::string joinedArgs(const std::vector<std::string>& args)
 {
     std::string line;
@@ -507,7 +496,7 @@ void checkSafety(const Options& options, const FaultJournal& journal)
         return checkBurstSafety(options, journal);
     if (options.kind == "node-remove") {
         // A delayed kill is meant for processes that start after the apply.
-        if (options.afterSeconds == 0 && matchingAgents(options.match).empty())
+        if (!options.delayed() && matchingAgents(options.match).empty())
             throw Refused("no fabric-agent process in this network namespace has '" + options.match +
                           "' in its command line: nothing to remove");
         return;
@@ -574,10 +563,15 @@ void buildPlan(const Options& options, FaultRecord& record)
         // The sender's pid is known only once it runs; load-stop reads it (and its start time) from the journal.
         record.revert = {{selfExe(), "fault", "load-stop", "--interface", options.interface, "--state-dir",
                           std::filesystem::absolute(options.stateDir).string()}};
-    } else if (options.kind == "node-remove" && options.afterSeconds > 0) {
-        record.apply = {{selfExe(), "fault", "node-kill", "--match", options.match, "--after",
-                         std::to_string(options.afterSeconds), "--ttl", std::to_string(options.ttlSeconds),
-                         "--state-dir", std::filesystem::absolute(options.stateDir).string()}};
+    } else if (options.kind == "node-remove" && options.delayed()) {
+        Command kill = {selfExe(), "fault", "node-kill", "--match", options.match};
+        if (options.afterSeconds > 0)
+            kill.insert(kill.end(), {"--after", std::to_string(options.afterSeconds)});
+        if (options.afterSizes > 0)
+            kill.insert(kill.end(), {"--after-sizes", std::to_string(options.afterSizes)});
+        kill.insert(kill.end(), {"--ttl", std::to_string(options.ttlSeconds), "--state-dir",
+                                 std::filesystem::absolute(options.stateDir).string()});
+        record.apply = {kill};
         // Only a kill that has not happened yet can be undone: by stopping the killer.
         record.revert = {{selfExe(), "fault", "node-kill-cancel", "--match", options.match, "--state-dir",
                           std::filesystem::absolute(options.stateDir).string()}};
@@ -944,9 +938,22 @@ std::vector<long> killMatching(const std::string& match)
     return killed;
 }
 
-// The detached side of a delayed node-remove: waits --after seconds, then kills the first matching processes that
-// appear before the TTL, and logs a "fault_fired" event for its journal entry (found by its own pid), which
-// `apply --hold` passes on.
+// Whether a matching run may be struck now: with --after-sizes, once one of its processes on this host has
+// finished that many sizes (its ProgressMark); otherwise as soon as one exists.
+bool readyToKill(const Options& options)
+{
+    const std::vector<long> matching = matchingAgents(options.match);
+    if (options.afterSizes == 0)
+        return !matching.empty();
+    return std::any_of(matching.begin(), matching.end(), [&](long pid) {
+        const std::optional<std::size_t> sizes = ProgressMark::read(pid);
+        return sizes && *sizes >= static_cast<std::size_t>(options.afterSizes);
+    });
+}
+
+// The detached side of a delayed node-remove: waits --after seconds, then (with --after-sizes, once a matching run
+// has measured that many sizes) kills the matching processes, if any appear before the TTL. It logs a "fault_fired"
+// event for its journal entry (found by its own pid), which `apply --hold` passes on.
 [[noreturn]] void killLater(const Options& options, std::int64_t startMs)
 {
     std::signal(SIGTERM, SIG_DFL);
@@ -954,10 +961,14 @@ std::vector<long> killMatching(const std::string& match)
     std::this_thread::sleep_for(std::chrono::milliseconds(startMs + options.afterSeconds * 1000 - nowMs()));
     std::vector<long> killed;
     while (killed.empty() && nowMs() < deadline) {
-        killed = killMatching(options.match);
+        if (readyToKill(options))
+            killed = killMatching(options.match);
         if (killed.empty())
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
+    // A killed rank could not remove its own mark.
+    for (const long pid : killed)
+        ProgressMark::remove(pid);
     try {
         const FaultJournal journal(options.stateDir);
         const FaultJournal::Lock lock(journal);
@@ -975,7 +986,10 @@ std::vector<long> killMatching(const std::string& match)
                     out.value(static_cast<std::int64_t>(pid));
                 out.endArray();
                 if (killed.empty())
-                    out.field("message", "no matching process appeared before the time-to-live");
+                    out.field("message", options.afterSizes > 0
+                                             ? "no matching run finished " + std::to_string(options.afterSizes) +
+                                                   " size(s) on this host before the time-to-live"
+                                             : std::string("no matching process appeared before the time-to-live"));
                 out.endObject();
                 journal.appendLog(out.str());
             }
@@ -986,10 +1000,10 @@ std::vector<long> killMatching(const std::string& match)
 }
 
 // `fault node-kill`, the apply command of node-remove: SIGKILLs the matching agent processes and prints their pids,
-// or with --after leaves a detached killer behind and prints "node killer pid N start T".
+// or with --after or --after-sizes leaves a detached killer behind and prints "node killer pid N start T".
 int runNodeKill(const Options& options)
 {
-    if (options.afterSeconds > 0) {
+    if (options.delayed()) {
         const std::int64_t start = nowMs();
         if (const std::optional<int> status = detach(-1, "node killer", [](pid_t killer) {
                 std::cout << "node killer pid " << killer << " start " << processStartTime(killer) << '\n'
@@ -1082,7 +1096,9 @@ int applyFault(const Options& options)
         if (options.kind == "background-load")
             out.field("peer", options.peer).field("port", options.port).field("rate", options.rate);
         if (options.kind == "node-remove")
-            out.field("match", options.match).field("after_s", options.afterSeconds);
+            out.field("match", options.match)
+                .field("after_s", options.afterSeconds)
+                .field("after_sizes", options.afterSizes);
     };
 
     if (options.dryRun) {
@@ -1164,10 +1180,12 @@ int applyFault(const Options& options)
     kindFields(out);
     if (options.kind == "background-load")
         out.field("sender_pid", static_cast<std::int64_t>(record.helperPid));
-    if (options.kind == "node-remove" && options.afterSeconds > 0)
-        out.field("killer_pid", static_cast<std::int64_t>(record.helperPid))
-            .field("kill_at", isoUtc(record.createdMs + options.afterSeconds * 1000));
-    else if (options.kind == "node-remove") {
+    if (options.kind == "node-remove" && options.delayed()) {
+        out.field("killer_pid", static_cast<std::int64_t>(record.helperPid));
+        // With --after-sizes the run's progress decides, so no time can be given.
+        if (options.afterSizes == 0)
+            out.field("kill_at", isoUtc(record.createdMs + options.afterSeconds * 1000));
+    } else if (options.kind == "node-remove") {
         out.key("killed_pids").beginArray();
         const std::size_t at = applyOutput.find("killed pids");
         std::istringstream killed(at == std::string::npos ? std::string() : applyOutput.substr(at + 11));

@@ -1,8 +1,11 @@
 #include "process.h"
 
+#include "hostfs.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -55,6 +58,26 @@ std::string commandLine(const std::vector<std::string>& argv)
     for (const auto& arg : argv)
         line += (line.empty() ? "" : " ") + arg;
     return line;
+}
+
+std::int64_t processStartTime(long pid)
+{
+    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
+    if (!stat)
+        return 0;
+    // "pid (comm) state ppid ...": comm may hold spaces, so count fields after the last ')'.
+    std::istringstream fields(stat->substr(stat->rfind(')') + 2));
+    std::string field;
+    for (int index = 3; fields >> field; ++index)
+        if (index == 22)
+            return std::stoll(field);
+    return 0;
+}
+
+bool processAlive(long pid)
+{
+    const auto stat = HostFs("/proc").read(std::to_string(pid) + "/stat");
+    return stat && stat->find(") Z ") == std::string::npos;
 }
 
 } // namespace fw::agent

@@ -194,9 +194,9 @@ QStringList AcceptancePlan::stepProblems(qsizetype index) const
         !QRegularExpression(QStringLiteral("^[A-Za-z0-9_.:-]+$")).match(step.node).hasMatch())
         result << tr("Step %1, field \"node\": '%2' is not a host name or address.").arg(number).arg(step.node);
     if (step.kind == PlanStep::Kind::Fault && step.agentArgs.contains(QLatin1String("node-remove")) &&
-        !step.agentArgs.contains(QLatin1String("--after")))
-        result << tr("Step %1, field \"args\": a node-remove fault needs --after S, so that it strikes the benchmark "
-                     "that starts after it is applied.")
+        !step.agentArgs.contains(QLatin1String("--after-sizes")) && !step.agentArgs.contains(QLatin1String("--after")))
+        result << tr("Step %1, field \"args\": a node-remove fault needs --after-sizes N (or --after S), so that it "
+                     "strikes the benchmark that starts after it is applied.")
                       .arg(number);
     return result;
 }

@@ -136,7 +136,7 @@ bool TestAgentStorage::mountTmpfs(const QString& dir, const QString& size, QStri
 {
     QProcess mount;
     mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size="_s + size, u"fwtest"_s, dir});
-    if (!mount.waitForFinished(10000) || mount.exitCode() != 0) {
+    if (!mount.waitForFinished(60000) || mount.exitCode() != 0) {
         *reason = u"cannot mount a tmpfs here (needs root and mount rights): "_s +
                   QString::fromLocal8Bit(mount.readAllStandardError()).trimmed();
         return false;
@@ -319,9 +319,9 @@ void TestAgentStorage::storageCleansUpOnSigterm()
     process.start(QStringLiteral(FW_AGENT_PATH), {u"storage"_s, u"--path"_s, dir.path(), u"--size"_s, u"64M"_s,
                                                   u"--repeats"_s, u"100"_s, u"--mode"_s, u"write"_s});
     QVERIFY(process.waitForStarted());
-    for (int i = 0; i < 500 && leftovers(dir.path()).isEmpty(); ++i)
+    for (int i = 0; i < 6000 && leftovers(dir.path()).isEmpty(); ++i)
         QThread::msleep(10);
-    QVERIFY2(!leftovers(dir.path()).isEmpty(), "the agent wrote no file within 5 s");
+    QVERIFY2(!leftovers(dir.path()).isEmpty(), "the agent wrote no file within 60 s");
     process.terminate(); // SIGTERM to this process id only
     const Run run = finish(process);
     QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
@@ -460,7 +460,7 @@ void TestAgentStorage::replaySigtermStopsTheJob()
                      process.waitForReadyRead(20);
                      return process.peek(1 << 16).contains("\"line\":\"started\"");
                  },
-                 5000),
+                 60000),
              "the job did not start");
     process.terminate(); // SIGTERM to the agent's process id only; it passes it on to the job's group
     const Run run = finish(process);
@@ -470,7 +470,7 @@ void TestAgentStorage::replaySigtermStopsTheJob()
     QCOMPARE(result[u"job_signal"_s].toInt(), 15);
     QVERIFY(result[u"job_exit_code"_s].isNull());
     QCOMPARE(run.events.last()[u"status"_s].toString(), u"failed"_s);
-    QVERIFY2(waitFor([&] { return processesMentioning(marker).isEmpty(); }, 2000),
+    QVERIFY2(waitFor([&] { return processesMentioning(marker).isEmpty(); }, 60000),
              qPrintable(processesMentioning(marker).join(u"; "_s)));
 }
 
@@ -556,10 +556,10 @@ void TestAgentStorage::burstRevertsAtTtl()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.first(u"fault_applied"_s)[u"bytes"_s].toInteger(), 2 << 20);
     // The writer fills the file with fsync; the watchdog removes it at the TTL and the writer then stops.
-    QVERIFY2(waitFor([&] { return QFileInfo(file).size() == (2 << 20) || !QFile::exists(file); }, 3000),
+    QVERIFY2(waitFor([&] { return QFileInfo(file).size() == (2 << 20) || !QFile::exists(file); }, 60000),
              "the burst did not write its bytes");
-    QVERIFY2(waitFor([&] { return !QFile::exists(file); }, 5000), "the file outlived the TTL");
-    QVERIFY2(waitFor([&] { return processesMentioning(file).isEmpty(); }, 2000),
+    QVERIFY2(waitFor([&] { return !QFile::exists(file); }, 60000), "the file outlived the TTL");
+    QVERIFY2(waitFor([&] { return processesMentioning(file).isEmpty(); }, 60000),
              qPrintable(processesMentioning(file).join(u"; "_s)));
     const Run list = direct({u"fault"_s, u"list"_s, u"--state-dir"_s, state});
     QCOMPARE(list.first(u"faults"_s)[u"faults"_s].toArray().size(), 0);
@@ -581,7 +581,7 @@ void TestAgentStorage::burstRevertOnRequestStopsWriter()
     QCOMPARE(revert.exitCode, 0);
     QVERIFY(revert.first(u"fault_reverted"_s)[u"ok"_s].toBool());
     QVERIFY(!QFile::exists(file));
-    QVERIFY2(waitFor([&] { return processesMentioning(file).isEmpty(); }, 2000),
+    QVERIFY2(waitFor([&] { return processesMentioning(file).isEmpty(); }, 60000),
              qPrintable(processesMentioning(file).join(u"; "_s)));
 }
 

@@ -17,7 +17,7 @@ NetClusterHarness::Result runProcess(QProcess& process, int timeoutMs)
     NetClusterHarness::Result result;
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
-        process.waitForFinished(5000);
+        process.waitForFinished(60000);
     } else if (process.exitStatus() == QProcess::NormalExit) {
         result.exitCode = process.exitCode();
     }
@@ -55,7 +55,7 @@ QString NetClusterHarness::unavailableReason(bool ssh)
 {
     if (::geteuid() != 0)
         return QStringLiteral("needs root for network namespaces, veth links and sshd");
-    if (runTool(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}, 10000).exitCode != 0)
+    if (runTool(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}, 60000).exitCode != 0)
         return QStringLiteral("ip netns is not available here");
     for (const QString& tool : {QStringLiteral("nsenter"), QStringLiteral("unshare"), QStringLiteral("tc")})
         if (QStandardPaths::findExecutable(tool).isEmpty())

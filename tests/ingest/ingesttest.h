@@ -38,7 +38,7 @@ inline Refusal refusal(const QByteArray& bytes, const QString& name,
 
 inline QString fixture(const char* name)
 {
-    return QStringLiteral(FW_SHARED_DIR "/fixtures/") + QLatin1String(name);
+    return QStringLiteral(FW_LOG_DIR "/") + QLatin1String(name);
 }
 
 } // namespace ingesttest

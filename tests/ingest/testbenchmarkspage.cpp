@@ -101,7 +101,7 @@ void TestBenchmarksPage::droppedFixtureShowsWithItsSource()
 
 void TestBenchmarksPage::everyFixtureDropsAtOnce()
 {
-    const QDir fixtures(QStringLiteral(FW_SHARED_DIR "/fixtures"));
+    const QDir fixtures(QStringLiteral(FW_LOG_DIR));
     QStringList paths;
     for (const QString& name : fixtures.entryList({QStringLiteral("*.txt")}, QDir::Files))
         paths << fixtures.filePath(name);

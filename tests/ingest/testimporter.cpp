@@ -25,10 +25,10 @@ private slots:
 
 void TestImporter::everyFixtureImports_data()
 {
-    // Every real log in ../shared/fixtures must import; a new one must be added to a parser's own test as well.
+    // Every real log in tests/fixtures/logs must import; a new one must be added to a parser's own test as well.
     QTest::addColumn<QString>("path");
     QTest::addColumn<ImportFormat>("format");
-    const QDir dir(QStringLiteral(FW_SHARED_DIR "/fixtures"));
+    const QDir dir(QStringLiteral(FW_LOG_DIR));
     const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files);
     QVERIFY(files.size() >= 23);
     for (const QString& name : files) {

@@ -49,7 +49,7 @@ TestAgentBundle::Run TestAgentBundle::run(const QString& program, const QStringL
     process.setWorkingDirectory(workDir);
     process.start(program, args);
     Run result;
-    if (!process.waitForStarted(10000)) {
+    if (!process.waitForStarted(60000)) {
         result.err = process.errorString().toUtf8();
         return result;
     }

@@ -59,7 +59,7 @@ TestDebPackage::Run TestDebPackage::run(const QString& program, const QStringLis
     process.setProcessEnvironment(env);
     process.start(program, args);
     Run result;
-    if (!process.waitForStarted(10000)) {
+    if (!process.waitForStarted(60000)) {
         result.err = process.errorString().toUtf8();
         return result;
     }

@@ -173,13 +173,15 @@ private slots:
         const QString plan = writePlan(QStringLiteral("removed.json"), QStringLiteral(R"({
   "format": "fabric-workbench-plan", "version": 1, "name": "node removed",
   "steps": [
-    {"kind": "fault", "label": "lost node", "args": ["--kind", "node-remove", "--match", "bench -b 16 -e 16",
-     "--after", "1", "--state-dir", "%1"], "ttl_s": 60, "lease_s": 5,
-     "bench": ["-b", "16", "-e", "16", "-n", "1500", "-w", "0"], "recovery_tolerance": 10, "recovery_max_s": 30}
+    {"kind": "fault", "label": "lost node", "args": ["--kind", "node-remove", "--match", "bench -b 16 -e 32",
+     "--after-sizes", "1", "--state-dir", "%1"], "ttl_s": 60, "lease_s": 5,
+     "bench": ["-b", "16", "-e", "32", "-f", "2", "-n", "1000", "-w", "0"], "recovery_tolerance": 10,
+     "recovery_max_s": 30}
   ]})")
                                                                            .arg(path(QStringLiteral("state3")))
                                                                            .toUtf8());
-        // Each benchmark takes about 1.5 s, so the kill lands inside the one during the fault.
+        // The kill comes once the benchmark during the fault has measured its first size; the second takes another
+        // 2 s (1 ms a timed iteration), so the kill lands inside it however fast the machine is.
         qputenv("FW_AGENT_TEST_DELAY_RANK", "0");
         qputenv("FW_AGENT_TEST_DELAY_US", "1000");
         const Result run =

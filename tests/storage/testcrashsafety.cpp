@@ -33,12 +33,12 @@ void TestCrashSafety::killedWriterLeavesConsistentFile()
         int committed = 0;
         QByteArray output;
         while (committed < wanted) {
-            QVERIFY2(writer.waitForReadyRead(20000), "the writer stopped committing");
+            QVERIFY2(writer.waitForReadyRead(60000), "the writer stopped committing");
             output += writer.readAllStandardOutput();
             committed = int(output.count("committed "));
         }
         writer.kill(); // SIGKILL: no destructor, no checkpoint, no rollback
-        QVERIFY(writer.waitForFinished(10000));
+        QVERIFY(writer.waitForFinished(60000));
         output += writer.readAllStandardOutput();
         committed = int(output.count("committed "));
         survivingBatches += committed;
