@@ -1,5 +1,5 @@
 #include "base/version.h"
-#include "cli.h"
+#include "cli/cli.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "prompts.h"

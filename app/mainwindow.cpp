@@ -1,24 +1,23 @@
 #include "mainwindow.h"
 
 #include "base/version.h"
-#include "benchmarkspage.h"
-#include "bompage.h"
-#include "candidatespage.h"
-#include "comparepage.h"
-#include "costpage.h"
-#include "counterspage.h"
-#include "decisionpage.h"
-#include "faultspage.h"
+#include "benchmarks/benchmarkspage.h"
+#include "candidates/candidatespage.h"
+#include "compare/comparepage.h"
+#include "costdecision/costpage.h"
+#include "costdecision/decisionpage.h"
+#include "counters/counterspage.h"
+#include "faults/faultspage.h"
 #include "languagemanager.h"
-#include "placeholderpage.h"
 #include "prompts.h"
-#include "questionnairespage.h"
-#include "reportpage.h"
+#include "report/reportpage.h"
 #include "settings.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
-#include "triagepage.h"
+#include "worksheets/bompage.h"
+#include "worksheets/questionnairespage.h"
+#include "worksheets/triagepage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -45,49 +44,20 @@ namespace fw::app {
 
 namespace {
 
-struct PageInfo
-{
-    const char* title;
-    const char* purpose; // empty for built pages
-};
-
 // One entry per step of the procurement, in the order a buyer works through them.
-constexpr PageInfo kPages[] = {
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Triage"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Ask the first-decision questions and give a starting recommendation: "
-                                         "InfiniBand, RoCE v2, or benchmark both.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Candidates"), ""},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "BOM"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Record the test bill of materials of each candidate and set it beside "
-                                         "what the agent measures on the nodes.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Questionnaires"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Track the ten supplier questions for InfiniBand or RoCE, with answers, "
-                                         "evidence and red flags.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Benchmarks"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Dispatch the agent to a candidate cluster, run collective benchmarks "
-                                         "and import vendor logs.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Faults & Replay"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Inject link, node, storage and load faults, and replay a training "
-                                         "workload under them.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Counters"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Read InfiniBand port counters, RoCE congestion counters and "
-                                         "per-priority pause counters, with alarms.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Compare"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Chart the tail latency, bus bandwidth and cost of the candidates "
-                                         "side by side.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Cost"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Build the fabric-adjusted cost from its ten components and normalise "
-                                         "it per accepted run.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Decision"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Weigh the criteria, score the candidates and recognise a tie.")},
-    {QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
-     QT_TRANSLATE_NOOP("fw::app::Pages", "Export the procurement report in English, German or Japanese.")},
+constexpr const char* kPages[] = {
+    QT_TRANSLATE_NOOP("fw::app::Pages", "Triage"),     QT_TRANSLATE_NOOP("fw::app::Pages", "Candidates"),
+    QT_TRANSLATE_NOOP("fw::app::Pages", "BOM"),        QT_TRANSLATE_NOOP("fw::app::Pages", "Questionnaires"),
+    QT_TRANSLATE_NOOP("fw::app::Pages", "Benchmarks"), QT_TRANSLATE_NOOP("fw::app::Pages", "Faults & Replay"),
+    QT_TRANSLATE_NOOP("fw::app::Pages", "Counters"),   QT_TRANSLATE_NOOP("fw::app::Pages", "Compare"),
+    QT_TRANSLATE_NOOP("fw::app::Pages", "Cost"),       QT_TRANSLATE_NOOP("fw::app::Pages", "Decision"),
+    QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
 };
 static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
 
 QString pageTitle(int page)
 {
-    return QCoreApplication::translate("fw::app::Pages", kPages[page].title);
+    return QCoreApplication::translate("fw::app::Pages", kPages[page]);
 }
 
 } // namespace
@@ -199,8 +169,6 @@ void MainWindow::createPages()
         else if (Page(page) == Page::Report)
             widget = new ReportPage(
                 m_prompts, [this] { return m_project.get(); }, m_pages);
-        else
-            widget = new PlaceholderPage(kPages[page].purpose, m_pages);
         m_pages->addWidget(widget);
         m_navigation->addItem(QString());
     }

@@ -4200,10 +4200,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Erstbewertung</translation>
     </message>
     <message>
-        <source>Ask the first-decision questions and give a starting recommendation: InfiniBand, RoCE v2, or benchmark both.</source>
-        <translation>Die Fragen für die erste Entscheidung stellen und eine Ausgangsempfehlung geben: InfiniBand, RoCE v2 oder beide per Benchmark prüfen.</translation>
-    </message>
-    <message>
         <source>Candidates</source>
         <translation>Kandidaten</translation>
     </message>
@@ -4212,83 +4208,36 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Stückliste</translation>
     </message>
     <message>
-        <source>Record the test bill of materials of each candidate and set it beside what the agent measures on the nodes.</source>
-        <translation>Die Test-Stückliste jedes Kandidaten erfassen und neben die Werte stellen, die der Agent auf den Knoten misst.</translation>
-    </message>
-    <message>
         <source>Questionnaires</source>
         <translation>Fragebögen</translation>
-    </message>
-    <message>
-        <source>Track the ten supplier questions for InfiniBand or RoCE, with answers, evidence and red flags.</source>
-        <translation>Die zehn Fragen an InfiniBand- oder RoCE-Anbieter verfolgen, mit Antworten, Belegen und Warnsignalen.</translation>
     </message>
     <message>
         <source>Benchmarks</source>
         <translation>Benchmarks</translation>
     </message>
     <message>
-        <source>Dispatch the agent to a candidate cluster, run collective benchmarks and import vendor logs.</source>
-        <translation>Den Agenten auf einen Kandidaten-Cluster schicken, Collective-Benchmarks ausführen und Herstellerprotokolle importieren.</translation>
-    </message>
-    <message>
         <source>Faults &amp; Replay</source>
         <translation>Fehler &amp; Replay</translation>
-    </message>
-    <message>
-        <source>Inject link, node, storage and load faults, and replay a training workload under them.</source>
-        <translation>Link-, Knoten-, Speicher- und Lastfehler einspeisen und eine Trainingslast unter diesen Bedingungen nachspielen.</translation>
     </message>
     <message>
         <source>Counters</source>
         <translation>Zähler</translation>
     </message>
     <message>
-        <source>Read InfiniBand port counters, RoCE congestion counters and per-priority pause counters, with alarms.</source>
-        <translation>InfiniBand-Portzähler, RoCE-Überlastzähler und Pause-Zähler je Priorität auslesen, mit Alarmen.</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>Vergleich</translation>
-    </message>
-    <message>
-        <source>Chart the tail latency, bus bandwidth and cost of the candidates side by side.</source>
-        <translation>Tail-Latenz, Busbandbreite und Kosten der Kandidaten nebeneinander darstellen.</translation>
     </message>
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <source>Build the fabric-adjusted cost from its ten components and normalise it per accepted run.</source>
-        <translation>Die fabric-bereinigten Kosten aus ihren zehn Bestandteilen aufbauen und je abgenommenem Lauf normieren.</translation>
-    </message>
-    <message>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <source>Weigh the criteria, score the candidates and recognise a tie.</source>
-        <translation>Kriterien gewichten, Kandidaten bewerten und ein Unentschieden erkennen.</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>Bericht</translation>
-    </message>
-    <message>
-        <source>Export the procurement report in English, German or Japanese.</source>
-        <translation>Den Beschaffungsbericht auf Englisch, Deutsch oder Japanisch exportieren.</translation>
-    </message>
-</context>
-<context>
-    <name>fw::app::PlaceholderPage</name>
-    <message>
-        <source>Not available yet</source>
-        <translation>Noch nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>This step is not built yet, so it shows nothing rather than invented content. When it is built, it will do this: %1</source>
-        <translation>Dieser Schritt ist noch nicht gebaut; deshalb zeigt er nichts statt erfundener Inhalte. Wenn er fertig ist, wird er Folgendes tun: %1</translation>
     </message>
 </context>
 <context>

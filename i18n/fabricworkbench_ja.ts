@@ -4156,10 +4156,6 @@ Given before any benchmark run was stored.</source>
         <translation>初期判断</translation>
     </message>
     <message>
-        <source>Ask the first-decision questions and give a starting recommendation: InfiniBand, RoCE v2, or benchmark both.</source>
-        <translation>最初の判断のための質問に答え、出発点となる推奨 (InfiniBand、RoCE v2、または両方をベンチマーク) を示します。</translation>
-    </message>
-    <message>
         <source>Candidates</source>
         <translation>候補</translation>
     </message>
@@ -4168,83 +4164,36 @@ Given before any benchmark run was stored.</source>
         <translation>部品表 (BOM)</translation>
     </message>
     <message>
-        <source>Record the test bill of materials of each candidate and set it beside what the agent measures on the nodes.</source>
-        <translation>各候補のテスト用部品表を記録し、エージェントがノード上で測定した値と並べて比較します。</translation>
-    </message>
-    <message>
         <source>Questionnaires</source>
         <translation>質問票</translation>
-    </message>
-    <message>
-        <source>Track the ten supplier questions for InfiniBand or RoCE, with answers, evidence and red flags.</source>
-        <translation>InfiniBand または RoCE のサプライヤーへの 10 の質問を、回答・根拠・危険信号とともに管理します。</translation>
     </message>
     <message>
         <source>Benchmarks</source>
         <translation>ベンチマーク</translation>
     </message>
     <message>
-        <source>Dispatch the agent to a candidate cluster, run collective benchmarks and import vendor logs.</source>
-        <translation>候補クラスターにエージェントを送り、集団通信ベンチマークを実行し、ベンダーのログを取り込みます。</translation>
-    </message>
-    <message>
         <source>Faults &amp; Replay</source>
         <translation>障害と再現</translation>
-    </message>
-    <message>
-        <source>Inject link, node, storage and load faults, and replay a training workload under them.</source>
-        <translation>リンク・ノード・ストレージ・負荷の障害を注入し、その状態で学習ワークロードを再現します。</translation>
     </message>
     <message>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <source>Read InfiniBand port counters, RoCE congestion counters and per-priority pause counters, with alarms.</source>
-        <translation>InfiniBand のポートカウンター、RoCE の輻輳カウンター、優先度別の PAUSE カウンターを読み取り、アラームを出します。</translation>
-    </message>
-    <message>
         <source>Compare</source>
         <translation>比較</translation>
-    </message>
-    <message>
-        <source>Chart the tail latency, bus bandwidth and cost of the candidates side by side.</source>
-        <translation>候補のテールレイテンシ、バス帯域幅、コストを並べてグラフ表示します。</translation>
     </message>
     <message>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <source>Build the fabric-adjusted cost from its ten components and normalise it per accepted run.</source>
-        <translation>ファブリック調整後コストを 10 の構成要素から組み立て、受け入れられた実行あたりに正規化します。</translation>
-    </message>
-    <message>
         <source>Decision</source>
         <translation>判断</translation>
     </message>
     <message>
-        <source>Weigh the criteria, score the candidates and recognise a tie.</source>
-        <translation>基準に重みを付け、候補を採点し、僅差の引き分けを見分けます。</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>レポート</translation>
-    </message>
-    <message>
-        <source>Export the procurement report in English, German or Japanese.</source>
-        <translation>調達レポートを英語・ドイツ語・日本語で出力します。</translation>
-    </message>
-</context>
-<context>
-    <name>fw::app::PlaceholderPage</name>
-    <message>
-        <source>Not available yet</source>
-        <translation>まだ利用できません</translation>
-    </message>
-    <message>
-        <source>This step is not built yet, so it shows nothing rather than invented content. When it is built, it will do this: %1</source>
-        <translation>この手順はまだ作られていないため、架空の内容ではなく何も表示しません。完成すると次のことを行います: %1</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 #include "analysis/bomdrift.h"
 #include "base/stats.h"
 #include "charts/charts.h"
-#include "costdecisionsnapshot.h"
+#include "evidence/costdecisionsnapshot.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -631,7 +631,7 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
 CostData loadCost(ProjectFile& project, const CompareSelection& selection)
 {
     CostData data;
-    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(&project);
+    const core::CostDecisionSnapshot snapshot = core::CostDecisionSnapshot::load(&project);
     data.currency = snapshot.settings.currency;
     data.period = snapshot.settings.period;
     const QSet<qint64> wanted(selection.candidateIds.begin(), selection.candidateIds.end());

@@ -1,21 +1,10 @@
 #include "analysis/bomdrift.h"
 
-#include <QCryptographicHash>
 #include <QSet>
 
 namespace fw::core {
 
 namespace {
-
-BomValues declaredOnly(const BomValues& values)
-{
-    BomValues result;
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        if (!it.value().trimmed().isEmpty())
-            result.insert(it.key(), it.value().trimmed());
-    }
-    return result;
-}
 
 int catalogPosition(const QString& key)
 {
@@ -28,21 +17,6 @@ int catalogPosition(const QString& key)
 }
 
 } // namespace
-
-QString bomFingerprint(const BomValues& declared)
-{
-    // Length-prefixed key and value, in key order (QMap sorts), so no value can imitate a separator.
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    const BomValues values = declaredOnly(declared);
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        for (const QString& part : {it.key(), it.value()}) {
-            const QByteArray utf8 = part.toUtf8();
-            hash.addData(QByteArray::number(utf8.size()) + ':');
-            hash.addData(utf8);
-        }
-    }
-    return QStringLiteral("bom1:") + QString::fromLatin1(hash.result().toHex());
-}
 
 QList<BomFieldChange> bomChanges(const BomValues& before, const BomValues& after)
 {

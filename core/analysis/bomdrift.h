@@ -25,10 +25,6 @@ struct StaleRun
     QList<BomFieldChange> changes;
 };
 
-// A stable hash of the declared BOM: the same values give the same fingerprint on every machine and in
-// every order; empty values count as undeclared. Hex SHA-256 with a format prefix, e.g. "bom1:9f2c...".
-QString bomFingerprint(const BomValues& declared);
-
 // The fields that differ between two BOMs, in catalog order (unknown keys last, by name).
 QList<BomFieldChange> bomChanges(const BomValues& before, const BomValues& after);
 

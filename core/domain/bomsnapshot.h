@@ -16,4 +16,11 @@ struct RunBomSnapshot
     bool operator==(const RunBomSnapshot&) const = default;
 };
 
+// The declared fields only: values trimmed, empty ones (undeclared) left out.
+BomValues declaredOnly(const BomValues& values);
+
+// A stable hash of the declared BOM: the same values give the same fingerprint on every machine and in
+// every order; empty values count as undeclared. Hex SHA-256 with a format prefix, e.g. "bom1:9f2c...".
+QString bomFingerprint(const BomValues& declared);
+
 } // namespace fw::core

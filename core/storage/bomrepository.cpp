@@ -1,6 +1,6 @@
 #include "storage/bomrepository.h"
 
-#include "analysis/bomdrift.h"
+#include "domain/bomsnapshot.h"
 #include "storage/projectfile.h"
 
 #include <QDateTime>

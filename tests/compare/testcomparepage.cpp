@@ -1,6 +1,6 @@
 #include "charts/chartexport.h"
 #include "charts/charts.h"
-#include "comparepage.h"
+#include "compare/comparepage.h"
 #include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"

@@ -1,4 +1,4 @@
-#include "candidatetablemodel.h"
+#include "candidates/candidatetablemodel.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 

@@ -1,5 +1,5 @@
-#include "counterdeltamodel.h"
-#include "counterspage.h"
+#include "counters/counterdeltamodel.h"
+#include "counters/counterspage.h"
 #include "remote/dispatchrunrepository.h"
 #include "scriptedprompts.h"
 #include "storage/projectfile.h"

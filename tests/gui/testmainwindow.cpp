@@ -1,8 +1,7 @@
-#include "candidatespage.h"
-#include "candidatetablemodel.h"
+#include "candidates/candidatespage.h"
+#include "candidates/candidatetablemodel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "placeholderpage.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -39,7 +38,6 @@ private slots:
     void newerFileOpensReadOnlyWithReason();
     void foreignFileIsRefusedWithReason();
     void failedWriteIsReported();
-    void placeholdersSayNotAvailable();
 
 private:
     QAction* languageAction(const QString& code) const;
@@ -222,18 +220,6 @@ void TestMainWindow::failedWriteIsReported()
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("disk is full")), qPrintable(m_prompts.errors.first()));
     QVERIFY(m_prompts.errors.first().contains(path("full.fabwb")));
-}
-
-void TestMainWindow::placeholdersSayNotAvailable()
-{
-    // Every page of the window is built now; the placeholder stays for the next step that is not.
-    fw::app::PlaceholderPage page("Read counters.");
-    page.show();
-    const auto labels = page.findChildren<QLabel*>();
-    const bool said = std::any_of(labels.begin(), labels.end(), [](QLabel* label) {
-        return label->isVisible() && label->text() == QStringLiteral("Not available yet");
-    });
-    QVERIFY(said);
 }
 
 QTEST_MAIN(TestMainWindow)

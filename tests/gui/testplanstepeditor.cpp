@@ -1,5 +1,5 @@
-#include "faultspage.h"
-#include "planstepeditor.h"
+#include "faults/faultspage.h"
+#include "faults/planstepeditor.h"
 #include "scriptedprompts.h"
 
 #include <QComboBox>

@@ -1,14 +1,14 @@
-#include "bompage.h"
-#include "bomtablemodel.h"
-#include "questionnairemodel.h"
-#include "questionnairespage.h"
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 #include "storage/triagerepository.h"
-#include "triagepage.h"
-#include "worksheettableview.h"
+#include "worksheets/bompage.h"
+#include "worksheets/bomtablemodel.h"
+#include "worksheets/questionnairemodel.h"
+#include "worksheets/questionnairespage.h"
+#include "worksheets/triagepage.h"
+#include "worksheets/worksheettableview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,5 +1,5 @@
-#include "dispatchlivemodel.h"
-#include "dispatchpanel.h"
+#include "benchmarks/dispatchlivemodel.h"
+#include "benchmarks/dispatchpanel.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/launchplan.h"

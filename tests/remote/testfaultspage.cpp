@@ -1,5 +1,5 @@
-#include "faultresultsview.h"
-#include "faultspage.h"
+#include "faults/faultresultsview.h"
+#include "faults/faultspage.h"
 #include "remote/planrunrepository.h"
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"

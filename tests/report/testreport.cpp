@@ -1,6 +1,6 @@
 #include "analysis/numberformat.h"
 #include "charts/charts.h"
-#include "costdecisionsnapshot.h"
+#include "evidence/costdecisionsnapshot.h"
 #include "ingest/importer.h"
 #include "languagemanager.h"
 #include "localplanrun.h"
@@ -123,7 +123,7 @@ void TestReport::pdfInEachLanguage()
     QVERIFY(content.contains(QStringLiteral("Example Supplier A")));
 
     // A weighted total of the demo matrix: two decimals in the report's locale (7.35 / 7,35).
-    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(m_project.get());
+    const fw::core::CostDecisionSnapshot snapshot = fw::core::CostDecisionSnapshot::load(m_project.get());
     QVERIFY(snapshot.outcome.totals.value(0).has_value());
     const double total = *snapshot.outcome.totals.value(0);
     const QString localTotal = QLocale(language).toString(total, 'f', 2);
@@ -242,7 +242,7 @@ void TestReport::worksheetAsXlsx()
     fw::core::Worksheet expected{{}, {}};
     {
         const ReportLanguage german(QStringLiteral("de"));
-        expected = CostDecisionSnapshot::load(m_project.get()).worksheet();
+        expected = fw::core::CostDecisionSnapshot::load(m_project.get()).worksheet();
     }
     QCOMPARE(expected.rows().size(), 2);
     // A header row and one row per candidate, each with every column.
@@ -356,7 +356,7 @@ void TestReport::faultTestsFromAStoredPlanRun()
     QVERIFY(!report.sections.constFirst().body.contains(QStringLiteral("No fault tests are stored")));
 
     // The recovery time in the cost model is derived from the stored fault step.
-    const CostDecisionSnapshot snapshot = CostDecisionSnapshot::load(project.get());
+    const fw::core::CostDecisionSnapshot snapshot = fw::core::CostDecisionSnapshot::load(project.get());
     const auto& recovery = snapshot.results.constFirst().inputs[int(fw::core::CostInputKey::RecoveryHours)];
     QVERIFY2(recovery.value && *recovery.value >= 0 && *recovery.value < 30.0 / 3600, qPrintable(recovery.derivation));
     QVERIFY(recovery.derivation.startsWith(QStringLiteral("R = mean recovery time")));

@@ -1,5 +1,5 @@
 #include "languagemanager.h"
-#include "reportpage.h"
+#include "report/reportpage.h"
 #include "scriptedprompts.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"

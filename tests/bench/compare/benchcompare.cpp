@@ -5,7 +5,7 @@
 //   fw-bench-compare screenshots DIR  the demo project plus synthetic example runs, every chart as DIR/compare-*.png
 #include "charts/chartexport.h"
 #include "charts/charts.h"
-#include "comparepage.h"
+#include "compare/comparepage.h"
 #include "domain/candidate.h"
 #include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"

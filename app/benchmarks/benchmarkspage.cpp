@@ -1,0 +1,257 @@
+#include "benchmarks/benchmarkspage.h"
+
+#include "benchmarks/benchmarkruntablemodel.h"
+#include "benchmarks/dispatchpanel.h"
+#include "benchmarks/importcontroller.h"
+#include "common/runtext.h"
+#include "prompts.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace fw::app {
+
+namespace {
+// The source choice: automatic (from the format), or what the user says the numbers are.
+constexpr int kAutomaticSource = -1;
+} // namespace
+
+BenchmarksPage::BenchmarksPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_model(new BenchmarkRunTableModel(this)),
+      m_controller(new ImportController(m_project, this)), m_intro(new QLabel(this)),
+      m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)), m_sourceLabel(new QLabel(this)),
+      m_source(new QComboBox(this)), m_import(new QPushButton(this)), m_status(new QLabel(this)),
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, this)),
+      m_tabs(new QTabWidget(this))
+{
+    m_intro->setWordWrap(true);
+    m_status->setWordWrap(true);
+    m_candidateLabel->setBuddy(m_candidate);
+    m_sourceLabel->setBuddy(m_source);
+    m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->verticalHeader()->hide();
+    m_details->setOpenLinks(false);
+
+    auto* choices = new QHBoxLayout;
+    choices->addWidget(m_candidateLabel);
+    choices->addWidget(m_candidate);
+    choices->addSpacing(12);
+    choices->addWidget(m_sourceLabel);
+    choices->addWidget(m_source);
+    choices->addStretch();
+    choices->addWidget(m_import);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto* runs = new QWidget(m_tabs);
+    auto* runsLayout = new QVBoxLayout(runs);
+    runsLayout->addWidget(m_intro);
+    runsLayout->addLayout(choices);
+    runsLayout->addWidget(m_status);
+    runsLayout->addWidget(splitter, 1);
+    m_tabs->addTab(runs, QString());
+    m_tabs->addTab(m_dispatch, QString());
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    // A finished measurement appears in the list at once, selected.
+    connect(m_dispatch, &DispatchPanel::runStored, this, [this] { reload(); });
+
+    // While files import, the button cancels the files not yet started.
+    connect(m_import, &QPushButton::clicked, this, [this] {
+        if (m_controller->isRunning())
+            m_controller->cancel();
+        else
+            chooseAndImport();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &BenchmarksPage::showDetails);
+    connect(m_controller, &ImportController::fileImported, this,
+            [this](const QString& path, const QList<qint64>& ids, const QString& description) {
+                m_imported << tr("%1: %2").arg(QFileInfo(path).fileName(), description);
+                reload();
+                const int row = m_model->rowOf(ids.value(0));
+                if (row >= 0)
+                    m_view->selectRow(row);
+            });
+    connect(m_controller, &ImportController::fileFailed, this,
+            [this](const QString&, const QString& message) { m_errors << message; });
+    connect(m_controller, &ImportController::finished, this, [this](int imported, int failed) {
+        m_status->setText(tr("Files imported: %1, refused: %2.").arg(imported).arg(failed));
+        m_status->setToolTip(m_imported.join(QLatin1Char('\n')));
+        if (!m_errors.isEmpty()) {
+            m_prompts.showError(
+                this, tr("Some files were not imported"),
+                tr("Nothing of these files was stored:\n\n%1").arg(m_errors.join(QStringLiteral("\n\n"))));
+        }
+        m_errors.clear();
+        m_imported.clear();
+        m_import->setText(tr("Import Logs..."));
+    });
+    retranslate();
+}
+
+void BenchmarksPage::importFiles(const QStringList& paths)
+{
+    core::ProjectFile* project = m_project();
+    if (paths.isEmpty())
+        return;
+    if (!project) {
+        m_prompts.showError(this, tr("Nothing imported"),
+                            tr("Open or create a project first; imports are stored in it."));
+        return;
+    }
+    if (project->isReadOnly()) {
+        m_prompts.showError(this, tr("Nothing imported"),
+                            tr("The project is open read-only: %1").arg(project->readOnlyReason()));
+        return;
+    }
+    const QVariant candidate = m_candidate->currentData();
+    const int source = m_source->currentData().toInt();
+    m_status->setText(tr("Importing %1 files...").arg(paths.size()));
+    m_import->setText(tr("Cancel Import"));
+    m_controller->start(paths, candidate.isValid() ? std::optional<qint64>(candidate.toLongLong()) : std::nullopt,
+                        source == kAutomaticSource ? std::nullopt : std::optional(core::RunSource(source)));
+}
+
+void BenchmarksPage::chooseAndImport()
+{
+    importFiles(m_prompts.filesToOpen(this, tr("Import Benchmark Logs"),
+                                      tr("Benchmark logs (*.txt *.log *.out *.json *.jsonl *.csv);;All files (*)"),
+                                      true));
+}
+
+void BenchmarksPage::projectChanged()
+{
+    m_dispatch->setProject(m_project());
+    if (isVisible())
+        reload();
+}
+
+void BenchmarksPage::reload()
+{
+    core::ProjectFile* project = m_project();
+    const QVariant chosen = m_candidate->currentData();
+    // "No candidate" stays chosen only when the user picked it among real candidates; by default, the first one.
+    const bool noneChosen = !chosen.isValid() && m_candidate->count() > 1;
+    m_candidate->clear();
+    m_candidate->addItem(tr("No candidate"));
+    try {
+        m_model->reload(project);
+        if (project) {
+            for (const core::Candidate& c : core::CandidateRepository(*project).all()) {
+                m_candidate->addItem(c.offerName.isEmpty() ? c.supplier : tr("%1 / %2").arg(c.supplier, c.offerName),
+                                     c.id);
+            }
+        }
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot read the benchmark runs"), error.message());
+    }
+    const int index = chosen.isValid() ? m_candidate->findData(chosen) : -1;
+    m_candidate->setCurrentIndex(index >= 0 || noneChosen ? qMax(index, 0) : (m_candidate->count() > 1 ? 1 : 0));
+    m_view->resizeColumnsToContents();
+    showDetails();
+}
+
+void BenchmarksPage::showDetails()
+{
+    const QModelIndex current = m_view->currentIndex();
+    core::ProjectFile* project = m_project();
+    if (!current.isValid() || !project) {
+        m_details->setPlainText(tr("Select a run to see its provenance and what the importer noted."));
+        return;
+    }
+    const core::BenchmarkRun& run = m_model->run(current.row());
+    QStringList lines;
+    lines << runtext::oneLine(run);
+    lines << tr("Source: %1").arg(core::displayName(run.source));
+    lines << tr("File: %1 (%2 bytes), %3")
+                 .arg(run.provenance.fileName)
+                 .arg(run.provenance.fileSize)
+                 .arg(core::displayName(run.provenance.format));
+    lines << tr("SHA-256: %1").arg(run.provenance.sha256);
+    lines << tr("Imported: %1 by parser version %2")
+                 .arg(QLocale().toString(run.provenance.importedAt.toLocalTime(), QLocale::LongFormat),
+                      run.provenance.parserVersion);
+    if (run.outOfBounds)
+        lines << tr("Out-of-bounds values reported by the tool: %1").arg(*run.outOfBounds);
+    if (core::isKnown(run.avgBusbwGBs))
+        lines << tr("Average bus bandwidth reported by the tool: %1 GB/s").arg(run.avgBusbwGBs);
+    try {
+        const core::BenchmarkRun full = core::BenchmarkRunRepository(*project).load(run.id);
+        QStringList gpus;
+        for (const core::RankPlacement& p : full.placements)
+            gpus << tr("rank %1 on %2: %3").arg(p.rank).arg(p.host, p.gpuName.isEmpty() ? p.device : p.gpuName);
+        if (!gpus.isEmpty())
+            lines << tr("Ranks: %1").arg(gpus.join(QStringLiteral("; ")));
+    } catch (const core::StorageError& error) {
+        lines << error.message();
+    }
+    if (!run.notes.isEmpty())
+        lines << QString() << run.notes;
+    m_details->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+void BenchmarksPage::showEvent(QShowEvent* event)
+{
+    reload();
+    QWidget::showEvent(event);
+}
+
+void BenchmarksPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BenchmarksPage::retranslate()
+{
+    m_intro->setText(tr("Benchmark runs of this project: results suppliers sent (vendor claims) and our own "
+                        "measurements. Import nccl-tests, OSU, perftest or fabric-agent logs, or the documented CSV "
+                        "layout, with the button, File > Import, or by dropping files on the window. Runs without "
+                        "correctness data are marked unverified."));
+    m_tabs->setTabText(0, tr("Runs and Imports"));
+    m_tabs->setTabText(1, tr("Run the Agent"));
+    m_candidateLabel->setText(tr("Attach imports to:"));
+    m_sourceLabel->setText(tr("Source:"));
+    const int source = m_source->currentIndex();
+    m_source->clear();
+    m_source->addItem(tr("From the format (agent: own measurement, else vendor claim)"), kAutomaticSource);
+    m_source->addItem(core::displayName(core::RunSource::VendorClaim), int(core::RunSource::VendorClaim));
+    m_source->addItem(core::displayName(core::RunSource::OwnMeasurement), int(core::RunSource::OwnMeasurement));
+    m_source->setCurrentIndex(qMax(0, source));
+    m_import->setText(m_controller->isRunning() ? tr("Cancel Import") : tr("Import Logs..."));
+    if (isVisible())
+        reload();
+}
+
+} // namespace fw::app

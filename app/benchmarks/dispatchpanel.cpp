@@ -1,0 +1,507 @@
+#include "benchmarks/dispatchpanel.h"
+
+#include "benchmarks/dispatchlivemodel.h"
+#include "benchmarks/dispatchprofiledialog.h"
+#include "prompts.h"
+#include "remote/agentbundle.h"
+#include "remote/connectionprofilerepository.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/knownhosts.h"
+#include "remote/launchplan.h"
+#include "remote/remoteerror.h"
+#include "remote/sshsession.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace fw::app {
+
+using core::DispatchResult;
+
+namespace {
+
+// A short sweep that finishes in seconds on a laptop, so a first run shows something real at once.
+const QString kDefaultArguments = QStringLiteral("-b 8 -e 4M -f 4 -n 50");
+
+QString durationText(double seconds)
+{
+    const qint64 total = qint64(seconds + 0.5);
+    return QStringLiteral("%1:%2").arg(total / 60).arg(total % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_knownHostsPath(QDir::homePath() + QStringLiteral("/.ssh/known_hosts")),
+      m_intro(new QLabel(this)), m_profiles(new QComboBox(this)), m_new(new QPushButton(this)),
+      m_edit(new QPushButton(this)), m_delete(new QPushButton(this)), m_retrust(new QPushButton(this)),
+      m_argumentsLabel(new QLabel(this)), m_arguments(new QLineEdit(kDefaultArguments, this)),
+      m_previewLabel(new QLabel(this)), m_preview(new QPlainTextEdit(this)), m_run(new QPushButton(this)),
+      m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_timing(new QLabel(this)),
+      m_status(new QLabel(this)), m_model(new DispatchLiveModel(this)), m_table(new QTableView(this)),
+      m_chart(new QChartView(this)), m_p50(new QLineSeries(this)), m_p99(new QLineSeries(this)),
+      m_log(new QPlainTextEdit(this)), m_clock(new QTimer(this))
+{
+    m_intro->setWordWrap(true);
+    m_preview->setReadOnly(true);
+    m_preview->setMaximumHeight(fontMetrics().lineSpacing() * 4);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setReadOnly(true);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->hide();
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_retrust->hide();
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+
+    // p50 and p99 against message size, both on log scales: the tail is the point of the chart.
+    auto* chart = new QChart;
+    chart->addSeries(m_p50);
+    chart->addSeries(m_p99);
+    auto* sizeAxis = new QLogValueAxis;
+    sizeAxis->setBase(2);
+    sizeAxis->setLabelFormat(QStringLiteral("%g"));
+    auto* timeAxis = new QLogValueAxis;
+    timeAxis->setLabelFormat(QStringLiteral("%g"));
+    chart->addAxis(sizeAxis, Qt::AlignBottom);
+    chart->addAxis(timeAxis, Qt::AlignLeft);
+    for (QLineSeries* series : {m_p50, m_p99}) {
+        series->setPointsVisible(true);
+        series->attachAxis(sizeAxis);
+        series->attachAxis(timeAxis);
+    }
+    m_chart->setChart(chart);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+
+    auto* profileRow = new QHBoxLayout;
+    profileRow->addWidget(m_profiles, 1);
+    profileRow->addWidget(m_new);
+    profileRow->addWidget(m_edit);
+    profileRow->addWidget(m_delete);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_cancel);
+    runRow->addWidget(m_progress, 1);
+    runRow->addWidget(m_timing);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_chart);
+    splitter->addWidget(m_log);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(profileRow);
+    auto* argumentsRow = new QHBoxLayout;
+    argumentsRow->addWidget(m_argumentsLabel);
+    argumentsRow->addWidget(m_arguments, 1);
+    layout->addLayout(argumentsRow);
+    layout->addWidget(m_previewLabel);
+    layout->addWidget(m_preview);
+    layout->addLayout(runRow);
+    layout->addWidget(m_status);
+    layout->addWidget(m_retrust, 0, Qt::AlignLeft);
+    layout->addWidget(splitter, 1);
+
+    connect(m_profiles, &QComboBox::currentIndexChanged, this, [this] {
+        updatePreview();
+        updateActions();
+    });
+    connect(m_arguments, &QLineEdit::textChanged, this, &DispatchPanel::updatePreview);
+    connect(m_new, &QPushButton::clicked, this, [this] { editProfile(true); });
+    connect(m_edit, &QPushButton::clicked, this, [this] { editProfile(false); });
+    connect(m_delete, &QPushButton::clicked, this, &DispatchPanel::deleteProfile);
+    connect(m_retrust, &QPushButton::clicked, this, &DispatchPanel::retrustHostKey);
+    connect(m_run, &QPushButton::clicked, this, &DispatchPanel::start);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_job)
+            m_job->cancel();
+        m_status->setText(tr("Cancelling: stopping the job and its ranks…"));
+    });
+    m_clock->setInterval(500);
+    connect(m_clock, &QTimer::timeout, this, &DispatchPanel::updateTiming);
+
+    retranslate();
+    reloadProfiles();
+}
+
+DispatchPanel::~DispatchPanel()
+{
+    if (m_job)
+        m_job->cancel();
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+    }
+}
+
+void DispatchPanel::setProject(core::ProjectFile* project)
+{
+    if (project == m_project)
+        return;
+    // A run belongs to the project it started in: when that project goes, the run is cancelled, and what it
+    // measured is not written into another project.
+    if (m_job) {
+        m_job->cancel();
+        m_runOrphaned = true;
+    }
+    m_project = project;
+    reloadProfiles();
+}
+
+core::ConnectionProfile DispatchPanel::currentProfile() const
+{
+    const int index = m_profiles->currentIndex();
+    if (index > 0 && index <= m_stored.size())
+        return m_stored.at(index - 1);
+    // The built-in entry: this computer, one rank, the agent installed with the app.
+    core::ConnectionProfile local;
+    local.name = core::displayName(core::Launcher::Local);
+    return local;
+}
+
+void DispatchPanel::reloadProfiles(qint64 select)
+{
+    m_stored.clear();
+    if (m_project) {
+        try {
+            m_stored = core::ConnectionProfileRepository(*m_project).all();
+        } catch (const core::StorageError& error) {
+            m_status->setText(error.message());
+        }
+    }
+    const QSignalBlocker blocker(m_profiles);
+    m_profiles->clear();
+    m_profiles->addItem(tr("This computer (local, 1 rank)"));
+    for (const core::ConnectionProfile& p : std::as_const(m_stored)) {
+        m_profiles->addItem(
+            p.isRemote() ? QStringLiteral("%1 — %2, %3").arg(p.name, p.destination(), core::displayName(p.launcher))
+                         : QStringLiteral("%1 — %2").arg(p.name, core::displayName(p.launcher)));
+        if (p.id == select)
+            m_profiles->setCurrentIndex(m_profiles->count() - 1);
+    }
+    updatePreview();
+    updateActions();
+}
+
+void DispatchPanel::editProfile(bool create)
+{
+    core::ConnectionProfile profile;
+    if (create) {
+        profile.name = tr("New connection");
+        profile.launcher = core::Launcher::Mpirun;
+        profile.user = qEnvironmentVariable("USER");
+    } else {
+        profile = currentProfile();
+    }
+    DispatchProfileDialog dialog(profile, this);
+    if (dialog.exec() != QDialog::Accepted || !m_project)
+        return;
+    try {
+        reloadProfiles(core::ConnectionProfileRepository(*m_project).save(dialog.profile()));
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Connection Not Saved"), error.message());
+    }
+}
+
+void DispatchPanel::deleteProfile()
+{
+    const core::ConnectionProfile profile = currentProfile();
+    if (profile.id == 0 || !m_project ||
+        !m_prompts.confirm(this, tr("Delete Connection"), tr("Delete the connection \"%1\"?").arg(profile.name)))
+        return;
+    try {
+        core::ConnectionProfileRepository(*m_project).remove(profile.id);
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Connection Not Deleted"), error.message());
+    }
+    reloadProfiles();
+}
+
+void DispatchPanel::updatePreview()
+{
+    const core::ConnectionProfile profile = currentProfile();
+    try {
+        const core::LaunchPlan plan =
+            core::LaunchPlan::make(profile, QProcess::splitCommand(m_arguments->text()), core::AgentBundle::embedded());
+        QString text = plan.command();
+        if (profile.isRemote())
+            text = tr("On %1, after `%2 facts`:").arg(profile.destination(), plan.agentPath) + QLatin1Char('\n') + text;
+        m_preview->setPlainText(text);
+    } catch (const core::RemoteError& error) {
+        m_preview->setPlainText(error.message());
+    }
+}
+
+void DispatchPanel::updateActions()
+{
+    const bool running = isRunning();
+    const bool stored = m_profiles->currentIndex() > 0;
+    const bool writable = m_project && !m_project->isReadOnly();
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_profiles->setEnabled(!running);
+    m_arguments->setEnabled(!running);
+    m_new->setEnabled(!running && writable);
+    m_edit->setEnabled(!running && writable && stored);
+    m_delete->setEnabled(!running && writable && stored);
+    m_retrust->setEnabled(!running);
+}
+
+void DispatchPanel::updateTiming()
+{
+    if (!m_elapsed.isValid())
+        return;
+    const double elapsed = double(m_elapsed.elapsed()) / 1000.0;
+    const std::optional<double> eta = m_runProgress.etaSeconds(elapsed);
+    m_timing->setText(eta ? tr("elapsed %1, about %2 left").arg(durationText(elapsed), durationText(*eta))
+                          : tr("elapsed %1").arg(durationText(elapsed)));
+}
+
+void DispatchPanel::start()
+{
+    const core::ConnectionProfile profile = currentProfile();
+    const QStringList problems = profile.problems();
+    if (!problems.isEmpty()) {
+        m_prompts.showError(this, tr("Cannot Run"), problems.join(u'\n'));
+        return;
+    }
+    if (profile.isRemote() && profile.identity == core::Identity::KeyFile && m_passphrase.isEmpty() &&
+        core::SshSession::keyNeedsPassphrase(profile.keyFile)) {
+        m_passphrase = m_prompts.keyPassphrase(this, profile.keyFile);
+        if (m_passphrase.isEmpty())
+            return;
+    }
+    m_model->clear();
+    m_p50->clear();
+    m_p99->clear();
+    m_log->clear();
+    m_log->hide();
+    m_retrust->hide();
+    m_runProgress = {};
+    m_progress->setRange(0, 0); // busy until the agent says how many sizes there are
+    m_status->setText(tr("Starting…"));
+    m_elapsed.start();
+    m_clock->start();
+
+    m_runOrphaned = false;
+    m_thread = new QThread(this);
+    m_job =
+        new core::DispatchJob({profile, QProcess::splitCommand(m_arguments->text()), m_knownHostsPath, m_passphrase});
+    m_job->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_job, &QObject::deleteLater);
+    connect(m_job, &core::DispatchJob::stageChanged, this, &DispatchPanel::handleStage);
+    connect(m_job, &core::DispatchJob::lineReceived, this, &DispatchPanel::handleLine);
+    connect(m_job, &core::DispatchJob::finished, this, &DispatchPanel::handleFinished);
+    m_thread->start();
+    QMetaObject::invokeMethod(m_job, &core::DispatchJob::run);
+    updateActions();
+}
+
+void DispatchPanel::handleStage(core::DispatchJob::Stage stage)
+{
+    switch (stage) {
+    case core::DispatchJob::Stage::Connecting:
+        m_status->setText(tr("Connecting to %1…").arg(currentProfile().destination()));
+        break;
+    case core::DispatchJob::Stage::Deploying:
+        m_status->setText(tr("Deploying the agent (uploading and building it the first time)…"));
+        break;
+    case core::DispatchJob::Stage::CollectingFacts:
+        m_status->setText(tr("Collecting the facts of every node…"));
+        break;
+    case core::DispatchJob::Stage::Running:
+        m_status->setText(tr("Running the benchmark…"));
+        break;
+    }
+}
+
+void DispatchPanel::handleLine(const QByteArray& line)
+{
+    switch (m_runProgress.feed(line)) {
+    case core::RunProgress::Event::Progress:
+        m_progress->setRange(0, m_runProgress.total());
+        m_progress->setValue(m_runProgress.index() - 1);
+        m_progress->setFormat(tr("size %1 of %2").arg(m_runProgress.index()).arg(m_runProgress.total()));
+        m_status->setText(
+            tr("Measuring %1…")
+                .arg(QLocale().formattedDataSize(m_runProgress.currentBytes(), 0, QLocale::DataSizeTraditionalFormat)));
+        break;
+    case core::RunProgress::Event::SizeResult: {
+        const core::LiveSizeResult& row = m_runProgress.results().constLast();
+        m_model->append(row);
+        m_table->scrollToBottom();
+        if (row.bytes > 0 && row.p50Us > 0 && !row.inPlace) {
+            m_p50->append(double(row.bytes), row.p50Us);
+            m_p99->append(double(row.bytes), row.p99Us);
+            // Log axes need positive, growing ranges; fit them to what has arrived.
+            const auto axes = m_chart->chart()->axes();
+            double maxUs = 0, minUs = row.p50Us;
+            for (const QPointF& p : m_p99->points())
+                maxUs = std::max(maxUs, p.y());
+            for (const QPointF& p : m_p50->points())
+                minUs = std::min(minUs, p.y());
+            axes.value(0)->setRange(double(m_p50->at(0).x()) / 2, double(row.bytes) * 2);
+            axes.value(1)->setRange(minUs / 2, maxUs * 2);
+        }
+        break;
+    }
+    case core::RunProgress::Event::End:
+        m_progress->setValue(m_progress->maximum());
+        break;
+    case core::RunProgress::Event::Error:
+    case core::RunProgress::Event::Warning:
+    case core::RunProgress::Event::Invalid:
+        m_log->show();
+        m_log->appendPlainText(m_runProgress.messages().constLast());
+        break;
+    case core::RunProgress::Event::Start:
+    case core::RunProgress::Event::Other:
+        break;
+    }
+}
+
+void DispatchPanel::handleFinished(const DispatchResult& result)
+{
+    m_job = nullptr;
+    m_thread->quit();
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_clock->stop();
+    updateTiming();
+    m_elapsed.invalidate();
+    if (m_progress->maximum() == 0)
+        m_progress->setRange(0, 1);
+
+    switch (result.status) {
+    case DispatchResult::Status::HostKeyUnknown:
+        m_status->setText(result.message);
+        if (m_prompts.trustHostKey(this, result.hostKey.host, result.hostKey.type, result.hostKey.fingerprint, false)) {
+            try {
+                core::KnownHosts(m_knownHostsPath).trust(result.hostKey);
+            } catch (const core::RemoteError& error) {
+                m_prompts.showError(this, tr("Host Key Not Saved"), error.message());
+                break;
+            }
+            updateActions();
+            start();
+            return;
+        }
+        break;
+    case DispatchResult::Status::HostKeyRefused:
+        m_refusedKey = result.hostKey;
+        m_status->setText(result.message);
+        m_retrust->show();
+        m_prompts.showError(this, tr("Host Key Refused"), result.message);
+        break;
+    case DispatchResult::Status::Complete:
+        m_status->setText(tr("Finished: %n size(s) measured.", nullptr, int(m_runProgress.results().size())));
+        break;
+    case DispatchResult::Status::Failed:
+    case DispatchResult::Status::Cancelled:
+    case DispatchResult::Status::Interrupted:
+        m_status->setText(result.message);
+        if (!result.buildLog.isEmpty() || !result.errorTail.trimmed().isEmpty()) {
+            m_log->show();
+            m_log->appendPlainText(result.buildLog.isEmpty() ? result.errorTail : result.buildLog);
+        }
+        break;
+    }
+    // A wrong passphrase must be asked again, and a right one is not kept beyond the dispatch.
+    m_passphrase.clear();
+    if (m_runOrphaned) {
+        m_status->setText(m_status->text() + QLatin1Char('\n') +
+                          tr("The run was cancelled because its project was closed; it is not stored."));
+    } else if (result.hasData()) {
+        store(result);
+    }
+    updateActions();
+    emit runFinished(result);
+}
+
+void DispatchPanel::store(const DispatchResult& result)
+{
+    if (!m_project || m_project->isReadOnly()) {
+        m_status->setText(m_status->text() + QLatin1Char('\n') +
+                          tr("The run is not stored: no project is open for writing."));
+        return;
+    }
+    const core::ConnectionProfile profile = currentProfile();
+    try {
+        const qint64 id = core::DispatchRunRepository(*m_project)
+                              .add(result, profile.id ? std::optional(profile.id) : std::nullopt, profile.candidateId);
+        emit runStored(id);
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Run Not Stored"), error.message());
+    }
+}
+
+void DispatchPanel::retrustHostKey()
+{
+    if (m_refusedKey.knownHostsEntry.isEmpty() ||
+        !m_prompts.trustHostKey(this, m_refusedKey.host, m_refusedKey.type, m_refusedKey.fingerprint, true))
+        return;
+    try {
+        core::KnownHosts(m_knownHostsPath).replace(m_refusedKey);
+    } catch (const core::RemoteError& error) {
+        m_prompts.showError(this, tr("Host Key Not Saved"), error.message());
+        return;
+    }
+    m_refusedKey = {};
+    m_retrust->hide();
+    start();
+}
+
+void DispatchPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DispatchPanel::retranslate()
+{
+    m_intro->setText(tr("Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built "
+                        "against the cluster's own MPI and NCCL. Results arrive live and are stored in the project."));
+    m_new->setText(tr("New…"));
+    m_edit->setText(tr("Edit…"));
+    m_delete->setText(tr("Delete"));
+    m_retrust->setText(tr("Re-trust Host Key…"));
+    m_argumentsLabel->setText(tr("Benchmark arguments:"));
+    m_arguments->setToolTip(tr("Options of `fabric-agent bench`, as for nccl-tests: -b, -e, -f, -n, -w, "
+                               "--collective, --backend"));
+    m_previewLabel->setText(tr("Command:"));
+    m_run->setText(tr("Run"));
+    m_cancel->setText(tr("Cancel"));
+    m_p50->setName(tr("p50 (µs)"));
+    m_p99->setName(tr("p99 (µs)"));
+    m_chart->chart()->setTitle(tr("Latency by message size (bytes)"));
+    if (m_profiles->count() > 0)
+        m_profiles->setItemText(0, tr("This computer (local, 1 rank)"));
+}
+
+} // namespace fw::app

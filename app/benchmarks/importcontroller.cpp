@@ -1,0 +1,107 @@
+#include "benchmarks/importcontroller.h"
+
+#include "common/runtext.h"
+#include "ingest/importer.h"
+#include "ingest/importerror.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QFileInfo>
+#include <QtConcurrent>
+
+namespace fw::app {
+
+ImportController::ImportController(std::function<core::ProjectFile*()> project, QObject* parent)
+    : QObject(parent), m_project(std::move(project))
+{
+    connect(&m_watcher, &QFutureWatcher<Parsed>::finished, this, &ImportController::parsed);
+}
+
+ImportController::~ImportController()
+{
+    // A parse in flight reads only its own file; wait for it so it never outlives the watcher.
+    m_watcher.waitForFinished();
+}
+
+void ImportController::start(const QStringList& paths, std::optional<qint64> candidateId,
+                             std::optional<core::RunSource> source)
+{
+    for (const QString& path : paths)
+        m_queue << Job{path, candidateId, source};
+    if (m_running)
+        return;
+    core::ProjectFile* project = m_project();
+    m_projectPath = project ? project->path() : QString();
+    m_running = true;
+    m_cancelled = false;
+    m_imported = 0;
+    m_failed = 0;
+    next();
+}
+
+void ImportController::cancel()
+{
+    m_cancelled = true;
+}
+
+void ImportController::next()
+{
+    core::ProjectFile* project = m_project();
+    if (m_cancelled || m_queue.isEmpty() || !project || project->path() != m_projectPath) {
+        for (const Job& job : std::as_const(m_queue)) {
+            ++m_failed;
+            emit fileFailed(job.path, tr("%1: not imported; the import was cancelled or the project was closed.")
+                                          .arg(QFileInfo(job.path).fileName()));
+        }
+        m_queue.clear();
+        m_running = false;
+        emit finished(m_imported, m_failed);
+        return;
+    }
+    m_current = m_queue.takeFirst();
+    m_watcher.setFuture(QtConcurrent::run([path = m_current.path] {
+        try {
+            return Parsed{core::Importer::readFile(path), QString()};
+        } catch (const core::ImportError& error) {
+            return Parsed{{}, error.message()};
+        }
+    }));
+}
+
+void ImportController::parsed()
+{
+    const QString path = m_current.path;
+    Parsed result = m_watcher.result();
+    if (!result.error.isEmpty()) {
+        ++m_failed;
+        emit fileFailed(path, result.error);
+        next();
+        return;
+    }
+    try {
+        QList<core::BenchmarkRun>& runs = result.runs;
+        core::ProjectFile* project = m_project();
+        if (!project || project->path() != m_projectPath)
+            throw core::StorageError(tr("The project was closed before %1 could be stored.").arg(path));
+        for (core::BenchmarkRun& run : runs) {
+            run.candidateId = m_current.candidateId;
+            if (m_current.source)
+                run.source = *m_current.source;
+        }
+        const QList<qint64> ids = core::BenchmarkRunRepository(*project).add(runs);
+        QStringList lines;
+        for (core::BenchmarkRun& run : runs) {
+            run.summary = run.summarize();
+            lines << runtext::oneLine(run);
+        }
+        ++m_imported;
+        emit fileImported(path, ids, lines.join(QLatin1Char('\n')));
+    } catch (const core::StorageError& error) {
+        ++m_failed;
+        emit fileFailed(path, error.message());
+    }
+    next();
+}
+
+} // namespace fw::app

@@ -1,0 +1,287 @@
+#include "analysis/downsample.h"
+#include "charts/chartdata.h"
+#include "charts/chartkit.h"
+#include "charts/charts.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QHash>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+// The fault impact and cost charts (charts.h).
+namespace fw::app {
+
+using namespace chartkit;
+
+namespace {
+
+QString seconds(double s)
+{
+    return Charts::tr("%1 s").arg(QLocale().toString(s, 'f', s < 10 ? 2 : 1));
+}
+
+QString faultRecoveryText(const FaultImpactEntry& e)
+{
+    if (e.recoveryMeasured && e.recovered)
+        return Charts::tr("recovered in %1").arg(seconds(e.recoverySeconds));
+    if (e.recoveryMeasured)
+        return Charts::tr("not recovered within %1").arg(seconds(e.observedWindowS));
+    return Charts::tr("recovery not measured");
+}
+
+QString replayNote(const ReplayEntry& r)
+{
+    if (r.failed && !core::isKnown(r.p50Us))
+        return Charts::tr("Replay %1: failed, no step times").arg(r.label);
+    QString text = Charts::tr("Replay %1: step time p50 %2 \u00b5s, p95 %3 \u00b5s, p99 %4 \u00b5s over %n step(s)",
+                              nullptr, r.steps)
+                       .arg(r.label, number(r.p50Us, 4), number(r.p95Us, 4), number(r.p99Us, 4));
+    if (core::isKnown(r.tokensPerS))
+        text += Charts::tr(", %1 tokens/s").arg(number(r.tokensPerS, 4));
+    if (r.failed)
+        text += Charts::tr(" (the replay failed)");
+    return text;
+}
+
+} // namespace
+
+QChart* buildFaultImpactChart(const FaultImpactData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    if (!data.available && notes.isEmpty())
+        notes << Charts::tr("No fault step of an acceptance plan is stored for the selected candidates.");
+    QString title = chartTitle(ChartKind::FaultImpact);
+    if (data.bytes > 0)
+        title = Charts::tr("%1: p99 at %2").arg(title, formatBytes(data.bytes));
+
+    // The bars: p99 before, during and after per fault; a log axis when they span more than a factor of 20.
+    double lo = 1e300, hi = 0;
+    for (const FaultImpactEntry& e : data.faults)
+        for (double v : {e.beforeP99Us, e.duringP99Us, e.afterP99Us})
+            if (core::isKnown(v) && v > 0) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+    const bool anyValue = hi > 0;
+    const bool logScale = anyValue && hi / lo > 20;
+    QAbstractAxis* y = nullptr;
+    double floor = 0, top = 1;
+    if (logScale) {
+        QLogValueAxis* axis = logAxis(lo, hi * 1.5, Charts::tr("p99 latency (\u00b5s)"));
+        if (lo < 1)
+            axis->setLabelFormat(QStringLiteral("%.1f")); // 0.1 rather than 0
+        floor = axis->min();
+        top = axis->max();
+        y = axis;
+    } else {
+        auto* axis = new QValueAxis;
+        axis->setTitleText(Charts::tr("p99 latency (\u00b5s)"));
+        axis->setRange(0, anyValue ? hi * 1.15 : 1);
+        axis->applyNiceNumbers();
+        top = axis->max();
+        y = axis;
+    }
+    const auto value = [&](double v) { return core::isKnown(v) && v > 0 ? v : floor; };
+
+    // A failed benchmark during the fault has no figure: a hatched bar of its own beside the empty "during" slot
+    // says so (only when some fault has one, so the usual chart keeps three bars per fault).
+    bool anyFailed = false;
+    for (const FaultImpactEntry& e : data.faults)
+        anyFailed = anyFailed || e.duringFailed;
+    auto* bars = new QBarSeries;
+    const QString phases[] = {Charts::tr("p99 before the fault"), Charts::tr("p99 during the fault"),
+                              Charts::tr("p99 after the revert (last run)")};
+    const QColor colors[] = {paletteColor(0), paletteColor(3), paletteColor(2)};
+    QBarSet* sets[3];
+    for (int k = 0; k < 3; ++k) {
+        sets[k] = new QBarSet(phases[k]);
+        sets[k]->setColor(colors[k]);
+        sets[k]->setBorderColor(colors[k].darker(140));
+    }
+    QBarSet* failedSet = nullptr;
+    bars->append(sets[0]);
+    bars->append(sets[1]);
+    if (anyFailed) {
+        failedSet = new QBarSet(Charts::tr("During the fault: the benchmark failed (no figure)"));
+        failedSet->setPen(QPen(paletteColor(3), 1));
+        failedSet->setBrush(QBrush(paletteColor(3), Qt::BDiagPattern));
+        bars->append(failedSet);
+    }
+    bars->append(sets[2]);
+    QStringList categories;
+    for (const FaultImpactEntry& e : data.faults) {
+        categories << e.label;
+        sets[0]->append(value(e.beforeP99Us));
+        sets[1]->append(value(e.duringP99Us));
+        sets[2]->append(value(e.afterP99Us));
+        if (failedSet)
+            failedSet->append(e.duringFailed ? top : floor);
+
+        // Short notes: the title drops every line after the first that does not fit the chart's width.
+        const auto brief = [](const QString& text) {
+            const QString line = text.section(QLatin1Char('\n'), 0, 0);
+            return line.size() > 70 ? line.left(69) + QStringLiteral("\u2026") : line;
+        };
+        QStringList parts{faultRecoveryText(e)};
+        if (data.bytes == 0 && e.bytes > 0)
+            parts << Charts::tr("at %1").arg(formatBytes(e.bytes));
+        if (!e.applied)
+            parts << Charts::tr("the fault was not applied");
+        const auto gbs = [](double v) { return core::isKnown(v) ? number(v, 3) : QStringLiteral("\u2013"); };
+        parts << Charts::tr("bus bandwidth %1 \u2192 %2 \u2192 %3 GB/s")
+                     .arg(gbs(e.beforeBusbwGBs), e.duringFailed ? Charts::tr("failed") : gbs(e.duringBusbwGBs),
+                          gbs(e.afterBusbwGBs));
+        if (e.countersRead)
+            parts << Charts::tr("%n counter alarm(s)", nullptr, e.counterAlarms);
+        notes << Charts::tr("%1: %2").arg(e.label, parts.join(QStringLiteral("; ")));
+        if (e.duringFailed)
+            notes << Charts::tr("%1: the benchmark during the fault failed: %2").arg(e.label, brief(e.duringMessage));
+        if (e.stepFailed && !e.stepMessage.isEmpty())
+            notes << Charts::tr("%1: step failed: %2").arg(e.label, brief(e.stepMessage));
+    }
+    for (const ReplayEntry& r : data.replays)
+        notes << replayNote(r);
+
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    if (data.faults.isEmpty()) {
+        notes.prepend(emptyText());
+        delete bars;
+        chart->legend()->setVisible(false);
+    } else {
+        attach(chart, bars, x, y);
+    }
+    setTitle(chart, title, notes);
+    return chart;
+}
+
+QChart* buildCostBreakdownChart(const CostData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    auto* series = new QStackedBarSeries;
+    QStringList categories;
+    for (const CandidateCost& c : data.candidates)
+        categories << c.candidateName;
+    double maxTotal = 0;
+    for (int k = 0; k < core::kCostComponentCount; ++k) {
+        auto* set = new QBarSet(core::displayName(core::CostInputKey(k)));
+        set->setColor(paletteColor(k));
+        set->setBorderColor(Qt::white);
+        for (const CandidateCost& c : data.candidates)
+            set->append(c.components[std::size_t(k)].value_or(0.0));
+        series->append(set);
+    }
+    for (const CandidateCost& c : data.candidates) {
+        double sum = 0;
+        QStringList missing;
+        for (int k = 0; k < core::kCostComponentCount; ++k) {
+            sum += c.components[std::size_t(k)].value_or(0.0);
+            if (!c.components[std::size_t(k)])
+                missing << core::displayName(core::CostInputKey(k));
+        }
+        maxTotal = std::max(maxTotal, sum);
+        if (!missing.isEmpty())
+            notes << Charts::tr("%1: not yet known, drawn as zero: %2")
+                         .arg(c.candidateName, missing.join(QStringLiteral(", ")));
+    }
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* y = new QValueAxis;
+    const QString perPeriod = data.period == core::CostPeriod::Month     ? Charts::tr("%1 per month")
+                              : data.period == core::CostPeriod::Quarter ? Charts::tr("%1 per quarter")
+                                                                         : Charts::tr("%1 per year");
+    y->setTitleText(perPeriod.arg(data.currency));
+    y->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    attach(chart, series, x, y);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    if (data.candidates.isEmpty())
+        notes.prepend(emptyText());
+    setTitle(chart, chartTitle(ChartKind::CostBreakdown), notes);
+    return chart;
+}
+
+QChart* buildCostPerRunChart(const CostData& data)
+{
+    QChart* chart = newChart();
+    QStringList notes = data.notes;
+    QStringList categories;
+    auto* bars = new QBarSeries;
+    auto* cost = new QBarSet(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
+    cost->setColor(paletteColor(0));
+    auto* tail = new QLineSeries;
+    tail->setName(Charts::tr("p99 at the smallest size, best current own run (\u00b5s)"));
+    QPen tailPen(paletteColor(3));
+    tailPen.setWidthF(2.5);
+    tail->setPen(tailPen);
+    tail->setPointsVisible(true);
+    tail->setPointLabelsVisible(true);
+    tail->setPointLabelsFormat(QStringLiteral("@yPoint \u00b5s"));
+    double maxCost = 0;
+    double maxTail = 0;
+    for (qsizetype i = 0; i < data.candidates.size(); ++i) {
+        const CandidateCost& c = data.candidates.at(i);
+        categories << c.candidateName;
+        cost->append(std::round(c.costPerAcceptedRun.value_or(0.0))); // whole currency units on the bar
+        maxCost = std::max(maxCost, c.costPerAcceptedRun.value_or(0.0));
+        if (c.p99SmallestUs) {
+            tail->append(double(i), std::round(*c.p99SmallestUs * 10) / 10); // the label shows 0.1 µs
+            maxTail = std::max(maxTail, *c.p99SmallestUs);
+        } else {
+            notes << Charts::tr("%1: no current own measurement with a p99 yet.").arg(c.candidateName);
+        }
+        if (!c.costPerAcceptedRun)
+            notes << Charts::tr("%1: cost per accepted run not known yet (%2).")
+                         .arg(c.candidateName, c.missing.isEmpty() ? Charts::tr("inputs missing") : c.missing.first());
+    }
+    bars->append(cost);
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    bars->setLabelsPrecision(12);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the p99 line's labels above
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    auto* yCost = new QValueAxis;
+    yCost->setTitleText(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
+    yCost->setRange(0, maxCost > 0 ? maxCost * 1.1 : 1);
+    yCost->setLabelFormat(QStringLiteral("%.0f"));
+    yCost->applyNiceNumbers();
+    auto* yTail = new QValueAxis;
+    yTail->setTitleText(Charts::tr("p99 latency (\u00b5s)"));
+    yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
+    yTail->applyNiceNumbers();
+    yTail->setLinePenColor(paletteColor(3));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(yCost, Qt::AlignLeft);
+    chart->addAxis(yTail, Qt::AlignRight);
+    attach(chart, bars, x, yCost);
+    attach(chart, tail, x, yTail);
+    if (data.candidates.isEmpty())
+        notes.prepend(emptyText());
+    setTitle(chart, chartTitle(ChartKind::CostPerRun), notes);
+    return chart;
+}
+
+} // namespace fw::app

@@ -1,0 +1,65 @@
+#include "cli/cli.h"
+
+#include "base/version.h"
+#include "cli/commands.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <cstring>
+#include <memory>
+
+namespace fw::app::cli {
+
+namespace {
+
+struct Command
+{
+    const char* name;
+    int (*run)(const QStringList& arguments);
+};
+
+constexpr Command kCommands[] = {
+    {"import", importCommand},
+    {"run", runCommand},
+    {"report", reportCommand},
+    {"plan", planCommand},
+};
+
+} // namespace
+
+bool isCommand(int argc, char** argv)
+{
+    if (argc < 2)
+        return false;
+    for (const Command& command : kCommands) {
+        if (std::strcmp(argv[1], command.name) == 0)
+            return true;
+    }
+    return false;
+}
+
+int run(int argc, char** argv)
+{
+    // `report` lays out a PDF and draws charts, which needs a QApplication; it uses the offscreen platform, so it
+    // too runs without a display. The other commands need only a QCoreApplication.
+    std::unique_ptr<QCoreApplication> app;
+    if (!QCoreApplication::instance()) {
+        if (std::strcmp(argv[1], "report") == 0) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
+    }
+    QCoreApplication::setApplicationName(QStringLiteral("fabric-workbench"));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(base::version()));
+    QStringList arguments = QCoreApplication::arguments();
+    const QString name = arguments.takeAt(1);
+    for (const Command& command : kCommands) {
+        if (name == QLatin1String(command.name))
+            return command.run(arguments);
+    }
+    return 2;
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,92 @@
+#pragma once
+
+// What the commands of the command line share: output, argument parsing, opening the project, finding a candidate,
+// and the options that pick where the agent runs. Texts are translated in the context "fw::app::cli".
+#include "remote/connectionprofile.h"
+#include "remote/hostkey.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app::cli {
+
+// The context is the one lupdate gives a plain tr() in this namespace, so the .ts entries apply.
+QString tr(const char* text);
+void print(FILE* stream, const QString& text);
+
+// A candidate named by id, by supplier, by offer, or by "supplier / offer"; case does not matter.
+// Prints why when there is not exactly one match.
+std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name);
+
+// Parses a subcommand's arguments; the exit code where the command ends here (a parse error, or --help printed).
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments);
+
+enum class OpenMode
+{
+    AsItIs,
+    Writable // refuse a project that opens read-only
+};
+
+// The project at `path`, or null after printing why it cannot be used.
+std::unique_ptr<core::ProjectFile> openProject(const QString& path, OpenMode mode);
+
+struct Target
+{
+    std::unique_ptr<core::ProjectFile> project;
+    qint64 candidate = 0;
+    core::ConnectionProfile profile;
+};
+
+// The options that pick where the agent runs, shared by `run` and `plan`: the candidate's connection by name (or
+// the local agent when it has none), an optional launcher override, and the known_hosts file. Their texts name
+// the file's context literally: inside a struct, lupdate would otherwise file them under the struct's name.
+struct ConnectionOptions
+{
+    QCommandLineOption project{QStringLiteral("project"),
+                               QCoreApplication::translate("fw::app::cli", "The project file (*.fabwb)."),
+                               QStringLiteral("file")};
+    QCommandLineOption candidate{
+        QStringLiteral("candidate"),
+        QCoreApplication::translate("fw::app::cli", "The candidate the run belongs to: id, supplier or offer name."),
+        QStringLiteral("candidate")};
+    QCommandLineOption connection{
+        QStringLiteral("connection"),
+        QCoreApplication::translate("fw::app::cli",
+                                    "The candidate's connection to use, by name; without it, the only one."),
+        QStringLiteral("name")};
+    QCommandLineOption launcher{
+        QStringLiteral("launcher"),
+        QCoreApplication::translate("fw::app::cli", "local, mpirun or srun; overrides the connection's launcher."),
+        QStringLiteral("launcher")};
+    QCommandLineOption knownHosts{
+        QStringLiteral("known-hosts"),
+        QCoreApplication::translate("fw::app::cli", "The known_hosts file; ~/.ssh/known_hosts by default."),
+        QStringLiteral("file")};
+    QCommandLineOption acceptKey{
+        QStringLiteral("accept-host-key"),
+        QCoreApplication::translate("fw::app::cli",
+                                    "Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A "
+                                    "changed key is never accepted here."),
+        QStringLiteral("fingerprint")};
+
+    void addTo(QCommandLineParser& parser) const;
+    QString knownHostsPath(const QCommandLineParser& parser) const;
+    // The writable project, the candidate and the connection a command runs for; no project after printing why.
+    Target open(const QCommandLineParser& parser) const;
+    // The connection to use, or none after printing why.
+    std::optional<core::ConnectionProfile> choose(core::ProjectFile& file, qint64 candidateId,
+                                                  const QCommandLineParser& parser) const;
+    // After a host-key stop: whether the user's --accept-host-key matches, in which case the key is now trusted
+    // and the command should try again. Prints why when trusting fails.
+    bool trustOffered(const QCommandLineParser& parser, const core::HostKey& key, bool* failed) const;
+};
+
+} // namespace fw::app::cli

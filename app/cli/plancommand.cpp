@@ -1,0 +1,145 @@
+#include "base/version.h"
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/planjob.h"
+#include "remote/planrunrepository.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+
+namespace fw::app::cli {
+
+// `plan`: an acceptance plan from a file, run as one job over a candidate's connection (issue 7), every command and
+// step outcome stored as it arrives.
+int planCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Run an acceptance plan (baseline, faults, storage, replay, counters) for a "
+                                        "candidate over one of its connections and store every result in the "
+                                        "project. --example prints a plan to start from."));
+    parser.addHelpOption();
+    const ConnectionOptions options;
+    options.addTo(parser);
+    const QCommandLineOption planOption(QStringLiteral("plan"), tr("The plan file (JSON)."), QStringLiteral("file"));
+    const QCommandLineOption exampleOption(QStringLiteral("example"), tr("Print an example plan and exit."));
+    parser.addOptions({planOption, exampleOption});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
+    if (parser.isSet(exampleOption)) {
+        std::fputs(core::AcceptancePlan::standard(QStringLiteral("node2"), QStringLiteral("ib0"),
+                                                  QStringLiteral("/scratch/fabric-agent"))
+                       .toJson()
+                       .constData(),
+                   stdout);
+        return 0;
+    }
+    if (!parser.isSet(options.project) || !parser.isSet(options.candidate) || !parser.isSet(planOption)) {
+        print(stderr, tr("Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] "
+                         "[--launcher local|mpirun|srun]"));
+        return 2;
+    }
+    QFile file(parser.value(planOption));
+    if (!file.open(QIODevice::ReadOnly)) {
+        print(stderr, tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        return 2;
+    }
+    QString error;
+    const std::optional<core::AcceptancePlan> plan = core::AcceptancePlan::fromJson(file.readAll(), &error);
+    if (!plan) {
+        print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
+        return 2;
+    }
+    Target target = options.open(parser);
+    if (!target.project)
+        return 2;
+    core::ProjectFile* const project = target.project.get();
+    const std::optional<qint64> candidate = target.candidate;
+    const std::optional<core::ConnectionProfile> profile = target.profile;
+    const std::optional<qint64> profileId = profile->id ? std::optional(profile->id) : std::nullopt;
+
+    core::PlanRunRepository repository(*project);
+    for (;;) {
+        core::PlanJob job({*profile, *plan, options.knownHostsPath(parser), {}});
+        std::optional<qint64> planRunId;
+        int storeFailures = 0;
+        const auto store = [&](const std::function<void(qint64)>& work) {
+            try {
+                if (!planRunId)
+                    planRunId = repository.begin(*plan, *profile, candidate);
+                work(*planRunId);
+            } catch (const core::StorageError& e) {
+                ++storeFailures;
+                print(stderr, tr("Not stored: %1").arg(e.message()));
+            }
+        };
+        const qsizetype steps = plan->steps.size();
+        const auto stepName = [&](int step) {
+            const QString label = plan->steps.at(step).label;
+            return tr("Step %1/%2 (%3)")
+                .arg(step + 1)
+                .arg(steps)
+                .arg(label.isEmpty() ? core::storageKey(plan->steps.at(step).kind) : label);
+        };
+        QObject::connect(&job, &core::PlanJob::stepStarted, &job,
+                         [&](int step, const QString& phase, const QString& command) {
+                             print(stdout, tr("%1, %2: %3").arg(stepName(step), phase, command));
+                         });
+        QObject::connect(&job, &core::PlanJob::invocationFinished, &job, [&](const core::PlanInvocation& invocation) {
+            store([&](qint64 id) {
+                const qint64 dispatch = repository.addInvocation(id, invocation, profileId, candidate);
+                print(stdout,
+                      tr("%1, %2: %3, stored as dispatch %4.")
+                          .arg(stepName(invocation.step), invocation.phase, core::storageKey(invocation.result.status))
+                          .arg(dispatch));
+            });
+        });
+        QObject::connect(&job, &core::PlanJob::stepFinished, &job, [&](const core::PlanStepOutcome& outcome) {
+            store([&](qint64 id) { repository.addStep(id, outcome); });
+            QString summary = core::storageKey(outcome.status);
+            if (outcome.details.contains(QLatin1String("recovered")))
+                summary += QLatin1String(", ") +
+                           (outcome.details.value(QLatin1String("recovered")).toBool()
+                                ? tr("back to normal %1 s after the revert")
+                                      .arg(outcome.details.value(QLatin1String("recovery_s")).toDouble(), 0, 'f', 1)
+                                : tr("not recovered within the observation window"));
+            if (outcome.details.contains(QLatin1String("during_status")))
+                summary +=
+                    QLatin1String(", ") + tr("benchmark during the fault: %1")
+                                              .arg(outcome.details.value(QLatin1String("during_status")).toString());
+            print(outcome.status == core::DispatchResult::Status::Complete ? stdout : stderr,
+                  tr("%1 done: %2").arg(stepName(outcome.step), summary) +
+                      (outcome.message.isEmpty() ? QString() : QLatin1Char('\n') + outcome.message));
+        });
+        core::PlanRunResult result;
+        QObject::connect(&job, &core::PlanJob::finished, &job, [&](const core::PlanRunResult& r) { result = r; });
+        job.run();
+        bool trustFailed = false;
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown && !planRunId &&
+            options.trustOffered(parser, result.hostKey, &trustFailed))
+            continue;
+        if (trustFailed)
+            return 1;
+        if (planRunId)
+            store([&](qint64 id) { repository.finish(id, result); });
+        if (!result.message.isEmpty())
+            print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (planRunId)
+            print(stdout, tr("Plan run %1: %2.").arg(*planRunId).arg(core::storageKey(result.status)));
+        return result.status == core::DispatchResult::Status::Complete && storeFailures == 0 ? 0 : 1;
+    }
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,71 @@
+#include "base/version.h"
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "report/reportbuilder.h"
+#include "report/reportlanguage.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+
+namespace fw::app::cli {
+
+int reportCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write the procurement report of a project (PDF or HTML), or its procurement "
+                                        "worksheet (XLSX or CSV), in English, German or Japanese."));
+    parser.addHelpOption();
+    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption languageOption(QStringLiteral("lang"), tr("The report language: en, de or ja."),
+                                            QStringLiteral("en|de|ja"), QStringLiteral("en"));
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          tr("pdf or html (the report), xlsx or csv (the worksheet); by default "
+                                             "the suffix of --out."),
+                                          QStringLiteral("pdf|html|xlsx|csv"));
+    const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), QStringLiteral("file"));
+    parser.addOptions({projectOption, languageOption, formatOption, outOption});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
+    const QString usage =
+        tr("Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F");
+    if (!parser.isSet(projectOption) || !parser.isSet(outOption) || !parser.positionalArguments().isEmpty()) {
+        print(stderr, usage);
+        return 2;
+    }
+    const QString language = parser.value(languageOption);
+    if (!ReportLanguage::isKnown(language)) {
+        print(stderr, tr("--lang must be en, de or ja, not \"%1\".").arg(language));
+        return 2;
+    }
+    const QString out = parser.value(outOption);
+    const QString formatKey =
+        parser.isSet(formatOption) ? parser.value(formatOption) : QFileInfo(out).suffix().toLower();
+    const std::optional<ReportBuilder::Format> format = ReportBuilder::formatFromKey(formatKey);
+    if (!format) {
+        print(stderr, tr("--format must be pdf, html, xlsx or csv, not \"%1\".").arg(formatKey));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::AsItIs);
+    if (!project)
+        return 2;
+    QString error;
+    if (!ReportBuilder::exportProject(*project, language, *format, out, &error)) {
+        print(stderr, error);
+        return 1;
+    }
+    print(stdout, tr("Wrote %1").arg(QDir::toNativeSeparators(out)));
+    return 0;
+}
+
+} // namespace fw::app::cli

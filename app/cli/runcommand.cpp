@@ -1,0 +1,102 @@
+#include "base/version.h"
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "remote/agentbundle.h"
+#include "remote/dispatchjob.h"
+#include "remote/dispatchrunrepository.h"
+#include "remote/launchplan.h"
+#include "remote/runprogress.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+
+namespace fw::app::cli {
+
+// `run`: the dispatch of the Benchmarks page without a window (issue 4). Connection profiles are edited in the
+// app; here one is picked by name, or the local agent runs.
+int runCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Run fabric-agent bench for a candidate, on this computer or over SSH through "
+                                        "one of its connections, print the sizes as they arrive and store the run in "
+                                        "the project. Arguments after -- go to the agent."));
+    parser.addHelpOption();
+    const ConnectionOptions options;
+    options.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("agent-arguments"), tr("Options of fabric-agent bench."),
+                                 QStringLiteral("[-- ARG...]"));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+        return *exitCode;
+    if (!parser.isSet(options.project) || !parser.isSet(options.candidate)) {
+        print(stderr, tr("Usage: fabric-workbench run --project P --candidate C [--connection NAME] "
+                         "[--launcher local|mpirun|srun] [-- AGENT-ARG...]"));
+        return 2;
+    }
+    Target target = options.open(parser);
+    if (!target.project)
+        return 2;
+    core::ProjectFile* const project = target.project.get();
+    const std::optional<qint64> candidate = target.candidate;
+    const std::optional<core::ConnectionProfile> profile = target.profile;
+    const core::DispatchJob::Request request{
+        *profile, parser.positionalArguments(), options.knownHostsPath(parser), {}};
+    print(stdout,
+          tr("Running: %1")
+              .arg(core::LaunchPlan::make(*profile, request.agentArgs, core::AgentBundle::embedded()).command()));
+
+    for (;;) {
+        core::DispatchJob job(request);
+        core::RunProgress progress;
+        QObject::connect(&job, &core::DispatchJob::lineReceived, &job, [&](const QByteArray& line) {
+            if (progress.feed(line) != core::RunProgress::Event::SizeResult)
+                return;
+            const core::LiveSizeResult& row = progress.results().constLast();
+            print(stdout, tr("size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s")
+                              .arg(progress.index())
+                              .arg(progress.total())
+                              .arg(row.bytes)
+                              .arg(row.inPlace ? tr("in place") : tr("out of place"))
+                              .arg(row.p50Us, 0, 'f', 2)
+                              .arg(row.p99Us, 0, 'f', 2)
+                              .arg(row.busbwGBs, 0, 'f', 3));
+        });
+        core::DispatchResult result;
+        QObject::connect(&job, &core::DispatchJob::finished, &job, [&](const core::DispatchResult& r) { result = r; });
+        job.run();
+        bool trustFailed = false;
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown &&
+            options.trustOffered(parser, result.hostKey, &trustFailed))
+            continue;
+        if (trustFailed)
+            return 1;
+        if (!result.message.isEmpty())
+            print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (!result.buildLog.isEmpty())
+            print(stderr, result.buildLog);
+        if (result.hasData()) {
+            try {
+                const qint64 id = core::DispatchRunRepository(*project).add(
+                    result, profile->id ? std::optional(profile->id) : std::nullopt, candidate);
+                print(stdout, tr("Stored as dispatch %1 (%2).").arg(id).arg(core::storageKey(result.status)));
+            } catch (const core::StorageError& e) {
+                print(stderr, tr("Not stored: %1").arg(e.message()));
+                return 1;
+            }
+        }
+        return result.status == core::DispatchResult::Status::Complete ? 0 : 1;
+    }
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,57 @@
+#include "common/runtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace fw::app::runtext {
+
+namespace {
+
+// Qt resolves %n plurals only through a translation, and the source language has none loaded: choose here.
+QString count(int n, const char* one, const char* many)
+{
+    return QCoreApplication::translate("fw::app::RunText", n == 1 ? one : many).arg(n);
+}
+
+QString bytes(qint64 value)
+{
+    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
+}
+} // namespace
+
+QString sizeRange(const core::BenchmarkRun::Summary& summary)
+{
+    if (summary.sizeCount <= 1)
+        return bytes(summary.maxBytes);
+    return QCoreApplication::translate("fw::app::RunText", "%1 - %2 (%3)")
+        .arg(bytes(summary.minBytes), bytes(summary.maxBytes),
+             count(summary.sizeCount, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 size"),
+                   QT_TRANSLATE_NOOP("fw::app::RunText", "%1 sizes")));
+}
+
+QString placement(const core::BenchmarkRun& run)
+{
+    if (!run.ranks)
+        return QCoreApplication::translate("fw::app::RunText", "ranks not stated");
+    const QString ranks = count(*run.ranks, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 rank"),
+                                QT_TRANSLATE_NOOP("fw::app::RunText", "%1 ranks"));
+    if (!run.nodes)
+        return ranks;
+    return QCoreApplication::translate("fw::app::RunText", "%1 on %2")
+        .arg(ranks, count(*run.nodes, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 node"),
+                          QT_TRANSLATE_NOOP("fw::app::RunText", "%1 nodes")));
+}
+
+QString toolWithVersion(const core::BenchmarkRun& run)
+{
+    return run.toolVersion.isEmpty() ? run.tool : QStringLiteral("%1 %2").arg(run.tool, run.toolVersion);
+}
+
+QString oneLine(const core::BenchmarkRun& run)
+{
+    return QCoreApplication::translate("fw::app::RunText", "%1 %2, %3, %4, %5")
+        .arg(toolWithVersion(run), run.testName, placement(run), sizeRange(run.summary),
+             core::displayName(run.summary.correctness));
+}
+
+} // namespace fw::app::runtext

@@ -1,0 +1,639 @@
+#include "compare/comparepage.h"
+
+#include "charts/chartexport.h"
+#include "prompts.h"
+#include "storage/candidaterepository.h"
+#include "storage/comparequeries.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSet>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace fw::app {
+
+using namespace fw::core;
+
+namespace {
+
+constexpr ChartKind kTopCharts[] = {ChartKind::TailLatency, ChartKind::CostPerRun};
+constexpr ChartKind kTabCharts[] = {ChartKind::BusBandwidth, ChartKind::Timeline,    ChartKind::RankHeatmap,
+                                    ChartKind::RunVariation, ChartKind::FaultImpact, ChartKind::CostBreakdown};
+constexpr TailPercentile kPercentiles[] = {TailPercentile::P50, TailPercentile::P95, TailPercentile::P99,
+                                           TailPercentile::P999};
+
+QList<qint64> checkedIds(const QListWidget* list)
+{
+    QList<qint64> ids;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->checkState() == Qt::Checked)
+            ids << list->item(i)->data(Qt::UserRole).toLongLong();
+    return ids;
+}
+
+QSet<qint64> checkedSet(const QListWidget* list)
+{
+    const QList<qint64> ids = checkedIds(list);
+    return {ids.begin(), ids.end()};
+}
+
+QString candidateLabel(const Candidate& c)
+{
+    if (c.offerName.isEmpty())
+        return c.supplier;
+    if (c.supplier.isEmpty())
+        return c.offerName;
+    return QStringLiteral("%1 %2").arg(c.supplier, c.offerName);
+}
+
+} // namespace
+
+ComparePage::ComparePage(Prompts& prompts, std::function<ProjectFile*()> project, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_project(std::move(project))
+{
+    auto* side = new QWidget;
+    side->setMaximumWidth(340);
+    auto* form = new QVBoxLayout(side);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_candidatesLabel = new QLabel;
+    m_candidates = new QListWidget;
+    m_candidates->setMaximumHeight(120);
+    m_collectiveLabel = new QLabel;
+    m_collective = new QComboBox;
+    m_runsLabel = new QLabel;
+    m_runsLabel->setWordWrap(true);
+    m_runs = new QListWidget;
+    m_sizesLabel = new QLabel;
+    m_minSize = new QComboBox;
+    m_maxSize = new QComboBox;
+    auto* sizes = new QHBoxLayout;
+    sizes->addWidget(m_minSize);
+    sizes->addWidget(m_maxSize);
+    m_percentilesLabel = new QLabel;
+    auto* percentiles = new QHBoxLayout;
+    for (TailPercentile p : kPercentiles) {
+        auto* box = new QCheckBox;
+        box->setChecked(p != TailPercentile::P999);
+        m_percentiles.insert(int(p), box);
+        percentiles->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, [this] {
+            m_dirty[int(ChartKind::TailLatency)] = true;
+            scheduleRefresh();
+        });
+    }
+    m_focusSizeLabel = new QLabel;
+    m_focusSizeLabel->setWordWrap(true);
+    m_focusSize = new QComboBox;
+    m_focusRunLabel = new QLabel;
+    m_focusRun = new QComboBox;
+    m_heatmapLabel = new QLabel;
+    m_heatmapStatistic = new QComboBox;
+    m_heatmapStatistic->addItem(QString(), false);
+    m_heatmapStatistic->addItem(QString(), true);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+
+    form->addWidget(m_candidatesLabel);
+    form->addWidget(m_candidates);
+    form->addWidget(m_collectiveLabel);
+    form->addWidget(m_collective);
+    form->addWidget(m_runsLabel);
+    form->addWidget(m_runs, 1);
+    form->addWidget(m_sizesLabel);
+    form->addLayout(sizes);
+    form->addWidget(m_percentilesLabel);
+    form->addLayout(percentiles);
+    form->addWidget(m_focusSizeLabel);
+    form->addWidget(m_focusSize);
+    form->addWidget(m_focusRunLabel);
+    form->addWidget(m_focusRun);
+    form->addWidget(m_heatmapLabel);
+    form->addWidget(m_heatmapStatistic);
+    form->addWidget(m_status);
+
+    auto* top = new QWidget;
+    auto* topLayout = new QHBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    for (ChartKind kind : kTopCharts)
+        topLayout->addWidget(chartPanel(kind), kind == ChartKind::TailLatency ? 3 : 2);
+    m_tabs = new QTabWidget;
+    for (ChartKind kind : kTabCharts)
+        m_tabs->addTab(chartPanel(kind), QString());
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(top);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(side);
+    layout->addWidget(splitter, 1);
+
+    const auto selectionChanged = [this] {
+        if (m_updating)
+            return;
+        fillRuns();
+        fillFocusRuns();
+        for (ChartKind kind : kAllChartKinds)
+            m_dirty[int(kind)] = true;
+        scheduleRefresh();
+    };
+    connect(m_candidates, &QListWidget::itemChanged, this, selectionChanged);
+    connect(m_collective, &QComboBox::currentIndexChanged, this, selectionChanged);
+    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+        if (m_updating)
+            return;
+        fillFocusRuns();
+        for (ChartKind kind : kAllChartKinds)
+            m_dirty[int(kind)] = true;
+        scheduleRefresh();
+    });
+    const auto sizeChanged = [this] {
+        if (m_updating)
+            return;
+        for (ChartKind kind : kAllChartKinds)
+            m_dirty[int(kind)] = true;
+        scheduleRefresh();
+    };
+    connect(m_minSize, &QComboBox::currentIndexChanged, this, sizeChanged);
+    connect(m_maxSize, &QComboBox::currentIndexChanged, this, sizeChanged);
+    const auto focusChanged = [this] {
+        if (m_updating)
+            return;
+        for (ChartKind kind : {ChartKind::Timeline, ChartKind::RankHeatmap, ChartKind::RunVariation})
+            m_dirty[int(kind)] = true;
+        scheduleRefresh();
+    };
+    connect(m_focusSize, &QComboBox::currentIndexChanged, this, focusChanged);
+    connect(m_focusRun, &QComboBox::currentIndexChanged, this, focusChanged);
+    connect(m_heatmapStatistic, &QComboBox::currentIndexChanged, this, focusChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { scheduleRefresh(); });
+
+    retranslate();
+}
+
+QWidget* ComparePage::chartPanel(ChartKind kind)
+{
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* view = new QChartView(new QChart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    m_views.insert(int(kind), view);
+    auto* exportButton = new QPushButton;
+    m_exportButtons.insert(int(kind), exportButton);
+    connect(exportButton, &QPushButton::clicked, this, [this, kind] { chooseExport(kind); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(exportButton);
+    layout->addWidget(view, 1);
+    layout->addLayout(buttons);
+    if (kind == ChartKind::Timeline) {
+        // Zoom: drag a range, the wheel, or +/-; pan: arrow keys; double click or Home: everything.
+        view->setRubberBand(QChartView::HorizontalRubberBand);
+        view->setFocusPolicy(Qt::StrongFocus);
+        view->installEventFilter(this);
+        view->viewport()->installEventFilter(this);
+    }
+    m_dirty[int(kind)] = true;
+    return panel;
+}
+
+QChart* ComparePage::chart(ChartKind kind) const
+{
+    const QChartView* view = m_views.value(int(kind));
+    return view ? view->chart() : nullptr;
+}
+
+QChartView* ComparePage::chartView(ChartKind kind) const
+{
+    return m_views.value(int(kind));
+}
+
+void ComparePage::retranslate()
+{
+    m_candidatesLabel->setText(tr("Candidates"));
+    m_collectiveLabel->setText(tr("Collective"));
+    m_runsLabel->setText(tr("Runs (none ticked: all runs of the candidates)"));
+    m_sizesLabel->setText(tr("Message sizes (from, to)"));
+    m_percentilesLabel->setText(tr("Percentiles"));
+    m_percentiles.value(int(TailPercentile::P50))->setText(QStringLiteral("p50"));
+    m_percentiles.value(int(TailPercentile::P95))->setText(QStringLiteral("p95"));
+    m_percentiles.value(int(TailPercentile::P99))->setText(QStringLiteral("p99"));
+    m_percentiles.value(int(TailPercentile::P999))->setText(QStringLiteral("p99.9"));
+    m_focusSizeLabel->setText(tr("Size for the timeline, heatmap and box plots"));
+    m_focusRunLabel->setText(tr("Run for the timeline and heatmap"));
+    m_heatmapLabel->setText(tr("Heatmap shows per rank"));
+    m_heatmapStatistic->setItemText(0, tr("Median"));
+    m_heatmapStatistic->setItemText(1, tr("p99"));
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_tabs->setTabText(i, chartTitle(kTabCharts[i]));
+    for (auto it = m_exportButtons.begin(); it != m_exportButtons.end(); ++it) {
+        (*it)->setText(tr("Export as PNG or SVG\u2026"));
+        (*it)->setToolTip(tr("Save this chart as a PNG image or an SVG drawing"));
+    }
+    if (m_collective->count() > 0)
+        m_collective->setItemText(0, tr("Any collective"));
+    if (m_minSize->count() > 0)
+        m_minSize->setItemText(0, tr("Smallest"));
+    if (m_maxSize->count() > 0)
+        m_maxSize->setItemText(0, tr("Largest"));
+    if (m_focusSize->count() > 0)
+        m_focusSize->setItemText(0, tr("Largest with samples"));
+    if (m_focusRun->count() > 0)
+        m_focusRun->setItemText(0, tr("First selected run with samples"));
+    if (m_candidates->count() > 0 && m_candidates->item(m_candidates->count() - 1)->data(Qt::UserRole) == 0)
+        m_candidates->item(m_candidates->count() - 1)->setText(tr("Runs without a candidate"));
+    fillRuns();
+    for (ChartKind kind : kAllChartKinds)
+        m_dirty[int(kind)] = true;
+    if (m_loadedProject)
+        scheduleRefresh();
+}
+
+void ComparePage::reload()
+{
+    ProjectFile* project = m_project();
+    m_updating = true;
+    const bool first = m_loadedProject != project;
+    const QSet<qint64> candidates = checkedSet(m_candidates);
+    const QString collective = m_collective->currentData().toString();
+    const qint64 minSize = m_minSize->currentData().toLongLong();
+    const qint64 maxSize = m_maxSize->currentData().toLongLong();
+    const qint64 focusSize = m_focusSize->currentData().toLongLong();
+    m_loadedProject = project;
+    m_candidates->clear();
+    m_collective->clear();
+    m_minSize->clear();
+    m_maxSize->clear();
+    m_focusSize->clear();
+    m_allRuns.clear();
+    m_collective->addItem(tr("Any collective"), QString());
+    m_minSize->addItem(tr("Smallest"), qint64(0));
+    m_maxSize->addItem(tr("Largest"), qint64(0));
+    m_focusSize->addItem(tr("Largest with samples"), qint64(0));
+    try {
+        if (project) {
+            m_allRuns = listCompareRuns(*project);
+            for (const Candidate& c : CandidateRepository(*project).all()) {
+                auto* item = new QListWidgetItem(candidateLabel(c), m_candidates);
+                item->setData(Qt::UserRole, c.id);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(first || candidates.contains(c.id) ? Qt::Checked : Qt::Unchecked);
+            }
+            bool orphans = false;
+            QStringList tests;
+            for (const CompareRun& run : m_allRuns) {
+                orphans = orphans || !run.candidateId;
+                if (!tests.contains(run.testName))
+                    tests << run.testName;
+            }
+            if (orphans) {
+                auto* item = new QListWidgetItem(tr("Runs without a candidate"), m_candidates);
+                item->setData(Qt::UserRole, qint64(0));
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(first || candidates.contains(0) ? Qt::Checked : Qt::Unchecked);
+            }
+            tests.sort();
+            for (const QString& test : tests)
+                m_collective->addItem(test, test);
+            // The guide's baseline collective first, when there is one.
+            const QString wanted = first ? QStringLiteral("all_reduce") : collective;
+            const int at = m_collective->findData(wanted);
+            m_collective->setCurrentIndex(at >= 0 ? at : 0);
+            for (qint64 bytes : CompareQueries(*project).sizes()) {
+                m_minSize->addItem(formatBytes(bytes), bytes);
+                m_maxSize->addItem(formatBytes(bytes), bytes);
+                m_focusSize->addItem(formatBytes(bytes), bytes);
+            }
+            m_minSize->setCurrentIndex(std::max(0, m_minSize->findData(minSize)));
+            m_maxSize->setCurrentIndex(std::max(0, m_maxSize->findData(maxSize)));
+            m_focusSize->setCurrentIndex(std::max(0, m_focusSize->findData(focusSize)));
+        }
+    } catch (const StorageError& e) {
+        m_prompts.showError(this, tr("Compare"), e.message());
+    }
+    if (!project)
+        m_status->setText(tr("Open or create a project to compare its benchmark runs."));
+    else if (m_allRuns.isEmpty())
+        m_status->setText(tr("No benchmark runs are stored yet. Import vendor logs or run the agent on the "
+                             "Benchmarks page; the cost charts below need no runs."));
+    else
+        m_status->clear();
+    m_updating = false;
+    fillRuns();
+    fillFocusRuns();
+    for (ChartKind kind : kAllChartKinds)
+        m_dirty[int(kind)] = true;
+    scheduleRefresh();
+}
+
+void ComparePage::fillRuns()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const QSet<qint64> ticked = checkedSet(m_runs);
+    m_runs->clear();
+    CompareSelection filter;
+    filter.candidateIds = checkedIds(m_candidates);
+    if (filter.candidateIds.isEmpty())
+        filter.candidateIds = {-1}; // nothing ticked: nothing shown
+    filter.collective = m_collective->currentData().toString();
+    for (const CompareRun& run : selectedRuns(m_allRuns, filter)) {
+        QString text =
+            QStringLiteral("%1 \u00b7 %2")
+                .arg(run.label, run.source == RunSource::VendorClaim ? tr("vendor claim") : tr("own measurement"));
+        if (run.stale)
+            text += tr(" [stale: BOM changed]");
+        auto* item = new QListWidgetItem(text, m_runs);
+        item->setData(Qt::UserRole, run.runId);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(ticked.contains(run.runId) ? Qt::Checked : Qt::Unchecked);
+        if (run.stale) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(tr("The candidate's BOM changed after this run; its result may no longer describe the "
+                                "cluster."));
+        }
+    }
+    m_updating = wasUpdating;
+}
+
+void ComparePage::fillFocusRuns()
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const qint64 current = m_focusRun->currentData().toLongLong();
+    m_focusRun->clear();
+    m_focusRun->addItem(tr("First selected run with samples"), qint64(0));
+    CompareSelection s = selection();
+    for (const CompareRun& run : selectedRuns(m_allRuns, s))
+        if (m_focusRun->count() < 500)
+            m_focusRun->addItem(run.label, run.runId);
+    m_focusRun->setCurrentIndex(std::max(0, m_focusRun->findData(current)));
+    m_updating = wasUpdating;
+}
+
+CompareSelection ComparePage::selection() const
+{
+    CompareSelection s;
+    s.candidateIds = checkedIds(m_candidates);
+    if (s.candidateIds.isEmpty())
+        s.candidateIds = {-1};
+    s.runIds = checkedIds(m_runs);
+    s.collective = m_collective->currentData().toString();
+    s.minBytes = m_minSize->currentData().toLongLong();
+    s.maxBytes = m_maxSize->currentData().toLongLong();
+    s.percentiles.clear();
+    for (TailPercentile p : kPercentiles)
+        if (m_percentiles.value(int(p))->isChecked())
+            s.percentiles << p;
+    s.sizeBytes = m_focusSize->currentData().toLongLong();
+    s.focusRunId = m_focusRun->currentData().toLongLong();
+    s.heatmapP99 = m_heatmapStatistic->currentData().toBool();
+    return s;
+}
+
+void ComparePage::scheduleRefresh()
+{
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (!m_refreshPending)
+            return;
+        m_refreshPending = false;
+        if (!isVisible())
+            return; // shown later: showEvent reloads
+        for (ChartKind kind : kTopCharts)
+            if (m_dirty.value(int(kind), true))
+                rebuild(kind);
+        // The tab below after the top charts have been painted, so tail latency and cost appear first.
+        QTimer::singleShot(0, this, [this] {
+            const ChartKind current = kTabCharts[std::max(0, m_tabs->currentIndex())];
+            if (isVisible() && m_dirty.value(int(current), true))
+                rebuild(current);
+        });
+    });
+}
+
+void ComparePage::refreshNow()
+{
+    m_refreshPending = false;
+    for (ChartKind kind : kAllChartKinds)
+        rebuild(kind);
+}
+
+void ComparePage::rebuild(ChartKind kind)
+{
+    m_dirty[int(kind)] = false;
+    ProjectFile* project = m_project();
+    QChart* built = nullptr;
+    if (!project) {
+        // Without a project every chart says so and draws nothing.
+        switch (kind) {
+        case ChartKind::TailLatency:
+            built = buildTailLatencyChart({});
+            break;
+        case ChartKind::BusBandwidth:
+            built = buildBusBandwidthChart({});
+            break;
+        case ChartKind::Timeline:
+            m_timeline = {};
+            built = buildTimelineChart(m_timeline);
+            break;
+        case ChartKind::RankHeatmap:
+            built = buildRankHeatmapChart({});
+            break;
+        case ChartKind::RunVariation:
+            built = buildRunVariationChart({});
+            break;
+        case ChartKind::FaultImpact:
+            built = buildFaultImpactChart({});
+            break;
+        case ChartKind::CostBreakdown:
+            built = buildCostBreakdownChart({});
+            break;
+        case ChartKind::CostPerRun:
+            built = buildCostPerRunChart({});
+            break;
+        }
+        setChart(kind, built);
+        return;
+    }
+    try {
+        const CompareSelection s = selection();
+        if (kind == ChartKind::Timeline) {
+            m_timeline = loadTimeline(*project, s);
+            QChartView* view = m_views.value(int(kind));
+            built = buildTimelineChart(m_timeline, std::clamp(view->width() * 2, 800, 4000));
+        } else {
+            built = buildChart(kind, *project, s);
+        }
+    } catch (const StorageError& e) {
+        m_status->setText(e.message());
+        built = buildFaultImpactChart({false, {e.message()}});
+    }
+    setChart(kind, built);
+}
+
+void ComparePage::setChart(ChartKind kind, QChart* chart)
+{
+    QChartView* view = m_views.value(int(kind));
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+    if (kind == ChartKind::Timeline)
+        connectTimelineAxis();
+}
+
+void ComparePage::connectTimelineAxis()
+{
+    QChart* timeline = chart(ChartKind::Timeline);
+    const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
+    if (axes.isEmpty())
+        return;
+    if (auto* axis = qobject_cast<QValueAxis*>(axes.first()))
+        connect(axis, &QValueAxis::rangeChanged, this, &ComparePage::onTimelineRangeChanged);
+}
+
+void ComparePage::onTimelineRangeChanged(qreal min, qreal max)
+{
+    if (m_timelineUpdating || m_timeline.samples.empty())
+        return;
+    QChart* timeline = chart(ChartKind::Timeline);
+    if (timeline->series().isEmpty())
+        return;
+    auto* series = qobject_cast<QLineSeries*>(timeline->series().first());
+    if (!series)
+        return;
+    m_timelineUpdating = true;
+    const auto n = qint64(m_timeline.samples.size());
+    const qint64 first = std::clamp<qint64>(qint64(std::floor(min)) - 1, 0, n);
+    const qint64 last = std::clamp<qint64>(qint64(std::ceil(max)) + 2, first, n);
+    const int points = std::clamp(m_views.value(int(ChartKind::Timeline))->width() * 2, 800, 4000);
+    series->replace(timelinePoints(m_timeline, first, last, points));
+    m_timelineUpdating = false;
+}
+
+void ComparePage::setTimelineRange(qint64 first, qint64 last)
+{
+    QChart* timeline = chart(ChartKind::Timeline);
+    const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
+    if (axes.isEmpty() || m_timeline.samples.empty())
+        return;
+    const auto n = qint64(m_timeline.samples.size());
+    if (last <= 0 || last > n)
+        last = n;
+    first = std::clamp<qint64>(first, 0, std::max<qint64>(last - 2, 0));
+    axes.first()->setRange(double(first), double(last - 1));
+}
+
+bool ComparePage::eventFilter(QObject* watched, QEvent* event)
+{
+    QChartView* view = m_views.value(int(ChartKind::Timeline));
+    if (view && (watched == view || watched == view->viewport()) && !m_timeline.samples.empty()) {
+        QChart* timeline = view->chart();
+        const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
+        auto* axis = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
+        if (axis) {
+            const double span = axis->max() - axis->min();
+            if (event->type() == QEvent::Wheel) {
+                auto* wheel = static_cast<QWheelEvent*>(event);
+                const double at = timeline->mapToValue(wheel->position()).x();
+                const double factor = wheel->angleDelta().y() > 0 ? 0.8 : 1.25;
+                const double lo = at - (at - axis->min()) * factor;
+                setTimelineRange(qint64(std::floor(lo)), qint64(std::ceil(lo + span * factor)) + 1);
+                return true;
+            }
+            if (event->type() == QEvent::MouseButtonDblClick) {
+                setTimelineRange(0, 0);
+                return true;
+            }
+            if (event->type() == QEvent::KeyPress) {
+                const int key = static_cast<QKeyEvent*>(event)->key();
+                const auto lo = qint64(axis->min());
+                const auto hi = qint64(axis->max()) + 1;
+                const auto step = std::max<qint64>(1, qint64(span / 5));
+                switch (key) {
+                case Qt::Key_Left:
+                    setTimelineRange(std::max<qint64>(0, lo - step), std::max<qint64>(0, lo - step) + (hi - lo));
+                    return true;
+                case Qt::Key_Right:
+                    setTimelineRange(lo + step, hi + step);
+                    return true;
+                case Qt::Key_Plus:
+                    setTimelineRange(lo + (hi - lo) / 4, hi - (hi - lo) / 4);
+                    return true;
+                case Qt::Key_Minus:
+                    setTimelineRange(lo - (hi - lo) / 2, hi + (hi - lo) / 2);
+                    return true;
+                case Qt::Key_Home:
+                    setTimelineRange(0, 0);
+                    return true;
+                default:
+                    break;
+                }
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool ComparePage::exportChart(ChartKind kind, const QString& path, QString* error)
+{
+    QChartView* view = m_views.value(int(kind));
+    if (m_dirty.value(int(kind), true))
+        rebuild(kind);
+    const QSize size = view->isVisible() && view->width() >= 320 ? view->size() : QSize(800, 500);
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0)
+        return writeChartSvg(view->chart(), size, path, error);
+    return writeChartPng(view->chart(), size, path, error);
+}
+
+void ComparePage::chooseExport(ChartKind kind)
+{
+    const QString filter = tr("PNG image (*.png)") + QStringLiteral(";;") + tr("SVG drawing (*.svg)");
+    QString path = m_prompts.exportPath(this, tr("Export chart"), chartKey(kind) + QStringLiteral(".png"), filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    QString error;
+    if (!exportChart(kind, path, &error))
+        m_prompts.showError(this, tr("Export chart"), error);
+}
+
+void ComparePage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    reload();
+}
+
+void ComparePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace fw::app

@@ -1,0 +1,416 @@
+#include "costdecision/costpage.h"
+
+#include "analysis/costsensitivity.h"
+#include "analysis/numberformat.h"
+#include "costdecision/costinputdelegate.h"
+#include "costdecision/costinputmodel.h"
+#include "prompts.h"
+#include "storage/costrepository.h"
+#include "storage/projectfile.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace fw::app {
+
+using namespace fw::core;
+
+namespace {
+
+// The tornado shows the inputs that matter most; the rest would only crowd the chart.
+constexpr int kTornadoBars = 8;
+
+std::optional<double> parseOptional(const QString& text, bool* ok)
+{
+    *ok = true;
+    if (text.trimmed().isEmpty())
+        return std::nullopt;
+    const double value = QLocale().toDouble(text.trimmed(), ok);
+    if (*ok && value >= 0)
+        return value;
+    *ok = false;
+    return std::nullopt;
+}
+
+QString optionalText(const std::optional<double>& value)
+{
+    return value ? QLocale().toString(*value, 'g', 12) : QString();
+}
+
+} // namespace
+
+CostPage::CostPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent)
+    : EvidencePage(prompts, std::move(provider), undoStack, parent), m_intro(new QLabel(this)),
+      m_periodLabel(new QLabel(this)), m_period(new QComboBox(this)), m_currencyLabel(new QLabel(this)),
+      m_currency(new QLineEdit(this)), m_thresholdLabel(new QLabel(this)), m_minBusbw(new QLineEdit(this)),
+      m_maxP99(new QLineEdit(this)), m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)),
+      m_readiness(new QLabel(this)), m_model(new CostInputModel(this)), m_view(new QTableView(this)),
+      m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)),
+      m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)),
+      m_breakEvenTitle(new QLabel(this)), m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)),
+      m_breakEven(new QLabel(this))
+{
+    m_intro->setWordWrap(true);
+    m_readiness->setWordWrap(true);
+    m_readiness->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_breakEven->setWordWrap(true);
+    // Long in German: wrap rather than be cut off (testlocalisedlayouts).
+    m_tornadoTitle->setWordWrap(true);
+    m_breakEvenTitle->setWordWrap(true);
+    m_currency->setMaximumWidth(80);
+    m_minBusbw->setMaximumWidth(90);
+    m_maxP99->setMaximumWidth(90);
+    m_swing->setRange(1, 90);
+    m_swing->setValue(10);
+    m_swing->setDecimals(0);
+    m_swing->setSuffix(QStringLiteral(" %"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new CostInputDelegate(m_view));
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_summary->verticalHeader()->hide();
+    m_summary->horizontalHeader()->setStretchLastSection(true);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(260);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+
+    auto* settingsRow = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_periodLabel, m_period, m_currencyLabel, m_currency,
+                                                      m_thresholdLabel, m_minBusbw, m_maxP99})
+        settingsRow->addWidget(w);
+    settingsRow->addStretch();
+    auto* candidateRow = new QHBoxLayout;
+    candidateRow->addWidget(m_candidateLabel);
+    candidateRow->addWidget(m_candidate, 1);
+    candidateRow->addStretch();
+
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_summaryTitle);
+    left->addWidget(m_summary, 1);
+    left->addWidget(m_breakEvenTitle);
+    auto* breakEvenRow = new QHBoxLayout;
+    breakEvenRow->addWidget(m_otherCandidate, 1);
+    breakEvenRow->addWidget(m_breakEvenInput, 1);
+    left->addLayout(breakEvenRow);
+    left->addWidget(m_breakEven);
+    auto* right = new QVBoxLayout;
+    auto* tornadoRow = new QHBoxLayout;
+    tornadoRow->addWidget(m_tornadoTitle, 1);
+    tornadoRow->addWidget(m_swing);
+    right->addLayout(tornadoRow);
+    right->addWidget(m_chartView, 1);
+    bottomLayout->addLayout(left, 1);
+    bottomLayout->addLayout(right, 1);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(settingsRow);
+    layout->addLayout(candidateRow);
+    layout->addWidget(m_readiness);
+    layout->addWidget(splitter, 1);
+
+    connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        updateCandidateBoxes();
+        updateInputs();
+        updateTornado();
+        updateBreakEven();
+    });
+    connect(m_otherCandidate, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating)
+            updateBreakEven();
+    });
+    connect(m_breakEvenInput, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating)
+            updateBreakEven();
+    });
+    connect(m_swing, &QDoubleSpinBox::valueChanged, this, &CostPage::updateTornado);
+    connect(m_period, &QComboBox::activated, this, [this] {
+        CostSettings settings = m_snapshot.settings;
+        settings.period = costPeriodFromKey(m_period->currentData().toString()).value_or(settings.period);
+        if (settings != m_snapshot.settings)
+            editSettings(settings, tr("Set the cost period"));
+    });
+    for (QLineEdit* edit : {m_currency, m_minBusbw, m_maxP99})
+        connect(edit, &QLineEdit::editingFinished, this, &CostPage::commitSettingsFromFields);
+    connect(m_model, &CostInputModel::inputEdited, this,
+            [this](qint64 candidateId, CostInputKey key, const CostInput& before, const CostInput& after) {
+                push(tr("Edit %1").arg(displayName(key)), [this, candidateId, key, before, after](bool forward) {
+                    CostRepository(*project()).setInput(candidateId, key, forward ? after : before);
+                });
+            });
+    retranslate();
+}
+
+void CostPage::retranslate()
+{
+    m_intro->setText(tr("The fabric-adjusted cost is the sum of ten components, per period, normalised by the "
+                        "training runs accepted on time (R5). Each input says where it comes from; a derived one "
+                        "shows its formula and can be overridden with a reason in the Note column. Fractions are "
+                        "entered in percent."));
+    m_periodLabel->setText(tr("Period:"));
+    m_currencyLabel->setText(tr("Currency:"));
+    m_thresholdLabel->setText(tr("Acceptance thresholds:"));
+    m_minBusbw->setPlaceholderText(tr("min GB/s"));
+    m_minBusbw->setToolTip(tr("A run is accepted only if its bus bandwidth at its largest message size reaches "
+                              "this (GB/s). Leave empty to not check it."));
+    m_maxP99->setPlaceholderText(tr("max p99 µs"));
+    m_maxP99->setToolTip(tr("A run is accepted only if its p99 latency at its smallest message size stays at or "
+                            "below this (µs). Leave empty to not check it."));
+    m_candidateLabel->setText(tr("Candidate:"));
+    m_summaryTitle->setText(tr("<b>All candidates</b>"));
+    m_tornadoTitle->setText(tr("<b>What moves the cost per accepted run most</b>, each input moved by ±"));
+    m_breakEvenTitle->setText(tr("<b>Break-even</b>: the value of one input at which this candidate costs as much "
+                                 "per accepted run as another"));
+    m_model->retranslate();
+}
+
+int CostPage::currentCandidate() const
+{
+    return m_snapshot.candidateRow(m_candidate->currentData().toLongLong());
+}
+
+void CostPage::refresh()
+{
+    m_snapshot = core::CostDecisionSnapshot::load(project());
+    m_updating = true;
+    const qint64 selected = m_candidate->currentData().toLongLong();
+    m_candidate->clear();
+    for (const Candidate& c : m_snapshot.candidates)
+        m_candidate->addItem(tr("%1: %2").arg(c.supplier, c.offerName), c.id);
+    m_candidate->setCurrentIndex(std::max(0, m_candidate->findData(selected)));
+
+    m_period->clear();
+    for (CostPeriod period : kAllCostPeriods)
+        m_period->addItem(displayName(period), storageKey(period));
+    m_period->setCurrentIndex(m_period->findData(storageKey(m_snapshot.settings.period)));
+    m_currency->setText(m_snapshot.settings.currency);
+    m_minBusbw->setText(optionalText(m_snapshot.settings.thresholds.minBusBandwidthGBs));
+    m_maxP99->setText(optionalText(m_snapshot.settings.thresholds.maxP99LatencyUs));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_period, m_currency, m_minBusbw, m_maxP99})
+        w->setEnabled(isEditable());
+
+    const CostInputKey input = CostInputKey(std::max(0, m_breakEvenInput->currentData().toInt()));
+    m_breakEvenInput->clear();
+    for (int i = 0; i < kCostInputCount; ++i)
+        m_breakEvenInput->addItem(displayName(CostInputKey(i)), i);
+    m_breakEvenInput->setCurrentIndex(m_breakEvenInput->findData(int(input)));
+    m_updating = false;
+
+    updateCandidateBoxes();
+    updateInputs();
+    updateSummary();
+    updateTornado();
+    updateBreakEven();
+}
+
+void CostPage::updateCandidateBoxes()
+{
+    m_updating = true;
+    const qint64 other = m_otherCandidate->currentData().toLongLong();
+    const qint64 current = m_candidate->currentData().toLongLong();
+    m_otherCandidate->clear();
+    for (const Candidate& c : m_snapshot.candidates) {
+        if (c.id != current)
+            m_otherCandidate->addItem(tr("against %1").arg(c.supplier), c.id);
+    }
+    m_otherCandidate->setCurrentIndex(std::max(0, m_otherCandidate->findData(other)));
+    m_updating = false;
+}
+
+void CostPage::updateInputs()
+{
+    const int c = currentCandidate();
+    if (c < 0) {
+        m_model->clear();
+        m_readiness->setText(m_snapshot.candidates.isEmpty() && project()
+                                 ? tr("Add candidates on the Candidates page to build their cost models.")
+                                 : QString());
+        m_readiness->setStyleSheet({});
+        return;
+    }
+    const CostResult& result = m_snapshot.results.at(c);
+    m_model->show(m_snapshot.candidates.at(c).id, m_snapshot.cases.at(c).inputs, result, m_snapshot.settings.currency,
+                  isEditable());
+    m_view->resizeColumnsToContents();
+    m_view->setColumnWidth(CostInputModel::Note, std::min(m_view->columnWidth(CostInputModel::Note), 280));
+    if (result.ready) {
+        m_readiness->setText(tr("Ready: useful GPU utilisation, the acceptance rate at %1 nodes and the operations "
+                                "hours are known. Cost per accepted run: %2.")
+                                 .arg(m_snapshot.candidates.at(c).nodeCount)
+                                 .arg(m_snapshot.money(*result.costPerAcceptedRun)));
+        m_readiness->setStyleSheet(QStringLiteral("color: #14662b;"));
+    } else {
+        m_readiness->setText(tr("Not ready. Missing:\n• %1").arg(result.missing.join(QStringLiteral("\n• "))));
+        m_readiness->setStyleSheet(QStringLiteral("color: #b00020;"));
+    }
+}
+
+void CostPage::updateSummary()
+{
+    const QStringList headers = {tr("Candidate"),
+                                 tr("Fabric-adjusted cost per %1").arg(displayName(m_snapshot.settings.period)),
+                                 tr("Accepted runs"),
+                                 tr("Cost per accepted run"),
+                                 tr("Cost per accepted output"),
+                                 tr("Readiness")};
+    m_summary->clear();
+    m_summary->setColumnCount(int(headers.size()));
+    m_summary->setHorizontalHeaderLabels(headers);
+    m_summary->setRowCount(int(m_snapshot.candidates.size()));
+    const auto orMissing = [this](const std::optional<double>& value, bool money) {
+        if (!value)
+            return tr("not known");
+        return money ? m_snapshot.money(*value) : formatNumber(*value);
+    };
+    for (int c = 0; c < m_snapshot.candidates.size(); ++c) {
+        const CostResult& r = m_snapshot.results.at(c);
+        const QStringList cells = {
+            m_snapshot.candidates.at(c).supplier,
+            orMissing(r.total, true),
+            orMissing(r.acceptedRuns, false),
+            orMissing(r.costPerAcceptedRun, true),
+            r.costPerAcceptedOutput ? m_snapshot.money(*r.costPerAcceptedOutput) : tr("no inference volume entered"),
+            r.ready ? tr("ready") : tr("not ready: %n number(s) missing", nullptr, int(r.missing.size()))};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto* item = new QTableWidgetItem(cells.at(column));
+            if (column == cells.size() - 1 && !r.ready)
+                item->setToolTip(r.missing.join(QLatin1Char('\n')));
+            m_summary->setItem(c, column, item);
+        }
+    }
+    m_summary->resizeColumnsToContents();
+}
+
+void CostPage::updateTornado()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis* axis : m_chart->axes())
+        m_chart->removeAxis(axis);
+    const int c = currentCandidate();
+    const QList<TornadoBar> bars =
+        c < 0 ? QList<TornadoBar>() : tornado(m_snapshot.cases.at(c), m_swing->value() / 100);
+    if (bars.isEmpty()) {
+        m_chart->setTitle(c < 0 ? QString() : tr("No tornado yet: the cost per accepted run is not known."));
+        return;
+    }
+    const double base = *m_snapshot.results.at(c).costPerAcceptedRun;
+    m_chart->setTitle(tr("Change of the cost per accepted run (%1) of %2")
+                          .arg(m_snapshot.money(base), m_snapshot.candidates.at(c).supplier));
+    auto* down = new QBarSet(tr("input −%1 %").arg(m_swing->value()));
+    auto* up = new QBarSet(tr("input +%1 %").arg(m_swing->value()));
+    QStringList categories;
+    // The category axis draws its first entry at the bottom: the widest bar goes last, to sit on top.
+    const QList<TornadoBar> shown = bars.mid(0, kTornadoBars);
+    for (auto it = shown.crbegin(); it != shown.crend(); ++it) {
+        down->append(it->lowCost - base);
+        up->append(it->highCost - base);
+        categories << displayName(it->key);
+    }
+    auto* series = new QHorizontalStackedBarSeries;
+    series->append(down);
+    series->append(up);
+    m_chart->addSeries(series);
+    auto* axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto* axisX = new QValueAxis;
+    axisX->setTitleText(m_snapshot.settings.currency);
+    axisX->setLabelFormat(QStringLiteral("%.0f"));
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+}
+
+void CostPage::updateBreakEven()
+{
+    const int c = currentCandidate();
+    const int other = m_snapshot.candidateRow(m_otherCandidate->currentData().toLongLong());
+    if (c < 0 || other < 0) {
+        m_breakEven->setText(tr("A break-even needs two candidates."));
+        return;
+    }
+    const CostResult& mine = m_snapshot.results.at(c);
+    const CostResult& theirs = m_snapshot.results.at(other);
+    if (!mine.costPerAcceptedRun || !theirs.costPerAcceptedRun) {
+        m_breakEven->setText(tr("A break-even needs the cost per accepted run of both candidates."));
+        return;
+    }
+    const CostInputKey key = CostInputKey(m_breakEvenInput->currentData().toInt());
+    const QString name = m_snapshot.candidates.at(c).supplier;
+    const QString otherName = m_snapshot.candidates.at(other).supplier;
+    const QString now = mine.value(key)
+                            ? CostInputModel::formatValue(key, *mine.value(key), m_snapshot.settings.currency)
+                            : tr("not known");
+    const auto value = breakEven(m_snapshot.cases.at(c), key, *theirs.costPerAcceptedRun);
+    if (!value) {
+        m_breakEven->setText(
+            tr("No value of %1 makes %2 cost as much per accepted run as %3 (%4); it is %5 now.")
+                .arg(displayName(key), name, otherName, m_snapshot.money(*theirs.costPerAcceptedRun), now));
+        return;
+    }
+    m_breakEven->setText(tr("%1 costs as much per accepted run as %2 (%3) when its %4 is %5; it is %6 now.")
+                             .arg(name, otherName, m_snapshot.money(*theirs.costPerAcceptedRun), displayName(key),
+                                  CostInputModel::formatValue(key, *value, m_snapshot.settings.currency), now));
+}
+
+void CostPage::editSettings(const CostSettings& settings, const QString& text)
+{
+    const CostSettings before = m_snapshot.settings;
+    push(text, [this, before, settings](bool forward) {
+        CostRepository(*project()).setSettings(forward ? settings : before);
+    });
+}
+
+void CostPage::commitSettingsFromFields()
+{
+    if (m_updating || !isEditable())
+        return;
+    CostSettings settings = m_snapshot.settings;
+    settings.currency = m_currency->text().trimmed();
+    bool minOk = false;
+    bool maxOk = false;
+    settings.thresholds.minBusBandwidthGBs = parseOptional(m_minBusbw->text(), &minOk);
+    settings.thresholds.maxP99LatencyUs = parseOptional(m_maxP99->text(), &maxOk);
+    if (!minOk || !maxOk || settings.currency.isEmpty()) {
+        prompts().showError(this, tr("Change not saved"),
+                            settings.currency.isEmpty()
+                                ? tr("The currency must not be empty.")
+                                : tr("An acceptance threshold must be a number of 0 or more, or empty."));
+        refresh();
+        return;
+    }
+    if (settings != m_snapshot.settings)
+        editSettings(settings, tr("Edit the cost settings"));
+}
+
+} // namespace fw::app

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "costdecision/evidencepage.h"
+#include "evidence/costdecisionsnapshot.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTableWidget;
+
+class QChart;
+class QChartView;
+
+namespace fw::app {
+
+class CostInputModel;
+
+// The fabric-adjusted cost of each candidate (R5): inputs with their sources and derivations, readiness,
+// cost per accepted run and output, a tornado of what moves it most, and the break-even against another
+// candidate on any one input.
+class CostPage final : public EvidencePage
+{
+    Q_OBJECT
+
+public:
+    CostPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    const core::CostDecisionSnapshot& snapshot() const { return m_snapshot; }
+    CostInputModel* model() const { return m_model; }
+    QComboBox* candidateBox() const { return m_candidate; }
+    QComboBox* periodBox() const { return m_period; }
+    QLineEdit* currencyEdit() const { return m_currency; }
+    QLabel* readinessLabel() const { return m_readiness; }
+    QTableWidget* summaryTable() const { return m_summary; }
+    QChart* tornadoChart() const { return m_chart; }
+    QDoubleSpinBox* swingBox() const { return m_swing; }
+    QComboBox* breakEvenCandidateBox() const { return m_otherCandidate; }
+    QComboBox* breakEvenInputBox() const { return m_breakEvenInput; }
+    QLabel* breakEvenLabel() const { return m_breakEven; }
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    int currentCandidate() const;
+    void editSettings(const core::CostSettings& settings, const QString& text);
+    void commitSettingsFromFields();
+    void updateCandidateBoxes();
+    void updateInputs();
+    void updateSummary();
+    void updateTornado();
+    void updateBreakEven();
+
+    core::CostDecisionSnapshot m_snapshot;
+    bool m_updating = false;
+
+    QLabel* m_intro;
+    QLabel* m_periodLabel;
+    QComboBox* m_period;
+    QLabel* m_currencyLabel;
+    QLineEdit* m_currency;
+    QLabel* m_thresholdLabel;
+    QLineEdit* m_minBusbw;
+    QLineEdit* m_maxP99;
+    QLabel* m_candidateLabel;
+    QComboBox* m_candidate;
+    QLabel* m_readiness;
+    CostInputModel* m_model;
+    QTableView* m_view;
+    QLabel* m_summaryTitle;
+    QTableWidget* m_summary;
+    QLabel* m_tornadoTitle;
+    QDoubleSpinBox* m_swing;
+    QChart* m_chart;
+    QChartView* m_chartView;
+    QLabel* m_breakEvenTitle;
+    QComboBox* m_otherCandidate;
+    QComboBox* m_breakEvenInput;
+    QLabel* m_breakEven;
+};
+
+} // namespace fw::app

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "costdecision/evidencepage.h"
+#include "evidence/costdecisionsnapshot.h"
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QTableView;
+class QToolBar;
+
+namespace fw::app {
+
+class DecisionMatrixModel;
+class DecisionWorksheetModel;
+
+// The decision (R6): weighted criteria, scores per candidate (automatic where evidence exists), the
+// recommendation with tie detection, how far each weight must move to change it, and the copyable worksheet.
+class DecisionPage final : public EvidencePage
+{
+    Q_OBJECT
+
+public:
+    DecisionPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    const core::CostDecisionSnapshot& snapshot() const { return m_snapshot; }
+    DecisionMatrixModel* matrixModel() const { return m_matrix; }
+    DecisionWorksheetModel* worksheetModel() const { return m_worksheet; }
+    QTableView* matrixView() const { return m_matrixView; }
+    QTableView* worksheetView() const { return m_worksheetView; }
+    QLabel* recommendationLabel() const { return m_recommendation; }
+    QLabel* beforeBenchmarkLabel() const { return m_beforeBenchmark; }
+    QAction* addCriterionAction() const { return m_add; }
+    QAction* removeCriterionAction() const { return m_remove; }
+
+    // Puts the worksheet on the clipboard as a table: tab-separated text and HTML.
+    void copyWorksheet();
+    // Writes the worksheet as CSV; false after telling the user why it could not.
+    bool exportWorksheet(const QString& path);
+
+protected:
+    void refresh() override;
+    void retranslate() override;
+
+private:
+    void addCriterion();
+    void removeSelectedCriterion();
+    void updateActions();
+
+    core::CostDecisionSnapshot m_snapshot;
+    QLabel* m_intro;
+    QLabel* m_beforeBenchmark;
+    QToolBar* m_toolBar;
+    QAction* m_add;
+    QAction* m_remove;
+    DecisionMatrixModel* m_matrix;
+    QTableView* m_matrixView;
+    QLabel* m_recommendation;
+    QLabel* m_marginNote;
+    QLabel* m_worksheetTitle;
+    QPushButton* m_copy;
+    QPushButton* m_export;
+    DecisionWorksheetModel* m_worksheet;
+    QTableView* m_worksheetView;
+};
+
+} // namespace fw::app

@@ -1,0 +1,65 @@
+#include "costdecision/evidencepage.h"
+
+#include "prompts.h"
+#include "storage/projectfile.h"
+
+#include <QEvent>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace fw::app {
+
+EvidencePage::EvidencePage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_project(std::move(provider)), m_undoStack(undoStack)
+{
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &EvidencePage::scheduleRefresh);
+}
+
+bool EvidencePage::isEditable() const
+{
+    return project() && !project()->isReadOnly();
+}
+
+void EvidencePage::refreshNow()
+{
+    m_refreshPending = false;
+    refresh();
+}
+
+void EvidencePage::push(const QString& text, CostDecisionEditCommand::Apply apply)
+{
+    m_undoStack->push(new CostDecisionEditCommand(text, std::move(apply), [this](const QString& message) {
+        m_prompts.showError(this, tr("Change not saved"), message);
+        scheduleRefresh(); // drops what the models showed of the edit
+    }));
+}
+
+void EvidencePage::scheduleRefresh()
+{
+    // After the edit has finished (an edit may come from inside a view's commit), and only once per burst.
+    if (m_refreshPending)
+        return;
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_refreshPending && isVisible())
+            refreshNow();
+    });
+}
+
+void EvidencePage::showEvent(QShowEvent* event)
+{
+    refreshNow();
+    QWidget::showEvent(event);
+}
+
+void EvidencePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (isVisible())
+            refreshNow();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace fw::app

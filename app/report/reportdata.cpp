@@ -1,0 +1,73 @@
+#include "report/reportdata.h"
+
+#include "analysis/answerassessment.h"
+#include "analysis/bomcomparison.h"
+#include "analysis/bomdrift.h"
+#include "analysis/costsensitivity.h"
+#include "analysis/headlinefigures.h"
+#include "analysis/measuredbom.h"
+#include "analysis/numberformat.h"
+#include "analysis/triagerecommendation.h"
+#include "base/version.h"
+#include "charts/chartdata.h"
+#include "charts/charts.h"
+#include "common/runtext.h"
+#include "domain/bomcatalog.h"
+#include "domain/checklist.h"
+#include "domain/questionnairecatalog.h"
+#include "evidence/costdecisionsnapshot.h"
+#include "remote/dispatchrunrepository.h"
+#include "report/reportcharts.h"
+#include "report/reportlanguage.h"
+#include "report/worksheetexport.h"
+#include "reportbuilder.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/bomrepository.h"
+#include "storage/demoproject.h"
+#include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
+#include "storage/triagerepository.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QDate>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSet>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QUrl>
+#include <cmath>
+
+namespace fw::app::report {
+
+using namespace fw::core;
+
+Data load(ProjectFile& project, const QString& language)
+{
+    Data d;
+    d.snapshot = core::CostDecisionSnapshot::load(&project);
+    d.candidates = d.snapshot.candidates;
+    BenchmarkRunRepository runs(project);
+    for (const BenchmarkRun& listed : runs.list())
+        d.runs << runs.load(listed.id);
+    BomRepository boms(project);
+    d.declared = boms.allDeclared();
+    d.stale = staleRuns(boms.snapshots(), d.declared);
+    QuestionnaireRepository questionnaires(project);
+    for (const Candidate& c : d.candidates) {
+        d.facts.insert(c.id, boms.measured(c.id));
+        const auto answers = questionnaires.answers(c.id);
+        d.answers.insert(c.id, answers);
+        d.completeness.insert(c.id, core::completeness(QuestionnaireCatalog::forFabric(c.fabric), answers, language));
+    }
+    d.triageAnswers = TriageRepository(project).all();
+    d.triage = recommend(d.triageAnswers);
+    d.dispatches = DispatchRunRepository(project).all();
+    d.faults = loadFaultImpact(project, CompareSelection{});
+    return d;
+}
+
+} // namespace fw::app::report

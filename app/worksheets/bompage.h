@@ -1,0 +1,56 @@
+#pragma once
+
+#include "worksheets/worksheetpage.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace fw::app {
+
+class BomTableModel;
+class WorksheetTableView;
+
+// The test bill of materials per candidate (R2): declared against measured, nodes that disagree, and the
+// runs whose frozen BOM no longer matches (re-test needed).
+class BomPage final : public WorksheetPage
+{
+    Q_OBJECT
+
+public:
+    BomPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    BomTableModel* model() const { return m_model; }
+    WorksheetTableView* view() const { return m_view; }
+    QComboBox* candidateBox() const { return m_candidates; }
+    QListWidget* disagreementList() const { return m_disagreements; }
+    QListWidget* retestList() const { return m_retest; }
+    QLabel* summary() const { return m_summary; }
+
+    // What the "Import facts" button does after its file dialog; errors are shown through Prompts.
+    bool importFacts(const QString& path);
+
+protected:
+    void load() override;
+    void retranslate() override;
+
+private:
+    void showCandidate();
+    void updateFindings();
+
+    BomTableModel* m_model;
+    QLabel* m_intro;
+    QLabel* m_candidateLabel;
+    QComboBox* m_candidates;
+    QPushButton* m_import;
+    QPushButton* m_clear;
+    QLabel* m_summary;
+    WorksheetTableView* m_view;
+    QLabel* m_disagreementLabel;
+    QListWidget* m_disagreements;
+    QLabel* m_retestLabel;
+    QListWidget* m_retest;
+};
+
+} // namespace fw::app

@@ -1,0 +1,215 @@
+#include "worksheets/questionnairespage.h"
+
+#include "prompts.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
+#include "worksheets/operatingmodelmodel.h"
+#include "worksheets/questionnairemodel.h"
+#include "worksheets/worksheetdelegate.h"
+#include "worksheets/worksheettableview.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace fw::app {
+
+QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack,
+                                       QWidget* parent)
+    : WorksheetPage(prompts, project, undoStack, parent), m_model(new QuestionnaireModel(project, undoStack, this)),
+      m_operating(new OperatingModelModel(project, undoStack, this)), m_intro(new QLabel(this)),
+      m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_completeness(new QLabel(this)),
+      m_tabs(new QTabWidget(this)), m_view(new WorksheetTableView(this)), m_evidenceLabel(new QLabel(this)),
+      m_attachments(new QListWidget(this)), m_attach(new QPushButton(this)), m_link(new QPushButton(this)),
+      m_remove(new QPushButton(this)), m_operatingView(new WorksheetTableView(this))
+{
+    m_intro->setWordWrap(true);
+    m_completeness->setWordWrap(true);
+    for (auto [view, model] : {std::pair<WorksheetTableView*, QAbstractItemModel*>(m_view, m_model),
+                               std::pair<WorksheetTableView*, QAbstractItemModel*>(m_operatingView, m_operating)}) {
+        view->setModel(model);
+        view->setItemDelegate(new WorksheetDelegate(view));
+        view->setUndoStack(undoStack);
+        view->verticalHeader()->hide();
+        view->horizontalHeader()->setStretchLastSection(true);
+        view->setWordWrap(true);
+        connect(view, &WorksheetTableView::pasteRejected, this,
+                [this](const QString& message) { this->prompts().showError(this, tr("Paste not accepted"), message); });
+    }
+
+    auto* questions = new QWidget(this);
+    auto* questionsLayout = new QVBoxLayout(questions);
+    questionsLayout->addWidget(m_view, 1);
+    auto* evidenceBar = new QHBoxLayout;
+    evidenceBar->addWidget(m_evidenceLabel, 1);
+    evidenceBar->addWidget(m_attach);
+    evidenceBar->addWidget(m_link);
+    evidenceBar->addWidget(m_remove);
+    questionsLayout->addLayout(evidenceBar);
+    m_attachments->setMaximumHeight(90);
+    questionsLayout->addWidget(m_attachments);
+    m_tabs->addTab(questions, QString());
+    m_tabs->addTab(m_operatingView, QString());
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_candidateLabel);
+    bar->addWidget(m_candidates, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(bar);
+    layout->addWidget(m_completeness);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_candidates, &QComboBox::currentIndexChanged, this, &QuestionnairesPage::showCandidate);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &QuestionnairesPage::updateEvidence);
+    connect(m_model, &QuestionnaireModel::answersChanged, this, [this] {
+        updateEvidence();
+        updateCompleteness();
+    });
+    connect(m_operating, &OperatingModelModel::dataChanged, this, &QuestionnairesPage::updateCompleteness);
+    connect(m_model, &QuestionnaireModel::storageFailed, this,
+            [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
+    connect(m_operating, &OperatingModelModel::storageFailed, this,
+            [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
+    connect(m_attach, &QPushButton::clicked, this, [this] {
+        for (const QString& path : this->prompts().filesToOpen(this, tr("Attach evidence"), QString(), false))
+            attachFile(path);
+    });
+    connect(m_link, &QPushButton::clicked, this, [this] {
+        const QString url = this->prompts().text(this, tr("Add a link as evidence"), tr("Address:"));
+        if (!url.trimmed().isEmpty())
+            addLink(url.trimmed());
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (const QListWidgetItem* item = m_attachments->currentItem(); item && currentRow() >= 0)
+            m_model->removeAttachment(currentRow(), item->data(Qt::UserRole).toLongLong());
+    });
+    retranslate();
+}
+
+void QuestionnairesPage::load()
+{
+    fillCandidates(m_candidates);
+    showCandidate();
+}
+
+void QuestionnairesPage::showCandidate()
+{
+    const std::optional<core::Candidate> candidate = selectedCandidate(m_candidates);
+    m_model->setCandidate(candidate);
+    m_operating->setCandidate(candidate);
+    m_view->resizeColumnToContents(QuestionnaireModel::Number);
+    m_view->setColumnWidth(QuestionnaireModel::Question, 320);
+    m_view->setColumnWidth(QuestionnaireModel::Answer, 280);
+    m_operatingView->resizeColumnToContents(OperatingModelModel::Item);
+    if (m_model->rowCount() > 0)
+        m_view->setCurrentIndex(m_model->index(0, QuestionnaireModel::Answer));
+    updateEvidence();
+    updateCompleteness();
+}
+
+int QuestionnairesPage::currentRow() const
+{
+    return m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
+}
+
+bool QuestionnairesPage::attachFile(const QString& path)
+{
+    if (currentRow() < 0)
+        return false;
+    QFile file(path);
+    if (QFileInfo(path).size() > core::QuestionnaireRepository::kMaxAttachmentBytes) {
+        prompts().showError(this, tr("Evidence not attached"),
+                            tr("%1 is larger than %2 MiB.")
+                                .arg(path)
+                                .arg(core::QuestionnaireRepository::kMaxAttachmentBytes / (1024 * 1024)));
+        return false;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        prompts().showError(this, tr("Evidence not attached"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    m_model->addAttachment(currentRow(), {0, QFileInfo(path).fileName(), QString(), file.readAll(), QString()});
+    return true;
+}
+
+void QuestionnairesPage::addLink(const QString& url)
+{
+    if (currentRow() >= 0)
+        m_model->addAttachment(currentRow(), {0, url, url, {}, {}});
+}
+
+void QuestionnairesPage::updateEvidence()
+{
+    m_attachments->clear();
+    const int row = currentRow();
+    const bool editable = m_model->isEditable() && row >= 0;
+    m_attach->setEnabled(editable);
+    m_link->setEnabled(editable);
+    m_remove->setEnabled(editable);
+    if (row < 0)
+        return;
+    for (const core::Attachment& attachment : m_model->answer(row).attachments) {
+        auto* item = new QListWidgetItem(attachment.isLink() ? tr("Link: %1").arg(attachment.url)
+                                                             : tr("%1 (%2 bytes, SHA-256 %3)")
+                                                                   .arg(attachment.name)
+                                                                   .arg(attachment.content.size())
+                                                                   .arg(attachment.sha256),
+                                         m_attachments);
+        item->setData(Qt::UserRole, attachment.id);
+    }
+}
+
+void QuestionnairesPage::updateCompleteness()
+{
+    if (!project()) {
+        m_completeness->clear();
+        return;
+    }
+    QStringList lines;
+    const QString language = QuestionnaireModel::catalogLanguage();
+    core::QuestionnaireRepository repository(*project());
+    for (const core::Candidate& c : core::CandidateRepository(*project()).all()) {
+        const core::QuestionnaireCompleteness q =
+            core::completeness(core::QuestionnaireCatalog::forFabric(c.fabric), repository.answers(c.id), language);
+        lines << tr("%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items")
+                     .arg(c.supplier)
+                     .arg(q.answered)
+                     .arg(q.total)
+                     .arg(q.withEvidence)
+                     .arg(tr("%n red flag(s)", nullptr, q.redFlags))
+                     .arg(q.unanswered)
+                     .arg(repository.operatingModel(c.id).size())
+                     .arg(core::Checklist::operatingModel().size());
+    }
+    m_completeness->setText(lines.join(QLatin1Char('\n')));
+}
+
+void QuestionnairesPage::retranslate()
+{
+    m_intro->setText(tr("The supplier questions of each candidate's fabric. Record each answer, its status and "
+                        "its evidence (files are kept inside the project file with their SHA-256). Vague answers "
+                        "and missing details are flagged with the reason."));
+    m_candidateLabel->setText(tr("Candidate:"));
+    m_tabs->setTabText(0, tr("Supplier questions"));
+    m_tabs->setTabText(1, tr("Operating model"));
+    m_evidenceLabel->setText(tr("Evidence for the selected question:"));
+    m_attach->setText(tr("Attach file..."));
+    m_link->setText(tr("Add link..."));
+    m_remove->setText(tr("Remove"));
+    m_model->retranslate();
+    m_operating->retranslate();
+    updateEvidence();
+    updateCompleteness();
+}
+
+} // namespace fw::app

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "worksheets/worksheetpage.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTabWidget;
+
+namespace fw::app {
+
+class OperatingModelModel;
+class QuestionnaireModel;
+class WorksheetTableView;
+
+// The supplier questionnaire of each candidate (R3.1-R3.3) with evidence and red flags, its completeness,
+// and the operating-model checklist (R3.4).
+class QuestionnairesPage final : public WorksheetPage
+{
+    Q_OBJECT
+
+public:
+    QuestionnairesPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    QuestionnaireModel* model() const { return m_model; }
+    OperatingModelModel* operatingModel() const { return m_operating; }
+    WorksheetTableView* view() const { return m_view; }
+    WorksheetTableView* operatingView() const { return m_operatingView; }
+    QComboBox* candidateBox() const { return m_candidates; }
+    QLabel* completenessLabel() const { return m_completeness; }
+    QListWidget* attachmentList() const { return m_attachments; }
+    QPushButton* linkButton() const { return m_link; }
+
+    // What the evidence buttons do after their dialogs, for the current question.
+    bool attachFile(const QString& path);
+    void addLink(const QString& url);
+
+protected:
+    void load() override;
+    void retranslate() override;
+
+private:
+    void showCandidate();
+    void updateEvidence();
+    void updateCompleteness();
+    int currentRow() const;
+
+    QuestionnaireModel* m_model;
+    OperatingModelModel* m_operating;
+    QLabel* m_intro;
+    QLabel* m_candidateLabel;
+    QComboBox* m_candidates;
+    QLabel* m_completeness;
+    QTabWidget* m_tabs;
+    WorksheetTableView* m_view;
+    QLabel* m_evidenceLabel;
+    QListWidget* m_attachments;
+    QPushButton* m_attach;
+    QPushButton* m_link;
+    QPushButton* m_remove;
+    WorksheetTableView* m_operatingView;
+};
+
+} // namespace fw::app

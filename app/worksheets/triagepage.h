@@ -1,0 +1,51 @@
+#pragma once
+
+#include "domain/checklist.h"
+#include "worksheets/worksheetpage.h"
+
+#include <QMap>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+
+namespace fw::app {
+
+// The first-decision filter (R1): the triage questions, the model-API check and the workload profile, with a
+// starting recommendation and its reasons that follow every answer.
+class TriagePage final : public WorksheetPage
+{
+    Q_OBJECT
+
+public:
+    TriagePage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+
+    QComboBox* answerBox(const QString& key) const { return m_boxes.value(key); }
+    QCheckBox* workloadBox(const QString& key) const { return m_workloads.value(key); }
+    QLabel* recommendation() const { return m_recommendation; }
+
+protected:
+    void load() override;
+    void retranslate() override;
+
+private:
+    QGroupBox* addSection(const QList<core::ChecklistItem>& items, bool asCheckBoxes);
+    void answer(const QString& key, const QString& value);
+    void apply(const QString& key, const QString& value);
+    void showAnswers();
+
+    core::ChecklistAnswers m_answers;
+    QMap<QString, QComboBox*> m_boxes;
+    QMap<QString, QCheckBox*> m_workloads;
+    QList<std::pair<QLabel*, const char*>> m_labels;
+    QLabel* m_intro;
+    QGroupBox* m_filter;
+    QGroupBox* m_modelApi;
+    QGroupBox* m_workload;
+    QGroupBox* m_result;
+    QLabel* m_recommendation;
+};
+
+} // namespace fw::app

@@ -1,0 +1,71 @@
+#include "worksheets/worksheetpage.h"
+
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QSignalBlocker>
+#include <QUndoStack>
+
+namespace fw::app {
+
+WorksheetPage::WorksheetPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_undoStack(undoStack)
+{
+    connect(m_undoStack, &QUndoStack::indexChanged, this, [this] {
+        if (!isVisible())
+            m_stale = true;
+    });
+}
+
+void WorksheetPage::reload()
+{
+    m_stale = false;
+    load();
+}
+
+bool WorksheetPage::isEditable() const
+{
+    return project() && !project()->isReadOnly();
+}
+
+void WorksheetPage::fillCandidates(QComboBox* box) const
+{
+    const QVariant selected = box->currentData();
+    const QSignalBlocker blocker(box);
+    box->clear();
+    if (!project())
+        return;
+    for (const core::Candidate& c : core::CandidateRepository(*project()).all())
+        box->addItem(QStringLiteral("%1: %2 (%3)").arg(c.supplier, c.offerName, core::displayName(c.fabric)), c.id);
+    box->setCurrentIndex(std::max(0, box->findData(selected)));
+}
+
+std::optional<core::Candidate> WorksheetPage::selectedCandidate(const QComboBox* box) const
+{
+    if (!project() || box->currentIndex() < 0)
+        return std::nullopt;
+    const qint64 id = box->currentData().toLongLong();
+    for (const core::Candidate& c : core::CandidateRepository(*project()).all()) {
+        if (c.id == id)
+            return c;
+    }
+    return std::nullopt;
+}
+
+void WorksheetPage::showEvent(QShowEvent* event)
+{
+    if (m_stale)
+        reload();
+    QWidget::showEvent(event);
+}
+
+void WorksheetPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace fw::app

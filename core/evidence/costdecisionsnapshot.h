@@ -1,0 +1,50 @@
+#pragma once
+
+#include "analysis/costcalculator.h"
+#include "analysis/decisionscoring.h"
+#include "analysis/worksheet.h"
+#include "domain/candidate.h"
+#include "domain/decisionmatrix.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+
+namespace fw::core {
+
+class ProjectFile;
+
+// Everything the Cost and Decision pages, the Compare charts, the report and the command line show of the cost
+// model and the decision, read from the project and computed in one pass, so they always agree with each other:
+// the join between the evidence (runs, plan runs, answers) and the decision.
+struct CostDecisionSnapshot
+{
+    Q_DECLARE_TR_FUNCTIONS(CostDecisionSnapshot)
+
+public:
+    // An empty snapshot for no project.
+    static CostDecisionSnapshot load(ProjectFile* project);
+
+    QList<Candidate> candidates;
+    CostSettings settings;
+    QList<CostCase> cases;     // per candidate
+    QList<CostResult> results; // per candidate
+
+    QList<Criterion> criteria;
+    QList<ManualScore> manualScores;
+    QList<QList<ScoreCell>> cells; // [criterion][candidate], automatic where evidence exists
+    DecisionOutcome outcome;
+    QHash<qint64, WorksheetNote> notes;
+    bool benchmarkRunsStored = false;
+    bool filledBeforeBenchmark = false; // R6.1: the matrix should be filled after the benchmark
+
+    int candidateRow(qint64 candidateId) const;
+    const ManualScore* manualScore(qint64 criterionId, qint64 candidateId) const;
+    // An amount in the project's currency.
+    QString money(double amount) const;
+    QString recommendation() const;
+    QString benchmarkResult(int candidate) const;
+    Worksheet worksheet() const;
+};
+
+} // namespace fw::core
