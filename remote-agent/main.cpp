@@ -2,15 +2,15 @@
 // and speaks JSON Lines on stdout, one event per line.
 #include "base/protocol.h"
 #include "base/version.h"
-#include "counterscommand.h"
-#include "facts.h"
-#include "faultcommand.h"
-#include "hostfs.h"
-#include "jsonwriter.h"
-#include "replaycommand.h"
-#include "storagecommand.h"
+#include "common/hostfs.h"
+#include "common/jsonwriter.h"
+#include "counters/counterscommand.h"
+#include "facts/facts.h"
+#include "fault/faultcommand.h"
+#include "replay/replaycommand.h"
+#include "storage/storagecommand.h"
 #ifdef FW_HAVE_MPI
-#include "benchrunner.h"
+#include "bench/benchrunner.h"
 #endif
 
 #include <exception>

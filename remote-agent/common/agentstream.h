@@ -1,0 +1,45 @@
+#pragma once
+
+#include "base/stats.h"
+#include "common/jsonwriter.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fw::agent {
+
+// The JSON Lines stream of storage and replay (docs/agent-protocol.md): only one process (rank 0) writes, and each
+// line is flushed at once so the app sees progress live.
+class EventStream
+{
+public:
+    explicit EventStream(bool enabled) : m_enabled(enabled) {}
+
+    bool enabled() const { return m_enabled; }
+    JsonWriter begin(std::string_view type) const;
+    void write(JsonWriter& out) const;
+    void error(const std::string& message, std::optional<int> rank = std::nullopt) const;
+    void warning(const std::string& message, std::optional<int> rank = std::nullopt) const;
+    void end(bool ok, const std::string& message = {}, std::optional<std::uint64_t> wrongTotal = std::nullopt) const;
+
+private:
+    bool m_enabled;
+};
+
+// {"count":n,"min":..,"avg":..,"max":..,"p50":..,"p95":..,"p99":..} of the values (nearest-rank percentiles), under
+// `name`; written as float32 like bench's figures.
+void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values);
+
+// Options shared by storage and replay. Sizes take K, M, G (powers of 1024); nullopt when not a size or a count.
+std::optional<std::uint64_t> parseByteSize(std::string_view text);
+std::optional<std::uint64_t> parseCount(std::string_view text);
+std::optional<double> parseNonNegative(std::string_view text);
+
+// "2026-11-30T13:45:00Z", now.
+std::string isoNow();
+
+} // namespace fw::agent
