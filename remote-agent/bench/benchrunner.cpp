@@ -8,6 +8,7 @@
 #include "bench/benchoptions.h"
 #include "bench/benchpattern.h"
 #include "bench/mpibackend.h"
+#include "common/agentstream.h"
 #include "common/base64.h"
 #include "common/jsonwriter.h"
 #include "common/mpiprobe.h"
@@ -23,13 +24,11 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <exception>
 #include <iostream>
 #include <memory>
 #include <mpi.h>
 #include <optional>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <variant>
@@ -46,16 +45,6 @@ constexpr double kP99 = 0.99;
 constexpr std::size_t kMeaningfulP99Samples = 100;
 constexpr std::size_t kMeaningfulP999Samples = 1000;
 constexpr double kDefaultTestDelayUs = 1000;
-
-std::string isoTimeUtc()
-{
-    const std::time_t now = std::time(nullptr);
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32] = {};
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
 
 // Initialises MPI for the lifetime of a bench run and finalises it on every way out.
 class MpiSession
@@ -77,53 +66,6 @@ public:
 private:
     int m_rank = 0;
     int m_ranks = 1;
-};
-
-// Events go to stdout from rank 0 only; each line is flushed at once so the app sees progress live.
-class EventStream
-{
-public:
-    explicit EventStream(bool enabled) : m_enabled(enabled) {}
-
-    JsonWriter begin(std::string_view type) const
-    {
-        JsonWriter out;
-        out.beginObject().field("v", base::protocol::kSchemaVersion).field("type", type);
-        return out;
-    }
-    void write(JsonWriter& out) const
-    {
-        out.endObject();
-        if (m_enabled)
-            std::cout << out.str() << '\n' << std::flush;
-    }
-    void error(const std::string& message, std::optional<int> rank = std::nullopt,
-               std::optional<std::string> host = std::nullopt) const
-    {
-        JsonWriter out = begin(event::kError);
-        out.field("message", message).field("rank", rank).field("host", host);
-        write(out);
-    }
-    void warning(const std::string& message, std::optional<int> rank = std::nullopt) const
-    {
-        JsonWriter out = begin(event::kWarning);
-        out.field("message", message).field("rank", rank);
-        write(out);
-    }
-    void end(bool ok, std::uint64_t wrongTotal, double avgBusBw, const std::string& message = {}) const
-    {
-        JsonWriter out = begin(event::kEnd);
-        out.field("status", ok ? "ok" : "failed")
-            .field("wrong_total", wrongTotal)
-            .field("avg_busbw_gbs", static_cast<float>(avgBusBw))
-            .field("end_time", isoTimeUtc());
-        if (!message.empty())
-            out.field("message", message);
-        write(out);
-    }
-
-private:
-    bool m_enabled;
 };
 
 struct TestHooks
@@ -221,13 +163,8 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
         .field("collective", base::collectiveName(options.collective))
         .field("datatype", "float")
         .field("redop", "sum")
-        .field("root", options.collective == base::Collective::Broadcast ? options.root : -1)
-        .field("ranks", static_cast<int>(hosts.size()))
-        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
-    out.key("rank_hosts").beginArray();
-    for (const std::string& host : hosts)
-        out.value(host);
-    out.endArray();
+        .field("root", options.collective == base::Collective::Broadcast ? options.root : -1);
+    writeRanks(out, hosts);
     out.field("iters", options.iters)
         .field("warmup", options.warmup)
         .field("check_iters", options.checkIters)
@@ -261,11 +198,7 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
     } else {
         out.null();
     }
-    out.field("start_time", isoTimeUtc());
-    out.key("argv").beginArray();
-    for (const char* arg : argv)
-        out.value(arg);
-    out.endArray();
+    writeStartTimeAndArgv(out, argv);
     events.write(out);
 }
 
@@ -367,7 +300,7 @@ float f32(double value)
     return static_cast<float>(value);
 }
 
-void writeSummary(JsonWriter& out, const base::Summary& summary)
+void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
 {
     out.key("time_us")
         .beginObject()
@@ -488,7 +421,7 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
         .field("count", counts.bytes / sizeof(float))
         .field("in_place", inPlace)
         .field("samples", summary.count);
-    writeSummary(out, summary);
+    writeTimeSummary(out, summary);
     out.field("p99_meaningful", summary.count >= kMeaningfulP99Samples)
         .field("p999_meaningful", summary.count >= kMeaningfulP999Samples)
         .field("algbw_gbs", f32(algBw))
@@ -596,8 +529,8 @@ int runBench(std::span<char* const> argv, std::span<char* const> args)
     const auto fail = [&](const std::string& message, int status) {
         if (rank == 0)
             std::cerr << "fabric-agent: bench: " << message << '\n';
-        events.error(message, rank == 0 ? std::optional(0) : std::nullopt);
-        events.end(false, 0, 0, message);
+        events.error(message, rank == 0 ? std::optional(0) : std::nullopt, std::nullopt);
+        events.end(false, message, 0, 0);
         return status;
     };
     if (const auto* error = std::get_if<std::string>(&parsed))
@@ -628,7 +561,7 @@ int runBench(std::span<char* const> argv, std::span<char* const> args)
     if (!allRanksReady(setupError, hosts, events)) {
         if (!setupError.empty())
             std::cerr << "fabric-agent: bench: rank " << rank << ": " << setupError << '\n';
-        events.end(false, 0, 0, "set-up failed; see the error events");
+        events.end(false, "set-up failed; see the error events", 0, 0);
         return 1;
     }
 
@@ -650,18 +583,18 @@ int runBench(std::span<char* const> argv, std::span<char* const> args)
         std::cerr << "fabric-agent: bench: rank " << rank << ": " << error.what() << '\n';
         if (rank == 0) {
             events.error(error.what(), 0, hosts.front());
-            events.end(false, totals.wrong, 0, error.what());
+            events.end(false, error.what(), totals.wrong, 0);
         }
         MPI_Abort(MPI_COMM_WORLD, 1);
         return 1;
     }
     const double avgBusBw = totals.rows ? totals.busBwSum / static_cast<double>(totals.rows) : 0;
     if (totals.wrong > 0) {
-        events.end(false, totals.wrong, avgBusBw,
-                   "correctness check failed: " + std::to_string(totals.wrong) + " wrong elements");
+        events.end(false, "correctness check failed: " + std::to_string(totals.wrong) + " wrong elements", totals.wrong,
+                   avgBusBw);
         return 1;
     }
-    events.end(true, 0, avgBusBw);
+    events.end(true, {}, 0, avgBusBw);
     return 0;
 }
 

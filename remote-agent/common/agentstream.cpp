@@ -7,12 +7,13 @@
 #include <cmath>
 #include <iostream>
 #include <limits>
+#include <set>
 
 namespace fw::agent {
 
 namespace event = base::protocol::event;
 
-JsonWriter EventStream::begin(std::string_view type) const
+JsonWriter beginEvent(std::string_view type)
 {
     JsonWriter out;
     out.beginObject().field("v", base::protocol::kSchemaVersion).field("type", type);
@@ -33,6 +34,14 @@ void EventStream::error(const std::string& message, std::optional<int> rank) con
     write(out);
 }
 
+void EventStream::error(const std::string& message, std::optional<int> rank,
+                        const std::optional<std::string>& host) const
+{
+    JsonWriter out = begin(event::kError);
+    out.field("message", message).field("rank", rank).field("host", host);
+    write(out);
+}
+
 void EventStream::warning(const std::string& message, std::optional<int> rank) const
 {
     JsonWriter out = begin(event::kWarning);
@@ -40,16 +49,38 @@ void EventStream::warning(const std::string& message, std::optional<int> rank) c
     write(out);
 }
 
-void EventStream::end(bool ok, const std::string& message, std::optional<std::uint64_t> wrongTotal) const
+void EventStream::end(bool ok, const std::string& message, std::optional<std::uint64_t> wrongTotal,
+                      std::optional<double> avgBusBwGbs) const
 {
     JsonWriter out = begin(event::kEnd);
     out.field("status", ok ? "ok" : "failed");
     if (wrongTotal)
         out.field("wrong_total", *wrongTotal);
+    if (avgBusBwGbs)
+        out.field("avg_busbw_gbs", static_cast<float>(*avgBusBwGbs));
     out.field("end_time", isoNow());
     if (!message.empty())
         out.field("message", message);
     write(out);
+}
+
+void writeRanks(JsonWriter& out, const std::vector<std::string>& hosts)
+{
+    out.field("ranks", static_cast<int>(hosts.size()))
+        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
+    out.key("rank_hosts").beginArray();
+    for (const std::string& host : hosts)
+        out.value(host);
+    out.endArray();
+}
+
+void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv)
+{
+    out.field("start_time", isoNow());
+    out.key("argv").beginArray();
+    for (const char* arg : argv)
+        out.value(arg);
+    out.endArray();
 }
 
 void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values)

@@ -5,6 +5,7 @@
 #include "common/hostfs.h"
 #include "common/jsonreader.h"
 #include "common/jsonwriter.h"
+#include "common/usage.h"
 #include "counters/countersnapshot.h"
 #include "counters/thresholds.h"
 
@@ -42,12 +43,6 @@ Alarm options:
   --phase NAME           Run phase the rules are selected for (e.g. baseline, fault, recovery)
   -h, --help             Show this help
 )";
-
-class UsageError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 struct Options
 {
@@ -239,11 +234,8 @@ void writeDelta(const CounterSnapshot& before, const CounterSnapshot& after, con
 
 int runCounters(std::span<char* const> args)
 {
-    for (const std::string_view arg : args)
-        if (arg == "-h" || arg == "--help") {
-            std::cout << kUsage;
-            return 0;
-        }
+    if (showHelpIfAsked(args, kUsage))
+        return 0;
     Options options;
     Thresholds thresholds;
     try {
@@ -251,7 +243,7 @@ int runCounters(std::span<char* const> args)
         if (!options.thresholdsFile.empty())
             thresholds.load(options.thresholdsFile);
     } catch (const UsageError& error) {
-        std::cerr << "fabric-agent: " << error.what() << "\nTry 'fabric-agent counters --help'.\n";
+        printUsageError("counters", error.what());
         return 2;
     } catch (const std::exception& error) {
         std::cerr << "fabric-agent: " << error.what() << '\n';

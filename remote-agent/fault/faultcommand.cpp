@@ -7,6 +7,7 @@
 #include "common/jsonwriter.h"
 #include "common/process.h"
 #include "common/progressmark.h"
+#include "common/usage.h"
 #include "fault/faultjournal.h"
 
 #include <algorithm>
@@ -119,12 +120,6 @@ constexpr std::string_view kNodeRemoveNote =
 constexpr std::string_view kLinkDownNote =
     "Link down stops all traffic on this interface, RDMA on the port included; on bonded or multi-rail hosts "
     "traffic may fail over to other links instead of failing.";
-
-class UsageError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 class Refused : public std::runtime_error
 {
@@ -1264,16 +1259,13 @@ int revertFaults(const Options& options)
 
 int runFault(std::span<char* const> args)
 {
-    for (const std::string_view arg : args)
-        if (arg == "-h" || arg == "--help") {
-            std::cout << kUsage;
-            return 0;
-        }
+    if (showHelpIfAsked(args, kUsage))
+        return 0;
     Options options;
     try {
         options = parseOptions(args);
     } catch (const UsageError& error) {
-        std::cerr << "fabric-agent: " << error.what() << "\nTry 'fabric-agent fault --help'.\n";
+        printUsageError("fault", error.what());
         return 2;
     }
     try {

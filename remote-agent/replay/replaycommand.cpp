@@ -7,6 +7,7 @@
 #include "common/interrupt.h"
 #include "common/rankgroup.h"
 #include "common/storageio.h"
+#include "common/usage.h"
 
 #include <algorithm>
 #include <array>
@@ -20,7 +21,6 @@
 #include <iostream>
 #include <poll.h>
 #include <regex>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <sys/wait.h>
@@ -61,12 +61,6 @@ The job's exit status is a result (replay_result.job_exit_code), not an agent fa
 
   -h, --help               Show this help
 )";
-
-class UsageError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 struct Options
 {
@@ -168,15 +162,6 @@ Options parseOptions(std::span<char* const> args)
     return options;
 }
 
-void writeArgv(JsonWriter& out, std::span<char* const> argv)
-{
-    out.field("start_time", isoNow());
-    out.key("argv").beginArray();
-    for (const char* arg : argv)
-        out.value(arg);
-    out.endArray();
-}
-
 double now()
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -224,13 +209,8 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
         .field("command", "replay")
         .field("mode", "synthetic")
         .field("agent_version", base::version())
-        .field("mpi", RankGroup::hasMpi())
-        .field("ranks", ranks)
-        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
-    start.key("rank_hosts").beginArray();
-    for (const std::string& name : hosts)
-        start.value(name);
-    start.endArray();
+        .field("mpi", RankGroup::hasMpi());
+    writeRanks(start, hosts);
     start.field("steps", options.steps)
         .field("compute_ms", options.computeMs)
         .field("compute", options.busy ? "busy_loop" : "sleep")
@@ -241,7 +221,7 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
                options.checkpointEvery > 0 ? std::optional(options.checkpointPath.string()) : std::nullopt)
         .field("timer", "steady_clock per rank; a step's time is the slowest rank's")
         .field("percentile_method", "nearest_rank");
-    writeArgv(start, argv);
+    writeStartTimeAndArgv(start, argv);
     events.write(start);
     if (options.allreduceBytes > 0 && !RankGroup::hasMpi())
         events.warning("this fabric-agent was built without MPI: the all-reduce runs over one rank and moves no data");
@@ -368,7 +348,7 @@ int runJob(const Options& options, std::span<char* const> argv)
         .field("step_time_source", stepHasGroup ? "regex_group" : "interval_between_matches")
         .field("step_unit", stepHasGroup ? std::optional(options.stepUnit) : std::nullopt)
         .field("percentile_method", "nearest_rank");
-    writeArgv(start, argv);
+    writeStartTimeAndArgv(start, argv);
     events.write(start);
 
     int fds[2];
@@ -508,11 +488,8 @@ int runJob(const Options& options, std::span<char* const> argv)
 
 int runReplay(std::span<char* const> argv, std::span<char* const> args)
 {
-    for (const std::string_view arg : args)
-        if (arg == "-h" || arg == "--help") {
-            std::cout << kUsage;
-            return 0;
-        }
+    if (showHelpIfAsked(args, kUsage))
+        return 0;
     Options options;
     try {
         options = parseOptions(args);
@@ -525,7 +502,7 @@ int runReplay(std::span<char* const> argv, std::span<char* const> args)
                 break;
             }
         if (first)
-            std::cerr << "fabric-agent: " << error.what() << "\nTry 'fabric-agent replay --help'.\n";
+            printUsageError("replay", error.what());
         const EventStream events(first);
         events.error(error.what());
         events.end(false, error.what());

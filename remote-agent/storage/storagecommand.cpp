@@ -7,6 +7,7 @@
 #include "common/interrupt.h"
 #include "common/rankgroup.h"
 #include "common/storageio.h"
+#include "common/usage.h"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,6 @@
 #include <cstdlib>
 #include <functional>
 #include <iostream>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <sys/wait.h>
@@ -58,12 +58,6 @@ Options (sizes take K, M, G suffixes, powers of 1024):
   --kill-rank R      also measure recovery after rank R is killed mid-checkpoint (modes write, checkpoint, all)
   -h, --help         Show this help
 )";
-
-class UsageError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 enum class Phase
 {
@@ -191,13 +185,8 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
     out.field("tool", "fabric-agent")
         .field("command", "storage")
         .field("agent_version", base::version())
-        .field("mpi", RankGroup::hasMpi())
-        .field("ranks", static_cast<int>(hosts.size()))
-        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
-    out.key("rank_hosts").beginArray();
-    for (const std::string& host : hosts)
-        out.value(host);
-    out.endArray();
+        .field("mpi", RankGroup::hasMpi());
+    writeRanks(out, hosts);
     out.field("path", options.path.string())
         .field("size_bytes", options.size)
         .field("block_bytes", options.block)
@@ -223,11 +212,7 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
         out.beginObject().field("corrupt_rank", *corruptRank).endObject();
     else
         out.null();
-    out.field("start_time", isoNow());
-    out.key("argv").beginArray();
-    for (const char* arg : argv)
-        out.value(arg);
-    out.endArray();
+    writeStartTimeAndArgv(out, argv);
     events.write(out);
 }
 
@@ -378,7 +363,7 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
         corruptRank = corruptRankFromEnvironment();
     } catch (const UsageError& error) {
         if (rank == 0)
-            std::cerr << "fabric-agent: " << error.what() << "\nTry 'fabric-agent storage --help'.\n";
+            printUsageError("storage", error.what());
         events.error(error.what());
         events.end(false, error.what());
         return 2;
@@ -550,11 +535,8 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
 
 int runStorage(std::span<char* const> argv, std::span<char* const> args)
 {
-    for (const std::string_view arg : args)
-        if (arg == "-h" || arg == "--help") {
-            std::cout << kUsage;
-            return 0;
-        }
+    if (showHelpIfAsked(args, kUsage))
+        return 0;
     installInterruptHandlers();
     const RankGroup group;
     return runStorageOnRanks(group, argv, args);
