@@ -4,6 +4,7 @@
 #include "common/agentstream.h"
 #include "common/clock.h"
 #include "common/hostfs.h"
+#include "common/interrupt.h"
 #include "common/jsonwriter.h"
 #include "common/process.h"
 #include "common/progressmark.h"
@@ -1019,17 +1020,10 @@ int runNodeKill(const Options& options)
     return 0;
 }
 
-volatile std::sig_atomic_t g_stop = 0;
-
-void onStopSignal(int)
-{
-    g_stop = 1;
-}
-
+// `apply --hold`: renews the lease until the fault is reverted; SIGTERM, SIGINT or SIGHUP revert it now.
 int holdFault(const FaultJournal& journal, const FaultRecord& record)
 {
-    for (const int signal : {SIGTERM, SIGINT, SIGHUP})
-        std::signal(signal, onStopSignal);
+    installInterruptHandlers();
     const auto renewEvery = std::chrono::milliseconds(record.leaseSeconds > 0 ? record.leaseSeconds * 1000 / 3 : 1000);
     auto nextRenew = std::chrono::steady_clock::now() + renewEvery;
     // A delayed node-remove's killer logs what it killed when it is done; passed on once.
@@ -1042,7 +1036,7 @@ int holdFault(const FaultJournal& journal, const FaultRecord& record)
                 line.find("\"fault_fired\"") != std::string::npos)
                 std::cout << line << '\n' << std::flush;
         }
-        if (g_stop) {
+        if (interruptSignal()) {
             const std::string line = revertFault(journal, record.id, "cancelled");
             std::cout << (line.empty() ? journal.loggedEvent(record.id) : line) << '\n' << std::flush;
             return 0;
