@@ -80,4 +80,50 @@ bool processAlive(long pid)
     return stat && stat->find(") Z ") == std::string::npos;
 }
 
+std::vector<std::string> processArgs(long pid)
+{
+    const auto text = HostFs("/proc").read(std::to_string(pid) + "/cmdline");
+    std::vector<std::string> args;
+    if (!text)
+        return args;
+    std::string current;
+    for (const char c : *text) {
+        if (c == '\0') {
+            args.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty())
+        args.push_back(current);
+    return args;
+}
+
+std::optional<int> detach(int parentFd, const std::function<void(pid_t)>& announce)
+{
+    const pid_t child = ::fork();
+    if (child < 0)
+        return -1;
+    if (child > 0) {
+        if (parentFd >= 0)
+            ::close(parentFd);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+    }
+    ::setsid();
+    const pid_t grandchild = ::fork();
+    if (grandchild != 0) {
+        if (grandchild > 0 && announce)
+            announce(grandchild);
+        ::_exit(grandchild > 0 ? 0 : 1);
+    }
+    const int null = ::open("/dev/null", O_RDWR);
+    ::dup2(null, STDIN_FILENO);
+    ::dup2(null, STDOUT_FILENO);
+    ::dup2(null, STDERR_FILENO);
+    return std::nullopt;
+}
+
 } // namespace fw::agent

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace fw::agent {
@@ -26,5 +29,17 @@ std::int64_t processStartTime(long pid);
 
 // Whether `pid` runs and has not finished (a zombie has finished; only its parent's wait is missing).
 bool processAlive(long pid);
+
+// A process's argv from /proc/PID/cmdline; empty when it is gone (or a kernel thread).
+std::vector<std::string> processArgs(long pid);
+
+// Leaves the rest of the calling code to a detached grandchild: a double fork with setsid between, so it is
+// re-parented to init (or the nearest subreaper), in a session of its own with no terminal, and stdio on /dev/null,
+// so neither the caller's exit nor a hang-up of its SSH session reaches it. The fault watchdog and the fault
+// helpers start this way.
+// In the grandchild the result is empty and it goes on. In the caller, `parentFd` (when not -1) is closed and the
+// result is the intermediate child's exit status: 0 once the grandchild runs, after `announce` (when given) was
+// called there with its pid; 1 when the second fork failed; -1 when the first fork failed.
+std::optional<int> detach(int parentFd, const std::function<void(pid_t)>& announce);
 
 } // namespace fw::agent

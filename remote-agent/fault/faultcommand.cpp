@@ -396,35 +396,6 @@ std::optional<RootQdisc> rootQdisc(const std::string& interface)
     return std::nullopt;
 }
 
-// A process's argv from /proc/PID/cmdline; empty when it is gone (or a kernel thread).
-std::vector<std::string> processArgs(long pid)
-{
-    const auto text = HostFs("/proc").read(std::to_string(pid) + "/cmdline");
-    std::vector<std::string> args;
-    if (!text)
-        return args;
-    std::string current;
-    for (const char c : *text) {
-        if (c == '\0') {
-            args.push_back(current);
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    if (!current.empty())
-        args.push_back(current);
-    return args;
-}
-
-std::string joinedArgs(const std::vector<std::string>& args)
-{
-    std::string line;
-    for (const auto& arg : args)
-        line += (line.empty() ? "" : " ") + arg;
-    return line;
-}
-
 // The fabric-agent processes of this network namespace, other than `fabric-agent fault ...` (this command, its
 // watchdogs and helpers), whose command line contains `text`: what node-remove kills.
 std::vector<long> matchingAgents(const std::string& text)
@@ -445,7 +416,7 @@ std::vector<long> matchingAgents(const std::string& text)
         if (linkError || !exe.starts_with("fabric-agent") || netns != ownNetns)
             continue;
         const std::vector<std::string> args = processArgs(pid);
-        if (args.size() < 2 || args[1] == "fault" || joinedArgs(args).find(text) == std::string::npos)
+        if (args.size() < 2 || args[1] == "fault" || commandLine(args).find(text) == std::string::npos)
             continue;
         if (processAlive(pid))
             pids.push_back(pid);
@@ -635,25 +606,15 @@ std::string revertFault(const FaultJournal& journal, const std::string& id, cons
     return out.str();
 }
 
-// Double fork and setsid: the watchdog is re-parented to init (or the nearest subreaper), in a session of its
-// own, with no terminal and stdio on /dev/null, so neither the agent's exit nor a hang-up of the SSH session
-// reaches it. It reports "ready <pid>" (or why not) on a pipe before the fault is applied.
+// Detached (common/process.h), so neither the agent's exit nor a hang-up of the SSH session reaches the watchdog. It
+// reports "ready <pid>" (or why not) on a pipe before the fault is applied.
 long startWatchdog(const FaultJournal& journal, const std::string& id)
 {
     int ready[2];
     if (::pipe2(ready, O_CLOEXEC) != 0)
         throw std::runtime_error("cannot start the watchdog: pipe failed");
-    const pid_t child = ::fork();
-    if (child < 0)
-        throw std::runtime_error("cannot start the watchdog: fork failed");
-    if (child == 0) {
-        ::setsid();
-        if (::fork() != 0)
-            ::_exit(0);
-        const int null = ::open("/dev/null", O_RDWR);
-        ::dup2(null, STDIN_FILENO);
-        ::dup2(null, STDOUT_FILENO);
-        ::dup2(null, STDERR_FILENO);
+    const std::optional<int> status = detach(ready[1], {});
+    if (!status) {
         ::dup2(ready[1], 3);
         ::close_range(4, ~0U, 0);
         const std::string dir = journal.directory().string();
@@ -664,9 +625,11 @@ long startWatchdog(const FaultJournal& journal, const std::string& id)
         (void)!::write(3, message.data(), message.size());
         ::_exit(127);
     }
-    ::close(ready[1]);
-    int status = 0;
-    ::waitpid(child, &status, 0);
+    if (*status < 0) {
+        ::close(ready[0]);
+        ::close(ready[1]);
+        throw std::runtime_error("cannot start the watchdog: fork failed");
+    }
     std::string reply;
     char buffer[256];
     ssize_t got = 0;
@@ -720,36 +683,16 @@ int runWatchdog(const Options& options)
     }
 }
 
-// Leaves the rest of the calling function to a detached grandchild: a double fork with setsid between, stdio on
-// /dev/null, so neither the agent's death nor the SSH session's hang-up reaches it (as for the watchdog). In the
-// caller, `fd` (when not -1) is closed and the result is its exit status: 0 once the grandchild runs (after `announce`
-// printed its pid), 1 when a fork failed. In the grandchild the result is empty and it goes on.
-std::optional<int> detach(int fd, const char* what, const std::function<void(pid_t)>& announce)
+// detach() (common/process.h) for a helper: in the caller, the exit status of the apply command, with a failed fork
+// told on stderr, which the apply's error message quotes; in the detached helper, nullopt.
+std::optional<int> detachHelper(int fd, std::string_view what, const std::function<void(pid_t)>& announce)
 {
-    const pid_t child = ::fork();
-    if (child < 0) {
+    const std::optional<int> status = detach(fd, announce);
+    if (status && *status < 0) {
         std::cerr << "cannot start the " << what << ": fork failed\n";
         return 1;
     }
-    if (child > 0) {
-        if (fd >= 0)
-            ::close(fd);
-        int status = 0;
-        ::waitpid(child, &status, 0);
-        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
-    }
-    ::setsid();
-    const pid_t grandchild = ::fork();
-    if (grandchild != 0) {
-        if (grandchild > 0)
-            announce(grandchild);
-        ::_exit(grandchild > 0 ? 0 : 1);
-    }
-    const int null = ::open("/dev/null", O_RDWR);
-    ::dup2(null, STDIN_FILENO);
-    ::dup2(null, STDOUT_FILENO);
-    ::dup2(null, STDERR_FILENO);
-    return std::nullopt;
+    return status;
 }
 
 // `fault storage-writer`, the apply command of a storage burst: creates the file exclusively (so a failure to create
@@ -764,7 +707,7 @@ int runStorageWriter(const Options& options)
         return 1;
     }
     const std::int64_t deadline = nowMs() + options.ttlSeconds * 1000;
-    if (const std::optional<int> status = detach(fd, "writer", [](pid_t writer) {
+    if (const std::optional<int> status = detachHelper(fd, "writer", [](pid_t writer) {
             std::cout << "storage burst writer pid " << writer << '\n' << std::flush;
         })) {
         if (*status != 0)
@@ -830,7 +773,7 @@ int runLoadSender(const Options& options)
     }
     const std::int64_t deadline = nowMs() + options.ttlSeconds * 1000;
     const double bytesPerSecond = rateBitsPerSecond(options.rate) / 8;
-    if (const std::optional<int> status = detach(fd, "sender", [](pid_t sender) {
+    if (const std::optional<int> status = detachHelper(fd, "sender", [](pid_t sender) {
             std::cout << "background-load sender pid " << sender << " start " << processStartTime(sender) << '\n'
                       << std::flush;
         }))
@@ -1001,7 +944,7 @@ int runNodeKill(const Options& options)
 {
     if (options.delayed()) {
         const std::int64_t start = nowMs();
-        if (const std::optional<int> status = detach(-1, "node killer", [](pid_t killer) {
+        if (const std::optional<int> status = detachHelper(-1, "node killer", [](pid_t killer) {
                 std::cout << "node killer pid " << killer << " start " << processStartTime(killer) << '\n'
                           << std::flush;
             }))
