@@ -163,6 +163,12 @@ std::vector<std::string> FaultJournal::activeIds() const
     return ids;
 }
 
+bool FaultJournal::isActive(const std::string& id) const
+{
+    std::error_code ec;
+    return std::filesystem::exists(path(id, ".json"), ec);
+}
+
 void FaultJournal::remove(const std::string& id) const
 {
     std::error_code ec;

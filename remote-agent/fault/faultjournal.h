@@ -48,6 +48,8 @@ public:
     // nullopt when no such fault is active; throws std::runtime_error naming the file when it is unreadable.
     std::optional<FaultRecord> read(const std::string& id) const;
     std::vector<std::string> activeIds() const;
+    // Whether fault `id` is still journalled (not reverted yet).
+    bool isActive(const std::string& id) const;
     void remove(const std::string& id) const;
 
     void writeLease(const std::string& id, std::int64_t expiresMs) const;
