@@ -65,6 +65,15 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
 
 } // namespace
 
+std::string FaultRecord::applyOption(std::string_view option) const
+{
+    if (apply.empty())
+        return {};
+    const Command& command = apply.front();
+    const auto at = std::find(command.begin(), command.end(), option);
+    return at != command.end() && at + 1 != command.end() ? *(at + 1) : std::string();
+}
+
 std::string currentNetns()
 {
     std::error_code ec;

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fw::agent {
@@ -30,6 +31,10 @@ struct FaultRecord
     // after boot, /proc/PID/stat field 22), so the revert stops that process and never a later one with its pid.
     long helperPid = 0;
     std::int64_t helperStart = 0;
+
+    // The value after `option` in the first apply command (a storage burst's --path, a node-remove's --match), or
+    // empty.
+    std::string applyOption(std::string_view option) const;
 };
 
 // The state directory: `<id>.json` per active fault, `<id>.lease` holding the lease's expiry (epoch ms),

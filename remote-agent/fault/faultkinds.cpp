@@ -235,16 +235,6 @@ void checkNoForeignQdisc(const FaultOptions& options, const FaultJournal&)
     }
 }
 
-// The file of a storage burst: the first apply command's --path.
-std::string burstPath(const FaultRecord& record)
-{
-    if (record.apply.empty())
-        return {};
-    const Command& command = record.apply.front();
-    const auto at = std::find(command.begin(), command.end(), "--path");
-    return at != command.end() && at + 1 != command.end() ? *(at + 1) : std::string();
-}
-
 void checkBurstSafety(const FaultOptions& options, const FaultJournal& journal)
 {
     const std::filesystem::path file(options.path);
@@ -255,7 +245,7 @@ void checkBurstSafety(const FaultOptions& options, const FaultJournal& journal)
         throw Refused("'" + options.path + "' already exists: a storage burst only writes a new file of its own");
     for (const auto& id : journal.activeIds())
         if (const auto record = journal.read(id);
-            record && record->kind == options.faultKind->name && burstPath(*record) == options.path)
+            record && record->kind == options.faultKind->name && record->applyOption("--path") == options.path)
             throw Refused("'" + options.path + "' already has an active storage burst (" + id + ")");
     struct statvfs space = {};
     if (::statvfs(file.parent_path().c_str(), &space) != 0)

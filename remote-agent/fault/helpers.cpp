@@ -88,16 +88,6 @@ int stopHelper(const std::optional<FaultRecord>& record, std::string_view action
     return 1;
 }
 
-// The --match of a node-remove fault, from its apply command.
-std::string nodeRemoveMatch(const FaultRecord& record)
-{
-    if (record.apply.empty())
-        return {};
-    const Command& command = record.apply.front();
-    const auto at = std::find(command.begin(), command.end(), "--match");
-    return at != command.end() && at + 1 != command.end() ? *(at + 1) : std::string();
-}
-
 // SIGKILLs the agent processes that match, returning the pids it could signal.
 std::vector<long> killMatching(const std::string& match)
 {
@@ -321,7 +311,7 @@ int runLoadStop(const FaultOptions& options)
 int runNodeKillCancel(const FaultOptions& options)
 {
     return stopHelper(
-        findFault(options, [&](const FaultRecord& record) { return nodeRemoveMatch(record) == options.match; }),
+        findFault(options, [&](const FaultRecord& record) { return record.applyOption("--match") == options.match; }),
         "node-kill", options.match, "delayed node kill");
 }
 
