@@ -2,15 +2,17 @@
 // and speaks JSON Lines on stdout, one event per line.
 #include "base/protocol.h"
 #include "base/version.h"
-#include "counterscommand.h"
-#include "facts.h"
-#include "faultcommand.h"
-#include "hostfs.h"
-#include "jsonwriter.h"
-#include "replaycommand.h"
-#include "storagecommand.h"
+#include "common/agentstream.h"
+#include "common/hostfs.h"
+#include "common/jsonwriter.h"
+#include "common/usage.h"
+#include "counters/counterscommand.h"
+#include "facts/facts.h"
+#include "fault/faultcommand.h"
+#include "replay/replaycommand.h"
+#include "storage/storagecommand.h"
 #ifdef FW_HAVE_MPI
-#include "benchrunner.h"
+#include "bench/benchrunner.h"
 #endif
 
 #include <exception>
@@ -119,11 +121,8 @@ int runFacts(std::span<char* const> args)
 
 int runBenchCommand(std::span<char* const> argv, std::span<char* const> args)
 {
-    for (const std::string_view arg : args)
-        if (arg == "-h" || arg == "--help") {
-            std::cout << kBenchUsage;
-            return 0;
-        }
+    if (fw::agent::showHelpIfAsked(args, kBenchUsage))
+        return 0;
 #ifdef FW_HAVE_MPI
     return fw::agent::runBench(argv, args);
 #else
@@ -131,19 +130,10 @@ int runBenchCommand(std::span<char* const> argv, std::span<char* const> args)
     const std::string message = "bench is unavailable: this fabric-agent was built without MPI "
                                 "(FW_AGENT_WITH_MPI=OFF, or MPI was not found), so neither backend mpi nor nccl "
                                 "can run";
-    fw::agent::JsonWriter error;
-    error.beginObject()
-        .field("v", fw::base::protocol::kSchemaVersion)
-        .field("type", fw::base::protocol::event::kError)
-        .field("message", message)
-        .endObject();
-    fw::agent::JsonWriter end;
-    end.beginObject()
-        .field("v", fw::base::protocol::kSchemaVersion)
-        .field("type", fw::base::protocol::event::kEnd)
-        .field("status", "failed")
-        .field("message", message)
-        .endObject();
+    fw::agent::JsonWriter error = fw::agent::beginEvent(fw::base::protocol::event::kError);
+    error.field("message", message).endObject();
+    fw::agent::JsonWriter end = fw::agent::beginEvent(fw::base::protocol::event::kEnd);
+    end.field("status", "failed").field("message", message).endObject();
     std::cout << error.str() << '\n' << end.str() << '\n';
     std::cerr << "fabric-agent: " << message << '\n';
     return 1;
@@ -191,12 +181,8 @@ int main(int argc, char** argv)
         return run(all, all.subspan(argc > 0 ? 1 : 0));
     } catch (const std::exception& error) {
         // The app reads stdout only as JSON Lines, so a crash must still arrive there as an event.
-        fw::agent::JsonWriter out;
-        out.beginObject()
-            .field("v", fw::base::protocol::kSchemaVersion)
-            .field("type", fw::base::protocol::event::kError)
-            .field("message", error.what())
-            .endObject();
+        fw::agent::JsonWriter out = fw::agent::beginEvent(fw::base::protocol::event::kError);
+        out.field("message", error.what()).endObject();
         std::cout << out.str() << '\n';
         std::cerr << "fabric-agent: " << error.what() << '\n';
         return 1;

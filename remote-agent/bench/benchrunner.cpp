@@ -1,0 +1,601 @@
+#include "bench/benchrunner.h"
+
+#include "base/collective.h"
+#include "base/protocol.h"
+#include "base/stats.h"
+#include "base/version.h"
+#include "bench/benchbackend.h"
+#include "bench/benchoptions.h"
+#include "bench/benchpattern.h"
+#include "bench/mpibackend.h"
+#include "common/agentstream.h"
+#include "common/base64.h"
+#include "common/jsonwriter.h"
+#include "common/mpiprobe.h"
+#include "common/progressmark.h"
+#include "common/rankgroup.h"
+#ifdef FW_HAVE_NCCL
+#include "bench/ncclbackend.h"
+#endif
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <memory>
+#include <mpi.h>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace fw::agent {
+
+namespace {
+
+namespace event = base::protocol::event;
+
+constexpr double kConfidence = 0.95;
+constexpr double kP99 = 0.99;
+constexpr std::size_t kMeaningfulP99Samples = 100;
+constexpr std::size_t kMeaningfulP999Samples = 1000;
+constexpr double kDefaultTestDelayUs = 1000;
+
+// Initialises MPI for the lifetime of a bench run and finalises it on every way out.
+class MpiSession
+{
+public:
+    MpiSession()
+    {
+        MPI_Init(nullptr, nullptr);
+        MPI_Comm_rank(MPI_COMM_WORLD, &m_rank);
+        MPI_Comm_size(MPI_COMM_WORLD, &m_ranks);
+    }
+    ~MpiSession() { MPI_Finalize(); }
+    MpiSession(const MpiSession&) = delete;
+    MpiSession& operator=(const MpiSession&) = delete;
+
+    int rank() const { return m_rank; }
+    int ranks() const { return m_ranks; }
+
+private:
+    int m_rank = 0;
+    int m_ranks = 1;
+};
+
+struct TestHooks
+{
+    std::optional<int> corruptRank;
+    std::optional<int> delayRank;
+    double delayUs = kDefaultTestDelayUs;
+
+    bool any() const { return corruptRank || delayRank; }
+};
+
+std::optional<int> rankFromEnvironment(const char* name)
+{
+    const char* text = std::getenv(name);
+    if (!text || !*text)
+        return std::nullopt;
+    int rank = -1;
+    const std::string_view view(text);
+    const auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), rank);
+    if (error != std::errc() || end != view.data() + view.size() || rank < 0)
+        throw std::invalid_argument(std::string(name) + ": '" + text + "' is not a rank number");
+    return rank;
+}
+
+TestHooks testHooksFromEnvironment()
+{
+    TestHooks hooks;
+    hooks.corruptRank = rankFromEnvironment("FW_AGENT_TEST_CORRUPT_RANK");
+    hooks.delayRank = rankFromEnvironment("FW_AGENT_TEST_DELAY_RANK");
+    if (const char* text = std::getenv("FW_AGENT_TEST_DELAY_US"); text && *text) {
+        const std::string_view view(text);
+        const auto [end, error] = std::from_chars(view.data(), view.data() + view.size(), hooks.delayUs);
+        if (error != std::errc() || end != view.data() + view.size() || !(hooks.delayUs >= 0))
+            throw std::invalid_argument(std::string("FW_AGENT_TEST_DELAY_US: '") + text +
+                                        "' is not a number of microseconds");
+    }
+    return hooks;
+}
+
+std::vector<std::string> gatherHosts(int rank, int ranks)
+{
+    char name[MPI_MAX_PROCESSOR_NAME] = {};
+    int length = 0;
+    MPI_Get_processor_name(name, &length);
+    std::vector<char> all(rank == 0 ? static_cast<std::size_t>(ranks) * MPI_MAX_PROCESSOR_NAME : 0);
+    MPI_Gather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR, 0, MPI_COMM_WORLD);
+    std::vector<std::string> hosts;
+    for (int r = 0; rank == 0 && r < ranks; ++r) {
+        const char* entry = all.data() + static_cast<std::size_t>(r) * MPI_MAX_PROCESSOR_NAME;
+        hosts.emplace_back(entry, ::strnlen(entry, MPI_MAX_PROCESSOR_NAME));
+    }
+    return hosts;
+}
+
+// Set-up can fail on some ranks only (a host without a GPU). Every rank learns whether any failed, so all leave
+// together instead of hanging in the first collective, and rank 0 reports each failing rank with its host.
+bool allRanksReady(const std::string& localError, const std::vector<std::string>& hosts, const EventStream& events)
+{
+    const int failed = localError.empty() ? 0 : 1;
+    int anyFailed = 0;
+    MPI_Allreduce(&failed, &anyFailed, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    if (!anyFailed)
+        return true;
+    const std::vector<std::string> errors = gatherTextAtRoot(localError);
+    for (std::size_t r = 0; r < errors.size(); ++r)
+        if (!errors[r].empty())
+            events.error("rank " + std::to_string(r) + " on host " + hosts[r] + ": " + errors[r], static_cast<int>(r),
+                         hosts[r]);
+    return false;
+}
+
+std::unique_ptr<BenchBackend> makeBackend(const BenchOptions& options, const TestHooks& hooks, int rank)
+{
+    if (options.backend == BenchOptions::Backend::Nccl) {
+#ifdef FW_HAVE_NCCL
+        return makeNcclBackend(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes);
+#else
+        throw std::runtime_error("backend nccl is unavailable: this fabric-agent was built without CUDA and NCCL "
+                                 "(FW_AGENT_WITH_CUDA_NCCL=OFF, or they were not found at configure time)");
+#endif
+    }
+    std::optional<double> delay;
+    if (hooks.delayRank == rank)
+        delay = hooks.delayUs;
+    return std::make_unique<MpiBackend>(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes, delay);
+}
+
+void writeStart(const EventStream& events, const BenchOptions& options, const BenchBackend& backend,
+                const std::vector<std::string>& hosts, std::span<char* const> argv, const TestHooks& hooks)
+{
+    JsonWriter out = events.begin(event::kStart);
+    out.field("tool", "fabric-agent")
+        .field("agent_version", base::version())
+        .field("backend", backendName(options.backend))
+        .field("collective", base::collectiveName(options.collective))
+        .field("datatype", "float")
+        .field("redop", "sum")
+        .field("root", options.collective == base::Collective::Broadcast ? options.root : -1);
+    writeRanks(out, hosts);
+    out.field("iters", options.iters)
+        .field("warmup", options.warmup)
+        .field("check_iters", options.checkIters)
+        .field("min_bytes", options.minBytes)
+        .field("max_bytes", options.maxBytes);
+    if (options.stepFactor > 1)
+        out.field("step_factor", options.stepFactor);
+    else
+        out.field("step_bytes", options.stepBytes);
+    out.field("timer", backend.timer()).field("barrier_per_iter", true).field("percentile_method", "nearest_rank");
+    out.key("adaptive");
+    if (options.adaptiveCi)
+        out.beginObject()
+            .field("target_rel_ci", *options.adaptiveCi)
+            .field("confidence", kConfidence)
+            .field("max_seconds", options.maxSeconds)
+            .field("max_iters", options.maxIters)
+            .endObject();
+    else
+        out.null();
+    out.key("versions").beginObject();
+    if (const auto mpi = mpiLibraryVersion())
+        out.field("mpi", *mpi);
+    for (const auto& [name, version] : backend.versions())
+        out.field(name, version);
+    out.endObject();
+    out.key("test_hooks");
+    if (hooks.any()) {
+        out.beginObject().field("corrupt_rank", hooks.corruptRank).field("delay_rank", hooks.delayRank);
+        out.field("delay_us", hooks.delayRank ? std::optional(hooks.delayUs) : std::nullopt).endObject();
+    } else {
+        out.null();
+    }
+    writeStartTimeAndArgv(out, argv);
+    events.write(out);
+}
+
+// Every rank's own time per iteration, on rank 0 only (rank-major).
+using RankSamples = std::vector<std::vector<float>>;
+
+std::vector<float> iterationMaxima(const RankSamples& samples)
+{
+    std::vector<float> maxima(samples.front().size(), 0.0f);
+    for (const auto& rankSamples : samples)
+        for (std::size_t i = 0; i < maxima.size(); ++i)
+            maxima[i] = std::max(maxima[i], rankSamples[i]);
+    return maxima;
+}
+
+std::vector<double> sortedDoubles(std::span<const float> values)
+{
+    std::vector<double> sorted(values.begin(), values.end());
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+}
+
+struct Measurement
+{
+    RankSamples samples; // rank 0 only
+    std::optional<base::Interval> ci;
+    bool converged = false;
+};
+
+// Timed iterations in batches; one batch unless adaptive. After each batch rank 0 gathers every rank's times and,
+// in adaptive mode, decides whether to go on and broadcasts the next batch size (0 to stop). The gather and the
+// decision sit between batches, outside any timed region.
+Measurement measure(BenchBackend& backend, const BenchOptions& options, int rank, int ranks)
+{
+    Measurement result;
+    if (rank == 0)
+        result.samples.resize(static_cast<std::size_t>(ranks));
+    std::vector<float> batch;
+    std::vector<float> gathered;
+    std::uint64_t next = options.iters;
+    std::size_t total = 0;
+    const double started = MPI_Wtime();
+    while (next > 0) {
+        batch.resize(next);
+        for (float& sample : batch)
+            sample = static_cast<float>(backend.timeIteration());
+        gathered.resize(rank == 0 ? batch.size() * static_cast<std::size_t>(ranks) : 0);
+        MPI_Gather(batch.data(), static_cast<int>(batch.size()), MPI_FLOAT, gathered.data(),
+                   static_cast<int>(batch.size()), MPI_FLOAT, 0, MPI_COMM_WORLD);
+        for (std::size_t r = 0; r < result.samples.size(); ++r)
+            result.samples[r].insert(result.samples[r].end(), gathered.begin() + static_cast<long>(r * batch.size()),
+                                     gathered.begin() + static_cast<long>((r + 1) * batch.size()));
+        total += batch.size();
+        if (!options.adaptiveCi)
+            break;
+        if (rank == 0) {
+            const std::vector<double> sorted = sortedDoubles(iterationMaxima(result.samples));
+            result.ci = base::quantileConfidenceInterval(sorted, kP99, kConfidence);
+            const double p99 = base::percentileNearestRank(sorted, 99);
+            result.converged = result.ci && p99 > 0 && (result.ci->high - result.ci->low) / p99 <= *options.adaptiveCi;
+            const double elapsed = MPI_Wtime() - started;
+            next = 0;
+            if (!result.converged && elapsed < options.maxSeconds && total < options.maxIters) {
+                // Grow by a quarter (at least 50) so the interval is not recomputed after every iteration, but
+                // never past the time or sample cap.
+                const double perIteration = elapsed / static_cast<double>(total);
+                const auto byTime = static_cast<std::uint64_t>((options.maxSeconds - elapsed) / perIteration);
+                next =
+                    std::min<std::uint64_t>({std::max<std::uint64_t>(total / 4, 50), byTime, options.maxIters - total});
+            }
+        }
+        MPI_Bcast(&next, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    }
+    return result;
+}
+
+// Check iterations: pattern input, one collective, exact comparison. Returns the wrong elements summed over ranks,
+// on every rank, so all of them end with the same exit status. The corrupt-rank hook alters that rank's input after the
+// expected values are fixed, as a broken transport would.
+std::uint64_t check(BenchBackend& backend, const BenchOptions& options, const base::CollectiveCounts& counts,
+                    const TestHooks& hooks, int rank, int ranks)
+{
+    std::uint64_t wrong = 0;
+    for (std::size_t iteration = 0; iteration < options.checkIters; ++iteration) {
+        std::vector<float> input = patternInput(counts, rank, iteration);
+        if (hooks.corruptRank == rank && !input.empty())
+            input.front() += 1.0f;
+        const std::vector<float> output = backend.runChecked(input);
+        wrong += countWrong(options.collective, counts, rank, ranks, options.root, iteration, output);
+    }
+    std::uint64_t total = 0;
+    MPI_Allreduce(&wrong, &total, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+    return total;
+}
+
+// Figures go out as float32, the precision of the samples they come from, in their shortest form.
+float f32(double value)
+{
+    return static_cast<float>(value);
+}
+
+void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
+{
+    out.key("time_us")
+        .beginObject()
+        .field("min", f32(summary.min))
+        .field("avg", f32(summary.avg))
+        .field("max", f32(summary.max))
+        .field("p50", f32(summary.p50))
+        .field("p95", f32(summary.p95))
+        .field("p99", f32(summary.p99))
+        .field("p999", f32(summary.p999))
+        .field("stdev", f32(summary.stdev))
+        .field("cv_pct", f32(summary.cvPct))
+        .endObject();
+}
+
+// How long one MPI_Barrier takes here: each rank's median over kBarrierSamples back-to-back barriers, the most over
+// ranks (on rank 0; 0 elsewhere). The barrier before every timed iteration releases the ranks up to about this far
+// apart, and the rank released last waits that much less inside the collective. Measured once, before the sweep.
+double barrierLatencyUs(int rank, int ranks)
+{
+    constexpr int kBarrierWarmup = 10;
+    constexpr int kBarrierSamples = 51;
+    for (int i = 0; i < kBarrierWarmup; ++i)
+        MPI_Barrier(MPI_COMM_WORLD);
+    std::vector<double> own;
+    own.reserve(kBarrierSamples);
+    for (int i = 0; i < kBarrierSamples; ++i) {
+        const double start = MPI_Wtime();
+        MPI_Barrier(MPI_COMM_WORLD);
+        own.push_back((MPI_Wtime() - start) * 1e6);
+    }
+    const double median = base::median(own);
+    std::vector<double> all(rank == 0 ? static_cast<std::size_t>(ranks) : 0);
+    MPI_Gather(&median, 1, MPI_DOUBLE, all.data(), 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    return all.empty() ? 0 : *std::max_element(all.begin(), all.end());
+}
+
+// Collectives in which every rank's result needs data from every other rank: there a rank whose data arrives late
+// holds up all the others, while it itself finishes early.
+bool everyRankNeedsEveryOther(base::Collective collective)
+{
+    switch (collective) {
+    case base::Collective::AllReduce:
+    case base::Collective::AllGather:
+    case base::Collective::ReduceScatter:
+    case base::Collective::AllToAll:
+        return true;
+    case base::Collective::Broadcast:
+    case base::Collective::SendRecv:
+        break;
+    }
+    return false;
+}
+
+struct RankOutlier
+{
+    std::size_t rank = 0;
+    double score = 0; // robust z-score of the rank's median; negative when fast
+    bool slow = true;
+};
+
+// A fast rank is named only where its earliness means something and is larger than the barrier can explain: with
+// a barrier before each iteration, the rank the barrier releases last waits least, by up to one barrier latency.
+constexpr double kFastMarginBarriers = 2;
+
+// Ranks whose median lies far from the others' in either direction (base::robustOutliers: |robust z| > 3.5 and at
+// least 5% from the median of the rank medians). Slow ranks always count; fast ones as above.
+std::vector<RankOutlier> rankOutliers(const BenchOptions& options, const std::vector<double>& rankMedians,
+                                      double barrierUs)
+{
+    const std::vector<double> scores = base::robustZScores(rankMedians);
+    const double center = base::median(rankMedians);
+    std::vector<RankOutlier> outliers;
+    for (const std::size_t r : base::robustOutliers(rankMedians)) {
+        const bool slow = scores[r] > 0;
+        if (!slow && (!everyRankNeedsEveryOther(options.collective) ||
+                      center - rankMedians[r] <= kFastMarginBarriers * barrierUs))
+            continue;
+        outliers.push_back({r, scores[r], slow});
+    }
+    return outliers;
+}
+
+std::string outlierReason(const BenchOptions& options, const RankOutlier& outlier, const std::string& host,
+                          const std::vector<std::string>& hosts)
+{
+    const std::string who = "rank " + std::to_string(outlier.rank) + " on host " + host;
+    const std::string collective(base::collectiveName(options.collective));
+    if (!outlier.slow)
+        return who + " finished much earlier than the others: in " + collective +
+               " every rank needs data from every other, so the others were waiting for its data, which points at "
+               "its link or its sends";
+    if (options.collective == base::Collective::SendRecv && hosts.size() > 1) {
+        const std::size_t from = (outlier.rank + hosts.size() - 1) % hosts.size();
+        return who + " took much longer than the others: in send_recv it waits for data from rank " +
+               std::to_string(from) + " on host " + hosts[from] +
+               ", so look at that host's link and sends as well as at this host";
+    }
+    return who + " took much longer than the others: it was slow itself (its host, device or link) or waited for "
+                 "data that reached it late";
+}
+
+// Writes one size_result and returns its busbw. Statistics are computed from the float32 samples exactly as they
+// go on the wire, so a reader recomputing them from iter_us_b64 gets the same figures.
+double writeSizeResult(const EventStream& events, const BenchOptions& options, const base::CollectiveCounts& counts,
+                       bool inPlace, const Measurement& measurement, std::optional<std::uint64_t> wrong,
+                       const std::vector<std::string>& hosts, double barrierUs)
+{
+    const int ranks = static_cast<int>(hosts.size());
+    const std::vector<float> iterations = iterationMaxima(measurement.samples);
+    const std::vector<double> sorted = sortedDoubles(iterations);
+    const base::Summary summary = base::summarize(sorted);
+    const double algBw = base::algorithmBandwidthGBs(counts.bytes, summary.avg);
+    const double busBw = algBw * base::busBandwidthFactor(options.collective, ranks);
+
+    JsonWriter out = events.begin(event::kSizeResult);
+    out.field("bytes", counts.bytes)
+        .field("count", counts.bytes / sizeof(float))
+        .field("in_place", inPlace)
+        .field("samples", summary.count);
+    writeTimeSummary(out, summary);
+    out.field("p99_meaningful", summary.count >= kMeaningfulP99Samples)
+        .field("p999_meaningful", summary.count >= kMeaningfulP999Samples)
+        .field("algbw_gbs", f32(algBw))
+        .field("busbw_gbs", f32(busBw))
+        .field("wrong", wrong);
+
+    std::vector<double> rankMedians;
+    out.key("rank_stats").beginArray();
+    for (int r = 0; r < ranks; ++r) {
+        const std::vector<double> rankSorted = sortedDoubles(measurement.samples[static_cast<std::size_t>(r)]);
+        rankMedians.push_back(base::percentileNearestRank(rankSorted, 50));
+        out.beginObject()
+            .field("rank", r)
+            .field("host", hosts[static_cast<std::size_t>(r)])
+            .field("p50_us", f32(rankMedians.back()))
+            .field("p99_us", f32(base::percentileNearestRank(rankSorted, 99)))
+            .endObject();
+    }
+    out.endArray();
+    out.key("outliers").beginArray();
+    for (const RankOutlier& outlier : rankOutliers(options, rankMedians, barrierUs))
+        out.beginObject()
+            .field("rank", static_cast<int>(outlier.rank))
+            .field("host", hosts[outlier.rank])
+            .field("p50_us", f32(rankMedians[outlier.rank]))
+            .field("score", f32(outlier.score))
+            .field("direction", outlier.slow ? "slow" : "fast")
+            .field("reason", outlierReason(options, outlier, hosts[outlier.rank], hosts))
+            .endObject();
+    out.endArray();
+    if (options.adaptiveCi) {
+        out.key("ci")
+            .beginObject()
+            .field("p99_low_us", measurement.ci ? std::optional(f32(measurement.ci->low)) : std::nullopt)
+            .field("p99_high_us", measurement.ci ? std::optional(f32(measurement.ci->high)) : std::nullopt)
+            .field("confidence", kConfidence)
+            .field("converged", measurement.converged)
+            .endObject();
+    }
+    out.field("iter_us_b64", floatsToBase64Le(iterations));
+    std::vector<float> rankMajor;
+    rankMajor.reserve(iterations.size() * static_cast<std::size_t>(ranks));
+    for (const auto& rankSamples : measurement.samples)
+        rankMajor.insert(rankMajor.end(), rankSamples.begin(), rankSamples.end());
+    out.field("rank_us_b64", floatsToBase64Le(rankMajor));
+    events.write(out);
+    return busBw;
+}
+
+struct Totals
+{
+    std::uint64_t wrong = 0;
+    double busBwSum = 0;
+    std::size_t rows = 0;
+};
+
+void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& hooks,
+           const std::vector<std::string>& hosts, const EventStream& events, int rank, int ranks, Totals& totals)
+{
+    const double barrierUs = barrierLatencyUs(rank, ranks);
+    const std::vector<std::size_t> sizes = options.sizes();
+    ProgressMark mark; // what a fault triggered by this run's progress waits for (progressmark.h)
+    for (std::size_t k = 0; k < sizes.size(); ++k) {
+        JsonWriter progress = events.begin(event::kProgress);
+        progress.field("index", k + 1).field("total", sizes.size()).field("bytes", sizes[k]);
+        events.write(progress);
+
+        const base::CollectiveCounts counts =
+            base::collectiveCounts(options.collective, sizes[k], ranks, sizeof(float));
+        if (counts.bytes == 0) {
+            events.warning("size " + std::to_string(sizes[k]) + " B skipped: " +
+                           std::string(base::collectiveName(options.collective)) + " over " + std::to_string(ranks) +
+                           " ranks needs at least " + std::to_string(ranks * sizeof(float)) + " B");
+            continue;
+        }
+        for (const bool inPlace : {false, true}) {
+            if (inPlace && !backend.hasInPlace())
+                continue;
+            backend.prepare(counts, inPlace);
+            for (std::size_t i = 0; i < options.warmup; ++i)
+                backend.timeIteration();
+            const Measurement measurement = measure(backend, options, rank, ranks);
+            std::optional<std::uint64_t> wrong;
+            if (options.checkIters > 0)
+                wrong = check(backend, options, counts, hooks, rank, ranks);
+            totals.wrong += wrong.value_or(0);
+            if (rank != 0)
+                continue;
+            totals.busBwSum += writeSizeResult(events, options, counts, inPlace, measurement, wrong, hosts, barrierUs);
+            ++totals.rows;
+        }
+        mark.sizesDone(k + 1);
+    }
+}
+
+} // namespace
+
+int runBench(std::span<char* const> argv, std::span<char* const> args)
+{
+    const BenchOptionsOrError parsed = parseBenchOptions(args);
+    MpiSession mpi;
+    const int rank = mpi.rank();
+    const int ranks = mpi.ranks();
+    const EventStream events(rank == 0);
+    const auto fail = [&](const std::string& message, int status) {
+        if (rank == 0)
+            std::cerr << "fabric-agent: bench: " << message << '\n';
+        events.error(message, rank == 0 ? std::optional(0) : std::nullopt, std::nullopt);
+        events.end(false, message, 0, 0);
+        return status;
+    };
+    if (const auto* error = std::get_if<std::string>(&parsed))
+        return fail(*error, 2);
+    const auto& options = std::get<BenchOptions>(parsed);
+    if (options.root >= ranks)
+        return fail("option -r: root " + std::to_string(options.root) + " is not a rank of this run (" +
+                        std::to_string(ranks) + " ranks)",
+                    2);
+
+    TestHooks hooks;
+    try {
+        hooks = testHooksFromEnvironment();
+    } catch (const std::exception& error) {
+        return fail(error.what(), 2);
+    }
+    const std::vector<std::string> hosts = gatherHosts(rank, ranks);
+
+    std::unique_ptr<BenchBackend> backend;
+    std::string setupError;
+    try {
+        backend = makeBackend(options, hooks, rank);
+    } catch (const PeerSetupFailed&) {
+        // The failing rank reports; this one only leaves with it.
+    } catch (const std::exception& error) {
+        setupError = error.what();
+    }
+    if (!allRanksReady(setupError, hosts, events)) {
+        if (!setupError.empty())
+            std::cerr << "fabric-agent: bench: rank " << rank << ": " << setupError << '\n';
+        events.end(false, "set-up failed; see the error events", 0, 0);
+        return 1;
+    }
+
+    if (rank == 0) {
+        writeStart(events, options, *backend, hosts, argv, hooks);
+        if (hooks.any())
+            events.warning("test hooks are active (FW_AGENT_TEST_*): these figures are not a real measurement");
+        if (!backend->hasInPlace())
+            events.warning("backend " + std::string(backendName(options.backend)) + " runs " +
+                           std::string(base::collectiveName(options.collective)) +
+                           " out of place only: its in-place form would overlap send and receive buffers");
+    }
+
+    Totals totals;
+    try {
+        sweep(*backend, options, hooks, hosts, events, rank, ranks, totals);
+    } catch (const std::exception& error) {
+        // The other ranks are inside a collective and cannot be told; aborting ends the job instead of a hang.
+        std::cerr << "fabric-agent: bench: rank " << rank << ": " << error.what() << '\n';
+        if (rank == 0) {
+            events.error(error.what(), 0, hosts.front());
+            events.end(false, error.what(), totals.wrong, 0);
+        }
+        MPI_Abort(MPI_COMM_WORLD, 1);
+        return 1;
+    }
+    const double avgBusBw = totals.rows ? totals.busBwSum / static_cast<double>(totals.rows) : 0;
+    if (totals.wrong > 0) {
+        events.end(false, "correctness check failed: " + std::to_string(totals.wrong) + " wrong elements", totals.wrong,
+                   avgBusBw);
+        return 1;
+    }
+    events.end(true, {}, 0, avgBusBw);
+    return 0;
+}
+
+} // namespace fw::agent

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "bench/benchbackend.h"
+
+#include <mpi.h>
+#include <optional>
+
+namespace fw::agent {
+
+// Host buffers and MPI's own collectives. Each iteration is a barrier, then MPI_Wtime around the one call, so every
+// rank times the same iteration from (nearly) the same start; the barrier stays outside the timed region.
+class MpiBackend final : public BenchBackend
+{
+public:
+    // Buffers for the largest size are allocated and touched here, so no iteration pays for page faults.
+    // `testDelayUs` is the test hook that makes this rank slow: it sleeps inside the timed region.
+    MpiBackend(MPI_Comm comm, base::Collective collective, int root, std::size_t maxBytes,
+               std::optional<double> testDelayUs);
+
+    std::string_view timer() const override;
+    std::vector<std::pair<std::string, std::string>> versions() const override;
+    bool hasInPlace() const override;
+    void prepare(const base::CollectiveCounts& counts, bool inPlace) override;
+    double timeIteration() override;
+    std::vector<float> runChecked(std::span<const float> input) override;
+
+private:
+    void runOnce();
+    // Where the logical input and output live for the current variant.
+    float* inputBuffer();
+    float* outputBuffer();
+
+    MPI_Comm m_comm;
+    base::Collective m_collective;
+    int m_root;
+    int m_rank = 0;
+    int m_ranks = 1;
+    std::optional<double> m_testDelayUs;
+    std::vector<float> m_send;
+    std::vector<float> m_recv;
+    base::CollectiveCounts m_counts;
+    bool m_inPlace = false;
+};
+
+} // namespace fw::agent

@@ -1,0 +1,153 @@
+#include "common/agentstream.h"
+
+#include "base/protocol.h"
+#include "common/clock.h"
+
+#include <charconv>
+#include <cmath>
+#include <iostream>
+#include <limits>
+#include <set>
+
+namespace fw::agent {
+
+namespace event = base::protocol::event;
+
+JsonWriter beginEvent(std::string_view type)
+{
+    JsonWriter out;
+    out.beginObject().field("v", base::protocol::kSchemaVersion).field("type", type);
+    return out;
+}
+
+void EventStream::write(JsonWriter& out) const
+{
+    out.endObject();
+    if (m_enabled)
+        std::cout << out.str() << '\n' << std::flush;
+}
+
+void EventStream::error(const std::string& message, std::optional<int> rank) const
+{
+    JsonWriter out = begin(event::kError);
+    out.field("message", message).field("rank", rank);
+    write(out);
+}
+
+void EventStream::error(const std::string& message, std::optional<int> rank,
+                        const std::optional<std::string>& host) const
+{
+    JsonWriter out = begin(event::kError);
+    out.field("message", message).field("rank", rank).field("host", host);
+    write(out);
+}
+
+void EventStream::warning(const std::string& message, std::optional<int> rank) const
+{
+    JsonWriter out = begin(event::kWarning);
+    out.field("message", message).field("rank", rank);
+    write(out);
+}
+
+void EventStream::end(bool ok, const std::string& message, std::optional<std::uint64_t> wrongTotal,
+                      std::optional<double> avgBusBwGbs) const
+{
+    JsonWriter out = begin(event::kEnd);
+    out.field("status", ok ? "ok" : "failed");
+    if (wrongTotal)
+        out.field("wrong_total", *wrongTotal);
+    if (avgBusBwGbs)
+        out.field("avg_busbw_gbs", static_cast<float>(*avgBusBwGbs));
+    out.field("end_time", isoNow());
+    if (!message.empty())
+        out.field("message", message);
+    write(out);
+}
+
+void writeRanks(JsonWriter& out, const std::vector<std::string>& hosts)
+{
+    out.field("ranks", static_cast<int>(hosts.size()))
+        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
+    out.key("rank_hosts").beginArray();
+    for (const std::string& host : hosts)
+        out.value(host);
+    out.endArray();
+}
+
+void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv)
+{
+    out.field("start_time", isoNow());
+    out.key("argv").beginArray();
+    for (const char* arg : argv)
+        out.value(arg);
+    out.endArray();
+}
+
+void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values)
+{
+    const base::Summary summary = base::summarize(values);
+    out.key(name)
+        .beginObject()
+        .field("count", summary.count)
+        .field("min", static_cast<float>(summary.min))
+        .field("avg", static_cast<float>(summary.avg))
+        .field("max", static_cast<float>(summary.max))
+        .field("p50", static_cast<float>(summary.p50))
+        .field("p95", static_cast<float>(summary.p95))
+        .field("p99", static_cast<float>(summary.p99))
+        .endObject();
+}
+
+std::optional<std::uint64_t> parseCount(std::string_view text)
+{
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<std::uint64_t> parseByteSize(std::string_view text)
+{
+    std::uint64_t factor = 1;
+    if (!text.empty()) {
+        switch (text.back()) {
+        case 'K':
+        case 'k':
+            factor = 1ULL << 10;
+            break;
+        case 'M':
+        case 'm':
+            factor = 1ULL << 20;
+            break;
+        case 'G':
+        case 'g':
+            factor = 1ULL << 30;
+            break;
+        default:
+            break;
+        }
+        if (factor > 1)
+            text.remove_suffix(1);
+    }
+    const auto value = parseCount(text);
+    if (!value || *value > std::numeric_limits<std::uint64_t>::max() / factor)
+        return std::nullopt;
+    return *value * factor;
+}
+
+std::optional<double> parseNonNegative(std::string_view text)
+{
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+std::string isoNow()
+{
+    return isoUtc(nowMs());
+}
+
+} // namespace fw::agent
