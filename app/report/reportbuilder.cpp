@@ -1,47 +1,18 @@
 #include "report/reportbuilder.h"
 
-#include "analysis/answerassessment.h"
-#include "analysis/bomcomparison.h"
-#include "analysis/bomdrift.h"
-#include "analysis/costsensitivity.h"
-#include "analysis/headlinefigures.h"
-#include "analysis/measuredbom.h"
-#include "analysis/numberformat.h"
-#include "analysis/triagerecommendation.h"
 #include "base/version.h"
-#include "charts/chartdata.h"
-#include "charts/charts.h"
-#include "common/runtext.h"
-#include "domain/bomcatalog.h"
-#include "domain/checklist.h"
-#include "domain/questionnairecatalog.h"
 #include "evidence/costdecisionsnapshot.h"
-#include "remote/dispatchrunrepository.h"
 #include "report/reportcharts.h"
 #include "report/reportdata.h"
 #include "report/reportlanguage.h"
 #include "report/reportsections.h"
 #include "report/worksheetexport.h"
-#include "reportbuilder.h"
-#include "storage/benchmarkrunrepository.h"
-#include "storage/bomrepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
-#include "storage/questionnairerepository.h"
-#include "storage/triagerepository.h"
 
-#include <QAbstractTextDocumentLayout>
-#include <QBuffer>
 #include <QDate>
 #include <QFileInfo>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QSet>
-#include <QTextBlock>
-#include <QTextDocument>
-#include <QUrl>
-#include <cmath>
+#include <QLocale>
 
 namespace fw::app {
 
