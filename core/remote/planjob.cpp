@@ -1,6 +1,8 @@
 #include "remote/planjob.h"
 
 #include "analysis/faultimpact.h"
+#include "base/protocol.h"
+#include "ingest/agentstreamreader.h"
 #include "ingest/importer.h"
 #include "remote/agentdeployer.h"
 #include "remote/agentsite.h"
@@ -10,7 +12,6 @@
 #include "remote/shellquote.h"
 
 #include <QDir>
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <condition_variable>
 #include <mutex>
@@ -20,6 +21,9 @@
 namespace fw::core {
 
 namespace {
+
+namespace field = base::protocol::field;
+using Type = AgentEvent::Type;
 
 QString isoNow()
 {
@@ -34,21 +38,10 @@ std::optional<BenchmarkRun> benchRun(const DispatchResult& result)
     return Importer::agentRun(result.stream);
 }
 
-// The first event of `type` in a stream, or an empty object.
-QJsonObject firstEvent(const QByteArray& stream, QLatin1String type)
-{
-    for (const QByteArray& line : stream.split('\n')) {
-        const QJsonObject event = QJsonDocument::fromJson(line).object();
-        if (event.value(QLatin1String("type")).toString() == type)
-            return event;
-    }
-    return {};
-}
-
 // What a stopped or failed command says about itself: its message and the first error event.
 QString reason(const DispatchResult& result)
 {
-    const QString error = firstEvent(result.stream, QLatin1String("error")).value(QLatin1String("message")).toString();
+    const QString error = AgentStreamReader::first(result.stream, Type::Error).string(field::kMessage);
     if (result.message.isEmpty())
         return error;
     return error.isEmpty() ? result.message : result.message + QLatin1Char('\n') + error;
@@ -305,18 +298,18 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 r.startedAt = QDateTime::currentDateTimeUtc();
                 JobRunner runner(node->transport(), revert);
                 const JobOutcome held = runner.run(faultArgv, [&](const QByteArray& line) {
-                    const QString type = QJsonDocument::fromJson(line).object().value(QLatin1String("type")).toString();
+                    const Type type = AgentEvent::read(line).type();
                     const std::lock_guard lock(mutex);
-                    if (type == QLatin1String("fault_applied"))
+                    if (type == Type::FaultApplied)
                         applied = true;
-                    else if (type == QLatin1String("fault_reverted"))
+                    else if (type == Type::FaultReverted)
                         revertedAt = isoNow();
                     changed.notify_all();
                 });
                 r.stream = held.output;
-                const QJsonObject reverted = firstEvent(r.stream, QLatin1String("fault_reverted"));
-                if (!firstEvent(r.stream, QLatin1String("fault_applied")).isEmpty() &&
-                    reverted.value(QLatin1String("ok")).toBool()) {
+                const AgentEvent reverted = AgentStreamReader::first(r.stream, Type::FaultReverted);
+                if (AgentStreamReader::first(r.stream, Type::FaultApplied).isObject() &&
+                    reverted.value(field::kOk).toBool()) {
                     // Stopping the hold is how the plan reverts: a clean revert is the expected ending.
                     r.status = DispatchResult::Status::Complete;
                     r.exitStatus = held.exitStatus;
@@ -326,7 +319,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 }
                 r.finishedAt = QDateTime::currentDateTimeUtc();
                 record(QStringLiteral("fault"), r);
-                if (!reverted.isEmpty())
+                if (reverted.isObject())
                     record(QStringLiteral("counters_after"),
                            execute(*node, QStringLiteral("counters"), countersAfter, m_cancel, false));
             }
@@ -364,17 +357,17 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
     const auto faultRun = std::find_if(nodeInvocations.cbegin(), nodeInvocations.cend(),
                                        [](const PlanInvocation& i) { return i.phase == QLatin1String("fault"); });
     if (faultRun != nodeInvocations.cend()) {
-        const QJsonObject appliedEvent = firstEvent(faultRun->result.stream, QLatin1String("fault_applied"));
-        const QJsonObject reverted = firstEvent(faultRun->result.stream, QLatin1String("fault_reverted"));
-        details.insert(QStringLiteral("fault_id"), appliedEvent.value(QLatin1String("id")));
-        details.insert(QStringLiteral("note"), appliedEvent.value(QLatin1String("note")));
-        details.insert(QStringLiteral("revert_reason"), reverted.value(QLatin1String("reason")));
-        details.insert(QStringLiteral("revert_ok"), reverted.value(QLatin1String("ok")));
+        const QByteArray& stream = faultRun->result.stream;
+        const AgentEvent appliedEvent = AgentStreamReader::first(stream, Type::FaultApplied);
+        const AgentEvent reverted = AgentStreamReader::first(stream, Type::FaultReverted);
+        details.insert(QStringLiteral("fault_id"), appliedEvent.value(field::kId));
+        details.insert(QStringLiteral("note"), appliedEvent.value(field::kNote));
+        details.insert(QStringLiteral("revert_reason"), reverted.value(field::kReason));
+        details.insert(QStringLiteral("revert_ok"), reverted.value(field::kOk));
         // A delayed node-remove says when it struck and what it killed.
-        if (const QJsonObject fired = firstEvent(faultRun->result.stream, QLatin1String("fault_fired"));
-            !fired.isEmpty()) {
-            details.insert(QStringLiteral("fired_at"), fired.value(QLatin1String("time")));
-            details.insert(QStringLiteral("killed_pids"), fired.value(QLatin1String("killed_pids")));
+        if (const AgentEvent fired = AgentStreamReader::first(stream, Type::FaultFired); fired.isObject()) {
+            details.insert(QStringLiteral("fired_at"), fired.value(field::kTime));
+            details.insert(QStringLiteral("killed_pids"), fired.value(field::kKilledPids));
         }
     }
     if (!inPlace) {
