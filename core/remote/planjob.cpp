@@ -9,6 +9,7 @@
 #include "remote/dispatchjob.h"
 #include "remote/jobrunner.h"
 #include "remote/remoteerror.h"
+#include "remote/remotelog.h"
 #include "remote/shellquote.h"
 
 #include <QDir>
@@ -69,6 +70,7 @@ void PlanJob::run()
 {
     PlanRunResult result;
     result.startedAt = QDateTime::currentDateTimeUtc();
+    qCDebug(lcPlan) << "plan of" << m_request.plan.steps.size() << "step(s) on" << m_request.profile.destination();
     try {
         if (const QStringList problems = m_request.plan.problems(); !problems.isEmpty())
             throw RemoteError(problems.join(QLatin1Char('\n')));
@@ -104,7 +106,10 @@ void PlanJob::run()
                 result.status = DispatchResult::Status::Cancelled;
                 break;
             }
+            qCDebug(lcPlan) << "step" << i + 1 << "started:" << storageKey(m_request.plan.steps.at(i).kind)
+                            << m_request.plan.steps.at(i).label;
             const PlanStepOutcome outcome = runStep(head, i);
+            qCDebug(lcPlan) << "step" << i + 1 << "ended:" << storageKey(outcome.status) << outcome.message;
             emit stepFinished(outcome);
             if (stopped(outcome.status)) {
                 result.status = outcome.status;
@@ -128,6 +133,7 @@ void PlanJob::run()
         result.message = error.message();
     }
     result.finishedAt = QDateTime::currentDateTimeUtc();
+    qCDebug(lcPlan) << "plan ended:" << storageKey(result.status) << result.message;
     emit finished(result);
 }
 
@@ -160,6 +166,7 @@ DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, 
                                const QStringList& args)
 {
     const LaunchPlan launch = head.plan(args, subcommand);
+    qCDebug(lcPlan) << "step" << step + 1 << phase << subcommand;
     emit stepStarted(step, phase, launch.command());
     DispatchResult r = execute(head, subcommand, launch.agentArgv, m_cancel, true);
     r.hosts = launch.hosts;
@@ -349,6 +356,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         if (run.status != DispatchResult::Status::Complete)
             details.insert(QStringLiteral("during_message"), reason(run));
     }
+    qCDebug(lcPlan) << "step" << index + 1 << (inPlace ? "reverting the fault on" : "stopping the fault on")
+                    << node->profile().destination();
     revert.store(true);
     nodeThread.join();
     for (const PlanInvocation& invocation : std::as_const(nodeInvocations))
@@ -380,6 +389,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
     }
     if (revertedAt.isEmpty()) {
         // The hold ended without saying so (its connection died); the lease and the TTL revert it on the node.
+        qCWarning(lcPlan) << "step" << index + 1 << "the revert on" << node->profile().destination()
+                          << "was not confirmed; its watchdog reverts it within" << step.leaseSeconds << "s";
         outcome.status = during && stopped(*during) ? *during : DispatchResult::Status::Failed;
         outcome.message = tr("The fault's revert was not confirmed by the node; its watchdog reverts it within "
                              "%1 s (lease) or at the latest %2 s after it was applied (time-to-live).")
@@ -387,6 +398,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                               .arg(step.ttlSeconds);
         return outcome;
     }
+    qCDebug(lcPlan) << "step" << index + 1 << "fault reverted at" << revertedAt;
     details.insert(QStringLiteral("reverted_at"), revertedAt);
     if (during && stopped(*during)) {
         outcome.status = *during;
@@ -410,6 +422,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         if (const std::optional<BenchmarkRun> run = benchRun(after)) {
             observations << RecoveryObservation{after.startedAt, *run};
             const double worst = FaultImpact::worstP99Ratio(*baseline, *run);
+            qCDebug(lcPlan) << "step" << index + 1 << "recovery run" << observations.size() << "worst p99 ratio"
+                            << worst;
             if (isKnown(worst) && worst <= 1 + step.recoveryTolerance)
                 break;
         }
