@@ -263,17 +263,6 @@
         <source>&quot;%1&quot; is neither warning nor critical</source>
         <translation>„%1“ ist weder warning noch critical</translation>
     </message>
-    <message numerus="yes">
-        <source>%n counter(s) missing from the earlier snapshot</source>
-        <translation>
-            <numerusform>%n Zähler fehlt im früheren Snapshot</numerusform>
-            <numerusform>%n Zähler fehlen im früheren Snapshot</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>computed from two snapshots: no alarm rules were applied</source>
-        <translation>aus zwei Snapshots berechnet: keine Alarmregeln angewandt</translation>
-    </message>
 </context>
 <context>
     <name>AgentSite</name>
@@ -525,6 +514,20 @@
             <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignal</numerusform>
             <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignale</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CounterComparison</name>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>%n Zähler fehlt im früheren Snapshot</numerusform>
+            <numerusform>%n Zähler fehlen im früheren Snapshot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computed from two snapshots: no alarm rules were applied</source>
+        <translation>aus zwei Snapshots berechnet: keine Alarmregeln angewandt</translation>
     </message>
 </context>
 <context>

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>AgentResults</name>
-    <message numerus="yes">
-        <source>%n counter(s) missing from the earlier snapshot</source>
-        <translation>
-            <numerusform>%n counter missing from the earlier snapshot</numerusform>
-            <numerusform>%n counters missing from the earlier snapshot</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CostDecisionSnapshot</name>
     <message numerus="yes">
         <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
@@ -39,6 +29,16 @@
         <translation>
             <numerusform>Questionnaire: %1 of %2 answered, %n red flag</numerusform>
             <numerusform>Questionnaire: %1 of %2 answered, %n red flags</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CounterComparison</name>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>%n counter missing from the earlier snapshot</numerusform>
+            <numerusform>%n counters missing from the earlier snapshot</numerusform>
         </translation>
     </message>
 </context>

@@ -263,16 +263,6 @@
         <source>&quot;%1&quot; is neither warning nor critical</source>
         <translation>「%1」は warning でも critical でもありません</translation>
     </message>
-    <message numerus="yes">
-        <source>%n counter(s) missing from the earlier snapshot</source>
-        <translation>
-            <numerusform>前のスナップショットにないカウンター %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>computed from two snapshots: no alarm rules were applied</source>
-        <translation>2 つのスナップショットから計算: アラームルールは適用されていません</translation>
-    </message>
 </context>
 <context>
     <name>AgentSite</name>
@@ -520,6 +510,19 @@
         <translation>
             <numerusform>質問票: %2 問中 %1 問に回答、危険信号 %n 件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CounterComparison</name>
+    <message numerus="yes">
+        <source>%n counter(s) missing from the earlier snapshot</source>
+        <translation>
+            <numerusform>前のスナップショットにないカウンター %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computed from two snapshots: no alarm rules were applied</source>
+        <translation>2 つのスナップショットから計算: アラームルールは適用されていません</translation>
     </message>
 </context>
 <context>

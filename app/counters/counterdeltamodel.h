@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/agentresults.h"
+#include "domain/agentresults.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,8 @@
 #include "counters/counterspage.h"
 
+#include "analysis/countercomparison.h"
 #include "counters/counterdeltamodel.h"
+#include "ingest/agentresults.h"
 #include "prompts.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/projectfile.h"
@@ -202,7 +204,7 @@ void CountersPage::showSource(int index)
         m_current = core::AgentResults::parseCounters(s.stream);
         m_shownDeltas = m_current.deltas;
         if (m_shownDeltas.isEmpty() && m_current.snapshots.size() >= 2)
-            m_shownDeltas << core::AgentResults::deltaBetween(m_current.snapshots.constFirst(),
+            m_shownDeltas << core::CounterComparison::between(m_current.snapshots.constFirst(),
                                                               m_current.snapshots.constLast());
     }
     {

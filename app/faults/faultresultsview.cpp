@@ -1,7 +1,7 @@
 #include "faults/faultresultsview.h"
 
-#include "analysis/agentresults.h"
 #include "analysis/numberformat.h"
+#include "ingest/agentresults.h"
 #include "ingest/importer.h"
 
 #include <QEvent>

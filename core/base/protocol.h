@@ -34,4 +34,160 @@ inline constexpr std::string_view kReplayResult = "replay_result";
 inline constexpr std::string_view kJobOutput = "job_output";
 } // namespace event
 
+// Keys of the events, one name each whichever events carry it; docs/agent-protocol.md says which do.
+namespace field {
+// Every event.
+inline constexpr std::string_view kVersion = "v";
+inline constexpr std::string_view kType = "type";
+// `facts`.
+inline constexpr std::string_view kHostname = "hostname";
+// `start`: the run's set-up. Bench starts carry the collective and the sweep, storage and replay starts a
+// `command` and a `mode`.
+inline constexpr std::string_view kTool = "tool";
+inline constexpr std::string_view kAgentVersion = "agent_version";
+inline constexpr std::string_view kBackend = "backend";
+inline constexpr std::string_view kCollective = "collective";
+inline constexpr std::string_view kCommand = "command";
+inline constexpr std::string_view kMode = "mode";
+inline constexpr std::string_view kRanks = "ranks";
+inline constexpr std::string_view kNodes = "nodes";
+inline constexpr std::string_view kRankHosts = "rank_hosts";
+inline constexpr std::string_view kDatatype = "datatype";
+inline constexpr std::string_view kRedop = "redop";
+inline constexpr std::string_view kRoot = "root";
+inline constexpr std::string_view kIters = "iters";
+inline constexpr std::string_view kWarmup = "warmup";
+inline constexpr std::string_view kCheckIters = "check_iters";
+inline constexpr std::string_view kMinBytes = "min_bytes";
+inline constexpr std::string_view kMaxBytes = "max_bytes";
+inline constexpr std::string_view kStepFactor = "step_factor";
+inline constexpr std::string_view kStepBytes = "step_bytes";
+inline constexpr std::string_view kAdaptive = "adaptive";
+inline constexpr std::string_view kVersions = "versions";
+inline constexpr std::string_view kStartTime = "start_time";
+inline constexpr std::string_view kArgv = "argv";
+// `progress`.
+inline constexpr std::string_view kIndex = "index";
+inline constexpr std::string_view kTotal = "total";
+// `size_result`.
+inline constexpr std::string_view kBytes = "bytes";
+inline constexpr std::string_view kCount = "count";
+inline constexpr std::string_view kInPlace = "in_place";
+inline constexpr std::string_view kSamples = "samples";
+inline constexpr std::string_view kTimeUs = "time_us";
+inline constexpr std::string_view kAlgbwGBs = "algbw_gbs";
+inline constexpr std::string_view kBusbwGBs = "busbw_gbs";
+inline constexpr std::string_view kWrong = "wrong";
+inline constexpr std::string_view kIterUsB64 = "iter_us_b64";
+inline constexpr std::string_view kRankUsB64 = "rank_us_b64";
+// A summary ({"count","min","avg","max","p50","p95","p99"}; `time_us` also has "p999" and "stdev").
+inline constexpr std::string_view kMin = "min";
+inline constexpr std::string_view kAvg = "avg";
+inline constexpr std::string_view kMax = "max";
+inline constexpr std::string_view kP50 = "p50";
+inline constexpr std::string_view kP95 = "p95";
+inline constexpr std::string_view kP99 = "p99";
+inline constexpr std::string_view kP999 = "p999";
+inline constexpr std::string_view kStdev = "stdev";
+// `end`.
+inline constexpr std::string_view kStatus = "status";
+inline constexpr std::string_view kWrongTotal = "wrong_total";
+inline constexpr std::string_view kAvgBusbwGBs = "avg_busbw_gbs";
+inline constexpr std::string_view kEndTime = "end_time";
+// `error` and `warning` (and a failed `end`'s message).
+inline constexpr std::string_view kMessage = "message";
+inline constexpr std::string_view kRank = "rank";
+inline constexpr std::string_view kHost = "host";
+inline constexpr std::string_view kPath = "path";
+inline constexpr std::string_view kErrno = "errno";
+// `storage_result`.
+inline constexpr std::string_view kPhase = "phase";
+inline constexpr std::string_view kRepeats = "repeats";
+inline constexpr std::string_view kBytesPerRank = "bytes_per_rank";
+inline constexpr std::string_view kTotalBytes = "total_bytes";
+inline constexpr std::string_view kFsync = "fsync";
+inline constexpr std::string_view kCacheBypass = "cache_bypass";
+inline constexpr std::string_view kMaxResidentFraction = "max_resident_fraction";
+inline constexpr std::string_view kAggregateGBs = "aggregate_gbs";
+inline constexpr std::string_view kSlowestRankTimeUs = "slowest_rank_time_us";
+inline constexpr std::string_view kRankStats = "rank_stats";
+inline constexpr std::string_view kGBs = "gbs";
+inline constexpr std::string_view kRepeatSamples = "repeat_samples";
+inline constexpr std::string_view kRepeat = "repeat";
+inline constexpr std::string_view kRankTimeUs = "rank_time_us";
+inline constexpr std::string_view kWrongWords = "wrong_words";
+inline constexpr std::string_view kKillRank = "kill_rank";
+inline constexpr std::string_view kRecoveryUs = "recovery_us";
+// `job_output`, `replay_step` and `replay_result`.
+inline constexpr std::string_view kLine = "line";
+inline constexpr std::string_view kStep = "step";
+inline constexpr std::string_view kStepUs = "step_us";
+inline constexpr std::string_view kComputeUs = "compute_us";
+inline constexpr std::string_view kAllreduceUs = "allreduce_us";
+inline constexpr std::string_view kCheckpointUs = "checkpoint_us";
+inline constexpr std::string_view kTokensPerS = "tokens_per_s";
+inline constexpr std::string_view kSteps = "steps";
+inline constexpr std::string_view kStepTimeUs = "step_time_us";
+inline constexpr std::string_view kCheckpoints = "checkpoints";
+inline constexpr std::string_view kAllreduceBusbwGBs = "allreduce_busbw_gbs";
+inline constexpr std::string_view kWrongElements = "wrong_elements";
+inline constexpr std::string_view kJobExitCode = "job_exit_code";
+inline constexpr std::string_view kJobSignal = "job_signal";
+inline constexpr std::string_view kJobStatus = "job_status";
+inline constexpr std::string_view kWallS = "wall_s";
+// `counters` and `counter_delta`.
+inline constexpr std::string_view kTime = "time";
+inline constexpr std::string_view kTimeMs = "time_ms";
+inline constexpr std::string_view kCounters = "counters";
+inline constexpr std::string_view kSource = "source";
+inline constexpr std::string_view kDevice = "device";
+inline constexpr std::string_view kPort = "port";
+inline constexpr std::string_view kName = "name";
+inline constexpr std::string_view kUnit = "unit";
+inline constexpr std::string_view kValue = "value";
+inline constexpr std::string_view kNotes = "notes";
+inline constexpr std::string_view kFrom = "from";
+inline constexpr std::string_view kTo = "to";
+inline constexpr std::string_view kIntervalS = "interval_s";
+inline constexpr std::string_view kDeltas = "deltas";
+inline constexpr std::string_view kBefore = "before";
+inline constexpr std::string_view kAfter = "after";
+inline constexpr std::string_view kDelta = "delta";
+inline constexpr std::string_view kPerS = "per_s";
+inline constexpr std::string_view kReset = "reset";
+inline constexpr std::string_view kUnchanged = "unchanged";
+inline constexpr std::string_view kAlarms = "alarms";
+inline constexpr std::string_view kLimit = "limit";
+inline constexpr std::string_view kThreshold = "threshold";
+inline constexpr std::string_view kSeverity = "severity";
+inline constexpr std::string_view kRuleCounter = "rule_counter";
+inline constexpr std::string_view kRuleOrigin = "rule_origin";
+// `fault_plan`, `fault_applied`, `fault_fired` and `fault_reverted`.
+inline constexpr std::string_view kId = "id";
+inline constexpr std::string_view kKind = "kind";
+inline constexpr std::string_view kInterface = "interface";
+inline constexpr std::string_view kTtlS = "ttl_s";
+inline constexpr std::string_view kLeaseS = "lease_s";
+inline constexpr std::string_view kCommands = "commands";
+inline constexpr std::string_view kRevertCommands = "revert_commands";
+inline constexpr std::string_view kNote = "note";
+inline constexpr std::string_view kDeadline = "deadline";
+inline constexpr std::string_view kDeadlineMs = "deadline_ms";
+inline constexpr std::string_view kMatch = "match";
+inline constexpr std::string_view kAfterS = "after_s";
+inline constexpr std::string_view kKilledPids = "killed_pids";
+inline constexpr std::string_view kReason = "reason";
+inline constexpr std::string_view kExitCode = "exit_code";
+inline constexpr std::string_view kOutput = "output";
+inline constexpr std::string_view kOk = "ok";
+} // namespace field
+
+// Values the readers compare with: an end's or a job's `status`, and an alarm's `severity`.
+namespace value {
+inline constexpr std::string_view kOk = "ok";
+inline constexpr std::string_view kFailed = "failed";
+inline constexpr std::string_view kWarning = "warning";
+inline constexpr std::string_view kCritical = "critical";
+} // namespace value
+
 } // namespace fw::base::protocol

@@ -1,6 +1,7 @@
 #include "domain/agentfacts.h"
 
 #include "base/protocol.h"
+#include "domain/protocoltext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -8,9 +9,11 @@
 
 namespace fw::core {
 
+namespace field = base::protocol::field;
+
 QString AgentFacts::hostName(const QJsonObject& facts)
 {
-    return facts.value(QLatin1String("hostname")).toString();
+    return facts.value(protocolText(field::kHostname)).toString();
 }
 
 AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
@@ -53,18 +56,18 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
 
     QSet<QString> seen;
     for (const auto& [line, object] : objects) {
-        const QString type = object.value(QLatin1String("type")).toString();
-        if (!object.contains(QLatin1String("v")) || type.isEmpty())
+        const QString type = object.value(protocolText(field::kType)).toString();
+        const QJsonValue version = object.value(protocolText(field::kVersion));
+        if (version.isUndefined() || type.isEmpty())
             return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
                                                           "not an agent event (no \"v\" and \"type\")"));
-        if (object.value(QLatin1String("v")).toInt() != base::protocol::kSchemaVersion) {
+        if (version.toInt() != base::protocol::kSchemaVersion) {
             return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
                                                           "protocol version %1 is not supported (expected %2)")
-                                  .arg(object.value(QLatin1String("v")).toInt())
+                                  .arg(version.toInt())
                                   .arg(base::protocol::kSchemaVersion));
         }
-        constexpr auto kFacts = base::protocol::event::kFacts;
-        if (type != QLatin1String(kFacts.data(), qsizetype(kFacts.size())))
+        if (type != protocolText(base::protocol::event::kFacts))
             continue;
         const QString host = hostName(object);
         if (host.isEmpty())

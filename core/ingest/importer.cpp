@@ -1,5 +1,6 @@
 #include "ingest/importer.h"
 
+#include "base/protocol.h"
 #include "ingest/agentjsonlparser.h"
 #include "ingest/bytesource.h"
 #include "ingest/csvparser.h"
@@ -60,9 +61,13 @@ std::optional<ImportFormat> Importer::detect(const QByteArray& head)
 {
     const QByteArray start = head.trimmed();
     if (start.startsWith('{')) {
-        // JSON Lines: the first line alone is an object with "v" and "type".
+        // The agent's JSON Lines: the first line alone is an object with the protocol's version and type keys.
         const QByteArray first = start.left(start.indexOf('\n'));
-        if (first.contains("\"type\"") && first.contains("\"v\"") && first.trimmed().endsWith('}'))
+        const auto hasKey = [&](std::string_view key) {
+            return first.contains('"' + QByteArray(key.data(), qsizetype(key.size())) + '"');
+        };
+        if (hasKey(base::protocol::field::kType) && hasKey(base::protocol::field::kVersion) &&
+            first.trimmed().endsWith('}'))
             return ImportFormat::AgentJsonLines;
         if (start.contains("\"MsgSize\""))
             return ImportFormat::PerftestJson;

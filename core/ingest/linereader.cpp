@@ -68,6 +68,7 @@ bool LineReader::next(std::string_view& line)
                               ImportError::tr("the line holds a NUL byte; expected a text file"));
         }
         m_begin += length + (newline ? 1 : 0);
+        m_lineEnded = newline != nullptr;
         if (length > 0 && begin[length - 1] == '\r')
             --length;
         line = std::string_view(begin, length);

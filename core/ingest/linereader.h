@@ -21,6 +21,8 @@ public:
     bool next(std::string_view& line);
     // Number of the line last returned, counting from 1.
     qint64 lineNumber() const { return m_lineNumber; }
+    // Whether the line last returned ended with a newline: only the last line of a cut-off file does not.
+    bool lineEnded() const { return m_lineEnded; }
     ByteSource& source() { return m_source; }
 
 private:
@@ -33,6 +35,7 @@ private:
     std::size_t m_end = 0;
     bool m_eof = false;
     qint64 m_lineNumber = 0;
+    bool m_lineEnded = true;
 };
 
 } // namespace fw::core

@@ -1,12 +1,9 @@
 #include "remote/agentdeployer.h"
 
 #include "remote/agentbundle.h"
+#include "remote/remotelog.h"
 #include "remote/shellquote.h"
 #include "remote/sshsession.h"
-
-#include <QLoggingCategory>
-
-Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 
 namespace fw::core {
 
@@ -58,10 +55,12 @@ AgentDeployer::Deployment AgentDeployer::deploy()
                   .arg(dir, kBuiltMarker)));
     if (state.trimmed() == "cached") {
         result.cached = true;
-        qCDebug(lcSsh) << "agent build cached in" << dir;
+        qCDebug(lcDeploy) << "reusing the agent deployed in" << dir << "on" << m_session.profile().destination();
         return result;
     }
 
+    qCDebug(lcDeploy) << "uploading the agent bundle" << m_bundle.sha256() << "to" << dir << "on"
+                      << m_session.profile().destination();
     m_session.upload(m_bundle.archive(),
                      folder(m_session.profile().workDir, m_bundle) + QLatin1Char('/') + kArchiveName);
     const QString script =
@@ -71,17 +70,25 @@ AgentDeployer::Deployment AgentDeployer::deploy()
             .arg(dir, kArchiveName,
                  shell::quote(QStringLiteral("src/") + m_bundle.topFolder() + QStringLiteral("/remote-agent")),
                  kBuiltMarker);
+    qCDebug(lcDeploy) << "building the agent:" << script;
     QByteArray log;
     const CommandExit exit = m_session.exec(viaSh(QStringLiteral("exec 2>&1; ") + script),
                                             [&](QByteArrayView data) { log += data; }, {}, {});
-    if (exit.connectionLost)
+    if (exit.connectionLost) {
+        qCWarning(lcDeploy) << "the connection to" << m_session.profile().destination()
+                            << "was lost while building the agent";
         throw RemoteError(
             tr("The connection to %1 was lost while building the agent.").arg(m_session.profile().destination()));
-    if (exit.status != 0)
+    }
+    if (exit.status != 0) {
+        qCWarning(lcDeploy) << "building the agent on" << m_session.profile().destination() << "failed with status"
+                            << exit.status;
         throw AgentBuildError(tr("Building the agent on %1 failed (exit status %2).")
                                   .arg(m_session.profile().destination())
                                   .arg(exit.status),
                               QString::fromUtf8(log));
+    }
+    qCDebug(lcDeploy) << "built the agent in" << dir;
     return result;
 }
 

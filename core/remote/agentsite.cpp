@@ -4,6 +4,7 @@
 #include "remote/agentdeployer.h"
 #include "remote/localtransport.h"
 #include "remote/remoteerror.h"
+#include "remote/remotelog.h"
 #include "remote/sshsession.h"
 
 namespace fw::core {
@@ -20,11 +21,14 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
     if (!problems.isEmpty())
         throw RemoteError(problems.join(QLatin1Char('\n')));
     if (!m_profile.isRemote()) {
+        qCDebug(lcDispatch) << "running on this computer";
         m_local = std::make_unique<LocalTransport>();
         return true;
     }
     if (onStage)
         onStage(Stage::Connecting);
+    qCDebug(lcDispatch) << "connecting to" << m_profile.destination()
+                        << (m_profile.jumpHost.isEmpty() ? QString() : QStringLiteral("through ") + m_profile.jumpHost);
     m_session = std::make_unique<SshSession>(m_profile, m_knownHostsPath);
     result.hostKey = m_session->connect();
     switch (result.hostKey.status) {
@@ -54,6 +58,7 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
         return false;
     }
     m_session->authenticate(m_passphrase);
+    qCDebug(lcDispatch) << "connected to" << m_profile.destination();
     if (cancel.load()) {
         result.status = DispatchResult::Status::Cancelled;
         result.message = tr("Cancelled before the agent started.");

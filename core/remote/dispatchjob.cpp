@@ -4,6 +4,7 @@
 #include "remote/agentsite.h"
 #include "remote/jobrunner.h"
 #include "remote/remoteerror.h"
+#include "remote/remotelog.h"
 #include "remote/shellquote.h"
 
 namespace fw::core {
@@ -52,6 +53,8 @@ void DispatchJob::run()
         result.message = error.message();
     }
     result.finishedAt = QDateTime::currentDateTimeUtc();
+    qCDebug(lcDispatch) << m_request.subcommand << "on" << result.destination << "ended:" << storageKey(result.status)
+                        << result.message;
     emit finished(result);
 }
 

@@ -1,8 +1,9 @@
 #include "remote/dispatchrunrepository.h"
 
+#include "base/protocol.h"
+#include "ingest/agentstreamreader.h"
 #include "ingest/importer.h"
 #include "ingest/importerror.h"
-#include "remote/runprogress.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
 
@@ -35,14 +36,10 @@ qint64 DispatchRunRepository::add(const DispatchResult& r, std::optional<qint64>
                                   std::optional<qint64> candidateId, const std::optional<PlanLink>& plan)
 {
     // The start event carries the agent's own account of its version and libraries.
-    RunProgress progress;
-    for (const QByteArray& line : r.stream.split('\n')) {
-        if (progress.feed(line) == RunProgress::Event::Start)
-            break;
-    }
-    const QString agentVersion = progress.start().value(QLatin1String("agent_version")).toString();
+    const AgentEvent start = AgentStreamReader::first(r.stream, AgentEvent::Type::Start);
+    const QString agentVersion = start.string(base::protocol::field::kAgentVersion);
     const QString versions = QString::fromUtf8(
-        QJsonDocument(progress.start().value(QLatin1String("versions")).toObject()).toJson(QJsonDocument::Compact));
+        QJsonDocument(start.value(base::protocol::field::kVersions).toObject()).toJson(QJsonDocument::Compact));
     const QString hosts =
         QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(r.hosts)).toJson(QJsonDocument::Compact));
     // Only a complete bench stream is a run the importer accepts; a cut one stays raw in dispatch_run. A plan's

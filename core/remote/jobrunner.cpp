@@ -1,6 +1,7 @@
 #include "remote/jobrunner.h"
 
 #include "remote/jobtransport.h"
+#include "remote/remotelog.h"
 #include "remote/shellquote.h"
 
 #include <QElapsedTimer>
@@ -80,6 +81,7 @@ JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
         }
     };
 
+    qCDebug(lcDispatch) << "running" << shell::join(argv);
     const CommandExit exit = m_transport.exec(wrap(argv), out, err, idle);
     outcome.errorTail += errorHead;
     // A last line without its newline is still data the agent wrote.
@@ -90,6 +92,11 @@ JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
         outcome.ending = JobOutcome::Ending::Cancelled;
     else if (exit.connectionLost)
         outcome.ending = JobOutcome::Ending::ConnectionLost;
+    if (outcome.ending == JobOutcome::Ending::ConnectionLost)
+        qCWarning(lcDispatch) << "the connection was lost while running" << shell::join(argv);
+    else
+        qCDebug(lcDispatch) << (cancelling ? "cancelled, exit status" : "exit status") << exit.status << "after"
+                            << outcome.output.size() << "bytes of output:" << shell::join(argv);
     return outcome;
 }
 

@@ -1,16 +1,18 @@
 #include "remote/planjob.h"
 
 #include "analysis/faultimpact.h"
+#include "base/protocol.h"
+#include "ingest/agentstreamreader.h"
 #include "ingest/importer.h"
 #include "remote/agentdeployer.h"
 #include "remote/agentsite.h"
 #include "remote/dispatchjob.h"
 #include "remote/jobrunner.h"
 #include "remote/remoteerror.h"
+#include "remote/remotelog.h"
 #include "remote/shellquote.h"
 
 #include <QDir>
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <condition_variable>
 #include <mutex>
@@ -20,6 +22,9 @@
 namespace fw::core {
 
 namespace {
+
+namespace field = base::protocol::field;
+using Type = AgentEvent::Type;
 
 QString isoNow()
 {
@@ -34,21 +39,10 @@ std::optional<BenchmarkRun> benchRun(const DispatchResult& result)
     return Importer::agentRun(result.stream);
 }
 
-// The first event of `type` in a stream, or an empty object.
-QJsonObject firstEvent(const QByteArray& stream, QLatin1String type)
-{
-    for (const QByteArray& line : stream.split('\n')) {
-        const QJsonObject event = QJsonDocument::fromJson(line).object();
-        if (event.value(QLatin1String("type")).toString() == type)
-            return event;
-    }
-    return {};
-}
-
 // What a stopped or failed command says about itself: its message and the first error event.
 QString reason(const DispatchResult& result)
 {
-    const QString error = firstEvent(result.stream, QLatin1String("error")).value(QLatin1String("message")).toString();
+    const QString error = AgentStreamReader::first(result.stream, Type::Error).string(field::kMessage);
     if (result.message.isEmpty())
         return error;
     return error.isEmpty() ? result.message : result.message + QLatin1Char('\n') + error;
@@ -76,6 +70,7 @@ void PlanJob::run()
 {
     PlanRunResult result;
     result.startedAt = QDateTime::currentDateTimeUtc();
+    qCDebug(lcPlan) << "plan of" << m_request.plan.steps.size() << "step(s) on" << m_request.profile.destination();
     try {
         if (const QStringList problems = m_request.plan.problems(); !problems.isEmpty())
             throw RemoteError(problems.join(QLatin1Char('\n')));
@@ -111,7 +106,10 @@ void PlanJob::run()
                 result.status = DispatchResult::Status::Cancelled;
                 break;
             }
+            qCDebug(lcPlan) << "step" << i + 1 << "started:" << storageKey(m_request.plan.steps.at(i).kind)
+                            << m_request.plan.steps.at(i).label;
             const PlanStepOutcome outcome = runStep(head, i);
+            qCDebug(lcPlan) << "step" << i + 1 << "ended:" << storageKey(outcome.status) << outcome.message;
             emit stepFinished(outcome);
             if (stopped(outcome.status)) {
                 result.status = outcome.status;
@@ -135,6 +133,7 @@ void PlanJob::run()
         result.message = error.message();
     }
     result.finishedAt = QDateTime::currentDateTimeUtc();
+    qCDebug(lcPlan) << "plan ended:" << storageKey(result.status) << result.message;
     emit finished(result);
 }
 
@@ -167,6 +166,7 @@ DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, 
                                const QStringList& args)
 {
     const LaunchPlan launch = head.plan(args, subcommand);
+    qCDebug(lcPlan) << "step" << step + 1 << phase << subcommand;
     emit stepStarted(step, phase, launch.command());
     DispatchResult r = execute(head, subcommand, launch.agentArgv, m_cancel, true);
     r.hosts = launch.hosts;
@@ -305,18 +305,18 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 r.startedAt = QDateTime::currentDateTimeUtc();
                 JobRunner runner(node->transport(), revert);
                 const JobOutcome held = runner.run(faultArgv, [&](const QByteArray& line) {
-                    const QString type = QJsonDocument::fromJson(line).object().value(QLatin1String("type")).toString();
+                    const Type type = AgentEvent::read(line).type();
                     const std::lock_guard lock(mutex);
-                    if (type == QLatin1String("fault_applied"))
+                    if (type == Type::FaultApplied)
                         applied = true;
-                    else if (type == QLatin1String("fault_reverted"))
+                    else if (type == Type::FaultReverted)
                         revertedAt = isoNow();
                     changed.notify_all();
                 });
                 r.stream = held.output;
-                const QJsonObject reverted = firstEvent(r.stream, QLatin1String("fault_reverted"));
-                if (!firstEvent(r.stream, QLatin1String("fault_applied")).isEmpty() &&
-                    reverted.value(QLatin1String("ok")).toBool()) {
+                const AgentEvent reverted = AgentStreamReader::first(r.stream, Type::FaultReverted);
+                if (AgentStreamReader::first(r.stream, Type::FaultApplied).isObject() &&
+                    reverted.value(field::kOk).toBool()) {
                     // Stopping the hold is how the plan reverts: a clean revert is the expected ending.
                     r.status = DispatchResult::Status::Complete;
                     r.exitStatus = held.exitStatus;
@@ -326,7 +326,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 }
                 r.finishedAt = QDateTime::currentDateTimeUtc();
                 record(QStringLiteral("fault"), r);
-                if (!reverted.isEmpty())
+                if (reverted.isObject())
                     record(QStringLiteral("counters_after"),
                            execute(*node, QStringLiteral("counters"), countersAfter, m_cancel, false));
             }
@@ -356,6 +356,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         if (run.status != DispatchResult::Status::Complete)
             details.insert(QStringLiteral("during_message"), reason(run));
     }
+    qCDebug(lcPlan) << "step" << index + 1 << (inPlace ? "reverting the fault on" : "stopping the fault on")
+                    << node->profile().destination();
     revert.store(true);
     nodeThread.join();
     for (const PlanInvocation& invocation : std::as_const(nodeInvocations))
@@ -364,17 +366,17 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
     const auto faultRun = std::find_if(nodeInvocations.cbegin(), nodeInvocations.cend(),
                                        [](const PlanInvocation& i) { return i.phase == QLatin1String("fault"); });
     if (faultRun != nodeInvocations.cend()) {
-        const QJsonObject appliedEvent = firstEvent(faultRun->result.stream, QLatin1String("fault_applied"));
-        const QJsonObject reverted = firstEvent(faultRun->result.stream, QLatin1String("fault_reverted"));
-        details.insert(QStringLiteral("fault_id"), appliedEvent.value(QLatin1String("id")));
-        details.insert(QStringLiteral("note"), appliedEvent.value(QLatin1String("note")));
-        details.insert(QStringLiteral("revert_reason"), reverted.value(QLatin1String("reason")));
-        details.insert(QStringLiteral("revert_ok"), reverted.value(QLatin1String("ok")));
+        const QByteArray& stream = faultRun->result.stream;
+        const AgentEvent appliedEvent = AgentStreamReader::first(stream, Type::FaultApplied);
+        const AgentEvent reverted = AgentStreamReader::first(stream, Type::FaultReverted);
+        details.insert(QStringLiteral("fault_id"), appliedEvent.value(field::kId));
+        details.insert(QStringLiteral("note"), appliedEvent.value(field::kNote));
+        details.insert(QStringLiteral("revert_reason"), reverted.value(field::kReason));
+        details.insert(QStringLiteral("revert_ok"), reverted.value(field::kOk));
         // A delayed node-remove says when it struck and what it killed.
-        if (const QJsonObject fired = firstEvent(faultRun->result.stream, QLatin1String("fault_fired"));
-            !fired.isEmpty()) {
-            details.insert(QStringLiteral("fired_at"), fired.value(QLatin1String("time")));
-            details.insert(QStringLiteral("killed_pids"), fired.value(QLatin1String("killed_pids")));
+        if (const AgentEvent fired = AgentStreamReader::first(stream, Type::FaultFired); fired.isObject()) {
+            details.insert(QStringLiteral("fired_at"), fired.value(field::kTime));
+            details.insert(QStringLiteral("killed_pids"), fired.value(field::kKilledPids));
         }
     }
     if (!inPlace) {
@@ -387,6 +389,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
     }
     if (revertedAt.isEmpty()) {
         // The hold ended without saying so (its connection died); the lease and the TTL revert it on the node.
+        qCWarning(lcPlan) << "step" << index + 1 << "the revert on" << node->profile().destination()
+                          << "was not confirmed; its watchdog reverts it within" << step.leaseSeconds << "s";
         outcome.status = during && stopped(*during) ? *during : DispatchResult::Status::Failed;
         outcome.message = tr("The fault's revert was not confirmed by the node; its watchdog reverts it within "
                              "%1 s (lease) or at the latest %2 s after it was applied (time-to-live).")
@@ -394,6 +398,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                               .arg(step.ttlSeconds);
         return outcome;
     }
+    qCDebug(lcPlan) << "step" << index + 1 << "fault reverted at" << revertedAt;
     details.insert(QStringLiteral("reverted_at"), revertedAt);
     if (during && stopped(*during)) {
         outcome.status = *during;
@@ -417,6 +422,8 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         if (const std::optional<BenchmarkRun> run = benchRun(after)) {
             observations << RecoveryObservation{after.startedAt, *run};
             const double worst = FaultImpact::worstP99Ratio(*baseline, *run);
+            qCDebug(lcPlan) << "step" << index + 1 << "recovery run" << observations.size() << "worst p99 ratio"
+                            << worst;
             if (isKnown(worst) && worst <= 1 + step.recoveryTolerance)
                 break;
         }

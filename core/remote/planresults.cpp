@@ -1,5 +1,7 @@
 #include "remote/planresults.h"
 
+#include "analysis/countercomparison.h"
+#include "ingest/agentresults.h"
 #include "ingest/importer.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
@@ -220,7 +222,7 @@ CounterReading PlanResults::counterReading(const QList<QByteArray>& streams)
     }
     out.snapshots = int(snapshots.size());
     if (out.deltas.isEmpty() && snapshots.size() >= 2)
-        out.deltas << AgentResults::deltaBetween(snapshots.constFirst(), snapshots.constLast());
+        out.deltas << CounterComparison::between(snapshots.constFirst(), snapshots.constLast());
     return out;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/agentresults.h"
 #include "analysis/faultimpact.h"
+#include "domain/agentresults.h"
 #include "domain/benchmarkrun.h"
 #include "remote/dispatchresult.h"
 

@@ -1,23 +1,19 @@
 #include "remote/runprogress.h"
 
 #include "base/protocol.h"
+#include "ingest/agentstreamreader.h"
 
-#include <QJsonDocument>
 #include <cmath>
 
 namespace fw::core {
 
 namespace {
 
-namespace event = fw::base::protocol::event;
+namespace field = base::protocol::field;
+using Type = AgentEvent::Type;
 
 // The time of a small message is latency, not bytes: each size counts as if it were at least this large.
 constexpr double kLatencyBytes = 256.0 * 1024;
-
-bool is(const QString& type, std::string_view name)
-{
-    return type == QLatin1String(name.data(), qsizetype(name.size()));
-}
 
 double sizeWeight(double bytes)
 {
@@ -26,57 +22,56 @@ double sizeWeight(double bytes)
 
 } // namespace
 
+// The live view shows what it can read whatever the version; the stored stream is checked when it is imported.
 RunProgress::Event RunProgress::feed(const QByteArray& line)
 {
     ++m_lines;
-    if (line.trimmed().isEmpty())
+    const AgentEvent event = AgentEvent::read(line);
+    if (event.isBlank())
         return Event::Other;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
-    if (!document.isObject()) {
-        m_messages << tr("Line %1 is not a JSON object: %2").arg(m_lines).arg(error.errorString());
+    if (!event.isObject()) {
+        m_messages << tr("Line %1 is not a JSON object: %2").arg(m_lines).arg(event.parseError().errorString());
         return Event::Invalid;
     }
-    const QJsonObject object = document.object();
-    const QString type = object.value(QLatin1String("type")).toString();
-    if (is(type, event::kStart)) {
-        m_start = object;
+    switch (event.type()) {
+    case Type::Start:
+        m_start = event.object();
         return Event::Start;
-    }
-    if (is(type, event::kProgress)) {
-        m_index = object.value(QLatin1String("index")).toInt();
-        m_total = object.value(QLatin1String("total")).toInt();
-        m_currentBytes = object.value(QLatin1String("bytes")).toInteger();
+    case Type::Progress:
+        m_index = event.value(field::kIndex).toInt();
+        m_total = event.value(field::kTotal).toInt();
+        m_currentBytes = event.value(field::kBytes).toInteger();
         return Event::Progress;
-    }
-    if (is(type, event::kSizeResult)) {
-        const QJsonObject time = object.value(QLatin1String("time_us")).toObject();
+    case Type::SizeResult: {
+        const QJsonObject time = event.value(field::kTimeUs).toObject();
         LiveSizeResult row;
-        row.bytes = object.value(QLatin1String("bytes")).toInteger();
-        row.inPlace = object.value(QLatin1String("in_place")).toBool();
-        row.samples = object.value(QLatin1String("samples")).toInt();
-        row.avgUs = time.value(QLatin1String("avg")).toDouble();
-        row.p50Us = time.value(QLatin1String("p50")).toDouble();
-        row.p99Us = time.value(QLatin1String("p99")).toDouble();
-        row.busbwGBs = object.value(QLatin1String("busbw_gbs")).toDouble();
-        if (object.value(QLatin1String("wrong")).isDouble())
-            row.wrong = object.value(QLatin1String("wrong")).toInteger();
+        row.bytes = event.value(field::kBytes).toInteger();
+        row.inPlace = event.value(field::kInPlace).toBool();
+        row.samples = event.value(field::kSamples).toInt();
+        row.avgUs = time.value(protocolText(field::kAvg)).toDouble();
+        row.p50Us = time.value(protocolText(field::kP50)).toDouble();
+        row.p99Us = time.value(protocolText(field::kP99)).toDouble();
+        row.busbwGBs = event.value(field::kBusbwGBs).toDouble();
+        if (event.value(field::kWrong).isDouble())
+            row.wrong = event.value(field::kWrong).toInteger();
         m_results.append(row);
         return Event::SizeResult;
     }
-    if (is(type, event::kWarning) || is(type, event::kError)) {
-        const QString message = object.value(QLatin1String("message")).toString();
-        m_messages << (is(type, event::kError) ? tr("Error (line %1): %2") : tr("Warning (line %1): %2"))
+    case Type::Warning:
+    case Type::Error: {
+        const bool error = event.is(Type::Error);
+        m_messages << (error ? tr("Error (line %1): %2") : tr("Warning (line %1): %2"))
                           .arg(m_lines)
-                          .arg(message);
-        return is(type, event::kError) ? Event::Error : Event::Warning;
+                          .arg(event.string(field::kMessage));
+        return error ? Event::Error : Event::Warning;
     }
-    if (is(type, event::kEnd)) {
+    case Type::End:
         m_ended = true;
-        m_endedOk = object.value(QLatin1String("status")).toString() == QLatin1String("ok");
+        m_endedOk = event.string(field::kStatus) == protocolText(base::protocol::value::kOk);
         return Event::End;
+    default:
+        return Event::Other;
     }
-    return Event::Other;
 }
 
 std::optional<double> RunProgress::etaSeconds(double elapsedSeconds) const
@@ -86,9 +81,9 @@ std::optional<double> RunProgress::etaSeconds(double elapsedSeconds) const
     if (m_ended)
         return 0.0;
     // The sweep's sizes follow from the start event; without them, assume the remaining sizes are alike.
-    const double minBytes = m_start.value(QLatin1String("min_bytes")).toDouble();
-    const double factor = m_start.value(QLatin1String("step_factor")).toDouble();
-    const double step = m_start.value(QLatin1String("step_bytes")).toDouble();
+    const double minBytes = m_start.value(protocolText(field::kMinBytes)).toDouble();
+    const double factor = m_start.value(protocolText(field::kStepFactor)).toDouble();
+    const double step = m_start.value(protocolText(field::kStepBytes)).toDouble();
     double done = 0;
     double all = 0;
     for (int k = 1; k <= m_total; ++k) {

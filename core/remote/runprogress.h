@@ -22,8 +22,9 @@ struct LiveSizeResult
     std::optional<qint64> wrong;
 };
 
-// Follows a `fabric-agent bench` JSON Lines stream as it arrives, for the progress bar, the live table and the
-// dispatch outcome. The complete stream is parsed again by the importer when the run is stored.
+// Follows a `fabric-agent bench` JSON Lines stream as it arrives, line by line through AgentEvent, for the progress
+// bar, the live table and the dispatch outcome. The complete stream is parsed again by the importer when the run is
+// stored.
 class RunProgress
 {
     Q_DECLARE_TR_FUNCTIONS(RunProgress)

@@ -1,5 +1,7 @@
 #include "storage/demobom.h"
 
+#include "base/protocol.h"
+#include "domain/protocoltext.h"
 #include "storage/bomrepository.h"
 #include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
@@ -50,10 +52,10 @@ QJsonObject exampleHost(const QString& host, const QString& linkLayer, const QSt
                                       {QStringLiteral("operstate"), QStringLiteral("up")}});
     }
     return QJsonObject{
-        {QStringLiteral("v"), 1},
-        {QStringLiteral("type"), QStringLiteral("facts")},
+        {protocolText(base::protocol::field::kVersion), base::protocol::kSchemaVersion},
+        {protocolText(base::protocol::field::kType), protocolText(base::protocol::event::kFacts)},
         {QStringLiteral("example"), true},
-        {QStringLiteral("hostname"), host},
+        {protocolText(base::protocol::field::kHostname), host},
         {QStringLiteral("kernel"), QJsonObject{{QStringLiteral("release"), QStringLiteral("5.15.0-105-generic")}}},
         {QStringLiteral("cpu"),
          QJsonObject{{QStringLiteral("model"), QStringLiteral("Intel(R) Xeon(R) Platinum 8480+")}}},

@@ -1,5 +1,6 @@
 #include "counters/counterdeltamodel.h"
 #include "counters/counterspage.h"
+#include "ingest/agentresults.h"
 #include "remote/dispatchrunrepository.h"
 #include "scriptedprompts.h"
 #include "storage/projectfile.h"

@@ -1,7 +1,7 @@
 #include "agentstreams.h"
-#include "analysis/agentresults.h"
 #include "analysis/numberformat.h"
 #include "faults/faultresultsview.h"
+#include "ingest/agentresults.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planresults.h"
 #include "remote/planrunrepository.h"

@@ -1,4 +1,4 @@
-#include "analysis/agentresults.h"
+#include "ingest/agentresults.h"
 #include "netclusterharness.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"

@@ -1,5 +1,6 @@
 #include "agentstreams.h"
-#include "analysis/agentresults.h"
+#include "analysis/countercomparison.h"
+#include "ingest/agentresults.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planresults.h"
 #include "remote/planrunrepository.h"
@@ -169,7 +170,7 @@ void TestPlanResults::countersFromTwoSnapshots()
     QCOMPARE(reading.snapshots, 2);
     QCOMPARE(reading.deltas.size(), 1);
     QVERIFY(reading.deltas.constFirst().alarms.isEmpty());
-    const CounterDelta expected = AgentResults::deltaBetween(
+    const CounterDelta expected = CounterComparison::between(
         AgentResults::parseCounters(fw::test::agentStream("counters-snapshot-before.jsonl")).snapshots.constFirst(),
         AgentResults::parseCounters(fw::test::agentStream("counters-snapshot-after.jsonl")).snapshots.constFirst());
     QCOMPARE(reading.deltas.constFirst().changes.size(), expected.changes.size());

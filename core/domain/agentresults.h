@@ -1,8 +1,9 @@
 #pragma once
 
+#include "base/protocol.h"
 #include "domain/benchmarkrun.h"
+#include "domain/protocoltext.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -11,6 +12,8 @@
 #include <optional>
 #include <vector>
 
+// What the agent's storage, replay, counters and fault streams hold, as values: ingest/agentresults reads them from a
+// stored stream, the pages, the report and the cost model show and weigh them.
 namespace fw::core {
 
 // A summary as the agent writes it ({"count","min","avg","max","p50","p95","p99"}, nearest rank); count 0 and
@@ -72,7 +75,7 @@ struct AgentStreamInfo
     // A run stream (bench, storage, replay) that never wrote `end` was aborted; counters and fault streams have
     // no start or end.
     bool aborted() const { return !start.isEmpty() && !hasEnd; }
-    bool failed() const { return endStatus == QLatin1String("failed") || !errors.isEmpty(); }
+    bool failed() const { return endStatus == protocolText(base::protocol::value::kFailed) || !errors.isEmpty(); }
 };
 
 struct StorageRankStats
@@ -301,29 +304,6 @@ struct FaultEvents
 
     const FaultReverted* revertOf(const QString& id) const;
     const FaultFired* firedOf(const QString& id) const;
-};
-
-// Pure parsers from a stored agent stream (JSON Lines, docs/agent-protocol.md) to values. Unknown event types and
-// keys are ignored, as the protocol asks. A malformed line stops the parse with `stream.error` naming the line and
-// field; what came before is kept. A last line without its newline that does not parse is an interrupted run:
-// `stream.truncated`, not an error.
-class AgentResults
-{
-    Q_DECLARE_TR_FUNCTIONS(AgentResults)
-
-public:
-    static AgentStreamInfo parseInfo(const QByteArray& stream);
-    static StorageResults parseStorage(const QByteArray& stream);
-    static ReplayResults parseReplay(const QByteArray& stream);
-    static CounterDeltas parseCounters(const QByteArray& stream);
-    static FaultEvents parseFault(const QByteArray& stream);
-
-    // The change between two snapshots, as `counters delta` computes it but without alarms (the alarm rules live
-    // in the agent): for plans that took two snapshots instead of asking the agent for the delta. A note says
-    // that no alarm rules were applied, and which counters the earlier snapshot lacked.
-    static CounterDelta deltaBetween(const CounterSnapshot& before, const CounterSnapshot& after);
-    // Job output lines kept in ReplayResults::jobOutputTail.
-    static constexpr int kJobOutputTail = 20;
 };
 
 } // namespace fw::core

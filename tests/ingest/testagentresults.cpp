@@ -1,4 +1,5 @@
-#include "analysis/agentresults.h"
+#include "analysis/countercomparison.h"
+#include "ingest/agentresults.h"
 
 #include <QFile>
 #include <QTest>
@@ -322,7 +323,7 @@ void TestAgentResults::deltaBetweenSnapshotsMatchesTheAgent()
     const CounterDeltas before = AgentResults::parseCounters(stream("counters-snapshot-before.jsonl"));
     const CounterDeltas after = AgentResults::parseCounters(stream("counters-snapshot-after.jsonl"));
     const CounterDeltas agent = AgentResults::parseCounters(stream("counters-delta-fault.jsonl"));
-    const CounterDelta ours = AgentResults::deltaBetween(before.snapshots.at(0), after.snapshots.at(0));
+    const CounterDelta ours = CounterComparison::between(before.snapshots.at(0), after.snapshots.at(0));
     const CounterDelta& theirs = agent.deltas.at(0);
     QCOMPARE(ours.unchanged, theirs.unchanged);
     QCOMPARE(ours.changes.size(), theirs.changes.size());
