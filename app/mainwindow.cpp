@@ -3,6 +3,7 @@
 #include "base/version.h"
 #include "benchmarks/benchmarkspage.h"
 #include "candidates/candidatespage.h"
+#include "common/agentjobcontroller.h"
 #include "compare/comparepage.h"
 #include "costdecision/costpage.h"
 #include "costdecision/decisionpage.h"
@@ -21,6 +22,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -39,6 +41,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fw::app {
 
@@ -58,6 +61,14 @@ static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
 QString pageTitle(int page)
 {
     return QCoreApplication::translate("fw::app::Pages", kPages[page]);
+}
+
+// Whether the agent job of any page is in `state`: every page that runs agent jobs has its controller among the
+// window's children.
+bool anyJob(const QObject* window, bool (AgentJobController::*state)() const)
+{
+    const QList<AgentJobController*> jobs = window->findChildren<AgentJobController*>();
+    return std::any_of(jobs.cbegin(), jobs.cend(), [state](const AgentJobController* j) { return (j->*state)(); });
 }
 
 } // namespace
@@ -109,6 +120,8 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     connect(m_welcomeNew, &QPushButton::clicked, m_newAction, &QAction::trigger);
     connect(m_welcomeOpen, &QPushButton::clicked, m_openAction, &QAction::trigger);
     connect(m_welcomeDemo, &QPushButton::clicked, m_demoAction, &QAction::trigger);
+    for (AgentJobController* jobs : findChildren<AgentJobController*>())
+        connect(jobs, &AgentJobController::idle, this, &MainWindow::jobEnded);
     connect(&m_settings, &Settings::changed, this, [this](Settings::Key key) {
         if (key == Settings::Key::RecentProjects)
             updateRecentMenu();
@@ -250,6 +263,34 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!anyJob(this, &AgentJobController::isRunning)) {
+        QMainWindow::closeEvent(event);
+        return;
+    }
+    event->ignore();
+    if (m_closing)
+        return; // already stopping; the window closes when the jobs have ended
+    const bool faultHeld = anyJob(this, &AgentJobController::holdsFault);
+    if (!m_prompts.stopJobAndClose(this, faultHeld))
+        return;
+    m_closing = true;
+    statusBar()->showMessage(faultHeld ? tr("Reverting the held fault and stopping the plan…")
+                                       : tr("Stopping the running job…"));
+    for (AgentJobController* jobs : findChildren<AgentJobController*>())
+        jobs->cancel();
+}
+
+void MainWindow::jobEnded()
+{
+    if (!m_closing || anyJob(this, &AgentJobController::isRunning))
+        return;
+    m_closing = false;
+    // After the job's own finished handling, outside its signal.
+    QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -71,6 +71,9 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // While an agent job runs (a dispatch, a plan that may hold a fault), asks whether to stop it; on yes it is
+    // cancelled and the window closes when it has ended, without waiting here; on no the window stays open.
+    void closeEvent(QCloseEvent* event) override;
     // Benchmark logs dropped on the window are imported into the open project.
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -84,12 +87,14 @@ private:
     void updateBanner();
     void updateRecentMenu();
     bool adopt(std::unique_ptr<core::ProjectFile> project);
+    void jobEnded();
 
     Settings& m_settings;
     LanguageManager& m_languages;
     Prompts& m_prompts;
     std::unique_ptr<core::ProjectFile> m_project;
     bool m_isDemo = false;
+    bool m_closing = false; // the user chose to stop the running jobs and close
     QUndoStack* m_undoStack;
 
     QLabel* m_banner;

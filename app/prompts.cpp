@@ -105,6 +105,30 @@ QString DialogPrompts::keyPassphrase(QWidget* parent, const QString& keyFile)
                                  QLineEdit::Password);
 }
 
+bool DialogPrompts::stopJobAndClose(QWidget* parent, bool faultHeld)
+{
+    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("fw::app::Prompts", "Stop the Running Job?"),
+                    faultHeld ? QCoreApplication::translate("fw::app::Prompts",
+                                                            "An acceptance plan is running and may be holding a fault "
+                                                            "on a node. Stop the plan and close the window?")
+                              : QCoreApplication::translate("fw::app::Prompts",
+                                                            "An agent job is still running. Stop it and close the "
+                                                            "window?"),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        faultHeld ? QCoreApplication::translate("fw::app::Prompts",
+                                                "The fault is reverted first; the window closes when the plan has "
+                                                "stopped. What ran so far stays in the project.")
+                  : QCoreApplication::translate("fw::app::Prompts", "The window closes when the job has stopped. "
+                                                                    "What it measured so far stays in the project."));
+    QPushButton* stop =
+        box.addButton(QCoreApplication::translate("fw::app::Prompts", "Stop and Close"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == stop;
+}
+
 QString DialogPrompts::text(QWidget* parent, const QString& title, const QString& label)
 {
     return QInputDialog::getText(parent, title, label);

@@ -23,6 +23,9 @@ public:
                               bool replacing) = 0;
     // The passphrase of an encrypted private key, used once and never stored; empty when the user cancels.
     virtual QString keyPassphrase(QWidget* parent, const QString& keyFile) = 0;
+    // Whether to stop the running agent job so that the window can close; `faultHeld`: a plan may be holding a
+    // fault on a node, which stopping reverts first.
+    virtual bool stopJobAndClose(QWidget* parent, bool faultHeld) = 0;
     // One line of text, e.g. an address; empty when the user cancels.
     virtual QString text(QWidget* parent, const QString& title, const QString& label) = 0;
     // Where to save an exported file: `suggested` is the proposed path, `filter` a file-dialog filter
@@ -44,6 +47,7 @@ public:
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
                       bool replacing) override;
     QString keyPassphrase(QWidget* parent, const QString& keyFile) override;
+    bool stopJobAndClose(QWidget* parent, bool faultHeld) override;
     QString text(QWidget* parent, const QString& title, const QString& label) override;
     QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) override;
     QString exportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;

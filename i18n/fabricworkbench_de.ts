@@ -1280,6 +1280,17 @@
     </message>
 </context>
 <context>
+    <name>fw::app::AgentJobController</name>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>Hostschlüssel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>Hostschlüssel abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BenchmarkRunTableModel</name>
     <message>
         <source>%1
@@ -3054,14 +3065,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>Measuring %1…</source>
         <translation>%1 wird gemessen…</translation>
     </message>
-    <message>
-        <source>Host Key Not Saved</source>
-        <translation>Hostschlüssel nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Host Key Refused</source>
-        <translation>Hostschlüssel abgelehnt</translation>
-    </message>
     <message numerus="yes">
         <source>Finished: %n size(s) measured.</source>
         <translation>
@@ -3708,93 +3711,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
 <context>
     <name>fw::app::FaultsPage</name>
     <message>
-        <source>benchmark before the fault</source>
-        <translation>Benchmark vor der Störung</translation>
-    </message>
-    <message>
-        <source>benchmark during the fault</source>
-        <translation>Benchmark während der Störung</translation>
-    </message>
-    <message>
-        <source>benchmark after the revert</source>
-        <translation>Benchmark nach der Rücknahme</translation>
-    </message>
-    <message>
-        <source>fault applied and held</source>
-        <translation>Störung gesetzt und gehalten</translation>
-    </message>
-    <message>
-        <source>counters before the fault</source>
-        <translation>Zähler vor der Störung</translation>
-    </message>
-    <message>
-        <source>counter delta over the fault</source>
-        <translation>Zählerdifferenz über die Störung</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>unterbrochen</translation>
-    </message>
-    <message>
-        <source>host key unknown</source>
-        <translation>Hostschlüssel unbekannt</translation>
-    </message>
-    <message>
-        <source>host key refused</source>
-        <translation>Hostschlüssel abgelehnt</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>the connection&apos;s host</source>
-        <translation>dem Host der Verbindung</translation>
-    </message>
-    <message numerus="yes">
-        <source>bench %1, %n time(s)</source>
-        <translation>
-            <numerusform>bench %1, %n-mal</numerusform>
-            <numerusform>bench %1, %n-mal</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
-        <translation>auf %1: fault apply %2 (TTL %3 s, Lease %4 s); bench %5 vorher, währenddessen und bis p99 wieder innerhalb von %6 % liegt (höchstens %7 s)</translation>
-    </message>
-    <message>
-        <source>storage %1</source>
-        <translation>storage %1</translation>
-    </message>
-    <message>
-        <source>replay %1</source>
-        <translation>replay %1</translation>
-    </message>
-    <message>
-        <source>on %1: counters snapshot</source>
-        <translation>auf %1: counters snapshot</translation>
-    </message>
-    <message>
-        <source>Cancelling; a held fault is reverted first…</source>
-        <translation>Wird abgebrochen; eine gehaltene Störung wird zuerst zurückgenommen …</translation>
-    </message>
-    <message>
         <source>No candidate</source>
         <translation>Kein Kandidat</translation>
     </message>
@@ -3815,110 +3731,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Die Verbindungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <source>Replace the Plan</source>
-        <translation>Plan ersetzen</translation>
-    </message>
-    <message>
-        <source>Replace the plan in the editor with the standard plan?</source>
-        <translation>Den Plan im Editor durch den Standardplan ersetzen?</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>Plan öffnen</translation>
-    </message>
-    <message>
-        <source>Plans (*.json);;All files (*)</source>
-        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open the Plan</source>
-        <translation>Plan kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>Plan speichern</translation>
-    </message>
-    <message>
-        <source>Plans (*.json)</source>
-        <translation>Pläne (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot Save the Plan</source>
-        <translation>Plan kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Cannot Run</source>
-        <translation>Start nicht möglich</translation>
-    </message>
-    <message>
-        <source>Open a project first.</source>
-        <translation>Öffnen Sie zuerst ein Projekt.</translation>
-    </message>
-    <message>
-        <source>This computer</source>
-        <translation>Dieser Computer</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>wartet</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Verbindung zu %1 wird aufgebaut …</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation>Schritt %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>Results Not Stored</source>
-        <translation>Ergebnisse nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Host Key Not Saved</source>
-        <translation>Hostschlüssel nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Host Key Refused</source>
-        <translation>Hostschlüssel abgelehnt</translation>
-    </message>
-    <message>
-        <source>%1 — %2 on %3, %4</source>
-        <translation>%1 — %2 auf %3, %4</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Cannot read the plan runs</source>
-        <translation>Die Planläufe können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>No plan has run in this project yet</source>
-        <translation>In diesem Projekt ist noch kein Plan gelaufen</translation>
-    </message>
-    <message>
-        <source>Cannot read the plan run</source>
-        <translation>Der Planlauf kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Delete Plan Run</source>
-        <translation>Planlauf löschen</translation>
-    </message>
-    <message>
-        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
-        <translation>Diesen Planlauf und die gespeicherte Agent-Ausgabe löschen? Die dabei entstandenen Benchmark-Läufe bleiben in der Benchmark-Liste.</translation>
-    </message>
-    <message>
-        <source>Cannot Delete</source>
-        <translation>Löschen nicht möglich</translation>
-    </message>
-    <message>
         <source>An acceptance plan runs baseline sweeps, faults, storage, workload replay and counter reads as one job over the chosen connection. A fault is applied on its node with a time-to-live and a lease, held while the benchmark runs, and reverted before the next step; should the workbench or its connection die, the node reverts it by itself. Connections are edited on the Benchmarks page, under Run the Agent.</source>
         <translation>Ein Abnahmeplan führt Referenzmessungen, Störungen, Speichertests, Workload-Replay und Zählerabfragen als einen Auftrag über die gewählte Verbindung aus. Eine Störung wird auf ihrem Knoten mit Lebensdauer und Lease gesetzt, während des Benchmarks gehalten und vor dem nächsten Schritt zurückgenommen; bricht die Workbench oder ihre Verbindung ab, nimmt der Knoten sie selbst zurück. Verbindungen werden auf der Seite Benchmarks unter „Agent ausführen“ bearbeitet.</translation>
     </message>
@@ -3929,106 +3741,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>C&amp;onnection:</source>
         <translation>&amp;Verbindung:</translation>
-    </message>
-    <message>
-        <source>Standard Plan</source>
-        <translation>Standardplan</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Öffnen …</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Speichern …</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>Bezeichnung</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>What runs</source>
-        <translation>Was läuft</translation>
-    </message>
-    <message>
-        <source>&amp;Run Plan</source>
-        <translation>Plan &amp;ausführen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stored plan runs:</source>
-        <translation>Gespeicherte Planläufe:</translation>
-    </message>
-    <message>
-        <source>Delete Run…</source>
-        <translation>Lauf löschen …</translation>
-    </message>
-    <message>
-        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
-        <translation>Der JSON-Text ist kein Plan, den das Formular zeigen kann; das Problem steht unten.</translation>
-    </message>
-    <message>
-        <source>The plan has no steps yet: add one.</source>
-        <translation>Der Plan hat noch keine Schritte: Fügen Sie einen hinzu.</translation>
-    </message>
-    <message>
-        <source>Choose a step in the list to edit it.</source>
-        <translation>Wählen Sie einen Schritt in der Liste, um ihn zu bearbeiten.</translation>
-    </message>
-    <message>
-        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
-        <translation>Der Plan: Bearbeiten Sie den gewählten Schritt im Formular oder den ganzen Plan als JSON; beide bleiben gleich. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
-    </message>
-    <message>
-        <source>&amp;Form</source>
-        <translation>&amp;Formular</translation>
-    </message>
-    <message>
-        <source>&amp;JSON</source>
-        <translation>&amp;JSON</translation>
-    </message>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>Plan&amp;name:</translation>
-    </message>
-    <message>
-        <source>The kind of step Add Step inserts after the chosen one.</source>
-        <translation>Die Art des Schritts, den „Schritt hinzufügen“ nach dem gewählten einfügt.</translation>
-    </message>
-    <message>
-        <source>&amp;Add Step</source>
-        <translation>Schritt &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>&amp;Duplizieren</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Move U&amp;p</source>
-        <translation>Nach &amp;oben</translation>
-    </message>
-    <message>
-        <source>Move Do&amp;wn</source>
-        <translation>Nach &amp;unten</translation>
     </message>
 </context>
 <context>
@@ -4180,6 +3892,14 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>&amp;Import Benchmark Logs...</source>
         <translation>Benchmark-Protokolle &amp;importieren...</translation>
     </message>
+    <message>
+        <source>Reverting the held fault and stopping the plan…</source>
+        <translation>Die gehaltene Störung wird zurückgenommen und der Plan angehalten …</translation>
+    </message>
+    <message>
+        <source>Stopping the running job…</source>
+        <translation>Der laufende Job wird angehalten …</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::OperatingModelModel</name>
@@ -4241,6 +3961,247 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanEditor</name>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>dem Host der Verbindung</translation>
+    </message>
+    <message numerus="yes">
+        <source>bench %1, %n time(s)</source>
+        <translation>
+            <numerusform>bench %1, %n-mal</numerusform>
+            <numerusform>bench %1, %n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
+        <translation>auf %1: fault apply %2 (TTL %3 s, Lease %4 s); bench %5 vorher, währenddessen und bis p99 wieder innerhalb von %6 % liegt (höchstens %7 s)</translation>
+    </message>
+    <message>
+        <source>storage %1</source>
+        <translation>storage %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>replay %1</translation>
+    </message>
+    <message>
+        <source>on %1: counters snapshot</source>
+        <translation>auf %1: counters snapshot</translation>
+    </message>
+    <message>
+        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
+        <translation>Der JSON-Text ist kein Plan, den das Formular zeigen kann; das Problem steht unten.</translation>
+    </message>
+    <message>
+        <source>The plan has no steps yet: add one.</source>
+        <translation>Der Plan hat noch keine Schritte: Fügen Sie einen hinzu.</translation>
+    </message>
+    <message>
+        <source>Choose a step in the list to edit it.</source>
+        <translation>Wählen Sie einen Schritt in der Liste, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Replace the Plan</source>
+        <translation>Plan ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the standard plan?</source>
+        <translation>Den Plan im Editor durch den Standardplan ersetzen?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Plan</source>
+        <translation>Plan kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>Pläne (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Plan</source>
+        <translation>Plan kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>Der Plan: Bearbeiten Sie den gewählten Schritt im Formular oder den ganzen Plan als JSON; beide bleiben gleich. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>&amp;Formular</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>&amp;JSON</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Plan&amp;name:</translation>
+    </message>
+    <message>
+        <source>The kind of step Add Step inserts after the chosen one.</source>
+        <translation>Die Art des Schritts, den „Schritt hinzufügen“ nach dem gewählten einfügt.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Step</source>
+        <translation>Schritt &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Standard Plan</source>
+        <translation>Standardplan</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation>Was läuft</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanRunPanel</name>
+    <message>
+        <source>benchmark before the fault</source>
+        <translation>Benchmark vor der Störung</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault</source>
+        <translation>Benchmark während der Störung</translation>
+    </message>
+    <message>
+        <source>benchmark after the revert</source>
+        <translation>Benchmark nach der Rücknahme</translation>
+    </message>
+    <message>
+        <source>fault applied and held</source>
+        <translation>Störung gesetzt und gehalten</translation>
+    </message>
+    <message>
+        <source>counters before the fault</source>
+        <translation>Zähler vor der Störung</translation>
+    </message>
+    <message>
+        <source>counter delta over the fault</source>
+        <translation>Zählerdifferenz über die Störung</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Cancelling; a held fault is reverted first…</source>
+        <translation>Wird abgebrochen; eine gehaltene Störung wird zuerst zurückgenommen …</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>host key unknown</source>
+        <translation>Hostschlüssel unbekannt</translation>
+    </message>
+    <message>
+        <source>host key refused</source>
+        <translation>Hostschlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>Start nicht möglich</translation>
+    </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird aufgebaut …</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Results Not Stored</source>
+        <translation>Ergebnisse nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Run Plan</source>
+        <translation>Plan &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4439,6 +4400,30 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Passphrase for %1:</source>
         <translation>Passphrase für %1:</translation>
+    </message>
+    <message>
+        <source>Stop the Running Job?</source>
+        <translation>Laufenden Job anhalten?</translation>
+    </message>
+    <message>
+        <source>An acceptance plan is running and may be holding a fault on a node. Stop the plan and close the window?</source>
+        <translation>Ein Abnahmeplan läuft und hält möglicherweise eine Störung auf einem Knoten. Plan anhalten und Fenster schließen?</translation>
+    </message>
+    <message>
+        <source>An agent job is still running. Stop it and close the window?</source>
+        <translation>Ein Agent-Job läuft noch. Job anhalten und Fenster schließen?</translation>
+    </message>
+    <message>
+        <source>The fault is reverted first; the window closes when the plan has stopped. What ran so far stays in the project.</source>
+        <translation>Die Störung wird zuerst zurückgenommen; das Fenster schließt sich, sobald der Plan angehalten ist. Was bisher gelaufen ist, bleibt im Projekt.</translation>
+    </message>
+    <message>
+        <source>The window closes when the job has stopped. What it measured so far stays in the project.</source>
+        <translation>Das Fenster schließt sich, sobald der Job angehalten ist. Was er bisher gemessen hat, bleibt im Projekt.</translation>
+    </message>
+    <message>
+        <source>Stop and Close</source>
+        <translation>Anhalten und schließen</translation>
     </message>
 </context>
 <context>
@@ -5586,6 +5571,57 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2, %3, %4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::StoredPlanRuns</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4</source>
+        <translation>%1 — %2 auf %3, %4</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan runs</source>
+        <translation>Die Planläufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No plan has run in this project yet</source>
+        <translation>In diesem Projekt ist noch kein Plan gelaufen</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan run</source>
+        <translation>Der Planlauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Delete Plan Run</source>
+        <translation>Planlauf löschen</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
+        <translation>Diesen Planlauf und die gespeicherte Agent-Ausgabe löschen? Die dabei entstandenen Benchmark-Läufe bleiben in der Benchmark-Liste.</translation>
+    </message>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Stored plan runs:</source>
+        <translation>Gespeicherte Planläufe:</translation>
+    </message>
+    <message>
+        <source>Delete Run…</source>
+        <translation>Lauf löschen …</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,7 @@
     </message>
 </context>
 <context>
-    <name>fw::app::FaultsPage</name>
+    <name>fw::app::PlanEditor</name>
     <message numerus="yes">
         <source>bench %1, %n time(s)</source>
         <translation>

@@ -1272,6 +1272,17 @@
     </message>
 </context>
 <context>
+    <name>fw::app::AgentJobController</name>
+    <message>
+        <source>Host Key Not Saved</source>
+        <translation>ホストキーを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Host Key Refused</source>
+        <translation>ホストキーを拒否しました</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BenchmarkRunTableModel</name>
     <message>
         <source>%1
@@ -3026,14 +3037,6 @@ Given before any benchmark run was stored.</source>
         <source>Measuring %1…</source>
         <translation>%1 を測定しています…</translation>
     </message>
-    <message>
-        <source>Host Key Not Saved</source>
-        <translation>ホスト鍵は保存されませんでした</translation>
-    </message>
-    <message>
-        <source>Host Key Refused</source>
-        <translation>ホスト鍵が拒否されました</translation>
-    </message>
     <message numerus="yes">
         <source>Finished: %n size(s) measured.</source>
         <translation>
@@ -3665,92 +3668,6 @@ Given before any benchmark run was stored.</source>
 <context>
     <name>fw::app::FaultsPage</name>
     <message>
-        <source>benchmark before the fault</source>
-        <translation>障害前のベンチマーク</translation>
-    </message>
-    <message>
-        <source>benchmark during the fault</source>
-        <translation>障害中のベンチマーク</translation>
-    </message>
-    <message>
-        <source>benchmark after the revert</source>
-        <translation>復旧後のベンチマーク</translation>
-    </message>
-    <message>
-        <source>fault applied and held</source>
-        <translation>障害を適用して保持</translation>
-    </message>
-    <message>
-        <source>counters before the fault</source>
-        <translation>障害前のカウンター</translation>
-    </message>
-    <message>
-        <source>counter delta over the fault</source>
-        <translation>障害期間のカウンター差分</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>実行</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>中断</translation>
-    </message>
-    <message>
-        <source>host key unknown</source>
-        <translation>ホストキー不明</translation>
-    </message>
-    <message>
-        <source>host key refused</source>
-        <translation>ホストキー拒否</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>実行中</translation>
-    </message>
-    <message>
-        <source>the connection&apos;s host</source>
-        <translation>接続先ホスト</translation>
-    </message>
-    <message numerus="yes">
-        <source>bench %1, %n time(s)</source>
-        <translation>
-            <numerusform>bench %1、%n 回</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
-        <translation>%1 で: fault apply %2 (TTL %3 秒、リース %4 秒)。bench %5 を障害前、障害中、および p99 が再び %6% 以内に戻るまで実行 (最長 %7 秒)</translation>
-    </message>
-    <message>
-        <source>storage %1</source>
-        <translation>storage %1</translation>
-    </message>
-    <message>
-        <source>replay %1</source>
-        <translation>replay %1</translation>
-    </message>
-    <message>
-        <source>on %1: counters snapshot</source>
-        <translation>%1 で: counters snapshot</translation>
-    </message>
-    <message>
-        <source>Cancelling; a held fault is reverted first…</source>
-        <translation>キャンセル中です。保持中の障害を先に元に戻します…</translation>
-    </message>
-    <message>
         <source>No candidate</source>
         <translation>候補なし</translation>
     </message>
@@ -3771,110 +3688,6 @@ Given before any benchmark run was stored.</source>
         <translation>接続を読み込めません</translation>
     </message>
     <message>
-        <source>Replace the Plan</source>
-        <translation>プランの置き換え</translation>
-    </message>
-    <message>
-        <source>Replace the plan in the editor with the standard plan?</source>
-        <translation>エディターのプランを標準プランで置き換えますか?</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>プランを開く</translation>
-    </message>
-    <message>
-        <source>Plans (*.json);;All files (*)</source>
-        <translation>プラン (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Open the Plan</source>
-        <translation>プランを開けません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>プランを保存</translation>
-    </message>
-    <message>
-        <source>Plans (*.json)</source>
-        <translation>プラン (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot Save the Plan</source>
-        <translation>プランを保存できません</translation>
-    </message>
-    <message>
-        <source>Cannot Run</source>
-        <translation>実行できません</translation>
-    </message>
-    <message>
-        <source>Open a project first.</source>
-        <translation>先にプロジェクトを開いてください。</translation>
-    </message>
-    <message>
-        <source>This computer</source>
-        <translation>このコンピューター</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>待機中</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>%1 に接続しています…</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3</source>
-        <translation>ステップ %1 / %2: %3</translation>
-    </message>
-    <message>
-        <source>Results Not Stored</source>
-        <translation>結果を保存できませんでした</translation>
-    </message>
-    <message>
-        <source>Host Key Not Saved</source>
-        <translation>ホストキーを保存できませんでした</translation>
-    </message>
-    <message>
-        <source>Host Key Refused</source>
-        <translation>ホストキーを拒否しました</translation>
-    </message>
-    <message>
-        <source>%1 — %2 on %3, %4</source>
-        <translation>%1 — %2 (%3)、%4</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>プラン</translation>
-    </message>
-    <message>
-        <source>Cannot read the plan runs</source>
-        <translation>プランの実行記録を読み込めません</translation>
-    </message>
-    <message>
-        <source>No plan has run in this project yet</source>
-        <translation>このプロジェクトではまだプランを実行していません</translation>
-    </message>
-    <message>
-        <source>Cannot read the plan run</source>
-        <translation>プランの実行記録を読み込めません</translation>
-    </message>
-    <message>
-        <source>Delete Plan Run</source>
-        <translation>プランの実行記録を削除</translation>
-    </message>
-    <message>
-        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
-        <translation>このプランの実行記録と保存したエージェント出力を削除しますか? 生成されたベンチマーク実行はベンチマーク一覧に残ります。</translation>
-    </message>
-    <message>
-        <source>Cannot Delete</source>
-        <translation>削除できません</translation>
-    </message>
-    <message>
         <source>An acceptance plan runs baseline sweeps, faults, storage, workload replay and counter reads as one job over the chosen connection. A fault is applied on its node with a time-to-live and a lease, held while the benchmark runs, and reverted before the next step; should the workbench or its connection die, the node reverts it by itself. Connections are edited on the Benchmarks page, under Run the Agent.</source>
         <translation>受け入れテスト計画は、ベースライン測定、障害、ストレージ、ワークロードのリプレイ、カウンターの読み取りを、選んだ接続上で一つのジョブとして実行します。障害は有効期限とリース付きで対象ノードに適用され、ベンチマーク中は保持され、次のステップの前に元に戻されます。ワークベンチや接続が途絶えた場合は、ノード自身が元に戻します。接続はベンチマークページの「エージェントの実行」で編集します。</translation>
     </message>
@@ -3885,106 +3698,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>C&amp;onnection:</source>
         <translation>接続(&amp;O):</translation>
-    </message>
-    <message>
-        <source>Standard Plan</source>
-        <translation>標準プラン</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開く…</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>保存…</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>ラベル</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <source>What runs</source>
-        <translation>実行内容</translation>
-    </message>
-    <message>
-        <source>&amp;Run Plan</source>
-        <translation>プランを実行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
-    </message>
-    <message>
-        <source>Stored plan runs:</source>
-        <translation>保存済みのプラン実行:</translation>
-    </message>
-    <message>
-        <source>Delete Run…</source>
-        <translation>実行記録を削除…</translation>
-    </message>
-    <message>
-        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
-        <translation>JSON テキストはフォームで表示できるプランではありません。問題は下に表示されています。</translation>
-    </message>
-    <message>
-        <source>The plan has no steps yet: add one.</source>
-        <translation>プランにはまだステップがありません。追加してください。</translation>
-    </message>
-    <message>
-        <source>Choose a step in the list to edit it.</source>
-        <translation>編集するステップを一覧から選んでください。</translation>
-    </message>
-    <message>
-        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
-        <translation>プランです。選んだステップをフォームで、またはプラン全体を JSON で編集できます。両者は常に一致します。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
-    </message>
-    <message>
-        <source>&amp;Form</source>
-        <translation>フォーム(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;JSON</source>
-        <translation>JSON(&amp;J)</translation>
-    </message>
-    <message>
-        <source>Plan &amp;name:</source>
-        <translation>プラン名(&amp;N):</translation>
-    </message>
-    <message>
-        <source>The kind of step Add Step inserts after the chosen one.</source>
-        <translation>「ステップを追加」で選択中のステップの後に挿入するステップの種類です。</translation>
-    </message>
-    <message>
-        <source>&amp;Add Step</source>
-        <translation>ステップを追加(&amp;A)</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>複製(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>削除(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Move U&amp;p</source>
-        <translation>上へ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Move Do&amp;wn</source>
-        <translation>下へ(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +3849,14 @@ Given before any benchmark run was stored.</source>
         <source>&amp;Import Benchmark Logs...</source>
         <translation>ベンチマークのログを取り込む(&amp;I)...</translation>
     </message>
+    <message>
+        <source>Reverting the held fault and stopping the plan…</source>
+        <translation>保持中の障害を元に戻し、プランを停止しています…</translation>
+    </message>
+    <message>
+        <source>Stopping the running job…</source>
+        <translation>実行中のジョブを停止しています…</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::OperatingModelModel</name>
@@ -4197,6 +3918,246 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Report</source>
         <translation>レポート</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanEditor</name>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>接続先ホスト</translation>
+    </message>
+    <message numerus="yes">
+        <source>bench %1, %n time(s)</source>
+        <translation>
+            <numerusform>bench %1、%n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1: fault apply %2 (TTL %3 s, lease %4 s); bench %5 before, during and until p99 is within %6% again (at most %7 s)</source>
+        <translation>%1 で: fault apply %2 (TTL %3 秒、リース %4 秒)。bench %5 を障害前、障害中、および p99 が再び %6% 以内に戻るまで実行 (最長 %7 秒)</translation>
+    </message>
+    <message>
+        <source>storage %1</source>
+        <translation>storage %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>replay %1</translation>
+    </message>
+    <message>
+        <source>on %1: counters snapshot</source>
+        <translation>%1 で: counters snapshot</translation>
+    </message>
+    <message>
+        <source>The JSON text is not a plan the form can show; the problem is named below.</source>
+        <translation>JSON テキストはフォームで表示できるプランではありません。問題は下に表示されています。</translation>
+    </message>
+    <message>
+        <source>The plan has no steps yet: add one.</source>
+        <translation>プランにはまだステップがありません。追加してください。</translation>
+    </message>
+    <message>
+        <source>Choose a step in the list to edit it.</source>
+        <translation>編集するステップを一覧から選んでください。</translation>
+    </message>
+    <message>
+        <source>Replace the Plan</source>
+        <translation>プランの置き換え</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the standard plan?</source>
+        <translation>エディターのプランを標準プランで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>プランを開く</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>プラン (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open the Plan</source>
+        <translation>プランを開けません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>プランを保存</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>プラン (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Save the Plan</source>
+        <translation>プランを保存できません</translation>
+    </message>
+    <message>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <translation>プランです。選んだステップをフォームで、またはプラン全体を JSON で編集できます。両者は常に一致します。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
+    </message>
+    <message>
+        <source>&amp;Form</source>
+        <translation>フォーム(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;JSON</source>
+        <translation>JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>プラン名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>The kind of step Add Step inserts after the chosen one.</source>
+        <translation>「ステップを追加」で選択中のステップの後に挿入するステップの種類です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Step</source>
+        <translation>ステップを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>上へ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>下へ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Standard Plan</source>
+        <translation>標準プラン</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>What runs</source>
+        <translation>実行内容</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanRunPanel</name>
+    <message>
+        <source>benchmark before the fault</source>
+        <translation>障害前のベンチマーク</translation>
+    </message>
+    <message>
+        <source>benchmark during the fault</source>
+        <translation>障害中のベンチマーク</translation>
+    </message>
+    <message>
+        <source>benchmark after the revert</source>
+        <translation>復旧後のベンチマーク</translation>
+    </message>
+    <message>
+        <source>fault applied and held</source>
+        <translation>障害を適用して保持</translation>
+    </message>
+    <message>
+        <source>counters before the fault</source>
+        <translation>障害前のカウンター</translation>
+    </message>
+    <message>
+        <source>counter delta over the fault</source>
+        <translation>障害期間のカウンター差分</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancelling; a held fault is reverted first…</source>
+        <translation>キャンセル中です。保持中の障害を先に元に戻します…</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>host key unknown</source>
+        <translation>ホストキー不明</translation>
+    </message>
+    <message>
+        <source>host key refused</source>
+        <translation>ホストキー拒否</translation>
+    </message>
+    <message>
+        <source>Cannot Run</source>
+        <translation>実行できません</translation>
+    </message>
+    <message>
+        <source>Open a project first.</source>
+        <translation>先にプロジェクトを開いてください。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>ステップ %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>Results Not Stored</source>
+        <translation>結果を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>&amp;Run Plan</source>
+        <translation>プランを実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4356,30 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Passphrase for %1:</source>
         <translation>%1 のパスフレーズ:</translation>
+    </message>
+    <message>
+        <source>Stop the Running Job?</source>
+        <translation>実行中のジョブを停止しますか?</translation>
+    </message>
+    <message>
+        <source>An acceptance plan is running and may be holding a fault on a node. Stop the plan and close the window?</source>
+        <translation>受け入れプランが実行中で、ノード上で障害を保持している可能性があります。プランを停止してウィンドウを閉じますか?</translation>
+    </message>
+    <message>
+        <source>An agent job is still running. Stop it and close the window?</source>
+        <translation>エージェントのジョブがまだ実行中です。停止してウィンドウを閉じますか?</translation>
+    </message>
+    <message>
+        <source>The fault is reverted first; the window closes when the plan has stopped. What ran so far stays in the project.</source>
+        <translation>障害を先に元に戻します。プランが停止するとウィンドウが閉じます。ここまでに実行した結果はプロジェクトに残ります。</translation>
+    </message>
+    <message>
+        <source>The window closes when the job has stopped. What it measured so far stays in the project.</source>
+        <translation>ジョブが停止するとウィンドウが閉じます。ここまでの測定結果はプロジェクトに残ります。</translation>
+    </message>
+    <message>
+        <source>Stop and Close</source>
+        <translation>停止して閉じる</translation>
     </message>
 </context>
 <context>
@@ -5534,6 +5519,57 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2、%3、%4、%5</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::StoredPlanRuns</name>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>%1 — %2 on %3, %4</source>
+        <translation>%1 — %2 (%3)、%4</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan runs</source>
+        <translation>プランの実行記録を読み込めません</translation>
+    </message>
+    <message>
+        <source>No plan has run in this project yet</source>
+        <translation>このプロジェクトではまだプランを実行していません</translation>
+    </message>
+    <message>
+        <source>Cannot read the plan run</source>
+        <translation>プランの実行記録を読み込めません</translation>
+    </message>
+    <message>
+        <source>Delete Plan Run</source>
+        <translation>プランの実行記録を削除</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
+        <translation>このプランの実行記録と保存したエージェント出力を削除しますか? 生成されたベンチマーク実行はベンチマーク一覧に残ります。</translation>
+    </message>
+    <message>
+        <source>Cannot Delete</source>
+        <translation>削除できません</translation>
+    </message>
+    <message>
+        <source>Stored plan runs:</source>
+        <translation>保存済みのプラン実行:</translation>
+    </message>
+    <message>
+        <source>Delete Run…</source>
+        <translation>実行記録を削除…</translation>
     </message>
 </context>
 <context>

@@ -2,21 +2,20 @@
 
 #include "benchmarks/dispatchlivemodel.h"
 #include "benchmarks/dispatchprofiledialog.h"
+#include "common/agentjobcontroller.h"
+#include "common/objectnames.h"
 #include "prompts.h"
 #include "remote/agentbundle.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
-#include "remote/knownhosts.h"
 #include "remote/launchplan.h"
 #include "remote/remoteerror.h"
-#include "remote/sshsession.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
-#include <QDir>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -32,7 +31,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -54,15 +52,18 @@ QString durationText(double seconds)
 } // namespace
 
 DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_knownHostsPath(QDir::homePath() + QStringLiteral("/.ssh/known_hosts")),
-      m_intro(new QLabel(this)), m_profiles(new QComboBox(this)), m_new(new QPushButton(this)),
-      m_edit(new QPushButton(this)), m_delete(new QPushButton(this)), m_retrust(new QPushButton(this)),
-      m_argumentsLabel(new QLabel(this)), m_arguments(new QLineEdit(kDefaultArguments, this)),
-      m_previewLabel(new QLabel(this)), m_preview(new QPlainTextEdit(this)), m_run(new QPushButton(this)),
-      m_cancel(new QPushButton(this)), m_progress(new QProgressBar(this)), m_timing(new QLabel(this)),
-      m_status(new QLabel(this)), m_model(new DispatchLiveModel(this)), m_table(new QTableView(this)),
-      m_chart(new QChartView(this)), m_p50(new QLineSeries(this)), m_p99(new QLineSeries(this)),
-      m_log(new QPlainTextEdit(this)), m_clock(new QTimer(this))
+    : QWidget(parent), m_prompts(prompts), m_jobs(new AgentJobController(prompts, this)), m_intro(new QLabel(this)),
+      m_profiles(named(new QComboBox(this), "connection")), m_new(named(new QPushButton(this), "newConnection")),
+      m_edit(named(new QPushButton(this), "editConnection")),
+      m_delete(named(new QPushButton(this), "deleteConnection")),
+      m_retrust(named(new QPushButton(this), "retrustHostKey")), m_argumentsLabel(new QLabel(this)),
+      m_arguments(named(new QLineEdit(kDefaultArguments, this), "arguments")), m_previewLabel(new QLabel(this)),
+      m_preview(named(new QPlainTextEdit(this), "preview")), m_run(named(new QPushButton(this), "run")),
+      m_cancel(named(new QPushButton(this), "cancel")), m_progress(named(new QProgressBar(this), "progress")),
+      m_timing(new QLabel(this)), m_status(named(new QLabel(this), "status")), m_model(new DispatchLiveModel(this)),
+      m_table(named(new QTableView(this), "results")), m_chart(named(new QChartView(this), "chart")),
+      m_p50(new QLineSeries(this)), m_p99(new QLineSeries(this)), m_log(named(new QPlainTextEdit(this), "log")),
+      m_clock(new QTimer(this))
 {
     m_intro->setWordWrap(true);
     m_preview->setReadOnly(true);
@@ -137,25 +138,18 @@ DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
     connect(m_retrust, &QPushButton::clicked, this, &DispatchPanel::retrustHostKey);
     connect(m_run, &QPushButton::clicked, this, &DispatchPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
-        if (m_job)
-            m_job->cancel();
+        m_jobs->cancel();
         m_status->setText(tr("Cancelling: stopping the job and its ranks…"));
     });
+    connect(m_jobs, &AgentJobController::started, this, &DispatchPanel::prepareRun);
+    connect(m_jobs, &AgentJobController::stageChanged, this, &DispatchPanel::handleStage);
+    connect(m_jobs, &AgentJobController::lineReceived, this, &DispatchPanel::handleLine);
+    connect(m_jobs, &AgentJobController::dispatchFinished, this, &DispatchPanel::handleFinished);
     m_clock->setInterval(500);
     connect(m_clock, &QTimer::timeout, this, &DispatchPanel::updateTiming);
 
     retranslate();
     reloadProfiles();
-}
-
-DispatchPanel::~DispatchPanel()
-{
-    if (m_job)
-        m_job->cancel();
-    if (m_thread) {
-        m_thread->quit();
-        m_thread->wait();
-    }
 }
 
 void DispatchPanel::setProject(core::ProjectFile* project)
@@ -164,42 +158,44 @@ void DispatchPanel::setProject(core::ProjectFile* project)
         return;
     // A run belongs to the project it started in: when that project goes, the run is cancelled, and what it
     // measured is not written into another project.
-    if (m_job) {
-        m_job->cancel();
+    if (isRunning()) {
+        m_jobs->cancel();
         m_runOrphaned = true;
     }
     m_project = project;
     reloadProfiles();
 }
 
+void DispatchPanel::setKnownHostsPath(const QString& path)
+{
+    m_jobs->setKnownHostsPath(path);
+}
+
+bool DispatchPanel::isRunning() const
+{
+    return m_jobs->isRunning();
+}
+
 core::ConnectionProfile DispatchPanel::currentProfile() const
 {
-    const int index = m_profiles->currentIndex();
-    if (index > 0 && index <= m_stored.size())
-        return m_stored.at(index - 1);
-    // The built-in entry: this computer, one rank, the agent installed with the app.
-    core::ConnectionProfile local;
-    local.name = core::displayName(core::Launcher::Local);
-    return local;
+    return m_jobs->connection(m_profiles->currentData().toLongLong());
 }
 
 void DispatchPanel::reloadProfiles(qint64 select)
 {
-    m_stored.clear();
-    if (m_project) {
-        try {
-            m_stored = core::ConnectionProfileRepository(*m_project).all();
-        } catch (const core::StorageError& error) {
-            m_status->setText(error.message());
-        }
+    try {
+        m_jobs->reloadConnections(m_project);
+    } catch (const core::StorageError& error) {
+        m_status->setText(error.message());
     }
     const QSignalBlocker blocker(m_profiles);
     m_profiles->clear();
     m_profiles->addItem(tr("This computer (local, 1 rank)"));
-    for (const core::ConnectionProfile& p : std::as_const(m_stored)) {
+    for (const core::ConnectionProfile& p : m_jobs->connections()) {
         m_profiles->addItem(
             p.isRemote() ? QStringLiteral("%1 — %2, %3").arg(p.name, p.destination(), core::displayName(p.launcher))
-                         : QStringLiteral("%1 — %2").arg(p.name, core::displayName(p.launcher)));
+                         : QStringLiteral("%1 — %2").arg(p.name, core::displayName(p.launcher)),
+            p.id);
         if (p.id == select)
             m_profiles->setCurrentIndex(m_profiles->count() - 1);
     }
@@ -289,12 +285,14 @@ void DispatchPanel::start()
         m_prompts.showError(this, tr("Cannot Run"), problems.join(u'\n'));
         return;
     }
-    if (profile.isRemote() && profile.identity == core::Identity::KeyFile && m_passphrase.isEmpty() &&
-        core::SshSession::keyNeedsPassphrase(profile.keyFile)) {
-        m_passphrase = m_prompts.keyPassphrase(this, profile.keyFile);
-        if (m_passphrase.isEmpty())
-            return;
-    }
+    core::DispatchJob::Request request;
+    request.profile = profile;
+    request.agentArgs = QProcess::splitCommand(m_arguments->text());
+    m_jobs->start(std::move(request));
+}
+
+void DispatchPanel::prepareRun()
+{
     m_model->clear();
     m_p50->clear();
     m_p99->clear();
@@ -308,16 +306,6 @@ void DispatchPanel::start()
     m_clock->start();
 
     m_runOrphaned = false;
-    m_thread = new QThread(this);
-    m_job =
-        new core::DispatchJob({profile, QProcess::splitCommand(m_arguments->text()), m_knownHostsPath, m_passphrase});
-    m_job->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_job, &QObject::deleteLater);
-    connect(m_job, &core::DispatchJob::stageChanged, this, &DispatchPanel::handleStage);
-    connect(m_job, &core::DispatchJob::lineReceived, this, &DispatchPanel::handleLine);
-    connect(m_job, &core::DispatchJob::finished, this, &DispatchPanel::handleFinished);
-    m_thread->start();
-    QMetaObject::invokeMethod(m_job, &core::DispatchJob::run);
     updateActions();
 }
 
@@ -386,11 +374,6 @@ void DispatchPanel::handleLine(const QByteArray& line)
 
 void DispatchPanel::handleFinished(const DispatchResult& result)
 {
-    m_job = nullptr;
-    m_thread->quit();
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
     m_clock->stop();
     updateTiming();
     m_elapsed.invalidate();
@@ -399,24 +382,13 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
 
     switch (result.status) {
     case DispatchResult::Status::HostKeyUnknown:
+        // The controller asks whether to trust it next, and runs the dispatch again when the user does.
         m_status->setText(result.message);
-        if (m_prompts.trustHostKey(this, result.hostKey.host, result.hostKey.type, result.hostKey.fingerprint, false)) {
-            try {
-                core::KnownHosts(m_knownHostsPath).trust(result.hostKey);
-            } catch (const core::RemoteError& error) {
-                m_prompts.showError(this, tr("Host Key Not Saved"), error.message());
-                break;
-            }
-            updateActions();
-            start();
-            return;
-        }
         break;
     case DispatchResult::Status::HostKeyRefused:
         m_refusedKey = result.hostKey;
         m_status->setText(result.message);
         m_retrust->show();
-        m_prompts.showError(this, tr("Host Key Refused"), result.message);
         break;
     case DispatchResult::Status::Complete:
         m_status->setText(tr("Finished: %n size(s) measured.", nullptr, int(m_runProgress.results().size())));
@@ -431,8 +403,6 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
         }
         break;
     }
-    // A wrong passphrase must be asked again, and a right one is not kept beyond the dispatch.
-    m_passphrase.clear();
     if (m_runOrphaned) {
         m_status->setText(m_status->text() + QLatin1Char('\n') +
                           tr("The run was cancelled because its project was closed; it is not stored."));
@@ -462,15 +432,8 @@ void DispatchPanel::store(const DispatchResult& result)
 
 void DispatchPanel::retrustHostKey()
 {
-    if (m_refusedKey.knownHostsEntry.isEmpty() ||
-        !m_prompts.trustHostKey(this, m_refusedKey.host, m_refusedKey.type, m_refusedKey.fingerprint, true))
+    if (m_refusedKey.knownHostsEntry.isEmpty() || !m_jobs->retrust(m_refusedKey))
         return;
-    try {
-        core::KnownHosts(m_knownHostsPath).replace(m_refusedKey);
-    } catch (const core::RemoteError& error) {
-        m_prompts.showError(this, tr("Host Key Not Saved"), error.message());
-        return;
-    }
     m_refusedKey = {};
     m_retrust->hide();
     start();

@@ -5,7 +5,6 @@
 #include "remote/runprogress.h"
 
 #include <QElapsedTimer>
-#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -15,7 +14,6 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QThread;
 class QTimer;
 
 class QChartView;
@@ -27,36 +25,28 @@ class ProjectFile;
 
 namespace fw::app {
 
+class AgentJobController;
 class DispatchLiveModel;
 class Prompts;
 
 // Runs the agent from the workbench: pick a connection, read the exact command, run, watch sizes arrive, cancel.
 // Finished, cancelled and interrupted runs are stored in the project with their provenance. Hosted by the
-// Benchmarks page.
+// Benchmarks page; the job itself (connection, passphrase, thread, host keys, cancel) is an AgentJobController's.
+// Tests find the widgets by object name: connection, arguments, preview, run, cancel, progress, status, results
+// (the live table), chart, log.
 class DispatchPanel final : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit DispatchPanel(Prompts& prompts, QWidget* parent = nullptr);
-    ~DispatchPanel() override;
 
     // Cancels a running dispatch when the project changes.
     void setProject(core::ProjectFile* project);
     // The known_hosts file that host keys are checked against; ~/.ssh/known_hosts unless set.
-    void setKnownHostsPath(const QString& path) { m_knownHostsPath = path; }
+    void setKnownHostsPath(const QString& path);
 
-    bool isRunning() const { return m_job != nullptr; }
-    QComboBox* profileBox() const { return m_profiles; }
-    QLineEdit* argumentsEdit() const { return m_arguments; }
-    QPlainTextEdit* preview() const { return m_preview; }
-    QPushButton* runButton() const { return m_run; }
-    QPushButton* cancelButton() const { return m_cancel; }
-    QProgressBar* progressBar() const { return m_progress; }
-    QLabel* statusLabel() const { return m_status; }
-    DispatchLiveModel* liveModel() const { return m_model; }
-    QPlainTextEdit* log() const { return m_log; }
-    QLineSeries* p99Series() const { return m_p99; }
+    bool isRunning() const;
 
 signals:
     void runStored(qint64 dispatchRunId);
@@ -75,6 +65,7 @@ private:
     void updateTiming();
     void start();
     void retrustHostKey();
+    void prepareRun();
     void handleStage(core::DispatchJob::Stage stage);
     void handleLine(const QByteArray& line);
     void handleFinished(const core::DispatchResult& result);
@@ -82,16 +73,12 @@ private:
     void retranslate();
 
     Prompts& m_prompts;
+    AgentJobController* m_jobs;
     core::ProjectFile* m_project = nullptr;
     bool m_runOrphaned = false; // its project closed while it ran: cancelled, and not stored in another
-    QString m_knownHostsPath;
-    QList<core::ConnectionProfile> m_stored;
     core::HostKey m_refusedKey; // the last refused key, for the explicit re-trust
-    QPointer<core::DispatchJob> m_job;
-    QThread* m_thread = nullptr;
     core::RunProgress m_runProgress;
     QElapsedTimer m_elapsed;
-    QString m_passphrase;
 
     QLabel* m_intro;
     QComboBox* m_profiles;

@@ -31,6 +31,11 @@ public:
         questions << keyFile;
         return passphraseAnswer;
     }
+    bool stopJobAndClose(QWidget*, bool faultHeld) override
+    {
+        stopQuestions << (faultHeld ? QStringLiteral("fault held") : QStringLiteral("job running"));
+        return stopAnswer;
+    }
 
     QString text(QWidget*, const QString&, const QString& label) override
     {
@@ -47,7 +52,9 @@ public:
     bool confirmAnswer = true;
     bool trustAnswer = false;
     QString passphraseAnswer;
-    QString textAnswer; // empty: the user cancels
+    bool stopAnswer = true;
+    QStringList stopQuestions; // "fault held" or "job running", one per question
+    QString textAnswer;        // empty: the user cancels
     QStringList hostKeyQuestions;
     QString pathAnswer;
     QStringList filesAnswer;  // empty: the user cancels

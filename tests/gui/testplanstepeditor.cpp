@@ -1,5 +1,6 @@
 #include "faults/faultspage.h"
 #include "faults/planstepeditor.h"
+#include "findchild.h"
 #include "scriptedprompts.h"
 
 #include <QComboBox>
@@ -22,13 +23,25 @@ struct Page
 {
     ScriptedPrompts prompts;
     app::FaultsPage page{prompts, [] { return static_cast<core::ProjectFile*>(nullptr); }};
-    app::PlanStepEditor* form() const { return page.stepEditor(); }
+    // Its widgets, found by their object names.
+    QPlainTextEdit* json = child<QPlainTextEdit>(&page, "planEditor");
+    QLabel* planProblems = child<QLabel>(&page, "planProblems");
+    QTreeWidget* steps = child<QTreeWidget>(&page, "steps");
+    app::PlanStepEditor* form = child<app::PlanStepEditor>(&page, "stepEditor");
+    QLineEdit* planName = child<QLineEdit>(&page, "planName");
+    QComboBox* newStepKind = child<QComboBox>(&page, "newStepKind");
+    QPushButton* addStep = child<QPushButton>(&page, "addStep");
+    QPushButton* duplicateStep = child<QPushButton>(&page, "duplicateStep");
+    QPushButton* removeStep = child<QPushButton>(&page, "removeStep");
+    QPushButton* moveStepUp = child<QPushButton>(&page, "moveStepUp");
+    QPushButton* moveStepDown = child<QPushButton>(&page, "moveStepDown");
+    QPushButton* run = child<QPushButton>(&page, "run");
 
     // The plan as the JSON text says it, read as strictly as a run reads it.
     core::AcceptancePlan plan() const
     {
         QString error;
-        const auto read = core::AcceptancePlan::fromJson(page.planEditor()->toPlainText().toUtf8(), &error);
+        const auto read = core::AcceptancePlan::fromJson(json->toPlainText().toUtf8(), &error);
         if (!read)
             qWarning("plan does not read: %s", qPrintable(error));
         return read.value_or(core::AcceptancePlan{});
@@ -36,8 +49,7 @@ struct Page
     // The plan as written, accepting one that problems() refuses.
     core::AcceptancePlan lenientPlan() const
     {
-        return core::AcceptancePlan::read(page.planEditor()->toPlainText().toUtf8(), nullptr)
-            .value_or(core::AcceptancePlan{});
+        return core::AcceptancePlan::read(json->toPlainText().toUtf8(), nullptr).value_or(core::AcceptancePlan{});
     }
     QStringList labels() const
     {
@@ -46,12 +58,9 @@ struct Page
             result << step.label;
         return result;
     }
-    int current() const { return page.stepList()->indexOfTopLevelItem(page.stepList()->currentItem()); }
-    void select(int step) const { page.stepList()->setCurrentItem(page.stepList()->topLevelItem(step)); }
-    void chooseNewKind(Kind kind) const
-    {
-        page.newStepKind()->setCurrentIndex(page.newStepKind()->findData(int(kind)));
-    }
+    int current() const { return steps->indexOfTopLevelItem(steps->currentItem()); }
+    void select(int step) const { steps->setCurrentItem(steps->topLevelItem(step)); }
+    void chooseNewKind(Kind kind) const { newStepKind->setCurrentIndex(newStepKind->findData(int(kind))); }
 };
 
 // The Faults & Replay page's step form: it edits the chosen step, the JSON text follows, and JSON edited by hand
@@ -84,18 +93,18 @@ private slots:
         Page p;
         const core::AcceptancePlan plan = p.plan();
         QCOMPARE(plan.steps.size(), 5);
-        QCOMPARE(p.page.stepList()->topLevelItemCount(), 5);
+        QCOMPARE(p.steps->topLevelItemCount(), 5);
         QCOMPARE(p.current(), 0);
-        QVERIFY(p.form()->isEnabled());
-        QCOMPARE(p.form()->step(), plan.steps.at(0));
-        QCOMPARE(p.page.planNameEdit()->text(), plan.name);
+        QVERIFY(p.form->isEnabled());
+        QCOMPARE(p.form->step(), plan.steps.at(0));
+        QCOMPARE(p.planName->text(), plan.name);
         p.select(1);
-        QCOMPARE(p.form()->step(), plan.steps.at(1));
-        QCOMPARE(p.form()->kindChoice()->currentData().toInt(), int(Kind::Fault));
-        QCOMPARE(p.form()->agentArgumentsEdit()->text(), QStringLiteral("--kind link-degraded --interface ib0 "
-                                                                        "--rate 200mbit"));
-        QCOMPARE(p.form()->ttlBox()->value(), 120);
-        QCOMPARE(p.form()->recoveryToleranceBox()->value(), 20.0);
+        QCOMPARE(p.form->step(), plan.steps.at(1));
+        QCOMPARE(p.form->kindChoice()->currentData().toInt(), int(Kind::Fault));
+        QCOMPARE(p.form->agentArgumentsEdit()->text(), QStringLiteral("--kind link-degraded --interface ib0 "
+                                                                      "--rate 200mbit"));
+        QCOMPARE(p.form->ttlBox()->value(), 120);
+        QCOMPARE(p.form->recoveryToleranceBox()->value(), 20.0);
     }
 
     void addAFaultStepAndFillItIn()
@@ -105,10 +114,10 @@ private slots:
         const core::AcceptancePlan before = p.plan();
         p.select(0);
         p.chooseNewKind(Kind::Fault);
-        QTest::mouseClick(p.page.addStepButton(), Qt::LeftButton);
-        QCOMPARE(p.page.stepList()->topLevelItemCount(), 6);
+        QTest::mouseClick(p.addStep, Qt::LeftButton);
+        QCOMPARE(p.steps->topLevelItemCount(), 6);
         QCOMPARE(p.current(), 1);
-        app::PlanStepEditor* form = p.form();
+        app::PlanStepEditor* form = p.form;
         QVERIFY(form->isEnabled());
         QCOMPARE(form->step().kind, Kind::Fault);
         QCOMPARE(p.plan().steps.at(1), app::PlanStepEditor::defaultStep(Kind::Fault));
@@ -139,15 +148,15 @@ private slots:
         const core::AcceptancePlan written = p.plan();
         QCOMPARE(written.steps.size(), 6);
         QCOMPARE(written.steps.at(1), expected);
-        QCOMPARE(p.form()->step(), expected);
+        QCOMPARE(p.form->step(), expected);
         // The other steps are as they were.
         QCOMPARE(written.steps.at(0), before.steps.at(0));
         QCOMPARE(written.steps.mid(2), before.steps.mid(1));
-        QVERIFY(p.page.planProblems()->text().isEmpty());
-        QVERIFY(p.form()->problemsLabel()->isHidden());
-        QCOMPARE(p.page.stepList()->topLevelItem(1)->text(2), expected.label);
+        QVERIFY(p.planProblems->text().isEmpty());
+        QVERIFY(p.form->problemsLabel()->isHidden());
+        QCOMPARE(p.steps->topLevelItem(1)->text(2), expected.label);
         // The JSON is the plan's own format, and it reads back to the same plan.
-        QCOMPARE(p.page.planEditor()->toPlainText().toUtf8(), written.toJson());
+        QCOMPARE(p.json->toPlainText().toUtf8(), written.toJson());
 
         // The form keeps the words as typed while they are edited; showing the step again quotes them.
         QCOMPARE(form->agentArgumentsEdit()->text(), QStringLiteral("--kind link-down --interface 'ib 1'"));
@@ -156,15 +165,15 @@ private slots:
         core::AcceptancePlan edited = written;
         edited.steps[1].ttlSeconds = 200;
         edited.steps[1].agentArgs << QStringLiteral("--allow-ssh-interface");
-        p.page.planEditor()->selectAll();
-        p.page.planEditor()->insertPlainText(QString::fromUtf8(edited.toJson()));
+        p.json->selectAll();
+        p.json->insertPlainText(QString::fromUtf8(edited.toJson()));
         QCOMPARE(p.current(), 1);
         QCOMPARE(form->ttlBox()->value(), 200);
         QCOMPARE(form->agentArgumentsEdit()->text(),
                  QStringLiteral("--kind link-down --interface 'ib 1' --allow-ssh-interface"));
 
         // The editor's undo takes the hand edit back, and the form follows.
-        p.page.planEditor()->undo();
+        p.json->undo();
         QCOMPARE(p.plan(), written);
         QCOMPARE(form->ttlBox()->value(), 300);
     }
@@ -175,10 +184,10 @@ private slots:
         Page p;
         core::AcceptancePlan plan = p.plan();
         plan.steps[1].recoveryTolerance = 0.12345;
-        p.page.planEditor()->setPlainText(QString::fromUtf8(plan.toJson()));
+        p.json->setPlainText(QString::fromUtf8(plan.toJson()));
         p.select(1);
-        QCOMPARE(p.form()->recoveryToleranceBox()->value(), 12.3);
-        retype(p.form()->labelEdit(), QStringLiteral("Slow link"));
+        QCOMPARE(p.form->recoveryToleranceBox()->value(), 12.3);
+        retype(p.form->labelEdit(), QStringLiteral("Slow link"));
         plan.steps[1].label = QStringLiteral("Slow link");
         QCOMPARE(p.plan(), plan);
     }
@@ -186,7 +195,7 @@ private slots:
     void planNameIsEditable()
     {
         Page p;
-        retype(p.page.planNameEdit(), QStringLiteral("Rack 4 acceptance"));
+        retype(p.planName, QStringLiteral("Rack 4 acceptance"));
         QCOMPARE(p.plan().name, QStringLiteral("Rack 4 acceptance"));
     }
 
@@ -211,7 +220,7 @@ private slots:
         QFETCH(int, kind);
         QFETCH(QStringList, fields);
         Page p;
-        app::PlanStepEditor* form = p.form();
+        app::PlanStepEditor* form = p.form;
         const QList<std::pair<QString, QWidget*>> all = {{QStringLiteral("repeats"), form->repeatsBox()},
                                                          {QStringLiteral("bench"), form->benchArgumentsEdit()},
                                                          {QStringLiteral("args"), form->agentArgumentsEdit()},
@@ -236,7 +245,7 @@ private slots:
     void changingTheKindChangesTheFieldsAndTheStep()
     {
         Page p;
-        app::PlanStepEditor* form = p.form();
+        app::PlanStepEditor* form = p.form;
         p.select(0); // baseline, with a label of the user's
         retype(form->labelEdit(), QStringLiteral("Warm-up"));
         QVERIFY(shown(form, form->repeatsBox()));
@@ -255,7 +264,7 @@ private slots:
         // The baseline's benchmark stays; the fault's arguments are the standard fault's.
         QCOMPARE(fault.benchArgs, app::PlanStepEditor::defaultStep(Kind::Baseline).benchArgs);
         QCOMPARE(fault.agentArgs, app::PlanStepEditor::defaultStep(Kind::Fault).agentArgs);
-        QCOMPARE(p.page.stepList()->topLevelItem(0)->text(1), QStringLiteral("Fault"));
+        QCOMPARE(p.steps->topLevelItem(0)->text(1), QStringLiteral("Fault"));
 
         QTest::keyClick(form->kindChoice(), Qt::Key_Down);
         QCOMPARE(p.plan().steps.at(0).kind, Kind::Storage);
@@ -268,7 +277,7 @@ private slots:
     void stepProblemsShowInTheFormAndStopTheRun()
     {
         Page p;
-        app::PlanStepEditor* form = p.form();
+        app::PlanStepEditor* form = p.form;
         p.select(1); // the fault
         retype(form->agentArgumentsEdit(), QStringLiteral("--interface ib0 --ttl 5"));
         // The plan is still written and still editable in the form, but cannot run.
@@ -276,13 +285,13 @@ private slots:
         QCOMPARE(written.steps.at(1).agentArgs, (QStringList{QStringLiteral("--interface"), QStringLiteral("ib0"),
                                                              QStringLiteral("--ttl"), QStringLiteral("5")}));
         QVERIFY(form->isEnabled());
-        QCOMPARE(p.page.stepList()->topLevelItemCount(), 5);
+        QCOMPARE(p.steps->topLevelItemCount(), 5);
         const QString problems = form->problemsLabel()->text();
         QVERIFY2(problems.contains(QLatin1String("Step 2, field \"args\": a fault needs --kind")),
                  qPrintable(problems));
         QVERIFY2(problems.contains(QLatin1String("--ttl is set by the plan")), qPrintable(problems));
-        QVERIFY(!p.page.planProblems()->text().isEmpty());
-        QVERIFY(!p.page.runButton()->isEnabled());
+        QVERIFY(!p.planProblems->text().isEmpty());
+        QVERIFY(!p.run->isEnabled());
         // Another step's form does not show them.
         p.select(0);
         QVERIFY(form->problemsLabel()->text().isEmpty());
@@ -292,7 +301,7 @@ private slots:
         // A lease longer than the TTL, from the spin boxes.
         retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface ib0"));
         QVERIFY(form->problemsLabel()->text().isEmpty());
-        QVERIFY(p.page.planProblems()->text().isEmpty());
+        QVERIFY(p.planProblems->text().isEmpty());
         form->leaseBox()->setValue(500);
         QVERIFY(form->problemsLabel()->text().contains(QLatin1String("the lease (500 s) is longer")));
 
@@ -309,41 +318,40 @@ private slots:
     void invalidJsonDisablesTheForm()
     {
         Page p;
-        p.page.planEditor()->setPlainText(QStringLiteral(
+        p.json->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": -1}]})"));
-        QVERIFY(!p.form()->isEnabled());
-        QVERIFY(!p.page.planNameEdit()->isEnabled());
-        QVERIFY(p.page.planProblems()->text().contains(QLatin1String("Step 1, field \"repeats\"")));
-        QCOMPARE(p.page.stepList()->topLevelItemCount(), 0);
-        for (QPushButton* button : {p.page.addStepButton(), p.page.duplicateStepButton(), p.page.removeStepButton(),
-                                    p.page.moveStepUpButton(), p.page.moveStepDownButton()})
+        QVERIFY(!p.form->isEnabled());
+        QVERIFY(!p.planName->isEnabled());
+        QVERIFY(p.planProblems->text().contains(QLatin1String("Step 1, field \"repeats\"")));
+        QCOMPARE(p.steps->topLevelItemCount(), 0);
+        for (QPushButton* button : {p.addStep, p.duplicateStep, p.removeStep, p.moveStepUp, p.moveStepDown})
             QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
 
-        p.page.planEditor()->setPlainText(QStringLiteral("{ not json"));
-        QVERIFY(!p.form()->isEnabled());
-        QVERIFY(p.page.planProblems()->text().startsWith(QLatin1String("Line 1:")));
+        p.json->setPlainText(QStringLiteral("{ not json"));
+        QVERIFY(!p.form->isEnabled());
+        QVERIFY(p.planProblems->text().startsWith(QLatin1String("Line 1:")));
 
         // Fixed by hand: the form comes back with the step.
-        p.page.planEditor()->setPlainText(QStringLiteral(
+        p.json->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": 4}]})"));
-        QVERIFY(p.form()->isEnabled());
-        QCOMPARE(p.form()->repeatsBox()->value(), 4);
-        QVERIFY(p.page.addStepButton()->isEnabled());
+        QVERIFY(p.form->isEnabled());
+        QCOMPARE(p.form->repeatsBox()->value(), 4);
+        QVERIFY(p.addStep->isEnabled());
     }
 
     void emptyEditorStartsANewPlan()
     {
         Page p;
-        p.page.planEditor()->clear();
-        QVERIFY(!p.form()->isEnabled());
-        QVERIFY(p.page.addStepButton()->isEnabled());
+        p.json->clear();
+        QVERIFY(!p.form->isEnabled());
+        QVERIFY(p.addStep->isEnabled());
         p.chooseNewKind(Kind::Counters);
-        p.page.addStepButton()->click();
+        p.addStep->click();
         const core::AcceptancePlan plan = p.plan();
         QCOMPARE(plan.steps.size(), 1);
         QCOMPARE(plan.steps.at(0).kind, Kind::Counters);
-        QVERIFY(p.form()->isEnabled());
-        QVERIFY(p.page.planProblems()->text().isEmpty());
+        QVERIFY(p.form->isEnabled());
+        QVERIFY(p.planProblems->text().isEmpty());
     }
 
     void moveDuplicateAndRemoveSteps()
@@ -352,37 +360,37 @@ private slots:
         const QStringList standard = p.labels();
         QCOMPARE(standard.size(), 5);
         p.select(0);
-        QVERIFY(!p.page.moveStepUpButton()->isEnabled());
-        QTest::mouseClick(p.page.moveStepDownButton(), Qt::LeftButton);
+        QVERIFY(!p.moveStepUp->isEnabled());
+        QTest::mouseClick(p.moveStepDown, Qt::LeftButton);
         QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[4]}));
         QCOMPARE(p.current(), 1);
-        QCOMPARE(p.form()->labelEdit()->text(), standard[0]);
+        QCOMPARE(p.form->labelEdit()->text(), standard[0]);
 
         p.select(4);
-        QVERIFY(!p.page.moveStepDownButton()->isEnabled());
-        QTest::mouseClick(p.page.moveStepUpButton(), Qt::LeftButton);
+        QVERIFY(!p.moveStepDown->isEnabled());
+        QTest::mouseClick(p.moveStepUp, Qt::LeftButton);
         QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4], standard[3]}));
         QCOMPARE(p.current(), 3);
 
-        QTest::mouseClick(p.page.duplicateStepButton(), Qt::LeftButton);
+        QTest::mouseClick(p.duplicateStep, Qt::LeftButton);
         QCOMPARE(p.labels(),
                  (QStringList{standard[1], standard[0], standard[2], standard[4], standard[4], standard[3]}));
         QCOMPARE(p.current(), 4);
         QCOMPARE(p.plan().steps.at(3), p.plan().steps.at(4));
 
-        QTest::mouseClick(p.page.removeStepButton(), Qt::LeftButton);
-        QTest::mouseClick(p.page.removeStepButton(), Qt::LeftButton);
+        QTest::mouseClick(p.removeStep, Qt::LeftButton);
+        QTest::mouseClick(p.removeStep, Qt::LeftButton);
         QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4]}));
         QCOMPARE(p.current(), 3);
-        QCOMPARE(p.form()->labelEdit()->text(), standard[4]);
-        QCOMPARE(p.form()->titleLabel()->text(), QStringLiteral("Step 4: Replay"));
+        QCOMPARE(p.form->labelEdit()->text(), standard[4]);
+        QCOMPARE(p.form->titleLabel()->text(), QStringLiteral("Step 4: Replay"));
 
-        while (p.page.removeStepButton()->isEnabled())
-            p.page.removeStepButton()->click();
+        while (p.removeStep->isEnabled())
+            p.removeStep->click();
         QVERIFY(p.lenientPlan().steps.isEmpty());
-        QVERIFY(!p.form()->isEnabled());
-        QVERIFY(p.page.planProblems()->text().contains(QLatin1String("no steps")));
-        QVERIFY(p.page.addStepButton()->isEnabled());
+        QVERIFY(!p.form->isEnabled());
+        QVERIFY(p.planProblems->text().contains(QLatin1String("no steps")));
+        QVERIFY(p.addStep->isEnabled());
     }
 };
 

@@ -1,5 +1,5 @@
-#include "benchmarks/dispatchlivemodel.h"
 #include "benchmarks/dispatchpanel.h"
+#include "findchild.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/launchplan.h"
@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChartView>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,37 +39,44 @@ private slots:
         ScriptedPrompts prompts;
         app::DispatchPanel panel(prompts);
         panel.setProject(project.get());
-        QAbstractItemModelTester tester(panel.liveModel());
+        auto* preview = child<QPlainTextEdit>(&panel, "preview");
+        auto* run = child<QPushButton>(&panel, "run");
+        auto* progress = child<QProgressBar>(&panel, "progress");
+        QAbstractItemModel* live = child<QTableView>(&panel, "results")->model();
+        QAbstractItemModelTester tester(live);
         panel.show();
 
-        panel.argumentsEdit()->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
+        child<QLineEdit>(&panel, "arguments")->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
         const QString agent = core::LaunchPlan::defaultLocalAgent();
         QVERIFY2(QFileInfo(agent).isExecutable(), qPrintable(agent));
-        QCOMPARE(panel.preview()->toPlainText(), agent + QStringLiteral(" bench -b 8 -e 64K -f 4 -n 30"));
+        QCOMPARE(preview->toPlainText(), agent + QStringLiteral(" bench -b 8 -e 64K -f 4 -n 30"));
 
         QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
-        QSignalSpy progressed(panel.progressBar(), &QProgressBar::valueChanged);
-        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QSignalSpy progressed(progress, &QProgressBar::valueChanged);
+        QTest::mouseClick(run, Qt::LeftButton);
         QVERIFY(panel.isRunning());
-        QVERIFY(panel.cancelButton()->isEnabled());
-        QVERIFY(!panel.runButton()->isEnabled());
+        QVERIFY(child<QPushButton>(&panel, "cancel")->isEnabled());
+        QVERIFY(!run->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 60000);
         QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
 
         // 8 B, 32 B, 128 B, 512 B, 2K, 8K, 32K: seven sizes, out of place and in place.
-        QCOMPARE(panel.progressBar()->maximum(), 7);
-        QCOMPARE(panel.progressBar()->value(), 7);
+        QCOMPARE(progress->maximum(), 7);
+        QCOMPARE(progress->value(), 7);
         QVERIFY(progressed.count() >= 7);
-        QCOMPARE(panel.liveModel()->rowCount(), 14);
-        QCOMPARE(panel.p99Series()->count(), 7);
-        QVERIFY(panel.runButton()->isEnabled());
+        QCOMPARE(live->rowCount(), 14);
+        // p50, then p99.
+        const QList<QAbstractSeries*> series = child<QChartView>(&panel, "chart")->chart()->series();
+        QCOMPARE(series.size(), 2);
+        QCOMPARE(qobject_cast<QLineSeries*>(series.at(1))->count(), 7);
+        QVERIFY(run->isEnabled());
         QCOMPARE(stored.count(), 1);
 
         const QList<core::StoredDispatch> runs = core::DispatchRunRepository(*project).all();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs[0].result.status, core::DispatchResult::Status::Complete);
         QCOMPARE(runs[0].result.launcher, QStringLiteral("local"));
-        QCOMPARE(runs[0].result.command, panel.preview()->toPlainText());
+        QCOMPARE(runs[0].result.command, preview->toPlainText());
         QCOMPARE(runs[0].result.stream.count("\"size_result\""), 14);
         QVERIFY(runs[0].benchmarkRunId);
         QCOMPARE(core::BenchmarkRunRepository(*project).load(*runs[0].benchmarkRunId).results.size(), 14);
@@ -84,17 +93,17 @@ private slots:
         ScriptedPrompts prompts;
         app::DispatchPanel panel(prompts);
         panel.setProject(project.get());
-        panel.argumentsEdit()->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
+        child<QLineEdit>(&panel, "arguments")->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
         QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
-        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QTest::mouseClick(child<QPushButton>(&panel, "run"), Qt::LeftButton);
         QVERIFY(panel.isRunning());
 
         panel.setProject(next.get()); // what the window does when another project is opened
         project.reset();
         QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 60000);
         QCOMPARE(stored.count(), 0);
-        QVERIFY2(panel.statusLabel()->text().contains(QLatin1String("project was closed")),
-                 qPrintable(panel.statusLabel()->text()));
+        const QString status = child<QLabel>(&panel, "status")->text();
+        QVERIFY2(status.contains(QLatin1String("project was closed")), qPrintable(status));
         QVERIFY(core::DispatchRunRepository(*next).all().isEmpty());
         QVERIFY(core::DispatchRunRepository(*core::ProjectFile::open(path)).all().isEmpty());
     }
@@ -113,8 +122,8 @@ private slots:
         // Stored through the repository, as an older or hand-edited project could hold it.
         core::ConnectionProfileRepository(*project).save(broken);
         panel.setProject(project.get());
-        panel.profileBox()->setCurrentIndex(1);
-        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        child<QComboBox>(&panel, "connection")->setCurrentIndex(1);
+        QTest::mouseClick(child<QPushButton>(&panel, "run"), Qt::LeftButton);
         QVERIFY(!panel.isRunning());
         QCOMPARE(prompts.errors.size(), 1);
         QVERIFY2(prompts.errors[0].contains(QLatin1String("hostfile")), qPrintable(prompts.errors[0]));

@@ -1,5 +1,8 @@
 #include "faults/faultresultsview.h"
 #include "faults/faultspage.h"
+#include "findchild.h"
+#include "keyfileprofile.h"
+#include "remote/connectionprofilerepository.h"
 #include "remote/planrunrepository.h"
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"
@@ -18,6 +21,28 @@
 #include <QTreeWidget>
 
 using namespace fw;
+
+// The page's widgets that the tests use, found by their object names.
+struct Widgets
+{
+    explicit Widgets(const app::FaultsPage& page)
+        : editor(child<QPlainTextEdit>(&page, "planEditor")), problems(child<QLabel>(&page, "planProblems")),
+          steps(child<QTreeWidget>(&page, "steps")), run(child<QPushButton>(&page, "run")),
+          cancel(child<QPushButton>(&page, "cancel")), save(child<QPushButton>(&page, "savePlan")),
+          open(child<QPushButton>(&page, "openPlan")), connection(child<QComboBox>(&page, "connection")),
+          storedRuns(child<QComboBox>(&page, "storedRuns")), results(child<app::FaultResultsView>(&page, "results"))
+    {}
+    QPlainTextEdit* editor;
+    QLabel* problems;
+    QTreeWidget* steps;
+    QPushButton* run;
+    QPushButton* cancel;
+    QPushButton* save;
+    QPushButton* open;
+    QComboBox* connection;
+    QComboBox* storedRuns;
+    app::FaultResultsView* results;
+};
 
 // The Faults & Replay page through real local plan runs of the agent built in this tree: edit, check, run, watch
 // the steps, store, read the results; and a run whose project closes is not written anywhere.
@@ -60,36 +85,37 @@ private slots:
         auto project = newProject(QStringLiteral("run.fabwb"));
         ScriptedPrompts prompts;
         app::FaultsPage page(prompts, [&] { return project.get(); });
+        const Widgets w(page);
         page.projectChanged();
         page.show();
-        page.planEditor()->setPlainText(smallPlan(QStringLiteral("a")));
-        QVERIFY(page.planProblems()->text().isEmpty());
-        QCOMPARE(page.stepList()->topLevelItemCount(), 3);
-        QVERIFY(page.runButton()->isEnabled());
+        w.editor->setPlainText(smallPlan(QStringLiteral("a")));
+        QVERIFY(w.problems->text().isEmpty());
+        QCOMPARE(w.steps->topLevelItemCount(), 3);
+        QVERIFY(w.run->isEnabled());
 
         QSignalSpy finished(&page, &app::FaultsPage::planFinished);
-        QTest::mouseClick(page.runButton(), Qt::LeftButton);
+        QTest::mouseClick(w.run, Qt::LeftButton);
         QVERIFY(page.isRunning());
-        QVERIFY(page.cancelButton()->isEnabled());
-        QVERIFY(page.planEditor()->isReadOnly());
+        QVERIFY(w.cancel->isEnabled());
+        QVERIFY(w.editor->isReadOnly());
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 120000);
         QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).value<core::PlanRunResult>().status, core::DispatchResult::Status::Complete);
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(page.stepList()->topLevelItem(i)->text(3), QStringLiteral("complete"));
+            QCOMPARE(w.steps->topLevelItem(i)->text(3), QStringLiteral("complete"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("burst-a"))));
 
         const QList<core::StoredPlanRun> runs = core::PlanRunRepository(*project).all();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs[0].status, core::StoredPlanRun::Status::Complete);
         QCOMPARE(runs[0].candidateId, core::CandidateRepository(*project).all().value(0).id);
-        QCOMPARE(page.storedRuns()->currentData().toLongLong(), runs[0].id);
-        QVERIFY(page.resultsView()->stepItem(0));
-        QVERIFY(page.resultsView()->stepItem(1));
-        QVERIFY(page.resultsView()->stepItem(2));
+        QCOMPARE(w.storedRuns->currentData().toLongLong(), runs[0].id);
+        QVERIFY(w.results->stepItem(0));
+        QVERIFY(w.results->stepItem(1));
+        QVERIFY(w.results->stepItem(2));
         // The project remembers the plan that ran.
-        QCOMPARE(project->meta(QStringLiteral("acceptance_plan")), page.planEditor()->toPlainText());
+        QCOMPARE(project->meta(QStringLiteral("acceptance_plan")), w.editor->toPlainText());
     }
 
     void badPlanNamesStepAndFieldAndCannotRun()
@@ -97,13 +123,14 @@ private slots:
         auto project = newProject(QStringLiteral("bad.fabwb"));
         ScriptedPrompts prompts;
         app::FaultsPage page(prompts, [&] { return project.get(); });
+        const Widgets w(page);
         page.projectChanged();
-        page.planEditor()->setPlainText(QStringLiteral(
+        w.editor->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": -1}]})"));
-        QVERIFY2(page.planProblems()->text().contains(QLatin1String("Step 1, field \"repeats\"")),
-                 qPrintable(page.planProblems()->text()));
-        QVERIFY(!page.runButton()->isEnabled());
-        QCOMPARE(page.stepList()->topLevelItemCount(), 0);
+        QVERIFY2(w.problems->text().contains(QLatin1String("Step 1, field \"repeats\"")),
+                 qPrintable(w.problems->text()));
+        QVERIFY(!w.run->isEnabled());
+        QCOMPARE(w.steps->topLevelItemCount(), 0);
     }
 
     void planSavesAndOpens()
@@ -111,16 +138,45 @@ private slots:
         auto project = newProject(QStringLiteral("files.fabwb"));
         ScriptedPrompts prompts;
         app::FaultsPage page(prompts, [&] { return project.get(); });
+        const Widgets w(page);
         page.projectChanged();
         const QString text = smallPlan(QStringLiteral("b"));
-        page.planEditor()->setPlainText(text);
+        w.editor->setPlainText(text);
         prompts.exportPathAnswer = m_dir.filePath(QStringLiteral("saved.json"));
-        page.saveButton()->click();
+        w.save->click();
         QVERIFY(QFile::exists(prompts.exportPathAnswer));
-        page.planEditor()->clear();
+        w.editor->clear();
         prompts.filesAnswer = {prompts.exportPathAnswer};
-        page.openButton()->click();
-        QCOMPARE(page.planEditor()->toPlainText(), text);
+        w.open->click();
+        QCOMPARE(w.editor->toPlainText(), text);
+    }
+
+    // A key file's passphrase is asked for every run: a wrong one is not used again, and none is kept after a run.
+    void passphraseIsAskedForEveryRun()
+    {
+        auto project = newProject(QStringLiteral("passphrase.fabwb"));
+        core::ConnectionProfile profile =
+            unreachableProfile(encryptedKeyFile(m_dir.filePath(QStringLiteral("key")), QStringLiteral("secret")));
+        QVERIFY(!profile.keyFile.isEmpty());
+        profile.candidateId = core::CandidateRepository(*project).all().value(0).id;
+        core::ConnectionProfileRepository(*project).save(profile);
+        ScriptedPrompts prompts;
+        prompts.passphraseAnswer = QStringLiteral("typed wrongly");
+        app::FaultsPage page(prompts, [&] { return project.get(); });
+        const Widgets w(page);
+        page.projectChanged();
+        w.editor->setPlainText(smallPlan(QStringLiteral("p")));
+        QCOMPARE(w.connection->currentText(), QStringLiteral("unreachable (%1)").arg(profile.destination()));
+
+        QSignalSpy finished(&page, &app::FaultsPage::planFinished);
+        for (int run = 1; run <= 2; ++run) {
+            QTest::mouseClick(w.run, Qt::LeftButton);
+            QVERIFY(page.isRunning());
+            QCOMPARE(prompts.questions, QStringList(run, profile.keyFile));
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), run, 60000);
+            QCOMPARE(finished.last().at(0).value<core::PlanRunResult>().status, core::DispatchResult::Status::Failed);
+        }
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
     }
 
     // A plan belongs to the project it started in: closing that project cancels it (reverting a held fault) and
@@ -133,11 +189,12 @@ private slots:
         core::ProjectFile* current = project.get();
         ScriptedPrompts prompts;
         app::FaultsPage page(prompts, [&] { return current; });
+        const Widgets w(page);
         page.projectChanged();
-        page.planEditor()->setPlainText(QStringLiteral(
+        w.editor->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": 50,
             "bench": ["-b", "8", "-e", "8M", "-f", "2", "-n", "200"]}]})"));
-        QTest::mouseClick(page.runButton(), Qt::LeftButton);
+        QTest::mouseClick(w.run, Qt::LeftButton);
         QVERIFY(page.isRunning());
         QTest::qWait(300);
         current = next.get();
