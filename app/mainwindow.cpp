@@ -4,6 +4,7 @@
 #include "benchmarks/benchmarkspage.h"
 #include "candidates/candidatespage.h"
 #include "common/agentjobcontroller.h"
+#include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "costdecision/costpage.h"
 #include "costdecision/decisionpage.h"
@@ -75,10 +76,10 @@ bool anyJob(const QObject* window, bool (AgentJobController::*state)() const)
 
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_prompts(prompts),
-      m_undoStack(new QUndoStack(this)), m_banner(new QLabel(this)), m_outer(new QStackedWidget(this)),
-      m_welcome(new QWidget(this)), m_welcomeText(new QLabel(m_welcome)), m_welcomeNew(new QPushButton(m_welcome)),
-      m_welcomeOpen(new QPushButton(m_welcome)), m_welcomeDemo(new QPushButton(m_welcome)),
-      m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this))
+      m_context(new ProjectContext(this)), m_undoStack(m_context->undoStack()), m_banner(new QLabel(this)),
+      m_outer(new QStackedWidget(this)), m_welcome(new QWidget(this)), m_welcomeText(new QLabel(m_welcome)),
+      m_welcomeNew(new QPushButton(m_welcome)), m_welcomeOpen(new QPushButton(m_welcome)),
+      m_welcomeDemo(new QPushButton(m_welcome)), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this))
 {
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
@@ -138,7 +139,7 @@ MainWindow::~MainWindow()
     // The undo stack outlives this destructor as a child; its last signals must not reach a half-destroyed window.
     m_undoStack->disconnect(this);
     // Pages hold pointers into the project; detach them before it closes.
-    m_candidatesPage->setProject(nullptr, nullptr);
+    m_context->setProject(nullptr);
 }
 
 QString MainWindow::demoProjectPath()
@@ -151,37 +152,27 @@ void MainWindow::createPages()
     for (int page = 0; page < int(Page::Count); ++page) {
         QWidget* widget = nullptr;
         if (Page(page) == Page::Candidates)
-            widget = m_candidatesPage = new CandidatesPage(m_prompts, m_pages);
+            widget = m_candidatesPage = new CandidatesPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Triage)
-            widget = new TriagePage(
-                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+            widget = new TriagePage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Bom)
-            widget = new BomPage(
-                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+            widget = new BomPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Questionnaires)
-            widget = new QuestionnairesPage(
-                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+            widget = new QuestionnairesPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Benchmarks)
-            widget = m_benchmarksPage = new BenchmarksPage(
-                m_prompts, [this] { return m_project.get(); }, m_pages);
+            widget = m_benchmarksPage = new BenchmarksPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::FaultsReplay)
-            widget = m_faultsPage = new FaultsPage(
-                m_prompts, [this] { return m_project.get(); }, m_pages);
+            widget = m_faultsPage = new FaultsPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Cost)
-            widget = new CostPage(
-                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+            widget = new CostPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Counters)
-            widget = new CountersPage(
-                m_prompts, [this] { return m_project.get(); }, m_pages);
+            widget = new CountersPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Compare)
-            widget = new ComparePage(
-                m_prompts, [this] { return m_project.get(); }, m_pages);
+            widget = new ComparePage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Decision)
-            widget = new DecisionPage(
-                m_prompts, [this] { return m_project.get(); }, m_undoStack, m_pages);
+            widget = new DecisionPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Report)
-            widget = new ReportPage(
-                m_prompts, [this] { return m_project.get(); }, m_pages);
+            widget = new ReportPage(m_prompts, *m_context, m_pages);
         m_pages->addWidget(widget);
         m_navigation->addItem(QString());
     }
@@ -426,9 +417,7 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     closeProject();
     m_project = std::move(project);
     m_isDemo = m_project->meta(QString::fromLatin1(core::kDemoMetaKey)) == QLatin1String("1");
-    m_candidatesPage->setProject(m_project.get(), m_undoStack);
-    m_benchmarksPage->projectChanged();
-    m_faultsPage->projectChanged();
+    m_context->setProject(m_project.get());
     m_settings.addRecentProject(m_project->path());
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
@@ -440,11 +429,8 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
 
 void MainWindow::closeProject()
 {
-    m_candidatesPage->setProject(nullptr, nullptr);
-    m_undoStack->clear();
+    m_context->setProject(nullptr);
     m_project.reset();
-    m_benchmarksPage->projectChanged();
-    m_faultsPage->projectChanged();
     m_isDemo = false;
     m_outer->setCurrentIndex(0);
     m_closeAction->setEnabled(false);

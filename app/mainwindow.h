@@ -21,6 +21,7 @@ class BenchmarksPage;
 class FaultsPage;
 class CandidatesPage;
 class LanguageManager;
+class ProjectContext;
 class Prompts;
 class Settings;
 
@@ -60,6 +61,7 @@ public:
 
     core::ProjectFile* project() const { return m_project.get(); }
     QUndoStack* undoStack() const { return m_undoStack; }
+    ProjectContext& context() const { return *m_context; }
     CandidatesPage* candidatesPage() const { return m_candidatesPage; }
     BenchmarksPage* benchmarksPage() const { return m_benchmarksPage; }
     FaultsPage* faultsPage() const { return m_faultsPage; }
@@ -95,7 +97,8 @@ private:
     std::unique_ptr<core::ProjectFile> m_project;
     bool m_isDemo = false;
     bool m_closing = false; // the user chose to stop the running jobs and close
-    QUndoStack* m_undoStack;
+    ProjectContext* m_context;
+    QUndoStack* m_undoStack; // the context's
 
     QLabel* m_banner;
     QStackedWidget* m_outer;

@@ -3,6 +3,7 @@
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/dispatchpanel.h"
 #include "benchmarks/importcontroller.h"
+#include "common/projectcontext.h"
 #include "common/runtext.h"
 #include "prompts.h"
 #include "storage/benchmarkrunrepository.h"
@@ -33,13 +34,12 @@ namespace {
 constexpr int kAutomaticSource = -1;
 } // namespace
 
-BenchmarksPage::BenchmarksPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_model(new BenchmarkRunTableModel(this)),
-      m_controller(new ImportController(m_project, this)), m_intro(new QLabel(this)),
-      m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)), m_sourceLabel(new QLabel(this)),
-      m_source(new QComboBox(this)), m_import(new QPushButton(this)), m_status(new QLabel(this)),
-      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, this)),
-      m_tabs(new QTabWidget(this))
+BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_model(new BenchmarkRunTableModel(this)),
+      m_controller(new ImportController(context, this)), m_intro(new QLabel(this)), m_candidateLabel(new QLabel(this)),
+      m_candidate(new QComboBox(this)), m_sourceLabel(new QLabel(this)), m_source(new QComboBox(this)),
+      m_import(new QPushButton(this)), m_status(new QLabel(this)), m_view(new QTableView(this)),
+      m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, this)), m_tabs(new QTabWidget(this))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);
@@ -116,12 +116,14 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, std::function<core::ProjectFile
         m_imported.clear();
         m_import->setText(tr("Import Logs..."));
     });
+    connect(&m_context, &ProjectContext::changed, this, &BenchmarksPage::projectChanged);
     retranslate();
+    projectChanged();
 }
 
 void BenchmarksPage::importFiles(const QStringList& paths)
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (paths.isEmpty())
         return;
     if (!project) {
@@ -151,14 +153,14 @@ void BenchmarksPage::chooseAndImport()
 
 void BenchmarksPage::projectChanged()
 {
-    m_dispatch->setProject(m_project());
+    m_dispatch->setProject(m_context.project());
     if (isVisible())
         reload();
 }
 
 void BenchmarksPage::reload()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const QVariant chosen = m_candidate->currentData();
     // "No candidate" stays chosen only when the user picked it among real candidates; by default, the first one.
     const bool noneChosen = !chosen.isValid() && m_candidate->count() > 1;
@@ -184,7 +186,7 @@ void BenchmarksPage::reload()
 void BenchmarksPage::showDetails()
 {
     const QModelIndex current = m_view->currentIndex();
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (!current.isValid() || !project) {
         m_details->setPlainText(tr("Select a run to see its provenance and what the importer noted."));
         return;

@@ -16,6 +16,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class BenchmarkRunTableModel;
 class DispatchPanel;
 class ImportController;
@@ -29,7 +31,7 @@ class BenchmarksPage final : public QWidget
     Q_OBJECT
 
 public:
-    BenchmarksPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Imports the files for the candidate and source chosen on the page; returns at once, the list updates as
     // each file is stored.
@@ -38,8 +40,6 @@ public:
     void chooseAndImport();
     // Reloads the list and the candidate choice from the open project.
     void reload();
-    // The main window calls this whenever the open project changes; a running dispatch is cancelled.
-    void projectChanged();
 
     BenchmarkRunTableModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
@@ -55,11 +55,13 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Whenever the open project changes: a running dispatch is cancelled.
+    void projectChanged();
     void showDetails();
     void retranslate();
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     BenchmarkRunTableModel* m_model;
     ImportController* m_controller;
     QLabel* m_intro;

@@ -1,5 +1,6 @@
 #include "benchmarks/importcontroller.h"
 
+#include "common/projectcontext.h"
 #include "common/runtext.h"
 #include "ingest/importer.h"
 #include "ingest/importerror.h"
@@ -12,8 +13,7 @@
 
 namespace fw::app {
 
-ImportController::ImportController(std::function<core::ProjectFile*()> project, QObject* parent)
-    : QObject(parent), m_project(std::move(project))
+ImportController::ImportController(ProjectContext& context, QObject* parent) : QObject(parent), m_context(context)
 {
     connect(&m_watcher, &QFutureWatcher<Parsed>::finished, this, &ImportController::parsed);
 }
@@ -31,7 +31,7 @@ void ImportController::start(const QStringList& paths, std::optional<qint64> can
         m_queue << Job{path, candidateId, source};
     if (m_running)
         return;
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     m_projectPath = project ? project->path() : QString();
     m_running = true;
     m_cancelled = false;
@@ -47,7 +47,7 @@ void ImportController::cancel()
 
 void ImportController::next()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (m_cancelled || m_queue.isEmpty() || !project || project->path() != m_projectPath) {
         for (const Job& job : std::as_const(m_queue)) {
             ++m_failed;
@@ -81,7 +81,7 @@ void ImportController::parsed()
     }
     try {
         QList<core::BenchmarkRun>& runs = result.runs;
-        core::ProjectFile* project = m_project();
+        core::ProjectFile* project = m_context.project();
         if (!project || project->path() != m_projectPath)
             throw core::StorageError(tr("The project was closed before %1 could be stored.").arg(path));
         for (core::BenchmarkRun& run : runs) {

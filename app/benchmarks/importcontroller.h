@@ -14,6 +14,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 // Imports benchmark logs one file after another: each file is parsed off the GUI thread and then stored in one
 // transaction on the thread that owns the project's connection. A file that fails leaves nothing behind and
 // does not stop the others.
@@ -23,7 +25,7 @@ class ImportController final : public QObject
 
 public:
     // `project` is asked again before each store, so closing the project stops the import cleanly.
-    explicit ImportController(std::function<core::ProjectFile*()> project, QObject* parent = nullptr);
+    explicit ImportController(ProjectContext& context, QObject* parent = nullptr);
     ~ImportController() override;
 
     // Queues `paths`; their runs are attached to `candidateId` (none: unassigned) and tagged with `source` (none:
@@ -55,7 +57,7 @@ private:
     void next();
     void parsed();
 
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     QString m_projectPath;
     QFutureWatcher<Parsed> m_watcher;
     QList<Job> m_queue;

@@ -2,6 +2,7 @@
 
 #include "candidates/candidatedelegate.h"
 #include "candidates/candidatetablemodel.h"
+#include "common/projectcontext.h"
 #include "prompts.h"
 
 #include <QAction>
@@ -15,10 +16,10 @@
 
 namespace fw::app {
 
-CandidatesPage::CandidatesPage(Prompts& prompts, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_model(new CandidateTableModel(this)), m_intro(new QLabel(this)),
-      m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_delete(m_toolBar->addAction(QString())),
-      m_view(new QTableView(this))
+CandidatesPage::CandidatesPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_model(new CandidateTableModel(this)),
+      m_intro(new QLabel(this)), m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())),
+      m_delete(m_toolBar->addAction(QString())), m_view(new QTableView(this))
 {
     m_intro->setWordWrap(true);
     m_add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -45,13 +46,14 @@ CandidatesPage::CandidatesPage(Prompts& prompts, QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &CandidatesPage::updateActions);
     connect(m_model, &CandidateTableModel::storageFailed, this,
             [this](const QString& message) { m_prompts.showError(this, tr("Change not saved"), message); });
+    connect(&m_context, &ProjectContext::changed, this, &CandidatesPage::projectChanged);
     retranslate();
-    updateActions();
+    projectChanged();
 }
 
-void CandidatesPage::setProject(core::ProjectFile* project, QUndoStack* undoStack)
+void CandidatesPage::projectChanged()
 {
-    m_model->setProject(project, undoStack);
+    m_model->setProject(m_context.project(), m_context.undoStack());
     m_view->resizeColumnsToContents();
 }
 

@@ -6,15 +6,10 @@ class QAction;
 class QLabel;
 class QTableView;
 class QToolBar;
-class QUndoStack;
-
-namespace fw::core {
-class ProjectFile;
-}
-
 namespace fw::app {
 
 class CandidateTableModel;
+class ProjectContext;
 class Prompts;
 
 // The supplier offers of the project, edited in place.
@@ -23,9 +18,7 @@ class CandidatesPage final : public QWidget
     Q_OBJECT
 
 public:
-    CandidatesPage(Prompts& prompts, QWidget* parent = nullptr);
-
-    void setProject(core::ProjectFile* project, QUndoStack* undoStack);
+    CandidatesPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     CandidateTableModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
@@ -39,9 +32,11 @@ private:
     void addCandidate();
     void deleteSelected();
     void updateActions();
+    void projectChanged();
     void retranslate();
 
     Prompts& m_prompts;
+    ProjectContext& m_context;
     CandidateTableModel* m_model;
     QLabel* m_intro;
     QToolBar* m_toolBar;

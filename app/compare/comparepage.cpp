@@ -1,6 +1,7 @@
 #include "compare/comparepage.h"
 
 #include "charts/chartexport.h"
+#include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/comparequeries.h"
@@ -67,8 +68,8 @@ QString candidateLabel(const Candidate& c)
 
 } // namespace
 
-ComparePage::ComparePage(Prompts& prompts, std::function<ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project))
+ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context)
 {
     auto* side = new QWidget;
     side->setMaximumWidth(340);
@@ -273,7 +274,7 @@ void ComparePage::retranslate()
 
 void ComparePage::reload()
 {
-    ProjectFile* project = m_project();
+    ProjectFile* project = m_context.project();
     m_updating = true;
     const bool first = m_loadedProject != project;
     const QSet<qint64> candidates = checkedSet(m_candidates);
@@ -446,7 +447,7 @@ void ComparePage::refreshNow()
 void ComparePage::rebuild(ChartKind kind)
 {
     m_dirty[int(kind)] = false;
-    ProjectFile* project = m_project();
+    ProjectFile* project = m_context.project();
     QChart* built = nullptr;
     if (!project) {
         // Without a project every chart says so and draws nothing.

@@ -22,6 +22,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class Prompts;
 
 // Compare (R7.1): the charts a buyer reads instead of tables. Tail latency and the cost per accepted run side by
@@ -34,7 +36,7 @@ class ComparePage final : public QWidget
     Q_OBJECT
 
 public:
-    ComparePage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    ComparePage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Re-reads candidates, runs and sizes from the open project, keeping what was ticked, and redraws.
     void reload();
@@ -82,7 +84,7 @@ private:
     QWidget* chartPanel(ChartKind kind);
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     core::ProjectFile* m_loadedProject = nullptr;
     QList<CompareRun> m_allRuns;
     bool m_updating = false;

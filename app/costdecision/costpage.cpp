@@ -2,6 +2,7 @@
 
 #include "analysis/costsensitivity.h"
 #include "analysis/numberformat.h"
+#include "common/projectcontext.h"
 #include "costdecision/costinputdelegate.h"
 #include "costdecision/costinputmodel.h"
 #include "prompts.h"
@@ -54,16 +55,15 @@ QString optionalText(const std::optional<double>& value)
 
 } // namespace
 
-CostPage::CostPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent)
-    : EvidencePage(prompts, std::move(provider), undoStack, parent), m_intro(new QLabel(this)),
-      m_periodLabel(new QLabel(this)), m_period(new QComboBox(this)), m_currencyLabel(new QLabel(this)),
-      m_currency(new QLineEdit(this)), m_thresholdLabel(new QLabel(this)), m_minBusbw(new QLineEdit(this)),
-      m_maxP99(new QLineEdit(this)), m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)),
-      m_readiness(new QLabel(this)), m_model(new CostInputModel(this)), m_view(new QTableView(this)),
-      m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)),
-      m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)),
-      m_breakEvenTitle(new QLabel(this)), m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)),
-      m_breakEven(new QLabel(this))
+CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_periodLabel(new QLabel(this)),
+      m_period(new QComboBox(this)), m_currencyLabel(new QLabel(this)), m_currency(new QLineEdit(this)),
+      m_thresholdLabel(new QLabel(this)), m_minBusbw(new QLineEdit(this)), m_maxP99(new QLineEdit(this)),
+      m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)), m_readiness(new QLabel(this)),
+      m_model(new CostInputModel(this)), m_view(new QTableView(this)), m_summaryTitle(new QLabel(this)),
+      m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)), m_swing(new QDoubleSpinBox(this)),
+      m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)), m_breakEvenTitle(new QLabel(this)),
+      m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)), m_breakEven(new QLabel(this))
 {
     m_intro->setWordWrap(true);
     m_readiness->setWordWrap(true);

@@ -15,6 +15,8 @@ class QChartView;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class CostInputModel;
 
 // The fabric-adjusted cost of each candidate (R5): inputs with their sources and derivations, readiness,
@@ -25,7 +27,7 @@ class CostPage final : public EvidencePage
     Q_OBJECT
 
 public:
-    CostPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent = nullptr);
+    CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     const core::CostDecisionSnapshot& snapshot() const { return m_snapshot; }
     CostInputModel* model() const { return m_model; }

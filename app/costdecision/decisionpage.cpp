@@ -1,5 +1,6 @@
 #include "costdecision/decisionpage.h"
 
+#include "common/projectcontext.h"
 #include "costdecision/decisionmatrixmodel.h"
 #include "costdecision/decisionworksheetmodel.h"
 #include "prompts.h"
@@ -27,13 +28,13 @@ namespace fw::app {
 
 using namespace fw::core;
 
-DecisionPage::DecisionPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent)
-    : EvidencePage(prompts, std::move(provider), undoStack, parent), m_intro(new QLabel(this)),
-      m_beforeBenchmark(new QLabel(this)), m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())),
-      m_remove(m_toolBar->addAction(QString())), m_matrix(new DecisionMatrixModel(this)),
-      m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)), m_marginNote(new QLabel(this)),
-      m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
+DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_beforeBenchmark(new QLabel(this)),
+      m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_remove(m_toolBar->addAction(QString())),
+      m_matrix(new DecisionMatrixModel(this)), m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)),
+      m_marginNote(new QLabel(this)), m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)),
+      m_export(new QPushButton(this)), m_worksheet(new DecisionWorksheetModel(this)),
+      m_worksheetView(new QTableView(this))
 {
     // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
     for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote, m_worksheetTitle})

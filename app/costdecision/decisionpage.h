@@ -11,6 +11,8 @@ class QToolBar;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class DecisionMatrixModel;
 class DecisionWorksheetModel;
 
@@ -21,7 +23,7 @@ class DecisionPage final : public EvidencePage
     Q_OBJECT
 
 public:
-    DecisionPage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent = nullptr);
+    DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     const core::CostDecisionSnapshot& snapshot() const { return m_snapshot; }
     DecisionMatrixModel* matrixModel() const { return m_matrix; }

@@ -1,5 +1,6 @@
 #include "costdecision/evidencepage.h"
 
+#include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/projectfile.h"
 
@@ -9,15 +10,16 @@
 
 namespace fw::app {
 
-EvidencePage::EvidencePage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(provider)), m_undoStack(undoStack)
+EvidencePage::EvidencePage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context)
 {
-    connect(m_undoStack, &QUndoStack::indexChanged, this, &EvidencePage::scheduleRefresh);
+    connect(m_context.undoStack(), &QUndoStack::indexChanged, this, &EvidencePage::scheduleRefresh);
+    connect(&m_context, &ProjectContext::changed, this, &EvidencePage::scheduleRefresh);
 }
 
 bool EvidencePage::isEditable() const
 {
-    return project() && !project()->isReadOnly();
+    return m_context.isEditable();
 }
 
 void EvidencePage::refreshNow()
@@ -28,7 +30,7 @@ void EvidencePage::refreshNow()
 
 void EvidencePage::push(const QString& text, CostDecisionEditCommand::Apply apply)
 {
-    m_undoStack->push(new CostDecisionEditCommand(text, std::move(apply), [this](const QString& message) {
+    m_context.undoStack()->push(new CostDecisionEditCommand(text, std::move(apply), [this](const QString& message) {
         m_prompts.showError(this, tr("Change not saved"), message);
         scheduleRefresh(); // drops what the models showed of the edit
     }));

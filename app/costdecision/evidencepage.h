@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/projectcontext.h"
 #include "costdecision/costdecisioneditcommand.h"
 
 #include <QWidget>
@@ -23,15 +24,13 @@ class EvidencePage : public QWidget
     Q_OBJECT
 
 public:
-    using ProjectProvider = std::function<core::ProjectFile*()>;
-
-    EvidencePage(Prompts& prompts, ProjectProvider provider, QUndoStack* undoStack, QWidget* parent = nullptr);
+    EvidencePage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Redraws now, shown or not: tests and exports call this.
     void refreshNow();
 
 protected:
-    core::ProjectFile* project() const { return m_project(); }
+    core::ProjectFile* project() const { return m_context.project(); }
     bool isEditable() const;
     Prompts& prompts() const { return m_prompts; }
     // Pushes one undoable edit; a failure is reported and leaves the file unchanged.
@@ -47,8 +46,7 @@ private:
     void scheduleRefresh();
 
     Prompts& m_prompts;
-    ProjectProvider m_project;
-    QUndoStack* m_undoStack;
+    ProjectContext& m_context;
     bool m_refreshPending = false;
 };
 

@@ -1,6 +1,7 @@
 #include "counters/counterspage.h"
 
 #include "analysis/countercomparison.h"
+#include "common/projectcontext.h"
 #include "counters/counterdeltamodel.h"
 #include "ingest/agentresults.h"
 #include "prompts.h"
@@ -33,8 +34,8 @@ constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024;
 
 } // namespace
 
-CountersPage::CountersPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_intro(new QLabel(this)),
+CountersPage::CountersPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_intro(new QLabel(this)),
       m_sourcesLabel(new QLabel(this)), m_sources(new QListWidget(this)), m_import(new QPushButton(this)),
       m_status(new QLabel(this)), m_notes(new QLabel(this)), m_deltaLabel(new QLabel(this)),
       m_deltaChoice(new QComboBox(this)), m_model(new CounterDeltaModel(this)),
@@ -105,7 +106,7 @@ CountersPage::CountersPage(Prompts& prompts, std::function<core::ProjectFile*()>
 
 void CountersPage::reload()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (project != m_loadedProject)
         m_imported.clear();
     m_loadedProject = project;
@@ -286,9 +287,10 @@ void CountersPage::showMessage()
 
     QString text;
     if (m_sources->count() == 0) {
-        text = m_project() ? tr("No counter data in this project yet. Dispatch fabric-agent counters from the Faults "
-                                "& Replay page, or import a saved counters file.")
-                           : tr("No project is open. You can still import a saved counters file.");
+        text = m_context.project()
+                   ? tr("No counter data in this project yet. Dispatch fabric-agent counters from the Faults "
+                        "& Replay page, or import a saved counters file.")
+                   : tr("No project is open. You can still import a saved counters file.");
     } else if (m_sources->currentRow() < 0) {
         text = tr("Choose a counters run on the left.");
     } else if (m_current.stream.error) {

@@ -19,6 +19,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class CounterDeltaModel;
 class Prompts;
 
@@ -31,7 +33,7 @@ class CountersPage final : public QWidget
     Q_OBJECT
 
 public:
-    CountersPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    CountersPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Re-reads the counters dispatches of the open project; imported files stay listed until the project changes.
     void reload();
@@ -69,7 +71,7 @@ private:
     void showMessage();
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     core::ProjectFile* m_loadedProject = nullptr;
     QList<Source> m_dispatched;
     QList<Source> m_imported;

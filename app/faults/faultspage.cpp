@@ -2,6 +2,7 @@
 
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
+#include "common/projectcontext.h"
 #include "faults/planeditor.h"
 #include "faults/planrunpanel.h"
 #include "faults/storedplanruns.h"
@@ -26,13 +27,13 @@ constexpr auto kPlanMetaKey = "acceptance_plan";
 
 } // namespace
 
-FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_jobs(new AgentJobController(prompts, this)),
+FaultsPage::FaultsPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_jobs(new AgentJobController(prompts, this)),
       m_intro(new QLabel(this)), m_candidateLabel(new QLabel(this)),
       m_candidate(named(new QComboBox(this), "candidate")), m_connectionLabel(new QLabel(this)),
       m_connection(named(new QComboBox(this), "connection")), m_editor(new PlanEditor(prompts, this)),
-      m_run(new PlanRunPanel(prompts, *m_jobs, *m_editor, m_project, this)),
-      m_stored(new StoredPlanRuns(prompts, m_project, this))
+      m_run(new PlanRunPanel(prompts, *m_jobs, *m_editor, context, this)),
+      m_stored(new StoredPlanRuns(prompts, context, this))
 {
     m_intro->setWordWrap(true);
     m_candidateLabel->setBuddy(m_candidate);
@@ -75,9 +76,10 @@ FaultsPage::FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
     connect(m_run, &PlanRunPanel::runRequested, this, &FaultsPage::start);
     connect(m_run, &PlanRunPanel::finished, this, &FaultsPage::handleFinished);
     connect(m_jobs, &AgentJobController::started, this, &FaultsPage::prepareRun);
+    connect(&m_context, &ProjectContext::changed, this, &FaultsPage::projectChanged);
 
     retranslate();
-    updateActions();
+    projectChanged();
 }
 
 void FaultsPage::setKnownHostsPath(const QString& path)
@@ -92,7 +94,7 @@ bool FaultsPage::isRunning() const
 
 void FaultsPage::reload()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const QVariant chosen = m_candidate->currentData();
     const QSignalBlocker blocker(m_candidate);
     m_candidate->clear();
@@ -116,7 +118,7 @@ void FaultsPage::reload()
 void FaultsPage::projectChanged()
 {
     m_run->projectChanged();
-    if (core::ProjectFile* project = m_project()) {
+    if (core::ProjectFile* project = m_context.project()) {
         const QString saved = project->meta(QString::fromLatin1(kPlanMetaKey));
         if (!saved.isEmpty())
             m_editor->setText(saved);
@@ -130,7 +132,7 @@ void FaultsPage::reloadConnections()
     m_connection->clear();
     m_connection->addItem(tr("This computer (local launcher)"));
     try {
-        m_jobs->reloadConnections(m_project());
+        m_jobs->reloadConnections(m_context.project());
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot read the connections"), error.message());
     }
@@ -152,7 +154,7 @@ void FaultsPage::start()
 
 void FaultsPage::prepareRun()
 {
-    if (core::ProjectFile* project = m_project()) {
+    if (core::ProjectFile* project = m_context.project()) {
         try {
             project->setMeta(QString::fromLatin1(kPlanMetaKey), m_editor->text());
         } catch (const core::StorageError&) {
@@ -173,7 +175,7 @@ void FaultsPage::handleFinished(const core::PlanRunResult& result, qint64 stored
 void FaultsPage::updateActions()
 {
     const bool running = isRunning();
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const bool writable = project && !project->isReadOnly();
     m_run->setRunnable(writable && !m_editor->hasProblems());
     m_editor->setRunning(running);

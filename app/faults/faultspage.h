@@ -14,6 +14,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class AgentJobController;
 class PlanEditor;
 class PlanRunPanel;
@@ -31,12 +33,10 @@ class FaultsPage final : public QWidget
     Q_OBJECT
 
 public:
-    FaultsPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    FaultsPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Reloads candidates, connections and stored plan runs from the open project.
     void reload();
-    // The main window calls this whenever the open project changes; a running plan is cancelled and not stored.
-    void projectChanged();
     // The known_hosts file that host keys are checked against; ~/.ssh/known_hosts unless set.
     void setKnownHostsPath(const QString& path);
 
@@ -50,6 +50,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Whenever the open project changes: a running plan is cancelled and not stored.
+    void projectChanged();
     void reloadConnections();
     void start();
     void prepareRun();
@@ -58,7 +60,7 @@ private:
     void retranslate();
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     AgentJobController* m_jobs;
 
     QLabel* m_intro;

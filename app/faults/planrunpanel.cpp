@@ -2,6 +2,7 @@
 
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
+#include "common/projectcontext.h"
 #include "faults/planeditor.h"
 #include "prompts.h"
 #include "remote/planrunrepository.h"
@@ -42,9 +43,9 @@ QString phaseName(const QString& phase)
 
 } // namespace
 
-PlanRunPanel::PlanRunPanel(Prompts& prompts, AgentJobController& jobs, PlanEditor& editor,
-                           std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_jobs(jobs), m_editor(editor), m_project(std::move(project)),
+PlanRunPanel::PlanRunPanel(Prompts& prompts, AgentJobController& jobs, PlanEditor& editor, ProjectContext& context,
+                           QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_jobs(jobs), m_editor(editor), m_context(context),
       m_run(named(new QPushButton(this), "run")), m_cancel(named(new QPushButton(this), "cancel")),
       m_progress(named(new QProgressBar(this), "progress")), m_status(named(new QLabel(this), "status")),
       m_log(named(new QPlainTextEdit(this), "log"))
@@ -105,7 +106,7 @@ bool PlanRunPanel::start(const core::ConnectionProfile& profile, std::optional<q
 {
     if (m_jobs.isRunning())
         return false;
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     QString error;
     const std::optional<core::AcceptancePlan> plan = m_editor.parsedPlan(&error);
     if (!project || !plan) {
@@ -173,7 +174,7 @@ void PlanRunPanel::handleStepStarted(int step, const QString& phase, const QStri
 
 void PlanRunPanel::store(const std::function<void(qint64)>& work)
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (m_runOrphaned || !project || !m_running)
         return;
     try {
@@ -196,7 +197,7 @@ void PlanRunPanel::handleInvocation(const core::PlanInvocation& invocation)
             .arg(phaseName(invocation.phase), statusName(invocation.result.status),
                  invocation.result.message.isEmpty() ? QString() : QStringLiteral(" — ") + invocation.result.message));
     store([&](qint64 id) {
-        core::PlanRunRepository(*m_project())
+        core::PlanRunRepository(*m_context.project())
             .addInvocation(id, invocation, m_runningProfile.id ? std::optional(m_runningProfile.id) : std::nullopt,
                            m_runningCandidate);
     });
@@ -208,13 +209,13 @@ void PlanRunPanel::handleStep(const core::PlanStepOutcome& outcome)
     m_progress->setValue(outcome.step + 1);
     if (!outcome.message.isEmpty())
         m_log->appendPlainText(QStringLiteral("[%1] %2").arg(outcome.step + 1).arg(outcome.message));
-    store([&](qint64 id) { core::PlanRunRepository(*m_project()).addStep(id, outcome); });
+    store([&](qint64 id) { core::PlanRunRepository(*m_context.project()).addStep(id, outcome); });
 }
 
 void PlanRunPanel::handleFinished(const core::PlanRunResult& result)
 {
     if (m_planRunId)
-        store([&](qint64 id) { core::PlanRunRepository(*m_project()).finish(id, result); });
+        store([&](qint64 id) { core::PlanRunRepository(*m_context.project()).finish(id, result); });
     const qint64 stored = m_runOrphaned ? 0 : m_planRunId.value_or(0);
     m_status->setText(statusName(result.status) +
                       (result.message.isEmpty() ? QString() : QStringLiteral(": ") + result.message));

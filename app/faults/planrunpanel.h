@@ -17,6 +17,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class AgentJobController;
 class PlanEditor;
 class Prompts;
@@ -32,8 +34,8 @@ class PlanRunPanel final : public QWidget
     Q_OBJECT
 
 public:
-    PlanRunPanel(Prompts& prompts, AgentJobController& jobs, PlanEditor& editor,
-                 std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    PlanRunPanel(Prompts& prompts, AgentJobController& jobs, PlanEditor& editor, ProjectContext& context,
+                 QWidget* parent = nullptr);
 
     // Runs the editor's plan over `profile`, for `candidate`; tells the user and returns false when it cannot run.
     bool start(const core::ConnectionProfile& profile, std::optional<qint64> candidate);
@@ -66,7 +68,7 @@ private:
     Prompts& m_prompts;
     AgentJobController& m_jobs;
     PlanEditor& m_editor;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     bool m_runnable = false;
     std::optional<core::AcceptancePlan> m_running; // the plan as it runs
     core::ConnectionProfile m_runningProfile;

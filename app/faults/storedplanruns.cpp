@@ -1,6 +1,7 @@
 #include "faults/storedplanruns.h"
 
 #include "common/objectnames.h"
+#include "common/projectcontext.h"
 #include "faults/faultresultsview.h"
 #include "faults/planrunpanel.h"
 #include "faults/planstepeditor.h"
@@ -43,8 +44,8 @@ QString runStatusName(const core::StoredPlanRun& run, const std::optional<qint64
 
 } // namespace
 
-StoredPlanRuns::StoredPlanRuns(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_storedLabel(new QLabel(this)),
+StoredPlanRuns::StoredPlanRuns(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_storedLabel(new QLabel(this)),
       m_stored(named(new QComboBox(this), "storedRuns")), m_delete(named(new QPushButton(this), "deleteRun")),
       m_results(named(new FaultResultsView(this), "results"))
 {
@@ -69,7 +70,7 @@ void StoredPlanRuns::reload(qint64 select, std::optional<qint64> running)
     const QVariant chosen = select ? QVariant(select) : m_stored->currentData();
     const QSignalBlocker blocker(m_stored);
     m_stored->clear();
-    if (core::ProjectFile* project = m_project()) {
+    if (core::ProjectFile* project = m_context.project()) {
         try {
             const QList<core::StoredPlanRun> runs = core::PlanRunRepository(*project).all();
             for (auto run = runs.crbegin(); run != runs.crend(); ++run)
@@ -92,7 +93,7 @@ void StoredPlanRuns::reload(qint64 select, std::optional<qint64> running)
 
 void StoredPlanRuns::showStoredRun()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const QVariant id = m_stored->currentData();
     if (!project || !id.isValid()) {
         m_results->clear();
@@ -131,7 +132,7 @@ void StoredPlanRuns::showStoredRun()
 
 void StoredPlanRuns::deleteStoredRun()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const QVariant id = m_stored->currentData();
     if (!project || !id.isValid() ||
         !m_prompts.confirm(this, tr("Delete Plan Run"),
@@ -154,7 +155,7 @@ void StoredPlanRuns::setRunning(bool running)
 
 void StoredPlanRuns::updateActions()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     const bool writable = project && !project->isReadOnly();
     m_delete->setEnabled(!m_running && writable && m_stored->currentData().isValid());
 }

@@ -14,6 +14,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class FaultResultsView;
 class Prompts;
 
@@ -26,7 +28,7 @@ class StoredPlanRuns final : public QWidget
     Q_OBJECT
 
 public:
-    StoredPlanRuns(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    StoredPlanRuns(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Lists the project's plan runs, newest first, and shows the one with id `select`, or else the one chosen
     // before. `running` is the plan run in progress, listed as running; any other that the file says is running
@@ -43,7 +45,7 @@ private:
     void updateActions();
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     bool m_running = false;
 
     QLabel* m_storedLabel;

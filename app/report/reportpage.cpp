@@ -1,5 +1,6 @@
 #include "report/reportpage.h"
 
+#include "common/projectcontext.h"
 #include "languagemanager.h"
 #include "prompts.h"
 #include "report/reportbuilder.h"
@@ -31,8 +32,8 @@ constexpr auto kFormatMetaKey = "report_format";
 
 } // namespace
 
-ReportPage::ReportPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_intro(new QLabel(this)),
+ReportPage::ReportPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_intro(new QLabel(this)),
       m_languageLabel(new QLabel(this)), m_language(new QComboBox(this)), m_formatLabel(new QLabel(this)),
       m_format(new QComboBox(this)), m_refresh(new QPushButton(this)), m_export(new QPushButton(this)),
       m_status(new QLabel(this)), m_preview(new QTextBrowser(this))
@@ -82,7 +83,7 @@ ReportPage::ReportPage(Prompts& prompts, std::function<core::ProjectFile*()> pro
 
 void ReportPage::refresh()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     m_export->setEnabled(project != nullptr);
     if (!project) {
         m_preview->clear();
@@ -102,7 +103,7 @@ void ReportPage::refresh()
 
 bool ReportPage::exportReport()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (!project) {
         m_prompts.showError(this, tr("No report"), tr("Open or create a project first; the report describes it."));
         return false;
@@ -143,7 +144,7 @@ bool ReportPage::exportReport()
 
 void ReportPage::restoreChoices()
 {
-    core::ProjectFile* project = m_project();
+    core::ProjectFile* project = m_context.project();
     if (!project || project->path() == m_restoredFor)
         return;
     m_restoredFor = project->path();

@@ -14,6 +14,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class Prompts;
 
 // The procurement report of the open project: the buyer picks the report's language (independent of the UI's)
@@ -23,7 +25,7 @@ class ReportPage final : public QWidget
     Q_OBJECT
 
 public:
-    ReportPage(Prompts& prompts, std::function<core::ProjectFile*()> project, QWidget* parent = nullptr);
+    ReportPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Rebuilds the preview from the open project in the chosen language.
     void refresh();
@@ -46,7 +48,7 @@ private:
     void restoreChoices();
 
     Prompts& m_prompts;
-    std::function<core::ProjectFile*()> m_project;
+    ProjectContext& m_context;
     QLabel* m_intro;
     QLabel* m_languageLabel;
     QComboBox* m_language;

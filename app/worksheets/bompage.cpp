@@ -1,6 +1,7 @@
 #include "worksheets/bompage.h"
 
 #include "analysis/bomdrift.h"
+#include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -19,18 +20,18 @@
 
 namespace fw::app {
 
-BomPage::BomPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent)
-    : WorksheetPage(prompts, project, undoStack, parent), m_model(new BomTableModel(project, undoStack, this)),
-      m_intro(new QLabel(this)), m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)),
-      m_import(new QPushButton(this)), m_clear(new QPushButton(this)), m_summary(new QLabel(this)),
-      m_view(new WorksheetTableView(this)), m_disagreementLabel(new QLabel(this)),
-      m_disagreements(new QListWidget(this)), m_retestLabel(new QLabel(this)), m_retest(new QListWidget(this))
+BomPage::BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : WorksheetPage(prompts, context, parent), m_model(new BomTableModel(context, this)), m_intro(new QLabel(this)),
+      m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_import(new QPushButton(this)),
+      m_clear(new QPushButton(this)), m_summary(new QLabel(this)), m_view(new WorksheetTableView(this)),
+      m_disagreementLabel(new QLabel(this)), m_disagreements(new QListWidget(this)), m_retestLabel(new QLabel(this)),
+      m_retest(new QListWidget(this))
 {
     m_intro->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_view->setModel(m_model);
     m_view->setItemDelegate(new WorksheetDelegate(m_view));
-    m_view->setUndoStack(undoStack);
+    m_view->setUndoStack(context.undoStack());
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
 

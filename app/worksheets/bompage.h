@@ -9,6 +9,8 @@ class QPushButton;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class BomTableModel;
 class WorksheetTableView;
 
@@ -19,7 +21,7 @@ class BomPage final : public WorksheetPage
     Q_OBJECT
 
 public:
-    BomPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+    BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     BomTableModel* model() const { return m_model; }
     WorksheetTableView* view() const { return m_view; }

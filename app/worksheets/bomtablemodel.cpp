@@ -1,6 +1,7 @@
 #include "worksheets/bomtablemodel.h"
 
 #include "analysis/measuredbom.h"
+#include "common/projectcontext.h"
 #include "domain/agentfacts.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
@@ -20,19 +21,18 @@ using core::BomValues;
 using core::FieldComparison;
 using State = core::FieldComparison::State;
 
-BomTableModel::BomTableModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent)
-    : QAbstractTableModel(parent), m_project(std::move(project)), m_undoStack(undoStack)
+BomTableModel::BomTableModel(ProjectContext& context, QObject* parent) : QAbstractTableModel(parent), m_context(context)
 {}
 
 void BomTableModel::setCandidate(const std::optional<core::Candidate>& candidate)
 {
     beginResetModel();
-    m_candidate = m_project() ? candidate : std::nullopt;
+    m_candidate = m_context.project() ? candidate : std::nullopt;
     m_fields.clear();
     m_declared.clear();
     m_facts.clear();
     if (m_candidate) {
-        core::BomRepository repository(*m_project());
+        core::BomRepository repository(*m_context.project());
         m_fields = BomCatalog::forFabric(m_candidate->fabric);
         m_declared = repository.declared(m_candidate->id);
         m_facts = repository.measured(m_candidate->id);
@@ -43,7 +43,7 @@ void BomTableModel::setCandidate(const std::optional<core::Candidate>& candidate
 
 bool BomTableModel::isEditable() const
 {
-    return m_candidate && m_project() && !m_project()->isReadOnly();
+    return m_candidate && m_context.isEditable();
 }
 
 void BomTableModel::recompute()
@@ -214,14 +214,14 @@ bool BomTableModel::setData(const QModelIndex& index, const QVariant& value, int
 void BomTableModel::pushDeclared(qint64 candidateId, const BomValues& before, const BomValues& after,
                                  const QString& text)
 {
-    m_undoStack->push(new WorksheetEditCommand(
+    m_context.undoStack()->push(new WorksheetEditCommand(
         text, [this, candidateId, before, after](bool redo) { applyDeclared(candidateId, redo ? after : before); },
         [this](const QString& message) { emit storageFailed(message); }));
 }
 
 void BomTableModel::applyDeclared(qint64 candidateId, const BomValues& values)
 {
-    core::BomRepository(*m_project()).setDeclared(candidateId, values);
+    core::BomRepository(*m_context.project()).setDeclared(candidateId, values);
     if (m_candidate && m_candidate->id == candidateId) {
         for (auto it = values.cbegin(); it != values.cend(); ++it) {
             if (it.value().isEmpty())
@@ -275,14 +275,14 @@ void BomTableModel::pushMeasured(const QList<core::StoredFacts>& after, const QS
 {
     const qint64 candidateId = m_candidate->id;
     const QList<core::StoredFacts> before = m_facts;
-    m_undoStack->push(new WorksheetEditCommand(
+    m_context.undoStack()->push(new WorksheetEditCommand(
         text, [this, candidateId, before, after](bool redo) { applyMeasured(candidateId, redo ? after : before); },
         [this](const QString& message) { emit storageFailed(message); }));
 }
 
 void BomTableModel::applyMeasured(qint64 candidateId, const QList<core::StoredFacts>& facts)
 {
-    core::BomRepository(*m_project()).replaceMeasured(candidateId, facts);
+    core::BomRepository(*m_context.project()).replaceMeasured(candidateId, facts);
     if (m_candidate && m_candidate->id == candidateId) {
         m_facts = facts;
         recompute();

@@ -17,6 +17,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 // The BOM worksheet of one candidate: every R2.1 field and the specifics of its fabric, declared beside
 // measured. Edits become undo commands; the file is written as each one applies.
 class BomTableModel final : public QAbstractTableModel, public CellValidator
@@ -24,7 +26,6 @@ class BomTableModel final : public QAbstractTableModel, public CellValidator
     Q_OBJECT
 
 public:
-    using ProjectProvider = std::function<core::ProjectFile*()>;
     enum Column
     {
         Group,
@@ -41,7 +42,7 @@ public:
         StateRole // core::FieldComparison::State as int
     };
 
-    BomTableModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent = nullptr);
+    BomTableModel(ProjectContext& context, QObject* parent = nullptr);
 
     // Reloads everything of `candidate` (none: empty) from the file.
     void setCandidate(const std::optional<core::Candidate>& candidate);
@@ -85,8 +86,7 @@ private:
     void applyMeasured(qint64 candidateId, const QList<core::StoredFacts>& facts);
     const core::FieldComparison* comparison(int row) const;
 
-    ProjectProvider m_project;
-    QUndoStack* m_undoStack;
+    ProjectContext& m_context;
     std::optional<core::Candidate> m_candidate;
     QList<core::BomField> m_fields;
     core::BomValues m_declared;

@@ -1,5 +1,6 @@
 #include "worksheets/operatingmodelmodel.h"
 
+#include "common/projectcontext.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 #include "worksheets/worksheetdelegate.h"
@@ -11,15 +12,15 @@ namespace fw::app {
 
 using core::Checklist;
 
-OperatingModelModel::OperatingModelModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent)
-    : QAbstractTableModel(parent), m_project(std::move(project)), m_undoStack(undoStack)
+OperatingModelModel::OperatingModelModel(ProjectContext& context, QObject* parent)
+    : QAbstractTableModel(parent), m_context(context)
 {}
 
 void OperatingModelModel::setCandidate(const std::optional<core::Candidate>& candidate)
 {
     beginResetModel();
-    m_candidate = m_project() ? candidate : std::nullopt;
-    m_answers = m_candidate ? core::QuestionnaireRepository(*m_project()).operatingModel(m_candidate->id)
+    m_candidate = m_context.project() ? candidate : std::nullopt;
+    m_answers = m_candidate ? core::QuestionnaireRepository(*m_context.project()).operatingModel(m_candidate->id)
                             : core::ChecklistAnswers();
     endResetModel();
 }
@@ -77,7 +78,7 @@ QVariant OperatingModelModel::headerData(int section, Qt::Orientation orientatio
 Qt::ItemFlags OperatingModelModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags result = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == Answer && m_candidate && m_project() && !m_project()->isReadOnly())
+    if (index.isValid() && index.column() == Answer && m_candidate && m_context.isEditable())
         result |= Qt::ItemIsEditable;
     return result;
 }
@@ -100,7 +101,7 @@ bool OperatingModelModel::setData(const QModelIndex& index, const QVariant& valu
     if (after == before)
         return true;
     const qint64 candidateId = m_candidate->id;
-    m_undoStack->push(new WorksheetEditCommand(
+    m_context.undoStack()->push(new WorksheetEditCommand(
         tr("Edit %1").arg(Checklist::label(item.label)),
         [this, candidateId, key, before, after](bool redo) { apply(candidateId, key, redo ? after : before); },
         [this](const QString& message) { emit storageFailed(message); }));
@@ -109,7 +110,7 @@ bool OperatingModelModel::setData(const QModelIndex& index, const QVariant& valu
 
 void OperatingModelModel::apply(qint64 candidateId, const QString& key, const QString& value)
 {
-    core::QuestionnaireRepository(*m_project()).setOperatingModel(candidateId, key, value);
+    core::QuestionnaireRepository(*m_context.project()).setOperatingModel(candidateId, key, value);
     if (!m_candidate || m_candidate->id != candidateId)
         return;
     if (value.isEmpty())

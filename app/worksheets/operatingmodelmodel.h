@@ -15,6 +15,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 // The operating-model checklist of one candidate (R3.4): team skills, fabric ownership, change control and
 // support paths. Edits become undo commands.
 class OperatingModelModel final : public QAbstractTableModel
@@ -22,7 +24,6 @@ class OperatingModelModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    using ProjectProvider = std::function<core::ProjectFile*()>;
     enum Column
     {
         Item,
@@ -30,7 +31,7 @@ public:
         ColumnCount
     };
 
-    OperatingModelModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent = nullptr);
+    OperatingModelModel(ProjectContext& context, QObject* parent = nullptr);
 
     void setCandidate(const std::optional<core::Candidate>& candidate);
     int answeredCount() const;
@@ -51,8 +52,7 @@ signals:
 private:
     void apply(qint64 candidateId, const QString& key, const QString& value);
 
-    ProjectProvider m_project;
-    QUndoStack* m_undoStack;
+    ProjectContext& m_context;
     std::optional<core::Candidate> m_candidate;
     core::ChecklistAnswers m_answers;
 };

@@ -1,5 +1,6 @@
 #include "worksheets/questionnairemodel.h"
 
+#include "common/projectcontext.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 #include "worksheets/worksheetdelegate.h"
@@ -15,8 +16,8 @@ namespace fw::app {
 using core::AnswerStatus;
 using core::QuestionnaireAnswer;
 
-QuestionnaireModel::QuestionnaireModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent)
-    : QAbstractTableModel(parent), m_project(std::move(project)), m_undoStack(undoStack)
+QuestionnaireModel::QuestionnaireModel(ProjectContext& context, QObject* parent)
+    : QAbstractTableModel(parent), m_context(context)
 {}
 
 QString QuestionnaireModel::catalogLanguage()
@@ -28,8 +29,8 @@ QString QuestionnaireModel::catalogLanguage()
 void QuestionnaireModel::setCandidate(const std::optional<core::Candidate>& candidate)
 {
     beginResetModel();
-    m_candidate = m_project() ? candidate : std::nullopt;
-    m_answers = m_candidate ? core::QuestionnaireRepository(*m_project()).answers(m_candidate->id)
+    m_candidate = m_context.project() ? candidate : std::nullopt;
+    m_answers = m_candidate ? core::QuestionnaireRepository(*m_context.project()).answers(m_candidate->id)
                             : QMap<QString, QuestionnaireAnswer>();
     endResetModel();
     emit answersChanged();
@@ -37,7 +38,7 @@ void QuestionnaireModel::setCandidate(const std::optional<core::Candidate>& cand
 
 bool QuestionnaireModel::isEditable() const
 {
-    return m_candidate && m_project() && !m_project()->isReadOnly();
+    return m_candidate && m_context.isEditable();
 }
 
 const core::QuestionnaireCatalog* QuestionnaireModel::catalog() const
@@ -236,7 +237,7 @@ void QuestionnaireModel::pushAnswer(int row, const QuestionnaireAnswer& after, c
     const QuestionnaireAnswer before = answer(row);
     // New attachments get their ids on the first redo; later redos must bring back the same ones.
     auto stored = std::make_shared<QuestionnaireAnswer>(after);
-    m_undoStack->push(new WorksheetEditCommand(
+    m_context.undoStack()->push(new WorksheetEditCommand(
         text,
         [this, candidateId, key, before, stored](bool redo) {
             if (redo)
@@ -250,7 +251,8 @@ void QuestionnaireModel::pushAnswer(int row, const QuestionnaireAnswer& after, c
 QuestionnaireAnswer QuestionnaireModel::applyAnswer(qint64 candidateId, const QString& key,
                                                     const QuestionnaireAnswer& a)
 {
-    const QuestionnaireAnswer stored = core::QuestionnaireRepository(*m_project()).setAnswer(candidateId, key, a);
+    const QuestionnaireAnswer stored =
+        core::QuestionnaireRepository(*m_context.project()).setAnswer(candidateId, key, a);
     if (m_candidate && m_candidate->id == candidateId) {
         m_answers.insert(key, stored);
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));

@@ -18,6 +18,8 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ProjectContext;
+
 // The ten supplier questions of one candidate's fabric, with answers, status, evidence and the findings of
 // the red-flag rules. Question texts follow the UI language (catalog data in English, German, Japanese).
 class QuestionnaireModel final : public QAbstractTableModel, public CellValidator
@@ -25,7 +27,6 @@ class QuestionnaireModel final : public QAbstractTableModel, public CellValidato
     Q_OBJECT
 
 public:
-    using ProjectProvider = std::function<core::ProjectFile*()>;
     enum Column
     {
         Number,
@@ -42,7 +43,7 @@ public:
         EffectiveStatusRole // core::AnswerStatus as int, after the red-flag rules
     };
 
-    QuestionnaireModel(ProjectProvider project, QUndoStack* undoStack, QObject* parent = nullptr);
+    QuestionnaireModel(ProjectContext& context, QObject* parent = nullptr);
 
     void setCandidate(const std::optional<core::Candidate>& candidate);
     const std::optional<core::Candidate>& candidate() const { return m_candidate; }
@@ -78,8 +79,7 @@ private:
     void pushAnswer(int row, const core::QuestionnaireAnswer& after, const QString& text);
     core::QuestionnaireAnswer applyAnswer(qint64 candidateId, const QString& key, const core::QuestionnaireAnswer& a);
 
-    ProjectProvider m_project;
-    QUndoStack* m_undoStack;
+    ProjectContext& m_context;
     std::optional<core::Candidate> m_candidate;
     QMap<QString, core::QuestionnaireAnswer> m_answers;
 };

@@ -1,5 +1,6 @@
 #include "worksheets/questionnairespage.h"
 
+#include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -23,10 +24,9 @@
 
 namespace fw::app {
 
-QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack,
-                                       QWidget* parent)
-    : WorksheetPage(prompts, project, undoStack, parent), m_model(new QuestionnaireModel(project, undoStack, this)),
-      m_operating(new OperatingModelModel(project, undoStack, this)), m_intro(new QLabel(this)),
+QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : WorksheetPage(prompts, context, parent), m_model(new QuestionnaireModel(context, this)),
+      m_operating(new OperatingModelModel(context, this)), m_intro(new QLabel(this)),
       m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_completeness(new QLabel(this)),
       m_tabs(new QTabWidget(this)), m_view(new WorksheetTableView(this)), m_evidenceLabel(new QLabel(this)),
       m_attachments(new QListWidget(this)), m_attach(new QPushButton(this)), m_link(new QPushButton(this)),
@@ -38,7 +38,7 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectProvider project
                                std::pair<WorksheetTableView*, QAbstractItemModel*>(m_operatingView, m_operating)}) {
         view->setModel(model);
         view->setItemDelegate(new WorksheetDelegate(view));
-        view->setUndoStack(undoStack);
+        view->setUndoStack(context.undoStack());
         view->verticalHeader()->hide();
         view->horizontalHeader()->setStretchLastSection(true);
         view->setWordWrap(true);

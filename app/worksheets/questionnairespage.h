@@ -10,6 +10,8 @@ class QTabWidget;
 
 namespace fw::app {
 
+class ProjectContext;
+
 class OperatingModelModel;
 class QuestionnaireModel;
 class WorksheetTableView;
@@ -21,7 +23,7 @@ class QuestionnairesPage final : public WorksheetPage
     Q_OBJECT
 
 public:
-    QuestionnairesPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+    QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     QuestionnaireModel* model() const { return m_model; }
     OperatingModelModel* operatingModel() const { return m_operating; }

@@ -1,6 +1,7 @@
 #include "worksheets/triagepage.h"
 
 #include "analysis/triagerecommendation.h"
+#include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/projectfile.h"
 #include "storage/triagerepository.h"
@@ -18,8 +19,8 @@
 
 namespace fw::app {
 
-TriagePage::TriagePage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent)
-    : WorksheetPage(prompts, std::move(project), undoStack, parent), m_intro(new QLabel(this))
+TriagePage::TriagePage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : WorksheetPage(prompts, context, parent), m_intro(new QLabel(this))
 {
     m_intro->setWordWrap(true);
     m_filter = addSection(core::Checklist::triageFilter(), false);

@@ -13,6 +13,8 @@ class QLabel;
 
 namespace fw::app {
 
+class ProjectContext;
+
 // The first-decision filter (R1): the triage questions, the model-API check and the workload profile, with a
 // starting recommendation and its reasons that follow every answer.
 class TriagePage final : public WorksheetPage
@@ -20,7 +22,7 @@ class TriagePage final : public WorksheetPage
     Q_OBJECT
 
 public:
-    TriagePage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+    TriagePage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     QComboBox* answerBox(const QString& key) const { return m_boxes.value(key); }
     QCheckBox* workloadBox(const QString& key) const { return m_workloads.value(key); }

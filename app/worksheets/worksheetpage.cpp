@@ -1,5 +1,6 @@
 #include "worksheets/worksheetpage.h"
 
+#include "common/projectcontext.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
@@ -10,13 +11,15 @@
 
 namespace fw::app {
 
-WorksheetPage::WorksheetPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_project(std::move(project)), m_undoStack(undoStack)
+WorksheetPage::WorksheetPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context)
 {
-    connect(m_undoStack, &QUndoStack::indexChanged, this, [this] {
+    const auto changed = [this] {
         if (!isVisible())
             m_stale = true;
-    });
+    };
+    connect(m_context.undoStack(), &QUndoStack::indexChanged, this, changed);
+    connect(&m_context, &ProjectContext::changed, this, changed);
 }
 
 void WorksheetPage::reload()
@@ -27,7 +30,7 @@ void WorksheetPage::reload()
 
 bool WorksheetPage::isEditable() const
 {
-    return project() && !project()->isReadOnly();
+    return m_context.isEditable();
 }
 
 void WorksheetPage::fillCandidates(QComboBox* box) const

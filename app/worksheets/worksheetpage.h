@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/projectcontext.h"
 #include "domain/candidate.h"
 
 #include <QWidget>
@@ -15,6 +16,7 @@ class ProjectFile;
 
 namespace fw::app {
 
+
 class Prompts;
 
 // The base of the Triage, BOM and Questionnaires pages. Their models update themselves on their own edits,
@@ -25,9 +27,7 @@ class WorksheetPage : public QWidget
     Q_OBJECT
 
 public:
-    using ProjectProvider = std::function<core::ProjectFile*()>;
-
-    WorksheetPage(Prompts& prompts, ProjectProvider project, QUndoStack* undoStack, QWidget* parent = nullptr);
+    WorksheetPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     // Rereads everything from the open project now; the page does this itself when shown after a change.
     void reload();
@@ -36,10 +36,9 @@ protected:
     virtual void load() = 0;
     virtual void retranslate() = 0;
 
-    core::ProjectFile* project() const { return m_project(); }
-    const ProjectProvider& projectProvider() const { return m_project; }
+    core::ProjectFile* project() const { return m_context.project(); }
     bool isEditable() const;
-    QUndoStack* undoStack() const { return m_undoStack; }
+    QUndoStack* undoStack() const { return m_context.undoStack(); }
     Prompts& prompts() const { return m_prompts; }
 
     // Fills `box` with the project's candidates (data: id), keeping the selected one where it still exists.
@@ -51,8 +50,7 @@ protected:
 
 private:
     Prompts& m_prompts;
-    ProjectProvider m_project;
-    QUndoStack* m_undoStack;
+    ProjectContext& m_context;
     bool m_stale = true;
 };
 

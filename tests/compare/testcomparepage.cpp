@@ -1,5 +1,6 @@
 #include "charts/chartexport.h"
 #include "charts/charts.h"
+#include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"
@@ -115,6 +116,7 @@ private slots:
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<ProjectFile> m_project;
+    fw::app::ProjectContext m_context;
     ScriptedPrompts m_prompts;
     std::unique_ptr<ComparePage> m_page;
     qint64 m_a = 0;
@@ -140,7 +142,8 @@ void TestComparePage::initTestCase()
     m_runA = runs.add({makeRun(m_a, RunSource::OwnMeasurement, 1, 1.0, true)}).constFirst();
     m_claimB = runs.add({makeRun(m_b, RunSource::VendorClaim, 2, 2.0, false)}).constFirst();
 
-    m_page = std::make_unique<ComparePage>(m_prompts, [this] { return m_project.get(); });
+    m_context.setProject(m_project.get());
+    m_page = std::make_unique<ComparePage>(m_prompts, m_context);
     m_page->resize(1400, 900);
     m_page->reload();
     QCOMPARE(m_page->runList()->count(), 3);

@@ -1,3 +1,4 @@
+#include "common/projectcontext.h"
 #include "counters/counterdeltamodel.h"
 #include "counters/counterspage.h"
 #include "ingest/agentresults.h"
@@ -54,6 +55,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectFile> m_project;
+    fw::app::ProjectContext m_context;
     ScriptedPrompts m_prompts;
     std::unique_ptr<CountersPage> m_page;
 };
@@ -64,12 +66,14 @@ void TestCountersPage::init()
     QVERIFY(m_dir->isValid());
     m_project = ProjectFile::create(m_dir->filePath(QStringLiteral("counters.fabwb")));
     m_prompts = ScriptedPrompts();
-    m_page = std::make_unique<CountersPage>(m_prompts, [this] { return m_project.get(); });
+    m_context.setProject(m_project.get());
+    m_page = std::make_unique<CountersPage>(m_prompts, m_context);
 }
 
 void TestCountersPage::cleanup()
 {
     m_page.reset();
+    m_context.setProject(nullptr);
     m_project.reset();
     m_dir.reset();
 }
@@ -101,11 +105,13 @@ int TestCountersPage::rowOf(const QString& counter) const
 
 void TestCountersPage::noProjectNoData()
 {
+    m_context.setProject(nullptr);
     m_project.reset();
     m_page->show();
     QCOMPARE(m_page->sourceList()->count(), 0);
     QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("No project is open")));
     m_project = ProjectFile::create(m_dir->filePath(QStringLiteral("other.fabwb")));
+    m_context.setProject(m_project.get());
     m_page->reload();
     QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("No counter data in this project")));
     QCOMPARE(m_page->deltaTable()->model()->rowCount(), 0);

@@ -1,3 +1,4 @@
+#include "common/projectcontext.h"
 #include "faults/faultspage.h"
 #include "faults/planstepeditor.h"
 #include "findchild.h"
@@ -22,7 +23,8 @@ using Kind = core::PlanStep::Kind;
 struct Page
 {
     ScriptedPrompts prompts;
-    app::FaultsPage page{prompts, [] { return static_cast<core::ProjectFile*>(nullptr); }};
+    app::ProjectContext context; // no project open
+    app::FaultsPage page{prompts, context};
     // Its widgets, found by their object names.
     QPlainTextEdit* json = child<QPlainTextEdit>(&page, "planEditor");
     QLabel* planProblems = child<QLabel>(&page, "planProblems");

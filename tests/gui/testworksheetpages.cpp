@@ -1,3 +1,4 @@
+#include "common/projectcontext.h"
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/demoproject.h"
@@ -51,8 +52,7 @@ private:
     QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
     template <typename Page> Page* show()
     {
-        auto* page = new Page(
-            m_prompts, [this] { return m_project.get(); }, &m_undo);
+        auto* page = new Page(m_prompts, m_context);
         m_page.reset(page);
         page->resize(1000, 700);
         page->show();
@@ -66,7 +66,8 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectFile> m_project;
-    QUndoStack m_undo;
+    fw::app::ProjectContext m_context;
+    QUndoStack& m_undo = *m_context.undoStack();
     ScriptedPrompts m_prompts;
     std::unique_ptr<QWidget> m_page;
 };
@@ -77,13 +78,14 @@ void TestWorksheetPages::init()
     QVERIFY(m_dir->isValid());
     createDemoProject(path("demo.fabwb"));
     m_project = ProjectFile::open(path("demo.fabwb"));
+    m_context.setProject(m_project.get());
     m_prompts = ScriptedPrompts();
 }
 
 void TestWorksheetPages::cleanup()
 {
     m_page.reset();
-    m_undo.clear();
+    m_context.setProject(nullptr);
     m_project.reset();
 }
 

@@ -1,3 +1,4 @@
+#include "common/projectcontext.h"
 #include "faults/faultresultsview.h"
 #include "faults/faultspage.h"
 #include "findchild.h"
@@ -84,9 +85,10 @@ private slots:
     {
         auto project = newProject(QStringLiteral("run.fabwb"));
         ScriptedPrompts prompts;
-        app::FaultsPage page(prompts, [&] { return project.get(); });
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
         const Widgets w(page);
-        page.projectChanged();
         page.show();
         w.editor->setPlainText(smallPlan(QStringLiteral("a")));
         QVERIFY(w.problems->text().isEmpty());
@@ -122,9 +124,10 @@ private slots:
     {
         auto project = newProject(QStringLiteral("bad.fabwb"));
         ScriptedPrompts prompts;
-        app::FaultsPage page(prompts, [&] { return project.get(); });
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
         const Widgets w(page);
-        page.projectChanged();
         w.editor->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": -1}]})"));
         QVERIFY2(w.problems->text().contains(QLatin1String("Step 1, field \"repeats\"")),
@@ -137,9 +140,10 @@ private slots:
     {
         auto project = newProject(QStringLiteral("files.fabwb"));
         ScriptedPrompts prompts;
-        app::FaultsPage page(prompts, [&] { return project.get(); });
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
         const Widgets w(page);
-        page.projectChanged();
         const QString text = smallPlan(QStringLiteral("b"));
         w.editor->setPlainText(text);
         prompts.exportPathAnswer = m_dir.filePath(QStringLiteral("saved.json"));
@@ -162,9 +166,10 @@ private slots:
         core::ConnectionProfileRepository(*project).save(profile);
         ScriptedPrompts prompts;
         prompts.passphraseAnswer = QStringLiteral("typed wrongly");
-        app::FaultsPage page(prompts, [&] { return project.get(); });
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
         const Widgets w(page);
-        page.projectChanged();
         w.editor->setPlainText(smallPlan(QStringLiteral("p")));
         QCOMPARE(w.connection->currentText(), QStringLiteral("unreachable (%1)").arg(profile.destination()));
 
@@ -186,19 +191,18 @@ private slots:
         auto project = newProject(QStringLiteral("closed.fabwb"));
         const QString path = project->path();
         auto next = newProject(QStringLiteral("next.fabwb"));
-        core::ProjectFile* current = project.get();
         ScriptedPrompts prompts;
-        app::FaultsPage page(prompts, [&] { return current; });
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
         const Widgets w(page);
-        page.projectChanged();
         w.editor->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": 50,
             "bench": ["-b", "8", "-e", "8M", "-f", "2", "-n", "200"]}]})"));
         QTest::mouseClick(w.run, Qt::LeftButton);
         QVERIFY(page.isRunning());
         QTest::qWait(300);
-        current = next.get();
-        page.projectChanged();
+        context.setProject(next.get());
         project.reset();
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), 60000);
         QVERIFY(core::PlanRunRepository(*next).all().isEmpty());

@@ -1,3 +1,4 @@
+#include "common/projectcontext.h"
 #include "languagemanager.h"
 #include "report/reportpage.h"
 #include "scriptedprompts.h"
@@ -34,7 +35,9 @@ void TestReportPage::previewAndExport()
     LanguageManager languages;
     QVERIFY(languages.setLanguage(QStringLiteral("de")));
     ScriptedPrompts prompts;
-    ReportPage page(prompts, [&] { return project.get(); });
+    fw::app::ProjectContext context;
+    context.setProject(project.get());
+    ReportPage page(prompts, context);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     // The report's language is English while the UI is German.
@@ -66,7 +69,8 @@ void TestReportPage::previewAndExport()
 void TestReportPage::withoutProjectSaysSo()
 {
     ScriptedPrompts prompts;
-    ReportPage page(prompts, [] { return static_cast<fw::core::ProjectFile*>(nullptr); });
+    fw::app::ProjectContext context; // no project open
+    ReportPage page(prompts, context);
     page.refresh();
     QVERIFY(!page.exportButton()->isEnabled());
     QVERIFY(!page.statusLabel()->text().isEmpty());
@@ -83,7 +87,9 @@ void TestReportPage::projectRemembersTheLastExport()
     ScriptedPrompts prompts;
     {
         auto project = fw::core::ProjectFile::open(demo);
-        ReportPage page(prompts, [&] { return project.get(); });
+        fw::app::ProjectContext context;
+        context.setProject(project.get());
+        ReportPage page(prompts, context);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.languageChoice()->setCurrentIndex(page.languageChoice()->findData(QStringLiteral("ja")));
@@ -93,7 +99,9 @@ void TestReportPage::projectRemembersTheLastExport()
     }
     // Reopened: the page starts from the last export's language and format.
     auto project = fw::core::ProjectFile::open(demo);
-    ReportPage page(prompts, [&] { return project.get(); });
+    fw::app::ProjectContext context;
+    context.setProject(project.get());
+    ReportPage page(prompts, context);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     QCOMPARE(page.languageChoice()->currentData().toString(), QStringLiteral("ja"));

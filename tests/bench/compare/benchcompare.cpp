@@ -5,6 +5,7 @@
 //   fw-bench-compare screenshots DIR  the demo project plus synthetic example runs, every chart as DIR/compare-*.png
 #include "charts/chartexport.h"
 #include "charts/charts.h"
+#include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "domain/candidate.h"
 #include "scriptedprompts.h"
@@ -100,7 +101,9 @@ int open(const QString& path)
         pageTimer.start();
         auto pageProject = fw::core::ProjectFile::open(path);
         ScriptedPrompts prompts;
-        ComparePage page(prompts, [&] { return pageProject.get(); });
+        fw::app::ProjectContext context;
+        context.setProject(pageProject.get());
+        ComparePage page(prompts, context);
         page.resize(1400, 900);
         page.show(); // reloads and schedules the visible charts
         QApplication::processEvents();
@@ -297,7 +300,9 @@ int screenshots(const QString& dir)
 
     // The page itself: tail latency and cost side by side, the tabs below.
     ScriptedPrompts prompts;
-    ComparePage page(prompts, [&] { return project.get(); });
+    fw::app::ProjectContext context;
+    context.setProject(project.get());
+    ComparePage page(prompts, context);
     page.resize(1600, 1000);
     page.show();
     QApplication::processEvents();

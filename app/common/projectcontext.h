@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QObject>
+
+class QUndoStack;
+
+namespace fw::core {
+class ProjectFile;
+}
+
+namespace fw::app {
+
+// The open project as every page sees it, and the one way a page reaches it. The main window owns the project file
+// and tells the context when it opens or closes one; pages read project() when they need it and connect to
+// changed() to drop what they show of the previous one. The undo stack of the project's edits lives here too.
+class ProjectContext final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ProjectContext(QObject* parent = nullptr);
+
+    // The open project; nullptr when none is.
+    core::ProjectFile* project() const { return m_project; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    // Whether edits can be made: a project is open and it is not read-only.
+    bool isEditable() const;
+
+    // Called by the owner of the project file (the main window, or a test) after it opened one or before it closes
+    // it (nullptr). Clears the undo stack, whose commands point into the old project, then emits changed().
+    void setProject(core::ProjectFile* project);
+
+signals:
+    void changed();
+
+private:
+    core::ProjectFile* m_project = nullptr;
+    QUndoStack* m_undoStack;
+};
+
+} // namespace fw::app
