@@ -16,7 +16,6 @@ class ProjectFile;
 
 namespace fw::app {
 
-
 class Prompts;
 
 // The base of the Triage, BOM and Questionnaires pages. Their models update themselves on their own edits,

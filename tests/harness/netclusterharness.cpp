@@ -12,25 +12,9 @@ namespace {
 
 const QString kScript = QStringLiteral(FW_NETCLUSTER_SCRIPT);
 
-NetClusterHarness::Result runProcess(QProcess& process, int timeoutMs)
-{
-    NetClusterHarness::Result result;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(60000);
-    } else if (process.exitStatus() == QProcess::NormalExit) {
-        result.exitCode = process.exitCode();
-    }
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
-}
-
 NetClusterHarness::Result runTool(const QString& program, const QStringList& args, int timeoutMs = 30000)
 {
-    QProcess process;
-    process.start(program, args);
-    return runProcess(process, timeoutMs);
+    return testsupport::runProcess(program, args, QProcessEnvironment::systemEnvironment(), {}, {}, timeoutMs);
 }
 
 QByteArray commandLineOf(const QByteArray& pid)
@@ -175,7 +159,7 @@ NetClusterHarness::Result NetClusterHarness::exec(int host, const QString& progr
 {
     QProcess process;
     start(process, host, program, args, env);
-    return runProcess(process, timeoutMs);
+    return testsupport::finish(process, timeoutMs);
 }
 
 bool NetClusterHarness::linkUp(int host, const QString& interface) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "processrun.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QProcessEnvironment>
@@ -22,12 +24,7 @@ class QProcess;
 class NetClusterHarness
 {
 public:
-    struct Result
-    {
-        int exitCode = -1; // -1: did not finish in time (killed) or crashed
-        QByteArray out;
-        QByteArray err;
-    };
+    using Result = testsupport::ProcessResult; // exitCode -1: did not finish in time (killed) or crashed
 
     // Why this machine cannot run the cluster (not root, no `ip netns`, with ssh: no sshd or mpirun), or empty.
     static QString unavailableReason(bool ssh = true);

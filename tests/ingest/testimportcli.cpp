@@ -1,5 +1,6 @@
 #include "domain/candidate.h"
 #include "ingesttest.h"
+#include "processrun.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -47,16 +48,12 @@ void TestImportCli::init()
 
 TestImportCli::Result TestImportCli::run(const QStringList& arguments) const
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command line needs no platform at all
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(FW_WORKBENCH), QStringList{QStringLiteral("import")} + arguments);
-    if (!process.waitForFinished(60000))
-        return {-1, {}, process.errorString()};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    const testsupport::ProcessResult r = testsupport::runProcess(
+        QStringLiteral(FW_WORKBENCH), QStringList{QStringLiteral("import")} + arguments, environment);
+    return {r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
 }
 
 void TestImportCli::importsFilesForACandidate()

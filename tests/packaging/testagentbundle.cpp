@@ -1,3 +1,5 @@
+#include "processrun.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -24,12 +26,7 @@ private slots:
     void benchRunsOnTwoRanks();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = testsupport::ProcessResult;
 
     static Run run(const QString& program, const QStringList& args, const QString& workDir = {},
                    const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
@@ -44,25 +41,7 @@ private:
 TestAgentBundle::Run TestAgentBundle::run(const QString& program, const QStringList& args, const QString& workDir,
                                           const QProcessEnvironment& env)
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.setWorkingDirectory(workDir);
-    process.start(program, args);
-    Run result;
-    if (!process.waitForStarted(60000)) {
-        result.err = process.errorString().toUtf8();
-        return result;
-    }
-    if (!process.waitForFinished(500000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish: " + process.readAllStandardError();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return testsupport::runProcess(program, args, env, workDir);
 }
 
 // Relative paths of the files below `folders` of `root`, without editor leftovers (dot files, backups).

@@ -1,3 +1,5 @@
+#include "processrun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -31,12 +33,7 @@ private slots:
     void projectFilesGetTheirMimeType();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = testsupport::ProcessResult;
 
     static Run run(const QString& program, const QStringList& args,
                    const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment());
@@ -55,24 +52,7 @@ static const QString kMimeType = u"application/x-fabric-workbench-project"_s;
 
 TestDebPackage::Run TestDebPackage::run(const QString& program, const QStringList& args, const QProcessEnvironment& env)
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    Run result;
-    if (!process.waitForStarted(60000)) {
-        result.err = process.errorString().toUtf8();
-        return result;
-    }
-    if (!process.waitForFinished(240000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish: " + process.readAllStandardError();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return testsupport::runProcess(program, args, env);
 }
 
 QString TestDebPackage::controlField(const QString& field) const

@@ -1,3 +1,4 @@
+#include "processrun.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -53,12 +54,8 @@ private:
 
     static Result workbench(const QStringList& arguments)
     {
-        QProcess process;
-        process.start(QStringLiteral(FW_WORKBENCH), arguments);
-        if (!process.waitForFinished(240000))
-            process.kill();
-        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        const testsupport::ProcessResult r = testsupport::runProcess(QStringLiteral(FW_WORKBENCH), arguments);
+        return {r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
     }
 
 private slots:

@@ -4,6 +4,7 @@
 #include "ingest/importer.h"
 #include "languagemanager.h"
 #include "localplanrun.h"
+#include "processrun.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
 #include "storage/benchmarkrunrepository.h"
@@ -24,23 +25,11 @@ using namespace fw::app;
 
 namespace {
 
-struct Output
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Output = testsupport::ProcessResult;
 
 Output runTool(const QString& program, const QStringList& arguments)
 {
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return testsupport::runProcess(program, arguments);
 }
 
 // The headings the report must show, per language: the texts of /tmp/team/tr-report.tsv until they are merged

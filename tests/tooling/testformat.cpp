@@ -1,3 +1,5 @@
+#include "processrun.h"
+
 #include <QDirIterator>
 #include <QProcess>
 #include <QTest>
@@ -22,14 +24,12 @@ void TestFormat::sourcesAreFormatted()
     }
     QVERIFY(files.size() > 20);
 
-    QProcess clangFormat;
-    clangFormat.setWorkingDirectory(QStringLiteral(FW_SOURCE_DIR));
-    clangFormat.start(QStringLiteral(FW_CLANG_FORMAT),
-                      QStringList{QStringLiteral("--dry-run"), QStringLiteral("-Werror")} + files);
-    QVERIFY(clangFormat.waitForFinished(60000));
-    QVERIFY2(clangFormat.exitCode() == 0,
+    const testsupport::ProcessResult clangFormat = testsupport::runProcess(
+        QStringLiteral(FW_CLANG_FORMAT), QStringList{QStringLiteral("--dry-run"), QStringLiteral("-Werror")} + files,
+        QProcessEnvironment::systemEnvironment(), QStringLiteral(FW_SOURCE_DIR));
+    QVERIFY2(clangFormat.succeeded(),
              qPrintable(QStringLiteral("not clang-formatted (run `cmake --build <dir> --target format`):\n") +
-                        QString::fromLocal8Bit(clangFormat.readAllStandardError()).left(4000)));
+                        QString::fromLocal8Bit(clangFormat.err).left(4000)));
 }
 
 QTEST_GUILESS_MAIN(TestFormat)

@@ -1,3 +1,5 @@
+#include "processrun.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -68,16 +70,15 @@ void TestTranslations::complete()
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
 
     // The same scan as the build's update_translations target, on a copy, so the test never edits the tree.
-    QProcess lupdate;
     // English keeps only the strings with plural forms.
     QStringList options = {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
     if (language == QLatin1String("en"))
         options << QStringLiteral("-pluralonly");
-    lupdate.start(QStringLiteral(FW_LUPDATE),
-                  options + QStringList{QStringLiteral(FW_SOURCE_DIR "/app"), QStringLiteral(FW_SOURCE_DIR "/core"),
-                                        QStringLiteral("-ts"), copy});
-    QVERIFY(lupdate.waitForFinished(120000));
-    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    const testsupport::ProcessResult lupdate =
+        testsupport::runProcess(QStringLiteral(FW_LUPDATE), options + QStringList{QStringLiteral(FW_SOURCE_DIR "/app"),
+                                                                                  QStringLiteral(FW_SOURCE_DIR "/core"),
+                                                                                  QStringLiteral("-ts"), copy});
+    QVERIFY2(lupdate.succeeded(), lupdate.describe().constData());
 
     QFile ts(copy);
     QVERIFY(ts.open(QIODevice::ReadOnly));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "processrun.h"
+
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -54,16 +56,15 @@ inline Run parseLines(const QByteArray& out)
 // Waits for the process (killing it after `timeoutMs`) and reads what it wrote.
 inline Run finish(QProcess& process, int timeoutMs)
 {
-    if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
+    const testsupport::ProcessResult result = testsupport::finish(process, timeoutMs);
+    if (!result.finished) {
         Run run;
         run.problem = QStringLiteral("the process did not finish normally");
         return run;
     }
-    Run run = parseLines(process.readAllStandardOutput());
-    run.exitCode = process.exitCode();
-    run.err = process.readAllStandardError();
+    Run run = parseLines(result.out);
+    run.exitCode = result.exitCode;
+    run.err = result.err;
     return run;
 }
 

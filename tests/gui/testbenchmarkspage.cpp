@@ -1,13 +1,13 @@
-#include "../gui/windowfixture.h"
+#include "../ingest/ingesttest.h"
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/benchmarkspage.h"
 #include "benchmarks/importcontroller.h"
-#include "ingesttest.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
