@@ -28,9 +28,9 @@ void EvidencePage::refreshNow()
     refresh();
 }
 
-void EvidencePage::push(const QString& text, CostDecisionEditCommand::Apply apply)
+void EvidencePage::push(const QString& text, ProjectEditCommand::Apply apply)
 {
-    m_context.undoStack()->push(new CostDecisionEditCommand(text, std::move(apply), [this](const QString& message) {
+    m_context.undoStack()->push(new ProjectEditCommand(text, std::move(apply), [this](const QString& message) {
         m_prompts.showError(this, tr("Change not saved"), message);
         scheduleRefresh(); // drops what the models showed of the edit
     }));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/projectcontext.h"
-#include "costdecision/costdecisioneditcommand.h"
+#include "common/projecteditcommand.h"
 
 #include <QWidget>
 #include <functional>
@@ -34,7 +34,7 @@ protected:
     bool isEditable() const;
     Prompts& prompts() const { return m_prompts; }
     // Pushes one undoable edit; a failure is reported and leaves the file unchanged.
-    void push(const QString& text, CostDecisionEditCommand::Apply apply);
+    void push(const QString& text, ProjectEditCommand::Apply apply);
 
     virtual void refresh() = 0;
     virtual void retranslate() = 0;

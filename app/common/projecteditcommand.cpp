@@ -1,24 +1,24 @@
-#include "costdecision/costdecisioneditcommand.h"
+#include "common/projecteditcommand.h"
 
 #include "storage/storageerror.h"
 
 namespace fw::app {
 
-CostDecisionEditCommand::CostDecisionEditCommand(const QString& text, Apply apply, Failed failed)
+ProjectEditCommand::ProjectEditCommand(const QString& text, Apply apply, Failed failed)
     : QUndoCommand(text), m_apply(std::move(apply)), m_failed(std::move(failed))
 {}
 
-void CostDecisionEditCommand::redo()
+void ProjectEditCommand::redo()
 {
     run(true);
 }
 
-void CostDecisionEditCommand::undo()
+void ProjectEditCommand::undo()
 {
     run(false);
 }
 
-void CostDecisionEditCommand::run(bool forward)
+void ProjectEditCommand::run(bool forward)
 {
     try {
         m_apply(forward);
