@@ -1400,14 +1400,6 @@ Parser %3, Format: %4</translation>
         <translation>Benchmark-Protokolle (*.txt *.log *.out *.json *.jsonl *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>No candidate</source>
-        <translation>Kein Kandidat</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Cannot read the benchmark runs</source>
         <translation>Die Benchmark-Läufe können nicht gelesen werden</translation>
     </message>
@@ -1452,10 +1444,6 @@ Parser %3, Format: %4</translation>
         <translation>Benchmark-Läufe dieses Projekts: von Anbietern gesendete Ergebnisse (Anbieterangaben) und unsere eigenen Messungen. Importieren Sie Protokolle von nccl-tests, OSU, perftest oder fabric-agent oder das dokumentierte CSV-Layout – über die Schaltfläche, über Datei &gt; Benchmark-Protokolle importieren oder indem Sie Dateien auf das Fenster ziehen. Läufe ohne Korrektheitsdaten werden als ungeprüft markiert.</translation>
     </message>
     <message>
-        <source>Attach imports to:</source>
-        <translation>Importe zuordnen zu:</translation>
-    </message>
-    <message>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -1470,6 +1458,18 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Run the Agent</source>
         <translation>Agent ausführen</translation>
+    </message>
+    <message>
+        <source>No candidate (the run counts for no offer)</source>
+        <translation>Kein Kandidat (der Lauf zählt für kein Angebot)</translation>
+    </message>
+    <message>
+        <source>&amp;Candidate:</source>
+        <translation>&amp;Kandidat:</translation>
+    </message>
+    <message>
+        <source>Imported logs and agent runs are stored under this candidate.</source>
+        <translation>Importierte Protokolle und Agentenläufe werden unter diesem Kandidaten gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -3014,14 +3014,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Verbindung löschen</translation>
     </message>
     <message>
-        <source>Delete the connection &quot;%1&quot;?</source>
-        <translation>Die Verbindung „%1“ löschen?</translation>
-    </message>
-    <message>
-        <source>Connection Not Deleted</source>
-        <translation>Verbindung nicht gelöscht</translation>
-    </message>
-    <message>
         <source>On %1, after `%2 facts`:</source>
         <translation>Auf %1, nach `%2 facts`:</translation>
     </message>
@@ -3136,6 +3128,38 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>The run was cancelled because its project was closed; it is not stored.</source>
         <translation>Der Lauf wurde abgebrochen, weil sein Projekt geschlossen wurde; er wird nicht gespeichert.</translation>
     </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>Die Kandidaten können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Edit connection %1</source>
+        <translation>Verbindung %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add connection %1</source>
+        <translation>Verbindung %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete the connection &quot;%1&quot;? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
+        <translation>Die Verbindung „%1“ löschen? Darüber gemachte Läufe behalten ihre Ergebnisse; Bearbeiten &gt; Rückgängig holt die Verbindung zurück.</translation>
+    </message>
+    <message>
+        <source>Delete connection %1</source>
+        <translation>Verbindung %1 löschen</translation>
+    </message>
+    <message>
+        <source>Copy to…</source>
+        <translation>Kopieren nach…</translation>
+    </message>
+    <message>
+        <source>Copy this connection to another candidate</source>
+        <translation>Diese Verbindung zu einem anderen Kandidaten kopieren</translation>
+    </message>
+    <message>
+        <source>No candidate is chosen above: a run made here is stored, but counts for no offer until it is moved to one.</source>
+        <translation>Oben ist kein Kandidat gewählt: Ein hier gestarteter Lauf wird gespeichert, zählt aber für kein Angebot, bis er einem zugeordnet wird.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -3226,6 +3250,14 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Local agent:</source>
         <translation>Lokaler Agent:</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>Kein Kandidat</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>Kandidat:</translation>
     </message>
 </context>
 <context>
@@ -3713,10 +3745,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>No candidate</source>
         <translation>Kein Kandidat</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Cannot read the candidates</source>

@@ -1392,14 +1392,6 @@ SHA-256 %2
         <translation>ベンチマークのログ (*.txt *.log *.out *.json *.jsonl *.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>No candidate</source>
-        <translation>候補なし</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Cannot read the benchmark runs</source>
         <translation>ベンチマークの実行を読み取れません</translation>
     </message>
@@ -1444,10 +1436,6 @@ SHA-256 %2
         <translation>このプロジェクトのベンチマーク実行です。サプライヤーから送られた結果 (ベンダーの主張) と自社の測定値があります。nccl-tests、OSU、perftest、fabric-agent のログ、または文書化された CSV 形式を、ボタン、[ファイル] &gt; [ベンチマークのログを取り込む]、またはウィンドウへのドラッグ＆ドロップで取り込めます。正確性のデータがない実行は未検証として表示されます。</translation>
     </message>
     <message>
-        <source>Attach imports to:</source>
-        <translation>取り込み先:</translation>
-    </message>
-    <message>
         <source>Source:</source>
         <translation>出典:</translation>
     </message>
@@ -1462,6 +1450,18 @@ SHA-256 %2
     <message>
         <source>Run the Agent</source>
         <translation>エージェントを実行</translation>
+    </message>
+    <message>
+        <source>No candidate (the run counts for no offer)</source>
+        <translation>候補なし (この実行はどの提案にも数えられません)</translation>
+    </message>
+    <message>
+        <source>&amp;Candidate:</source>
+        <translation>候補(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Imported logs and agent runs are stored under this candidate.</source>
+        <translation>インポートしたログとエージェントの実行は、この候補の下に保存されます。</translation>
     </message>
 </context>
 <context>
@@ -2986,14 +2986,6 @@ Given before any benchmark run was stored.</source>
         <translation>接続の削除</translation>
     </message>
     <message>
-        <source>Delete the connection &quot;%1&quot;?</source>
-        <translation>接続「%1」を削除しますか?</translation>
-    </message>
-    <message>
-        <source>Connection Not Deleted</source>
-        <translation>接続は削除されませんでした</translation>
-    </message>
-    <message>
         <source>On %1, after `%2 facts`:</source>
         <translation>%1 で `%2 facts` を実行した結果:</translation>
     </message>
@@ -3107,6 +3099,38 @@ Given before any benchmark run was stored.</source>
         <source>The run was cancelled because its project was closed; it is not stored.</source>
         <translation>プロジェクトが閉じられたため、実行は中止されました。結果は保存されません。</translation>
     </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>候補を読み込めません</translation>
+    </message>
+    <message>
+        <source>Edit connection %1</source>
+        <translation>接続 %1 を編集</translation>
+    </message>
+    <message>
+        <source>Add connection %1</source>
+        <translation>接続 %1 を追加</translation>
+    </message>
+    <message>
+        <source>Delete the connection &quot;%1&quot;? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
+        <translation>接続「%1」を削除しますか? この接続で行った実行の結果は残ります。[編集] &gt; [元に戻す] で接続を復元できます。</translation>
+    </message>
+    <message>
+        <source>Delete connection %1</source>
+        <translation>接続 %1 を削除</translation>
+    </message>
+    <message>
+        <source>Copy to…</source>
+        <translation>コピー先…</translation>
+    </message>
+    <message>
+        <source>Copy this connection to another candidate</source>
+        <translation>この接続を別の候補にコピーします</translation>
+    </message>
+    <message>
+        <source>No candidate is chosen above: a run made here is stored, but counts for no offer until it is moved to one.</source>
+        <translation>上で候補が選ばれていません。ここで行った実行は保存されますが、候補に移すまではどの提案にも数えられません。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -3197,6 +3221,14 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Local agent:</source>
         <translation>ローカルエージェント:</translation>
+    </message>
+    <message>
+        <source>No candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>Candidate:</source>
+        <translation>候補:</translation>
     </message>
 </context>
 <context>
@@ -3670,10 +3702,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>No candidate</source>
         <translation>候補なし</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Cannot read the candidates</source>

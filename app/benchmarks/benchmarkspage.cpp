@@ -3,11 +3,12 @@
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/dispatchpanel.h"
 #include "benchmarks/importcontroller.h"
+#include "common/candidatechoice.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "common/runtext.h"
 #include "prompts.h"
 #include "storage/benchmarkrunrepository.h"
-#include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
@@ -37,9 +38,10 @@ constexpr int kAutomaticSource = -1;
 BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_context(context), m_model(new BenchmarkRunTableModel(this)),
       m_controller(new ImportController(context, this)), m_intro(new QLabel(this)), m_candidateLabel(new QLabel(this)),
-      m_candidate(new QComboBox(this)), m_sourceLabel(new QLabel(this)), m_source(new QComboBox(this)),
-      m_import(new QPushButton(this)), m_status(new QLabel(this)), m_view(new QTableView(this)),
-      m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, this)), m_tabs(new QTabWidget(this))
+      m_candidate(named(new QComboBox(this), "candidate")), m_sourceLabel(new QLabel(this)),
+      m_source(new QComboBox(this)), m_import(new QPushButton(this)), m_status(new QLabel(this)),
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)),
+      m_dispatch(new DispatchPanel(prompts, context, this)), m_tabs(new QTabWidget(this))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);
@@ -56,9 +58,6 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     m_details->setOpenLinks(false);
 
     auto* choices = new QHBoxLayout;
-    choices->addWidget(m_candidateLabel);
-    choices->addWidget(m_candidate);
-    choices->addSpacing(12);
     choices->addWidget(m_sourceLabel);
     choices->addWidget(m_source);
     choices->addStretch();
@@ -79,9 +78,17 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     m_tabs->addTab(runs, QString());
     m_tabs->addTab(m_dispatch, QString());
 
+    // Imports and agent runs alike are stored under the candidate chosen above both tabs.
+    auto* candidateRow = new QHBoxLayout;
+    candidateRow->addWidget(m_candidateLabel);
+    candidateRow->addWidget(m_candidate);
+    candidateRow->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(candidateRow);
     layout->addWidget(m_tabs);
+    connect(m_candidate, &QComboBox::currentIndexChanged, this,
+            [this] { m_dispatch->setCandidate(chosenCandidate(m_candidate)); });
 
     // A finished measurement appears in the list at once, selected.
     connect(m_dispatch, &DispatchPanel::runStored, this, [this] { reload(); });
@@ -136,11 +143,10 @@ void BenchmarksPage::importFiles(const QStringList& paths)
                             tr("The project is open read-only: %1").arg(project->readOnlyReason()));
         return;
     }
-    const QVariant candidate = m_candidate->currentData();
     const int source = m_source->currentData().toInt();
     m_status->setText(tr("Importing %1 files...").arg(paths.size()));
     m_import->setText(tr("Cancel Import"));
-    m_controller->start(paths, candidate.isValid() ? std::optional<qint64>(candidate.toLongLong()) : std::nullopt,
+    m_controller->start(paths, chosenCandidate(m_candidate),
                         source == kAutomaticSource ? std::nullopt : std::optional(core::RunSource(source)));
 }
 
@@ -153,7 +159,6 @@ void BenchmarksPage::chooseAndImport()
 
 void BenchmarksPage::projectChanged()
 {
-    m_dispatch->setProject(m_context.project());
     if (isVisible())
         reload();
 }
@@ -161,24 +166,14 @@ void BenchmarksPage::projectChanged()
 void BenchmarksPage::reload()
 {
     core::ProjectFile* project = m_context.project();
-    const QVariant chosen = m_candidate->currentData();
-    // "No candidate" stays chosen only when the user picked it among real candidates; by default, the first one.
-    const bool noneChosen = !chosen.isValid() && m_candidate->count() > 1;
-    m_candidate->clear();
-    m_candidate->addItem(tr("No candidate"));
     try {
         m_model->reload(project);
-        if (project) {
-            for (const core::Candidate& c : core::CandidateRepository(*project).all()) {
-                m_candidate->addItem(c.offerName.isEmpty() ? c.supplier : tr("%1 / %2").arg(c.supplier, c.offerName),
-                                     c.id);
-            }
-        }
+        // "No candidate" stays chosen only when the user picked it; by default runs go to the first candidate.
+        fillCandidateChoice(m_candidate, project, tr("No candidate (the run counts for no offer)"));
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot read the benchmark runs"), error.message());
     }
-    const int index = chosen.isValid() ? m_candidate->findData(chosen) : -1;
-    m_candidate->setCurrentIndex(index >= 0 || noneChosen ? qMax(index, 0) : (m_candidate->count() > 1 ? 1 : 0));
+    m_dispatch->setCandidate(chosenCandidate(m_candidate));
     m_view->resizeColumnsToContents();
     showDetails();
 }
@@ -243,7 +238,8 @@ void BenchmarksPage::retranslate()
                         "correctness data are marked unverified."));
     m_tabs->setTabText(0, tr("Runs and Imports"));
     m_tabs->setTabText(1, tr("Run the Agent"));
-    m_candidateLabel->setText(tr("Attach imports to:"));
+    m_candidateLabel->setText(tr("&Candidate:"));
+    m_candidate->setToolTip(tr("Imported logs and agent runs are stored under this candidate."));
     m_sourceLabel->setText(tr("Source:"));
     const int source = m_source->currentIndex();
     m_source->clear();

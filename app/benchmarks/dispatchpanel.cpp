@@ -4,12 +4,15 @@
 #include "benchmarks/dispatchprofiledialog.h"
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
+#include "common/projectcontext.h"
+#include "common/projecteditcommand.h"
 #include "prompts.h"
 #include "remote/agentbundle.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/launchplan.h"
 #include "remote/remoteerror.h"
+#include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
@@ -32,6 +35,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace fw::app {
@@ -51,11 +55,13 @@ QString durationText(double seconds)
 
 } // namespace
 
-DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
-    : QWidget(parent), m_prompts(prompts), m_jobs(new AgentJobController(prompts, this)), m_intro(new QLabel(this)),
-      m_profiles(named(new QComboBox(this), "connection")), m_new(named(new QPushButton(this), "newConnection")),
-      m_edit(named(new QPushButton(this), "editConnection")),
+DispatchPanel::DispatchPanel(Prompts& prompts, ProjectContext& context, QWidget* parent)
+    : QWidget(parent), m_prompts(prompts), m_context(context), m_jobs(new AgentJobController(prompts, this)),
+      m_intro(new QLabel(this)), m_profiles(named(new QComboBox(this), "connection")),
+      m_new(named(new QPushButton(this), "newConnection")), m_edit(named(new QPushButton(this), "editConnection")),
+      m_copy(named(new QPushButton(this), "copyConnection")),
       m_delete(named(new QPushButton(this), "deleteConnection")),
+      m_candidateHint(named(new QLabel(this), "candidateHint")),
       m_retrust(named(new QPushButton(this), "retrustHostKey")), m_argumentsLabel(new QLabel(this)),
       m_arguments(named(new QLineEdit(kDefaultArguments, this), "arguments")), m_previewLabel(new QLabel(this)),
       m_preview(named(new QPlainTextEdit(this), "preview")), m_run(named(new QPushButton(this), "run")),
@@ -103,6 +109,7 @@ DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
     profileRow->addWidget(m_profiles, 1);
     profileRow->addWidget(m_new);
     profileRow->addWidget(m_edit);
+    profileRow->addWidget(m_copy);
     profileRow->addWidget(m_delete);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
@@ -115,6 +122,7 @@ DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
     splitter->addWidget(m_log);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
+    layout->addWidget(m_candidateHint);
     layout->addLayout(profileRow);
     auto* argumentsRow = new QHBoxLayout;
     argumentsRow->addWidget(m_argumentsLabel);
@@ -132,8 +140,9 @@ DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
         updateActions();
     });
     connect(m_arguments, &QLineEdit::textChanged, this, &DispatchPanel::updatePreview);
-    connect(m_new, &QPushButton::clicked, this, [this] { editProfile(true); });
-    connect(m_edit, &QPushButton::clicked, this, [this] { editProfile(false); });
+    connect(m_new, &QPushButton::clicked, this, [this] { editProfile(Edit::Create); });
+    connect(m_edit, &QPushButton::clicked, this, [this] { editProfile(Edit::Change); });
+    connect(m_copy, &QPushButton::clicked, this, [this] { editProfile(Edit::Copy); });
     connect(m_delete, &QPushButton::clicked, this, &DispatchPanel::deleteProfile);
     connect(m_retrust, &QPushButton::clicked, this, &DispatchPanel::retrustHostKey);
     connect(m_run, &QPushButton::clicked, this, &DispatchPanel::start);
@@ -148,13 +157,22 @@ DispatchPanel::DispatchPanel(Prompts& prompts, QWidget* parent)
     m_clock->setInterval(500);
     connect(m_clock, &QTimer::timeout, this, &DispatchPanel::updateTiming);
 
+    connect(&m_context, &ProjectContext::changed, this, &DispatchPanel::projectChanged);
+    // An undo or redo of a connection edit shows at once.
+    connect(m_context.undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!isRunning())
+            reloadProfiles(m_profiles->currentData().toLongLong());
+    });
+
+    m_candidateHint->setWordWrap(true);
+    m_candidateHint->setStyleSheet(QStringLiteral("color: palette(highlight)"));
     retranslate();
-    reloadProfiles();
+    projectChanged();
 }
 
-void DispatchPanel::setProject(core::ProjectFile* project)
+void DispatchPanel::projectChanged()
 {
-    if (project == m_project)
+    if (m_context.project() == m_project)
         return;
     // A run belongs to the project it started in: when that project goes, the run is cancelled, and what it
     // measured is not written into another project.
@@ -162,8 +180,18 @@ void DispatchPanel::setProject(core::ProjectFile* project)
         m_jobs->cancel();
         m_runOrphaned = true;
     }
-    m_project = project;
+    m_project = m_context.project();
+    m_candidate.reset();
     reloadProfiles();
+}
+
+void DispatchPanel::setCandidate(std::optional<qint64> candidate)
+{
+    if (candidate == m_candidate)
+        return;
+    m_candidate = candidate;
+    if (!isRunning())
+        reloadProfiles();
 }
 
 void DispatchPanel::setKnownHostsPath(const QString& path)
@@ -191,7 +219,10 @@ void DispatchPanel::reloadProfiles(qint64 select)
     const QSignalBlocker blocker(m_profiles);
     m_profiles->clear();
     m_profiles->addItem(tr("This computer (local, 1 rank)"));
+    m_candidateHint->setVisible(m_project && !m_candidate);
     for (const core::ConnectionProfile& p : m_jobs->connections()) {
+        if (p.candidateId != m_candidate)
+            continue;
         m_profiles->addItem(
             p.isRemote() ? QStringLiteral("%1 — %2, %3").arg(p.name, p.destination(), core::displayName(p.launcher))
                          : QStringLiteral("%1 — %2").arg(p.name, core::displayName(p.launcher)),
@@ -203,38 +234,82 @@ void DispatchPanel::reloadProfiles(qint64 select)
     updateActions();
 }
 
-void DispatchPanel::editProfile(bool create)
+void DispatchPanel::editProfile(Edit edit)
 {
+    if (!m_project)
+        return;
     core::ConnectionProfile profile;
-    if (create) {
+    QList<core::Candidate> candidates;
+    try {
+        candidates = core::CandidateRepository(*m_project).all();
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot read the candidates"), error.message());
+        return;
+    }
+    if (edit == Edit::Create) {
         profile.name = tr("New connection");
         profile.launcher = core::Launcher::Mpirun;
         profile.user = qEnvironmentVariable("USER");
+        profile.candidateId = m_candidate;
     } else {
         profile = currentProfile();
     }
-    DispatchProfileDialog dialog(profile, this);
-    if (dialog.exec() != QDialog::Accepted || !m_project)
-        return;
-    try {
-        reloadProfiles(core::ConnectionProfileRepository(*m_project).save(dialog.profile()));
-    } catch (const core::StorageError& error) {
-        m_prompts.showError(this, tr("Connection Not Saved"), error.message());
+    if (edit == Edit::Copy) {
+        // A copy for another candidate: the first one that is not this connection's, which the user can change.
+        profile.id = 0;
+        for (const core::Candidate& c : candidates) {
+            if (c.id != profile.candidateId) {
+                profile.candidateId = c.id;
+                break;
+            }
+        }
     }
+    DispatchProfileDialog dialog(profile, candidates, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const core::ConnectionProfile after = dialog.profile();
+    if (edit == Edit::Change)
+        pushProfileChange(profile, after, tr("Edit connection %1").arg(after.name));
+    else
+        pushProfileChange(std::nullopt, after, tr("Add connection %1").arg(after.name));
 }
 
 void DispatchPanel::deleteProfile()
 {
     const core::ConnectionProfile profile = currentProfile();
     if (profile.id == 0 || !m_project ||
-        !m_prompts.confirm(this, tr("Delete Connection"), tr("Delete the connection \"%1\"?").arg(profile.name)))
+        !m_prompts.confirm(this, tr("Delete Connection"),
+                           tr("Delete the connection \"%1\"? Runs made through it keep their results; Edit > Undo "
+                              "brings the connection back.")
+                               .arg(profile.name)))
         return;
-    try {
-        core::ConnectionProfileRepository(*m_project).remove(profile.id);
-    } catch (const core::StorageError& error) {
-        m_prompts.showError(this, tr("Connection Not Deleted"), error.message());
-    }
-    reloadProfiles();
+    pushProfileChange(profile, std::nullopt, tr("Delete connection %1").arg(profile.name));
+}
+
+void DispatchPanel::pushProfileChange(std::optional<core::ConnectionProfile> before,
+                                      std::optional<core::ConnectionProfile> after, const QString& text)
+{
+    core::ProjectFile* project = m_project;
+    // A new connection gets its id on the first redo; the undo removes that one and a redo brings it back under it.
+    auto stored = std::make_shared<std::optional<core::ConnectionProfile>>(std::move(after));
+    auto apply = [project, before, stored](bool forward) {
+        core::ConnectionProfileRepository repository(*project);
+        const std::optional<core::ConnectionProfile>& from = forward ? before : *stored;
+        const std::optional<core::ConnectionProfile>& to = forward ? *stored : before;
+        if (to && to->id != 0 && !from)
+            repository.restore(*to);
+        else if (to && to->id == 0)
+            (*stored)->id = repository.save(*to);
+        else if (to)
+            repository.save(*to);
+        else if (from)
+            repository.remove(from->id);
+    };
+    m_context.undoStack()->push(new ProjectEditCommand(text, std::move(apply), [this](const QString& message) {
+        m_prompts.showError(this, tr("Connection Not Saved"), message);
+    }));
+    if (*stored)
+        reloadProfiles((*stored)->id);
 }
 
 void DispatchPanel::updatePreview()
@@ -256,13 +331,14 @@ void DispatchPanel::updateActions()
 {
     const bool running = isRunning();
     const bool stored = m_profiles->currentIndex() > 0;
-    const bool writable = m_project && !m_project->isReadOnly();
+    const bool writable = m_context.isEditable();
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
     m_profiles->setEnabled(!running);
     m_arguments->setEnabled(!running);
     m_new->setEnabled(!running && writable);
     m_edit->setEnabled(!running && writable && stored);
+    m_copy->setEnabled(!running && writable && stored);
     m_delete->setEnabled(!running && writable && stored);
     m_retrust->setEnabled(!running);
 }
@@ -423,7 +499,7 @@ void DispatchPanel::store(const DispatchResult& result)
     const core::ConnectionProfile profile = currentProfile();
     try {
         const qint64 id = core::DispatchRunRepository(*m_project)
-                              .add(result, profile.id ? std::optional(profile.id) : std::nullopt, profile.candidateId);
+                              .add(result, profile.id ? std::optional(profile.id) : std::nullopt, m_candidate);
         emit runStored(id);
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Run Not Stored"), error.message());
@@ -452,8 +528,12 @@ void DispatchPanel::retranslate()
                         "against the cluster's own MPI and NCCL. Results arrive live and are stored in the project."));
     m_new->setText(tr("New…"));
     m_edit->setText(tr("Edit…"));
+    m_copy->setText(tr("Copy to…"));
+    m_copy->setToolTip(tr("Copy this connection to another candidate"));
     m_delete->setText(tr("Delete"));
     m_retrust->setText(tr("Re-trust Host Key…"));
+    m_candidateHint->setText(tr("No candidate is chosen above: a run made here is stored, but counts for no offer "
+                                "until it is moved to one."));
     m_argumentsLabel->setText(tr("Benchmark arguments:"));
     m_arguments->setToolTip(tr("Options of `fabric-agent bench`, as for nccl-tests: -b, -e, -f, -n, -w, "
                                "--collective, --backend"));

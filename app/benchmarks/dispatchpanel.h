@@ -27,22 +27,26 @@ namespace fw::app {
 
 class AgentJobController;
 class DispatchLiveModel;
+class ProjectContext;
 class Prompts;
 
-// Runs the agent from the workbench: pick a connection, read the exact command, run, watch sizes arrive, cancel.
-// Finished, cancelled and interrupted runs are stored in the project with their provenance. Hosted by the
-// Benchmarks page; the job itself (connection, passphrase, thread, host keys, cancel) is an AgentJobController's.
-// Tests find the widgets by object name: connection, arguments, preview, run, cancel, progress, status, results
-// (the live table), chart, log.
+// Runs the agent from the workbench for one candidate: pick one of its connections, read the exact command, run,
+// watch sizes arrive, cancel. Finished, cancelled and interrupted runs are stored in the project under that candidate,
+// with their provenance. Connections are made, edited, copied to another candidate and deleted here, each an undoable
+// edit. Hosted by the Benchmarks page, which chooses the candidate; the job itself (connection, passphrase, thread,
+// host keys, cancel) is an AgentJobController's.
+// Tests find the widgets by object name: connection, newConnection, editConnection, copyConnection,
+// deleteConnection, candidateHint, arguments, preview, run, cancel, progress, status, results (the live table),
+// chart, log.
 class DispatchPanel final : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit DispatchPanel(Prompts& prompts, QWidget* parent = nullptr);
+    DispatchPanel(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
-    // Cancels a running dispatch when the project changes.
-    void setProject(core::ProjectFile* project);
+    // The candidate the runs are for (none: runs that count for no offer); lists its connections.
+    void setCandidate(std::optional<qint64> candidate);
     // The known_hosts file that host keys are checked against; ~/.ssh/known_hosts unless set.
     void setKnownHostsPath(const QString& path);
 
@@ -57,9 +61,19 @@ protected:
 
 private:
     core::ConnectionProfile currentProfile() const;
+    void projectChanged();
     void reloadProfiles(qint64 select = 0);
-    void editProfile(bool create);
+    enum class Edit
+    {
+        Create,
+        Change,
+        Copy
+    };
+    void editProfile(Edit edit);
     void deleteProfile();
+    // Saves `after` over `before` (either may be absent: an add or a delete) as one undoable edit.
+    void pushProfileChange(std::optional<core::ConnectionProfile> before, std::optional<core::ConnectionProfile> after,
+                           const QString& text);
     void updatePreview();
     void updateActions();
     void updateTiming();
@@ -73,8 +87,10 @@ private:
     void retranslate();
 
     Prompts& m_prompts;
+    ProjectContext& m_context;
     AgentJobController* m_jobs;
-    core::ProjectFile* m_project = nullptr;
+    core::ProjectFile* m_project = nullptr; // the project the panel last showed; a run belongs to it
+    std::optional<qint64> m_candidate;
     bool m_runOrphaned = false; // its project closed while it ran: cancelled, and not stored in another
     core::HostKey m_refusedKey; // the last refused key, for the explicit re-trust
     core::RunProgress m_runProgress;
@@ -84,7 +100,9 @@ private:
     QComboBox* m_profiles;
     QPushButton* m_new;
     QPushButton* m_edit;
+    QPushButton* m_copy;
     QPushButton* m_delete;
+    QLabel* m_candidateHint;
     QPushButton* m_retrust;
     QLabel* m_argumentsLabel;
     QLineEdit* m_arguments;

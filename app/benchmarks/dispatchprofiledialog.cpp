@@ -1,5 +1,8 @@
 #include "benchmarks/dispatchprofiledialog.h"
 
+#include "common/candidatechoice.h"
+#include "common/objectnames.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -15,16 +18,27 @@ namespace fw::app {
 using core::Identity;
 using core::Launcher;
 
-DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& profile, QWidget* parent)
-    : QDialog(parent), m_original(profile), m_name(new QLineEdit(profile.name, this)), m_launcher(new QComboBox(this)),
-      m_host(new QLineEdit(profile.host, this)), m_port(new QSpinBox(this)), m_user(new QLineEdit(profile.user, this)),
-      m_identity(new QComboBox(this)), m_keyFile(new QLineEdit(profile.keyFile, this)),
-      m_jumpHost(new QLineEdit(profile.jumpHost, this)), m_workDir(new QLineEdit(profile.workDir, this)),
-      m_nodes(new QPlainTextEdit(profile.nodes.join(u'\n'), this)), m_nodeCount(new QSpinBox(this)),
-      m_ranksPerNode(new QSpinBox(this)), m_launcherArgs(new QLineEdit(this)),
-      m_localAgent(new QLineEdit(profile.localAgent, this)), m_problems(new QLabel(this))
+DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& profile,
+                                             const QList<core::Candidate>& candidates, QWidget* parent)
+    : QDialog(parent), m_original(profile), m_candidate(named(new QComboBox(this), "candidate")),
+      m_name(named(new QLineEdit(profile.name, this), "name")), m_launcher(named(new QComboBox(this), "launcher")),
+      m_host(named(new QLineEdit(profile.host, this), "host")), m_port(named(new QSpinBox(this), "port")),
+      m_user(named(new QLineEdit(profile.user, this), "user")), m_identity(named(new QComboBox(this), "identity")),
+      m_keyFile(named(new QLineEdit(profile.keyFile, this), "keyFile")),
+      m_jumpHost(named(new QLineEdit(profile.jumpHost, this), "jumpHost")),
+      m_workDir(named(new QLineEdit(profile.workDir, this), "workDir")),
+      m_nodes(named(new QPlainTextEdit(profile.nodes.join(u'\n'), this), "nodes")),
+      m_nodeCount(named(new QSpinBox(this), "nodeCount")), m_ranksPerNode(named(new QSpinBox(this), "ranksPerNode")),
+      m_launcherArgs(named(new QLineEdit(this), "launcherArgs")),
+      m_localAgent(named(new QLineEdit(profile.localAgent, this), "localAgent")),
+      m_problems(named(new QLabel(this), "problems"))
 {
     setWindowTitle(tr("Connection"));
+    for (const core::Candidate& c : candidates)
+        m_candidate->addItem(candidateLabel(c), c.id);
+    m_candidate->addItem(tr("No candidate"));
+    m_candidate->setCurrentIndex(profile.candidateId ? std::max(0, m_candidate->findData(*profile.candidateId))
+                                                     : m_candidate->count() - 1);
     for (const Launcher launcher : core::kAllLaunchers)
         m_launcher->addItem(core::displayName(launcher), int(launcher));
     m_launcher->setCurrentIndex(m_launcher->findData(int(profile.launcher)));
@@ -51,6 +65,7 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
     m_problems->setStyleSheet(QStringLiteral("color: palette(highlight)"));
 
     auto* form = new QFormLayout;
+    form->addRow(tr("Candidate:"), m_candidate);
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Launcher:"), m_launcher);
     form->addRow(tr("Host:"), m_host);
@@ -81,6 +96,7 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
 core::ConnectionProfile DispatchProfileDialog::profile() const
 {
     core::ConnectionProfile p = m_original;
+    p.candidateId = chosenCandidate(m_candidate);
     p.name = m_name->text().trimmed();
     p.launcher = Launcher(m_launcher->currentData().toInt());
     p.host = m_host->text().trimmed();

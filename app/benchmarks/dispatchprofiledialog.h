@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/candidate.h"
 #include "remote/connectionprofile.h"
 
 #include <QDialog>
@@ -12,13 +13,16 @@ class QSpinBox;
 
 namespace fw::app {
 
-// Edits one connection profile. It holds no secret: a key file's passphrase is asked for when a run needs it.
+// Edits one connection profile, and the candidate it belongs to. It holds no secret: a key file's passphrase is asked
+// for when a run needs it. Tests find the fields by object name: candidate, name, launcher, host, port, user,
+// identity, keyFile, jumpHost, workDir, nodes, nodeCount, ranksPerNode, launcherArgs, localAgent, problems.
 class DispatchProfileDialog final : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit DispatchProfileDialog(const core::ConnectionProfile& profile, QWidget* parent = nullptr);
+    DispatchProfileDialog(const core::ConnectionProfile& profile, const QList<core::Candidate>& candidates,
+                          QWidget* parent = nullptr);
 
     core::ConnectionProfile profile() const;
     void accept() override;
@@ -27,6 +31,7 @@ private:
     void updateEnabled();
 
     core::ConnectionProfile m_original;
+    QComboBox* m_candidate;
     QLineEdit* m_name;
     QComboBox* m_launcher;
     QLineEdit* m_host;

@@ -1,13 +1,13 @@
 #include "faults/faultspage.h"
 
 #include "common/agentjobcontroller.h"
+#include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "faults/planeditor.h"
 #include "faults/planrunpanel.h"
 #include "faults/storedplanruns.h"
 #include "prompts.h"
-#include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
@@ -94,22 +94,11 @@ bool FaultsPage::isRunning() const
 
 void FaultsPage::reload()
 {
-    core::ProjectFile* project = m_context.project();
-    const QVariant chosen = m_candidate->currentData();
-    const QSignalBlocker blocker(m_candidate);
-    m_candidate->clear();
-    m_candidate->addItem(tr("No candidate"));
-    if (project) {
-        try {
-            for (const core::Candidate& c : core::CandidateRepository(*project).all())
-                m_candidate->addItem(c.offerName.isEmpty() ? c.supplier : tr("%1 / %2").arg(c.supplier, c.offerName),
-                                     c.id);
-        } catch (const core::StorageError& error) {
-            m_prompts.showError(this, tr("Cannot read the candidates"), error.message());
-        }
+    try {
+        fillCandidateChoice(m_candidate, m_context.project(), tr("No candidate"));
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot read the candidates"), error.message());
     }
-    const int index = chosen.isValid() ? m_candidate->findData(chosen) : -1;
-    m_candidate->setCurrentIndex(index >= 0 ? index : (m_candidate->count() > 1 ? 1 : 0));
     reloadConnections();
     m_stored->reload(0, m_run->planRunId());
     updateActions();
@@ -136,9 +125,9 @@ void FaultsPage::reloadConnections()
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot read the connections"), error.message());
     }
-    const QVariant candidate = m_candidate->currentData();
+    const std::optional<qint64> candidate = chosenCandidate(m_candidate);
     for (const core::ConnectionProfile& p : m_jobs->connections()) {
-        if (!candidate.isValid() || p.candidateId == candidate.toLongLong())
+        if (p.candidateId == candidate)
             m_connection->addItem(QStringLiteral("%1 (%2)").arg(p.name, p.destination()), p.id);
     }
     const int index = chosen.isValid() ? m_connection->findData(chosen) : -1;
@@ -147,9 +136,7 @@ void FaultsPage::reloadConnections()
 
 void FaultsPage::start()
 {
-    const QVariant candidate = m_candidate->currentData();
-    m_run->start(m_jobs->connection(m_connection->currentData().toLongLong()),
-                 candidate.isValid() ? std::optional(candidate.toLongLong()) : std::nullopt);
+    m_run->start(m_jobs->connection(m_connection->currentData().toLongLong()), chosenCandidate(m_candidate));
 }
 
 void FaultsPage::prepareRun()

@@ -63,31 +63,44 @@ QList<ConnectionProfile> ConnectionProfileRepository::all() const
     return result;
 }
 
+namespace {
+
+// The stored columns of a profile, in the order of kColumns.
+const QString kColumns = QStringLiteral("candidate_id, name, launcher, host, port, user_name, identity, key_file, "
+                                        "jump_host, work_dir, nodes, node_count, ranks_per_node, launcher_args, "
+                                        "local_agent");
+
+QVariantList columnValues(const ConnectionProfile& p)
+{
+    return {p.candidateId ? QVariant(*p.candidateId) : QVariant(),
+            text(p.name),
+            storageKey(p.launcher),
+            text(p.host),
+            p.port,
+            text(p.user),
+            storageKey(p.identity),
+            text(p.keyFile),
+            text(p.jumpHost),
+            text(p.workDir),
+            listText(p.nodes),
+            p.nodeCount,
+            p.ranksPerNode,
+            listText(p.launcherArgs),
+            text(p.localAgent)};
+}
+
+} // namespace
+
 qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
 {
-    const QVariantList values = {p.candidateId ? QVariant(*p.candidateId) : QVariant(),
-                                 text(p.name),
-                                 storageKey(p.launcher),
-                                 text(p.host),
-                                 p.port,
-                                 text(p.user),
-                                 storageKey(p.identity),
-                                 text(p.keyFile),
-                                 text(p.jumpHost),
-                                 text(p.workDir),
-                                 listText(p.nodes),
-                                 p.nodeCount,
-                                 p.ranksPerNode,
-                                 listText(p.launcherArgs),
-                                 text(p.localAgent)};
+    const QVariantList values = columnValues(p);
     qint64 id = p.id;
     m_project.write([&] {
         if (id == 0) {
             id = m_project
-                     .query(QStringLiteral("INSERT INTO connection_profile (candidate_id, name, launcher, host, port, "
-                                           "user_name, identity, key_file, jump_host, work_dir, nodes, node_count, "
-                                           "ranks_per_node, launcher_args, local_agent) "
-                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     .query(QStringLiteral("INSERT INTO connection_profile (%1) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                                .arg(kColumns),
                             values)
                      .lastInsertId()
                      .toLongLong();
@@ -108,6 +121,16 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
 void ConnectionProfileRepository::remove(qint64 id)
 {
     m_project.write([&] { m_project.query(QStringLiteral("DELETE FROM connection_profile WHERE id = ?"), {id}); });
+}
+
+void ConnectionProfileRepository::restore(const ConnectionProfile& p)
+{
+    m_project.write([&] {
+        m_project.query(QStringLiteral("INSERT INTO connection_profile (id, %1) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            .arg(kColumns),
+                        QVariantList{p.id} + columnValues(p));
+    });
 }
 
 } // namespace fw::core

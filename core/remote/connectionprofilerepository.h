@@ -18,6 +18,8 @@ public:
     // Stores a new profile (id 0) and returns its id, or updates the stored one.
     qint64 save(const ConnectionProfile& profile);
     void remove(qint64 id);
+    // Stores a removed profile again under its own id (the undo of a remove).
+    void restore(const ConnectionProfile& profile);
 
 private:
     ProjectFile& m_project;

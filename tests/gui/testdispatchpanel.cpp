@@ -1,10 +1,13 @@
 #include "benchmarks/dispatchpanel.h"
+#include "benchmarks/dispatchprofiledialog.h"
+#include "common/projectcontext.h"
 #include "findchild.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/launchplan.h"
 #include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
 #include <QAbstractItemModelTester>
@@ -21,6 +24,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <algorithm>
+#include <functional>
 
 using namespace fw;
 
@@ -36,9 +43,14 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("project.fabwb"));
         auto project = core::ProjectFile::create(path);
+        const qint64 candidate = core::CandidateRepository(*project).add(
+            core::Candidate{.supplier = QStringLiteral("Acme"), .offerName = QStringLiteral("RoCE pod")});
         ScriptedPrompts prompts;
-        app::DispatchPanel panel(prompts);
-        panel.setProject(project.get());
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::DispatchPanel panel(prompts, context);
+        panel.setCandidate(candidate);
+        QVERIFY(child<QLabel>(&panel, "candidateHint")->isHidden());
         auto* preview = child<QPlainTextEdit>(&panel, "preview");
         auto* run = child<QPushButton>(&panel, "run");
         auto* progress = child<QProgressBar>(&panel, "progress");
@@ -75,11 +87,14 @@ private slots:
         const QList<core::StoredDispatch> runs = core::DispatchRunRepository(*project).all();
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs[0].result.status, core::DispatchResult::Status::Complete);
+        QCOMPARE(runs[0].candidateId, std::optional(candidate)); // the run counts for the chosen offer
         QCOMPARE(runs[0].result.launcher, QStringLiteral("local"));
         QCOMPARE(runs[0].result.command, preview->toPlainText());
         QCOMPARE(runs[0].result.stream.count("\"size_result\""), 14);
         QVERIFY(runs[0].benchmarkRunId);
-        QCOMPARE(core::BenchmarkRunRepository(*project).load(*runs[0].benchmarkRunId).results.size(), 14);
+        const core::BenchmarkRun measured = core::BenchmarkRunRepository(*project).load(*runs[0].benchmarkRunId);
+        QCOMPARE(measured.results.size(), 14);
+        QCOMPARE(measured.candidateId, std::optional(candidate));
     }
 
     // A run belongs to the project it started in: closing that project cancels it, and nothing is written into
@@ -91,14 +106,15 @@ private slots:
         auto project = core::ProjectFile::create(path);
         auto next = core::ProjectFile::create(dir.filePath(QStringLiteral("next.fabwb")));
         ScriptedPrompts prompts;
-        app::DispatchPanel panel(prompts);
-        panel.setProject(project.get());
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::DispatchPanel panel(prompts, context);
         child<QLineEdit>(&panel, "arguments")->setText(QStringLiteral("-b 8 -e 64K -f 4 -n 30"));
         QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
         QTest::mouseClick(child<QPushButton>(&panel, "run"), Qt::LeftButton);
         QVERIFY(panel.isRunning());
 
-        panel.setProject(next.get()); // what the window does when another project is opened
+        context.setProject(next.get()); // what the window does when another project is opened
         project.reset();
         QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 60000);
         QCOMPARE(stored.count(), 0);
@@ -118,15 +134,98 @@ private slots:
         broken.host = QStringLiteral("login.example");
         broken.user = QStringLiteral("me");
         ScriptedPrompts prompts;
-        app::DispatchPanel panel(prompts);
         // Stored through the repository, as an older or hand-edited project could hold it.
         core::ConnectionProfileRepository(*project).save(broken);
-        panel.setProject(project.get());
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::DispatchPanel panel(prompts, context);
         child<QComboBox>(&panel, "connection")->setCurrentIndex(1);
         QTest::mouseClick(child<QPushButton>(&panel, "run"), Qt::LeftButton);
         QVERIFY(!panel.isRunning());
         QCOMPARE(prompts.errors.size(), 1);
         QVERIFY2(prompts.errors[0].contains(QLatin1String("hostfile")), qPrintable(prompts.errors[0]));
+    }
+
+    // Connections belong to a candidate: made in the dialog for the chosen one, listed only under it, copied to
+    // another, and every change undone and redone, a deleted connection coming back under its own id.
+    void connectionsBelongToCandidatesAndEveryEditUndoes()
+    {
+        QTemporaryDir dir;
+        auto project = core::ProjectFile::create(dir.filePath(QStringLiteral("p.fabwb")));
+        core::CandidateRepository candidates(*project);
+        const qint64 acme = candidates.add(core::Candidate{.supplier = QStringLiteral("Acme")});
+        const qint64 blue = candidates.add(core::Candidate{.supplier = QStringLiteral("Blue")});
+        ScriptedPrompts prompts;
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::DispatchPanel panel(prompts, context);
+        panel.setCandidate(acme);
+        panel.show();
+        auto* connections = child<QComboBox>(&panel, "connection");
+        QCOMPARE(connections->count(), 1); // this computer only
+
+        // The dialog opens for the chosen candidate; it is filled in and accepted as a user would.
+        fillNextDialog([](app::DispatchProfileDialog* dialog) {
+            QCOMPARE(child<QComboBox>(dialog, "candidate")->currentText(), QStringLiteral("Acme"));
+            child<QLineEdit>(dialog, "name")->setText(QStringLiteral("acme-local"));
+            auto* launcher = child<QComboBox>(dialog, "launcher");
+            launcher->setCurrentIndex(launcher->findData(int(core::Launcher::Local)));
+        });
+        QTest::mouseClick(child<QPushButton>(&panel, "newConnection"), Qt::LeftButton);
+        QList<core::ConnectionProfile> stored = core::ConnectionProfileRepository(*project).all();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].candidateId, std::optional(acme));
+        QCOMPARE(stored[0].name, QStringLiteral("acme-local"));
+        QCOMPARE(connections->count(), 2);
+        QCOMPARE(connections->currentData().toLongLong(), stored[0].id);
+        const qint64 id = stored[0].id;
+
+        // Copied to Blue: listed there, not under Acme twice.
+        fillNextDialog([](app::DispatchProfileDialog* dialog) {
+            QCOMPARE(child<QComboBox>(dialog, "candidate")->currentText(), QStringLiteral("Blue"));
+        });
+        QTest::mouseClick(child<QPushButton>(&panel, "copyConnection"), Qt::LeftButton);
+        stored = core::ConnectionProfileRepository(*project).all();
+        QCOMPARE(stored.size(), 2);
+        QCOMPARE(connections->count(), 2);
+        panel.setCandidate(blue);
+        QCOMPARE(connections->count(), 2);
+        QCOMPARE(connections->itemData(1).toLongLong() == id, false);
+        panel.setCandidate(acme);
+
+        // Deleted, then undone: back under the same id, which runs and the command line refer to.
+        connections->setCurrentIndex(connections->findData(id));
+        QTest::mouseClick(child<QPushButton>(&panel, "deleteConnection"), Qt::LeftButton);
+        QCOMPARE(core::ConnectionProfileRepository(*project).all().size(), 1);
+        QCOMPARE(connections->count(), 1);
+        context.undoStack()->undo();
+        stored = core::ConnectionProfileRepository(*project).all();
+        QCOMPARE(stored.size(), 2);
+        QVERIFY(std::any_of(stored.cbegin(), stored.cend(), [id](const core::ConnectionProfile& p) {
+            return p.id == id && p.name == QLatin1String("acme-local");
+        }));
+        QCOMPARE(connections->count(), 2);
+        // Undo the copy and the add: nothing is left; redo both: both are back.
+        context.undoStack()->undo();
+        context.undoStack()->undo();
+        QVERIFY(core::ConnectionProfileRepository(*project).all().isEmpty());
+        context.undoStack()->redo();
+        context.undoStack()->redo();
+        QCOMPARE(core::ConnectionProfileRepository(*project).all().size(), 2);
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
+    }
+
+private:
+    // Runs `fill` on the connection dialog that the next click opens, then accepts it. The dialog is modal: the
+    // posted call runs from inside its event loop, once it is shown.
+    static void fillNextDialog(std::function<void(app::DispatchProfileDialog*)> fill)
+    {
+        QTimer::singleShot(0, [fill] {
+            auto* dialog = qobject_cast<app::DispatchProfileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            fill(dialog);
+            dialog->accept();
+        });
     }
 };
 
