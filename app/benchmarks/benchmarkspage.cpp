@@ -41,7 +41,7 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
       m_candidate(named(new QComboBox(this), "candidate")), m_sourceLabel(new QLabel(this)),
       m_source(new QComboBox(this)), m_import(new QPushButton(this)), m_status(new QLabel(this)),
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)),
-      m_dispatch(new DispatchPanel(prompts, context, this)), m_tabs(new QTabWidget(this))
+      m_dispatch(new DispatchPanel(prompts, context, this)), m_tabs(named(new QTabWidget(this), "tabs"))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);
