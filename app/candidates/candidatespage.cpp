@@ -2,6 +2,7 @@
 
 #include "candidates/candidatedelegate.h"
 #include "candidates/candidatetablemodel.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "prompts.h"
 
@@ -18,8 +19,10 @@ namespace fw::app {
 
 CandidatesPage::CandidatesPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_context(context), m_model(new CandidateTableModel(this)),
-      m_intro(new QLabel(this)), m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())),
-      m_delete(m_toolBar->addAction(QString())), m_view(new QTableView(this))
+      m_intro(new QLabel(this)), m_toolBar(new QToolBar(this)),
+      m_add(named(m_toolBar->addAction(QString()), "addCandidate")),
+      m_delete(named(m_toolBar->addAction(QString()), "deleteCandidates")),
+      m_view(named(new QTableView(this), "candidateTable"))
 {
     m_intro->setWordWrap(true);
     m_add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));

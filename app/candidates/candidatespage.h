@@ -13,17 +13,14 @@ class ProjectContext;
 class Prompts;
 
 // The supplier offers of the project, edited in place.
+//
+// Object names: candidateTable (its model is the CandidateTableModel), addCandidate and deleteCandidates (actions).
 class CandidatesPage final : public QWidget
 {
     Q_OBJECT
 
 public:
     CandidatesPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
-
-    CandidateTableModel* model() const { return m_model; }
-    QTableView* view() const { return m_view; }
-    QAction* addCandidateAction() const { return m_add; }
-    QAction* deleteCandidatesAction() const { return m_delete; }
 
 protected:
     void changeEvent(QEvent* event) override;

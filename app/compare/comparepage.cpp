@@ -1,6 +1,8 @@
 #include "compare/comparepage.h"
 
 #include "charts/chartexport.h"
+#include "charts/chartkit.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
@@ -76,16 +78,16 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     auto* form = new QVBoxLayout(side);
     form->setContentsMargins(0, 0, 0, 0);
     m_candidatesLabel = new QLabel;
-    m_candidates = new QListWidget;
+    m_candidates = named(new QListWidget, "candidates");
     m_candidates->setMaximumHeight(120);
     m_collectiveLabel = new QLabel;
-    m_collective = new QComboBox;
+    m_collective = named(new QComboBox, "collective");
     m_runsLabel = new QLabel;
     m_runsLabel->setWordWrap(true);
-    m_runs = new QListWidget;
+    m_runs = named(new QListWidget, "runs");
     m_sizesLabel = new QLabel;
-    m_minSize = new QComboBox;
-    m_maxSize = new QComboBox;
+    m_minSize = named(new QComboBox, "minSize");
+    m_maxSize = named(new QComboBox, "maxSize");
     auto* sizes = new QHBoxLayout;
     sizes->addWidget(m_minSize);
     sizes->addWidget(m_maxSize);
@@ -93,6 +95,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     auto* percentiles = new QHBoxLayout;
     for (TailPercentile p : kPercentiles) {
         auto* box = new QCheckBox;
+        box->setObjectName(chartkit::percentileName(p));
         box->setChecked(p != TailPercentile::P999);
         m_percentiles.insert(int(p), box);
         percentiles->addWidget(box);
@@ -103,14 +106,14 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     }
     m_focusSizeLabel = new QLabel;
     m_focusSizeLabel->setWordWrap(true);
-    m_focusSize = new QComboBox;
+    m_focusSize = named(new QComboBox, "focusSize");
     m_focusRunLabel = new QLabel;
-    m_focusRun = new QComboBox;
+    m_focusRun = named(new QComboBox, "focusRun");
     m_heatmapLabel = new QLabel;
-    m_heatmapStatistic = new QComboBox;
+    m_heatmapStatistic = named(new QComboBox, "heatmapStatistic");
     m_heatmapStatistic->addItem(QString(), false);
     m_heatmapStatistic->addItem(QString(), true);
-    m_status = new QLabel;
+    m_status = named(new QLabel, "status");
     m_status->setWordWrap(true);
 
     form->addWidget(m_candidatesLabel);
@@ -136,7 +139,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     topLayout->setContentsMargins(0, 0, 0, 0);
     for (ChartKind kind : kTopCharts)
         topLayout->addWidget(chartPanel(kind), kind == ChartKind::TailLatency ? 3 : 2);
-    m_tabs = new QTabWidget;
+    m_tabs = named(new QTabWidget, "chartTabs");
     for (ChartKind kind : kTabCharts)
         m_tabs->addTab(chartPanel(kind), QString());
     auto* splitter = new QSplitter(Qt::Vertical);
@@ -198,10 +201,12 @@ QWidget* ComparePage::chartPanel(ChartKind kind)
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* view = new QChartView(new QChart);
+    view->setObjectName(chartKey(kind));
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(320, 220);
     m_views.insert(int(kind), view);
     auto* exportButton = new QPushButton;
+    exportButton->setObjectName(QStringLiteral("export-") + chartKey(kind));
     m_exportButtons.insert(int(kind), exportButton);
     connect(exportButton, &QPushButton::clicked, this, [this, kind] { chooseExport(kind); });
     auto* buttons = new QHBoxLayout;
@@ -224,11 +229,6 @@ QChart* ComparePage::chart(ChartKind kind) const
 {
     const QChartView* view = m_views.value(int(kind));
     return view ? view->chart() : nullptr;
-}
-
-QChartView* ComparePage::chartView(ChartKind kind) const
-{
-    return m_views.value(int(kind));
 }
 
 void ComparePage::retranslate()

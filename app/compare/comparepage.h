@@ -31,6 +31,10 @@ class Prompts;
 // impact and the cost breakdown in tabs below. Candidates, runs, collective and sizes are picked on the left. Only
 // what is shown is loaded: per-size figures of the selected runs without their samples, and one row's samples for
 // the timeline and the heatmap. Every chart exports as PNG and SVG.
+//
+// Object names: candidates, collective, runs, minSize, maxSize, the percentile boxes p50, p95, p99 and p99.9,
+// focusSize, focusRun, heatmapStatistic, status, chartTabs; each chart's view by its chartKey() (tail-latency,
+// bus-bandwidth, ...) and its export button export-<chartKey>.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -47,24 +51,11 @@ public:
     // The chart currently shown for `kind` (owned by its view); a tab's chart is built when its tab is first shown
     // after a change, or by refreshNow() for every chart.
     QChart* chart(ChartKind kind) const;
-    QChartView* chartView(ChartKind kind) const;
     // Exports the chart as PNG or SVG by the path's suffix, at the view's size (800 x 500 when hidden).
     bool exportChart(ChartKind kind, const QString& path, QString* error = nullptr);
     // The timeline's zoom: iterations [first, last) are loaded into the series, downsampled to the view's width.
     void setTimelineRange(qint64 first, qint64 last);
     const TimelineData& timelineData() const { return m_timeline; }
-
-    QListWidget* candidateList() const { return m_candidates; }
-    QListWidget* runList() const { return m_runs; }
-    QComboBox* collectiveBox() const { return m_collective; }
-    QComboBox* minSizeBox() const { return m_minSize; }
-    QComboBox* maxSizeBox() const { return m_maxSize; }
-    QComboBox* focusSizeBox() const { return m_focusSize; }
-    QComboBox* focusRunBox() const { return m_focusRun; }
-    QComboBox* heatmapStatisticBox() const { return m_heatmapStatistic; }
-    QCheckBox* percentileBox(TailPercentile p) const { return m_percentiles.value(int(p)); }
-    QTabWidget* tabs() const { return m_tabs; }
-    QLabel* statusLabel() const { return m_status; }
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,6 +1,7 @@
 #include "counters/counterspage.h"
 
 #include "analysis/countercomparison.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "counters/counterdeltamodel.h"
 #include "ingest/agentresults.h"
@@ -36,11 +37,12 @@ constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024;
 
 CountersPage::CountersPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_context(context), m_intro(new QLabel(this)),
-      m_sourcesLabel(new QLabel(this)), m_sources(new QListWidget(this)), m_import(new QPushButton(this)),
-      m_status(new QLabel(this)), m_notes(new QLabel(this)), m_deltaLabel(new QLabel(this)),
-      m_deltaChoice(new QComboBox(this)), m_model(new CounterDeltaModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_deltaView(new QTableView(this)), m_alarmsLabel(new QLabel(this)),
-      m_alarms(new QTableWidget(this))
+      m_sourcesLabel(new QLabel(this)), m_sources(named(new QListWidget(this), "sources")),
+      m_import(named(new QPushButton(this), "import")), m_status(named(new QLabel(this), "status")),
+      m_notes(named(new QLabel(this), "notes")), m_deltaLabel(new QLabel(this)),
+      m_deltaChoice(named(new QComboBox(this), "deltaChoice")), m_model(new CounterDeltaModel(this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_deltaView(named(new QTableView(this), "deltas")),
+      m_alarmsLabel(new QLabel(this)), m_alarms(named(new QTableWidget(this), "alarms"))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);

@@ -28,6 +28,8 @@ class Prompts;
 // For the chosen one it shows each counter that changed (before, after, delta, rate) and the alarms the agent's
 // rules raised, coloured by severity. When a source could not be read (no RDMA device, no ethtool) the stream's
 // notes say so, so a missing section is never read as "no errors".
+//
+// Object names: sources, import, status, notes, deltaChoice, deltas (the table of changed counters), alarms.
 class CountersPage final : public QWidget
 {
     Q_OBJECT
@@ -42,15 +44,6 @@ public:
     int importFiles(const QStringList& paths);
     // Asks for files through Prompts::filesToOpen and imports them.
     void chooseImport();
-
-    QListWidget* sourceList() const { return m_sources; }
-    QComboBox* deltaChoice() const { return m_deltaChoice; }
-    QTableView* deltaTable() const { return m_deltaView; }
-    QTableWidget* alarmTable() const { return m_alarms; }
-    QLabel* statusLabel() const { return m_status; }
-    QLabel* notesLabel() const { return m_notes; }
-    QPushButton* importButton() const { return m_import; }
-    const CounterDeltaModel* deltaModel() const { return m_model; }
 
 protected:
     void changeEvent(QEvent* event) override;

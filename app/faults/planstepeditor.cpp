@@ -1,5 +1,6 @@
 #include "faults/planstepeditor.h"
 
+#include "common/objectnames.h"
 #include "remote/shellquote.h"
 
 #include <QComboBox>
@@ -37,11 +38,13 @@ bool usesNode(Kind kind)
 } // namespace
 
 PlanStepEditor::PlanStepEditor(QWidget* parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_form(new QFormLayout), m_kind(new QComboBox(this)),
-      m_label(new QLineEdit(this)), m_repeats(new QSpinBox(this)), m_benchArgs(new QLineEdit(this)),
-      m_agentArgs(new QLineEdit(this)), m_node(new QLineEdit(this)), m_ttl(new QSpinBox(this)),
-      m_lease(new QSpinBox(this)), m_tolerance(new QDoubleSpinBox(this)), m_recoveryMax(new QSpinBox(this)),
-      m_problems(new QLabel(this))
+    : QWidget(parent), m_title(named(new QLabel(this), "stepTitle")), m_form(new QFormLayout),
+      m_kind(named(new QComboBox(this), "stepKind")), m_label(named(new QLineEdit(this), "stepLabel")),
+      m_repeats(named(new QSpinBox(this), "repeats")), m_benchArgs(named(new QLineEdit(this), "benchArguments")),
+      m_agentArgs(named(new QLineEdit(this), "agentArguments")), m_node(named(new QLineEdit(this), "node")),
+      m_ttl(named(new QSpinBox(this), "ttl")), m_lease(named(new QSpinBox(this), "lease")),
+      m_tolerance(named(new QDoubleSpinBox(this), "recoveryTolerance")),
+      m_recoveryMax(named(new QSpinBox(this), "recoveryMax")), m_problems(named(new QLabel(this), "stepProblems"))
 {
     QFont bold = m_title->font();
     bold.setBold(true);

@@ -15,6 +15,9 @@ namespace fw::app {
 
 // A form for one step of an acceptance plan, showing only the fields its kind uses. It edits a copy of the step
 // and reports each change through stepEdited; the Faults & Replay page owns the plan and its JSON text.
+//
+// Object names: stepTitle, stepKind, stepLabel, repeats, benchArguments, agentArguments, node, ttl, lease,
+// recoveryTolerance, recoveryMax, stepProblems.
 class PlanStepEditor final : public QWidget
 {
     Q_OBJECT
@@ -38,19 +41,7 @@ public:
     static core::PlanStep convertedStep(const core::PlanStep& step, core::PlanStep::Kind kind);
     static QString kindName(core::PlanStep::Kind kind);
 
-    QLabel* titleLabel() const { return m_title; }
-    QComboBox* kindChoice() const { return m_kind; }
-    QLineEdit* labelEdit() const { return m_label; }
-    QSpinBox* repeatsBox() const { return m_repeats; }
-    QLineEdit* benchArgumentsEdit() const { return m_benchArgs; }
-    QLineEdit* agentArgumentsEdit() const { return m_agentArgs; }
-    QLineEdit* nodeEdit() const { return m_node; }
-    QSpinBox* ttlBox() const { return m_ttl; }
-    QSpinBox* leaseBox() const { return m_lease; }
-    QDoubleSpinBox* recoveryToleranceBox() const { return m_tolerance; }
-    QSpinBox* recoveryMaxBox() const { return m_recoveryMax; }
-    QLabel* problemsLabel() const { return m_problems; }
-    // Whether the form shows the row of `field` (one of the editors above) for the current kind.
+    // Whether the form shows the row of `field` (one of the editors named above) for the current kind.
     bool isFieldShown(QWidget* field) const;
 
 signals:

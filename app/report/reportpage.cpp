@@ -1,5 +1,6 @@
 #include "report/reportpage.h"
 
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "languagemanager.h"
 #include "prompts.h"
@@ -34,9 +35,10 @@ constexpr auto kFormatMetaKey = "report_format";
 
 ReportPage::ReportPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_context(context), m_intro(new QLabel(this)),
-      m_languageLabel(new QLabel(this)), m_language(new QComboBox(this)), m_formatLabel(new QLabel(this)),
-      m_format(new QComboBox(this)), m_refresh(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_status(new QLabel(this)), m_preview(new QTextBrowser(this))
+      m_languageLabel(new QLabel(this)), m_language(named(new QComboBox(this), "language")),
+      m_formatLabel(new QLabel(this)), m_format(named(new QComboBox(this), "format")),
+      m_refresh(named(new QPushButton(this), "refresh")), m_export(named(new QPushButton(this), "export")),
+      m_status(named(new QLabel(this), "status")), m_preview(named(new QTextBrowser(this), "preview"))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);

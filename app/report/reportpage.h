@@ -20,6 +20,8 @@ class Prompts;
 
 // The procurement report of the open project: the buyer picks the report's language (independent of the UI's)
 // and the format (PDF, HTML, or the worksheet as XLSX or CSV), sees the report in the preview, and exports it.
+//
+// Object names: language, format, refresh, export, status, preview.
 class ReportPage final : public QWidget
 {
     Q_OBJECT
@@ -31,12 +33,6 @@ public:
     void refresh();
     // Asks for a file name and writes the report; returns whether a file was written.
     bool exportReport();
-
-    QComboBox* languageChoice() const { return m_language; }
-    QComboBox* formatChoice() const { return m_format; }
-    QPushButton* exportButton() const { return m_export; }
-    QTextBrowser* preview() const { return m_preview; }
-    QLabel* statusLabel() const { return m_status; }
 
 protected:
     void changeEvent(QEvent* event) override;

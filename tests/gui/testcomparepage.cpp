@@ -2,6 +2,7 @@
 #include "charts/charts.h"
 #include "common/projectcontext.h"
 #include "compare/comparepage.h"
+#include "findchild.h"
 #include "scriptedprompts.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -114,6 +115,11 @@ private slots:
     void chartsRenderAndExport();
 
 private:
+    // The page's widgets, found by their object names.
+    QListWidget* runList() const { return child<QListWidget>(m_page.get(), "runs"); }
+    QComboBox* collectiveBox() const { return child<QComboBox>(m_page.get(), "collective"); }
+    QComboBox* minSizeBox() const { return child<QComboBox>(m_page.get(), "minSize"); }
+
     QTemporaryDir m_dir;
     std::unique_ptr<ProjectFile> m_project;
     fw::app::ProjectContext m_context;
@@ -146,10 +152,10 @@ void TestComparePage::initTestCase()
     m_page = std::make_unique<ComparePage>(m_prompts, m_context);
     m_page->resize(1400, 900);
     m_page->reload();
-    QCOMPARE(m_page->runList()->count(), 3);
-    QCOMPARE(m_page->collectiveBox()->currentData().toString(), QStringLiteral("all_reduce"));
-    tick(m_page->runList(), m_runA);
-    tick(m_page->runList(), m_claimB);
+    QCOMPARE(runList()->count(), 3);
+    QCOMPARE(collectiveBox()->currentData().toString(), QStringLiteral("all_reduce"));
+    tick(runList(), m_runA);
+    tick(runList(), m_claimB);
     m_page->refreshNow();
 }
 
@@ -179,10 +185,10 @@ void TestComparePage::tailLatencyShowsSelectedRunsAtKnownSizes()
     QVERIFY(tip.contains(series.run.label));
 
     // Narrowing the sizes drops the smallest point.
-    m_page->minSizeBox()->setCurrentIndex(m_page->minSizeBox()->findData(qint64(1024)));
+    minSizeBox()->setCurrentIndex(minSizeBox()->findData(qint64(1024)));
     m_page->refreshNow();
     QCOMPARE(lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_runA))->count(), 2);
-    m_page->minSizeBox()->setCurrentIndex(0);
+    minSizeBox()->setCurrentIndex(0);
     m_page->refreshNow();
 }
 
@@ -252,11 +258,11 @@ void TestComparePage::variationAndFaultAndCost()
 
 void TestComparePage::staleRunIsDimmedAndLabelled()
 {
-    tick(m_page->runList(), m_staleA);
+    tick(runList(), m_staleA);
     bool labelled = false;
-    for (int i = 0; i < m_page->runList()->count(); ++i)
-        if (m_page->runList()->item(i)->data(Qt::UserRole).toLongLong() == m_staleA)
-            labelled = m_page->runList()->item(i)->text().contains(QStringLiteral("stale"));
+    for (int i = 0; i < runList()->count(); ++i)
+        if (runList()->item(i)->data(Qt::UserRole).toLongLong() == m_staleA)
+            labelled = runList()->item(i)->text().contains(QStringLiteral("stale"));
     QVERIFY(labelled);
     m_page->refreshNow();
     QLineSeries* stale = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_staleA));

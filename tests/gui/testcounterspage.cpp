@@ -1,6 +1,7 @@
 #include "common/projectcontext.h"
 #include "counters/counterdeltamodel.h"
 #include "counters/counterspage.h"
+#include "findchild.h"
 #include "ingest/agentresults.h"
 #include "remote/dispatchrunrepository.h"
 #include "scriptedprompts.h"
@@ -52,6 +53,13 @@ private:
     }
     qint64 addDispatch(const char* subcommand, const QByteArray& stream);
     int rowOf(const QString& counter) const;
+    // The page's widgets, found by their object names.
+    QListWidget* sources() const { return child<QListWidget>(m_page.get(), "sources"); }
+    QTableView* deltas() const { return child<QTableView>(m_page.get(), "deltas"); }
+    QTableWidget* alarms() const { return child<QTableWidget>(m_page.get(), "alarms"); }
+    QLabel* status() const { return child<QLabel>(m_page.get(), "status"); }
+    QLabel* notes() const { return child<QLabel>(m_page.get(), "notes"); }
+    QPushButton* importButton() const { return child<QPushButton>(m_page.get(), "import"); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ProjectFile> m_project;
@@ -95,7 +103,7 @@ qint64 TestCountersPage::addDispatch(const char* subcommand, const QByteArray& s
 
 int TestCountersPage::rowOf(const QString& counter) const
 {
-    const QAbstractItemModel* model = m_page->deltaTable()->model();
+    const QAbstractItemModel* model = deltas()->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         if (model->index(row, CounterDeltaModel::Counter).data().toString() == counter)
             return row;
@@ -108,13 +116,13 @@ void TestCountersPage::noProjectNoData()
     m_context.setProject(nullptr);
     m_project.reset();
     m_page->show();
-    QCOMPARE(m_page->sourceList()->count(), 0);
-    QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("No project is open")));
+    QCOMPARE(sources()->count(), 0);
+    QVERIFY(status()->text().contains(QStringLiteral("No project is open")));
     m_project = ProjectFile::create(m_dir->filePath(QStringLiteral("other.fabwb")));
     m_context.setProject(m_project.get());
     m_page->reload();
-    QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("No counter data in this project")));
-    QCOMPARE(m_page->deltaTable()->model()->rowCount(), 0);
+    QVERIFY(status()->text().contains(QStringLiteral("No counter data in this project")));
+    QCOMPARE(deltas()->model()->rowCount(), 0);
 }
 
 void TestCountersPage::listsOnlyCountersDispatches()
@@ -123,17 +131,17 @@ void TestCountersPage::listsOnlyCountersDispatches()
     const qint64 id = addDispatch("counters", fixture("counters-delta-fault.jsonl"));
     addDispatch("replay", fixture("replay-synthetic.jsonl"));
     m_page->show();
-    QCOMPARE(m_page->sourceList()->count(), 1);
-    QVERIFY(m_page->sourceList()->item(0)->text().contains(QString::number(id)));
-    QVERIFY(m_page->sourceList()->item(0)->text().contains(QStringLiteral("node1")));
+    QCOMPARE(sources()->count(), 1);
+    QVERIFY(sources()->item(0)->text().contains(QString::number(id)));
+    QVERIFY(sources()->item(0)->text().contains(QStringLiteral("node1")));
 }
 
 void TestCountersPage::deltasAndAlarms()
 {
     addDispatch("counters", fixture("counters-delta-fault.jsonl"));
     m_page->show();
-    QCOMPARE(m_page->sourceList()->currentRow(), 0);
-    const QAbstractItemModel* model = m_page->deltaTable()->model();
+    QCOMPARE(sources()->currentRow(), 0);
+    const QAbstractItemModel* model = deltas()->model();
     QVERIFY(model->rowCount() > 10);
     const int linkDowned = rowOf(QStringLiteral("link_downed"));
     QVERIFY(linkDowned >= 0);
@@ -150,31 +158,31 @@ void TestCountersPage::deltasAndAlarms()
     QCOMPARE(model->index(rcvData, 0).data(CounterDeltaModel::SeverityRole).toString(), QString());
     QVERIFY(!model->index(rcvData, 0).data(Qt::BackgroundRole).isValid());
 
-    QTableWidget* alarms = m_page->alarmTable();
-    QVERIFY(alarms->rowCount() >= 5);
+    QTableWidget* table = alarms();
+    QVERIFY(table->rowCount() >= 5);
     int critical = 0;
-    for (int row = 0; row < alarms->rowCount(); ++row) {
-        if (alarms->item(row, 0)->data(Qt::UserRole).toString() == QLatin1StringView("critical")) {
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->data(Qt::UserRole).toString() == QLatin1StringView("critical")) {
             ++critical;
-            QCOMPARE(alarms->item(row, 1)->text(), QStringLiteral("link_downed"));
-            QCOMPARE(alarms->item(row, 0)->text(), QStringLiteral("critical"));
-            QVERIFY(alarms->item(row, 0)->font().bold());
+            QCOMPARE(table->item(row, 1)->text(), QStringLiteral("link_downed"));
+            QCOMPARE(table->item(row, 0)->text(), QStringLiteral("critical"));
+            QVERIFY(table->item(row, 0)->font().bold());
         }
     }
     QCOMPARE(critical, 1);
-    QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("49 unchanged")));
-    QVERIFY(m_page->notesLabel()->isHidden());
+    QVERIFY(status()->text().contains(QStringLiteral("49 unchanged")));
+    QVERIFY(notes()->isHidden());
 }
 
 void TestCountersPage::notesWhenNothingCouldBeRead()
 {
     addDispatch("counters", fixture("counters-no-rdma.jsonl"));
     m_page->show();
-    QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("No counter data")));
-    QVERIFY(m_page->notesLabel()->isVisible());
-    QVERIFY(m_page->notesLabel()->text().contains(QStringLiteral("no RDMA devices")));
-    QCOMPARE(m_page->deltaTable()->model()->rowCount(), 0);
-    QCOMPARE(m_page->alarmTable()->rowCount(), 0);
+    QVERIFY(status()->text().contains(QStringLiteral("No counter data")));
+    QVERIFY(notes()->isVisible());
+    QVERIFY(notes()->text().contains(QStringLiteral("no RDMA devices")));
+    QCOMPARE(deltas()->model()->rowCount(), 0);
+    QCOMPARE(alarms()->rowCount(), 0);
 }
 
 void TestCountersPage::snapshotsGiveADeltaWithoutAlarms()
@@ -183,27 +191,27 @@ void TestCountersPage::snapshotsGiveADeltaWithoutAlarms()
     addDispatch("counters", fixture("counters-snapshot-before.jsonl") + fixture("counters-snapshot-after.jsonl"));
     m_page->show();
     QVERIFY(rowOf(QStringLiteral("link_downed")) >= 0);
-    QCOMPARE(m_page->alarmTable()->rowCount(), 0);
-    QVERIFY(m_page->statusLabel()->text().contains(QStringLiteral("alarm rules were not applied")));
+    QCOMPARE(alarms()->rowCount(), 0);
+    QVERIFY(status()->text().contains(QStringLiteral("alarm rules were not applied")));
 }
 
 void TestCountersPage::importFilesThroughPrompts()
 {
     m_page->show();
     m_prompts.filesAnswer = {fixturePath("counters-watch-host.jsonl"), fixturePath("counters-delta-fault.jsonl")};
-    QTest::mouseClick(m_page->importButton(), Qt::LeftButton);
-    QCOMPARE(m_page->sourceList()->count(), 2);
+    QTest::mouseClick(importButton(), Qt::LeftButton);
+    QCOMPARE(sources()->count(), 2);
     QVERIFY(m_prompts.errors.isEmpty());
-    QVERIFY(m_page->sourceList()->item(0)->text().contains(QStringLiteral("counters-watch-host.jsonl")));
-    QCOMPARE(m_page->sourceList()->currentRow(), 1);
+    QVERIFY(sources()->item(0)->text().contains(QStringLiteral("counters-watch-host.jsonl")));
+    QCOMPARE(sources()->currentRow(), 1);
     QVERIFY(rowOf(QStringLiteral("symbol_error")) >= 0);
-    m_page->sourceList()->setCurrentRow(0);
-    QCOMPARE(m_page->deltaTable()->model()->rowCount(), 0);
-    QVERIFY(m_page->notesLabel()->text().contains(QStringLiteral("could not be run")));
+    sources()->setCurrentRow(0);
+    QCOMPARE(deltas()->model()->rowCount(), 0);
+    QVERIFY(notes()->text().contains(QStringLiteral("could not be run")));
     // Cancelled: nothing changes.
     m_prompts.filesAnswer.clear();
-    QTest::mouseClick(m_page->importButton(), Qt::LeftButton);
-    QCOMPARE(m_page->sourceList()->count(), 2);
+    QTest::mouseClick(importButton(), Qt::LeftButton);
+    QCOMPARE(sources()->count(), 2);
 }
 
 void TestCountersPage::importRefusesOtherStreams()
@@ -215,7 +223,7 @@ void TestCountersPage::importRefusesOtherStreams()
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY(m_prompts.errors.at(0).contains(QStringLiteral("storage-2ranks.jsonl: no counters")));
     QVERIFY(m_prompts.errors.at(0).contains(QStringLiteral("malformed-bad-json.jsonl: line 3")));
-    QCOMPARE(m_page->sourceList()->count(), 1);
+    QCOMPARE(sources()->count(), 1);
 }
 
 void TestCountersPage::modelIsConsistent()

@@ -1,5 +1,6 @@
 #include "candidates/candidatespage.h"
 #include "candidates/candidatetablemodel.h"
+#include "findchild.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -41,6 +42,12 @@ private slots:
 
 private:
     QAction* languageAction(const QString& code) const;
+    // The Candidates page's table and its model, found by object name.
+    QTableView* candidateTable() const { return child<QTableView>(m_window->candidatesPage(), "candidateTable"); }
+    CandidateTableModel* candidateModel() const
+    {
+        return qobject_cast<CandidateTableModel*>(candidateTable()->model());
+    }
 };
 
 void TestMainWindow::init()
@@ -74,9 +81,9 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
 
     CandidatesPage* page = m_window->candidatesPage();
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Candidates);
-    QWidget* addButton = page->findChild<QToolBar*>()->widgetForAction(page->addCandidateAction());
+    QWidget* addButton = page->findChild<QToolBar*>()->widgetForAction(child<QAction>(page, "addCandidate"));
     QTest::mouseClick(addButton, Qt::LeftButton);
-    QCOMPARE(page->model()->rowCount(), 1);
+    QCOMPARE(candidateModel()->rowCount(), 1);
     QVERIFY(m_window->isWindowModified());
 
     // The supplier cell opens for typing right after the add.
@@ -85,24 +92,24 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     editor->selectAll();
     QTest::keyClicks(editor, QStringLiteral("Acme Fabrics"));
     QTest::keyClick(editor, Qt::Key_Return);
-    QTRY_COMPARE(page->model()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
+    QTRY_COMPARE(candidateModel()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
 
     // It is on disk, seen through a second, independent connection.
     auto reader = fw::core::ProjectFile::open(path("ui.fabwb"));
     QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
 
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
-    QCOMPARE(page->model()->candidate(0).supplier, QStringLiteral("New supplier"));
+    QCOMPARE(candidateModel()->candidate(0).supplier, QStringLiteral("New supplier"));
     QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("New supplier"));
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
-    QCOMPARE(page->model()->rowCount(), 0);
+    QCOMPARE(candidateModel()->rowCount(), 0);
     QVERIFY(fw::core::CandidateRepository(*reader).all().isEmpty());
     QVERIFY(!m_window->isWindowModified());
 
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
-    QCOMPARE(page->model()->rowCount(), 1);
-    QCOMPARE(page->model()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
+    QCOMPARE(candidateModel()->rowCount(), 1);
+    QCOMPARE(candidateModel()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
     QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(m_settings->recentProjects().first(), path("ui.fabwb"));
@@ -112,21 +119,21 @@ void TestMainWindow::deleteAsksAndUndoRestores()
 {
     QVERIFY(m_window->newProject(path("d.fabwb")));
     CandidatesPage* page = m_window->candidatesPage();
-    page->addCandidateAction()->trigger();
-    page->addCandidateAction()->trigger();
-    QCOMPARE(page->model()->rowCount(), 2);
+    child<QAction>(page, "addCandidate")->trigger();
+    child<QAction>(page, "addCandidate")->trigger();
+    QCOMPARE(candidateModel()->rowCount(), 2);
 
-    page->view()->selectRow(0);
+    candidateTable()->selectRow(0);
     m_prompts.confirmAnswer = false;
-    page->deleteCandidatesAction()->trigger();
+    child<QAction>(page, "deleteCandidates")->trigger();
     QCOMPARE(m_prompts.questions.size(), 1);
-    QCOMPARE(page->model()->rowCount(), 2);
+    QCOMPARE(candidateModel()->rowCount(), 2);
 
     m_prompts.confirmAnswer = true;
-    page->deleteCandidatesAction()->trigger();
-    QCOMPARE(page->model()->rowCount(), 1);
+    child<QAction>(page, "deleteCandidates")->trigger();
+    QCOMPARE(candidateModel()->rowCount(), 1);
     m_window->undoStack()->undo();
-    QCOMPARE(page->model()->rowCount(), 2);
+    QCOMPARE(candidateModel()->rowCount(), 2);
 }
 
 void TestMainWindow::switchesLanguageAtRuntime()
@@ -139,14 +146,13 @@ void TestMainWindow::switchesLanguageAtRuntime()
     // Translators announce themselves with posted LanguageChange events, so wait for them.
     languageAction(QStringLiteral("de"))->trigger();
     QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("Kandidaten"));
-    QCOMPARE(m_window->candidatesPage()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Anbieter"));
+    QCOMPARE(candidateModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Anbieter"));
     QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
     QCOMPARE(m_settings->language(), QStringLiteral("de"));
 
     languageAction(QStringLiteral("ja"))->trigger();
     QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("候補"));
-    QCOMPARE(m_window->candidatesPage()->model()->headerData(0, Qt::Horizontal).toString(),
-             QStringLiteral("サプライヤー"));
+    QCOMPARE(candidateModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("サプライヤー"));
     QVERIFY(languageAction(QStringLiteral("ja"))->isChecked());
 
     languageAction(QStringLiteral("en"))->trigger();
@@ -158,7 +164,7 @@ void TestMainWindow::demoProjectIsLabelledAsExampleData()
     QVERIFY(QFile::remove(MainWindow::demoProjectPath()) || !QFile::exists(MainWindow::demoProjectPath()));
     QVERIFY(m_window->openDemoProject());
     QVERIFY(QFile::exists(MainWindow::demoProjectPath()));
-    auto* model = m_window->candidatesPage()->model();
+    auto* model = candidateModel();
     QCOMPARE(model->rowCount(), 2);
     for (int row = 0; row < 2; ++row) {
         QVERIFY(model->index(row, 0).data(CandidateTableModel::IsExampleRole).toBool());
@@ -188,9 +194,9 @@ void TestMainWindow::newerFileOpensReadOnlyWithReason()
              qPrintable(m_window->banner()->text()));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("(read-only)")));
     CandidatesPage* page = m_window->candidatesPage();
-    QCOMPARE(page->model()->rowCount(), 1);
-    QVERIFY(!page->addCandidateAction()->isEnabled());
-    QVERIFY(!(page->model()->flags(page->model()->index(0, 0)) & Qt::ItemIsEditable));
+    QCOMPARE(candidateModel()->rowCount(), 1);
+    QVERIFY(!child<QAction>(page, "addCandidate")->isEnabled());
+    QVERIFY(!(candidateModel()->flags(candidateModel()->index(0, 0)) & Qt::ItemIsEditable));
 }
 
 void TestMainWindow::foreignFileIsRefusedWithReason()
@@ -214,8 +220,8 @@ void TestMainWindow::failedWriteIsReported()
     QVERIFY(m_window->newProject(path("full.fabwb")));
     m_window->project()->query(QStringLiteral("CREATE TRIGGER full BEFORE INSERT ON candidate "
                                               "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"));
-    m_window->candidatesPage()->addCandidateAction()->trigger();
-    QCOMPARE(m_window->candidatesPage()->model()->rowCount(), 0);
+    child<QAction>(m_window->candidatesPage(), "addCandidate")->trigger();
+    QCOMPARE(candidateModel()->rowCount(), 0);
     QCOMPARE(m_window->undoStack()->count(), 0);
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("disk is full")), qPrintable(m_prompts.errors.first()));

@@ -30,6 +30,19 @@ struct Page
     QLabel* planProblems = child<QLabel>(&page, "planProblems");
     QTreeWidget* steps = child<QTreeWidget>(&page, "steps");
     app::PlanStepEditor* form = child<app::PlanStepEditor>(&page, "stepEditor");
+    // The step form's fields.
+    QLabel* stepTitle = child<QLabel>(form, "stepTitle");
+    QComboBox* stepKind = child<QComboBox>(form, "stepKind");
+    QLineEdit* stepLabel = child<QLineEdit>(form, "stepLabel");
+    QSpinBox* repeats = child<QSpinBox>(form, "repeats");
+    QLineEdit* benchArguments = child<QLineEdit>(form, "benchArguments");
+    QLineEdit* agentArguments = child<QLineEdit>(form, "agentArguments");
+    QLineEdit* node = child<QLineEdit>(form, "node");
+    QSpinBox* ttl = child<QSpinBox>(form, "ttl");
+    QSpinBox* lease = child<QSpinBox>(form, "lease");
+    QDoubleSpinBox* recoveryTolerance = child<QDoubleSpinBox>(form, "recoveryTolerance");
+    QSpinBox* recoveryMax = child<QSpinBox>(form, "recoveryMax");
+    QLabel* stepProblems = child<QLabel>(form, "stepProblems");
     QLineEdit* planName = child<QLineEdit>(&page, "planName");
     QComboBox* newStepKind = child<QComboBox>(&page, "newStepKind");
     QPushButton* addStep = child<QPushButton>(&page, "addStep");
@@ -102,11 +115,11 @@ private slots:
         QCOMPARE(p.planName->text(), plan.name);
         p.select(1);
         QCOMPARE(p.form->step(), plan.steps.at(1));
-        QCOMPARE(p.form->kindChoice()->currentData().toInt(), int(Kind::Fault));
-        QCOMPARE(p.form->agentArgumentsEdit()->text(), QStringLiteral("--kind link-degraded --interface ib0 "
-                                                                      "--rate 200mbit"));
-        QCOMPARE(p.form->ttlBox()->value(), 120);
-        QCOMPARE(p.form->recoveryToleranceBox()->value(), 20.0);
+        QCOMPARE(p.stepKind->currentData().toInt(), int(Kind::Fault));
+        QCOMPARE(p.agentArguments->text(), QStringLiteral("--kind link-degraded --interface ib0 "
+                                                          "--rate 200mbit"));
+        QCOMPARE(p.ttl->value(), 120);
+        QCOMPARE(p.recoveryTolerance->value(), 20.0);
     }
 
     void addAFaultStepAndFillItIn()
@@ -124,16 +137,16 @@ private slots:
         QCOMPARE(form->step().kind, Kind::Fault);
         QCOMPARE(p.plan().steps.at(1), app::PlanStepEditor::defaultStep(Kind::Fault));
 
-        retype(form->labelEdit(), QStringLiteral("Port down on node3"));
-        retype(form->nodeEdit(), QStringLiteral("node3"));
-        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface 'ib 1'"));
-        retype(form->benchArgumentsEdit(), QStringLiteral("-b 8 -e 1M -n 20"));
-        form->ttlBox()->setFocus();
-        QTest::keyClick(form->ttlBox(), Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(form->ttlBox(), QStringLiteral("300"));
-        form->leaseBox()->setValue(30);
-        form->recoveryToleranceBox()->setValue(50);
-        form->recoveryMaxBox()->setValue(90);
+        retype(p.stepLabel, QStringLiteral("Port down on node3"));
+        retype(p.node, QStringLiteral("node3"));
+        retype(p.agentArguments, QStringLiteral("--kind link-down --interface 'ib 1'"));
+        retype(p.benchArguments, QStringLiteral("-b 8 -e 1M -n 20"));
+        p.ttl->setFocus();
+        QTest::keyClick(p.ttl, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(p.ttl, QStringLiteral("300"));
+        p.lease->setValue(30);
+        p.recoveryTolerance->setValue(50);
+        p.recoveryMax->setValue(90);
 
         core::PlanStep expected;
         expected.kind = Kind::Fault;
@@ -155,13 +168,13 @@ private slots:
         QCOMPARE(written.steps.at(0), before.steps.at(0));
         QCOMPARE(written.steps.mid(2), before.steps.mid(1));
         QVERIFY(p.planProblems->text().isEmpty());
-        QVERIFY(p.form->problemsLabel()->isHidden());
+        QVERIFY(p.stepProblems->isHidden());
         QCOMPARE(p.steps->topLevelItem(1)->text(2), expected.label);
         // The JSON is the plan's own format, and it reads back to the same plan.
         QCOMPARE(p.json->toPlainText().toUtf8(), written.toJson());
 
         // The form keeps the words as typed while they are edited; showing the step again quotes them.
-        QCOMPARE(form->agentArgumentsEdit()->text(), QStringLiteral("--kind link-down --interface 'ib 1'"));
+        QCOMPARE(p.agentArguments->text(), QStringLiteral("--kind link-down --interface 'ib 1'"));
 
         // JSON edited by hand comes back into the form.
         core::AcceptancePlan edited = written;
@@ -170,14 +183,13 @@ private slots:
         p.json->selectAll();
         p.json->insertPlainText(QString::fromUtf8(edited.toJson()));
         QCOMPARE(p.current(), 1);
-        QCOMPARE(form->ttlBox()->value(), 200);
-        QCOMPARE(form->agentArgumentsEdit()->text(),
-                 QStringLiteral("--kind link-down --interface 'ib 1' --allow-ssh-interface"));
+        QCOMPARE(p.ttl->value(), 200);
+        QCOMPARE(p.agentArguments->text(), QStringLiteral("--kind link-down --interface 'ib 1' --allow-ssh-interface"));
 
         // The editor's undo takes the hand edit back, and the form follows.
         p.json->undo();
         QCOMPARE(p.plan(), written);
-        QCOMPARE(form->ttlBox()->value(), 300);
+        QCOMPARE(p.ttl->value(), 300);
     }
 
     // A value the form cannot show exactly (a tolerance finer than its 0.1 %) survives edits of other fields.
@@ -188,8 +200,8 @@ private slots:
         plan.steps[1].recoveryTolerance = 0.12345;
         p.json->setPlainText(QString::fromUtf8(plan.toJson()));
         p.select(1);
-        QCOMPARE(p.form->recoveryToleranceBox()->value(), 12.3);
-        retype(p.form->labelEdit(), QStringLiteral("Slow link"));
+        QCOMPARE(p.recoveryTolerance->value(), 12.3);
+        retype(p.stepLabel, QStringLiteral("Slow link"));
         plan.steps[1].label = QStringLiteral("Slow link");
         QCOMPARE(p.plan(), plan);
     }
@@ -223,14 +235,14 @@ private slots:
         QFETCH(QStringList, fields);
         Page p;
         app::PlanStepEditor* form = p.form;
-        const QList<std::pair<QString, QWidget*>> all = {{QStringLiteral("repeats"), form->repeatsBox()},
-                                                         {QStringLiteral("bench"), form->benchArgumentsEdit()},
-                                                         {QStringLiteral("args"), form->agentArgumentsEdit()},
-                                                         {QStringLiteral("node"), form->nodeEdit()},
-                                                         {QStringLiteral("ttl"), form->ttlBox()},
-                                                         {QStringLiteral("lease"), form->leaseBox()},
-                                                         {QStringLiteral("tolerance"), form->recoveryToleranceBox()},
-                                                         {QStringLiteral("recovery"), form->recoveryMaxBox()}};
+        const QList<std::pair<QString, QWidget*>> all = {{QStringLiteral("repeats"), p.repeats},
+                                                         {QStringLiteral("bench"), p.benchArguments},
+                                                         {QStringLiteral("args"), p.agentArguments},
+                                                         {QStringLiteral("node"), p.node},
+                                                         {QStringLiteral("ttl"), p.ttl},
+                                                         {QStringLiteral("lease"), p.lease},
+                                                         {QStringLiteral("tolerance"), p.recoveryTolerance},
+                                                         {QStringLiteral("recovery"), p.recoveryMax}};
         // The standard plan has one step of each kind.
         const QList<core::PlanStep> steps = p.plan().steps;
         const auto step =
@@ -240,8 +252,8 @@ private slots:
         QCOMPARE(int(form->step().kind), kind);
         for (const auto& [name, field] : all)
             QVERIFY2(shown(form, field) == fields.contains(name), qPrintable(name));
-        QVERIFY(shown(form, form->kindChoice()));
-        QVERIFY(shown(form, form->labelEdit()));
+        QVERIFY(shown(form, p.stepKind));
+        QVERIFY(shown(form, p.stepLabel));
     }
 
     void changingTheKindChangesTheFieldsAndTheStep()
@@ -249,17 +261,17 @@ private slots:
         Page p;
         app::PlanStepEditor* form = p.form;
         p.select(0); // baseline, with a label of the user's
-        retype(form->labelEdit(), QStringLiteral("Warm-up"));
-        QVERIFY(shown(form, form->repeatsBox()));
-        QVERIFY(!shown(form, form->ttlBox()));
+        retype(p.stepLabel, QStringLiteral("Warm-up"));
+        QVERIFY(shown(form, p.repeats));
+        QVERIFY(!shown(form, p.ttl));
 
         // The keyboard on the kind list: the next kind down is a fault.
-        form->kindChoice()->setFocus();
-        QTest::keyClick(form->kindChoice(), Qt::Key_Down);
-        QCOMPARE(form->kindChoice()->currentData().toInt(), int(Kind::Fault));
-        QVERIFY(!shown(form, form->repeatsBox()));
-        QVERIFY(shown(form, form->ttlBox()));
-        QVERIFY(shown(form, form->agentArgumentsEdit()));
+        p.stepKind->setFocus();
+        QTest::keyClick(p.stepKind, Qt::Key_Down);
+        QCOMPARE(p.stepKind->currentData().toInt(), int(Kind::Fault));
+        QVERIFY(!shown(form, p.repeats));
+        QVERIFY(shown(form, p.ttl));
+        QVERIFY(shown(form, p.agentArguments));
         const core::PlanStep fault = p.plan().steps.at(0);
         QCOMPARE(fault.kind, Kind::Fault);
         QCOMPARE(fault.label, QStringLiteral("Warm-up"));
@@ -268,11 +280,11 @@ private slots:
         QCOMPARE(fault.agentArgs, app::PlanStepEditor::defaultStep(Kind::Fault).agentArgs);
         QCOMPARE(p.steps->topLevelItem(0)->text(1), QStringLiteral("Fault"));
 
-        QTest::keyClick(form->kindChoice(), Qt::Key_Down);
+        QTest::keyClick(p.stepKind, Qt::Key_Down);
         QCOMPARE(p.plan().steps.at(0).kind, Kind::Storage);
-        QVERIFY(!shown(form, form->benchArgumentsEdit()));
-        QVERIFY(!shown(form, form->nodeEdit()));
-        QVERIFY(shown(form, form->agentArgumentsEdit()));
+        QVERIFY(!shown(form, p.benchArguments));
+        QVERIFY(!shown(form, p.node));
+        QVERIFY(shown(form, p.agentArguments));
         QCOMPARE(p.plan().steps.at(0).agentArgs, app::PlanStepEditor::defaultStep(Kind::Storage).agentArgs);
     }
 
@@ -281,14 +293,14 @@ private slots:
         Page p;
         app::PlanStepEditor* form = p.form;
         p.select(1); // the fault
-        retype(form->agentArgumentsEdit(), QStringLiteral("--interface ib0 --ttl 5"));
+        retype(p.agentArguments, QStringLiteral("--interface ib0 --ttl 5"));
         // The plan is still written and still editable in the form, but cannot run.
         const core::AcceptancePlan written = p.lenientPlan();
         QCOMPARE(written.steps.at(1).agentArgs, (QStringList{QStringLiteral("--interface"), QStringLiteral("ib0"),
                                                              QStringLiteral("--ttl"), QStringLiteral("5")}));
         QVERIFY(form->isEnabled());
         QCOMPARE(p.steps->topLevelItemCount(), 5);
-        const QString problems = form->problemsLabel()->text();
+        const QString problems = p.stepProblems->text();
         QVERIFY2(problems.contains(QLatin1String("Step 2, field \"args\": a fault needs --kind")),
                  qPrintable(problems));
         QVERIFY2(problems.contains(QLatin1String("--ttl is set by the plan")), qPrintable(problems));
@@ -296,25 +308,25 @@ private slots:
         QVERIFY(!p.run->isEnabled());
         // Another step's form does not show them.
         p.select(0);
-        QVERIFY(form->problemsLabel()->text().isEmpty());
+        QVERIFY(p.stepProblems->text().isEmpty());
         p.select(1);
-        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("--kind")));
+        QVERIFY(p.stepProblems->text().contains(QLatin1String("--kind")));
 
         // A lease longer than the TTL, from the spin boxes.
-        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface ib0"));
-        QVERIFY(form->problemsLabel()->text().isEmpty());
+        retype(p.agentArguments, QStringLiteral("--kind link-down --interface ib0"));
+        QVERIFY(p.stepProblems->text().isEmpty());
         QVERIFY(p.planProblems->text().isEmpty());
-        form->leaseBox()->setValue(500);
-        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("the lease (500 s) is longer")));
+        p.lease->setValue(500);
+        QVERIFY(p.stepProblems->text().contains(QLatin1String("the lease (500 s) is longer")));
 
         // An open quote is named and the plan keeps the last complete words.
-        form->leaseBox()->setValue(15);
-        retype(form->agentArgumentsEdit(), QStringLiteral("--kind link-down --interface 'ib0"));
-        QVERIFY(form->problemsLabel()->text().contains(QLatin1String("quote is not closed")));
+        p.lease->setValue(15);
+        retype(p.agentArguments, QStringLiteral("--kind link-down --interface 'ib0"));
+        QVERIFY(p.stepProblems->text().contains(QLatin1String("quote is not closed")));
         QCOMPARE(p.plan().steps.at(1).agentArgs.last(), QStringLiteral("--interface"));
-        QTest::keyClick(form->agentArgumentsEdit(), Qt::Key_Apostrophe);
+        QTest::keyClick(p.agentArguments, Qt::Key_Apostrophe);
         QCOMPARE(p.plan().steps.at(1).agentArgs.last(), QStringLiteral("ib0"));
-        QVERIFY(form->problemsLabel()->text().isEmpty());
+        QVERIFY(p.stepProblems->text().isEmpty());
     }
 
     void invalidJsonDisablesTheForm()
@@ -337,7 +349,7 @@ private slots:
         p.json->setPlainText(QStringLiteral(
             R"({"format": "fabric-workbench-plan", "version": 1, "steps": [{"kind": "baseline", "repeats": 4}]})"));
         QVERIFY(p.form->isEnabled());
-        QCOMPARE(p.form->repeatsBox()->value(), 4);
+        QCOMPARE(p.repeats->value(), 4);
         QVERIFY(p.addStep->isEnabled());
     }
 
@@ -366,7 +378,7 @@ private slots:
         QTest::mouseClick(p.moveStepDown, Qt::LeftButton);
         QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[4]}));
         QCOMPARE(p.current(), 1);
-        QCOMPARE(p.form->labelEdit()->text(), standard[0]);
+        QCOMPARE(p.stepLabel->text(), standard[0]);
 
         p.select(4);
         QVERIFY(!p.moveStepDown->isEnabled());
@@ -384,8 +396,8 @@ private slots:
         QTest::mouseClick(p.removeStep, Qt::LeftButton);
         QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4]}));
         QCOMPARE(p.current(), 3);
-        QCOMPARE(p.form->labelEdit()->text(), standard[4]);
-        QCOMPARE(p.form->titleLabel()->text(), QStringLiteral("Step 4: Replay"));
+        QCOMPARE(p.stepLabel->text(), standard[4]);
+        QCOMPARE(p.stepTitle->text(), QStringLiteral("Step 4: Replay"));
 
         while (p.removeStep->isEnabled())
             p.removeStep->click();

@@ -1,4 +1,5 @@
 #include "common/projectcontext.h"
+#include "findchild.h"
 #include "languagemanager.h"
 #include "report/reportpage.h"
 #include "scriptedprompts.h"
@@ -14,6 +15,17 @@
 #include <QTextBrowser>
 
 using namespace fw::app;
+
+namespace {
+
+// Chooses the item whose data is `value` in the page's combo box named `name`.
+void choose(const ReportPage& page, const char* name, const QString& value)
+{
+    QComboBox* box = child<QComboBox>(&page, name);
+    box->setCurrentIndex(box->findData(value));
+}
+
+} // namespace
 
 class TestReportPage : public QObject
 {
@@ -41,14 +53,15 @@ void TestReportPage::previewAndExport()
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     // The report's language is English while the UI is German.
-    page.languageChoice()->setCurrentIndex(page.languageChoice()->findData(QStringLiteral("en")));
+    choose(page, "language", QStringLiteral("en"));
     page.refresh();
-    QVERIFY(page.preview()->toPlainText().contains(QStringLiteral("Summary and recommendation")));
-    QVERIFY(page.preview()->toPlainText().contains(QStringLiteral("No fault tests are stored in this project.")));
+    const QString preview = child<QTextBrowser>(&page, "preview")->toPlainText();
+    QVERIFY(preview.contains(QStringLiteral("Summary and recommendation")));
+    QVERIFY(preview.contains(QStringLiteral("No fault tests are stored in this project.")));
     QCOMPARE(QLocale().language(), QLocale::German);
 
     // Cancelled: nothing written, nothing reported.
-    page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("csv")));
+    choose(page, "format", QStringLiteral("csv"));
     QVERIFY(!page.exportReport());
     QCOMPARE(prompts.exportSuggestions.size(), 1);
     QVERIFY(prompts.exportSuggestions.first().endsWith(QStringLiteral("demo-worksheet-en.csv")));
@@ -60,7 +73,7 @@ void TestReportPage::previewAndExport()
 
     // A folder that does not exist: the error is shown, not swallowed.
     prompts.exportPathAnswer = dir.filePath(QStringLiteral("missing/out.pdf"));
-    page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("pdf")));
+    choose(page, "format", QStringLiteral("pdf"));
     QVERIFY(!page.exportReport());
     QCOMPARE(prompts.errors.size(), 1);
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
@@ -72,8 +85,8 @@ void TestReportPage::withoutProjectSaysSo()
     fw::app::ProjectContext context; // no project open
     ReportPage page(prompts, context);
     page.refresh();
-    QVERIFY(!page.exportButton()->isEnabled());
-    QVERIFY(!page.statusLabel()->text().isEmpty());
+    QVERIFY(!child<QPushButton>(&page, "export")->isEnabled());
+    QVERIFY(!child<QLabel>(&page, "status")->text().isEmpty());
     QVERIFY(!page.exportReport());
     QCOMPARE(prompts.errors.size(), 1);
 }
@@ -92,8 +105,8 @@ void TestReportPage::projectRemembersTheLastExport()
         ReportPage page(prompts, context);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.languageChoice()->setCurrentIndex(page.languageChoice()->findData(QStringLiteral("ja")));
-        page.formatChoice()->setCurrentIndex(page.formatChoice()->findData(QStringLiteral("csv")));
+        choose(page, "language", QStringLiteral("ja"));
+        choose(page, "format", QStringLiteral("csv"));
         prompts.exportPathAnswer = dir.filePath(QStringLiteral("out.csv"));
         QVERIFY(page.exportReport());
     }
@@ -104,8 +117,8 @@ void TestReportPage::projectRemembersTheLastExport()
     ReportPage page(prompts, context);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
-    QCOMPARE(page.languageChoice()->currentData().toString(), QStringLiteral("ja"));
-    QCOMPARE(page.formatChoice()->currentData().toString(), QStringLiteral("csv"));
+    QCOMPARE(child<QComboBox>(&page, "language")->currentData().toString(), QStringLiteral("ja"));
+    QCOMPARE(child<QComboBox>(&page, "format")->currentData().toString(), QStringLiteral("csv"));
     QVERIFY(prompts.errors.isEmpty());
 }
 
