@@ -509,10 +509,10 @@
         <translation>vom Käufer eingegeben</translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignal</numerusform>
-            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignale</numerusform>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %3 unvollständig (ohne Abzug), %n Warnsignal gegen den Anbieter</numerusform>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %3 unvollständig (ohne Abzug), %n Warnsignale gegen den Anbieter</numerusform>
         </translation>
     </message>
 </context>

@@ -25,10 +25,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>Questionnaire: %1 of %2 answered, %n red flag</numerusform>
-            <numerusform>Questionnaire: %1 of %2 answered, %n red flags</numerusform>
+            <numerusform>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag against the supplier</numerusform>
+            <numerusform>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flags against the supplier</numerusform>
         </translation>
     </message>
 </context>

@@ -506,9 +506,9 @@
         <translation>購入者による入力値</translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>質問票: %2 問中 %1 問に回答、危険信号 %n 件</numerusform>
+            <numerusform>質問票: %2 問中 %1 問に回答、不完全 %3 問 (減点なし)、供給者に不利な危険信号 %n 件</numerusform>
         </translation>
     </message>
 </context>

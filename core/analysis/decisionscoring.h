@@ -33,8 +33,8 @@ struct CandidateMetrics
     std::optional<double> recoverySeconds;
     std::optional<double> counterAlarms;
     std::optional<double> costPerAcceptedRun;
-    std::optional<double> questionnaireCompleteness; // 0..1
-    std::optional<int> redFlags;
+    std::optional<double> questionnaireCompleteness; // 0..1, answered without a red flag / all questions
+    std::optional<int> redFlags;                     // only those worse than no answer (not mere incompleteness)
     QString latencySource;
     QString bandwidthSource;
     QString faultSource;
@@ -49,6 +49,8 @@ struct CandidateMetrics
 //   higher is better (bus bandwidth):                                  10 × value / best
 //   counter alarms:                                                    max(0, 10 − 2 × alarms)
 //   questionnaire:                                      max(0, 10 × completeness − 2 × red flags)
+// No rule lowers a candidate's score when evidence arrives for it that is not worse: a median of runs does not
+// drop by a run at or better than it, and an answer adds to completeness unless it is a red flag worse than none.
 QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<CandidateMetrics>& candidates);
 
 // How far one weight must move, the others held, for another candidate to take the lead.

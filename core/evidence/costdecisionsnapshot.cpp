@@ -105,18 +105,20 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
             metrics[c].costSource =
                 CostDecisionSnapshot::tr("Cost page: %1 per accepted run").arg(s.money(*cost.costPerAcceptedRun));
         }
-        const auto answers = questionnaires.answers(candidate.id);
-        if (!answers.isEmpty()) {
-            const QuestionnaireCompleteness q =
-                completeness(QuestionnaireCatalog::forFabric(candidate.fabric), answers, QStringLiteral("en"));
-            if (q.total > 0) {
-                metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
-                metrics[c].redFlags = q.redFlags;
-                metrics[c].questionnaireSource =
-                    CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %n red flag(s)", nullptr, q.redFlags)
-                        .arg(q.answered)
-                        .arg(q.total);
-            }
+        // Every candidate is scored from its questionnaire, unanswered questions included, so that answering one
+        // can only raise the score (or lower it by a red flag that is worse than no answer).
+        const QuestionnaireCompleteness q = completeness(QuestionnaireCatalog::forFabric(candidate.fabric),
+                                                         questionnaires.answers(candidate.id), QStringLiteral("en"));
+        if (q.total > 0) {
+            metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
+            metrics[c].redFlags = q.penalisedRedFlags();
+            metrics[c].questionnaireSource =
+                CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red "
+                                         "flag(s) against the supplier",
+                                         nullptr, q.penalisedRedFlags())
+                    .arg(q.answered)
+                    .arg(q.total)
+                    .arg(q.incomplete);
         }
     }
     return metrics;
