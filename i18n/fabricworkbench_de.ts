@@ -192,6 +192,14 @@
         <source>the run that starts here has no &quot;size_result&quot; events</source>
         <translation>der hier beginnende Lauf hat keine &quot;size_result&quot;-Ereignisse</translation>
     </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>erwartet ein Objekt für „%1“</translation>
+    </message>
+    <message>
+        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <translation>erwartet ein Konfidenzniveau zwischen 0 und 1 für „%1“</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -1470,6 +1478,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Run the Agent</source>
         <translation>Agent ausführen</translation>
+    </message>
+    <message>
+        <source>Adaptive p99 confidence intervals:</source>
+        <translation>Adaptive Konfidenzintervalle für p99:</translation>
     </message>
 </context>
 <context>
@@ -5571,6 +5583,34 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>nicht konvergiert (eine Obergrenze hat abgebrochen)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1-%-Konfidenzintervall unbekannt (zu wenige Stichproben), %2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1-%-Konfidenzintervall %2 – %3 µs, %4</translation>
+    </message>
+    <message>
+        <source>%1, %2: p99 %3 µs, %4</source>
+        <translation>%1, %2: p99 %3 µs, %4</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>In-Place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>Out-of-Place</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,14 @@
         <source>the run that starts here has no &quot;size_result&quot; events</source>
         <translation>ここから始まる実行に &quot;size_result&quot; イベントがありません</translation>
     </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>「%1」にはオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <translation>「%1」には 0 から 1 の間の信頼度が必要です</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -1462,6 +1470,10 @@ SHA-256 %2
     <message>
         <source>Run the Agent</source>
         <translation>エージェントを実行</translation>
+    </message>
+    <message>
+        <source>Adaptive p99 confidence intervals:</source>
+        <translation>適応測定による p99 の信頼区間:</translation>
     </message>
 </context>
 <context>
@@ -5519,6 +5531,34 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2、%3、%4、%5</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>収束</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>未収束 (上限で打ち切り)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1 % 信頼区間は不明 (サンプル不足)、%2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1 % 信頼区間 %2 – %3 µs、%4</translation>
+    </message>
+    <message>
+        <source>%1, %2: p99 %3 µs, %4</source>
+        <translation>%1、%2: p99 %3 µs、%4</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>out-of-place</translation>
     </message>
 </context>
 <context>
