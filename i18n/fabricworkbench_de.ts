@@ -192,6 +192,14 @@
         <source>the run that starts here has no &quot;size_result&quot; events</source>
         <translation>der hier beginnende Lauf hat keine &quot;size_result&quot;-Ereignisse</translation>
     </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>erwartet ein Objekt für „%1“</translation>
+    </message>
+    <message>
+        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <translation>erwartet ein Konfidenzniveau zwischen 0 und 1 für „%1“</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -355,20 +363,6 @@
 </context>
 <context>
     <name>CostDecisionSnapshot</name>
-    <message numerus="yes">
-        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>Median der p99-Latenz bei der kleinsten Nachrichtengröße, %1 µs, aus %n eigenen All-Reduce-Lauf bei %2 Knoten</numerusform>
-            <numerusform>Median der p99-Latenz bei der kleinsten Nachrichtengröße, %1 µs, aus %n eigenen All-Reduce-Läufen bei %2 Knoten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>Median der Busbandbreite bei der größten Nachrichtengröße, %1 GB/s, aus %n eigenen All-Reduce-Lauf bei %2 Knoten</numerusform>
-            <numerusform>Median der Busbandbreite bei der größten Nachrichtengröße, %1 GB/s, aus %n eigenen All-Reduce-Läufen bei %2 Knoten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost page: %1 per accepted run</source>
         <translation>Kostenseite: %1 je abgenommenem Lauf</translation>
@@ -509,11 +503,38 @@
         <translation>vom Käufer eingegeben</translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignal</numerusform>
-            <numerusform>Fragebogen: %1 von %2 beantwortet, %n Warnsignale</numerusform>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %3 unvollständig (ohne Abzug), %n Warnsignal gegen den Anbieter</numerusform>
+            <numerusform>Fragebogen: %1 von %2 beantwortet, %3 unvollständig (ohne Abzug), %n Warnsignale gegen den Anbieter</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 (%3)</source>
+        <translation>gemessen: Median der p99-Latenz bei der kleinsten Größe, %1 µs, aus eigenen Läufen %2 (%3)</translation>
+    </message>
+    <message>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 (%3)</source>
+        <translation>gemessen: Median der Busbandbreite bei der größten Größe, %1 GB/s, aus eigenen Läufen %2 (%3)</translation>
+    </message>
+    <message>
+        <source>typed override of the automatic score</source>
+        <translation>eingegebene Überschreibung der automatischen Bewertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own all-reduce run(s) stored, no acceptance rate from them: %1</source>
+        <translation>
+            <numerusform>%n eigener All-Reduce-Lauf gespeichert, keine Abnahmerate daraus: %1</numerusform>
+            <numerusform>%n eigene All-Reduce-Läufe gespeichert, keine Abnahmerate daraus: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the rate is typed over the derived one</source>
+        <translation>die Rate ist über die abgeleitete eingegeben</translation>
+    </message>
+    <message>
+        <source>; the acceptance rate %1 in use is %2</source>
+        <translation>; die verwendete Abnahmerate %1 ist %2</translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1191,14 @@
         <source>%1 is larger than %2 MiB and cannot be attached.</source>
         <translation>%1 ist größer als %2 MiB und kann nicht angehängt werden.</translation>
     </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: 1 or more), or empty.</source>
+        <translation>Ein Abnahmeschwellwert muss eine Zahl ab 0 sein (Ranks und Knoten: ab 1) oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>A typed score that overrides the automatic one needs a reason.</source>
+        <translation>Eine eingegebene Bewertung, die die automatische überschreibt, braucht eine Begründung.</translation>
+    </message>
 </context>
 <context>
     <name>RunProgress</name>
@@ -1470,6 +1499,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Imported logs and agent runs are stored under this candidate.</source>
         <translation>Importierte Protokolle und Agentenläufe werden unter diesem Kandidaten gespeichert.</translation>
+    </message>
+    <message>
+        <source>Adaptive p99 confidence intervals:</source>
+        <translation>Adaptive Konfidenzintervalle für p99:</translation>
     </message>
 </context>
 <context>
@@ -2410,16 +2443,8 @@ Parser %3, Format: %4</translation>
         <translation>min. GB/s</translation>
     </message>
     <message>
-        <source>A run is accepted only if its bus bandwidth at its largest message size reaches this (GB/s). Leave empty to not check it.</source>
-        <translation>Ein Lauf wird nur abgenommen, wenn seine Busbandbreite bei seiner größten Nachrichtengröße diesen Wert erreicht (GB/s). Leer lassen, um dies nicht zu prüfen.</translation>
-    </message>
-    <message>
         <source>max p99 µs</source>
         <translation>max. p99 µs</translation>
-    </message>
-    <message>
-        <source>A run is accepted only if its p99 latency at its smallest message size stays at or below this (µs). Leave empty to not check it.</source>
-        <translation>Ein Lauf wird nur abgenommen, wenn seine p99-Latenz bei seiner kleinsten Nachrichtengröße diesen Wert nicht überschreitet (µs). Leer lassen, um dies nicht zu prüfen.</translation>
     </message>
     <message>
         <source>Candidate:</source>
@@ -2543,12 +2568,64 @@ Parser %3, Format: %4</translation>
         <translation>Die Währung darf nicht leer sein.</translation>
     </message>
     <message>
-        <source>An acceptance threshold must be a number of 0 or more, or empty.</source>
-        <translation>Eine Abnahmeschwelle muss eine Zahl größer oder gleich 0 sein oder leer bleiben.</translation>
-    </message>
-    <message>
         <source>Edit the cost settings</source>
         <translation>Kosteneinstellungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its bus bandwidth at the size on the right (else at its largest message size) reaches this (GB/s). Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn seine Busbandbreite bei der rechts angegebenen Größe (sonst bei seiner größten Nachrichtengröße) diesen Wert erreicht (GB/s). Leer lassen, um sie nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>at bytes</source>
+        <translation>bei Bytes</translation>
+    </message>
+    <message>
+        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run&apos;s largest size. A run without this size is rejected.</source>
+        <translation>Die Nachrichtengröße in Bytes, bei der Busbandbreite und Variationskoeffizient beurteilt werden; leer: die größte Größe jedes Laufs. Ein Lauf ohne diese Größe wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The message size in bytes the p99 latency is judged at; empty: each run&apos;s smallest size. A run without this size is rejected.</source>
+        <translation>Die Nachrichtengröße in Bytes, bei der die p99-Latenz beurteilt wird; leer: die kleinste Größe jedes Laufs. Ein Lauf ohne diese Größe wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>min ranks</source>
+        <translation>min. Ranks</translation>
+    </message>
+    <message>
+        <source>A run is accepted only with at least this many ranks. Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur mit mindestens so vielen Ranks abgenommen. Leer lassen, um es nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>min nodes</source>
+        <translation>min. Knoten</translation>
+    </message>
+    <message>
+        <source>A run is accepted only on at least this many nodes. Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur auf mindestens so vielen Knoten abgenommen. Leer lassen, um es nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>max CV %</source>
+        <translation>max. VK %</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if the coefficient of variation of its time (stdev / mean, in percent) stays at or below this. Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn der Variationskoeffizient seiner Zeit (Standardabweichung / Mittelwert, in Prozent) höchstens diesen Wert erreicht. Leer lassen, um ihn nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>correctness passed</source>
+        <translation>Korrektheit bestanden</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if every row was checked and right; an unverified run is rejected. A failed check always rejects a run.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn jede Zeile geprüft und richtig war; ein ungeprüfter Lauf wird abgelehnt. Eine fehlgeschlagene Prüfung lehnt einen Lauf immer ab.</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its p99 latency at the size on the right (else at its smallest message size) stays at or below this (µs). Leave empty to not check it.</source>
+        <translation>Ein Lauf wird nur abgenommen, wenn seine p99-Latenz bei der rechts angegebenen Größe (sonst bei seiner kleinsten Nachrichtengröße) höchstens diesen Wert erreicht (µs). Leer lassen, um sie nicht zu prüfen.</translation>
+    </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: a whole number of 1 or more; sizes: whole bytes), or empty.</source>
+        <translation>Ein Abnahmeschwellwert muss eine Zahl ab 0 sein (Ranks und Knoten: eine ganze Zahl ab 1; Größen: ganze Bytes) oder leer bleiben.</translation>
     </message>
 </context>
 <context>
@@ -2805,12 +2882,6 @@ Parser %3, Format: %4</translation>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>Automatic, from evidence: %1
-Formula: %2</source>
-        <translation>Automatisch, aus Belegen: %1
-Formel: %2</translation>
-    </message>
-    <message>
         <source>Scored by hand (± %1). %2</source>
         <translation>Von Hand bewertet (± %1). %2</translation>
     </message>
@@ -2855,6 +2926,26 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Weight change that changes the winner</source>
         <translation>Gewichtsänderung, die den Gewinner ändert</translation>
+    </message>
+    <message>
+        <source> (override)</source>
+        <translation> (überschrieben)</translation>
+    </message>
+    <message>
+        <source>Automatic, from evidence (%1): %2
+Formula: %3
+Type a score to override it with a reason.</source>
+        <translation>Automatisch, aus Belegen (%1): %2
+Formel: %3
+Geben Sie eine Bewertung ein, um sie mit Begründung zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>Typed override (± %1), in force: %2
+The evidence gives %3: %4
+Clear it to use the automatic score again.</source>
+        <translation>Eingegebene Überschreibung (± %1), gültig: %2
+Die Belege ergeben %3: %4
+Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +3033,38 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Override the automatic score</source>
+        <translation>Automatische Bewertung überschreiben</translation>
+    </message>
+    <message>
+        <source>Why does the typed score replace the one computed from the evidence? The reason is shown with the score and in the report.</source>
+        <translation>Warum ersetzt die eingegebene Bewertung die aus den Belegen berechnete? Die Begründung erscheint bei der Bewertung und im Bericht.</translation>
+    </message>
+    <message>
+        <source>Score not changed</source>
+        <translation>Bewertung nicht geändert</translation>
+    </message>
+    <message>
+        <source>An override of an automatic score needs a reason.</source>
+        <translation>Das Überschreiben einer automatischen Bewertung braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <source>No own, current benchmark run to compare the candidates on: latency and bandwidth are typed.</source>
+        <translation>Kein eigener, aktueller Benchmark-Lauf, an dem sich die Kandidaten vergleichen lassen: Latenz und Bandbreite werden eingegeben.</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Latency and bandwidth are scored from own, current runs of one setup: %1.</source>
+        <translation>Latenz und Bandbreite werden aus eigenen, aktuellen Läufen eines Aufbaus bewertet: %1.</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Nicht berücksichtigt: %1</translation>
     </message>
 </context>
 <context>
@@ -4912,18 +5035,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Antworten der Fragebögen und Warnsignale</translation>
     </message>
     <message>
-        <source>bus bandwidth at the largest message size at least %1 GB/s</source>
-        <translation>Busbandbreite bei der größten Nachrichtengröße mindestens %1 GB/s</translation>
-    </message>
-    <message>
-        <source>p99 latency at the smallest message size at most %1 µs</source>
-        <translation>p99-Latenz bei der kleinsten Nachrichtengröße höchstens %1 µs</translation>
-    </message>
-    <message>
-        <source>No acceptance thresholds are set.</source>
-        <translation>Es sind keine Abnahmeschwellen festgelegt.</translation>
-    </message>
-    <message>
         <source>Acceptance thresholds: %1.</source>
         <translation>Abnahmeschwellen: %1.</translation>
     </message>
@@ -4934,34 +5045,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>No benchmark runs are stored in this project: there are no acceptance results.</source>
         <translation>In diesem Projekt sind keine Benchmark-Läufe gespeichert: Es gibt keine Abnahmeergebnisse.</translation>
-    </message>
-    <message>
-        <source>supplier claim, not counted</source>
-        <translation>Anbieterangabe, nicht gewertet</translation>
-    </message>
-    <message>
-        <source>correctness failed</source>
-        <translation>Korrektheitsprüfung fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>BOM changed since</source>
-        <translation>Stückliste seither geändert</translation>
-    </message>
-    <message>
-        <source>bandwidth below threshold</source>
-        <translation>Bandbreite unter der Schwelle</translation>
-    </message>
-    <message>
-        <source>latency above threshold</source>
-        <translation>Latenz über der Schwelle</translation>
-    </message>
-    <message>
-        <source>accepted</source>
-        <translation>abgenommen</translation>
-    </message>
-    <message>
-        <source>not accepted</source>
-        <translation>nicht abgenommen</translation>
     </message>
     <message>
         <source>%1 µs at %2</source>
@@ -5098,14 +5181,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>%1 ± %2 (%3)</source>
         <translation>%1 ± %2 (%3)</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>gemessen</translation>
-    </message>
-    <message>
-        <source>by hand</source>
-        <translation>manuell</translation>
     </message>
     <message>
         <source>Weighted total</source>
@@ -5482,6 +5557,22 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
             <numerusform>%n Warnsignale</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No acceptance thresholds are set: every run is &quot;not judged&quot;.</source>
+        <translation>Es sind keine Abnahmeschwellwerte gesetzt: Jeder Lauf ist „nicht beurteilt“.</translation>
+    </message>
+    <message>
+        <source>The latency and bandwidth scores compare the candidates on own, current runs of one setup: %1. Supplier claims are shown beside them, never mixed in.</source>
+        <translation>Die Bewertungen von Latenz und Bandbreite vergleichen die Kandidaten an eigenen, aktuellen Läufen eines Aufbaus: %1. Angaben der Anbieter stehen daneben und werden nie eingemischt.</translation>
+    </message>
+    <message>
+        <source>compared in the scores</source>
+        <translation>in den Bewertungen verglichen</translation>
+    </message>
+    <message>
+        <source>not in the scores: %1</source>
+        <translation>nicht in den Bewertungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -5599,6 +5690,34 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2, %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>nicht konvergiert (eine Obergrenze hat abgebrochen)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1-%-Konfidenzintervall unbekannt (zu wenige Stichproben), %2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1-%-Konfidenzintervall %2 – %3 µs, %4</translation>
+    </message>
+    <message>
+        <source>%1, %2: p99 %3 µs, %4</source>
+        <translation>%1, %2: p99 %3 µs, %4</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>In-Place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>Out-of-Place</translation>
     </message>
 </context>
 <context>
@@ -6636,10 +6755,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>noch keine gemessenen Belege: Für diesen Kandidaten ist kein Fehlerlauf gespeichert</translation>
     </message>
     <message>
-        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
-        <translation>keine Abnahmeschwelle festgelegt (minimale Busbandbreite oder maximale p99-Latenz)</translation>
-    </message>
-    <message>
         <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
         <translation>noch keine gemessenen Belege: Kein eigener, aktueller Benchmark-Lauf mit genau %1 Knoten ist gespeichert</translation>
     </message>
@@ -6654,14 +6769,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>no failed correctness check</source>
         <translation>keine fehlgeschlagene Korrektheitsprüfung</translation>
-    </message>
-    <message>
-        <source>bus bandwidth ≥ %1 GB/s</source>
-        <translation>Busbandbreite ≥ %1 GB/s</translation>
-    </message>
-    <message>
-        <source>p99 latency ≤ %1 µs</source>
-        <translation>p99-Latenz ≤ %1 µs</translation>
     </message>
     <message>
         <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
@@ -6699,6 +6806,126 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
             <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerlauf</numerusform>
             <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerläufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>abgenommen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>nicht beurteilt</translation>
+    </message>
+    <message>
+        <source>correctness passed on every row</source>
+        <translation>Korrektheit in jeder Zeile bestanden</translation>
+    </message>
+    <message>
+        <source>at least %1 ranks</source>
+        <translation>mindestens %1 Ranks</translation>
+    </message>
+    <message>
+        <source>at least %1 nodes</source>
+        <translation>mindestens %1 Knoten</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s at %2</source>
+        <translation>Busbandbreite ≥ %1 GB/s bei %2</translation>
+    </message>
+    <message>
+        <source>the largest message size</source>
+        <translation>der größten Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs at %2</source>
+        <translation>p99-Latenz ≤ %1 µs bei %2</translation>
+    </message>
+    <message>
+        <source>the smallest message size</source>
+        <translation>der kleinsten Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>coefficient of variation ≤ %1 %</source>
+        <translation>Variationskoeffizient ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s claim: shown beside our measurements, never judged as one</source>
+        <translation>eine Angabe des Anbieters: neben unseren Messungen gezeigt, nie als eine beurteilt</translation>
+    </message>
+    <message>
+        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <translation>die Stückliste des Kandidaten hat sich nach diesem Lauf geändert: Er misst das Angebot nicht mehr</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set for this project</source>
+        <translation>für dieses Projekt ist kein Abnahmeschwellwert gesetzt</translation>
+    </message>
+    <message>
+        <source>a correctness check failed</source>
+        <translation>eine Korrektheitsprüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>correctness passed</source>
+        <translation>Korrektheit bestanden</translation>
+    </message>
+    <message>
+        <source>correctness not verified on every row</source>
+        <translation>Korrektheit nicht in jeder Zeile geprüft</translation>
+    </message>
+    <message>
+        <source>%1 ranks (at least %2)</source>
+        <translation>%1 Ranks (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>ranks not stated (at least %1 needed)</source>
+        <translation>Ranks nicht angegeben (mindestens %1 nötig)</translation>
+    </message>
+    <message>
+        <source>%1 nodes (at least %2)</source>
+        <translation>%1 Knoten (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>nodes not stated (at least %1 needed)</source>
+        <translation>Knoten nicht angegeben (mindestens %1 nötig)</translation>
+    </message>
+    <message>
+        <source>no bus bandwidth at %1</source>
+        <translation>keine Busbandbreite bei %1</translation>
+    </message>
+    <message>
+        <source>no bus bandwidth reported</source>
+        <translation>keine Busbandbreite angegeben</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s at %2 (at least %3)</source>
+        <translation>Busbandbreite %1 GB/s bei %2 (mindestens %3)</translation>
+    </message>
+    <message>
+        <source>no p99 latency at %1</source>
+        <translation>keine p99-Latenz bei %1</translation>
+    </message>
+    <message>
+        <source>no p99 latency reported</source>
+        <translation>keine p99-Latenz angegeben</translation>
+    </message>
+    <message>
+        <source>p99 latency %1 µs at %2 (at most %3)</source>
+        <translation>p99-Latenz %1 µs bei %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>no coefficient of variation reported</source>
+        <translation>kein Variationskoeffizient angegeben</translation>
+    </message>
+    <message>
+        <source>coefficient of variation %1 % at %2 (at most %3 %)</source>
+        <translation>Variationskoeffizient %1 % bei %2 (höchstens %3 %)</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
+        <translation>kein Abnahmeschwellwert gesetzt: Jeder Lauf ist „nicht beurteilt“</translation>
     </message>
 </context>
 <context>
@@ -6869,6 +7096,26 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
         <translation>max(0, 10 × Vollständigkeit − 2 × Warnsignale) = max(0, 10 × %1 − 2 × %2) = %3</translation>
     </message>
+    <message>
+        <source>typed override</source>
+        <translation>eingegebene Überschreibung</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>from answers</source>
+        <translation>aus Antworten</translation>
+    </message>
+    <message>
+        <source>from the cost model</source>
+        <translation>aus dem Kostenmodell</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>von Hand</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::DeleteSnapshot</name>
@@ -7024,6 +7271,65 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     <message>
         <source>no &quot;%1&quot; text</source>
         <translation>kein Text für „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::RunEvidence</name>
+    <message>
+        <source>unknown backend</source>
+        <translation>unbekanntes Backend</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPU</source>
+        <translation>%1 auf %2 GPU</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs</source>
+        <translation>%1 auf %2 GPUs</translation>
+    </message>
+    <message>
+        <source>MPI on CPU, %2 rank</source>
+        <translation>MPI auf CPU, %2 Rank</translation>
+    </message>
+    <message>
+        <source>MPI on CPU, %2 ranks</source>
+        <translation>MPI auf CPU, %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1, %2 rank</source>
+        <translation>%1, %2 Rank</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks</source>
+        <translation>%1, %2 Ranks</translation>
+    </message>
+    <message>
+        <source>%1, ranks not stated</source>
+        <translation>%1, Ranks nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1, %2 node</source>
+        <translation>%1, %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes</source>
+        <translation>%1, %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 – %4</source>
+        <translation>%1, %2, %3 – %4</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s claim: shown beside our measurements, never mixed into the scores</source>
+        <translation>eine Angabe des Anbieters: neben unseren Messungen gezeigt, nie in die Bewertungen gemischt</translation>
+    </message>
+    <message>
+        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <translation>die Stückliste des Kandidaten hat sich nach diesem Lauf geändert: Er misst das Angebot nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1: not comparable with %2</source>
+        <translation>%1: nicht vergleichbar mit %2</translation>
     </message>
 </context>
 <context>

@@ -4,20 +4,6 @@
 <context>
     <name>CostDecisionSnapshot</name>
     <message numerus="yes">
-        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run at %2 nodes</numerusform>
-            <numerusform>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce runs at %2 nodes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run at %2 nodes</numerusform>
-            <numerusform>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce runs at %2 nodes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>No recommendation yet: %n score(s) missing, for example %1 for %2.</source>
         <translation>
             <numerusform>No recommendation yet: %n score missing, for example %1 for %2.</numerusform>
@@ -25,10 +11,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>Questionnaire: %1 of %2 answered, %n red flag</numerusform>
-            <numerusform>Questionnaire: %1 of %2 answered, %n red flags</numerusform>
+            <numerusform>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag against the supplier</numerusform>
+            <numerusform>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flags against the supplier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own all-reduce run(s) stored, no acceptance rate from them: %1</source>
+        <translation>
+            <numerusform>%n own all-reduce run stored, no acceptance rate from it: %1</numerusform>
+            <numerusform>%n own all-reduce runs stored, no acceptance rate from them: %1</numerusform>
         </translation>
     </message>
 </context>

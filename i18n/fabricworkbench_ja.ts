@@ -192,6 +192,14 @@
         <source>the run that starts here has no &quot;size_result&quot; events</source>
         <translation>ここから始まる実行に &quot;size_result&quot; イベントがありません</translation>
     </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>「%1」にはオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <translation>「%1」には 0 から 1 の間の信頼度が必要です</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -355,18 +363,6 @@
 </context>
 <context>
     <name>CostDecisionSnapshot</name>
-    <message numerus="yes">
-        <source>median p99 latency at the smallest message size, %1 µs, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>最小メッセージサイズでの p99 レイテンシの中央値 %1 µs (%2 ノードでの自社 all-reduce 実行 %n 件)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>median bus bandwidth at the largest message size, %1 GB/s, of %n own all-reduce run(s) at %2 nodes</source>
-        <translation>
-            <numerusform>最大メッセージサイズでのバス帯域幅の中央値 %1 GB/s (%2 ノードでの自社 all-reduce 実行 %n 件)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cost page: %1 per accepted run</source>
         <translation>コストページ: 受け入れられた実行あたり %1</translation>
@@ -506,10 +502,36 @@
         <translation>購入者による入力値</translation>
     </message>
     <message numerus="yes">
-        <source>Questionnaire: %1 of %2 answered, %n red flag(s)</source>
+        <source>Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red flag(s) against the supplier</source>
         <translation>
-            <numerusform>質問票: %2 問中 %1 問に回答、危険信号 %n 件</numerusform>
+            <numerusform>質問票: %2 問中 %1 問に回答、不完全 %3 問 (減点なし)、供給者に不利な危険信号 %n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 (%3)</source>
+        <translation>測定値: 最小サイズでの p99 レイテンシの中央値 %1 µs、自社実行 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 (%3)</source>
+        <translation>測定値: 最大サイズでのバス帯域幅の中央値 %1 GB/s、自社実行 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>typed override of the automatic score</source>
+        <translation>自動スコアを上書きする入力値</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own all-reduce run(s) stored, no acceptance rate from them: %1</source>
+        <translation>
+            <numerusform>自社の all-reduce 実行 %n 件を保存済み、受け入れ率は得られません: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the rate is typed over the derived one</source>
+        <translation>導出値の代わりに入力値を使用</translation>
+    </message>
+    <message>
+        <source>; the acceptance rate %1 in use is %2</source>
+        <translation>。使用中の受け入れ率 %1 は%2</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1184,14 @@
         <source>%1 is larger than %2 MiB and cannot be attached.</source>
         <translation>%1 は %2 MiB を超えているため添付できません。</translation>
     </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: 1 or more), or empty.</source>
+        <translation>受け入れしきい値は 0 以上の数値 (ランク数とノード数は 1 以上) か空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>A typed score that overrides the automatic one needs a reason.</source>
+        <translation>自動スコアを上書きする入力スコアには理由が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>RunProgress</name>
@@ -1462,6 +1492,10 @@ SHA-256 %2
     <message>
         <source>Imported logs and agent runs are stored under this candidate.</source>
         <translation>インポートしたログとエージェントの実行は、この候補の下に保存されます。</translation>
+    </message>
+    <message>
+        <source>Adaptive p99 confidence intervals:</source>
+        <translation>適応測定による p99 の信頼区間:</translation>
     </message>
 </context>
 <context>
@@ -2386,16 +2420,8 @@ SHA-256 %2
         <translation>最小 GB/s</translation>
     </message>
     <message>
-        <source>A run is accepted only if its bus bandwidth at its largest message size reaches this (GB/s). Leave empty to not check it.</source>
-        <translation>最大メッセージサイズでのバス帯域幅がこの値 (GB/s) に達した実行だけが受け入れられます。確認しない場合は空欄のままにしてください。</translation>
-    </message>
-    <message>
         <source>max p99 µs</source>
         <translation>最大 p99 µs</translation>
-    </message>
-    <message>
-        <source>A run is accepted only if its p99 latency at its smallest message size stays at or below this (µs). Leave empty to not check it.</source>
-        <translation>最小メッセージサイズでの p99 レイテンシがこの値 (µs) 以下の実行だけが受け入れられます。確認しない場合は空欄のままにしてください。</translation>
     </message>
     <message>
         <source>Candidate:</source>
@@ -2518,12 +2544,64 @@ SHA-256 %2
         <translation>通貨は空にできません。</translation>
     </message>
     <message>
-        <source>An acceptance threshold must be a number of 0 or more, or empty.</source>
-        <translation>受け入れのしきい値は 0 以上の数値にするか、空欄にしてください。</translation>
-    </message>
-    <message>
         <source>Edit the cost settings</source>
         <translation>コスト設定の編集</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its bus bandwidth at the size on the right (else at its largest message size) reaches this (GB/s). Leave empty to not check it.</source>
+        <translation>右のサイズ (未指定なら最大メッセージサイズ) でのバス帯域幅がこの値 (GB/s) に達した実行だけを受け入れます。確認しない場合は空欄にします。</translation>
+    </message>
+    <message>
+        <source>at bytes</source>
+        <translation>バイト位置</translation>
+    </message>
+    <message>
+        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run&apos;s largest size. A run without this size is rejected.</source>
+        <translation>バス帯域幅と変動係数を判定するメッセージサイズ (バイト)。空欄なら各実行の最大サイズ。このサイズのない実行は不合格です。</translation>
+    </message>
+    <message>
+        <source>The message size in bytes the p99 latency is judged at; empty: each run&apos;s smallest size. A run without this size is rejected.</source>
+        <translation>p99 レイテンシを判定するメッセージサイズ (バイト)。空欄なら各実行の最小サイズ。このサイズのない実行は不合格です。</translation>
+    </message>
+    <message>
+        <source>min ranks</source>
+        <translation>最小ランク数</translation>
+    </message>
+    <message>
+        <source>A run is accepted only with at least this many ranks. Leave empty to not check it.</source>
+        <translation>この数以上のランクでの実行だけを受け入れます。確認しない場合は空欄にします。</translation>
+    </message>
+    <message>
+        <source>min nodes</source>
+        <translation>最小ノード数</translation>
+    </message>
+    <message>
+        <source>A run is accepted only on at least this many nodes. Leave empty to not check it.</source>
+        <translation>この数以上のノードでの実行だけを受け入れます。確認しない場合は空欄にします。</translation>
+    </message>
+    <message>
+        <source>max CV %</source>
+        <translation>最大変動係数 %</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if the coefficient of variation of its time (stdev / mean, in percent) stays at or below this. Leave empty to not check it.</source>
+        <translation>時間の変動係数 (標準偏差 / 平均、パーセント) がこの値以下の実行だけを受け入れます。確認しない場合は空欄にします。</translation>
+    </message>
+    <message>
+        <source>correctness passed</source>
+        <translation>正しさ合格</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if every row was checked and right; an unverified run is rejected. A failed check always rejects a run.</source>
+        <translation>すべての行が検証され正しかった実行だけを受け入れます。未検証の実行は不合格です。検証の失敗は常に不合格になります。</translation>
+    </message>
+    <message>
+        <source>A run is accepted only if its p99 latency at the size on the right (else at its smallest message size) stays at or below this (µs). Leave empty to not check it.</source>
+        <translation>右のサイズ (未指定なら最小メッセージサイズ) での p99 レイテンシがこの値 (µs) 以下の実行だけを受け入れます。確認しない場合は空欄にします。</translation>
+    </message>
+    <message>
+        <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: a whole number of 1 or more; sizes: whole bytes), or empty.</source>
+        <translation>受け入れしきい値は 0 以上の数値 (ランク数とノード数は 1 以上の整数、サイズは整数のバイト数) か空欄にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2777,12 +2855,6 @@ SHA-256 %2
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <source>Automatic, from evidence: %1
-Formula: %2</source>
-        <translation>根拠から自動算出: %1
-計算式: %2</translation>
-    </message>
-    <message>
         <source>Scored by hand (± %1). %2</source>
         <translation>手動で採点 (± %1)。%2</translation>
     </message>
@@ -2827,6 +2899,26 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Weight change that changes the winner</source>
         <translation>勝者が変わる重みの変化量</translation>
+    </message>
+    <message>
+        <source> (override)</source>
+        <translation> (上書き)</translation>
+    </message>
+    <message>
+        <source>Automatic, from evidence (%1): %2
+Formula: %3
+Type a score to override it with a reason.</source>
+        <translation>自動、証拠から (%1): %2
+式: %3
+理由を添えて上書きするにはスコアを入力してください。</translation>
+    </message>
+    <message>
+        <source>Typed override (± %1), in force: %2
+The evidence gives %3: %4
+Clear it to use the automatic score again.</source>
+        <translation>入力による上書き (± %1)、適用中: %2
+証拠からは %3: %4
+消去すると自動スコアに戻ります。</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3006,38 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Override the automatic score</source>
+        <translation>自動スコアの上書き</translation>
+    </message>
+    <message>
+        <source>Why does the typed score replace the one computed from the evidence? The reason is shown with the score and in the report.</source>
+        <translation>入力したスコアが証拠から計算したスコアに代わる理由は何ですか。理由はスコアと報告書に表示されます。</translation>
+    </message>
+    <message>
+        <source>Score not changed</source>
+        <translation>スコアは変更されていません</translation>
+    </message>
+    <message>
+        <source>An override of an automatic score needs a reason.</source>
+        <translation>自動スコアの上書きには理由が必要です。</translation>
+    </message>
+    <message>
+        <source>No own, current benchmark run to compare the candidates on: latency and bandwidth are typed.</source>
+        <translation>候補を比較できる自社の最新ベンチマーク実行がありません。レイテンシと帯域幅は入力値です。</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>実行 %1: %2</translation>
+    </message>
+    <message>
+        <source>Latency and bandwidth are scored from own, current runs of one setup: %1.</source>
+        <translation>レイテンシと帯域幅は、同じ構成の自社の最新実行から採点しています: %1。</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>除外: %1</translation>
     </message>
 </context>
 <context>
@@ -4861,18 +4985,6 @@ Given before any benchmark run was stored.</source>
         <translation>質問票の回答と危険信号</translation>
     </message>
     <message>
-        <source>bus bandwidth at the largest message size at least %1 GB/s</source>
-        <translation>最大メッセージサイズでのバス帯域幅が %1 GB/s 以上</translation>
-    </message>
-    <message>
-        <source>p99 latency at the smallest message size at most %1 µs</source>
-        <translation>最小メッセージサイズでの p99 レイテンシが %1 µs 以下</translation>
-    </message>
-    <message>
-        <source>No acceptance thresholds are set.</source>
-        <translation>受け入れ基準値が設定されていません。</translation>
-    </message>
-    <message>
         <source>Acceptance thresholds: %1.</source>
         <translation>受け入れ基準値: %1。</translation>
     </message>
@@ -4883,34 +4995,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>No benchmark runs are stored in this project: there are no acceptance results.</source>
         <translation>このプロジェクトにはベンチマーク実行が保存されていないため、受け入れ結果はありません。</translation>
-    </message>
-    <message>
-        <source>supplier claim, not counted</source>
-        <translation>ベンダーの主張のため対象外</translation>
-    </message>
-    <message>
-        <source>correctness failed</source>
-        <translation>正当性検査に失敗</translation>
-    </message>
-    <message>
-        <source>BOM changed since</source>
-        <translation>実行後に BOM 変更</translation>
-    </message>
-    <message>
-        <source>bandwidth below threshold</source>
-        <translation>帯域幅が基準値未満</translation>
-    </message>
-    <message>
-        <source>latency above threshold</source>
-        <translation>レイテンシが基準値超過</translation>
-    </message>
-    <message>
-        <source>accepted</source>
-        <translation>受け入れ</translation>
-    </message>
-    <message>
-        <source>not accepted</source>
-        <translation>不受理</translation>
     </message>
     <message>
         <source>%1 µs at %2</source>
@@ -5047,14 +5131,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>%1 ± %2 (%3)</source>
         <translation>%1 ± %2 (%3)</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>実測</translation>
-    </message>
-    <message>
-        <source>by hand</source>
-        <translation>手動</translation>
     </message>
     <message>
         <source>Weighted total</source>
@@ -5430,6 +5506,22 @@ Given before any benchmark run was stored.</source>
             <numerusform>危険信号 %n 件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No acceptance thresholds are set: every run is &quot;not judged&quot;.</source>
+        <translation>受け入れしきい値が設定されていません。すべての実行は「未判定」です。</translation>
+    </message>
+    <message>
+        <source>The latency and bandwidth scores compare the candidates on own, current runs of one setup: %1. Supplier claims are shown beside them, never mixed in.</source>
+        <translation>レイテンシと帯域幅のスコアは、同じ構成の自社の最新実行で候補を比較します: %1。供給者の主張は並べて示し、混ぜることはありません。</translation>
+    </message>
+    <message>
+        <source>compared in the scores</source>
+        <translation>スコアで比較</translation>
+    </message>
+    <message>
+        <source>not in the scores: %1</source>
+        <translation>スコア対象外: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -5547,6 +5639,34 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>%1 %2, %3, %4, %5</source>
         <translation>%1 %2、%3、%4、%5</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>収束</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>未収束 (上限で打ち切り)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1 % 信頼区間は不明 (サンプル不足)、%2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1 % 信頼区間 %2 – %3 µs、%4</translation>
+    </message>
+    <message>
+        <source>%1, %2: p99 %3 µs, %4</source>
+        <translation>%1、%2: p99 %3 µs、%4</translation>
+    </message>
+    <message>
+        <source>in place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>out of place</source>
+        <translation>out-of-place</translation>
     </message>
 </context>
 <context>
@@ -6582,10 +6702,6 @@ Given before any benchmark run was stored.</source>
         <translation>測定による根拠はまだありません。この候補の障害試験の実行が保存されていません</translation>
     </message>
     <message>
-        <source>no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)</source>
-        <translation>受け入れのしきい値 (最小バス帯域幅または最大 p99 レイテンシ) が設定されていません</translation>
-    </message>
-    <message>
         <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
         <translation>測定による根拠はまだありません。ちょうど %1 ノードでの自社の最新ベンチマーク実行が保存されていません</translation>
     </message>
@@ -6600,14 +6716,6 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>no failed correctness check</source>
         <translation>正確性チェックの失敗なし</translation>
-    </message>
-    <message>
-        <source>bus bandwidth ≥ %1 GB/s</source>
-        <translation>バス帯域幅 ≥ %1 GB/s</translation>
-    </message>
-    <message>
-        <source>p99 latency ≤ %1 µs</source>
-        <translation>p99 レイテンシ ≤ %1 µs</translation>
     </message>
     <message>
         <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
@@ -6642,6 +6750,126 @@ Given before any benchmark run was stored.</source>
         <translation>
             <numerusform>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %n 件が対象)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>未判定</translation>
+    </message>
+    <message>
+        <source>correctness passed on every row</source>
+        <translation>全行で正しさ合格</translation>
+    </message>
+    <message>
+        <source>at least %1 ranks</source>
+        <translation>%1 ランク以上</translation>
+    </message>
+    <message>
+        <source>at least %1 nodes</source>
+        <translation>%1 ノード以上</translation>
+    </message>
+    <message>
+        <source>bus bandwidth ≥ %1 GB/s at %2</source>
+        <translation>%2 でバス帯域幅 ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>the largest message size</source>
+        <translation>最大メッセージサイズ</translation>
+    </message>
+    <message>
+        <source>p99 latency ≤ %1 µs at %2</source>
+        <translation>%2 で p99 レイテンシ ≤ %1 µs</translation>
+    </message>
+    <message>
+        <source>the smallest message size</source>
+        <translation>最小メッセージサイズ</translation>
+    </message>
+    <message>
+        <source>coefficient of variation ≤ %1 %</source>
+        <translation>変動係数 ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s claim: shown beside our measurements, never judged as one</source>
+        <translation>供給者の主張: 自社測定の横に示し、測定としては判定しません</translation>
+    </message>
+    <message>
+        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <translation>この実行の後に候補の BOM が変わりました: もはや提案を測定していません</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set for this project</source>
+        <translation>このプロジェクトには受け入れしきい値が設定されていません</translation>
+    </message>
+    <message>
+        <source>a correctness check failed</source>
+        <translation>正しさの検証が失敗しました</translation>
+    </message>
+    <message>
+        <source>correctness passed</source>
+        <translation>正しさ合格</translation>
+    </message>
+    <message>
+        <source>correctness not verified on every row</source>
+        <translation>全行で正しさが検証されていません</translation>
+    </message>
+    <message>
+        <source>%1 ranks (at least %2)</source>
+        <translation>%1 ランク (%2 以上)</translation>
+    </message>
+    <message>
+        <source>ranks not stated (at least %1 needed)</source>
+        <translation>ランク数の記載なし (%1 以上が必要)</translation>
+    </message>
+    <message>
+        <source>%1 nodes (at least %2)</source>
+        <translation>%1 ノード (%2 以上)</translation>
+    </message>
+    <message>
+        <source>nodes not stated (at least %1 needed)</source>
+        <translation>ノード数の記載なし (%1 以上が必要)</translation>
+    </message>
+    <message>
+        <source>no bus bandwidth at %1</source>
+        <translation>%1 でのバス帯域幅なし</translation>
+    </message>
+    <message>
+        <source>no bus bandwidth reported</source>
+        <translation>バス帯域幅の報告なし</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s at %2 (at least %3)</source>
+        <translation>%2 でバス帯域幅 %1 GB/s (%3 以上)</translation>
+    </message>
+    <message>
+        <source>no p99 latency at %1</source>
+        <translation>%1 での p99 レイテンシなし</translation>
+    </message>
+    <message>
+        <source>no p99 latency reported</source>
+        <translation>p99 レイテンシの報告なし</translation>
+    </message>
+    <message>
+        <source>p99 latency %1 µs at %2 (at most %3)</source>
+        <translation>%2 で p99 レイテンシ %1 µs (%3 以下)</translation>
+    </message>
+    <message>
+        <source>no coefficient of variation reported</source>
+        <translation>変動係数の報告なし</translation>
+    </message>
+    <message>
+        <source>coefficient of variation %1 % at %2 (at most %3 %)</source>
+        <translation>%2 で変動係数 %1 % (%3 % 以下)</translation>
+    </message>
+    <message>
+        <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
+        <translation>受け入れしきい値が未設定: すべての実行は「未判定」です</translation>
     </message>
 </context>
 <context>
@@ -6812,6 +7040,26 @@ Given before any benchmark run was stored.</source>
         <source>max(0, 10 × completeness − 2 × red flags) = max(0, 10 × %1 − 2 × %2) = %3</source>
         <translation>max(0, 10 × 完全性 − 2 × 危険信号数) = max(0, 10 × %1 − 2 × %2) = %3</translation>
     </message>
+    <message>
+        <source>typed override</source>
+        <translation>入力による上書き</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>from answers</source>
+        <translation>回答から</translation>
+    </message>
+    <message>
+        <source>from the cost model</source>
+        <translation>コストモデルから</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手入力</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::DeleteSnapshot</name>
@@ -6966,6 +7214,65 @@ Given before any benchmark run was stored.</source>
     <message>
         <source>no &quot;%1&quot; text</source>
         <translation>「%1」のテキストがありません</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::RunEvidence</name>
+    <message>
+        <source>unknown backend</source>
+        <translation>不明なバックエンド</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPU</source>
+        <translation>%1、GPU %2 基</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs</source>
+        <translation>%1、GPU %2 基</translation>
+    </message>
+    <message>
+        <source>MPI on CPU, %2 rank</source>
+        <translation>CPU 上の MPI、%2 ランク</translation>
+    </message>
+    <message>
+        <source>MPI on CPU, %2 ranks</source>
+        <translation>CPU 上の MPI、%2 ランク</translation>
+    </message>
+    <message>
+        <source>%1, %2 rank</source>
+        <translation>%1、%2 ランク</translation>
+    </message>
+    <message>
+        <source>%1, %2 ranks</source>
+        <translation>%1、%2 ランク</translation>
+    </message>
+    <message>
+        <source>%1, ranks not stated</source>
+        <translation>%1、ランク数の記載なし</translation>
+    </message>
+    <message>
+        <source>%1, %2 node</source>
+        <translation>%1、%2 ノード</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes</source>
+        <translation>%1、%2 ノード</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 – %4</source>
+        <translation>%1、%2、%3 – %4</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s claim: shown beside our measurements, never mixed into the scores</source>
+        <translation>供給者の主張: 自社測定の横に示し、スコアには混ぜません</translation>
+    </message>
+    <message>
+        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <translation>この実行の後に候補の BOM が変わりました: もはや提案を測定していません</translation>
+    </message>
+    <message>
+        <source>%1: not comparable with %2</source>
+        <translation>%1: %2 とは比較できません</translation>
     </message>
 </context>
 <context>

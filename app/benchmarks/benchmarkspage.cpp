@@ -209,6 +209,9 @@ void BenchmarksPage::showDetails()
             gpus << tr("rank %1 on %2: %3").arg(p.rank).arg(p.host, p.gpuName.isEmpty() ? p.device : p.gpuName);
         if (!gpus.isEmpty())
             lines << tr("Ranks: %1").arg(gpus.join(QStringLiteral("; ")));
+        const QStringList intervals = runtext::p99Intervals(full);
+        if (!intervals.isEmpty())
+            lines << tr("Adaptive p99 confidence intervals:") << intervals;
     } catch (const core::StorageError& error) {
         lines << error.message();
     }

@@ -1,5 +1,7 @@
 #include "common/runtext.h"
 
+#include "analysis/numberformat.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -52,6 +54,37 @@ QString oneLine(const core::BenchmarkRun& run)
     return QCoreApplication::translate("fw::app::RunText", "%1 %2, %3, %4, %5")
         .arg(toolWithVersion(run), run.testName, placement(run), sizeRange(run.summary),
              core::displayName(run.summary.correctness));
+}
+
+QString p99Interval(const core::P99Interval& interval)
+{
+    const QString confidence = QLocale().toString(interval.confidence * 100, 'g', 3);
+    const QString converged = interval.converged
+                                  ? QCoreApplication::translate("fw::app::RunText", "converged")
+                                  : QCoreApplication::translate("fw::app::RunText", "not converged (a cap stopped it)");
+    if (!core::isKnown(interval.lowUs) || !core::isKnown(interval.highUs)) {
+        return QCoreApplication::translate("fw::app::RunText",
+                                           "%1 % confidence interval not known (too few samples), %2")
+            .arg(confidence, converged);
+    }
+    return QCoreApplication::translate("fw::app::RunText", "%1 % confidence %2 – %3 µs, %4")
+        .arg(confidence, core::formatNumber(interval.lowUs), core::formatNumber(interval.highUs), converged);
+}
+
+QStringList p99Intervals(const core::BenchmarkRun& run)
+{
+    QStringList lines;
+    for (const core::SizeResult& row : run.results) {
+        if (!row.p99Interval)
+            continue;
+        lines << QCoreApplication::translate("fw::app::RunText", "%1, %2: p99 %3 µs, %4")
+                     .arg(bytes(row.bytes),
+                          row.inPlace ? QCoreApplication::translate("fw::app::RunText", "in place")
+                                      : QCoreApplication::translate("fw::app::RunText", "out of place"),
+                          core::isKnown(row.p99Us) ? core::formatNumber(row.p99Us) : QStringLiteral("–"),
+                          p99Interval(*row.p99Interval));
+    }
+    return lines;
 }
 
 } // namespace fw::app::runtext

@@ -2,6 +2,7 @@
 
 #include "analysis/costsensitivity.h"
 #include "analysis/numberformat.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "costdecision/costinputdelegate.h"
 #include "costdecision/costinputmodel.h"
@@ -13,6 +14,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -53,16 +55,38 @@ QString optionalText(const std::optional<double>& value)
     return value ? QLocale().toString(*value, 'g', 12) : QString();
 }
 
+// A whole number of at least `least`, or empty.
+template <typename Integer> std::optional<Integer> parseOptionalInteger(const QString& text, qint64 least, bool* ok)
+{
+    *ok = true;
+    if (text.trimmed().isEmpty())
+        return std::nullopt;
+    const qint64 value = QLocale().toLongLong(text.trimmed(), ok);
+    if (*ok && value >= least)
+        return Integer(value);
+    *ok = false;
+    return std::nullopt;
+}
+
+template <typename Integer> QString optionalIntegerText(const std::optional<Integer>& value)
+{
+    return value ? QLocale().toString(qint64(*value)) : QString();
+}
+
 } // namespace
 
 CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_periodLabel(new QLabel(this)),
       m_period(new QComboBox(this)), m_currencyLabel(new QLabel(this)), m_currency(new QLineEdit(this)),
-      m_thresholdLabel(new QLabel(this)), m_minBusbw(new QLineEdit(this)), m_maxP99(new QLineEdit(this)),
-      m_candidateLabel(new QLabel(this)), m_candidate(new QComboBox(this)), m_readiness(new QLabel(this)),
-      m_model(new CostInputModel(this)), m_view(new QTableView(this)), m_summaryTitle(new QLabel(this)),
-      m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)), m_swing(new QDoubleSpinBox(this)),
-      m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)), m_breakEvenTitle(new QLabel(this)),
+      m_thresholdLabel(new QLabel(this)), m_minBusbw(named(new QLineEdit(this), "minBusbw")),
+      m_busbwBytes(named(new QLineEdit(this), "busbwBytes")), m_maxP99(named(new QLineEdit(this), "maxP99")),
+      m_p99Bytes(named(new QLineEdit(this), "p99Bytes")), m_minRanks(named(new QLineEdit(this), "minRanks")),
+      m_minNodes(named(new QLineEdit(this), "minNodes")), m_maxCv(named(new QLineEdit(this), "maxCv")),
+      m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_candidateLabel(new QLabel(this)),
+      m_candidate(new QComboBox(this)), m_readiness(new QLabel(this)), m_model(new CostInputModel(this)),
+      m_view(new QTableView(this)), m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)),
+      m_tornadoTitle(new QLabel(this)), m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()),
+      m_chartView(new QChartView(m_chart, this)), m_breakEvenTitle(new QLabel(this)),
       m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)), m_breakEven(new QLabel(this))
 {
     m_intro->setWordWrap(true);
@@ -73,8 +97,8 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_tornadoTitle->setWordWrap(true);
     m_breakEvenTitle->setWordWrap(true);
     m_currency->setMaximumWidth(80);
-    m_minBusbw->setMaximumWidth(90);
-    m_maxP99->setMaximumWidth(90);
+    for (QLineEdit* edit : {m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv})
+        edit->setMaximumWidth(90);
     m_swing->setRange(1, 90);
     m_swing->setValue(10);
     m_swing->setDecimals(0);
@@ -94,10 +118,15 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_chart->legend()->setAlignment(Qt::AlignBottom);
 
     auto* settingsRow = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_periodLabel, m_period, m_currencyLabel, m_currency,
-                                                      m_thresholdLabel, m_minBusbw, m_maxP99})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_periodLabel, m_period, m_currencyLabel, m_currency})
         settingsRow->addWidget(w);
     settingsRow->addStretch();
+    // Acceptance thresholds (issue 19): a run is accepted, rejected, or not judged while none is set.
+    auto* thresholdRow = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_thresholdLabel, m_correctness, m_minRanks, m_minNodes,
+                                                      m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_maxCv})
+        thresholdRow->addWidget(w);
+    thresholdRow->addStretch();
     auto* candidateRow = new QHBoxLayout;
     candidateRow->addWidget(m_candidateLabel);
     candidateRow->addWidget(m_candidate, 1);
@@ -133,6 +162,7 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(settingsRow);
+    layout->addLayout(thresholdRow);
     layout->addLayout(candidateRow);
     layout->addWidget(m_readiness);
     layout->addWidget(splitter, 1);
@@ -160,8 +190,10 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
         if (settings != m_snapshot.settings)
             editSettings(settings, tr("Set the cost period"));
     });
-    for (QLineEdit* edit : {m_currency, m_minBusbw, m_maxP99})
+    for (QLineEdit* edit :
+         {m_currency, m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv})
         connect(edit, &QLineEdit::editingFinished, this, &CostPage::commitSettingsFromFields);
+    connect(m_correctness, &QCheckBox::clicked, this, &CostPage::commitSettingsFromFields);
     connect(m_model, &CostInputModel::inputEdited, this,
             [this](qint64 candidateId, CostInputKey key, const CostInput& before, const CostInput& after) {
                 push(tr("Edit %1").arg(displayName(key)), [this, candidateId, key, before, after](bool forward) {
@@ -181,11 +213,27 @@ void CostPage::retranslate()
     m_currencyLabel->setText(tr("Currency:"));
     m_thresholdLabel->setText(tr("Acceptance thresholds:"));
     m_minBusbw->setPlaceholderText(tr("min GB/s"));
-    m_minBusbw->setToolTip(tr("A run is accepted only if its bus bandwidth at its largest message size reaches "
-                              "this (GB/s). Leave empty to not check it."));
+    m_minBusbw->setToolTip(tr("A run is accepted only if its bus bandwidth at the size on the right (else at its "
+                              "largest message size) reaches this (GB/s). Leave empty to not check it."));
+    m_busbwBytes->setPlaceholderText(tr("at bytes"));
+    m_busbwBytes->setToolTip(tr("The message size in bytes the bus bandwidth and the coefficient of variation are "
+                                "judged at; empty: each run's largest size. A run without this size is rejected."));
+    m_p99Bytes->setPlaceholderText(tr("at bytes"));
+    m_p99Bytes->setToolTip(tr("The message size in bytes the p99 latency is judged at; empty: each run's smallest "
+                              "size. A run without this size is rejected."));
+    m_minRanks->setPlaceholderText(tr("min ranks"));
+    m_minRanks->setToolTip(tr("A run is accepted only with at least this many ranks. Leave empty to not check it."));
+    m_minNodes->setPlaceholderText(tr("min nodes"));
+    m_minNodes->setToolTip(tr("A run is accepted only on at least this many nodes. Leave empty to not check it."));
+    m_maxCv->setPlaceholderText(tr("max CV %"));
+    m_maxCv->setToolTip(tr("A run is accepted only if the coefficient of variation of its time (stdev / mean, in "
+                           "percent) stays at or below this. Leave empty to not check it."));
+    m_correctness->setText(tr("correctness passed"));
+    m_correctness->setToolTip(tr("A run is accepted only if every row was checked and right; an unverified run is "
+                                 "rejected. A failed check always rejects a run."));
     m_maxP99->setPlaceholderText(tr("max p99 µs"));
-    m_maxP99->setToolTip(tr("A run is accepted only if its p99 latency at its smallest message size stays at or "
-                            "below this (µs). Leave empty to not check it."));
+    m_maxP99->setToolTip(tr("A run is accepted only if its p99 latency at the size on the right (else at its "
+                            "smallest message size) stays at or below this (µs). Leave empty to not check it."));
     m_candidateLabel->setText(tr("Candidate:"));
     m_summaryTitle->setText(tr("<b>All candidates</b>"));
     m_tornadoTitle->setText(tr("<b>What moves the cost per accepted run most</b>, each input moved by ±"));
@@ -214,9 +262,17 @@ void CostPage::refresh()
         m_period->addItem(displayName(period), storageKey(period));
     m_period->setCurrentIndex(m_period->findData(storageKey(m_snapshot.settings.period)));
     m_currency->setText(m_snapshot.settings.currency);
-    m_minBusbw->setText(optionalText(m_snapshot.settings.thresholds.minBusBandwidthGBs));
-    m_maxP99->setText(optionalText(m_snapshot.settings.thresholds.maxP99LatencyUs));
-    for (QWidget* w : std::initializer_list<QWidget*>{m_period, m_currency, m_minBusbw, m_maxP99})
+    const AcceptanceThresholds& t = m_snapshot.settings.thresholds;
+    m_minBusbw->setText(optionalText(t.minBusBandwidthGBs));
+    m_busbwBytes->setText(optionalIntegerText(t.busBandwidthBytes));
+    m_maxP99->setText(optionalText(t.maxP99LatencyUs));
+    m_p99Bytes->setText(optionalIntegerText(t.p99Bytes));
+    m_minRanks->setText(optionalIntegerText(t.minRanks));
+    m_minNodes->setText(optionalIntegerText(t.minNodes));
+    m_maxCv->setText(optionalText(t.maxCvPercent));
+    m_correctness->setChecked(t.correctnessPassed);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_period, m_currency, m_minBusbw, m_busbwBytes, m_maxP99,
+                                                      m_p99Bytes, m_minRanks, m_minNodes, m_maxCv, m_correctness})
         w->setEnabled(isEditable());
 
     const CostInputKey input = CostInputKey(std::max(0, m_breakEvenInput->currentData().toInt()));
@@ -397,15 +453,22 @@ void CostPage::commitSettingsFromFields()
         return;
     CostSettings settings = m_snapshot.settings;
     settings.currency = m_currency->text().trimmed();
-    bool minOk = false;
-    bool maxOk = false;
-    settings.thresholds.minBusBandwidthGBs = parseOptional(m_minBusbw->text(), &minOk);
-    settings.thresholds.maxP99LatencyUs = parseOptional(m_maxP99->text(), &maxOk);
-    if (!minOk || !maxOk || settings.currency.isEmpty()) {
+    AcceptanceThresholds& t = settings.thresholds;
+    bool ok[7] = {};
+    t.minBusBandwidthGBs = parseOptional(m_minBusbw->text(), &ok[0]);
+    t.maxP99LatencyUs = parseOptional(m_maxP99->text(), &ok[1]);
+    t.maxCvPercent = parseOptional(m_maxCv->text(), &ok[2]);
+    t.busBandwidthBytes = parseOptionalInteger<qint64>(m_busbwBytes->text(), 0, &ok[3]);
+    t.p99Bytes = parseOptionalInteger<qint64>(m_p99Bytes->text(), 0, &ok[4]);
+    t.minRanks = parseOptionalInteger<int>(m_minRanks->text(), 1, &ok[5]);
+    t.minNodes = parseOptionalInteger<int>(m_minNodes->text(), 1, &ok[6]);
+    t.correctnessPassed = m_correctness->isChecked();
+    if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || settings.currency.isEmpty()) {
         prompts().showError(this, tr("Change not saved"),
                             settings.currency.isEmpty()
                                 ? tr("The currency must not be empty.")
-                                : tr("An acceptance threshold must be a number of 0 or more, or empty."));
+                                : tr("An acceptance threshold must be a number of 0 or more (ranks and nodes: a whole "
+                                     "number of 1 or more; sizes: whole bytes), or empty."));
         refresh();
         return;
     }

@@ -3,6 +3,7 @@
 #include "costdecision/evidencepage.h"
 #include "evidence/costdecisionsnapshot.h"
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -66,7 +67,13 @@ private:
     QLineEdit* m_currency;
     QLabel* m_thresholdLabel;
     QLineEdit* m_minBusbw;
+    QLineEdit* m_busbwBytes;
     QLineEdit* m_maxP99;
+    QLineEdit* m_p99Bytes;
+    QLineEdit* m_minRanks;
+    QLineEdit* m_minNodes;
+    QLineEdit* m_maxCv;
+    QCheckBox* m_correctness;
     QLabel* m_candidateLabel;
     QComboBox* m_candidate;
     QLabel* m_readiness;

@@ -73,14 +73,24 @@ QVariant DecisionMatrixModel::scoreData(int row, int candidate, int role) const
         if (!cell.score)
             return weight > 0 ? tr("score needed") : QString();
         return tr("%1 ± %2%3")
-            .arg(formatPoints(*cell.score), formatPoints(cell.uncertainty), cell.automatic ? tr(" (auto)") : QString());
+            .arg(formatPoints(*cell.score), formatPoints(cell.uncertainty),
+                 cell.automatic         ? tr(" (auto)")
+                 : cell.overriddenScore ? tr(" (override)")
+                                        : QString());
     case Qt::EditRole:
         if (!cell.score || cell.automatic)
             return QString();
         return tr("%1 ± %2").arg(QLocale::c().toString(*cell.score), QLocale::c().toString(cell.uncertainty));
     case Qt::ToolTipRole:
         if (cell.automatic)
-            return tr("Automatic, from evidence: %1\nFormula: %2").arg(cell.source, cell.formula);
+            return tr("Automatic, from evidence (%1): %2\nFormula: %3\nType a score to override it with a reason.")
+                .arg(basisLabel(cell), cell.source, cell.formula);
+        if (cell.overriddenScore) {
+            return tr("Typed override (± %1), in force: %2\nThe evidence gives %3: %4\nClear it to use the "
+                      "automatic score again.")
+                .arg(formatPoints(cell.uncertainty), cell.source, formatPoints(*cell.overriddenScore),
+                     cell.overriddenSource);
+        }
         if (cell.score) {
             QString tip = tr("Scored by hand (± %1). %2").arg(formatPoints(cell.uncertainty), cell.source);
             if (cell.enteredBeforeBenchmark)
@@ -202,9 +212,9 @@ Qt::ItemFlags DecisionMatrixModel::flags(const QModelIndex& index) const
         return result;
     const Criterion& c = m_snapshot.criteria.at(index.row());
     const int column = index.column();
+    // An automatic score is editable too: what is typed there overrides it, with a reason the page asks for.
     const bool editable = (column == Name && !c.builtin) || column == Weight ||
-                          (column >= FirstCandidate && column < sensitivityColumn() &&
-                           !m_snapshot.cells.at(index.row()).at(column - FirstCandidate).automatic);
+                          (column >= FirstCandidate && column < sensitivityColumn());
     return editable ? result | Qt::ItemIsEditable : result;
 }
 
@@ -249,6 +259,11 @@ bool DecisionMatrixModel::setData(const QModelIndex& index, const QVariant& valu
         updated->score = parsed->first;
         if (parsed->second)
             updated->uncertainty = *parsed->second;
+        const ScoreCell& cell = m_snapshot.cells.at(index.row()).at(column - FirstCandidate);
+        const bool overriding = cell.automatic || cell.overriddenScore.has_value();
+        if (overriding && !updated->overridesEvidence)
+            updated->note.clear(); // a note of a typed score the evidence replaced is not a reason to override it
+        updated->overridesEvidence = overriding;
         updated->enteredBeforeBenchmark = !m_snapshot.benchmarkRunsStored;
     }
     if (updated != old) {

@@ -1,5 +1,6 @@
 #include "costdecision/decisionpage.h"
 
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "costdecision/decisionmatrixmodel.h"
 #include "costdecision/decisionworksheetmodel.h"
@@ -32,13 +33,14 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
     : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_beforeBenchmark(new QLabel(this)),
       m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_remove(m_toolBar->addAction(QString())),
       m_matrix(new DecisionMatrixModel(this)), m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)),
-      m_marginNote(new QLabel(this)), m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)),
-      m_export(new QPushButton(this)), m_worksheet(new DecisionWorksheetModel(this)),
-      m_worksheetView(new QTableView(this))
+      m_marginNote(new QLabel(this)), m_comparison(named(new QLabel(this), "comparisonLabel")),
+      m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)), m_export(new QPushButton(this)),
+      m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
 {
     // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
-    for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote, m_worksheetTitle})
+    for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote, m_comparison, m_worksheetTitle})
         label->setWordWrap(true);
+    m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_beforeBenchmark->setMargin(6);
     m_beforeBenchmark->setStyleSheet(QStringLiteral("background: #fff6d5; color: #3d3000;"));
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,6 +68,7 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
     matrixLayout->addWidget(m_matrixView, 1);
     matrixLayout->addWidget(m_recommendation);
     matrixLayout->addWidget(m_marginNote);
+    matrixLayout->addWidget(m_comparison);
     auto* worksheetBox = new QWidget(this);
     auto* worksheetLayout = new QVBoxLayout(worksheetBox);
     worksheetLayout->setContentsMargins(0, 0, 0, 0);
@@ -107,7 +110,21 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
             });
     connect(m_matrix, &DecisionMatrixModel::scoreEdited, this,
             [this](qint64 criterionId, qint64 candidateId, const std::optional<ManualScore>& before,
-                   const std::optional<ManualScore>& after) {
+                   std::optional<ManualScore> after) {
+                // A typed score over an automatic one is an override: it is in force only with its reason.
+                if (after && after->overridesEvidence && after->note.trimmed().isEmpty()) {
+                    after->note = this->prompts()
+                                      .text(this, tr("Override the automatic score"),
+                                            tr("Why does the typed score replace the one computed from the "
+                                               "evidence? The reason is shown with the score and in the report."))
+                                      .trimmed();
+                    if (after->note.isEmpty()) {
+                        this->prompts().showError(this, tr("Score not changed"),
+                                                  tr("An override of an automatic score needs a reason."));
+                        refresh();
+                        return;
+                    }
+                }
                 push(tr("Edit a score"), [this, criterionId, candidateId, before, after](bool forward) {
                     DecisionRepository(*project()).setScore(criterionId, candidateId, forward ? after : before);
                 });
@@ -169,9 +186,29 @@ void DecisionPage::refresh()
                           tr("The cost model is not ready for %1, so its cost is not scored automatically (Cost page).")
                               .arg(notReady.join(tr(", ")));
     m_recommendation->setText(recommendation);
+    m_comparison->setText(comparisonText());
     m_copy->setEnabled(!m_snapshot.candidates.isEmpty());
     m_export->setEnabled(!m_snapshot.candidates.isEmpty());
     updateActions();
+}
+
+QString DecisionPage::comparisonText() const
+{
+    const ComparableRuns& c = m_snapshot.comparison;
+    if (!project() || c.runs.isEmpty())
+        return QString();
+    if (!c.reference)
+        return tr("No own, current benchmark run to compare the candidates on: latency and bandwidth are typed.");
+    QStringList left;
+    for (const RunEvidence& run : c.runs) {
+        if (!run.comparable)
+            left << tr("run %1: %2").arg(run.runId).arg(run.exclusion);
+    }
+    QString text =
+        tr("Latency and bandwidth are scored from own, current runs of one setup: %1.").arg(c.reference->describe());
+    if (!left.isEmpty())
+        text += QLatin1Char('\n') + tr("Left out: %1").arg(left.join(QStringLiteral("; ")));
+    return text;
 }
 
 void DecisionPage::updateActions()

@@ -48,6 +48,7 @@ private:
     void addCriterion();
     void removeSelectedCriterion();
     void updateActions();
+    QString comparisonText() const;
 
     core::CostDecisionSnapshot m_snapshot;
     QLabel* m_intro;
@@ -59,6 +60,7 @@ private:
     QTableView* m_matrixView;
     QLabel* m_recommendation;
     QLabel* m_marginNote;
+    QLabel* m_comparison; // which runs the latency and bandwidth scores compare, and why others are left out
     QLabel* m_worksheetTitle;
     QPushButton* m_copy;
     QPushButton* m_export;

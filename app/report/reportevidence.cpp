@@ -49,16 +49,14 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
     const core::CostDecisionSnapshot& s = d.snapshot;
     QString body;
     const AcceptanceThresholds& t = s.settings.thresholds;
-    QStringList thresholds;
-    if (t.minBusBandwidthGBs)
-        thresholds << ReportBuilder::tr("bus bandwidth at the largest message size at least %1 GB/s")
-                          .arg(formatNumber(*t.minBusBandwidthGBs));
-    if (t.maxP99LatencyUs)
-        thresholds << ReportBuilder::tr("p99 latency at the smallest message size at most %1 µs")
-                          .arg(formatNumber(*t.maxP99LatencyUs));
-    body += thresholds.isEmpty()
-                ? absent(ReportBuilder::tr("No acceptance thresholds are set."))
-                : para(ReportBuilder::tr("Acceptance thresholds: %1.").arg(thresholds.join(ReportBuilder::tr("; "))));
+    body += !t.isSet() ? absent(ReportBuilder::tr("No acceptance thresholds are set: every run is \"not judged\"."))
+                       : para(ReportBuilder::tr("Acceptance thresholds: %1.")
+                                  .arg(acceptanceRules(t).join(ReportBuilder::tr("; "))));
+    if (s.comparison.reference) {
+        body += para(ReportBuilder::tr("The latency and bandwidth scores compare the candidates on own, current runs "
+                                       "of one setup: %1. Supplier claims are shown beside them, never mixed in.")
+                         .arg(s.comparison.reference->describe()));
+    }
     if (d.runs.isEmpty()) {
         body +=
             absent(ReportBuilder::tr("No benchmark runs are stored in this project: there are no acceptance results."));
@@ -69,26 +67,20 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
         QList<QStringList> rows;
         for (const BenchmarkRun& run : d.runs) {
             const HeadlineFigures f = headlineFigures(run);
-            QStringList verdict;
-            bool ok = run.source == RunSource::OwnMeasurement && run.correctness() != Correctness::Failed &&
-                      !stale.contains(run.id);
-            if (run.source != RunSource::OwnMeasurement)
-                verdict << ReportBuilder::tr("supplier claim, not counted");
-            if (run.correctness() == Correctness::Failed)
-                verdict << ReportBuilder::tr("correctness failed");
-            if (stale.contains(run.id))
-                verdict << ReportBuilder::tr("BOM changed since");
-            if (t.minBusBandwidthGBs && !(isKnown(f.busbwLargeGBs) && f.busbwLargeGBs >= *t.minBusBandwidthGBs)) {
-                ok = false;
-                verdict << ReportBuilder::tr("bandwidth below threshold");
+            // Accepted, rejected or not judged, always with the reason; whether the scores compare the run.
+            const RunAcceptance acceptance = judgeRun(acceptanceInput(run, t, stale.contains(run.id)), t);
+            const QString why = acceptance.reasons.join(ReportBuilder::tr("; "));
+            QString verdictText = acceptance.verdict == RunVerdict::Rejected
+                                      ? flagged(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why))
+                                      : esc(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why));
+            for (const RunEvidence& evidence : s.comparison.runs) {
+                if (evidence.runId == run.id) {
+                    verdictText +=
+                        QStringLiteral("<br>") +
+                        esc(evidence.comparable ? ReportBuilder::tr("compared in the scores")
+                                                : ReportBuilder::tr("not in the scores: %1").arg(evidence.exclusion));
+                }
             }
-            if (t.maxP99LatencyUs && !(isKnown(f.p99SmallUs) && f.p99SmallUs <= *t.maxP99LatencyUs)) {
-                ok = false;
-                verdict << ReportBuilder::tr("latency above threshold");
-            }
-            const QString verdictText = ok ? esc(ReportBuilder::tr("accepted"))
-                                           : flagged(verdict.isEmpty() ? ReportBuilder::tr("not accepted")
-                                                                       : verdict.join(ReportBuilder::tr("; ")));
             rows << QStringList{
                 esc(QLocale().toString(run.id)),
                 esc(d.candidateLabel(run.candidateId)) + QStringLiteral("<br>") + esc(displayName(run.source)),
@@ -96,7 +88,9 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
                     esc(runtext::placement(run)),
                 esc(displayName(run.correctness())),
                 isKnown(f.p99SmallUs)
-                    ? esc(ReportBuilder::tr("%1 µs at %2").arg(formatNumber(f.p99SmallUs), bytesText(f.smallBytes)))
+                    ? esc(ReportBuilder::tr("%1 µs at %2").arg(formatNumber(f.p99SmallUs), bytesText(f.smallBytes))) +
+                          (f.p99SmallInterval ? QStringLiteral("<br>") + esc(runtext::p99Interval(*f.p99SmallInterval))
+                                              : QString())
                     : esc(ReportBuilder::tr("not reported")),
                 isKnown(f.busbwLargeGBs) ? esc(ReportBuilder::tr("%1 GB/s at %2")
                                                    .arg(formatNumber(f.busbwLargeGBs), bytesText(f.largeBytes)))
@@ -351,8 +345,7 @@ ReportSection decisionSection(const Data& d)
                 continue;
             }
             row << esc(ReportBuilder::tr("%1 ± %2 (%3)")
-                           .arg(formatPoints(*cell.score), formatPoints(cell.uncertainty),
-                                cell.automatic ? ReportBuilder::tr("measured") : ReportBuilder::tr("by hand")));
+                           .arg(formatPoints(*cell.score), formatPoints(cell.uncertainty), basisLabel(cell)));
         }
         rows << row;
     }

@@ -70,6 +70,7 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
     if (text.isEmpty() && answer.attachments.isEmpty()) {
         if (answer.status == AnswerStatus::RedFlag) {
             result.status = AnswerStatus::RedFlag;
+            result.worseThanNoAnswer = true;
             result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
                                                            "Marked as a red flag by the reviewer.");
         }
@@ -96,6 +97,7 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
         result.findings << QCoreApplication::translate(
             "fw::core::AnswerAssessment", "Marked as answered with evidence, but no evidence is attached.");
     if (claim && !claim->holds()) {
+        result.worseThanNoAnswer = true;
         result.findings << QCoreApplication::translate(
                                "fw::core::AnswerAssessment",
                                "Claimed %1 GB/s bus bandwidth; the linked run \"%2\" measured %3 GB/s (%4 % lower).")
@@ -104,9 +106,11 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
                                .arg(claim->measuredGbs, 0, 'f', 1)
                                .arg(qRound((1.0 - claim->measuredGbs / claim->claimedGbs) * 100.0));
     }
-    if (answer.status == AnswerStatus::RedFlag)
+    if (answer.status == AnswerStatus::RedFlag) {
+        result.worseThanNoAnswer = true;
         result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
                                                        "Marked as a red flag by the reviewer.");
+    }
 
     if (!result.findings.isEmpty())
         result.status = AnswerStatus::RedFlag;
@@ -123,12 +127,15 @@ QuestionnaireCompleteness completeness(const QuestionnaireCatalog& catalog,
     QuestionnaireCompleteness result;
     for (const Question& question : catalog.questions()) {
         ++result.total;
-        switch (assessAnswer(question, answers.value(question.key), language).status) {
+        const AnswerAssessment assessment = assessAnswer(question, answers.value(question.key), language);
+        switch (assessment.status) {
         case AnswerStatus::Unanswered:
             ++result.unanswered;
             break;
         case AnswerStatus::RedFlag:
             ++result.redFlags;
+            if (!assessment.worseThanNoAnswer)
+                ++result.incomplete;
             break;
         case AnswerStatus::AnsweredWithEvidence:
             ++result.withEvidence;

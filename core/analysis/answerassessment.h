@@ -27,6 +27,9 @@ struct AnswerAssessment
 {
     AnswerStatus status = AnswerStatus::Unanswered;
     QStringList findings; // reasons, in `language` where they come from the catalog
+    // A finding that makes the answer worse than no answer at all: the reviewer's red flag, or a claim its linked
+    // run contradicts. A red flag for vagueness or a missing detail only asks for more and is not worse.
+    bool worseThanNoAnswer = false;
 };
 
 // The rules: a vague answer made only of generic phrases ("InfiniBand included"), a missing required
@@ -40,8 +43,12 @@ struct QuestionnaireCompleteness
     int total = 0;
     int answered = 0; // answered or answered with evidence, and no red flag
     int withEvidence = 0;
-    int redFlags = 0;
+    int redFlags = 0;   // every answer shown as a red flag
+    int incomplete = 0; // of those, the ones flagged only for a vague or missing detail
     int unanswered = 0;
+
+    // The red flags that count against a supplier: an incomplete answer is no worse than none.
+    int penalisedRedFlags() const { return redFlags - incomplete; }
 
     int percent() const { return total == 0 ? 0 : answered * 100 / total; }
 };

@@ -3,6 +3,7 @@
 #include "analysis/numberformat.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -11,17 +12,9 @@ namespace fw::core {
 
 namespace {
 
-bool meets(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds)
+QString bytes(qint64 value)
 {
-    if (run.correctnessFailed)
-        return false;
-    if (thresholds.minBusBandwidthGBs &&
-        !(std::isfinite(run.busBandwidthGBs) && run.busBandwidthGBs >= *thresholds.minBusBandwidthGBs))
-        return false;
-    if (thresholds.maxP99LatencyUs &&
-        !(std::isfinite(run.p99LatencyUs) && run.p99LatencyUs <= *thresholds.maxP99LatencyUs))
-        return false;
-    return true;
+    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
 }
 
 QString noFaultRuns()
@@ -32,13 +25,141 @@ QString noFaultRuns()
 
 } // namespace
 
+QString displayName(RunVerdict verdict)
+{
+    switch (verdict) {
+    case RunVerdict::Accepted:
+        return QCoreApplication::translate("fw::core::CostDerivations", "accepted");
+    case RunVerdict::Rejected:
+        return QCoreApplication::translate("fw::core::CostDerivations", "rejected");
+    case RunVerdict::NotJudged:
+        break;
+    }
+    return QCoreApplication::translate("fw::core::CostDerivations", "not judged");
+}
+
+QStringList acceptanceRules(const AcceptanceThresholds& t)
+{
+    QStringList rules{QCoreApplication::translate("fw::core::CostDerivations", "no failed correctness check")};
+    if (t.correctnessPassed)
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "correctness passed on every row");
+    if (t.minRanks)
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "at least %1 ranks").arg(*t.minRanks);
+    if (t.minNodes)
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "at least %1 nodes").arg(*t.minNodes);
+    if (t.minBusBandwidthGBs) {
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth ≥ %1 GB/s at %2")
+                     .arg(formatNumber(*t.minBusBandwidthGBs),
+                          t.busBandwidthBytes
+                              ? bytes(*t.busBandwidthBytes)
+                              : QCoreApplication::translate("fw::core::CostDerivations", "the largest message size"));
+    }
+    if (t.maxP99LatencyUs) {
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "p99 latency ≤ %1 µs at %2")
+                     .arg(formatNumber(*t.maxP99LatencyUs),
+                          t.p99Bytes
+                              ? bytes(*t.p99Bytes)
+                              : QCoreApplication::translate("fw::core::CostDerivations", "the smallest message size"));
+    }
+    if (t.maxCvPercent)
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "coefficient of variation ≤ %1 %")
+                     .arg(formatNumber(*t.maxCvPercent));
+    return rules;
+}
+
+RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds& t)
+{
+    RunAcceptance result;
+    if (!run.ownMeasurement) {
+        result.reasons << QCoreApplication::translate(
+            "fw::core::CostDerivations", "a supplier's claim: shown beside our measurements, never judged as one");
+        return result;
+    }
+    if (run.stale) {
+        result.reasons << QCoreApplication::translate(
+            "fw::core::CostDerivations", "the candidate's BOM changed after this run: it no longer measures the offer");
+        return result;
+    }
+    if (!t.isSet()) {
+        result.reasons << QCoreApplication::translate("fw::core::CostDerivations",
+                                                      "no acceptance threshold is set for this project");
+        return result;
+    }
+    QStringList failed;
+    QStringList met;
+    const auto check = [&](bool ok, const QString& what) { (ok ? met : failed) << what; };
+    if (run.correctnessFailed)
+        failed << QCoreApplication::translate("fw::core::CostDerivations", "a correctness check failed");
+    else if (t.correctnessPassed)
+        check(run.correctnessPassed,
+              run.correctnessPassed
+                  ? QCoreApplication::translate("fw::core::CostDerivations", "correctness passed")
+                  : QCoreApplication::translate("fw::core::CostDerivations", "correctness not verified on every row"));
+    if (t.minRanks) {
+        check(run.ranks && *run.ranks >= *t.minRanks,
+              run.ranks
+                  ? QCoreApplication::translate("fw::core::CostDerivations", "%1 ranks (at least %2)")
+                        .arg(*run.ranks)
+                        .arg(*t.minRanks)
+                  : QCoreApplication::translate("fw::core::CostDerivations", "ranks not stated (at least %1 needed)")
+                        .arg(*t.minRanks));
+    }
+    if (t.minNodes) {
+        check(run.nodes && *run.nodes >= *t.minNodes,
+              run.nodes
+                  ? QCoreApplication::translate("fw::core::CostDerivations", "%1 nodes (at least %2)")
+                        .arg(*run.nodes)
+                        .arg(*t.minNodes)
+                  : QCoreApplication::translate("fw::core::CostDerivations", "nodes not stated (at least %1 needed)")
+                        .arg(*t.minNodes));
+    }
+    const QString bandwidthAt = run.bandwidthBytes >= 0 ? bytes(run.bandwidthBytes) : QString();
+    if (t.minBusBandwidthGBs) {
+        if (!std::isfinite(run.busBandwidthGBs)) {
+            failed << (t.busBandwidthBytes
+                           ? QCoreApplication::translate("fw::core::CostDerivations", "no bus bandwidth at %1")
+                                 .arg(bytes(*t.busBandwidthBytes))
+                           : QCoreApplication::translate("fw::core::CostDerivations", "no bus bandwidth reported"));
+        } else {
+            check(run.busBandwidthGBs >= *t.minBusBandwidthGBs,
+                  QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth %1 GB/s at %2 (at least %3)")
+                      .arg(formatNumber(run.busBandwidthGBs), bandwidthAt, formatNumber(*t.minBusBandwidthGBs)));
+        }
+    }
+    if (t.maxP99LatencyUs) {
+        if (!std::isfinite(run.p99LatencyUs)) {
+            failed << (t.p99Bytes
+                           ? QCoreApplication::translate("fw::core::CostDerivations", "no p99 latency at %1")
+                                 .arg(bytes(*t.p99Bytes))
+                           : QCoreApplication::translate("fw::core::CostDerivations", "no p99 latency reported"));
+        } else {
+            check(run.p99LatencyUs <= *t.maxP99LatencyUs,
+                  QCoreApplication::translate("fw::core::CostDerivations", "p99 latency %1 µs at %2 (at most %3)")
+                      .arg(formatNumber(run.p99LatencyUs), bytes(run.latencyBytes), formatNumber(*t.maxP99LatencyUs)));
+        }
+    }
+    if (t.maxCvPercent) {
+        if (!std::isfinite(run.cvPercent)) {
+            failed << QCoreApplication::translate("fw::core::CostDerivations", "no coefficient of variation reported");
+        } else {
+            check(run.cvPercent <= *t.maxCvPercent,
+                  QCoreApplication::translate("fw::core::CostDerivations",
+                                              "coefficient of variation %1 % at %2 (at most %3 %)")
+                      .arg(formatNumber(run.cvPercent), bandwidthAt, formatNumber(*t.maxCvPercent)));
+        }
+    }
+    result.verdict = failed.isEmpty() ? RunVerdict::Accepted : RunVerdict::Rejected;
+    result.reasons = failed.isEmpty() ? met : failed;
+    return result;
+}
+
 Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeCount,
                                 const AcceptanceThresholds& thresholds)
 {
-    if (!thresholds.minBusBandwidthGBs && !thresholds.maxP99LatencyUs)
-        return {std::nullopt, QCoreApplication::translate(
-                                  "fw::core::CostDerivations",
-                                  "no acceptance threshold is set (minimum bus bandwidth or maximum p99 latency)")};
+    if (!thresholds.isSet())
+        return {std::nullopt,
+                QCoreApplication::translate("fw::core::CostDerivations",
+                                            "no acceptance threshold is set: every run is \"not judged\"")};
     int considered = 0;
     int accepted = 0;
     QSet<int> otherNodeCounts;
@@ -54,7 +175,7 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
                 otherNodeCounts.insert(*run.nodes);
         } else {
             ++considered;
-            accepted += meets(run, thresholds) ? 1 : 0;
+            accepted += judgeRun(run, thresholds).verdict == RunVerdict::Accepted ? 1 : 0;
         }
     }
     if (considered == 0) {
@@ -82,13 +203,7 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
                        .arg(besides.join(QStringLiteral("; ")));
         return {std::nullopt, why};
     }
-    QStringList rules{QCoreApplication::translate("fw::core::CostDerivations", "no failed correctness check")};
-    if (thresholds.minBusBandwidthGBs)
-        rules << QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth ≥ %1 GB/s")
-                     .arg(formatNumber(*thresholds.minBusBandwidthGBs));
-    if (thresholds.maxP99LatencyUs)
-        rules << QCoreApplication::translate("fw::core::CostDerivations", "p99 latency ≤ %1 µs")
-                     .arg(formatNumber(*thresholds.maxP99LatencyUs));
+    const QStringList rules = acceptanceRules(thresholds);
     const double rate = double(accepted) / considered;
     return {rate, QCoreApplication::translate(
                       "fw::core::CostDerivations",

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <limits>
 #include <optional>
 
@@ -16,16 +17,44 @@ struct Derivation
     QString explanation;
 };
 
-// What the acceptance rate needs from one stored benchmark run, whatever produced it.
+// What the acceptance rate needs from one stored benchmark run, whatever produced it. The figures are read at the
+// sizes the thresholds name (acceptanceInput() in core/evidence), else at the run's largest and smallest size.
 struct AcceptanceRunInput
 {
+    qint64 runId = 0;
+    std::optional<int> ranks;
     std::optional<int> nodes;
     bool ownMeasurement = true; // a supplier's claim is never part of our acceptance rate
     bool correctnessFailed = false;
-    bool stale = false;                                                // its BOM changed after the run (R2.2)
-    double busBandwidthGBs = std::numeric_limits<double>::quiet_NaN(); // at the largest message size
-    double p99LatencyUs = std::numeric_limits<double>::quiet_NaN();    // at the smallest message size
+    bool correctnessPassed = false; // every row was checked and right
+    bool stale = false;             // its BOM changed after the run (R2.2)
+    double busBandwidthGBs = std::numeric_limits<double>::quiet_NaN();
+    qint64 bandwidthBytes = -1; // where busBandwidthGBs was read; -1 when the run has no such size
+    double p99LatencyUs = std::numeric_limits<double>::quiet_NaN();
+    qint64 latencyBytes = -1;
+    double cvPercent = std::numeric_limits<double>::quiet_NaN(); // at bandwidthBytes
 };
+
+// What the thresholds make of one run: accepted, rejected, or not judged (no threshold set, a supplier's claim,
+// or a stale run), with the reasons a person reads.
+enum class RunVerdict
+{
+    Accepted,
+    Rejected,
+    NotJudged
+};
+
+struct RunAcceptance
+{
+    RunVerdict verdict = RunVerdict::NotJudged;
+    QStringList reasons; // why rejected or not judged; for an accepted run, what it met
+};
+
+// The set thresholds in words ("bus bandwidth ≥ 180 GB/s at 1 GiB"), after "no failed correctness check".
+QStringList acceptanceRules(const AcceptanceThresholds& thresholds);
+
+RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds);
+QString displayName(RunVerdict verdict);
 
 // What the waste terms need from one fault or replay run: how long it ran, how much of that the job made
 // no progress, and how long it took to resume after the injected fault (none when it did not recover).
@@ -37,7 +66,8 @@ struct FaultRunInput
 };
 
 // a = accepted / considered, over our own current runs at exactly `nodeCount` nodes. A run is accepted when no
-// correctness check failed and it meets every set threshold; a threshold it does not report fails it.
+// correctness check failed and judgeRun() accepts it: it meets every set threshold; a figure it does not report
+// fails it.
 Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeCount,
                                 const AcceptanceThresholds& thresholds);
 

@@ -16,8 +16,18 @@ ScoreCell automaticCell(double score, const QString& source, const QString& form
     return {.score = std::clamp(score, 0.0, kMaxScore),
             .uncertainty = kAutomaticUncertainty,
             .automatic = true,
+            .basis = ScoreBasis::Measured,
             .source = source,
             .formula = formula};
+}
+
+QList<ScoreCell> withBasis(QList<ScoreCell> cells, ScoreBasis basis)
+{
+    for (ScoreCell& cell : cells) {
+        if (cell.automatic)
+            cell.basis = basis;
+    }
+    return cells;
 }
 
 // Scores relative to the best candidate that has the metric.
@@ -85,8 +95,9 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
         return relative(column(candidates, &CandidateMetrics::recoverySeconds),
                         sourcesOf(candidates, &CandidateMetrics::faultSource), true);
     case BuiltinCriterion::CostPerAcceptedRun:
-        return relative(column(candidates, &CandidateMetrics::costPerAcceptedRun),
-                        sourcesOf(candidates, &CandidateMetrics::costSource), true);
+        return withBasis(relative(column(candidates, &CandidateMetrics::costPerAcceptedRun),
+                                  sourcesOf(candidates, &CandidateMetrics::costSource), true),
+                         ScoreBasis::CostModel);
     case BuiltinCriterion::CountersHealth: {
         QList<ScoreCell> cells(candidates.size());
         for (qsizetype c = 0; c < candidates.size(); ++c) {
@@ -116,6 +127,7 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
                         .arg(formatNumber(*m.questionnaireCompleteness))
                         .arg(flags)
                         .arg(formatPoints(score)));
+                cells[c].basis = ScoreBasis::Answers;
             }
         }
         return cells;
@@ -127,6 +139,23 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
         break;
     }
     return QList<ScoreCell>(candidates.size());
+}
+
+QString basisLabel(const ScoreCell& cell)
+{
+    if (cell.overriddenScore)
+        return QCoreApplication::translate("fw::core::DecisionScoring", "typed override");
+    switch (cell.basis) {
+    case ScoreBasis::Measured:
+        return QCoreApplication::translate("fw::core::DecisionScoring", "measured");
+    case ScoreBasis::Answers:
+        return QCoreApplication::translate("fw::core::DecisionScoring", "from answers");
+    case ScoreBasis::CostModel:
+        return QCoreApplication::translate("fw::core::DecisionScoring", "from the cost model");
+    case ScoreBasis::Typed:
+        break;
+    }
+    return QCoreApplication::translate("fw::core::DecisionScoring", "by hand");
 }
 
 DecisionOutcome decide(const QList<double>& weights, const QList<QList<ScoreCell>>& cells, int candidateCount)

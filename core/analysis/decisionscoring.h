@@ -14,16 +14,33 @@ inline constexpr double kAutomaticUncertainty = 0.5;
 // The tie margin covers this many standard deviations of the difference of two totals (about 95 %).
 inline constexpr double kTieCoverage = 2.0;
 
+// What an automatic score is computed from; the report's label says it ("measured" only for the first).
+enum class ScoreBasis
+{
+    Typed,     // scored by hand
+    Measured,  // our own stored measurements
+    Answers,   // the supplier's questionnaire answers
+    CostModel, // the cost model, whose inputs may be typed, quoted or derived
+};
+
 // One cell of the matrix: a candidate's score on one criterion, and where it came from.
 struct ScoreCell
 {
     std::optional<double> score;
     double uncertainty = kDefaultManualUncertainty;
     bool automatic = false;
+    ScoreBasis basis = ScoreBasis::Typed;
     QString source;  // the evidence, for an automatic score; the user's note for a manual one
     QString formula; // how the evidence became the score
     bool enteredBeforeBenchmark = false;
+    // A typed score with a reason in force over an automatic one: what the evidence would have given.
+    std::optional<double> overriddenScore;
+    QString overriddenSource;
 };
+
+// The label of a cell's source, for the report and the page: "measured", "from answers", "from the cost model",
+// "typed override", "by hand".
+QString basisLabel(const ScoreCell& cell);
 
 // The measured numbers of one candidate that criteria can be scored from; absent where none is stored.
 struct CandidateMetrics
@@ -33,8 +50,8 @@ struct CandidateMetrics
     std::optional<double> recoverySeconds;
     std::optional<double> counterAlarms;
     std::optional<double> costPerAcceptedRun;
-    std::optional<double> questionnaireCompleteness; // 0..1
-    std::optional<int> redFlags;
+    std::optional<double> questionnaireCompleteness; // 0..1, answered without a red flag / all questions
+    std::optional<int> redFlags;                     // only those worse than no answer (not mere incompleteness)
     QString latencySource;
     QString bandwidthSource;
     QString faultSource;
@@ -49,6 +66,8 @@ struct CandidateMetrics
 //   higher is better (bus bandwidth):                                  10 × value / best
 //   counter alarms:                                                    max(0, 10 − 2 × alarms)
 //   questionnaire:                                      max(0, 10 × completeness − 2 × red flags)
+// No rule lowers a candidate's score when evidence arrives for it that is not worse: a median of runs does not
+// drop by a run at or better than it, and an answer adds to completeness unless it is a red flag worse than none.
 QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<CandidateMetrics>& candidates);
 
 // How far one weight must move, the others held, for another candidate to take the lead.

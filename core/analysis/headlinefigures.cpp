@@ -15,8 +15,10 @@ HeadlineFigures headlineFigures(const BenchmarkRun& run)
     for (const SizeResult& row : run.results) {
         if (row.bytes == f.largeBytes && isKnown(row.busbwGBs))
             f.busbwLargeGBs = std::isnan(f.busbwLargeGBs) ? row.busbwGBs : std::min(f.busbwLargeGBs, row.busbwGBs);
-        if (row.bytes == f.smallBytes && isKnown(row.p99Us))
-            f.p99SmallUs = std::isnan(f.p99SmallUs) ? row.p99Us : std::max(f.p99SmallUs, row.p99Us);
+        if (row.bytes == f.smallBytes && isKnown(row.p99Us) && !(row.p99Us <= f.p99SmallUs)) {
+            f.p99SmallUs = row.p99Us;
+            f.p99SmallInterval = row.p99Interval;
+        }
     }
     return f;
 }

@@ -10,6 +10,7 @@ namespace fw::core {
 struct HeadlineFigures
 {
     double p99SmallUs = kUnknown;
+    std::optional<P99Interval> p99SmallInterval; // the agent's adaptive interval of that p99, when it has one
     qint64 smallBytes = -1;
     double busbwLargeGBs = kUnknown;
     qint64 largeBytes = -1;

@@ -80,6 +80,12 @@ inline constexpr std::string_view kBusbwGBs = "busbw_gbs";
 inline constexpr std::string_view kWrong = "wrong";
 inline constexpr std::string_view kIterUsB64 = "iter_us_b64";
 inline constexpr std::string_view kRankUsB64 = "rank_us_b64";
+// `size_result.ci`, adaptive runs only.
+inline constexpr std::string_view kCi = "ci";
+inline constexpr std::string_view kP99LowUs = "p99_low_us";
+inline constexpr std::string_view kP99HighUs = "p99_high_us";
+inline constexpr std::string_view kConfidence = "confidence";
+inline constexpr std::string_view kConverged = "converged";
 // A summary ({"count","min","avg","max","p50","p95","p99"}; `time_us` also has "p999" and "stdev").
 inline constexpr std::string_view kMin = "min";
 inline constexpr std::string_view kAvg = "avg";

@@ -96,6 +96,11 @@ QString displayName(ImportFormat format)
     return QCoreApplication::translate("fw::core::BenchmarkRun", enumkeys::entry(kImportFormats, format).displayName);
 }
 
+bool P99Interval::operator==(const P99Interval& o) const
+{
+    return same(lowUs, o.lowUs) && same(highUs, o.highUs) && confidence == o.confidence && converged == o.converged;
+}
+
 bool SizeResult::operator==(const SizeResult& o) const
 {
     return bytes == o.bytes && count == o.count && type == o.type && redop == o.redop && root == o.root &&
@@ -104,7 +109,7 @@ bool SizeResult::operator==(const SizeResult& o) const
            same(p95Us, o.p95Us) && same(p99Us, o.p99Us) && same(p999Us, o.p999Us) && same(stdevUs, o.stdevUs) &&
            same(algbwGBs, o.algbwGBs) && same(busbwGBs, o.busbwGBs) && cpuTime == o.cpuTime && wrong == o.wrong &&
            same(maxError, o.maxError) && checkPassed == o.checkPassed && timestamp == o.timestamp &&
-           iterationSamples == o.iterationSamples && rankSamples == o.rankSamples;
+           p99Interval == o.p99Interval && iterationSamples == o.iterationSamples && rankSamples == o.rankSamples;
 }
 
 Correctness BenchmarkRun::correctness() const

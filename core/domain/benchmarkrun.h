@@ -75,6 +75,18 @@ struct RankPlacement
 
 // One table row: a message size, in place or out of place. Times are microseconds, bandwidths GB/s
 // (10^9 bytes per second, as nccl-tests reports them).
+// The agent's adaptive mode (--adaptive-ci): a distribution-free confidence interval for p99, from order
+// statistics of the samples. The bounds are unknown while too few samples exist (fewer than 368).
+struct P99Interval
+{
+    double lowUs = kUnknown;
+    double highUs = kUnknown;
+    double confidence = 0;  // 0.95 for 95 %
+    bool converged = false; // the interval met the requested width before a cap stopped the batches
+
+    bool operator==(const P99Interval&) const;
+};
+
 struct SizeResult
 {
     qint64 bytes = 0;
@@ -105,6 +117,8 @@ struct SizeResult
     std::optional<bool> checkPassed;
 
     QString timestamp; // nccl-tests -S, as printed
+
+    std::optional<P99Interval> p99Interval; // adaptive agent runs only
 
     // Raw samples, little-endian float32 microseconds: one per iteration (max over ranks), and every rank's
     // own time per iteration, rank-major. Empty when the tool did not report them.

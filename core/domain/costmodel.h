@@ -98,12 +98,23 @@ struct CostInput
 // One candidate's inputs; a never-entered input is typed with no value.
 using CostInputs = std::array<CostInput, kCostInputCount>;
 
-// What a benchmark run must show to count as accepted; an unset bound is not checked.
+// What a benchmark run must show to count as accepted, set per project; an unset bound is not checked, and with
+// none set a run is "not judged" rather than accepted.
 struct AcceptanceThresholds
 {
-    std::optional<double> minBusBandwidthGBs; // at the largest message size of a run
-    std::optional<double> maxP99LatencyUs;    // at the smallest message size of a run
+    bool correctnessPassed = false; // every row checked and right (an unverified run fails)
+    std::optional<int> minRanks;
+    std::optional<int> minNodes;
+    std::optional<double> minBusBandwidthGBs; // at busBandwidthBytes, else at the largest message size of a run
+    std::optional<qint64> busBandwidthBytes;
+    std::optional<double> maxP99LatencyUs; // at p99Bytes, else at the smallest message size of a run
+    std::optional<qint64> p99Bytes;
+    std::optional<double> maxCvPercent; // stdev / mean of the time, at the size the bandwidth is judged at
 
+    bool isSet() const
+    {
+        return correctnessPassed || minRanks || minNodes || minBusBandwidthGBs || maxP99LatencyUs || maxCvPercent;
+    }
     bool operator==(const AcceptanceThresholds&) const = default;
 };
 

@@ -60,6 +60,7 @@ struct ManualScore
     double uncertainty = 1.0;
     QString note;
     bool enteredBeforeBenchmark = false; // no benchmark run was stored when it was given (R6.1)
+    bool overridesEvidence = false;      // in force over an automatic score; `note` gives the reason
 
     bool operator==(const ManualScore&) const = default;
 };

@@ -23,13 +23,6 @@ namespace fw::core {
 
 namespace {
 
-// One stored run, reduced to what acceptance and scoring read from it.
-struct RunSummary
-{
-    qint64 candidateId = 0;
-    AcceptanceRunInput acceptance;
-};
-
 double median(QList<double> values)
 {
     std::sort(values.begin(), values.end());
@@ -37,32 +30,12 @@ double median(QList<double> values)
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
 }
 
-// All-reduce runs only: the guide's baseline, and the only collective whose numbers the thresholds and the
-// matrix compare across candidates.
-QList<RunSummary> benchmarkSummaries(ProjectFile& project)
+QString runIds(const QList<qint64>& ids)
 {
-    BenchmarkRunRepository runs(project);
-    BomRepository boms(project);
-    QSet<qint64> stale;
-    for (const StaleRun& run : staleRuns(boms.snapshots(), boms.allDeclared()))
-        stale.insert(run.runId);
-    QList<RunSummary> result;
-    for (const BenchmarkRun& listed : runs.list()) {
-        if (!listed.candidateId || listed.testName != QLatin1String("all_reduce"))
-            continue;
-        const BenchmarkRun run = runs.load(listed.id);
-        RunSummary summary{.candidateId = *run.candidateId};
-        AcceptanceRunInput& a = summary.acceptance;
-        a.nodes = run.nodes;
-        a.ownMeasurement = run.source == RunSource::OwnMeasurement;
-        a.correctnessFailed = run.correctness() == Correctness::Failed;
-        a.stale = stale.contains(run.id);
-        const HeadlineFigures figures = headlineFigures(run);
-        a.busBandwidthGBs = figures.busbwLargeGBs;
-        a.p99LatencyUs = figures.p99SmallUs;
-        result << summary;
-    }
-    return result;
+    QStringList names;
+    for (qint64 id : ids)
+        names << QString::number(id);
+    return names.join(QStringLiteral(", "));
 }
 
 // The measured numbers the matrix can score from. Cost counts only once the cost model is ready (R5.3).
@@ -73,50 +46,57 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
     for (qsizetype c = 0; c < s.candidates.size(); ++c) {
         const Candidate& candidate = s.candidates.at(c);
         const CostResult& cost = s.results.at(c);
+        // Only our own current runs of the reference setup: every candidate compared on the same measurement.
         QList<double> latencies;
         QList<double> bandwidths;
-        for (const AcceptanceRunInput& run : s.cases.at(c).evidence.benchmarkRuns) {
-            if (!run.ownMeasurement || run.stale || run.nodes != candidate.nodeCount)
+        QList<qint64> latencyRuns;
+        QList<qint64> bandwidthRuns;
+        for (const RunEvidence& run : s.comparison.ofCandidate(candidate.id)) {
+            if (!run.comparable)
                 continue;
-            if (std::isfinite(run.p99LatencyUs))
-                latencies << run.p99LatencyUs;
-            if (std::isfinite(run.busBandwidthGBs))
-                bandwidths << run.busBandwidthGBs;
+            if (isKnown(run.headline.p99SmallUs)) {
+                latencies << run.headline.p99SmallUs;
+                latencyRuns << run.runId;
+            }
+            if (isKnown(run.headline.busbwLargeGBs)) {
+                bandwidths << run.headline.busbwLargeGBs;
+                bandwidthRuns << run.runId;
+            }
         }
+        const QString setup = s.comparison.reference ? s.comparison.reference->describe() : QString();
         if (!latencies.isEmpty()) {
             metrics[c].p99LatencyUs = median(latencies);
-            metrics[c].latencySource = CostDecisionSnapshot::tr("median p99 latency at the smallest message size, "
-                                                                "%1 µs, of %n own all-reduce run(s) at %2 nodes",
-                                                                nullptr, int(latencies.size()))
-                                           .arg(formatNumber(*metrics[c].p99LatencyUs))
-                                           .arg(candidate.nodeCount);
+            metrics[c].latencySource =
+                CostDecisionSnapshot::tr("measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 "
+                                         "(%3)")
+                    .arg(formatNumber(*metrics[c].p99LatencyUs), runIds(latencyRuns), setup);
         }
         if (!bandwidths.isEmpty()) {
             metrics[c].busBandwidthGBs = median(bandwidths);
-            metrics[c].bandwidthSource = CostDecisionSnapshot::tr("median bus bandwidth at the largest message "
-                                                                  "size, %1 GB/s, of %n own all-reduce run(s) at "
-                                                                  "%2 nodes",
-                                                                  nullptr, int(bandwidths.size()))
-                                             .arg(formatNumber(*metrics[c].busBandwidthGBs))
-                                             .arg(candidate.nodeCount);
+            metrics[c].bandwidthSource =
+                CostDecisionSnapshot::tr("measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) "
+                                         "%2 (%3)")
+                    .arg(formatNumber(*metrics[c].busBandwidthGBs), runIds(bandwidthRuns), setup);
         }
         if (cost.ready) {
             metrics[c].costPerAcceptedRun = cost.costPerAcceptedRun;
             metrics[c].costSource =
                 CostDecisionSnapshot::tr("Cost page: %1 per accepted run").arg(s.money(*cost.costPerAcceptedRun));
         }
-        const auto answers = questionnaires.answers(candidate.id);
-        if (!answers.isEmpty()) {
-            const QuestionnaireCompleteness q =
-                completeness(QuestionnaireCatalog::forFabric(candidate.fabric), answers, QStringLiteral("en"));
-            if (q.total > 0) {
-                metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
-                metrics[c].redFlags = q.redFlags;
-                metrics[c].questionnaireSource =
-                    CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %n red flag(s)", nullptr, q.redFlags)
-                        .arg(q.answered)
-                        .arg(q.total);
-            }
+        // Every candidate is scored from its questionnaire, unanswered questions included, so that answering one
+        // can only raise the score (or lower it by a red flag that is worse than no answer).
+        const QuestionnaireCompleteness q = completeness(QuestionnaireCatalog::forFabric(candidate.fabric),
+                                                         questionnaires.answers(candidate.id), QStringLiteral("en"));
+        if (q.total > 0) {
+            metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
+            metrics[c].redFlags = q.penalisedRedFlags();
+            metrics[c].questionnaireSource =
+                CostDecisionSnapshot::tr("Questionnaire: %1 of %2 answered, %3 incomplete (no penalty), %n red "
+                                         "flag(s) against the supplier",
+                                         nullptr, q.penalisedRedFlags())
+                    .arg(q.answered)
+                    .arg(q.total)
+                    .arg(q.incomplete);
         }
     }
     return metrics;
@@ -133,14 +113,26 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     CostRepository costs(*project);
     s.settings = costs.settings();
     const QHash<qint64, CostInputs> inputs = costs.allInputs();
-    const QList<RunSummary> runs = benchmarkSummaries(*project);
+    // Every run of a candidate, with its rows (not its samples): comparison and acceptance read the sizes.
+    BenchmarkRunRepository runRepository(*project);
+    BomRepository boms(*project);
+    QSet<qint64> stale;
+    for (const StaleRun& run : staleRuns(boms.snapshots(), boms.allDeclared()))
+        stale.insert(run.runId);
+    QList<BenchmarkRun> runs;
+    for (const BenchmarkRun& listed : runRepository.list()) {
+        if (listed.candidateId)
+            runs << runRepository.load(listed.id);
+    }
+    s.comparison = compareRuns(runs, stale, s.settings.thresholds);
     const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
-        for (const RunSummary& run : runs) {
-            if (run.candidateId == candidate.id)
-                costCase.evidence.benchmarkRuns << run.acceptance;
+        // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds.
+        for (const BenchmarkRun& run : runs) {
+            if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))
+                costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id));
         }
         // The fault steps of stored plan runs give the recovery time (revert to the first run from which on p99
         // stayed within the step's tolerance). No plan measures stalled time yet, so they add no wall or stalled
@@ -156,8 +148,9 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         s.cases << costCase;
         s.results << computeCost(costCase);
     }
-    s.benchmarkRunsStored =
-        std::any_of(runs.begin(), runs.end(), [](const RunSummary& run) { return run.acceptance.ownMeasurement; });
+    s.benchmarkRunsStored = std::any_of(runs.begin(), runs.end(), [](const BenchmarkRun& run) {
+        return run.source == RunSource::OwnMeasurement && run.testName == QLatin1String("all_reduce");
+    });
 
     DecisionRepository decisions(*project);
     s.criteria = decisions.criteria();
@@ -170,16 +163,21 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         QList<ScoreCell> row =
             criterion.builtin ? automaticScores(*criterion.builtin, metrics) : QList<ScoreCell>(s.candidates.size());
         for (qsizetype c = 0; c < s.candidates.size(); ++c) {
-            if (row.at(c).score)
+            const ManualScore* manual = s.manualScore(criterion.id, s.candidates.at(c).id);
+            // Evidence wins over a typed score, unless the typed one is an override (which gives its reason).
+            if (!manual || (row.at(c).score && !manual->overridesEvidence))
                 continue;
-            if (const ManualScore* manual = s.manualScore(criterion.id, s.candidates.at(c).id)) {
-                row[c] = {.score = manual->score,
-                          .uncertainty = manual->uncertainty,
-                          .source = manual->note,
-                          .formula = tr("scored by hand"),
-                          .enteredBeforeBenchmark = manual->enteredBeforeBenchmark};
-                s.filledBeforeBenchmark = s.filledBeforeBenchmark || manual->enteredBeforeBenchmark;
+            const ScoreCell automatic = row.at(c);
+            row[c] = {.score = manual->score,
+                      .uncertainty = manual->uncertainty,
+                      .source = manual->note,
+                      .formula = automatic.score ? tr("typed override of the automatic score") : tr("scored by hand"),
+                      .enteredBeforeBenchmark = manual->enteredBeforeBenchmark};
+            if (automatic.score) {
+                row[c].overriddenScore = automatic.score;
+                row[c].overriddenSource = automatic.source;
             }
+            s.filledBeforeBenchmark = s.filledBeforeBenchmark || manual->enteredBeforeBenchmark;
         }
         s.cells << row;
     }
@@ -246,6 +244,23 @@ QString CostDecisionSnapshot::benchmarkResult(int candidate) const
     const ResolvedInput& rate = results.at(candidate).inputs[int(CostInputKey::AcceptanceRate)];
     if (rate.source == InputSource::Derived && rate.value && !rate.overridden)
         return rate.derivation;
+    // Own runs that give no acceptance rate (no threshold set, other node counts, stale) are named, not denied.
+    const QList<AcceptanceRunInput>& runs = cases.at(candidate).evidence.benchmarkRuns;
+    const auto own =
+        std::count_if(runs.begin(), runs.end(), [](const AcceptanceRunInput& r) { return r.ownMeasurement; });
+    if (own > 0) {
+        const Derivation why = deriveAcceptanceRate(runs, candidates.at(candidate).nodeCount, settings.thresholds);
+        QString text = tr("%n own all-reduce run(s) stored, no acceptance rate from them: %1", nullptr, int(own))
+                           .arg(why.value ? tr("the rate is typed over the derived one") : why.explanation);
+        if (rate.value) {
+            text += tr("; the acceptance rate %1 in use is %2")
+                        .arg(QLocale().toString(*rate.value * 100, 'f', 0) + QStringLiteral(" %"),
+                             rate.overridden                      ? tr("an override")
+                             : rate.source == InputSource::Quoted ? tr("quoted by the supplier")
+                                                                  : tr("typed by the buyer"));
+        }
+        return text;
+    }
     if (rate.value) {
         return tr("No own benchmark result stored; acceptance rate %1 is %2")
             .arg(QLocale().toString(*rate.value * 100, 'f', 0) + QStringLiteral(" %"),

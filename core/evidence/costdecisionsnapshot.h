@@ -5,6 +5,7 @@
 #include "analysis/worksheet.h"
 #include "domain/candidate.h"
 #include "domain/decisionmatrix.h"
+#include "evidence/runevidence.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -29,6 +30,7 @@ public:
     CostSettings settings;
     QList<CostCase> cases;     // per candidate
     QList<CostResult> results; // per candidate
+    ComparableRuns comparison; // which runs the latency and bandwidth scores compare, and why others are left out
 
     QList<Criterion> criteria;
     QList<ManualScore> manualScores;

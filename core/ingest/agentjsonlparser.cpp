@@ -209,6 +209,20 @@ void Parser::sizeResult(const AgentEvent& event)
         r.wrong = qint64(qBound(0.0, wrong, 9e18));
         r.checkPassed = *r.wrong == 0;
     }
+    if (event.object().contains(protocolText(field::kCi))) {
+        const QJsonValue ci = event.value(field::kCi);
+        if (!ci.isObject())
+            fail(AgentJsonlParser::tr("expected an object for \"%1\"").arg(protocolText(field::kCi)));
+        const QJsonObject interval = ci.toObject();
+        const double confidence = number(interval, field::kConfidence, true);
+        if (!(confidence > 0 && confidence < 1))
+            fail(AgentJsonlParser::tr("expected a confidence between 0 and 1 for \"%1\"")
+                     .arg(protocolText(field::kConfidence)));
+        r.p99Interval = P99Interval{.lowUs = number(interval, field::kP99LowUs, false),
+                                    .highUs = number(interval, field::kP99HighUs, false),
+                                    .confidence = confidence,
+                                    .converged = interval.value(protocolText(field::kConverged)).toBool()};
+    }
     r.iterationSamples = samples(event, field::kIterUsB64, r.iterations);
     r.rankSamples = samples(event, field::kRankUsB64, qint64(r.iterations) * *m_run.ranks);
     if (!m_run.results.isEmpty()) {

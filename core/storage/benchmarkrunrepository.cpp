@@ -113,7 +113,8 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
     QSqlQuery rows = m_project.query(
         QStringLiteral("SELECT bytes, count, type, redop, root, in_place, cycle, iterations, time_avg_us, "
                        "time_min_us, time_max_us, p50_us, p95_us, p99_us, p999_us, stdev_us, algbw_gbs, busbw_gbs, "
-                       "cpu_time, wrong, max_error, check_passed, timestamp%1 "
+                       "cpu_time, wrong, max_error, check_passed, timestamp, p99_ci_low_us, p99_ci_high_us, "
+                       "p99_ci_confidence, p99_ci_converged%1 "
                        "FROM benchmark_result WHERE run_id = ? ORDER BY ordinal")
             .arg(withSamples ? QStringLiteral(", iteration_samples, rank_samples") : QString()),
         {id});
@@ -145,9 +146,15 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
         if (!rows.value(21).isNull())
             r.checkPassed = rows.value(21).toBool();
         r.timestamp = rows.value(22).toString();
+        if (!rows.value(25).isNull()) {
+            r.p99Interval = P99Interval{.lowUs = realOrUnknown(rows.value(23)),
+                                        .highUs = realOrUnknown(rows.value(24)),
+                                        .confidence = rows.value(25).toDouble(),
+                                        .converged = rows.value(26).toBool()};
+        }
         if (withSamples) {
-            r.iterationSamples = rows.value(23).toByteArray();
-            r.rankSamples = rows.value(24).toByteArray();
+            r.iterationSamples = rows.value(27).toByteArray();
+            r.rankSamples = rows.value(28).toByteArray();
         }
         run.results << r;
     }
@@ -230,9 +237,10 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                     QStringLiteral("INSERT INTO benchmark_result (run_id, ordinal, bytes, count, type, redop, root, "
                                    "in_place, cycle, iterations, time_avg_us, time_min_us, time_max_us, p50_us, "
                                    "p95_us, p99_us, p999_us, stdev_us, algbw_gbs, busbw_gbs, cpu_time, wrong, "
-                                   "max_error, check_passed, timestamp, iteration_samples, rank_samples) "
+                                   "max_error, check_passed, timestamp, p99_ci_low_us, p99_ci_high_us, "
+                                   "p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples) "
                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                   "?, ?, ?)"),
+                                   "?, ?, ?, ?, ?, ?, ?)"),
                     {id,
                      i,
                      r.bytes,
@@ -258,6 +266,10 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                      real(r.maxError),
                      r.checkPassed ? QVariant(*r.checkPassed ? 1 : 0) : QVariant(),
                      text(r.timestamp),
+                     r.p99Interval ? real(r.p99Interval->lowUs) : QVariant(),
+                     r.p99Interval ? real(r.p99Interval->highUs) : QVariant(),
+                     r.p99Interval ? QVariant(r.p99Interval->confidence) : QVariant(),
+                     r.p99Interval ? QVariant(r.p99Interval->converged ? 1 : 0) : QVariant(),
                      blob(r.iterationSamples),
                      blob(r.rankSamples)});
             }

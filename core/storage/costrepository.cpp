@@ -13,6 +13,12 @@ const QString kPeriodKey = QStringLiteral("cost.period");
 const QString kCurrencyKey = QStringLiteral("cost.currency");
 const QString kMinBusbwKey = QStringLiteral("acceptance.min_busbw_gbs");
 const QString kMaxP99Key = QStringLiteral("acceptance.max_p99_us");
+const QString kCorrectnessKey = QStringLiteral("acceptance.correctness_passed");
+const QString kMinRanksKey = QStringLiteral("acceptance.min_ranks");
+const QString kMinNodesKey = QStringLiteral("acceptance.min_nodes");
+const QString kBusbwBytesKey = QStringLiteral("acceptance.busbw_bytes");
+const QString kP99BytesKey = QStringLiteral("acceptance.p99_bytes");
+const QString kMaxCvKey = QStringLiteral("acceptance.max_cv_pct");
 
 std::optional<double> optionalNumber(const QString& text)
 {
@@ -26,6 +32,24 @@ QString optionalText(const std::optional<double>& value)
     return value ? QString::number(*value, 'g', 17) : QStringLiteral("");
 }
 
+template <typename Integer> std::optional<Integer> optionalInteger(const QString& text)
+{
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    return ok ? std::optional(Integer(value)) : std::nullopt;
+}
+
+template <typename Integer> QString optionalIntegerText(const std::optional<Integer>& value)
+{
+    return value ? QString::number(*value) : QStringLiteral("");
+}
+
+// An unset bound is empty; a set one is a finite number of at least `least`.
+template <typename T> bool valid(const std::optional<T>& value, double least)
+{
+    return !value || (std::isfinite(double(*value)) && double(*value) >= least);
+}
+
 } // namespace
 
 CostSettings CostRepository::settings() const
@@ -37,6 +61,12 @@ CostSettings CostRepository::settings() const
         s.currency = currency;
     s.thresholds.minBusBandwidthGBs = optionalNumber(m_project.meta(kMinBusbwKey));
     s.thresholds.maxP99LatencyUs = optionalNumber(m_project.meta(kMaxP99Key));
+    s.thresholds.correctnessPassed = m_project.meta(kCorrectnessKey) == QLatin1String("1");
+    s.thresholds.minRanks = optionalInteger<int>(m_project.meta(kMinRanksKey));
+    s.thresholds.minNodes = optionalInteger<int>(m_project.meta(kMinNodesKey));
+    s.thresholds.busBandwidthBytes = optionalInteger<qint64>(m_project.meta(kBusbwBytesKey));
+    s.thresholds.p99Bytes = optionalInteger<qint64>(m_project.meta(kP99BytesKey));
+    s.thresholds.maxCvPercent = optionalNumber(m_project.meta(kMaxCvKey));
     return s;
 }
 
@@ -44,11 +74,23 @@ void CostRepository::setSettings(const CostSettings& s)
 {
     if (s.currency.trimmed().isEmpty())
         throw StorageError(ProjectFile::tr("The currency of the cost model must not be empty."));
+    const AcceptanceThresholds& t = s.thresholds;
+    if (!valid(t.minBusBandwidthGBs, 0) || !valid(t.maxP99LatencyUs, 0) || !valid(t.maxCvPercent, 0) ||
+        !valid(t.minRanks, 1) || !valid(t.minNodes, 1) || !valid(t.busBandwidthBytes, 0) || !valid(t.p99Bytes, 0))
+        throw StorageError(ProjectFile::tr("An acceptance threshold must be a number of 0 or more (ranks and nodes: "
+                                           "1 or more), or empty."));
     m_project.write([&] {
-        const QList<QPair<QString, QString>> values = {{kPeriodKey, storageKey(s.period)},
-                                                       {kCurrencyKey, s.currency.trimmed()},
-                                                       {kMinBusbwKey, optionalText(s.thresholds.minBusBandwidthGBs)},
-                                                       {kMaxP99Key, optionalText(s.thresholds.maxP99LatencyUs)}};
+        const QList<QPair<QString, QString>> values = {
+            {kPeriodKey, storageKey(s.period)},
+            {kCurrencyKey, s.currency.trimmed()},
+            {kMinBusbwKey, optionalText(t.minBusBandwidthGBs)},
+            {kMaxP99Key, optionalText(t.maxP99LatencyUs)},
+            {kCorrectnessKey, t.correctnessPassed ? QStringLiteral("1") : QStringLiteral("")},
+            {kMinRanksKey, optionalIntegerText(t.minRanks)},
+            {kMinNodesKey, optionalIntegerText(t.minNodes)},
+            {kBusbwBytesKey, optionalIntegerText(t.busBandwidthBytes)},
+            {kP99BytesKey, optionalIntegerText(t.p99Bytes)},
+            {kMaxCvKey, optionalText(t.maxCvPercent)}};
         for (const auto& [key, value] : values) {
             m_project.query(QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"
                                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),

@@ -90,7 +90,7 @@ void DecisionRepository::restoreCriterion(const Criterion& criterion, const QLis
 QList<ManualScore> DecisionRepository::scores() const
 {
     QSqlQuery q = m_project.query(QStringLiteral("SELECT criterion_id, candidate_id, score, uncertainty, note, "
-                                                 "before_benchmark FROM decision_score"));
+                                                 "before_benchmark, override FROM decision_score"));
     QList<ManualScore> result;
     while (q.next()) {
         result.append({.criterionId = q.value(0).toLongLong(),
@@ -98,7 +98,8 @@ QList<ManualScore> DecisionRepository::scores() const
                        .score = q.value(2).toDouble(),
                        .uncertainty = q.value(3).toDouble(),
                        .note = q.value(4).toString(),
-                       .enteredBeforeBenchmark = q.value(5).toBool()});
+                       .enteredBeforeBenchmark = q.value(5).toBool(),
+                       .overridesEvidence = q.value(6).toBool()});
     }
     return result;
 }
@@ -109,12 +110,16 @@ void DecisionRepository::insertScore(const ManualScore& s)
         throw StorageError(ProjectFile::tr("A score runs from 0 to 10."));
     if (!std::isfinite(s.uncertainty) || s.uncertainty < 0)
         throw StorageError(ProjectFile::tr("The uncertainty of a score must be 0 or more."));
+    if (s.overridesEvidence && s.note.trimmed().isEmpty())
+        throw StorageError(ProjectFile::tr("A typed score that overrides the automatic one needs a reason."));
     m_project.query(
         QStringLiteral("INSERT INTO decision_score (criterion_id, candidate_id, score, uncertainty, note, "
-                       "before_benchmark) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (criterion_id, candidate_id)"
-                       " DO UPDATE SET score = excluded.score, uncertainty = excluded.uncertainty,"
-                       " note = excluded.note, before_benchmark = excluded.before_benchmark"),
-        {s.criterionId, s.candidateId, s.score, s.uncertainty, text(s.note), s.enteredBeforeBenchmark ? 1 : 0});
+                       "before_benchmark, override) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (criterion_id, "
+                       "candidate_id) DO UPDATE SET score = excluded.score, uncertainty = excluded.uncertainty,"
+                       " note = excluded.note, before_benchmark = excluded.before_benchmark,"
+                       " override = excluded.override"),
+        {s.criterionId, s.candidateId, s.score, s.uncertainty, text(s.note), s.enteredBeforeBenchmark ? 1 : 0,
+         s.overridesEvidence ? 1 : 0});
 }
 
 void DecisionRepository::setScore(qint64 criterionId, qint64 candidateId, const std::optional<ManualScore>& score)

@@ -240,6 +240,19 @@ const QList<QStringList>& steps()
                         " message TEXT NOT NULL DEFAULT '',"
                         " details TEXT NOT NULL DEFAULT '{}',"
                         " PRIMARY KEY (plan_run_id, step)) WITHOUT ROWID")},
+        // 8 -> 9: the agent's adaptive p99 confidence interval per size (issue 19), dropped on import before.
+        // p99_ci_confidence is NULL for a row without an interval (not an adaptive run); the bounds are NULL while
+        // too few samples existed for one.
+        {QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN p99_ci_low_us REAL"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN p99_ci_high_us REAL"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN p99_ci_confidence REAL"
+                        " CHECK (p99_ci_confidence IS NULL OR (p99_ci_confidence > 0 AND p99_ci_confidence < 1))"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN p99_ci_converged INTEGER"
+                        " CHECK (p99_ci_converged IS NULL OR p99_ci_converged IN (0, 1))")},
+        // 9 -> 10: a typed score can override an automatic one from evidence, with its reason in `note` (issue 19);
+        // before, evidence always won and a typed score counted only where no evidence was stored.
+        {QStringLiteral("ALTER TABLE decision_score ADD COLUMN override INTEGER NOT NULL DEFAULT 0"
+                        " CHECK (override IN (0, 1) AND (override = 0 OR trim(note) <> ''))")},
     };
     return all;
 }

@@ -1,4 +1,5 @@
 #include "analysis/answerassessment.h"
+#include "analysis/decisionscoring.h"
 
 #include <QTest>
 
@@ -18,6 +19,7 @@ private slots:
     void reviewerRedFlagStays();
     void numericClaimAgainstRun();
     void completenessCountsEffectiveStatus();
+    void answeringNeverLowersTheCompletenessScore();
 
 private:
     static const Question& question(FabricKind fabric, const char* key)
@@ -173,8 +175,39 @@ void TestRedFlagRules::completenessCountsEffectiveStatus()
     QCOMPARE(c.answered, 2);
     QCOMPARE(c.withEvidence, 1);
     QCOMPARE(c.redFlags, 1);
+    QCOMPARE(c.incomplete, 1); // the vague answer asks for more; it is no worse than none
+    QCOMPARE(c.penalisedRedFlags(), 0);
     QCOMPARE(c.unanswered, 7);
     QCOMPARE(c.percent(), 20);
+}
+
+void TestRedFlagRules::answeringNeverLowersTheCompletenessScore()
+{
+    const QuestionnaireCatalog& catalog = QuestionnaireCatalog::forFabric(FabricKind::InfiniBand);
+    QCOMPARE(catalog.questions().size(), 10);
+    QMap<QString, QuestionnaireAnswer> answers;
+    const auto score = [&] {
+        const QuestionnaireCompleteness q = completeness(catalog, answers, QStringLiteral("en"));
+        CandidateMetrics m;
+        m.questionnaireCompleteness = double(q.answered) / q.total;
+        m.redFlags = q.penalisedRedFlags();
+        return automaticScores(BuiltinCriterion::QuestionnaireCompleteness, {m}).first().score.value();
+    };
+    QCOMPARE(score(), 0.0); // 0 of 10 answered
+    answers.insert(QStringLiteral("ib.hardware"), {QStringLiteral("InfiniBand included"), AnswerStatus::Answered});
+    QCOMPARE(score(), 0.0); // a vague answer: 0 of 10, no penalty (was max(0, 0 − 2) before, the same as none)
+    answers.insert(QStringLiteral("ib.ownership"), {QStringLiteral("Provider NOC"), AnswerStatus::Answered});
+    QCOMPARE(score(), 1.0); // 10 × 1 / 10
+    answers.insert(QStringLiteral("ib.penalty"),
+                   {QStringLiteral("10 % credit per failed week"), AnswerStatus::Answered});
+    QCOMPARE(score(), 2.0); // 10 × 2 / 10
+    answers.insert(QStringLiteral("ib.hardware"),
+                   {QStringLiteral("InfiniBand included"), AnswerStatus::AnsweredWithEvidence}); // still vague
+    QCOMPARE(score(), 2.0);
+    // Worse evidence may lower it: the reviewer's own red flag is worse than no answer.
+    answers.insert(QStringLiteral("ib.penalty"),
+                   {QStringLiteral("10 % credit per failed week"), AnswerStatus::RedFlag});
+    QCOMPARE(score(), 0.0); // max(0, 10 × 1 / 10 − 2 × 1)
 }
 
 QTEST_GUILESS_MAIN(TestRedFlagRules)

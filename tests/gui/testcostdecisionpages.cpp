@@ -405,10 +405,31 @@ void TestCostDecisionPages::storedRunsFeedAcceptanceRateAndScores()
     QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Tail latency"))).at(1).score.value(), 6.25);
     QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Bus bandwidth"))).at(1).score.value(),
              10 * 150 / 192.5);
-    QVERIFY2(
-        latencyB.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of 1 own all-reduce run(s) at 16 nodes")),
-        qPrintable(latencyB.data(Qt::ToolTipRole).toString()));
+    QVERIFY2(latencyB.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of own run(s) 5 (all_reduce")),
+             qPrintable(latencyB.data(Qt::ToolTipRole).toString()));
     QVERIFY(decision->worksheetModel()->index(0, 2).data().toString().startsWith(QStringLiteral("a = accepted")));
+    // The page says which runs the scores compare and why the others are left out.
+    const QString comparison = decision->findChild<QLabel*>(QStringLiteral("comparisonLabel"))->text();
+    QVERIFY2(comparison.contains(QStringLiteral("run 3: all_reduce, unknown backend, ranks not stated, 8 nodes")),
+             qPrintable(comparison));
+    QVERIFY(comparison.contains(QStringLiteral("run 4: a supplier's claim")));
+
+    // Typing over an automatic score overrides it, but only with a reason.
+    const int latencyRow = criterionRow(QStringLiteral("Tail latency"));
+    typeInto(decision->matrixView(), latencyB, QStringLiteral("9"));
+    QTRY_COMPARE(m_prompts.errors.size(), 1);
+    QVERIFY(m_prompts.errors.first().contains(QStringLiteral("needs a reason")));
+    QCOMPARE(decision->snapshot().cells.at(latencyRow).at(1).score.value(), 6.25);
+    m_prompts.textAnswer = QStringLiteral("B's runs were taken during a firmware upgrade");
+    typeInto(decision->matrixView(),
+             decision->matrixModel()->index(latencyRow, DecisionMatrixModel::FirstCandidate + 1), QStringLiteral("9"));
+    QTRY_COMPARE(decision->snapshot().cells.at(latencyRow).at(1).score.value(), 9.0);
+    const QModelIndex overridden = decision->matrixModel()->index(latencyRow, DecisionMatrixModel::FirstCandidate + 1);
+    QCOMPARE(overridden.data().toString(), QStringLiteral("9.00 ± 1.00 (override)"));
+    QVERIFY2(overridden.data(Qt::ToolTipRole).toString().contains(QStringLiteral("The evidence gives 6.25")),
+             qPrintable(overridden.data(Qt::ToolTipRole).toString()));
+    m_window->undoStack()->undo();
+    QTRY_COMPARE(decision->snapshot().cells.at(latencyRow).at(1).score.value(), 6.25);
 }
 
 QTEST_MAIN(TestCostDecisionPages)

@@ -15,6 +15,7 @@ private slots:
     void streamWrittenPerTheProtocol();
     void goldenStreamsOfTheAgent_data();
     void goldenStreamsOfTheAgent();
+    void adaptiveConfidenceIntervalIsKept();
     void malformed_data();
     void malformed();
 };
@@ -89,6 +90,51 @@ void TestAgentJsonl::goldenStreamsOfTheAgent()
     }
 }
 
+void TestAgentJsonl::adaptiveConfidenceIntervalIsKept()
+{
+    // tests/data/README.md: bench -b 8 -e 64 -f 8 -n 400 --adaptive-ci 0.5, two ranks.
+    const QList<BenchmarkRun> runs =
+        parse(read(QStringLiteral(FW_SOURCE_DIR "/tests/data/agent-bench-mpi-adaptive-2ranks.jsonl")),
+              QStringLiteral("adaptive.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    const QList<SizeResult>& rows = runs.constFirst().results;
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].bytes, 8);
+    QVERIFY(!rows[0].inPlace);
+    QVERIFY(rows[0].p99Interval.has_value());
+    QCOMPARE(rows[0].p99Interval->lowUs, 28837.32);
+    QCOMPARE(rows[0].p99Interval->highUs, 45364.84);
+    QCOMPARE(rows[0].p99Interval->confidence, 0.95);
+    QVERIFY(rows[0].p99Interval->converged);
+    QCOMPARE(rows[1].p99Interval->lowUs, 1.313);
+    QCOMPARE(rows[1].p99Interval->highUs, 2.215);
+    QVERIFY(!rows[1].p99Interval->converged);
+
+    // Too few samples for an interval: the bounds are null, the interval says so. A run without --adaptive-ci has
+    // none at all.
+    const QByteArray start = "{\"v\":1,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":1}\n";
+    const QByteArray end = "{\"v\":1,\"type\":\"end\",\"status\":\"ok\"}\n";
+    const QList<BenchmarkRun> few =
+        parse(start +
+                  "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":50,\"time_us\":{\"avg\":1.0},"
+                  "\"ci\":{\"p99_low_us\":null,\"p99_high_us\":null,\"confidence\":0.95,\"converged\":false}}\n"
+                  "{\"v\":1,\"type\":\"size_result\",\"bytes\":64,\"samples\":50,\"time_us\":{\"avg\":1.0}}\n" +
+                  end,
+              QStringLiteral("few.jsonl"), ImportFormat::AgentJsonLines);
+    QCOMPARE(few.size(), 1);
+    const SizeResult& unknown = few.constFirst().results[0];
+    QVERIFY(unknown.p99Interval.has_value());
+    QVERIFY(!isKnown(unknown.p99Interval->lowUs));
+    QVERIFY(!isKnown(unknown.p99Interval->highUs));
+    QCOMPARE(unknown.p99Interval->confidence, 0.95);
+    QVERIFY(!few.constFirst().results[1].p99Interval.has_value());
+    const QList<BenchmarkRun> plain =
+        parse(read(QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/agent-bench-2ranks.jsonl")),
+              QStringLiteral("bench.jsonl"));
+    for (const SizeResult& row : plain.constFirst().results)
+        QVERIFY(!row.p99Interval.has_value());
+}
+
 void TestAgentJsonl::malformed_data()
 {
     QTest::addColumn<QByteArray>("stream");
@@ -115,6 +161,18 @@ void TestAgentJsonl::malformed_data()
                                        "{\"avg\":1.0},\"iter_us_b64\":\"!!\"}\n" +
                                        end
                                 << 2LL << "expected base64 text for \"iter_us_b64\"";
+    QTest::addRow("ci not an object")
+        << start +
+               "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0},"
+               "\"ci\":[1,2]}\n" +
+               end
+        << 2LL << "expected an object for \"ci\"";
+    QTest::addRow("ci confidence out of range")
+        << start +
+               "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0},"
+               "\"ci\":{\"p99_low_us\":1,\"p99_high_us\":2,\"confidence\":95,\"converged\":true}}\n" +
+               end
+        << 2LL << "expected a confidence between 0 and 1 for \"confidence\"";
     QTest::addRow("no rows") << start + end << 1LL << "has no \"size_result\" events";
     QTest::addRow("nested start") << start + start << 2LL << "a \"start\" event inside a run";
 }

@@ -20,6 +20,7 @@ private slots:
     void init();
     void cleanup();
     void roundTripWithSamples();
+    void adaptiveIntervalRoundTrips();
     void listingLeavesRowsAndSamplesOut();
     void sameBytesTwiceAreRefused();
     void failedImportStoresNothing();
@@ -77,6 +78,29 @@ void TestBenchmarkRunRepository::roundTripWithSamples()
         QVERIFY(light.results[0].iterationSamples.isEmpty());
         QCOMPARE(light.results[0].p50Us, expected.results[0].p50Us);
     }
+}
+
+void TestBenchmarkRunRepository::adaptiveIntervalRoundTrips()
+{
+    QList<BenchmarkRun> runs =
+        Importer::readFile(QStringLiteral(FW_SOURCE_DIR "/tests/data/agent-bench-mpi-adaptive-2ranks.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    runs[0].results[2].p99Interval->lowUs = kUnknown; // as while too few samples exist
+    runs[0].results[2].p99Interval->highUs = kUnknown;
+    runs[0].results[3].p99Interval.reset(); // as in a run without --adaptive-ci
+    BenchmarkRunRepository repository(*m_project);
+    const qint64 id = repository.add(runs).constFirst();
+    const BenchmarkRun loaded = repository.load(id, true);
+    QCOMPARE(loaded.results.size(), 4);
+    for (qsizetype i = 0; i < 4; ++i)
+        QVERIFY2(loaded.results[i] == runs[0].results[i], qPrintable(QString::number(i)));
+    QCOMPARE(loaded.results[0].p99Interval->highUs, 45364.84);
+    QVERIFY(loaded.results[0].p99Interval->converged);
+    QVERIFY(!isKnown(loaded.results[2].p99Interval->lowUs));
+    QCOMPARE(loaded.results[2].p99Interval->confidence, 0.95);
+    QVERIFY(!loaded.results[3].p99Interval.has_value());
+    // The listing's light load keeps the interval too.
+    QCOMPARE(repository.load(id).results[1].p99Interval, runs[0].results[1].p99Interval);
 }
 
 void TestBenchmarkRunRepository::listingLeavesRowsAndSamplesOut()

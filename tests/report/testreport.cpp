@@ -69,6 +69,7 @@ private slots:
     void commandLine();
     void commandLineRefusesBadArguments();
     void faultTestsFromAStoredPlanRun();
+    void adaptiveIntervalInTheRunTable();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -365,6 +366,24 @@ void TestReport::faultTestsFromAStoredPlanRun()
     QVERIFY(normalised(text.out).contains(QStringLiteral("Bus bandwidth during")));
     if (!qEnvironmentVariableIsEmpty("FW_KEEP_REPORT"))
         QFile::copy(pdf, qEnvironmentVariable("FW_KEEP_REPORT"));
+}
+
+// The agent's adaptive p99 interval is stored with the run and shown beside its p99 in the run table (issue 19).
+void TestReport::adaptiveIntervalInTheRunTable()
+{
+    const QString file = path(QStringLiteral("adaptive.fabwb"));
+    fw::core::createDemoProject(file);
+    auto project = fw::core::ProjectFile::open(file);
+    QList<fw::core::BenchmarkRun> runs =
+        fw::core::Importer::readFile(QStringLiteral(FW_SOURCE_DIR "/tests/data/agent-bench-mpi-adaptive-2ranks.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    runs.first().candidateId = fw::core::CandidateRepository(*project).all().first().id;
+    fw::core::BenchmarkRunRepository(*project).add(runs);
+    const QString html = ReportBuilder::toHtml(ReportBuilder::build(*project, QStringLiteral("en")));
+    // At 8 B the worse p99 is out-of-place (35962.67 µs), with the interval 28837.32 – 45364.84 µs, converged.
+    const QString expected = QStringLiteral("95 % confidence %1 – %2 µs, converged")
+                                 .arg(fw::core::formatNumber(28837.32), fw::core::formatNumber(45364.84));
+    QVERIFY2(html.contains(expected), qPrintable(expected));
 }
 
 QTEST_MAIN(TestReport)
