@@ -5,6 +5,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/numberformat.h"
 #include "domain/questionnairecatalog.h"
+#include "evidence/rundependents.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -48,7 +49,7 @@ QList<RunSummary> benchmarkSummaries(ProjectFile& project)
         stale.insert(run.runId);
     QList<RunSummary> result;
     for (const BenchmarkRun& listed : runs.list()) {
-        if (!listed.candidateId || listed.testName != QLatin1String("all_reduce"))
+        if (!countsAsDecisionEvidence(listed))
             continue;
         const BenchmarkRun run = runs.load(listed.id);
         RunSummary summary{.candidateId = *run.candidateId};

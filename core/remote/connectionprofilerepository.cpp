@@ -34,9 +34,43 @@ QStringList listFrom(const QString& json)
 
 QList<ConnectionProfile> ConnectionProfileRepository::all() const
 {
-    QSqlQuery q = m_project.query(QStringLiteral(
-        "SELECT id, candidate_id, name, launcher, host, port, user_name, identity, key_file, jump_host, work_dir, "
-        "nodes, node_count, ranks_per_node, launcher_args, local_agent FROM connection_profile ORDER BY name, id"));
+    return select(QString(), {});
+}
+
+QList<ConnectionProfile> ConnectionProfileRepository::ofCandidate(std::optional<qint64> candidateId) const
+{
+    return select(QStringLiteral("WHERE candidate_id IS ?"), {candidateId ? QVariant(*candidateId) : QVariant()});
+}
+
+std::optional<ConnectionProfile> ConnectionProfileRepository::find(std::optional<qint64> candidateId,
+                                                                   const QString& name) const
+{
+    const QList<ConnectionProfile> found = select(QStringLiteral("WHERE candidate_id IS ? AND name = ? COLLATE NOCASE"),
+                                                  {candidateId ? QVariant(*candidateId) : QVariant(), text(name)});
+    return found.isEmpty() ? std::nullopt : std::optional(found.constFirst());
+}
+
+QString ConnectionProfileRepository::nameClash(const ConnectionProfile& profile) const
+{
+    const std::optional<ConnectionProfile> same = find(profile.candidateId, profile.name);
+    if (!same || same->id == profile.id)
+        return {};
+    if (!profile.candidateId)
+        return tr("There is already a connection named \"%1\" without a candidate.").arg(same->name);
+    const QVariant candidate = m_project.scalar(
+        QStringLiteral("SELECT supplier || ' / ' || offer_name FROM candidate WHERE id = ?"), {*profile.candidateId});
+    return tr("%1 already has a connection named \"%2\".").arg(candidate.toString(), same->name);
+}
+
+QList<ConnectionProfile> ConnectionProfileRepository::select(const QString& where, const QVariantList& values) const
+{
+    QSqlQuery q = m_project.query(
+        QStringLiteral(
+            "SELECT id, candidate_id, name, launcher, host, port, user_name, identity, key_file, jump_host, work_dir, "
+            "nodes, node_count, ranks_per_node, launcher_args, local_agent FROM connection_profile %1 ORDER BY name, "
+            "id")
+            .arg(where),
+        values);
     QList<ConnectionProfile> result;
     while (q.next()) {
         ConnectionProfile p;
@@ -82,6 +116,9 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
                                  text(p.localAgent)};
     qint64 id = p.id;
     m_project.write([&] {
+        // Checked inside the transaction, so two writers cannot both take the name.
+        if (const QString clash = nameClash(p); !clash.isEmpty())
+            throw StorageError(clash);
         if (id == 0) {
             id = m_project
                      .query(QStringLiteral("INSERT INTO connection_profile (candidate_id, name, launcher, host, port, "
@@ -105,9 +142,32 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
     return id;
 }
 
-void ConnectionProfileRepository::remove(qint64 id)
+qint64 ConnectionProfileRepository::copy(qint64 id, std::optional<qint64> candidateId, const QString& name)
 {
-    m_project.write([&] { m_project.query(QStringLiteral("DELETE FROM connection_profile WHERE id = ?"), {id}); });
+    const QList<ConnectionProfile> found = select(QStringLiteral("WHERE id = ?"), {id});
+    if (found.isEmpty())
+        throw StorageError(ProjectFile::tr("Connection %1 no longer exists in %2.").arg(id).arg(m_project.path()));
+    ConnectionProfile copied = found.constFirst();
+    copied.id = 0;
+    copied.candidateId = candidateId;
+    if (!name.isEmpty())
+        copied.name = name;
+    return save(copied);
+}
+
+DeleteSnapshot ConnectionProfileRepository::remove(qint64 id)
+{
+    DeleteSnapshot removed;
+    m_project.write([&] {
+        removed = DeleteSnapshot::of(m_project, QStringLiteral("connection_profile"), QStringLiteral("id"), id);
+        m_project.query(QStringLiteral("DELETE FROM connection_profile WHERE id = ?"), {id});
+    });
+    return removed;
+}
+
+void ConnectionProfileRepository::restore(const DeleteSnapshot& removed)
+{
+    m_project.write([&] { removed.restore(m_project); });
 }
 
 } // namespace fw::core

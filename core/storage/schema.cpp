@@ -240,6 +240,10 @@ const QList<QStringList>& steps()
                         " message TEXT NOT NULL DEFAULT '',"
                         " details TEXT NOT NULL DEFAULT '{}',"
                         " PRIMARY KEY (plan_run_id, step)) WITHOUT ROWID")},
+        // 8 -> 9: runs are managed like any other record (issue 18): a label people give a run, apart from the notes
+        // (which start as what the importer had to interpret), so a run can be told apart in lists and on the
+        // command line. Empty for every run stored before.
+        {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN label TEXT NOT NULL DEFAULT ''")},
     };
     return all;
 }
