@@ -51,8 +51,9 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster.") +
         QLatin1Char('\n') +
-        QCoreApplication::translate("main", "Commands without a window: import, run, plan, report. Use "
-                                            "'fabric-workbench COMMAND --help' for their options."));
+        QCoreApplication::translate("main", "Commands without a window: new, candidate, connection, runs, import, "
+                                            "run, plan, report. Use 'fabric-workbench COMMAND --help' for their "
+                                            "options; docs/cli.md describes them."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demoOption(

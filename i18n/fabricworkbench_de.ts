@@ -309,6 +309,14 @@
         <source>A benchmark run without result rows cannot be stored.</source>
         <translation>Ein Benchmark-Lauf ohne Ergebniszeilen kann nicht gespeichert werden.</translation>
     </message>
+    <message>
+        <source>There is no benchmark run %1 in %2.</source>
+        <translation>Es gibt keinen Benchmark-Lauf %1 in %2.</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in %2.</source>
+        <translation>Es gibt keinen Kandidaten %1 in %2.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -359,6 +367,17 @@
     <message>
         <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port] und ist auch keine durch Kommas getrennte Liste solcher Angaben.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfileRepository</name>
+    <message>
+        <source>There is already a connection named &quot;%1&quot; without a candidate.</source>
+        <translation>Es gibt bereits eine Verbindung namens „%1“ ohne Kandidat.</translation>
+    </message>
+    <message>
+        <source>%1 already has a connection named &quot;%2&quot;.</source>
+        <translation>%1 hat bereits eine Verbindung namens „%2“.</translation>
     </message>
 </context>
 <context>
@@ -1198,6 +1217,29 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>Eine eingegebene Bewertung, die die automatische überschreibt, braucht eine Begründung.</translation>
+    </message>
+</context>
+<context>
+    <name>RunDependent</name>
+    <message>
+        <source>Dispatch %1 measured it; the dispatch keeps its raw stream and loses the link.</source>
+        <translation>Auftrag %1 hat ihn gemessen; der Auftrag behält seinen Rohdatenstrom und verliert nur die Verknüpfung.</translation>
+    </message>
+    <message>
+        <source>Plan run %1 (&quot;%2&quot;) measured it in step %3 (%4); the plan&apos;s results read it.</source>
+        <translation>Planlauf %1 („%2“) hat ihn in Schritt %3 (%4) gemessen; die Ergebnisse des Plans lesen ihn.</translation>
+    </message>
+    <message>
+        <source>The Cost and Decision pages count it among the all-reduce runs of %1.</source>
+        <translation>Die Seiten „Kosten“ und „Entscheidung“ zählen ihn zu den All-Reduce-Läufen von %1.</translation>
+    </message>
+    <message>
+        <source>The answer of %1 to question %2 cites it as evidence.</source>
+        <translation>Die Antwort von %1 auf Frage %2 führt ihn als Nachweis an.</translation>
+    </message>
+    <message>
+        <source>It froze the BOM of %1 as declared on %2; the frozen BOM goes with it.</source>
+        <translation>Er hat die Stückliste von %1 im Stand vom %2 festgehalten; die festgehaltene Stückliste wird mit ihm gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -5863,10 +5905,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>„%1“ bezeichnet mehr als einen Kandidaten.</translation>
     </message>
     <message>
-        <source>The project has no candidates yet; add one in the Candidates page.</source>
-        <translation>Das Projekt hat noch keine Kandidaten; legen Sie auf der Seite „Kandidaten“ einen an.</translation>
-    </message>
-    <message>
         <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
 %1</source>
         <translation>Geben Sie einen per ID, Anbieter, Angebot oder „Anbieter / Angebot“ an:
@@ -6067,6 +6105,590 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
         <translation>--launcher muss local, mpirun oder srun sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, nodes: %5</source>
+        <translation>%1: %2, %3, %4, Knoten: %5</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s name.</source>
+        <translation>Der Name des Anbieters.</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s name, as the supplier calls it.</source>
+        <translation>Der Name des Angebots, wie der Anbieter es nennt.</translation>
+    </message>
+    <message>
+        <source>infiniband or roce (RoCE v2).</source>
+        <translation>infiniband oder roce (RoCE v2).</translation>
+    </message>
+    <message>
+        <source>How the cluster is delivered: cloud_rental, colocation or on_premises.</source>
+        <translation>Wie der Cluster bereitgestellt wird: cloud_rental, colocation oder on_premises.</translation>
+    </message>
+    <message>
+        <source>How many GPU nodes the offer has.</source>
+        <translation>Wie viele GPU-Knoten das Angebot umfasst.</translation>
+    </message>
+    <message>
+        <source>Free notes.</source>
+        <translation>Freie Notizen.</translation>
+    </message>
+    <message>
+        <source>--fabric must be infiniband or roce, not &quot;%1&quot;.</source>
+        <translation>--fabric muss infiniband oder roce sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--delivery must be cloud_rental, colocation or on_premises, not &quot;%1&quot;.</source>
+        <translation>--delivery muss cloud_rental, colocation oder on_premises sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--supplier must not be empty.</source>
+        <translation>--supplier darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>There is already a candidate %1 (id %2); give this one another supplier or offer name.</source>
+        <translation>Es gibt bereits einen Kandidaten %1 (ID %2); geben Sie diesem einen anderen Anbieter- oder Angebotsnamen.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</source>
+        <translation>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
+    </message>
+    <message>
+        <source>Add a candidate: one supplier&apos;s offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
+        <translation>Einen Kandidaten hinzufügen: das Angebot eines Anbieters. Ohne --fabric, --delivery und --nodes ist es InfiniBand, Cloud-Miete, 1 Knoten.</translation>
+    </message>
+    <message>
+        <source>Added candidate %1.</source>
+        <translation>Kandidat hinzugefügt: %1.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate list --project P [--json]</source>
+        <translation>fabric-workbench candidate list --project P [--json]</translation>
+    </message>
+    <message>
+        <source>List the project&apos;s candidates.</source>
+        <translation>Die Kandidaten des Projekts auflisten.</translation>
+    </message>
+    <message>
+        <source>Write JSON (docs/cli.md describes it).</source>
+        <translation>JSON ausgeben (beschrieben in docs/cli.md).</translation>
+    </message>
+    <message>
+        <source>The project has no candidates.</source>
+        <translation>Das Projekt enthält keine Kandidaten.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</source>
+        <translation>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
+    </message>
+    <message>
+        <source>Change a candidate&apos;s fields; the others stay as they are.</source>
+        <translation>Felder eines Kandidaten ändern; die übrigen bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>The candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>Der Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: give at least one of --supplier, --offer, --fabric, --delivery, --nodes and --notes.</source>
+        <translation>Nichts zu ändern: Geben Sie mindestens eine der Optionen --supplier, --offer, --fabric, --delivery, --nodes und --notes an.</translation>
+    </message>
+    <message>
+        <source>Changed candidate %1.</source>
+        <translation>Kandidat geändert: %1.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate remove --project P --candidate C [--force]</source>
+        <translation>fabric-workbench candidate remove --project P --candidate C [--force]</translation>
+    </message>
+    <message>
+        <source>Remove a candidate with its connections, BOM, answers, costs and scores. Its benchmark runs, dispatches and plan runs stay, without a candidate. A candidate that has any of these is removed only with --force.</source>
+        <translation>Einen Kandidaten mit seinen Verbindungen, Stückliste, Antworten, Kosten und Bewertungen entfernen. Seine Benchmark-Läufe, Aufträge und Planläufe bleiben, ohne Kandidat. Ein Kandidat, der etwas davon hat, wird nur mit --force entfernt.</translation>
+    </message>
+    <message>
+        <source>Remove it even when it has records.</source>
+        <translation>Auch entfernen, wenn er Datensätze hat.</translation>
+    </message>
+    <message>
+        <source>connections: %1, benchmark runs: %2, dispatches and plan runs: %3, other records: %4</source>
+        <translation>Verbindungen: %1, Benchmark-Läufe: %2, Aufträge und Planläufe: %3, andere Datensätze: %4</translation>
+    </message>
+    <message>
+        <source>Candidate %1 has records (%2). Its connections and other records would be deleted, its runs, dispatches and plan runs kept without a candidate. Add --force to remove it.</source>
+        <translation>Kandidat %1 hat Datensätze (%2). Seine Verbindungen und anderen Datensätze würden gelöscht, seine Läufe, Aufträge und Planläufe ohne Kandidat behalten. Fügen Sie --force hinzu, um ihn zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Removed candidate %1 (%2).</source>
+        <translation>Kandidat %1 entfernt (%2).</translation>
+    </message>
+    <message>
+        <source>Add, list, change and remove the candidates of a project.</source>
+        <translation>Die Kandidaten eines Projekts hinzufügen, auflisten, ändern und entfernen.</translation>
+    </message>
+    <message>
+        <source>add a candidate</source>
+        <translation>einen Kandidaten hinzufügen</translation>
+    </message>
+    <message>
+        <source>list the candidates</source>
+        <translation>die Kandidaten auflisten</translation>
+    </message>
+    <message>
+        <source>change a candidate&apos;s fields</source>
+        <translation>Felder eines Kandidaten ändern</translation>
+    </message>
+    <message>
+        <source>remove a candidate</source>
+        <translation>einen Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>The project has no candidates yet; add one with &quot;fabric-workbench candidate add&quot; or in the Candidates page.</source>
+        <translation>Das Projekt hat noch keine Kandidaten; fügen Sie einen mit „fabric-workbench candidate add“ oder auf der Seite „Kandidaten“ hinzu.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>--%1 is missing.</source>
+        <translation>--%1 fehlt.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl von mindestens 1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench %1 %2 [options]</source>
+        <translation>Aufruf: fabric-workbench %1 %2 [Optionen]</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>Unterbefehle:</translation>
+    </message>
+    <message>
+        <source>&quot;fabric-workbench %1 SUBCOMMAND --help&quot; lists a subcommand&apos;s options.</source>
+        <translation>„fabric-workbench %1 UNTERBEFEHL --help“ listet die Optionen eines Unterbefehls auf.</translation>
+    </message>
+    <message>
+        <source>&quot;fabric-workbench %1&quot; needs a subcommand.</source>
+        <translation>„fabric-workbench %1“ braucht einen Unterbefehl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a subcommand of &quot;fabric-workbench %2&quot;.</source>
+        <translation>„%1“ ist kein Unterbefehl von „fabric-workbench %2“.</translation>
+    </message>
+    <message>
+        <source>The project file %1 does not exist. Make one with &quot;fabric-workbench new %2&quot;.</source>
+        <translation>Die Projektdatei %1 existiert nicht. Legen Sie eine mit „fabric-workbench new %2“ an.</translation>
+    </message>
+    <message>
+        <source>It has none; add one with &quot;fabric-workbench connection add&quot;.</source>
+        <translation>Er hat keine; fügen Sie eine mit „fabric-workbench connection add“ hinzu.</translation>
+    </message>
+    <message>
+        <source>Its connections: %1.</source>
+        <translation>Seine Verbindungen: %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (id %2): %3, ranks: %4</source>
+        <translation>„%1“ (ID %2): %3, Ranks: %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
+        <translation>„%1“ (ID %2): %3, %4, Knoten: %5, Ranks je Knoten: %6</translation>
+    </message>
+    <message>
+        <source>The connection&apos;s name, unique within its candidate.</source>
+        <translation>Der Name der Verbindung, eindeutig innerhalb ihres Kandidaten.</translation>
+    </message>
+    <message>
+        <source>--hostfile: cannot read %1: %2</source>
+        <translation>--hostfile: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; is not a host name or address.</source>
+        <translation>%1, Zeile %2: „%3“ ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>--hostfile: %1 names no host.</source>
+        <translation>--hostfile: %1 nennt keinen Host.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
+    </message>
+    <message>
+        <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
+        <translation>Einem Kandidaten eine Verbindung hinzufügen: wo und wie „run“ und „plan“ den Agenten starten. --local startet ihn auf diesem Computer (mit mpirun, wenn --ranks größer als 1 ist); --host erreicht den Cluster über SSH, mit mpirun, sofern --launcher nicht srun angibt. Kennwörter und Passphrasen werden nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>Run the agent on this computer.</source>
+        <translation>Den Agenten auf diesem Computer ausführen.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s head node, reached over SSH.</source>
+        <translation>Der Kopfknoten des Clusters, über SSH erreicht.</translation>
+    </message>
+    <message>
+        <source>The SSH user; by default yours.</source>
+        <translation>Der SSH-Benutzer; standardmäßig Ihrer.</translation>
+    </message>
+    <message>
+        <source>The SSH port; 22 by default.</source>
+        <translation>Der SSH-Port; standardmäßig 22.</translation>
+    </message>
+    <message>
+        <source>The private key file; by default ssh-agent&apos;s keys.</source>
+        <translation>Die Datei mit dem privaten Schlüssel; standardmäßig die Schlüssel von ssh-agent.</translation>
+    </message>
+    <message>
+        <source>A jump host, [user@]host[:port].</source>
+        <translation>Ein Jump-Host, [user@]host[:port].</translation>
+    </message>
+    <message>
+        <source>The remote folder the agent is built in; .fabric-workbench by default.</source>
+        <translation>Der entfernte Ordner, in dem der Agent gebaut wird; standardmäßig .fabric-workbench.</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun.</source>
+        <translation>local, mpirun oder srun.</translation>
+    </message>
+    <message>
+        <source>Ranks per node; 1 by default.</source>
+        <translation>Ranks je Knoten; standardmäßig 1.</translation>
+    </message>
+    <message>
+        <source>A file of the nodes to run on, one per line (an Open MPI hostfile works).</source>
+        <translation>Eine Datei mit den Knoten, auf denen gerechnet wird, einer je Zeile (eine Open-MPI-Hostdatei geht auch).</translation>
+    </message>
+    <message>
+        <source>srun without a hostfile: how many nodes Slurm should choose.</source>
+        <translation>srun ohne Hostdatei: wie viele Knoten Slurm auswählen soll.</translation>
+    </message>
+    <message>
+        <source>One more argument for mpirun or srun; repeat it for several.</source>
+        <translation>Ein weiteres Argument für mpirun oder srun; für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>--local: the agent program; by default the one installed with the workbench.</source>
+        <translation>--local: das Agentenprogramm; standardmäßig das mit der Workbench installierte.</translation>
+    </message>
+    <message>
+        <source>Give either --local or --host.</source>
+        <translation>Geben Sie entweder --local oder --host an.</translation>
+    </message>
+    <message>
+        <source>--%1 is for a connection over SSH (--host), not --local.</source>
+        <translation>--%1 gilt für eine Verbindung über SSH (--host), nicht für --local.</translation>
+    </message>
+    <message>
+        <source>--agent is for --local; over SSH the workbench builds the agent on the cluster.</source>
+        <translation>--agent gilt für --local; über SSH baut die Workbench den Agenten auf dem Cluster.</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port muss eine Zahl von 1 bis 65535 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--key: %1 is not a file.</source>
+        <translation>--key: %1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>--launcher %1 runs over SSH; give --host instead of --local.</source>
+        <translation>--launcher %1 läuft über SSH; geben Sie --host statt --local an.</translation>
+    </message>
+    <message>
+        <source>--launcher local runs on this computer; give --local instead of --host.</source>
+        <translation>--launcher local läuft auf diesem Computer; geben Sie --local statt --host an.</translation>
+    </message>
+    <message>
+        <source>The connection was not added:</source>
+        <translation>Die Verbindung wurde nicht hinzugefügt:</translation>
+    </message>
+    <message>
+        <source>Added a connection to %1: %2.</source>
+        <translation>Verbindung zu %1 hinzugefügt: %2.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench connection list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the connections of a candidate, or of every candidate. The Benchmarks and Faults pages list the same ones.</source>
+        <translation>Die Verbindungen eines Kandidaten oder aller Kandidaten auflisten. Die Seiten „Benchmarks“ und „Fehler“ zeigen dieselben.</translation>
+    </message>
+    <message>
+        <source>No connections.</source>
+        <translation>Keine Verbindungen.</translation>
+    </message>
+    <message>
+        <source>%1, candidate %2</source>
+        <translation>%1, Kandidat %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection remove --project P --candidate C --name N</source>
+        <translation>fabric-workbench connection remove --project P --candidate C --name N</translation>
+    </message>
+    <message>
+        <source>Remove a candidate&apos;s connection. Dispatches and plan runs made through it keep their records.</source>
+        <translation>Eine Verbindung eines Kandidaten entfernen. Aufträge und Planläufe, die über sie liefen, behalten ihre Datensätze.</translation>
+    </message>
+    <message>
+        <source>Removed connection &quot;%1&quot; (id %2).</source>
+        <translation>Verbindung „%1“ (ID %2) entfernt.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</source>
+        <translation>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</translation>
+    </message>
+    <message>
+        <source>Copy a candidate&apos;s connection to another candidate.</source>
+        <translation>Eine Verbindung eines Kandidaten zu einem anderen Kandidaten kopieren.</translation>
+    </message>
+    <message>
+        <source>The candidate that gets the copy.</source>
+        <translation>Der Kandidat, der die Kopie erhält.</translation>
+    </message>
+    <message>
+        <source>The copy&apos;s name; by default the same.</source>
+        <translation>Der Name der Kopie; standardmäßig derselbe.</translation>
+    </message>
+    <message>
+        <source>Copied connection &quot;%1&quot; to %2 as %3.</source>
+        <translation>Verbindung „%1“ nach %2 kopiert als %3.</translation>
+    </message>
+    <message>
+        <source>Add, list, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <translation>Die Verbindungen eines Kandidaten hinzufügen, auflisten, kopieren und entfernen: wo „run“ und „plan“ den Agenten starten.</translation>
+    </message>
+    <message>
+        <source>add a connection to a candidate</source>
+        <translation>einem Kandidaten eine Verbindung hinzufügen</translation>
+    </message>
+    <message>
+        <source>list connections</source>
+        <translation>Verbindungen auflisten</translation>
+    </message>
+    <message>
+        <source>copy a connection to another candidate</source>
+        <translation>eine Verbindung zu einem anderen Kandidaten kopieren</translation>
+    </message>
+    <message>
+        <source>remove a connection</source>
+        <translation>eine Verbindung entfernen</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new FILE</source>
+        <translation>fabric-workbench new FILE</translation>
+    </message>
+    <message>
+        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>Eine leere Projektdatei anlegen. Eine vorhandene Datei wird nie ersetzt. Fügen Sie danach Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb).</source>
+        <translation>Die anzulegende Projektdatei (*.fabwb).</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file.</source>
+        <translation>Nennen Sie genau eine Projektdatei.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
+        <translation>%1 existiert bereits und wurde nicht verändert. Wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst.</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1.</source>
+        <translation>Leeres Projekt %1 angelegt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1: %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>kein Kandidat</translation>
+    </message>
+    <message>
+        <source>Name at least one run by its id (&quot;fabric-workbench runs list&quot; shows them).</source>
+        <translation>Nennen Sie mindestens einen Lauf mit seiner ID („fabric-workbench runs list“ zeigt sie).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run id; runs are named by the number &quot;runs list&quot; shows.</source>
+        <translation>„%1“ ist keine Lauf-ID; Läufe werden mit der Nummer genannt, die „runs list“ zeigt.</translation>
+    </message>
+    <message>
+        <source>There is no benchmark run %1 in %2.</source>
+        <translation>Es gibt keinen Benchmark-Lauf %1 in %2.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]</source>
+        <translation>fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]</translation>
+    </message>
+    <message>
+        <source>List the benchmark runs of a project, newest import first.</source>
+        <translation>Die Benchmark-Läufe eines Projekts auflisten, den neuesten Import zuerst.</translation>
+    </message>
+    <message>
+        <source>Only this candidate&apos;s runs: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>Nur die Läufe dieses Kandidaten: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
+    </message>
+    <message>
+        <source>Only the runs of no candidate.</source>
+        <translation>Nur die Läufe ohne Kandidat.</translation>
+    </message>
+    <message>
+        <source>Give --candidate or --no-candidate, not both.</source>
+        <translation>Geben Sie --candidate oder --no-candidate an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>No benchmark runs.</source>
+        <translation>Keine Benchmark-Läufe.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs show --project P ID [--json]</source>
+        <translation>fabric-workbench runs show --project P ID [--json]</translation>
+    </message>
+    <message>
+        <source>Show one benchmark run: its provenance, where its ranks ran, every result row and what relies on it.</source>
+        <translation>Einen Benchmark-Lauf zeigen: seine Herkunft, wo seine Ranks liefen, jede Ergebniszeile und was auf ihm beruht.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s id.</source>
+        <translation>Die ID des Laufs.</translation>
+    </message>
+    <message>
+        <source>Name one run.</source>
+        <translation>Nennen Sie einen Lauf.</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2, SHA-256 %3), imported %4</source>
+        <translation>Datei: %1 (%2, SHA-256 %3), importiert %4</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2 %3 %4</source>
+        <translation>Rank %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 B %2: p50 %3 us, p99 %4 us, busbw %5 GB/s</source>
+        <translation>%1 B %2: p50 %3 us, p99 %4 us, busbw %5 GB/s</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</source>
+        <translation>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</translation>
+    </message>
+    <message>
+        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate&apos;s declared BOM.</source>
+        <translation>Benchmark-Läufe einem anderen Kandidaten oder keinem zuordnen. Jeder verschobene Lauf hält die angegebene Stückliste seines neuen Kandidaten fest.</translation>
+    </message>
+    <message>
+        <source>The candidate the runs go to: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>Der Kandidat, zu dem die Läufe kommen: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
+    </message>
+    <message>
+        <source>Take the runs from their candidate.</source>
+        <translation>Die Läufe von ihrem Kandidaten lösen.</translation>
+    </message>
+    <message>
+        <source>The runs&apos; ids.</source>
+        <translation>Die IDs der Läufe.</translation>
+    </message>
+    <message>
+        <source>Give either --to CANDIDATE or --no-candidate.</source>
+        <translation>Geben Sie entweder --to KANDIDAT oder --no-candidate an.</translation>
+    </message>
+    <message>
+        <source>Moved run %1 to %2.</source>
+        <translation>Lauf %1 nach %2 verschoben.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]</source>
+        <translation>fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]</translation>
+    </message>
+    <message>
+        <source>Change the label, the notes or the source of benchmark runs.</source>
+        <translation>Bezeichnung, Notizen oder Quelle von Benchmark-Läufen ändern.</translation>
+    </message>
+    <message>
+        <source>The runs&apos; label; empty to clear it.</source>
+        <translation>Die Bezeichnung der Läufe; leer, um sie zu löschen.</translation>
+    </message>
+    <message>
+        <source>The runs&apos; notes; empty to clear them.</source>
+        <translation>Die Notizen der Läufe; leer, um sie zu löschen.</translation>
+    </message>
+    <message>
+        <source>vendor (a supplier&apos;s claim) or own (our measurement).</source>
+        <translation>vendor (Angabe eines Anbieters) oder own (unsere Messung).</translation>
+    </message>
+    <message>
+        <source>Nothing to change: give at least one of --label, --notes and --source.</source>
+        <translation>Nichts zu ändern: Geben Sie mindestens eine der Optionen --label, --notes und --source an.</translation>
+    </message>
+    <message>
+        <source>Changed run %1.</source>
+        <translation>Lauf %1 geändert.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs delete --project P ID... [--force]</source>
+        <translation>fabric-workbench runs delete --project P ID... [--force]</translation>
+    </message>
+    <message>
+        <source>Delete benchmark runs with their result rows, all in one transaction. A run that a plan run, the Cost and Decision pages or a questionnaire answer relies on is deleted only with --force; without it, nothing is deleted and the command says what relies on which run.</source>
+        <translation>Benchmark-Läufe mit ihren Ergebniszeilen löschen, alle in einer Transaktion. Ein Lauf, auf dem ein Planlauf, die Seiten „Kosten“ und „Entscheidung“ oder eine Fragebogenantwort beruhen, wird nur mit --force gelöscht; ohne die Option wird nichts gelöscht, und der Befehl sagt, was auf welchem Lauf beruht.</translation>
+    </message>
+    <message>
+        <source>Delete the runs even when something relies on them.</source>
+        <translation>Die Läufe auch löschen, wenn etwas auf ihnen beruht.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; something relies on these runs:</source>
+        <translation>Nichts wurde gelöscht; auf diesen Läufen beruht etwas:</translation>
+    </message>
+    <message>
+        <source>Add --force to delete them anyway.</source>
+        <translation>Fügen Sie --force hinzu, um sie trotzdem zu löschen.</translation>
+    </message>
+    <message>
+        <source>Deleted run %1.</source>
+        <translation>Lauf %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>List, show, move, edit and delete the benchmark runs of a project.</source>
+        <translation>Die Benchmark-Läufe eines Projekts auflisten, zeigen, verschieben, bearbeiten und löschen.</translation>
+    </message>
+    <message>
+        <source>list the runs</source>
+        <translation>die Läufe auflisten</translation>
+    </message>
+    <message>
+        <source>show one run</source>
+        <translation>einen Lauf zeigen</translation>
+    </message>
+    <message>
+        <source>give runs to another candidate</source>
+        <translation>Läufe einem anderen Kandidaten zuordnen</translation>
+    </message>
+    <message>
+        <source>change the label, notes or source of runs</source>
+        <translation>Bezeichnung, Notizen oder Quelle von Läufen ändern</translation>
+    </message>
+    <message>
+        <source>delete runs</source>
+        <translation>Läufe löschen</translation>
     </message>
 </context>
 <context>
@@ -7466,8 +8088,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Commands without a window: import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
-        <translation>Befehle ohne Fenster: import, run, plan, report. Ihre Optionen zeigt „fabric-workbench BEFEHL --help“.</translation>
+        <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
+        <translation>Befehle ohne Fenster: new, candidate, connection, runs, import, run, plan, report. Ihre Optionen zeigt 'fabric-workbench BEFEHL --help'; docs/cli.md beschreibt sie.</translation>
     </message>
 </context>
 </TS>

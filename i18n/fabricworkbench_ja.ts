@@ -309,6 +309,14 @@
         <source>A benchmark run without result rows cannot be stored.</source>
         <translation>結果行のないベンチマークの実行は保存できません。</translation>
     </message>
+    <message>
+        <source>There is no benchmark run %1 in %2.</source>
+        <translation>%2 にベンチマークの実行 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in %2.</source>
+        <translation>%2 に候補 %1 はありません。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -359,6 +367,17 @@
     <message>
         <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>踏み台ホスト「%1」が [user@]host[:port] の形式にも、その形式をカンマで区切った並びにもなっていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfileRepository</name>
+    <message>
+        <source>There is already a connection named &quot;%1&quot; without a candidate.</source>
+        <translation>候補のない接続「%1」がすでにあります。</translation>
+    </message>
+    <message>
+        <source>%1 already has a connection named &quot;%2&quot;.</source>
+        <translation>%1 には「%2」という名前の接続がすでにあります。</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1210,29 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>自動スコアを上書きする入力スコアには理由が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>RunDependent</name>
+    <message>
+        <source>Dispatch %1 measured it; the dispatch keeps its raw stream and loses the link.</source>
+        <translation>ディスパッチ %1 で測定されました。ディスパッチは生のストリームを保持し、リンクだけが失われます。</translation>
+    </message>
+    <message>
+        <source>Plan run %1 (&quot;%2&quot;) measured it in step %3 (%4); the plan&apos;s results read it.</source>
+        <translation>プラン実行 %1 (「%2」) のステップ %3 (%4) で測定されました。プランの結果がこれを参照します。</translation>
+    </message>
+    <message>
+        <source>The Cost and Decision pages count it among the all-reduce runs of %1.</source>
+        <translation>コストと判断のページは、これを %1 の all-reduce 実行として数えます。</translation>
+    </message>
+    <message>
+        <source>The answer of %1 to question %2 cites it as evidence.</source>
+        <translation>%1 の質問 %2 への回答が、これを根拠として挙げています。</translation>
+    </message>
+    <message>
+        <source>It froze the BOM of %1 as declared on %2; the frozen BOM goes with it.</source>
+        <translation>%2 時点で申告された %1 の部品表を固定しています。固定された部品表は実行と一緒に削除されます。</translation>
     </message>
 </context>
 <context>
@@ -5810,10 +5852,6 @@ Clear it to use the automatic score again.</source>
         <translation>「%1」に該当する候補が複数あります。</translation>
     </message>
     <message>
-        <source>The project has no candidates yet; add one in the Candidates page.</source>
-        <translation>プロジェクトにはまだ候補がありません。[候補] ページで追加してください。</translation>
-    </message>
-    <message>
         <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
 %1</source>
         <translation>ID、サプライヤー、提案、または「サプライヤー / 提案」で 1 つ指定してください:
@@ -6014,6 +6052,590 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
         <translation>--launcher には local、mpirun、srun のいずれかを指定してください (「%1」は無効です)。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, nodes: %5</source>
+        <translation>%1: %2、%3、%4、ノード数: %5</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s name.</source>
+        <translation>サプライヤーの名前。</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s name, as the supplier calls it.</source>
+        <translation>サプライヤーが呼ぶとおりのオファー名。</translation>
+    </message>
+    <message>
+        <source>infiniband or roce (RoCE v2).</source>
+        <translation>infiniband または roce (RoCE v2)。</translation>
+    </message>
+    <message>
+        <source>How the cluster is delivered: cloud_rental, colocation or on_premises.</source>
+        <translation>クラスターの提供形態: cloud_rental、colocation、on_premises のいずれか。</translation>
+    </message>
+    <message>
+        <source>How many GPU nodes the offer has.</source>
+        <translation>オファーに含まれる GPU ノードの数。</translation>
+    </message>
+    <message>
+        <source>Free notes.</source>
+        <translation>自由記述のメモ。</translation>
+    </message>
+    <message>
+        <source>--fabric must be infiniband or roce, not &quot;%1&quot;.</source>
+        <translation>--fabric は infiniband または roce でなければなりません (「%1」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--delivery must be cloud_rental, colocation or on_premises, not &quot;%1&quot;.</source>
+        <translation>--delivery は cloud_rental、colocation、on_premises のいずれかでなければなりません (「%1」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--supplier must not be empty.</source>
+        <translation>--supplier を空にすることはできません。</translation>
+    </message>
+    <message>
+        <source>There is already a candidate %1 (id %2); give this one another supplier or offer name.</source>
+        <translation>候補 %1 (ID %2) がすでにあります。この候補には別のサプライヤー名かオファー名を付けてください。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</source>
+        <translation>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
+    </message>
+    <message>
+        <source>Add a candidate: one supplier&apos;s offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
+        <translation>候補 (1 社のサプライヤーのオファー) を追加します。--fabric、--delivery、--nodes を省略すると、InfiniBand、クラウドレンタル、1 ノードになります。</translation>
+    </message>
+    <message>
+        <source>Added candidate %1.</source>
+        <translation>候補を追加しました: %1。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate list --project P [--json]</source>
+        <translation>fabric-workbench candidate list --project P [--json]</translation>
+    </message>
+    <message>
+        <source>List the project&apos;s candidates.</source>
+        <translation>プロジェクトの候補を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Write JSON (docs/cli.md describes it).</source>
+        <translation>JSON を出力します (docs/cli.md に説明があります)。</translation>
+    </message>
+    <message>
+        <source>The project has no candidates.</source>
+        <translation>このプロジェクトには候補がありません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</source>
+        <translation>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
+    </message>
+    <message>
+        <source>Change a candidate&apos;s fields; the others stay as they are.</source>
+        <translation>候補の項目を変更します。指定しない項目はそのままです。</translation>
+    </message>
+    <message>
+        <source>The candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>候補: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
+    </message>
+    <message>
+        <source>Nothing to change: give at least one of --supplier, --offer, --fabric, --delivery, --nodes and --notes.</source>
+        <translation>変更する内容がありません。--supplier、--offer、--fabric、--delivery、--nodes、--notes のうち少なくとも 1 つを指定してください。</translation>
+    </message>
+    <message>
+        <source>Changed candidate %1.</source>
+        <translation>候補を変更しました: %1。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench candidate remove --project P --candidate C [--force]</source>
+        <translation>fabric-workbench candidate remove --project P --candidate C [--force]</translation>
+    </message>
+    <message>
+        <source>Remove a candidate with its connections, BOM, answers, costs and scores. Its benchmark runs, dispatches and plan runs stay, without a candidate. A candidate that has any of these is removed only with --force.</source>
+        <translation>候補を、その接続、部品表、回答、コスト、評点とともに削除します。ベンチマークの実行、ディスパッチ、プラン実行は候補なしで残ります。これらのいずれかを持つ候補は --force を指定した場合にだけ削除されます。</translation>
+    </message>
+    <message>
+        <source>Remove it even when it has records.</source>
+        <translation>記録があっても削除します。</translation>
+    </message>
+    <message>
+        <source>connections: %1, benchmark runs: %2, dispatches and plan runs: %3, other records: %4</source>
+        <translation>接続: %1、ベンチマークの実行: %2、ディスパッチとプラン実行: %3、その他の記録: %4</translation>
+    </message>
+    <message>
+        <source>Candidate %1 has records (%2). Its connections and other records would be deleted, its runs, dispatches and plan runs kept without a candidate. Add --force to remove it.</source>
+        <translation>候補 %1 には記録があります (%2)。接続とその他の記録は削除され、実行、ディスパッチ、プラン実行は候補なしで残ります。削除するには --force を付けてください。</translation>
+    </message>
+    <message>
+        <source>Removed candidate %1 (%2).</source>
+        <translation>候補 %1 を削除しました (%2)。</translation>
+    </message>
+    <message>
+        <source>Add, list, change and remove the candidates of a project.</source>
+        <translation>プロジェクトの候補を追加、一覧表示、変更、削除します。</translation>
+    </message>
+    <message>
+        <source>add a candidate</source>
+        <translation>候補を追加する</translation>
+    </message>
+    <message>
+        <source>list the candidates</source>
+        <translation>候補を一覧表示する</translation>
+    </message>
+    <message>
+        <source>change a candidate&apos;s fields</source>
+        <translation>候補の項目を変更する</translation>
+    </message>
+    <message>
+        <source>remove a candidate</source>
+        <translation>候補を削除する</translation>
+    </message>
+    <message>
+        <source>The project has no candidates yet; add one with &quot;fabric-workbench candidate add&quot; or in the Candidates page.</source>
+        <translation>プロジェクトにはまだ候補がありません。「fabric-workbench candidate add」または候補ページで追加してください。</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>使い方: %1</translation>
+    </message>
+    <message>
+        <source>--%1 is missing.</source>
+        <translation>--%1 がありません。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <translation>--%1 は 1 以上の整数でなければなりません (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench %1 %2 [options]</source>
+        <translation>使い方: fabric-workbench %1 %2 [オプション]</translation>
+    </message>
+    <message>
+        <source>Subcommands:</source>
+        <translation>サブコマンド:</translation>
+    </message>
+    <message>
+        <source>&quot;fabric-workbench %1 SUBCOMMAND --help&quot; lists a subcommand&apos;s options.</source>
+        <translation>「fabric-workbench %1 サブコマンド --help」でサブコマンドのオプションを表示します。</translation>
+    </message>
+    <message>
+        <source>&quot;fabric-workbench %1&quot; needs a subcommand.</source>
+        <translation>「fabric-workbench %1」にはサブコマンドが必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a subcommand of &quot;fabric-workbench %2&quot;.</source>
+        <translation>「%1」は「fabric-workbench %2」のサブコマンドではありません。</translation>
+    </message>
+    <message>
+        <source>The project file %1 does not exist. Make one with &quot;fabric-workbench new %2&quot;.</source>
+        <translation>プロジェクトファイル %1 は存在しません。「fabric-workbench new %2」で作成してください。</translation>
+    </message>
+    <message>
+        <source>It has none; add one with &quot;fabric-workbench connection add&quot;.</source>
+        <translation>接続はありません。「fabric-workbench connection add」で追加してください。</translation>
+    </message>
+    <message>
+        <source>Its connections: %1.</source>
+        <translation>接続: %1。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (id %2): %3, ranks: %4</source>
+        <translation>「%1」(ID %2): %3、ランク数: %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
+        <translation>「%1」(ID %2): %3、%4、ノード数: %5、ノードあたりのランク数: %6</translation>
+    </message>
+    <message>
+        <source>The connection&apos;s name, unique within its candidate.</source>
+        <translation>接続の名前 (候補内で一意)。</translation>
+    </message>
+    <message>
+        <source>--hostfile: cannot read %1: %2</source>
+        <translation>--hostfile: %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; is not a host name or address.</source>
+        <translation>%1、%2 行目: 「%3」はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>--hostfile: %1 names no host.</source>
+        <translation>--hostfile: %1 にホストが記載されていません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
+    </message>
+    <message>
+        <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
+        <translation>候補に接続を追加します。「run」と「plan」がエージェントをどこでどのように起動するかを決めます。--local はこのコンピューターで実行し (--ranks が 1 より大きいときは mpirun を使用)、--host は SSH でクラスターに接続し、--launcher で srun を指定しない限り mpirun を使います。パスワードやパスフレーズは保存されません。</translation>
+    </message>
+    <message>
+        <source>Run the agent on this computer.</source>
+        <translation>このコンピューターでエージェントを実行します。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s head node, reached over SSH.</source>
+        <translation>SSH で接続するクラスターのヘッドノード。</translation>
+    </message>
+    <message>
+        <source>The SSH user; by default yours.</source>
+        <translation>SSH ユーザー。既定ではあなたのユーザー名。</translation>
+    </message>
+    <message>
+        <source>The SSH port; 22 by default.</source>
+        <translation>SSH ポート。既定は 22。</translation>
+    </message>
+    <message>
+        <source>The private key file; by default ssh-agent&apos;s keys.</source>
+        <translation>秘密鍵ファイル。既定では ssh-agent の鍵を使います。</translation>
+    </message>
+    <message>
+        <source>A jump host, [user@]host[:port].</source>
+        <translation>踏み台ホスト ([user@]host[:port])。</translation>
+    </message>
+    <message>
+        <source>The remote folder the agent is built in; .fabric-workbench by default.</source>
+        <translation>エージェントをビルドするリモートのフォルダー。既定は .fabric-workbench。</translation>
+    </message>
+    <message>
+        <source>local, mpirun or srun.</source>
+        <translation>local、mpirun、srun のいずれか。</translation>
+    </message>
+    <message>
+        <source>Ranks per node; 1 by default.</source>
+        <translation>ノードあたりのランク数。既定は 1。</translation>
+    </message>
+    <message>
+        <source>A file of the nodes to run on, one per line (an Open MPI hostfile works).</source>
+        <translation>実行するノードを 1 行に 1 つずつ記したファイル (Open MPI の hostfile も使えます)。</translation>
+    </message>
+    <message>
+        <source>srun without a hostfile: how many nodes Slurm should choose.</source>
+        <translation>hostfile なしの srun: Slurm に選ばせるノード数。</translation>
+    </message>
+    <message>
+        <source>One more argument for mpirun or srun; repeat it for several.</source>
+        <translation>mpirun または srun への追加の引数。複数あるときは繰り返し指定します。</translation>
+    </message>
+    <message>
+        <source>--local: the agent program; by default the one installed with the workbench.</source>
+        <translation>--local: エージェントのプログラム。既定ではワークベンチと一緒にインストールされたもの。</translation>
+    </message>
+    <message>
+        <source>Give either --local or --host.</source>
+        <translation>--local と --host のどちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <source>--%1 is for a connection over SSH (--host), not --local.</source>
+        <translation>--%1 は SSH 接続 (--host) 用で、--local には使えません。</translation>
+    </message>
+    <message>
+        <source>--agent is for --local; over SSH the workbench builds the agent on the cluster.</source>
+        <translation>--agent は --local 用です。SSH 接続ではワークベンチがクラスター上でエージェントをビルドします。</translation>
+    </message>
+    <message>
+        <source>--port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port は 1 から 65535 までの数でなければなりません (「%1」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--key: %1 is not a file.</source>
+        <translation>--key: %1 はファイルではありません。</translation>
+    </message>
+    <message>
+        <source>--launcher %1 runs over SSH; give --host instead of --local.</source>
+        <translation>--launcher %1 は SSH 経由で実行します。--local ではなく --host を指定してください。</translation>
+    </message>
+    <message>
+        <source>--launcher local runs on this computer; give --local instead of --host.</source>
+        <translation>--launcher local はこのコンピューターで実行します。--host ではなく --local を指定してください。</translation>
+    </message>
+    <message>
+        <source>The connection was not added:</source>
+        <translation>接続は追加されませんでした:</translation>
+    </message>
+    <message>
+        <source>Added a connection to %1: %2.</source>
+        <translation>%1 に接続を追加しました: %2。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench connection list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the connections of a candidate, or of every candidate. The Benchmarks and Faults pages list the same ones.</source>
+        <translation>1 つの候補、またはすべての候補の接続を一覧表示します。ベンチマークページと障害ページにも同じ接続が表示されます。</translation>
+    </message>
+    <message>
+        <source>No connections.</source>
+        <translation>接続はありません。</translation>
+    </message>
+    <message>
+        <source>%1, candidate %2</source>
+        <translation>%1、候補 %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection remove --project P --candidate C --name N</source>
+        <translation>fabric-workbench connection remove --project P --candidate C --name N</translation>
+    </message>
+    <message>
+        <source>Remove a candidate&apos;s connection. Dispatches and plan runs made through it keep their records.</source>
+        <translation>候補の接続を削除します。その接続で行ったディスパッチとプラン実行の記録は残ります。</translation>
+    </message>
+    <message>
+        <source>Removed connection &quot;%1&quot; (id %2).</source>
+        <translation>接続「%1」(ID %2) を削除しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</source>
+        <translation>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</translation>
+    </message>
+    <message>
+        <source>Copy a candidate&apos;s connection to another candidate.</source>
+        <translation>候補の接続を別の候補にコピーします。</translation>
+    </message>
+    <message>
+        <source>The candidate that gets the copy.</source>
+        <translation>コピーを受け取る候補。</translation>
+    </message>
+    <message>
+        <source>The copy&apos;s name; by default the same.</source>
+        <translation>コピーの名前。既定では同じ名前。</translation>
+    </message>
+    <message>
+        <source>Copied connection &quot;%1&quot; to %2 as %3.</source>
+        <translation>接続「%1」を %2 に %3 としてコピーしました。</translation>
+    </message>
+    <message>
+        <source>Add, list, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <translation>候補の接続 (「run」と「plan」がエージェントを起動する場所) を追加、一覧表示、コピー、削除します。</translation>
+    </message>
+    <message>
+        <source>add a connection to a candidate</source>
+        <translation>候補に接続を追加する</translation>
+    </message>
+    <message>
+        <source>list connections</source>
+        <translation>接続を一覧表示する</translation>
+    </message>
+    <message>
+        <source>copy a connection to another candidate</source>
+        <translation>接続を別の候補にコピーする</translation>
+    </message>
+    <message>
+        <source>remove a connection</source>
+        <translation>接続を削除する</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new FILE</source>
+        <translation>fabric-workbench new FILE</translation>
+    </message>
+    <message>
+        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>空のプロジェクトファイルを作成します。既存のファイルが置き換えられることはありません。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb).</source>
+        <translation>作成するプロジェクトファイル (*.fabwb)。</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file.</source>
+        <translation>プロジェクトファイルを 1 つだけ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
+        <translation>%1 はすでに存在するため、そのままにしました。別の名前を選ぶか、先に削除してください。</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1.</source>
+        <translation>空のプロジェクト %1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1: %2 (%3、%4)</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message>
+        <source>Name at least one run by its id (&quot;fabric-workbench runs list&quot; shows them).</source>
+        <translation>少なくとも 1 つの実行を ID で指定してください (「fabric-workbench runs list」で表示されます)。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a run id; runs are named by the number &quot;runs list&quot; shows.</source>
+        <translation>「%1」は実行 ID ではありません。実行は「runs list」が表示する番号で指定します。</translation>
+    </message>
+    <message>
+        <source>There is no benchmark run %1 in %2.</source>
+        <translation>%2 にベンチマークの実行 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]</source>
+        <translation>fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]</translation>
+    </message>
+    <message>
+        <source>List the benchmark runs of a project, newest import first.</source>
+        <translation>プロジェクトのベンチマークの実行を、新しく取り込んだものから順に一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Only this candidate&apos;s runs: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>この候補の実行だけ: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
+    </message>
+    <message>
+        <source>Only the runs of no candidate.</source>
+        <translation>候補のない実行だけ。</translation>
+    </message>
+    <message>
+        <source>Give --candidate or --no-candidate, not both.</source>
+        <translation>--candidate と --no-candidate の両方は指定できません。</translation>
+    </message>
+    <message>
+        <source>No benchmark runs.</source>
+        <translation>ベンチマークの実行はありません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs show --project P ID [--json]</source>
+        <translation>fabric-workbench runs show --project P ID [--json]</translation>
+    </message>
+    <message>
+        <source>Show one benchmark run: its provenance, where its ranks ran, every result row and what relies on it.</source>
+        <translation>1 つのベンチマークの実行を表示します: 出所、各ランクの実行場所、すべての結果行、およびそれに依存するもの。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s id.</source>
+        <translation>実行の ID。</translation>
+    </message>
+    <message>
+        <source>Name one run.</source>
+        <translation>実行を 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2, SHA-256 %3), imported %4</source>
+        <translation>ファイル: %1 (%2、SHA-256 %3)、取り込み日時 %4</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2 %3 %4</source>
+        <translation>ランク %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 B %2: p50 %3 us, p99 %4 us, busbw %5 GB/s</source>
+        <translation>%1 B %2: p50 %3 us、p99 %4 us、busbw %5 GB/s</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</source>
+        <translation>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</translation>
+    </message>
+    <message>
+        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate&apos;s declared BOM.</source>
+        <translation>ベンチマークの実行を別の候補に移すか、候補から外します。移した実行は、移動先の候補が申告した部品表を固定します。</translation>
+    </message>
+    <message>
+        <source>The candidate the runs go to: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>実行の移動先の候補: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
+    </message>
+    <message>
+        <source>Take the runs from their candidate.</source>
+        <translation>実行を候補から外します。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; ids.</source>
+        <translation>実行の ID。</translation>
+    </message>
+    <message>
+        <source>Give either --to CANDIDATE or --no-candidate.</source>
+        <translation>--to 候補 と --no-candidate のどちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <source>Moved run %1 to %2.</source>
+        <translation>実行 %1 を %2 に移しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]</source>
+        <translation>fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]</translation>
+    </message>
+    <message>
+        <source>Change the label, the notes or the source of benchmark runs.</source>
+        <translation>ベンチマークの実行のラベル、メモ、出所を変更します。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; label; empty to clear it.</source>
+        <translation>実行のラベル。空にすると消去します。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; notes; empty to clear them.</source>
+        <translation>実行のメモ。空にすると消去します。</translation>
+    </message>
+    <message>
+        <source>vendor (a supplier&apos;s claim) or own (our measurement).</source>
+        <translation>vendor (サプライヤーの主張) または own (自社測定)。</translation>
+    </message>
+    <message>
+        <source>Nothing to change: give at least one of --label, --notes and --source.</source>
+        <translation>変更する内容がありません。--label、--notes、--source のうち少なくとも 1 つを指定してください。</translation>
+    </message>
+    <message>
+        <source>Changed run %1.</source>
+        <translation>実行 %1 を変更しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench runs delete --project P ID... [--force]</source>
+        <translation>fabric-workbench runs delete --project P ID... [--force]</translation>
+    </message>
+    <message>
+        <source>Delete benchmark runs with their result rows, all in one transaction. A run that a plan run, the Cost and Decision pages or a questionnaire answer relies on is deleted only with --force; without it, nothing is deleted and the command says what relies on which run.</source>
+        <translation>ベンチマークの実行を結果行とともに、1 つのトランザクションで削除します。プラン実行、コストと判断のページ、質問票の回答が依存している実行は --force を指定した場合にだけ削除されます。指定しないと何も削除されず、どの実行に何が依存しているかを表示します。</translation>
+    </message>
+    <message>
+        <source>Delete the runs even when something relies on them.</source>
+        <translation>依存しているものがあっても実行を削除します。</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>実行 %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; something relies on these runs:</source>
+        <translation>何も削除していません。次のものがこれらの実行に依存しています:</translation>
+    </message>
+    <message>
+        <source>Add --force to delete them anyway.</source>
+        <translation>それでも削除するには --force を付けてください。</translation>
+    </message>
+    <message>
+        <source>Deleted run %1.</source>
+        <translation>実行 %1 を削除しました。</translation>
+    </message>
+    <message>
+        <source>List, show, move, edit and delete the benchmark runs of a project.</source>
+        <translation>プロジェクトのベンチマークの実行を一覧表示、表示、移動、編集、削除します。</translation>
+    </message>
+    <message>
+        <source>list the runs</source>
+        <translation>実行を一覧表示する</translation>
+    </message>
+    <message>
+        <source>show one run</source>
+        <translation>実行を 1 つ表示する</translation>
+    </message>
+    <message>
+        <source>give runs to another candidate</source>
+        <translation>実行を別の候補に移す</translation>
+    </message>
+    <message>
+        <source>change the label, notes or source of runs</source>
+        <translation>実行のラベル、メモ、出所を変更する</translation>
+    </message>
+    <message>
+        <source>delete runs</source>
+        <translation>実行を削除する</translation>
     </message>
 </context>
 <context>
@@ -7409,8 +8031,8 @@ Clear it to use the automatic score again.</source>
         <translation>%1 を書き込めませんでした</translation>
     </message>
     <message>
-        <source>Commands without a window: import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options.</source>
-        <translation>ウィンドウを使わないコマンド: import、run、plan、report。各オプションは「fabric-workbench コマンド --help」で表示されます。</translation>
+        <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
+        <translation>ウィンドウなしのコマンド: new、candidate、connection、runs、import、run、plan、report。オプションは 'fabric-workbench コマンド --help' で表示され、docs/cli.md に説明があります。</translation>
     </message>
 </context>
 </TS>

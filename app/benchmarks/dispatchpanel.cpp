@@ -290,20 +290,26 @@ void DispatchPanel::pushProfileChange(std::optional<core::ConnectionProfile> bef
                                       std::optional<core::ConnectionProfile> after, const QString& text)
 {
     core::ProjectFile* project = m_project;
-    // A new connection gets its id on the first redo; the undo removes that one and a redo brings it back under it.
+    // A new connection gets its id on the first redo; the undo removes it, and a redo (like the undo of a delete)
+    // brings back the removed row under the same id, which runs and the command line refer to.
     auto stored = std::make_shared<std::optional<core::ConnectionProfile>>(std::move(after));
-    auto apply = [project, before, stored](bool forward) {
+    auto removed = std::make_shared<core::DeleteSnapshot>();
+    auto apply = [project, before, stored, removed](bool forward) {
         core::ConnectionProfileRepository repository(*project);
-        const std::optional<core::ConnectionProfile>& from = forward ? before : *stored;
-        const std::optional<core::ConnectionProfile>& to = forward ? *stored : before;
-        if (to && to->id != 0 && !from)
-            repository.restore(*to);
-        else if (to && to->id == 0)
-            (*stored)->id = repository.save(*to);
-        else if (to)
-            repository.save(*to);
-        else if (from)
-            repository.remove(from->id);
+        if (before && *stored) {
+            repository.save(forward ? **stored : *before);
+        } else if (*stored) {
+            if (!forward)
+                *removed = repository.remove((*stored)->id);
+            else if (removed->isEmpty())
+                (*stored)->id = repository.save(**stored);
+            else
+                repository.restore(*removed);
+        } else if (forward) {
+            *removed = repository.remove(before->id);
+        } else {
+            repository.restore(*removed);
+        }
     };
     m_context.undoStack()->push(new ProjectEditCommand(text, std::move(apply), [this](const QString& message) {
         m_prompts.showError(this, tr("Connection Not Saved"), message);

@@ -19,10 +19,9 @@ struct Command
 };
 
 constexpr Command kCommands[] = {
-    {"import", importCommand},
-    {"run", runCommand},
-    {"report", reportCommand},
-    {"plan", planCommand},
+    {"new", newCommand},       {"candidate", candidateCommand}, {"connection", connectionCommand},
+    {"runs", runsCommand},     {"import", importCommand},       {"run", runCommand},
+    {"report", reportCommand}, {"plan", planCommand},
 };
 
 } // namespace

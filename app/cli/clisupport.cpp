@@ -9,6 +9,10 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace fw::app::cli {
 
@@ -22,6 +26,25 @@ void print(FILE* stream, const QString& text)
     std::fprintf(stream, "%s\n", qPrintable(text));
 }
 
+void printJson(const QJsonValue& value)
+{
+    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    std::fputs(document.toJson(QJsonDocument::Indented).constData(), stdout);
+}
+
+QString candidateName(const core::Candidate& candidate)
+{
+    return QStringLiteral("%1 / %2").arg(candidate.supplier, candidate.offerName);
+}
+
+QHash<qint64, QString> candidateNames(core::ProjectFile& project)
+{
+    QHash<qint64, QString> names;
+    for (const core::Candidate& c : core::CandidateRepository(project).all())
+        names.insert(c.id, candidateName(c));
+    return names;
+}
+
 std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name)
 {
     const QList<core::Candidate> all = core::CandidateRepository(project).all();
@@ -29,7 +52,7 @@ std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& n
     const qint64 id = name.toLongLong(&isNumber);
     QList<core::Candidate> matches;
     for (const core::Candidate& c : all) {
-        const QString full = QStringLiteral("%1 / %2").arg(c.supplier, c.offerName);
+        const QString full = candidateName(c);
         if ((isNumber && c.id == id) || c.supplier.compare(name, Qt::CaseInsensitive) == 0 ||
             c.offerName.compare(name, Qt::CaseInsensitive) == 0 || full.compare(name, Qt::CaseInsensitive) == 0)
             matches << c;
@@ -38,32 +61,103 @@ std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& n
         return matches.constFirst().id;
     QStringList known;
     for (const core::Candidate& c : all)
-        known << QStringLiteral("  %1: %2 / %3").arg(c.id).arg(c.supplier, c.offerName);
+        known << QStringLiteral("  %1: %2").arg(c.id).arg(candidateName(c));
     print(stderr,
           (matches.isEmpty() ? tr("No candidate \"%1\" in the project.") : tr("\"%1\" names more than one candidate."))
                   .arg(name) +
               QLatin1Char('\n') +
-              (known.isEmpty() ? tr("The project has no candidates yet; add one in the Candidates page.")
+              (known.isEmpty() ? tr("The project has no candidates yet; add one with \"fabric-workbench candidate "
+                                    "add\" or in the Candidates page.")
                                : tr("Name one by id, supplier, offer or \"supplier / offer\":\n%1")
                                      .arg(known.join(QLatin1Char('\n')))));
     return std::nullopt;
 }
 
-std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments)
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments, const QString& usage)
 {
     if (!parser.parse(arguments)) {
         print(stderr, parser.errorText());
+        if (!usage.isEmpty())
+            print(stderr, tr("Usage: %1").arg(usage));
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        print(stdout, parser.helpText());
+        QString help = parser.helpText();
+        // Qt's first line names only the program; the synopsis says which command and what it needs.
+        if (!usage.isEmpty())
+            help = tr("Usage: %1").arg(usage) + help.mid(help.indexOf(QLatin1Char('\n')));
+        std::fputs(qPrintable(help), stdout);
         return 0;
     }
     return std::nullopt;
 }
 
+bool requireOptions(const QCommandLineParser& parser, std::initializer_list<const QCommandLineOption*> options,
+                    const QString& usage)
+{
+    for (const QCommandLineOption* option : options) {
+        if (!parser.isSet(*option)) {
+            print(stderr, tr("--%1 is missing.").arg(option->names().constFirst()));
+            print(stderr, tr("Usage: %1").arg(usage));
+            return false;
+        }
+    }
+    return true;
+}
+
+std::optional<int> positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 1) {
+        print(stderr, tr("--%1 must be a whole number of at least 1, not \"%2\".")
+                          .arg(option.names().constFirst(), parser.value(option)));
+        return std::nullopt;
+    }
+    return value;
+}
+
+int runSubcommand(const QString& command, const QString& description, std::initializer_list<Subcommand> subcommands,
+                  const QStringList& arguments)
+{
+    const QString name = arguments.value(1);
+    for (const Subcommand& subcommand : subcommands) {
+        if (name == QLatin1String(subcommand.name))
+            return subcommand.run(QStringList{arguments.constFirst()} + arguments.mid(2));
+    }
+    QStringList names;
+    QString list;
+    for (const Subcommand& subcommand : subcommands) {
+        names << QLatin1String(subcommand.name);
+        list += QStringLiteral("  %1  %2\n").arg(QLatin1String(subcommand.name), -8).arg(tr(subcommand.summary));
+    }
+    const QString help = tr("Usage: fabric-workbench %1 %2 [options]").arg(command, names.join(QLatin1Char('|'))) +
+                         QStringLiteral("\n") + description + QStringLiteral("\n\n") + tr("Subcommands:") +
+                         QStringLiteral("\n") + list +
+                         tr("\"fabric-workbench %1 SUBCOMMAND --help\" lists a subcommand's options.").arg(command);
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+        print(stdout, help);
+        return 0;
+    }
+    print(stderr, (name.isEmpty() ? tr("\"fabric-workbench %1\" needs a subcommand.").arg(command)
+                                  : tr("\"%1\" is not a subcommand of \"fabric-workbench %2\".").arg(name, command)) +
+                      QStringLiteral("\n") + help);
+    return 2;
+}
+
+QCommandLineOption projectOption()
+{
+    return {QStringLiteral("project"), tr("The project file (*.fabwb)."), QStringLiteral("file")};
+}
+
 std::unique_ptr<core::ProjectFile> openProject(const QString& path, OpenMode mode)
 {
+    // Said here rather than by the storage layer, because the command line has the way to make one.
+    if (!QFileInfo::exists(path)) {
+        print(stderr, tr("The project file %1 does not exist. Make one with \"fabric-workbench new %2\".")
+                          .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), path));
+        return nullptr;
+    }
     std::unique_ptr<core::ProjectFile> project;
     try {
         project = core::ProjectFile::open(path);
@@ -110,22 +204,34 @@ Target ConnectionOptions::open(const QCommandLineParser& parser) const
 std::optional<core::ConnectionProfile> ConnectionOptions::choose(core::ProjectFile& file, qint64 candidateId,
                                                                  const QCommandLineParser& parser) const
 {
-    QList<core::ConnectionProfile> profiles;
-    for (const core::ConnectionProfile& p : core::ConnectionProfileRepository(file).all()) {
-        if (p.candidateId == candidateId &&
-            (!parser.isSet(connection) || p.name.compare(parser.value(connection), Qt::CaseInsensitive) == 0))
-            profiles << p;
+    // The same store the Benchmarks and Faults pages use: the candidate's connections, found by name.
+    const core::ConnectionProfileRepository repository(file);
+    const QList<core::ConnectionProfile> all = repository.ofCandidate(candidateId);
+    QList<core::ConnectionProfile> profiles = all;
+    if (parser.isSet(connection)) {
+        const std::optional<core::ConnectionProfile> named = repository.find(candidateId, parser.value(connection));
+        profiles = named ? QList{*named} : QList<core::ConnectionProfile>{};
     }
     core::ConnectionProfile profile;
     profile.name = core::displayName(core::Launcher::Local);
     if (profiles.size() == 1) {
         profile = profiles.constFirst();
     } else if (!profiles.isEmpty() || parser.isSet(connection)) {
-        print(stderr, profiles.isEmpty()
-                          ? QCoreApplication::translate("fw::app::cli", "The candidate has no connection named \"%1\".")
-                                .arg(parser.value(connection))
-                          : QCoreApplication::translate(
-                                "fw::app::cli", "The candidate has several connections; name one with --connection."));
+        QStringList names;
+        for (const core::ConnectionProfile& p : all)
+            names << QStringLiteral("\"%1\"").arg(p.name);
+        print(stderr,
+              (profiles.isEmpty()
+                   ? QCoreApplication::translate("fw::app::cli", "The candidate has no connection named \"%1\".")
+                         .arg(parser.value(connection))
+                   : QCoreApplication::translate(
+                         "fw::app::cli", "The candidate has several connections; name one with --connection.")) +
+                  QLatin1Char(' ') +
+                  (names.isEmpty()
+                       ? QCoreApplication::translate("fw::app::cli",
+                                                     "It has none; add one with \"fabric-workbench connection add\".")
+                       : QCoreApplication::translate("fw::app::cli", "Its connections: %1.")
+                             .arg(names.join(QStringLiteral(", ")))));
         return std::nullopt;
     }
     if (parser.isSet(launcher)) {

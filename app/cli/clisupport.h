@@ -7,27 +7,59 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QHash>
+#include <QJsonValue>
 #include <QString>
 #include <cstdio>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
 namespace fw::core {
 class ProjectFile;
-}
+struct Candidate;
+} // namespace fw::core
 
 namespace fw::app::cli {
 
 // The context is the one lupdate gives a plain tr() in this namespace, so the .ts entries apply.
 QString tr(const char* text);
 void print(FILE* stream, const QString& text);
+// Writes `value` (an object or an array) as indented JSON to stdout: the --json output of list and show.
+void printJson(const QJsonValue& value);
 
+// "supplier / offer", as candidates are named on the command line.
+QString candidateName(const core::Candidate& candidate);
+// Every candidate's name by id.
+QHash<qint64, QString> candidateNames(core::ProjectFile& project);
 // A candidate named by id, by supplier, by offer, or by "supplier / offer"; case does not matter.
 // Prints why when there is not exactly one match.
 std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name);
 
-// Parses a subcommand's arguments; the exit code where the command ends here (a parse error, or --help printed).
-std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments);
+// Parses a command's arguments; the exit code where the command ends here (a parse error, or --help printed).
+// `usage`, when given, is the synopsis that --help starts with ("fabric-workbench runs move ID... --to C").
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments, const QString& usage = {});
+// Whether every option is set; otherwise prints which is missing and the usage (exit code 2 follows).
+bool requireOptions(const QCommandLineParser& parser, std::initializer_list<const QCommandLineOption*> options,
+                    const QString& usage);
+// A positive whole number given to `option`, or none after printing why.
+std::optional<int> positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option);
+
+// One subcommand of a command that has several (candidate add, runs list, ...). The summary is marked with
+// QT_TRANSLATE_NOOP("fw::app::cli", ...) and translated when printed.
+struct Subcommand
+{
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList& arguments);
+};
+// Runs the subcommand that `arguments` (program first, then the subcommand) names, with the program and the rest.
+// Without one, or with --help, lists the subcommands; an unknown one is a usage error.
+int runSubcommand(const QString& command, const QString& description, std::initializer_list<Subcommand> subcommands,
+                  const QStringList& arguments);
+
+// The --project option every command that reads a project has.
+QCommandLineOption projectOption();
 
 enum class OpenMode
 {

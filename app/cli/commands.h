@@ -3,9 +3,14 @@
 #include <QStringList>
 
 // One function per command of `fabric-workbench COMMAND ...`, each in its own file; cli.cpp dispatches to them.
-// Each returns the process exit code: 0 success, 1 some work failed, 2 a usage error.
+// Each returns the process exit code: 0 success, 1 some work failed (or was refused, as a delete of a run that
+// something relies on), 2 a usage error (an option, a name or a file that does not fit). docs/cli.md lists them.
 namespace fw::app::cli {
 
+int newCommand(const QStringList& arguments);
+int candidateCommand(const QStringList& arguments);
+int connectionCommand(const QStringList& arguments);
+int runsCommand(const QStringList& arguments);
 int importCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
 int planCommand(const QStringList& arguments);

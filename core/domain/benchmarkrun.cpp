@@ -147,7 +147,7 @@ bool BenchmarkRun::operator==(const BenchmarkRun& o) const
     return id == o.id && candidateId == o.candidateId && source == o.source && tool == o.tool &&
            toolVersion == o.toolVersion && testName == o.testName && backend == o.backend && ranks == o.ranks &&
            nodes == o.nodes && placements == o.placements && parameters == o.parameters && startedAt == o.startedAt &&
-           notes == o.notes && outOfBounds == o.outOfBounds && same(avgBusbwGBs, o.avgBusbwGBs) &&
+           notes == o.notes && label == o.label && outOfBounds == o.outOfBounds && same(avgBusbwGBs, o.avgBusbwGBs) &&
            avgBusbwPassed == o.avgBusbwPassed && results == o.results && provenance == o.provenance &&
            bomFingerprint == o.bomFingerprint;
 }

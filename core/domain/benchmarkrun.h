@@ -157,7 +157,8 @@ struct BenchmarkRun
     QList<RankPlacement> placements;
     QString parameters; // compact JSON object of the run's settings (iterations, warm-up, sweep, ...)
     QString startedAt;  // as the tool printed it; empty when not given
-    QString notes;      // what the importer had to interpret, one sentence per line
+    QString notes;      // what the importer had to interpret, one sentence per line; people may edit it
+    QString label;      // the name people give the run; empty until they do
 
     std::optional<qint64> outOfBounds; // nccl-tests footer
     double avgBusbwGBs = kUnknown;     // nccl-tests footer

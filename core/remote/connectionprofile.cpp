@@ -65,6 +65,14 @@ QString displayName(Launcher launcher)
     Q_UNREACHABLE();
 }
 
+bool isHostName(const QString& text)
+{
+    // Host names reach OpenSSH's command line and libssh's %-expansion; letters, digits and . - _ : are all a real
+    // host name needs (and [ ] around an IPv6 address).
+    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9_.:\\[\\]][A-Za-z0-9_.:\\[\\]-]*$"));
+    return hostName.match(text).hasMatch();
+}
+
 QStringList ConnectionProfile::problems() const
 {
     QStringList result;
@@ -81,14 +89,11 @@ QStringList ConnectionProfile::problems() const
         return result;
     if (host.trimmed().isEmpty())
         result << tr("The host is empty.");
-    // Host names reach OpenSSH's command line and libssh's %-expansion; letters, digits and . - _ : (and @ for
-    // the jump host's user) are all a real host name needs.
-    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9_.:\\[\\]][A-Za-z0-9_.:\\[\\]-]*$"));
-    // Several hops are separated by commas, as with OpenSSH's -J.
+    // The jump host may name its user (@); several hops are separated by commas, as with OpenSSH's -J.
     static const QRegularExpression jumpName(
         QStringLiteral("^(([A-Za-z0-9_.][A-Za-z0-9_.-]*@)?[A-Za-z0-9_.][A-Za-z0-9_.:-]*)(,([A-Za-z0-9_.][A-Za-z0-9_.-]*"
                        "@)?[A-Za-z0-9_.][A-Za-z0-9_.:-]*)*$"));
-    if (!host.isEmpty() && !hostName.match(host).hasMatch())
+    if (!host.isEmpty() && !isHostName(host))
         result << tr("The host '%1' is not a host name or address.").arg(host);
     if (!jumpHost.isEmpty() && !jumpName.match(jumpHost).hasMatch())
         result

@@ -30,6 +30,8 @@ QString storageKey(Identity identity);
 std::optional<Launcher> launcherFromKey(const QString& key);
 std::optional<Identity> identityFromKey(const QString& key);
 QString displayName(Launcher launcher);
+// Whether `text` is a host name or address as a profile may name it (letters, digits and . - _ : [ ]).
+bool isHostName(const QString& text);
 
 // Where and how to run the agent for one candidate: the SSH connection, the remote work folder and the launcher.
 struct ConnectionProfile

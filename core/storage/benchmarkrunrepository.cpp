@@ -38,10 +38,16 @@ QVariant blob(const QByteArray& value)
     return value.isEmpty() ? QVariant() : QVariant(value);
 }
 
+// How a frozen BOM names its run.
+QString frozenBomLabel(const QString& tool, const QString& testName, const QString& fileName)
+{
+    return QStringLiteral("%1 %2 (%3)").arg(tool, testName, fileName);
+}
+
 const QString kRunColumns = QStringLiteral(
     "id, candidate_id, source, tool, tool_version, test_name, backend, ranks, nodes, parameters, started_at, notes, "
     "correctness, out_of_bounds, avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
-    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint");
+    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label");
 
 BenchmarkRun runFromRow(const QSqlQuery& q)
 {
@@ -80,6 +86,7 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
     run.provenance.parserVersion = q.value(25).toString();
     run.provenance.importedAt = QDateTime::fromString(q.value(26).toString(), Qt::ISODateWithMs);
     run.bomFingerprint = q.value(27).toString();
+    run.label = q.value(28).toString();
     return run;
 }
 
@@ -196,8 +203,8 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                     "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
                     "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
                     "sha256, part, file_name, file_size, format, parser_version, imported_at, "
-                    "bom_fingerprint) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "bom_fingerprint, label) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {optional(run.candidateId),
                  storageKey(run.source),
                  text(run.tool),
@@ -224,7 +231,8 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                  storageKey(run.provenance.format),
                  text(run.provenance.parserVersion),
                  run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
-                 run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint)});
+                 run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint),
+                 text(run.label)});
             const qint64 id = insert.lastInsertId().toLongLong();
             for (const RankPlacement& p : run.placements) {
                 m_project.query(QStringLiteral("INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, "
@@ -277,8 +285,7 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
             // the run as stale (the BOM-drift check) instead of silently re-labelling old evidence.
             if (run.candidateId && run.bomFingerprint.isEmpty()) {
                 BomRepository(m_project).recordSnapshot(
-                    id, *run.candidateId,
-                    QStringLiteral("%1 %2 (%3)").arg(run.tool, run.testName, run.provenance.fileName));
+                    id, *run.candidateId, frozenBomLabel(run.tool, run.testName, run.provenance.fileName));
             }
             ids << id;
         }
@@ -286,11 +293,122 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
     return ids;
 }
 
-void BenchmarkRunRepository::remove(qint64 id)
+RunEditUndo BenchmarkRunRepository::before(const QList<qint64>& ids) const
+{
+    RunEditUndo undo;
+    for (const qint64 id : ids) {
+        QSqlQuery q = m_project.query(QStringLiteral("SELECT candidate_id, source, label, notes, bom_fingerprint "
+                                                     "FROM benchmark_run WHERE id = ?"),
+                                      {id});
+        if (!q.next())
+            throw StorageError(
+                tr("There is no benchmark run %1 in %2.").arg(id).arg(QDir::toNativeSeparators(m_project.path())));
+        RunEditUndo::Fields fields;
+        fields.id = id;
+        if (!q.value(0).isNull())
+            fields.candidateId = q.value(0).toLongLong();
+        fields.source = runSourceFromKey(q.value(1).toString()).value_or(RunSource::VendorClaim);
+        fields.label = q.value(2).toString();
+        fields.notes = q.value(3).toString();
+        fields.bomFingerprint = q.value(4).toString();
+        undo.runs << fields;
+        undo.bomSnapshots.append(
+            DeleteSnapshot::of(m_project, QStringLiteral("bom_snapshot"), QStringLiteral("run_id"), id));
+    }
+    return undo;
+}
+
+DeleteSnapshot BenchmarkRunRepository::remove(const QList<qint64>& ids)
+{
+    DeleteSnapshot removed;
+    m_project.write([&] {
+        before(ids); // every id exists, or nothing is deleted
+        for (const qint64 id : ids) {
+            // The frozen BOM and an answer's citation name the run without a foreign key; the snapshot keeps both.
+            removed.append(DeleteSnapshot::of(m_project, QStringLiteral("benchmark_run"), QStringLiteral("id"), id));
+            removed.append(DeleteSnapshot::of(m_project, QStringLiteral("bom_snapshot"), QStringLiteral("run_id"), id));
+            removed.addUnlinked(m_project, QStringLiteral("questionnaire_answer"), QStringLiteral("linked_run_id"), id);
+            m_project.query(
+                QStringLiteral("UPDATE questionnaire_answer SET linked_run_id = NULL WHERE linked_run_id = ?"), {id});
+            m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {id});
+            m_project.query(QStringLiteral("DELETE FROM benchmark_run WHERE id = ?"), {id});
+        }
+    });
+    return removed;
+}
+
+void BenchmarkRunRepository::restore(const DeleteSnapshot& removed)
+{
+    m_project.write([&] { removed.restore(m_project); });
+}
+
+RunEditUndo BenchmarkRunRepository::move(const QList<qint64>& ids, std::optional<qint64> candidateId)
+{
+    RunEditUndo undo;
+    m_project.write([&] {
+        undo = before(ids);
+        if (candidateId &&
+            m_project.scalar(QStringLiteral("SELECT count(*) FROM candidate WHERE id = ?"), {*candidateId}).toInt() ==
+                0)
+            throw StorageError(tr("There is no candidate %1 in %2.")
+                                   .arg(*candidateId)
+                                   .arg(QDir::toNativeSeparators(m_project.path())));
+        for (const RunEditUndo::Fields& run : std::as_const(undo.runs)) {
+            if (run.candidateId == candidateId)
+                continue;
+            m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {run.id});
+            m_project.query(QStringLiteral("UPDATE benchmark_run SET candidate_id = ?, bom_fingerprint = NULL "
+                                           "WHERE id = ?"),
+                            {candidateId ? QVariant(*candidateId) : QVariant(), run.id});
+            if (candidateId) {
+                QSqlQuery names = m_project.query(
+                    QStringLiteral("SELECT tool, test_name, file_name FROM benchmark_run WHERE id = ?"), {run.id});
+                names.next();
+                BomRepository(m_project).recordSnapshot(
+                    run.id, *candidateId,
+                    frozenBomLabel(names.value(0).toString(), names.value(1).toString(), names.value(2).toString()));
+            }
+        }
+    });
+    return undo;
+}
+
+RunEditUndo BenchmarkRunRepository::edit(const QList<qint64>& ids, const RunChanges& changes)
+{
+    RunEditUndo undo;
+    m_project.write([&] {
+        undo = before(ids);
+        for (const qint64 id : ids) {
+            if (changes.source)
+                m_project.query(QStringLiteral("UPDATE benchmark_run SET source = ? WHERE id = ?"),
+                                {storageKey(*changes.source), id});
+            if (changes.label)
+                m_project.query(QStringLiteral("UPDATE benchmark_run SET label = ? WHERE id = ?"),
+                                {text(*changes.label), id});
+            if (changes.notes)
+                m_project.query(QStringLiteral("UPDATE benchmark_run SET notes = ? WHERE id = ?"),
+                                {text(*changes.notes), id});
+        }
+    });
+    return undo;
+}
+
+void BenchmarkRunRepository::undo(const RunEditUndo& before)
 {
     m_project.write([&] {
-        m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {id});
-        m_project.query(QStringLiteral("DELETE FROM benchmark_run WHERE id = ?"), {id});
+        for (const RunEditUndo::Fields& run : before.runs) {
+            const QSqlQuery q = m_project.query(
+                QStringLiteral("UPDATE benchmark_run SET candidate_id = ?, source = ?, label = ?, notes = ?, "
+                               "bom_fingerprint = ? WHERE id = ?"),
+                {run.candidateId ? QVariant(*run.candidateId) : QVariant(), storageKey(run.source), text(run.label),
+                 text(run.notes), run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint), run.id});
+            if (q.numRowsAffected() != 1)
+                throw StorageError(tr("There is no benchmark run %1 in %2.")
+                                       .arg(run.id)
+                                       .arg(QDir::toNativeSeparators(m_project.path())));
+            m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {run.id});
+        }
+        before.bomSnapshots.restore(m_project);
     });
 }
 

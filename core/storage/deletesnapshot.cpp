@@ -8,6 +8,7 @@
 #include <QIODevice>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <algorithm>
 
 namespace fw::core {
 
@@ -16,6 +17,15 @@ namespace {
 QString quoted(const QString& identifier)
 {
     return QLatin1Char('"') + QString(identifier).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+// A removed row, serialised, to take it once.
+QByteArray rowKey(const QString& table, const QVariantList& row)
+{
+    QByteArray key;
+    QDataStream stream(&key, QIODevice::WriteOnly);
+    stream << table << row;
+    return key;
 }
 
 // One foreign key of a child table: its columns, the parent's columns they reference, and what a delete does.
@@ -80,9 +90,7 @@ void DeleteSnapshot::collect(const ProjectFile& project, const QString& table, c
         for (int i = 0; i < record.count(); ++i)
             row << rows.value(i);
         // A row reached through two foreign keys is taken once.
-        QByteArray key;
-        QDataStream stream(&key, QIODevice::WriteOnly);
-        stream << table << row;
+        const QByteArray key = rowKey(table, row);
         if (!m_seen.contains(key)) {
             m_seen.insert(key);
             removed.values << row;
@@ -139,6 +147,38 @@ void DeleteSnapshot::restore(const ProjectFile& project) const
                       {c.value, c.rowid});
 }
 
+void DeleteSnapshot::addUnlinked(const ProjectFile& project, const QString& table, const QString& column,
+                                 const QVariant& value)
+{
+    QSqlQuery rows =
+        project.query(QStringLiteral("SELECT rowid FROM %1 WHERE %2 = ?").arg(quoted(table), quoted(column)), {value});
+    while (rows.next())
+        m_cleared << Cleared{table, column, rows.value(0).toLongLong(), value};
+}
+
+void DeleteSnapshot::append(const DeleteSnapshot& other)
+{
+    for (const Rows& rows : other.m_removed) {
+        Rows added{rows.table, rows.columns, {}};
+        for (const QVariantList& row : rows.values) {
+            const QByteArray key = rowKey(rows.table, row);
+            if (!m_seen.contains(key)) {
+                m_seen.insert(key);
+                added.values << row;
+            }
+        }
+        if (!added.values.isEmpty())
+            m_removed << added;
+    }
+    m_cleared << other.m_cleared;
+}
+
+int DeleteSnapshot::clearedReferences(const QString& table, const QString& column) const
+{
+    return int(std::count_if(m_cleared.cbegin(), m_cleared.cend(),
+                             [&](const Cleared& c) { return c.table == table && c.column == column; }));
+}
+
 int DeleteSnapshot::removedRows(const QString& table) const
 {
     int count = 0;
@@ -146,6 +186,14 @@ int DeleteSnapshot::removedRows(const QString& table) const
         if (rows.table == table)
             count += int(rows.values.size());
     }
+    return count;
+}
+
+int DeleteSnapshot::removedRowCount() const
+{
+    int count = 0;
+    for (const Rows& rows : m_removed)
+        count += int(rows.values.size());
     return count;
 }
 

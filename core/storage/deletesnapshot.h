@@ -28,9 +28,19 @@ public:
     // transaction; it throws StorageError when a row cannot go back (e.g. its id was taken meanwhile).
     void restore(const ProjectFile& project) const;
 
+    // Records the references to deleted rows that the schema keeps without a foreign key (`table.column = value`,
+    // e.g. an answer's linked run), which the caller clears in the same transaction; restore() sets them again.
+    void addUnlinked(const ProjectFile& project, const QString& table, const QString& column, const QVariant& value);
+    // Takes in another snapshot of the same transaction, so several deletes are undone as one.
+    void append(const DeleteSnapshot& other);
+
     bool isEmpty() const { return m_removed.isEmpty(); }
     // Rows removed per table, for tests and messages.
     int removedRows(const QString& table) const;
+    // Rows removed in all tables.
+    int removedRowCount() const;
+    // References cleared in one column (ON DELETE SET NULL, or recorded with addUnlinked).
+    int clearedReferences(const QString& table, const QString& column) const;
 
 private:
     struct Rows

@@ -253,6 +253,10 @@ const QList<QStringList>& steps()
         // before, evidence always won and a typed score counted only where no evidence was stored.
         {QStringLiteral("ALTER TABLE decision_score ADD COLUMN override INTEGER NOT NULL DEFAULT 0"
                         " CHECK (override IN (0, 1) AND (override = 0 OR trim(note) <> ''))")},
+        // 10 -> 11: runs are managed like any other record (issue 18): a label people give a run, apart from the notes
+        // (which start as what the importer had to interpret), so a run can be told apart in lists and on the
+        // command line. Empty for every run stored before.
+        {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN label TEXT NOT NULL DEFAULT ''")},
     };
     return all;
 }

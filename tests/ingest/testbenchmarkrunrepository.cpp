@@ -166,7 +166,7 @@ void TestBenchmarkRunRepository::runOutlivesItsCandidate()
     const BenchmarkRun kept = repository.load(id);
     QVERIFY(!kept.candidateId);
     QCOMPARE(kept.results.size(), 4);
-    repository.remove(id);
+    repository.remove({id});
     QCOMPARE(m_project->scalar(QStringLiteral("SELECT count(*) FROM benchmark_result")).toInt(), 0);
 }
 

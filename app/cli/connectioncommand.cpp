@@ -1,0 +1,422 @@
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "remote/connectionprofilerepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace fw::app::cli {
+
+namespace {
+
+QJsonObject connectionJson(const core::ConnectionProfile& p, const QHash<qint64, QString>& candidates)
+{
+    return {{QStringLiteral("id"), p.id},
+            {QStringLiteral("candidate_id"), p.candidateId ? QJsonValue(*p.candidateId) : QJsonValue()},
+            {QStringLiteral("candidate"), p.candidateId ? QJsonValue(candidates.value(*p.candidateId)) : QJsonValue()},
+            {QStringLiteral("name"), p.name},
+            {QStringLiteral("launcher"), core::storageKey(p.launcher)},
+            {QStringLiteral("host"), p.host},
+            {QStringLiteral("port"), p.port},
+            {QStringLiteral("user"), p.user},
+            {QStringLiteral("identity"), core::storageKey(p.identity)},
+            {QStringLiteral("key_file"), p.keyFile},
+            {QStringLiteral("jump_host"), p.jumpHost},
+            {QStringLiteral("work_dir"), p.workDir},
+            {QStringLiteral("nodes"), QJsonArray::fromStringList(p.nodes)},
+            {QStringLiteral("node_count"), p.nodeCount},
+            {QStringLiteral("ranks_per_node"), p.ranksPerNode},
+            {QStringLiteral("launcher_args"), QJsonArray::fromStringList(p.launcherArgs)},
+            {QStringLiteral("local_agent"), p.localAgent}};
+}
+
+// "\"name\" (id 3): This computer, ranks: 2" or "\"name\" (id 3): SSH + mpirun, user@host:22, nodes: 2, ranks per
+// node: 4".
+QString connectionLine(const core::ConnectionProfile& p)
+{
+    if (!p.isRemote())
+        return tr("\"%1\" (id %2): %3, ranks: %4")
+            .arg(p.name)
+            .arg(p.id)
+            .arg(core::displayName(p.launcher))
+            .arg(p.ranksPerNode);
+    return tr("\"%1\" (id %2): %3, %4, nodes: %5, ranks per node: %6")
+        .arg(p.name)
+        .arg(p.id)
+        .arg(core::displayName(p.launcher), p.destination())
+        .arg(p.nodes.isEmpty() ? p.nodeCount : int(p.nodes.size()))
+        .arg(p.ranksPerNode);
+}
+
+QCommandLineOption candidateOption()
+{
+    return {QStringLiteral("candidate"), tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
+            QStringLiteral("candidate")};
+}
+
+QCommandLineOption nameOption()
+{
+    return {QStringLiteral("name"), tr("The connection's name, unique within its candidate."), QStringLiteral("name")};
+}
+
+// The hosts of an Open MPI hostfile or a plain list: the first word of each line, without comments and blank lines.
+std::optional<QStringList> readHostfile(const QString& path)
+{
+    QFile file(path);
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        print(stderr, tr("--hostfile: cannot read %1: %2").arg(shown, file.errorString()));
+        return std::nullopt;
+    }
+    QStringList hosts;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).section(QLatin1Char('#'), 0, 0).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QString host = line.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).trimmed();
+        if (!core::isHostName(host)) {
+            print(stderr,
+                  tr("%1, line %2: \"%3\" is not a host name or address.").arg(shown).arg(lineNumber).arg(host));
+            return std::nullopt;
+        }
+        hosts << host;
+    }
+    if (hosts.isEmpty()) {
+        print(stderr, tr("--hostfile: %1 names no host.").arg(shown));
+        return std::nullopt;
+    }
+    return hosts;
+}
+
+// The candidate's connection named by --name, or none after printing why.
+std::optional<core::ConnectionProfile> namedConnection(core::ProjectFile& project, qint64 candidateId,
+                                                       const QString& name)
+{
+    const core::ConnectionProfileRepository repository(project);
+    if (const std::optional<core::ConnectionProfile> found = repository.find(candidateId, name))
+        return found;
+    QStringList names;
+    for (const core::ConnectionProfile& p : repository.ofCandidate(candidateId))
+        names << QStringLiteral("\"%1\"").arg(p.name);
+    print(stderr, tr("The candidate has no connection named \"%1\".").arg(name) + QLatin1Char(' ') +
+                      (names.isEmpty() ? tr("It has none; add one with \"fabric-workbench connection add\".")
+                                       : tr("Its connections: %1.").arg(names.join(QStringLiteral(", ")))));
+    return std::nullopt;
+}
+
+int addConnection(const QStringList& arguments)
+{
+    const QString usage =
+        tr("fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] "
+           "[--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] "
+           "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Add a connection to a candidate: where and how \"run\" and \"plan\" start the agent. --local runs it on "
+           "this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun "
+           "unless --launcher says srun. No password or passphrase is ever stored."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption name = nameOption();
+    const QCommandLineOption local(QStringLiteral("local"), tr("Run the agent on this computer."));
+    const QCommandLineOption host(QStringLiteral("host"), tr("The cluster's head node, reached over SSH."),
+                                  QStringLiteral("host"));
+    const QCommandLineOption user(QStringLiteral("user"), tr("The SSH user; by default yours."),
+                                  QStringLiteral("user"));
+    const QCommandLineOption port(QStringLiteral("port"), tr("The SSH port; 22 by default."), QStringLiteral("N"));
+    const QCommandLineOption key(QStringLiteral("key"), tr("The private key file; by default ssh-agent's keys."),
+                                 QStringLiteral("file"));
+    const QCommandLineOption jump(QStringLiteral("jump"), tr("A jump host, [user@]host[:port]."),
+                                  QStringLiteral("host"));
+    const QCommandLineOption workDir(QStringLiteral("work-dir"),
+                                     tr("The remote folder the agent is built in; .fabric-workbench by default."),
+                                     QStringLiteral("dir"));
+    const QCommandLineOption launcher(QStringLiteral("launcher"), tr("local, mpirun or srun."),
+                                      QStringLiteral("launcher"));
+    const QCommandLineOption ranks(QStringLiteral("ranks"), tr("Ranks per node; 1 by default."), QStringLiteral("N"));
+    const QCommandLineOption hostfile(QStringLiteral("hostfile"),
+                                      tr("A file of the nodes to run on, one per line (an Open MPI hostfile works)."),
+                                      QStringLiteral("file"));
+    const QCommandLineOption nodeCount(QStringLiteral("node-count"),
+                                       tr("srun without a hostfile: how many nodes Slurm should choose."),
+                                       QStringLiteral("N"));
+    const QCommandLineOption launcherArg(QStringLiteral("launcher-arg"),
+                                         tr("One more argument for mpirun or srun; repeat it for several."),
+                                         QStringLiteral("arg"));
+    const QCommandLineOption agent(QStringLiteral("agent"),
+                                   tr("--local: the agent program; by default the one installed with the workbench."),
+                                   QStringLiteral("file"));
+    parser.addOptions({project, candidate, name, local, host, user, port, key, jump, workDir, launcher, ranks, hostfile,
+                       nodeCount, launcherArg, agent});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
+        return 2;
+    if (parser.isSet(local) == parser.isSet(host)) {
+        print(stderr, tr("Give either --local or --host.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
+        return 2;
+    }
+
+    core::ConnectionProfile profile;
+    profile.name = parser.value(name).trimmed();
+    if (parser.isSet(local)) {
+        for (const QCommandLineOption* sshOnly : {&user, &port, &key, &jump, &workDir, &hostfile, &nodeCount}) {
+            if (parser.isSet(*sshOnly)) {
+                print(
+                    stderr,
+                    tr("--%1 is for a connection over SSH (--host), not --local.").arg(sshOnly->names().constFirst()));
+                return 2;
+            }
+        }
+        profile.launcher = core::Launcher::Local;
+        profile.localAgent = parser.isSet(agent) ? QFileInfo(parser.value(agent)).absoluteFilePath() : QString();
+    } else {
+        if (parser.isSet(agent)) {
+            print(stderr, tr("--agent is for --local; over SSH the workbench builds the agent on the cluster."));
+            return 2;
+        }
+        profile.launcher = core::Launcher::Mpirun;
+        profile.host = parser.value(host).trimmed();
+        profile.user = parser.isSet(user) ? parser.value(user) : qEnvironmentVariable("USER");
+        profile.jumpHost = parser.value(jump).trimmed();
+        if (parser.isSet(workDir))
+            profile.workDir = parser.value(workDir);
+        if (parser.isSet(port)) {
+            bool ok = false;
+            profile.port = parser.value(port).toInt(&ok);
+            if (!ok || profile.port < 1 || profile.port > 65535) {
+                print(stderr, tr("--port must be a number from 1 to 65535, not \"%1\".").arg(parser.value(port)));
+                return 2;
+            }
+        }
+        if (parser.isSet(key)) {
+            const QFileInfo keyFile(parser.value(key));
+            if (!keyFile.isFile()) {
+                print(stderr, tr("--key: %1 is not a file.").arg(QDir::toNativeSeparators(keyFile.absoluteFilePath())));
+                return 2;
+            }
+            profile.identity = core::Identity::KeyFile;
+            profile.keyFile = keyFile.absoluteFilePath();
+        }
+        if (parser.isSet(hostfile)) {
+            const std::optional<QStringList> hosts = readHostfile(parser.value(hostfile));
+            if (!hosts)
+                return 2;
+            profile.nodes = *hosts;
+        }
+        if (parser.isSet(nodeCount)) {
+            const std::optional<int> count = positiveNumber(parser, nodeCount);
+            if (!count)
+                return 2;
+            profile.nodeCount = *count;
+        }
+    }
+    if (parser.isSet(launcher)) {
+        const std::optional<core::Launcher> chosen = core::launcherFromKey(parser.value(launcher));
+        if (!chosen) {
+            print(stderr, tr("--launcher must be local, mpirun or srun, not \"%1\".").arg(parser.value(launcher)));
+            return 2;
+        }
+        if ((*chosen == core::Launcher::Local) != parser.isSet(local)) {
+            print(stderr,
+                  parser.isSet(local)
+                      ? tr("--launcher %1 runs over SSH; give --host instead of --local.").arg(parser.value(launcher))
+                      : tr("--launcher local runs on this computer; give --local instead "
+                           "of --host."));
+            return 2;
+        }
+        profile.launcher = *chosen;
+    }
+    if (parser.isSet(ranks)) {
+        const std::optional<int> count = positiveNumber(parser, ranks);
+        if (!count)
+            return 2;
+        profile.ranksPerNode = *count;
+    }
+    profile.launcherArgs = parser.values(launcherArg);
+    if (const QStringList problems = profile.problems(); !problems.isEmpty()) {
+        print(stderr,
+              tr("The connection was not added:") + QStringLiteral("\n  ") + problems.join(QStringLiteral("\n  ")));
+        return 2;
+    }
+
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
+    if (!candidateId)
+        return 2;
+    profile.candidateId = *candidateId;
+    core::ConnectionProfileRepository repository(*file);
+    if (const QString clash = repository.nameClash(profile); !clash.isEmpty()) {
+        print(stderr, clash);
+        return 2;
+    }
+    try {
+        profile.id = repository.save(profile);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout,
+          tr("Added a connection to %1: %2.").arg(candidateNames(*file).value(*candidateId), connectionLine(profile)));
+    return 0;
+}
+
+int listConnections(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench connection list --project P [--candidate C] [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("List the connections of a candidate, or of every candidate. The Benchmarks and Faults pages list the "
+           "same ones."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    parser.addOptions({project, candidate, json});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    const core::ConnectionProfileRepository repository(*file);
+    QList<core::ConnectionProfile> profiles;
+    if (parser.isSet(candidate)) {
+        const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
+        if (!id)
+            return 2;
+        profiles = repository.ofCandidate(*id);
+    } else {
+        profiles = repository.all();
+    }
+    const QHash<qint64, QString> names = candidateNames(*file);
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const core::ConnectionProfile& p : profiles)
+            array << connectionJson(p, names);
+        printJson(array);
+        return 0;
+    }
+    if (profiles.isEmpty())
+        print(stdout, tr("No connections."));
+    for (const core::ConnectionProfile& p : profiles)
+        print(
+            stdout,
+            tr("%1, candidate %2").arg(connectionLine(p), p.candidateId ? names.value(*p.candidateId) : tr("(none)")));
+    return 0;
+}
+
+int removeConnection(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench connection remove --project P --candidate C --name N");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Remove a candidate's connection. Dispatches and plan runs made through it keep their records."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption name = nameOption();
+    parser.addOptions({project, candidate, name});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
+    if (!candidateId)
+        return 2;
+    const std::optional<core::ConnectionProfile> profile = namedConnection(*file, *candidateId, parser.value(name));
+    if (!profile)
+        return 2;
+    try {
+        core::ConnectionProfileRepository(*file).remove(profile->id);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout, tr("Removed connection \"%1\" (id %2).").arg(profile->name).arg(profile->id));
+    return 0;
+}
+
+int copyConnection(const QStringList& arguments)
+{
+    const QString usage =
+        tr("fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Copy a candidate's connection to another candidate."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption name = nameOption();
+    const QCommandLineOption to(QStringLiteral("to"), tr("The candidate that gets the copy."),
+                                QStringLiteral("candidate"));
+    const QCommandLineOption as(QStringLiteral("as"), tr("The copy's name; by default the same."),
+                                QStringLiteral("name"));
+    parser.addOptions({project, candidate, name, to, as});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate, &name, &to}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<qint64> from = findCandidate(*file, parser.value(candidate));
+    if (!from)
+        return 2;
+    const std::optional<core::ConnectionProfile> profile = namedConnection(*file, *from, parser.value(name));
+    if (!profile)
+        return 2;
+    const std::optional<qint64> target = findCandidate(*file, parser.value(to));
+    if (!target)
+        return 2;
+    core::ConnectionProfileRepository repository(*file);
+    core::ConnectionProfile copy = *profile;
+    copy.id = 0;
+    copy.candidateId = *target;
+    if (parser.isSet(as))
+        copy.name = parser.value(as).trimmed();
+    if (const QString clash = repository.nameClash(copy); !clash.isEmpty()) {
+        print(stderr, clash);
+        return 2;
+    }
+    try {
+        copy.id = repository.copy(profile->id, *target, copy.name);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout, tr("Copied connection \"%1\" to %2 as %3.")
+                      .arg(profile->name, candidateNames(*file).value(*target), connectionLine(copy)));
+    return 0;
+}
+
+} // namespace
+
+int connectionCommand(const QStringList& arguments)
+{
+    return runSubcommand(
+        QStringLiteral("connection"),
+        tr("Add, list, copy and remove the connections of a candidate: where \"run\" and \"plan\" start the agent."),
+        {{"add", QT_TRANSLATE_NOOP("fw::app::cli", "add a connection to a candidate"), addConnection},
+         {"list", QT_TRANSLATE_NOOP("fw::app::cli", "list connections"), listConnections},
+         {"copy", QT_TRANSLATE_NOOP("fw::app::cli", "copy a connection to another candidate"), copyConnection},
+         {"remove", QT_TRANSLATE_NOOP("fw::app::cli", "remove a connection"), removeConnection}},
+        arguments);
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,407 @@
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "common/runtext.h"
+#include "evidence/rundependents.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace fw::app::cli {
+
+namespace {
+
+QJsonValue number(double value)
+{
+    return core::isKnown(value) ? QJsonValue(value) : QJsonValue();
+}
+
+template <typename T> QJsonValue optional(const std::optional<T>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+QJsonObject runJson(const core::BenchmarkRun& run, const QHash<qint64, QString>& candidates)
+{
+    return {
+        {QStringLiteral("id"), run.id},
+        {QStringLiteral("candidate_id"), optional(run.candidateId)},
+        {QStringLiteral("candidate"), run.candidateId ? QJsonValue(candidates.value(*run.candidateId)) : QJsonValue()},
+        {QStringLiteral("source"), core::storageKey(run.source)},
+        {QStringLiteral("label"), run.label},
+        {QStringLiteral("tool"), run.tool},
+        {QStringLiteral("tool_version"), run.toolVersion},
+        {QStringLiteral("test"), run.testName},
+        {QStringLiteral("backend"), run.backend},
+        {QStringLiteral("ranks"), optional(run.ranks)},
+        {QStringLiteral("nodes"), optional(run.nodes)},
+        {QStringLiteral("sizes"), run.summary.sizeCount},
+        {QStringLiteral("min_bytes"), run.summary.minBytes},
+        {QStringLiteral("max_bytes"), run.summary.maxBytes},
+        {QStringLiteral("result_count"), run.summary.resultCount},
+        {QStringLiteral("correctness"), core::storageKey(run.summary.correctness)},
+        {QStringLiteral("started_at"), run.startedAt},
+        {QStringLiteral("imported_at"), run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("file_name"), run.provenance.fileName},
+        {QStringLiteral("sha256"), run.provenance.sha256},
+        {QStringLiteral("format"), core::storageKey(run.provenance.format)},
+        {QStringLiteral("notes"), run.notes}};
+}
+
+QString runLine(const core::BenchmarkRun& run, const QHash<qint64, QString>& candidates)
+{
+    const QString what =
+        run.label.isEmpty() ? runtext::oneLine(run) : QStringLiteral("\"%1\" %2").arg(run.label, runtext::oneLine(run));
+    return tr("%1: %2 (%3, %4)")
+        .arg(run.id)
+        .arg(what, core::displayName(run.source),
+             run.candidateId ? candidates.value(*run.candidateId) : tr("no candidate"));
+}
+
+// The run ids given as arguments, each one in the project; none after printing which is not.
+std::optional<QList<qint64>> runIds(core::ProjectFile& project, const QStringList& words, const QString& usage)
+{
+    if (words.isEmpty()) {
+        print(stderr, tr("Name at least one run by its id (\"fabric-workbench runs list\" shows them).") +
+                          QLatin1Char('\n') + tr("Usage: %1").arg(usage));
+        return std::nullopt;
+    }
+    QSet<qint64> known;
+    for (const core::BenchmarkRun& run : core::BenchmarkRunRepository(project).list())
+        known.insert(run.id);
+    QList<qint64> ids;
+    for (const QString& word : words) {
+        bool ok = false;
+        const qint64 id = word.toLongLong(&ok);
+        if (!ok || id < 1) {
+            print(stderr, tr("\"%1\" is not a run id; runs are named by the number \"runs list\" shows.").arg(word));
+            return std::nullopt;
+        }
+        if (!known.contains(id)) {
+            print(stderr,
+                  tr("There is no benchmark run %1 in %2.").arg(id).arg(QDir::toNativeSeparators(project.path())));
+            return std::nullopt;
+        }
+        if (!ids.contains(id))
+            ids << id;
+    }
+    return ids;
+}
+
+QCommandLineOption jsonOption()
+{
+    return {QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it).")};
+}
+
+int listRuns(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("List the benchmark runs of a project, newest import first."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate(QStringLiteral("candidate"),
+                                       tr("Only this candidate's runs: id, supplier, offer or \"supplier / offer\"."),
+                                       QStringLiteral("candidate"));
+    const QCommandLineOption none(QStringLiteral("no-candidate"), tr("Only the runs of no candidate."));
+    const QCommandLineOption json = jsonOption();
+    parser.addOptions({project, candidate, none, json});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    if (parser.isSet(candidate) && parser.isSet(none)) {
+        print(stderr, tr("Give --candidate or --no-candidate, not both."));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    std::optional<qint64> only;
+    if (parser.isSet(candidate)) {
+        only = findCandidate(*file, parser.value(candidate));
+        if (!only)
+            return 2;
+    }
+    const QHash<qint64, QString> names = candidateNames(*file);
+    QList<core::BenchmarkRun> runs;
+    for (const core::BenchmarkRun& run : core::BenchmarkRunRepository(*file).list()) {
+        if ((!only || run.candidateId == only) && (!parser.isSet(none) || !run.candidateId))
+            runs << run;
+    }
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const core::BenchmarkRun& run : runs)
+            array << runJson(run, names);
+        printJson(array);
+        return 0;
+    }
+    if (runs.isEmpty())
+        print(stdout, tr("No benchmark runs."));
+    for (const core::BenchmarkRun& run : runs)
+        print(stdout, runLine(run, names));
+    return 0;
+}
+
+int showRun(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench runs show --project P ID [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Show one benchmark run: its provenance, where its ranks ran, every result row and what relies on it."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption json = jsonOption();
+    parser.addOptions({project, json});
+    parser.addPositionalArgument(QStringLiteral("id"), tr("The run's id."), QStringLiteral("ID"));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    if (parser.positionalArguments().size() > 1) {
+        print(stderr, tr("Name one run.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    if (!ids)
+        return 2;
+    core::BenchmarkRun run;
+    QList<core::RunDependent> dependents;
+    try {
+        run = core::BenchmarkRunRepository(*file).load(ids->constFirst());
+        dependents = core::runDependents(*file, *ids);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    run.summary = run.summarize();
+    const QHash<qint64, QString> names = candidateNames(*file);
+    if (parser.isSet(json)) {
+        QJsonObject object = runJson(run, names);
+        object.insert(QStringLiteral("parameters"), QJsonDocument::fromJson(run.parameters.toUtf8()).object());
+        QJsonArray placements;
+        for (const core::RankPlacement& p : std::as_const(run.placements))
+            placements << QJsonObject{{QStringLiteral("rank"), p.rank},
+                                      {QStringLiteral("host"), p.host},
+                                      {QStringLiteral("device"), p.device},
+                                      {QStringLiteral("gpu"), p.gpuName}};
+        object.insert(QStringLiteral("placements"), placements);
+        QJsonArray results;
+        for (const core::SizeResult& r : std::as_const(run.results))
+            results << QJsonObject{{QStringLiteral("bytes"), r.bytes},
+                                   {QStringLiteral("in_place"), r.inPlace},
+                                   {QStringLiteral("cycle"), r.cycle},
+                                   {QStringLiteral("iterations"), r.iterations},
+                                   {QStringLiteral("time_avg_us"), number(r.timeAvgUs)},
+                                   {QStringLiteral("p50_us"), number(r.p50Us)},
+                                   {QStringLiteral("p99_us"), number(r.p99Us)},
+                                   {QStringLiteral("algbw_gbs"), number(r.algbwGBs)},
+                                   {QStringLiteral("busbw_gbs"), number(r.busbwGBs)},
+                                   {QStringLiteral("check_passed"), optional(r.checkPassed)}};
+        object.insert(QStringLiteral("results"), results);
+        QJsonArray relying;
+        for (const core::RunDependent& d : std::as_const(dependents))
+            relying << QJsonObject{{QStringLiteral("kind"), core::storageKey(d.kind)},
+                                   {QStringLiteral("blocks_delete"), d.blocks()},
+                                   {QStringLiteral("reason"), d.reason}};
+        object.insert(QStringLiteral("dependents"), relying);
+        printJson(object);
+        return 0;
+    }
+    print(stdout, runLine(run, names));
+    print(stdout, tr("File: %1 (%2, SHA-256 %3), imported %4")
+                      .arg(run.provenance.fileName, core::displayName(run.provenance.format), run.provenance.sha256,
+                           run.provenance.importedAt.toUTC().toString(Qt::ISODate)));
+    if (!run.notes.isEmpty())
+        print(stdout, tr("Notes: %1").arg(run.notes));
+    for (const core::RankPlacement& p : std::as_const(run.placements))
+        print(stdout, tr("Rank %1: %2 %3 %4").arg(p.rank).arg(p.host, p.device, p.gpuName).trimmed());
+    for (const core::SizeResult& r : std::as_const(run.results))
+        print(stdout, tr("%1 B %2: p50 %3 us, p99 %4 us, busbw %5 GB/s")
+                          .arg(r.bytes)
+                          .arg(r.inPlace ? tr("in place") : tr("out of place"))
+                          .arg(r.p50Us, 0, 'f', 2)
+                          .arg(r.p99Us, 0, 'f', 2)
+                          .arg(r.busbwGBs, 0, 'f', 3));
+    for (const core::RunDependent& d : std::as_const(dependents))
+        print(stdout, QStringLiteral("- ") + d.reason);
+    return 0;
+}
+
+int moveRuns(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Give benchmark runs to another candidate, or to none. Each moved run freezes "
+                                        "its new candidate's declared BOM."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption to(QStringLiteral("to"),
+                                tr("The candidate the runs go to: id, supplier, offer or \"supplier / offer\"."),
+                                QStringLiteral("candidate"));
+    const QCommandLineOption none(QStringLiteral("no-candidate"), tr("Take the runs from their candidate."));
+    parser.addOptions({project, to, none});
+    parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    if (parser.isSet(to) == parser.isSet(none)) {
+        print(stderr,
+              tr("Give either --to CANDIDATE or --no-candidate.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    if (!ids)
+        return 2;
+    std::optional<qint64> candidate;
+    if (parser.isSet(to)) {
+        candidate = findCandidate(*file, parser.value(to));
+        if (!candidate)
+            return 2;
+    }
+    try {
+        core::BenchmarkRunRepository(*file).move(*ids, candidate);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    const QString where = candidate ? candidateNames(*file).value(*candidate) : tr("no candidate");
+    for (const qint64 id : *ids)
+        print(stdout, tr("Moved run %1 to %2.").arg(id).arg(where));
+    return 0;
+}
+
+int editRuns(const QStringList& arguments)
+{
+    const QString usage =
+        tr("fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Change the label, the notes or the source of benchmark runs."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption label(QStringLiteral("label"), tr("The runs' label; empty to clear it."),
+                                   QStringLiteral("text"));
+    const QCommandLineOption notes(QStringLiteral("notes"), tr("The runs' notes; empty to clear them."),
+                                   QStringLiteral("text"));
+    const QCommandLineOption source(QStringLiteral("source"),
+                                    tr("vendor (a supplier's claim) or own (our measurement)."),
+                                    QStringLiteral("vendor|own"));
+    parser.addOptions({project, label, notes, source});
+    parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    core::RunChanges changes;
+    if (parser.isSet(label))
+        changes.label = parser.value(label);
+    if (parser.isSet(notes))
+        changes.notes = parser.value(notes);
+    if (parser.isSet(source)) {
+        const QString value = parser.value(source);
+        if (value == QLatin1String("vendor")) {
+            changes.source = core::RunSource::VendorClaim;
+        } else if (value == QLatin1String("own")) {
+            changes.source = core::RunSource::OwnMeasurement;
+        } else {
+            print(stderr, tr("--source must be vendor or own, not \"%1\".").arg(value));
+            return 2;
+        }
+    }
+    if (!changes.label && !changes.notes && !changes.source) {
+        print(stderr, tr("Nothing to change: give at least one of --label, --notes and --source."));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    if (!ids)
+        return 2;
+    try {
+        core::BenchmarkRunRepository(*file).edit(*ids, changes);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    for (const qint64 id : *ids)
+        print(stdout, tr("Changed run %1.").arg(id));
+    return 0;
+}
+
+int deleteRuns(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench runs delete --project P ID... [--force]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Delete benchmark runs with their result rows, all in one transaction. A run that a plan run, the Cost and "
+           "Decision pages or a questionnaire answer relies on is deleted only with --force; without it, nothing is "
+           "deleted and the command says what relies on which run."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption force(QStringLiteral("force"), tr("Delete the runs even when something relies on them."));
+    parser.addOptions({project, force});
+    parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    if (!ids)
+        return 2;
+    try {
+        const QList<core::RunDependent> dependents = core::runDependents(*file, *ids);
+        QStringList blocking;
+        for (const core::RunDependent& d : dependents) {
+            if (d.blocks())
+                blocking << tr("Run %1: %2").arg(d.runId).arg(d.reason);
+        }
+        if (!blocking.isEmpty() && !parser.isSet(force)) {
+            print(stderr, tr("Nothing was deleted; something relies on these runs:") + QStringLiteral("\n  ") +
+                              blocking.join(QStringLiteral("\n  ")) + QLatin1Char('\n') +
+                              tr("Add --force to delete them anyway."));
+            return 1;
+        }
+        core::BenchmarkRunRepository(*file).remove(*ids);
+        for (const qint64 id : *ids)
+            print(stdout, tr("Deleted run %1.").arg(id));
+        for (const core::RunDependent& d : dependents)
+            print(stdout, tr("Run %1: %2").arg(d.runId).arg(d.reason));
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int runsCommand(const QStringList& arguments)
+{
+    return runSubcommand(
+        QStringLiteral("runs"), tr("List, show, move, edit and delete the benchmark runs of a project."),
+        {{"list", QT_TRANSLATE_NOOP("fw::app::cli", "list the runs"), listRuns},
+         {"show", QT_TRANSLATE_NOOP("fw::app::cli", "show one run"), showRun},
+         {"move", QT_TRANSLATE_NOOP("fw::app::cli", "give runs to another candidate"), moveRuns},
+         {"edit", QT_TRANSLATE_NOOP("fw::app::cli", "change the label, notes or source of runs"), editRuns},
+         {"delete", QT_TRANSLATE_NOOP("fw::app::cli", "delete runs"), deleteRuns}},
+        arguments);
+}
+
+} // namespace fw::app::cli

@@ -1,0 +1,98 @@
+#include "evidence/rundependents.h"
+
+#include "domain/benchmarkrun.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/projectfile.h"
+
+#include <QSqlQuery>
+
+namespace fw::core {
+
+namespace {
+
+QString candidateName(ProjectFile& project, const QVariant& id)
+{
+    return project.scalar(QStringLiteral("SELECT supplier || ' / ' || offer_name FROM candidate WHERE id = ?"), {id})
+        .toString();
+}
+
+} // namespace
+
+QString storageKey(RunDependent::Kind kind)
+{
+    switch (kind) {
+    case RunDependent::Kind::PlanRun:
+        return QStringLiteral("plan_run");
+    case RunDependent::Kind::DecisionEvidence:
+        return QStringLiteral("decision_evidence");
+    case RunDependent::Kind::QuestionnaireAnswer:
+        return QStringLiteral("questionnaire_answer");
+    case RunDependent::Kind::Dispatch:
+        return QStringLiteral("dispatch");
+    case RunDependent::Kind::BomSnapshot:
+        return QStringLiteral("bom_snapshot");
+    }
+    Q_UNREACHABLE();
+}
+
+bool countsAsDecisionEvidence(const BenchmarkRun& run)
+{
+    return run.candidateId && run.testName == QLatin1String("all_reduce");
+}
+
+QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& runIds)
+{
+    // The links are read straight from their tables: dispatch_run.benchmark_run_id (with its plan run), the answers'
+    // linked_run_id and bom_snapshot.run_id; loading the dispatches through their repository would read every stream.
+    QList<RunDependent> result;
+    QHash<qint64, BenchmarkRun> listed;
+    for (const BenchmarkRun& run : BenchmarkRunRepository(project).list())
+        listed.insert(run.id, run);
+    for (const qint64 id : runIds) {
+        const auto add = [&](RunDependent::Kind kind, const QString& reason) {
+            result << RunDependent{id, kind, reason};
+        };
+        QSqlQuery dispatches = project.query(
+            QStringLiteral("SELECT d.id, d.plan_run_id, d.plan_step, d.plan_phase, p.name FROM dispatch_run d "
+                           "LEFT JOIN plan_run p ON p.id = d.plan_run_id WHERE d.benchmark_run_id = ? ORDER BY d.id"),
+            {id});
+        while (dispatches.next()) {
+            if (dispatches.value(1).isNull()) {
+                add(RunDependent::Kind::Dispatch,
+                    RunDependent::tr("Dispatch %1 measured it; the dispatch keeps its raw stream and loses the link.")
+                        .arg(dispatches.value(0).toLongLong()));
+            } else {
+                add(RunDependent::Kind::PlanRun,
+                    RunDependent::tr("Plan run %1 (\"%2\") measured it in step %3 (%4); the plan's results read it.")
+                        .arg(dispatches.value(1).toLongLong())
+                        .arg(dispatches.value(4).toString())
+                        .arg(dispatches.value(2).toInt() + 1)
+                        .arg(dispatches.value(3).toString()));
+            }
+        }
+        const auto run = listed.constFind(id);
+        if (run != listed.cend() && countsAsDecisionEvidence(*run)) {
+            add(RunDependent::Kind::DecisionEvidence,
+                RunDependent::tr("The Cost and Decision pages count it among the all-reduce runs of %1.")
+                    .arg(candidateName(project, *run->candidateId)));
+        }
+        QSqlQuery answers = project.query(QStringLiteral("SELECT candidate_id, question_key FROM questionnaire_answer "
+                                                         "WHERE linked_run_id = ? ORDER BY candidate_id, question_key"),
+                                          {id});
+        while (answers.next()) {
+            add(RunDependent::Kind::QuestionnaireAnswer,
+                RunDependent::tr("The answer of %1 to question %2 cites it as evidence.")
+                    .arg(candidateName(project, answers.value(0)), answers.value(1).toString()));
+        }
+        QSqlQuery frozen =
+            project.query(QStringLiteral("SELECT candidate_id, recorded_at FROM bom_snapshot WHERE run_id = ?"), {id});
+        while (frozen.next()) {
+            add(RunDependent::Kind::BomSnapshot,
+                RunDependent::tr("It froze the BOM of %1 as declared on %2; the frozen BOM goes with it.")
+                    .arg(candidateName(project, frozen.value(0)), frozen.value(1).toString().left(10)));
+        }
+    }
+    return result;
+}
+
+} // namespace fw::core
