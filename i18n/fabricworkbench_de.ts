@@ -1415,6 +1415,14 @@ Parser %3, Format: %4</translation>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BenchmarksPage</name>
@@ -5692,6 +5700,130 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::RunActions</name>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>Die Kandidaten können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No candidate (counts for no offer)</source>
+        <translation>Kein Kandidat (zählt für kein Angebot)</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>keinen Kandidaten</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiterer.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Deleted</source>
+        <translation>Läufe nicht gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) with their results and samples? Edit &gt; Undo brings them back.</source>
+        <translation>
+            <numerusform>%n Lauf mit seinen Ergebnissen und Messwerten löschen? Bearbeiten &gt; Rückgängig holt ihn zurück.</numerusform>
+            <numerusform>%n Läufe mit ihren Ergebnissen und Messwerten löschen? Bearbeiten &gt; Rückgängig holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What relies on them:</source>
+        <translation>Was davon abhängt:</translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf löschen</numerusform>
+            <numerusform>%n Läufe löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to %1</source>
+        <translation>
+            <numerusform>%n Lauf zu %1 verschieben</numerusform>
+            <numerusform>%n Läufe zu %1 verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Moved</source>
+        <translation>Läufe nicht verschoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as own measurement</source>
+        <translation>
+            <numerusform>%n Lauf als eigene Messung kennzeichnen</numerusform>
+            <numerusform>%n Läufe als eigene Messung kennzeichnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as vendor claim</source>
+        <translation>
+            <numerusform>%n Lauf als Anbieterangabe kennzeichnen</numerusform>
+            <numerusform>%n Läufe als Anbieterangabe kennzeichnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Changed</source>
+        <translation>Läufe nicht geändert</translation>
+    </message>
+    <message>
+        <source>Edit run %1</source>
+        <translation>Lauf %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Run Not Changed</source>
+        <translation>Lauf nicht geändert</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Move to Candidate</source>
+        <translation>Zu Kandidat verschieben</translation>
+    </message>
+    <message>
+        <source>Mark as Vendor Claim</source>
+        <translation>Als Anbieterangabe kennzeichnen</translation>
+    </message>
+    <message>
+        <source>Mark as Own Measurement</source>
+        <translation>Als eigene Messung kennzeichnen</translation>
+    </message>
+    <message>
+        <source>Edit Label and Notes…</source>
+        <translation>Bezeichnung und Notizen bearbeiten…</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::RunEditDialog</name>
+    <message>
+        <source>Edit Run</source>
+        <translation>Lauf bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. Acceptance baseline, 16 nodes</source>
+        <translation>z. B. Abnahme-Referenz, 16 Knoten</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Bezeichnung:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::RunText</name>
     <message>
         <source>%1 size</source>
@@ -8089,7 +8221,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
     <message>
         <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>Befehle ohne Fenster: new, candidate, connection, runs, import, run, plan, report. Ihre Optionen zeigt 'fabric-workbench BEFEHL --help'; docs/cli.md beschreibt sie.</translation>
+        <translation>Befehle ohne Fenster: new, candidate, connection, runs, import, run, plan, report. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
     </message>
 </context>
 </TS>

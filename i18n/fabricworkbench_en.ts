@@ -410,6 +410,51 @@
     </message>
 </context>
 <context>
+    <name>fw::app::RunActions</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) with their results and samples? Edit &gt; Undo brings them back.</source>
+        <translation>
+            <numerusform>Delete %n run with its results and samples? Edit &gt; Undo brings it back.</numerusform>
+            <numerusform>Delete %n runs with their results and samples? Edit &gt; Undo brings them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s)</source>
+        <translation>
+            <numerusform>Delete %n run</numerusform>
+            <numerusform>Delete %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to %1</source>
+        <translation>
+            <numerusform>Move %n run to %1</numerusform>
+            <numerusform>Move %n runs to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as own measurement</source>
+        <translation>
+            <numerusform>Mark %n run as own measurement</numerusform>
+            <numerusform>Mark %n runs as own measurement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as vendor claim</source>
+        <translation>
+            <numerusform>Mark %n run as vendor claim</numerusform>
+            <numerusform>Mark %n runs as vendor claim</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::WorksheetTableView</name>
     <message numerus="yes">
         <source>Paste %n cell(s)</source>

@@ -1408,6 +1408,14 @@ SHA-256 %2
         <source>Imported</source>
         <translation>取り込み日時</translation>
     </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BenchmarksPage</name>
@@ -5641,6 +5649,124 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::RunActions</name>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>候補を読み込めません</translation>
+    </message>
+    <message>
+        <source>No candidate (counts for no offer)</source>
+        <translation>候補なし (どの提案にも数えられません)</translation>
+    </message>
+    <message>
+        <source>no candidate</source>
+        <translation>候補なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… ほか %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Deleted</source>
+        <translation>実行は削除されませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) with their results and samples? Edit &gt; Undo brings them back.</source>
+        <translation>
+            <numerusform>%n 件の実行を結果とサンプルごと削除しますか? [編集] &gt; [元に戻す] で復元できます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What relies on them:</source>
+        <translation>これらに依存しているもの:</translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation>実行の削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s)</source>
+        <translation>
+            <numerusform>%n 件の実行を削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to %1</source>
+        <translation>
+            <numerusform>%n 件の実行を %1 に移動</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Moved</source>
+        <translation>実行は移動されませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as own measurement</source>
+        <translation>
+            <numerusform>%n 件の実行を自社測定に設定</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark %n run(s) as vendor claim</source>
+        <translation>
+            <numerusform>%n 件の実行をベンダーの主張に設定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs Not Changed</source>
+        <translation>実行は変更されませんでした</translation>
+    </message>
+    <message>
+        <source>Edit run %1</source>
+        <translation>実行 %1 を編集</translation>
+    </message>
+    <message>
+        <source>Run Not Changed</source>
+        <translation>実行は変更されませんでした</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Move to Candidate</source>
+        <translation>候補へ移動</translation>
+    </message>
+    <message>
+        <source>Mark as Vendor Claim</source>
+        <translation>ベンダーの主張に設定</translation>
+    </message>
+    <message>
+        <source>Mark as Own Measurement</source>
+        <translation>自社測定に設定</translation>
+    </message>
+    <message>
+        <source>Edit Label and Notes…</source>
+        <translation>ラベルとメモを編集…</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::RunEditDialog</name>
+    <message>
+        <source>Edit Run</source>
+        <translation>実行の編集</translation>
+    </message>
+    <message>
+        <source>e.g. Acceptance baseline, 16 nodes</source>
+        <translation>例: 受け入れ基準測定、16 ノード</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>ラベル:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>メモ:</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::RunText</name>
     <message>
         <source>%1 size</source>
@@ -8032,7 +8158,7 @@ Clear it to use the automatic score again.</source>
     </message>
     <message>
         <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>ウィンドウなしのコマンド: new、candidate、connection、runs、import、run、plan、report。オプションは 'fabric-workbench コマンド --help' で表示され、docs/cli.md に説明があります。</translation>
+        <translation>ウィンドウなしのコマンド: new、candidate、connection、runs、import、run、plan、report。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,8 @@ QVariant BenchmarkRunTableModel::data(const QModelIndex& index, int role) const
     switch (Column(index.column())) {
     case Source:
         return core::displayName(run.source);
+    case Label:
+        return run.label.isEmpty() ? tr("#%1").arg(run.id) : run.label;
     case Candidate:
         return run.candidateId ? m_candidateNames.value(*run.candidateId) : tr("(no candidate)");
     case Tool:
@@ -112,6 +114,8 @@ QVariant BenchmarkRunTableModel::headerData(int section, Qt::Orientation orienta
     switch (Column(section)) {
     case Source:
         return tr("Source");
+    case Label:
+        return tr("Run");
     case Candidate:
         return tr("Candidate");
     case Tool:

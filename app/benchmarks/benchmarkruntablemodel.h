@@ -21,6 +21,7 @@ public:
     enum Column
     {
         Source,
+        Label,
         Candidate,
         Tool,
         Test,

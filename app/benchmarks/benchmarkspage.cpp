@@ -3,6 +3,7 @@
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/dispatchpanel.h"
 #include "benchmarks/importcontroller.h"
+#include "benchmarks/runactions.h"
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
@@ -50,8 +51,8 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_view->setModel(m_model);
+    m_runActions = new RunActions(m_prompts, m_context, *m_view, *m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->hide();
@@ -90,6 +91,10 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     connect(m_candidate, &QComboBox::currentIndexChanged, this,
             [this] { m_dispatch->setCandidate(chosenCandidate(m_candidate)); });
 
+    connect(m_runActions, &RunActions::runsChanged, this, [this] {
+        if (isVisible())
+            reload();
+    });
     // A finished measurement appears in the list at once, selected.
     connect(m_dispatch, &DispatchPanel::runStored, this, [this] { reload(); });
 
@@ -175,6 +180,7 @@ void BenchmarksPage::reload()
     }
     m_dispatch->setCandidate(chosenCandidate(m_candidate));
     m_view->resizeColumnsToContents();
+    m_runActions->update();
     showDetails();
 }
 
@@ -239,6 +245,7 @@ void BenchmarksPage::retranslate()
                         "measurements. Import nccl-tests, OSU, perftest or fabric-agent logs, or the documented CSV "
                         "layout, with the button, File > Import, or by dropping files on the window. Runs without "
                         "correctness data are marked unverified."));
+    m_runActions->retranslate();
     m_tabs->setTabText(0, tr("Runs and Imports"));
     m_tabs->setTabText(1, tr("Run the Agent"));
     m_candidateLabel->setText(tr("&Candidate:"));

@@ -22,6 +22,7 @@ class BenchmarkRunTableModel;
 class DispatchPanel;
 class ImportController;
 class Prompts;
+class RunActions;
 
 // The benchmark runs of the project, vendor claims and own measurements side by side, and the two ways in: vendor
 // logs (the Import button, File > Import and files dropped on the window all end in importFiles()) and runs of
@@ -72,6 +73,7 @@ private:
     QPushButton* m_import;
     QLabel* m_status;
     QTableView* m_view;
+    RunActions* m_runActions;
     QTextBrowser* m_details;
     DispatchPanel* m_dispatch;
     QTabWidget* m_tabs;

@@ -10,8 +10,11 @@ namespace fw::app {
 
 QString candidateLabel(const core::Candidate& candidate)
 {
-    return candidate.offerName.isEmpty() ? candidate.supplier
-                                         : QStringLiteral("%1 / %2").arg(candidate.supplier, candidate.offerName);
+    if (candidate.offerName.isEmpty())
+        return candidate.supplier;
+    if (candidate.supplier.isEmpty())
+        return candidate.offerName;
+    return QStringLiteral("%1 / %2").arg(candidate.supplier, candidate.offerName);
 }
 
 void fillCandidateChoice(QComboBox* box, core::ProjectFile* project, const QString& none)

@@ -12,7 +12,7 @@ class ProjectFile;
 
 namespace fw::app {
 
-// The name a candidate goes by in choices: "Supplier / Offer", or the supplier alone.
+// The name a candidate goes by in choices and lists: "Supplier / Offer", or whichever of the two is given.
 QString candidateLabel(const core::Candidate& candidate);
 
 // Fills `box` with `none` (no data) and the project's candidates (data: id). The chosen candidate stays chosen where it

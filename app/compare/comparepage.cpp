@@ -2,6 +2,7 @@
 
 #include "charts/chartexport.h"
 #include "charts/chartkit.h"
+#include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "prompts.h"
@@ -57,15 +58,6 @@ QSet<qint64> checkedSet(const QListWidget* list)
 {
     const QList<qint64> ids = checkedIds(list);
     return {ids.begin(), ids.end()};
-}
-
-QString candidateLabel(const Candidate& c)
-{
-    if (c.offerName.isEmpty())
-        return c.supplier;
-    if (c.supplier.isEmpty())
-        return c.offerName;
-    return QStringLiteral("%1 %2").arg(c.supplier, c.offerName);
 }
 
 } // namespace

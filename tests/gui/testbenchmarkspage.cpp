@@ -2,9 +2,12 @@
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/benchmarkspage.h"
 #include "benchmarks/importcontroller.h"
+#include "benchmarks/runeditdialog.h"
+#include "findchild.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "windowfixture.h"
@@ -15,10 +18,16 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <algorithm>
 
 using namespace fw::app;
 using namespace fw::core;
@@ -36,6 +45,7 @@ private slots:
     void ownMeasurementFromTheSourceChoice();
     void fileMenuHasImport();
     void importActionAsksForFiles();
+    void runsAreManagedAndEveryChangeUndoes();
 
 private:
     bool drop(const QStringList& paths);
@@ -175,6 +185,84 @@ void TestBenchmarksPage::importActionAsksForFiles()
     QTRY_VERIFY(!page->importController()->isRunning());
     QCOMPARE(cell(0, BenchmarkRunTableModel::File), QStringLiteral("osu_reduce_full_f_200node_ib_v6.2.txt"));
     QVERIFY(m_prompts.errors.isEmpty());
+}
+
+// Runs are records like any other: moved between candidates, marked as claim or measurement, labelled and deleted
+// from the list's context menu or with the Delete key, each change undone from the Edit menu's stack.
+void TestBenchmarksPage::runsAreManagedAndEveryChangeUndoes()
+{
+    BenchmarksPage* page = m_window->benchmarksPage();
+    ProjectFile& project = *m_window->project();
+    const qint64 acme = CandidateRepository(project).all().constFirst().id;
+    const qint64 blue = CandidateRepository(project).add(
+        Candidate{.supplier = QStringLiteral("Blue"), .offerName = QStringLiteral("RoCE pod")});
+    QVERIFY(drop({ingesttest::fixture("nccl_allreduce_h100_2node_16rank_oci_roce.txt"),
+                  ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt")}));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->importController()->isRunning(), 60000);
+    QTRY_COMPARE(page->model()->rowCount(), 2);
+    const auto stored = [&] { return BenchmarkRunRepository(project).list(); };
+    const auto everyRun = [&](auto predicate) {
+        const QList<BenchmarkRun> runs = stored();
+        return runs.size() == 2 && std::all_of(runs.cbegin(), runs.cend(), predicate);
+    };
+    QTableView* view = page->view();
+    QUndoStack* undo = m_window->undoStack();
+
+    // Both runs to Blue, through the context menu's candidate list; undo gives them back to Acme.
+    view->selectAll();
+    auto* menu = child<QMenu>(view, "moveRunsMenu");
+    emit menu->aboutToShow();
+    QAction* toBlue = nullptr;
+    for (QAction* action : menu->actions()) {
+        if (action->data().toLongLong() == blue)
+            toBlue = action;
+    }
+    QVERIFY(toBlue);
+    toBlue->trigger();
+    QVERIFY(everyRun([&](const BenchmarkRun& r) { return r.candidateId == blue; }));
+    QCOMPARE(cell(0, BenchmarkRunTableModel::Candidate), QStringLiteral("Blue / RoCE pod"));
+    undo->undo();
+    QVERIFY(everyRun([&](const BenchmarkRun& r) { return r.candidateId == acme; }));
+
+    // A vendor's log re-labelled as our own measurement, and back.
+    view->selectAll();
+    child<QAction>(view, "markOwnMeasurement")->trigger();
+    QVERIFY(everyRun([](const BenchmarkRun& r) { return r.source == RunSource::OwnMeasurement; }));
+    undo->undo();
+    QVERIFY(everyRun([](const BenchmarkRun& r) { return r.source == RunSource::VendorClaim; }));
+
+    // One run's label and notes, in the dialog.
+    view->selectRow(0);
+    const qint64 labelled = page->model()->run(0).id;
+    QTimer::singleShot(0, [] {
+        auto* dialog = qobject_cast<RunEditDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        child<QLineEdit>(dialog, "label")->setText(QStringLiteral("Acceptance baseline"));
+        child<QPlainTextEdit>(dialog, "notes")->setPlainText(QStringLiteral("Sent by the supplier on 3 March."));
+        dialog->accept();
+    });
+    child<QAction>(view, "editRun")->trigger();
+    QCOMPARE(BenchmarkRunRepository(project).load(labelled).label, QStringLiteral("Acceptance baseline"));
+    QCOMPARE(cell(page->model()->rowOf(labelled), BenchmarkRunTableModel::Label),
+             QStringLiteral("Acceptance baseline"));
+
+    // The Delete key deletes the selection after saying what relies on the runs; undo brings back every row.
+    const int rows = int(BenchmarkRunRepository(project).load(labelled).results.size());
+    QApplication::setActiveWindow(m_window.get());
+    view->selectAll();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QTRY_VERIFY(stored().isEmpty());
+    QVERIFY2(m_prompts.questions.constLast().contains(QLatin1String("Cost and Decision")),
+             qPrintable(m_prompts.questions.constLast()));
+    QCOMPARE(page->model()->rowCount(), 0);
+    undo->undo();
+    QCOMPARE(stored().size(), 2);
+    const BenchmarkRun back = BenchmarkRunRepository(project).load(labelled);
+    QCOMPARE(back.results.size(), rows);
+    QCOMPARE(back.label, QStringLiteral("Acceptance baseline"));
+    QCOMPARE(page->model()->rowCount(), 2);
+    QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
 }
 
 QTEST_MAIN(TestBenchmarksPage)
