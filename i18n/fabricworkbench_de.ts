@@ -294,6 +294,14 @@
         <source>Cancelled before the agent started.</source>
         <translation>Abgebrochen, bevor der Agent startete.</translation>
     </message>
+    <message>
+        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host&apos;s own key only after checking its fingerprint with the cluster&apos;s administrators.</source>
+        <translation>%1, Zeile %2 nennt eine Zertifizierungsstelle für diesen Host, aber diese Version prüft keine Host-Zertifikate. Vertrauen Sie dem eigenen Schlüssel des Hosts erst, nachdem Sie seinen Fingerabdruck mit den Administratoren des Clusters abgeglichen haben.</translation>
+    </message>
+    <message>
+        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
+        <translation>WIDERRUFENER HOST-SCHLÜSSEL ERKANNT: Der %1-Schlüssel von %2 (Fingerabdruck %3) ist in %4, Zeile %5 als widerrufen markiert. Es wurde nichts gesendet. Einem widerrufenen Schlüssel wird nie vertraut; fragen Sie die Administratoren des Clusters nach dem aktuellen Schlüssel des Hosts.</translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkRunRepository</name>
@@ -799,6 +807,37 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>The %1 key of %2 is revoked in %3, line %4, and cannot be trusted.</source>
+        <translation>Der %1-Schlüssel von %2 ist in %3, Zeile %4 widerrufen und kann nicht als vertrauenswürdig eingetragen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHostsReader</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>unknown marker %1</source>
+        <translation>unbekannte Markierung %1</translation>
+    </message>
+    <message>
+        <source>a host, a key type and a key are expected</source>
+        <translation>erwartet werden ein Host, ein Schlüsseltyp und ein Schlüssel</translation>
+    </message>
+    <message>
+        <source>the hashed host name is damaged</source>
+        <translation>der gehashte Hostname ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the %1 key is damaged</source>
+        <translation>der %1-Schlüssel ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>NcclTestsJsonParser</name>
@@ -1280,10 +1319,6 @@
         <translation>Hash des Hostschlüssels wird berechnet</translation>
     </message>
     <message>
-        <source>Checking %1</source>
-        <translation>%1 wird geprüft</translation>
-    </message>
-    <message>
         <source>The connection to %1 uses ssh-agent, but no agent is running (SSH_AUTH_SOCK is not set).</source>
         <translation>Die Verbindung zu %1 verwendet ssh-agent, aber es läuft kein Agent (SSH_AUTH_SOCK ist nicht gesetzt).</translation>
     </message>
@@ -1348,6 +1383,10 @@
     <message>
         <source>Closing %1</source>
         <translation>%1 wird geschlossen</translation>
+    </message>
+    <message>
+        <source>Checking %1 and %2</source>
+        <translation>%1 und %2 werden geprüft</translation>
     </message>
 </context>
 <context>
@@ -6223,10 +6262,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die known_hosts-Datei; standardmäßig ~/.ssh/known_hosts.</translation>
     </message>
     <message>
-        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
-        <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter Schlüssel wird hier nie akzeptiert.</translation>
-    </message>
-    <message>
         <source>The candidate has no connection named &quot;%1&quot;.</source>
         <translation>Der Kandidat hat keine Verbindung namens „%1“.</translation>
     </message>
@@ -6821,6 +6856,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>delete runs</source>
         <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <source>The fingerprint did not match, so nothing was trusted: --accept-host-key names %1, but the %2 key of %3 has the fingerprint %4.</source>
+        <translation>Der Fingerabdruck stimmte nicht überein, daher wurde nichts als vertrauenswürdig eingetragen: --accept-host-key nennt %1, aber der %2-Schlüssel von %3 hat den Fingerabdruck %4.</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
+        <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter oder widerrufener Schlüssel wird hier nie akzeptiert.</translation>
     </message>
 </context>
 <context>

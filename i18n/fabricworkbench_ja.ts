@@ -294,6 +294,14 @@
         <source>Cancelled before the agent started.</source>
         <translation>エージェントの開始前にキャンセルされました。</translation>
     </message>
+    <message>
+        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host&apos;s own key only after checking its fingerprint with the cluster&apos;s administrators.</source>
+        <translation>%1 の %2 行目がこのホストの認証局を指定していますが、このバージョンはホスト証明書を検証しません。ホスト自身の鍵は、クラスター管理者とフィンガープリントを確認してから信頼してください。</translation>
+    </message>
+    <message>
+        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
+        <translation>失効したホスト鍵を検出しました: %2 の %1 鍵 (フィンガープリント %3) は %4 の %5 行目で失効済みとされています。何も送信していません。失効した鍵は決して信頼されません。ホストの現在の鍵をクラスター管理者に問い合わせてください。</translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkRunRepository</name>
@@ -795,6 +803,37 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
+    <message>
+        <source>The %1 key of %2 is revoked in %3, line %4, and cannot be trusted.</source>
+        <translation>%2 の %1 鍵は %3 の %4 行目で失効済みのため、信頼できません。</translation>
+    </message>
+</context>
+<context>
+    <name>KnownHostsReader</name>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <source>unknown marker %1</source>
+        <translation>不明なマーカー %1</translation>
+    </message>
+    <message>
+        <source>a host, a key type and a key are expected</source>
+        <translation>ホスト、鍵の種類、鍵が必要です</translation>
+    </message>
+    <message>
+        <source>the hashed host name is damaged</source>
+        <translation>ハッシュ化されたホスト名が壊れています</translation>
+    </message>
+    <message>
+        <source>the %1 key is damaged</source>
+        <translation>%1 鍵が壊れています</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
 </context>
 <context>
     <name>NcclTestsJsonParser</name>
@@ -1273,10 +1312,6 @@
         <translation>ホスト鍵のハッシュを計算中</translation>
     </message>
     <message>
-        <source>Checking %1</source>
-        <translation>%1 を確認中</translation>
-    </message>
-    <message>
         <source>The connection to %1 uses ssh-agent, but no agent is running (SSH_AUTH_SOCK is not set).</source>
         <translation>%1 への接続は ssh-agent を使用しますが、エージェントが実行されていません (SSH_AUTH_SOCK が設定されていません)。</translation>
     </message>
@@ -1341,6 +1376,10 @@
     <message>
         <source>Closing %1</source>
         <translation>%1 を閉じています</translation>
+    </message>
+    <message>
+        <source>Checking %1 and %2</source>
+        <translation>%1 と %2 を確認中</translation>
     </message>
 </context>
 <context>
@@ -6164,10 +6203,6 @@ Clear it to use the automatic score again.</source>
         <translation>known_hosts ファイル。既定は ~/.ssh/known_hosts。</translation>
     </message>
     <message>
-        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed key is never accepted here.</source>
-        <translation>鍵がこのフィンガープリント (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵はここでは決して受け入れません。</translation>
-    </message>
-    <message>
         <source>The candidate has no connection named &quot;%1&quot;.</source>
         <translation>候補に「%1」という名前の接続はありません。</translation>
     </message>
@@ -6762,6 +6797,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>delete runs</source>
         <translation>実行を削除する</translation>
+    </message>
+    <message>
+        <source>The fingerprint did not match, so nothing was trusted: --accept-host-key names %1, but the %2 key of %3 has the fingerprint %4.</source>
+        <translation>フィンガープリントが一致しなかったため、何も信頼していません: --accept-host-key は %1 を指定していますが、%3 の %2 鍵のフィンガープリントは %4 です。</translation>
+    </message>
+    <message>
+        <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
+        <translation>鍵のフィンガープリントがこの値 (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵や失効した鍵はここでは決して受け入れません。</translation>
     </message>
 </context>
 <context>

@@ -468,9 +468,12 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
         m_status->setText(result.message);
         break;
     case DispatchResult::Status::HostKeyRefused:
-        m_refusedKey = result.hostKey;
         m_status->setText(result.message);
-        m_retrust->show();
+        // A revoked key is never trusted again from here; a changed one only through the explicit re-trust.
+        if (result.hostKey.status != core::HostKey::Status::Revoked) {
+            m_refusedKey = result.hostKey;
+            m_retrust->show();
+        }
         break;
     case DispatchResult::Status::Complete:
         m_status->setText(tr("Finished: %n size(s) measured.", nullptr, int(m_runProgress.results().size())));

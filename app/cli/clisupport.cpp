@@ -249,8 +249,17 @@ std::optional<core::ConnectionProfile> ConnectionOptions::choose(core::ProjectFi
 
 bool ConnectionOptions::trustOffered(const QCommandLineParser& parser, const core::HostKey& key, bool* failed) const
 {
-    if (!parser.isSet(acceptKey) || parser.value(acceptKey) != key.fingerprint)
+    if (!parser.isSet(acceptKey))
         return false;
+    if (parser.value(acceptKey) != key.fingerprint) {
+        print(stderr,
+              QCoreApplication::translate("fw::app::cli", "The fingerprint did not match, so nothing was trusted: "
+                                                          "--accept-host-key names %1, but the %2 key of %3 has the "
+                                                          "fingerprint %4.")
+                  .arg(parser.value(acceptKey), key.type, key.host, key.fingerprint));
+        *failed = true;
+        return false;
+    }
     try {
         core::KnownHosts(knownHostsPath(parser)).trust(key);
     } catch (const core::RemoteError& e) {

@@ -106,7 +106,7 @@ struct ConnectionOptions
         QStringLiteral("accept-host-key"),
         QCoreApplication::translate("fw::app::cli",
                                     "Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A "
-                                    "changed key is never accepted here."),
+                                    "changed or revoked key is never accepted here."),
         QStringLiteral("fingerprint")};
 
     void addTo(QCommandLineParser& parser) const;
@@ -117,7 +117,7 @@ struct ConnectionOptions
     std::optional<core::ConnectionProfile> choose(core::ProjectFile& file, qint64 candidateId,
                                                   const QCommandLineParser& parser) const;
     // After a host-key stop: whether the user's --accept-host-key matches, in which case the key is now trusted
-    // and the command should try again. Prints why when trusting fails.
+    // and the command should try again. Prints why when trusting fails or the fingerprint differs (`failed`).
     bool trustOffered(const QCommandLineParser& parser, const core::HostKey& key, bool* failed) const;
 };
 

@@ -183,6 +183,8 @@ void AgentJobController::cancel()
 
 bool AgentJobController::retrust(const core::HostKey& key)
 {
+    if (key.status == core::HostKey::Status::Revoked)
+        return false;
     if (!m_prompts.trustHostKey(page(), key.host, key.type, key.fingerprint, true))
         return false;
     try {

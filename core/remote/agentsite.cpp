@@ -39,6 +39,13 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
         result.message =
             tr("%1 is not in %2 yet. Its %3 key has the fingerprint %4.")
                 .arg(result.hostKey.host, m_knownHostsPath, result.hostKey.type, result.hostKey.fingerprint);
+        if (result.hostKey.markerLine > 0)
+            result.message +=
+                QLatin1Char(' ') +
+                tr("%1, line %2 names a certificate authority for this host, but this version does not check host "
+                   "certificates. Trust the host's own key only after checking its fingerprint with the cluster's "
+                   "administrators.")
+                    .arg(result.hostKey.markerFile, QString::number(result.hostKey.markerLine));
         return false;
     case HostKey::Status::Changed:
     case HostKey::Status::OtherType:
@@ -47,14 +54,23 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
             (result.hostKey.status == HostKey::Status::Changed
                  ? tr("The host key of %1 has changed since it was trusted. Either the server was reinstalled or "
                       "its keys replaced, or someone is intercepting the connection.")
+                       .arg(result.hostKey.host)
                  : tr("%1 presented a key of a type that %2 holds no key for, while it holds keys of other types "
                       "for it. The server may have been reinstalled, or someone may be intercepting the "
-                      "connection."))
-                .arg(result.hostKey.host, m_knownHostsPath) +
+                      "connection.")
+                       .arg(result.hostKey.host, m_knownHostsPath)) +
             QLatin1Char(' ') +
             tr("Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster's "
                "administrators before trusting it again.")
                 .arg(result.hostKey.type, result.hostKey.fingerprint);
+        return false;
+    case HostKey::Status::Revoked:
+        result.status = DispatchResult::Status::HostKeyRefused;
+        result.message = tr("REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, "
+                            "line %5. Nothing was sent. A revoked key is never trusted; ask the cluster's "
+                            "administrators for the host's current key.")
+                             .arg(result.hostKey.type, result.hostKey.host, result.hostKey.fingerprint,
+                                  result.hostKey.markerFile, QString::number(result.hostKey.markerLine));
         return false;
     }
     m_session->authenticate(m_passphrase);

@@ -20,7 +20,7 @@ struct DispatchResult
         Cancelled,   // the user stopped it; the job was killed
         Interrupted, // the connection dropped mid-run; what arrived is kept
         HostKeyUnknown,
-        HostKeyRefused // changed or other-type key: nothing was sent to that server
+        HostKeyRefused // changed, other-type or revoked key: nothing was sent to that server
     };
 
     Status status = Status::Failed;

@@ -60,8 +60,9 @@ KeyPtr importKey(const QString& keyFile, const QString& passphrase)
 
 } // namespace
 
-SshSession::SshSession(ConnectionProfile profile, QString knownHostsPath)
-    : m_profile(std::move(profile)), m_knownHostsPath(std::move(knownHostsPath))
+SshSession::SshSession(ConnectionProfile profile, QString knownHostsPath, QString globalKnownHostsPath)
+    : m_profile(std::move(profile)), m_knownHostsPath(std::move(knownHostsPath)),
+      m_globalKnownHostsPath(std::move(globalKnownHostsPath))
 {}
 
 SshSession::~SshSession()
@@ -91,20 +92,21 @@ HostKey SshSession::connect()
     const QByteArray host = m_profile.host.toUtf8();
     const QByteArray user = m_profile.user.toUtf8();
     const QByteArray knownHosts = QFile::encodeName(m_knownHostsPath);
+    const QByteArray globalKnownHosts = QFile::encodeName(m_globalKnownHostsPath);
     const unsigned port = unsigned(m_profile.port);
     const long timeout = kConnectTimeoutSeconds;
-    // The user's ~/.ssh/config is not read and only our known_hosts file counts, so what the profile shows is
-    // what connects, and trust decisions live in one place.
+    // The user's ~/.ssh/config is not read, so what the profile shows is what connects. Host keys are checked
+    // against the user's known_hosts file and the global one, as OpenSSH does.
     const bool processConfig = false;
     ssh_options_set(m_session, SSH_OPTIONS_PROCESS_CONFIG, &processConfig);
     ssh_options_set(m_session, SSH_OPTIONS_HOST, host.constData());
     ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     ssh_options_set(m_session, SSH_OPTIONS_USER, user.constData());
     ssh_options_set(m_session, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData());
-    ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null");
+    ssh_options_set(m_session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, globalKnownHosts.constData());
     ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
     if (!m_profile.jumpHost.isEmpty()) {
-        // libssh has no ProxyJump of its own; OpenSSH's client does the hop, held to the same known_hosts file
+        // libssh has no ProxyJump of its own; OpenSSH's client does the hop, held to the same known_hosts files
         // and never prompting. libssh fills in %h and %p.
         QStringList jump = {QStringLiteral("ssh"),
                             QStringLiteral("-o"),
@@ -112,7 +114,9 @@ HostKey SshSession::connect()
                             QStringLiteral("-o"),
                             QStringLiteral("StrictHostKeyChecking=yes"),
                             QStringLiteral("-o"),
-                            QStringLiteral("UserKnownHostsFile=") + m_knownHostsPath};
+                            QStringLiteral("UserKnownHostsFile=") + m_knownHostsPath,
+                            QStringLiteral("-o"),
+                            QStringLiteral("GlobalKnownHostsFile=") + m_globalKnownHostsPath};
         if (m_profile.identity == Identity::KeyFile)
             jump << QStringLiteral("-i") << m_profile.keyFile;
         // The URI form carries an optional user and port in one argument: [user@]host[:port]. A chain "a,b" (a node
@@ -150,6 +154,27 @@ HostKey SshSession::connect()
         fail(tr("Reading the host key"));
     result.knownHostsEntry = takeString(entry);
 
+    // libssh 0.10 skips "@revoked" and "@cert-authority" lines; they are read here, as OpenSSH reads them.
+    char* blob = nullptr;
+    if (ssh_pki_export_pubkey_base64(key.get(), &blob) != SSH_OK)
+        fail(tr("Reading the host key"));
+    const QByteArray keyBlob = QByteArray::fromBase64(takeString(blob).toLatin1());
+    KnownHostsReader known;
+    known.read(m_knownHostsPath);
+    known.read(m_globalKnownHostsPath);
+    for (const QString& skipped : known.skipped())
+        qCWarning(lcSsh).noquote() << "known_hosts line skipped:" << skipped;
+    const auto mark = [&](const KnownHostsEntry& line) {
+        result.markerFile = line.file;
+        result.markerLine = line.line;
+    };
+    if (const KnownHostsEntry* revoked = known.find(result.host, KnownHostsEntry::Marker::Revoked, keyBlob)) {
+        result.status = HostKey::Status::Revoked;
+        mark(*revoked);
+        qCWarning(lcSsh) << "revoked host key of" << result.host << result.fingerprint;
+        return result;
+    }
+
     switch (ssh_session_is_known_server(m_session)) {
     case SSH_KNOWN_HOSTS_OK:
         result.status = HostKey::Status::Trusted;
@@ -165,7 +190,13 @@ HostKey SshSession::connect()
         result.status = HostKey::Status::Unknown;
         break;
     case SSH_KNOWN_HOSTS_ERROR:
-        fail(tr("Checking %1").arg(m_knownHostsPath));
+        fail(tr("Checking %1 and %2").arg(m_knownHostsPath, m_globalKnownHostsPath));
+    }
+    // Only a host certificate signed by that authority would make the host trusted, and libssh 0.10 cannot check
+    // one: the host stays Unknown, and the message says why.
+    if (result.status == HostKey::Status::Unknown) {
+        if (const KnownHostsEntry* authority = known.find(result.host, KnownHostsEntry::Marker::CertAuthority))
+            mark(*authority);
     }
     qCDebug(lcSsh) << "host key of" << result.host << result.type << result.fingerprint << int(result.status);
     return result;

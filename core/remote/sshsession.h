@@ -3,6 +3,7 @@
 #include "remote/connectionprofile.h"
 #include "remote/hostkey.h"
 #include "remote/jobtransport.h"
+#include "remote/knownhosts.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -20,13 +21,17 @@ class SshSession final : public JobTransport
     Q_DECLARE_TR_FUNCTIONS(SshSession)
 
 public:
-    SshSession(ConnectionProfile profile, QString knownHostsPath);
+    // `knownHostsPath` is the user's file, the one trust decisions write to; `globalKnownHostsPath` is read as well,
+    // as OpenSSH reads its GlobalKnownHostsFile.
+    SshSession(ConnectionProfile profile, QString knownHostsPath,
+               QString globalKnownHostsPath = QString::fromLatin1(kGlobalKnownHostsPath));
     ~SshSession() override;
     SshSession(const SshSession&) = delete;
     SshSession& operator=(const SshSession&) = delete;
 
-    // Opens the connection and compares the server's key with the known_hosts file. Nothing is sent to a
-    // server before its key is Trusted. Throws RemoteError when the host cannot be reached.
+    // Opens the connection and compares the server's key with both known_hosts files: a key that a "@revoked" line
+    // names for this host is Revoked, whatever else the files say. Nothing is sent to a server before its key is
+    // Trusted. Throws RemoteError when the host cannot be reached.
     HostKey connect();
     // Public-key authentication through ssh-agent or the profile's key file; `passphrase` unlocks an
     // encrypted key file and is not kept. Throws RemoteError.
@@ -52,6 +57,7 @@ private:
 
     ConnectionProfile m_profile;
     QString m_knownHostsPath;
+    QString m_globalKnownHostsPath;
     ssh_session_struct* m_session = nullptr;
 };
 

@@ -1,12 +1,14 @@
 #!/bin/sh
 # Starts a throwaway OpenSSH sshd on 127.0.0.1 for integration tests and prints "<port> <pid>".
-# Usage: sshd.sh DIR [KEYTYPE]
+# Usage: sshd.sh DIR [KEYTYPE [cert]]
 # DIR receives the host key (KEYTYPE, default ed25519), a client key pair (client, client.pub) that the server
-# accepts, sshd_config and the log. The caller stops the server by its pid and removes DIR; should the caller
+# accepts, sshd_config and the log. With "cert", a certificate authority (ca, ca.pub) signs the host key for
+# 127.0.0.1 and the server presents that certificate (hostkey-cert.pub) as well. The caller stops the server by its pid and removes DIR; should the caller
 # die first (a crash, an abort on a test timeout), a watchdog stops the server and its sessions.
 set -eu
 dir=$1
 keytype=${2:-ed25519}
+cert=${3:-}
 sshd=/usr/sbin/sshd
 [ -x "$sshd" ] || { echo "sshd.sh: $sshd is missing (Debian: openssh-server)" >&2; exit 1; }
 mkdir -p "$dir"
@@ -30,6 +32,11 @@ KbdInteractiveAuthentication no
 Subsystem sftp $sftp
 LogLevel VERBOSE
 CONFIG
+if [ "$cert" = cert ]; then
+    [ -f "$dir/ca" ] || ssh-keygen -q -t ed25519 -N '' -C 'test host CA' -f "$dir/ca"
+    ssh-keygen -q -s "$dir/ca" -h -I test-host -n 127.0.0.1 "$dir/hostkey.pub"
+    echo "HostCertificate $dir/hostkey-cert.pub" >> "$dir/sshd_config"
+fi
 
 # A random free port: try a few, as another process may take one between the choice and the bind.
 tries=0

@@ -33,10 +33,13 @@ QList<qint64> allProcesses()
 
 } // namespace
 
-SshdHarness::SshdHarness(const QString& hostKeyType)
+SshdHarness::SshdHarness(const QString& hostKeyType, bool hostCertificate)
 {
     QProcess script;
-    script.start(QStringLiteral(FW_SOURCE_DIR "/tests/harness/sshd.sh"), {m_dir.path(), hostKeyType});
+    QStringList arguments = {m_dir.path(), hostKeyType};
+    if (hostCertificate)
+        arguments << QStringLiteral("cert");
+    script.start(QStringLiteral(FW_SOURCE_DIR "/tests/harness/sshd.sh"), arguments);
     if (!script.waitForFinished(60000) || script.exitCode() != 0) {
         m_error = QString::fromUtf8(script.readAllStandardError());
         return;

@@ -8,7 +8,8 @@
 class SshdHarness
 {
 public:
-    explicit SshdHarness(const QString& hostKeyType = QStringLiteral("ed25519"));
+    // With `hostCertificate`, the server also presents a certificate of its key signed by caPublicKey().
+    explicit SshdHarness(const QString& hostKeyType = QStringLiteral("ed25519"), bool hostCertificate = false);
     ~SshdHarness();
     SshdHarness(const SshdHarness&) = delete;
     SshdHarness& operator=(const SshdHarness&) = delete;
@@ -19,6 +20,7 @@ public:
     QString dir() const { return m_dir.path(); }
     QString clientKey() const { return m_dir.filePath(QStringLiteral("client")); }
     QString hostPublicKey() const { return m_dir.filePath(QStringLiteral("hostkey.pub")); }
+    QString caPublicKey() const { return m_dir.filePath(QStringLiteral("ca.pub")); }
     // "SHA256:..." of the host key, as ssh-keygen prints it.
     QString hostFingerprint() const;
 

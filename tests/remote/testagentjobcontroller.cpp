@@ -5,6 +5,7 @@
 #include "sshdharness.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -124,6 +125,63 @@ private slots:
         QCOMPARE(prompts.questions.size(), 2);
         QCOMPARE(prompts.hostKeyQuestions.size(), 1);
         QCOMPARE(finished.last().at(0).value<core::DispatchResult>().status, Status::Failed);
+    }
+
+    // A changed key is refused with its explanation and may be re-trusted explicitly; a revoked one is refused and
+    // never offered for trust. Neither message trips QString::arg.
+    void refusedHostKeysAreExplained()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^QString::arg")));
+        SshdHarness sshd;
+        QVERIFY2(sshd.isRunning(), qPrintable(sshd.error()));
+        const core::ConnectionProfile profile =
+            loopbackProfile(sshd, QStringLiteral("loopback"), {QStringLiteral("localhost")});
+        const QString knownHosts = m_dir.filePath(QStringLiteral("refused_known_hosts"));
+        QFile pub(sshd.hostPublicKey());
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const QList<QByteArray> key = pub.readAll().split(' ');
+        const QByteArray host = QStringLiteral("[127.0.0.1]:%1").arg(sshd.port()).toUtf8();
+        const auto write = [&](const QByteArray& contents) {
+            QFile file(knownHosts);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(contents);
+        };
+
+        QWidget page;
+        ScriptedPrompts prompts;
+        prompts.trustAnswer = true;
+        app::AgentJobController jobs(prompts, &page);
+        jobs.setKnownHostsPath(knownHosts);
+        QSignalSpy finished(&jobs, &app::AgentJobController::dispatchFinished);
+        QSignalSpy idle(&jobs, &app::AgentJobController::idle);
+
+        // Another ed25519 key on record: changed.
+        write(host + " ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjaHmSbFOjsv+Wv6hsUTxn39ePwz7t0PistJUF9xoX0\n");
+        QVERIFY(jobs.start(request(profile)));
+        QTRY_COMPARE_WITH_TIMEOUT(idle.count(), 1, 60000);
+        const core::DispatchResult changed = finished.last().at(0).value<core::DispatchResult>();
+        QCOMPARE(changed.status, Status::HostKeyRefused);
+        QCOMPARE(changed.hostKey.status, core::HostKey::Status::Changed);
+        QVERIFY2(
+            changed.message.startsWith(QStringLiteral("The host key of %1 has changed").arg(QString::fromUtf8(host))),
+            qPrintable(changed.message));
+        QVERIFY(changed.message.contains(sshd.hostFingerprint()));
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY(prompts.hostKeyQuestions.isEmpty());
+
+        // The presented key revoked beside a plain line for it.
+        write(host + ' ' + key[0] + ' ' + key[1] + "\n@revoked * " + key[0] + ' ' + key[1] + '\n');
+        QVERIFY(jobs.start(request(profile)));
+        QTRY_COMPARE_WITH_TIMEOUT(idle.count(), 2, 60000);
+        const core::DispatchResult revoked = finished.last().at(0).value<core::DispatchResult>();
+        QCOMPARE(revoked.status, Status::HostKeyRefused);
+        QCOMPARE(revoked.hostKey.status, core::HostKey::Status::Revoked);
+        QVERIFY2(revoked.message.startsWith(QLatin1String("REVOKED HOST KEY DETECTED")), qPrintable(revoked.message));
+        QVERIFY2(revoked.message.contains(knownHosts + QLatin1String(", line 2")), qPrintable(revoked.message));
+        QCOMPARE(prompts.errors.size(), 2);
+        // Not even the explicit re-trust offers it.
+        QVERIFY(!jobs.retrust(revoked.hostKey));
+        QVERIFY(prompts.hostKeyQuestions.isEmpty());
     }
 };
 

@@ -1,4 +1,7 @@
+#include "loopbackprofile.h"
+#include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
+#include "sshdharness.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -71,6 +74,56 @@ private slots:
                       this);
         QCOMPARE(run->exitCode(), 2);
         QVERIFY(run->readAllStandardError().contains("no connection named \"nowhere\""));
+    }
+
+    // --accept-host-key against a real sshd: a wrong fingerprint says so and shows both; a revoked key is refused
+    // even when the fingerprint is right. Neither writes the known_hosts file beyond what was there.
+    void acceptHostKeyChecksTheFingerprint()
+    {
+        SshdHarness sshd;
+        QVERIFY2(sshd.isRunning(), qPrintable(sshd.error()));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.fabwb"));
+        {
+            auto project = ProjectFile::create(path);
+            Candidate candidate;
+            candidate.supplier = QStringLiteral("Acme");
+            ConnectionProfile profile = loopbackProfile(sshd, QStringLiteral("head"), {QStringLiteral("127.0.0.1")});
+            profile.candidateId = CandidateRepository(*project).add(candidate);
+            ConnectionProfileRepository(*project).save(profile);
+        }
+        const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
+        const auto run = [&](const QString& fingerprint) {
+            return workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
+                              QStringLiteral("Acme"), QStringLiteral("--known-hosts"), knownHosts,
+                              QStringLiteral("--accept-host-key"), fingerprint},
+                             this);
+        };
+        const QString wrong = QStringLiteral("SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+        QProcess* mismatch = run(wrong);
+        const QString error = QString::fromUtf8(mismatch->readAllStandardError());
+        QCOMPARE(mismatch->exitCode(), 1);
+        QVERIFY2(error.contains(QLatin1String("fingerprint did not match")), qPrintable(error));
+        QVERIFY2(error.contains(wrong) && error.contains(sshd.hostFingerprint()), qPrintable(error));
+        QVERIFY(!QFile::exists(knownHosts));
+
+        QFile pub(sshd.hostPublicKey());
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const QList<QByteArray> key = pub.readAll().split(' ');
+        const QByteArray revocation = "@revoked * " + key[0] + ' ' + key[1] + '\n';
+        {
+            QFile file(knownHosts);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(revocation);
+        }
+        QProcess* revoked = run(sshd.hostFingerprint());
+        const QString refusal = QString::fromUtf8(revoked->readAllStandardError());
+        QCOMPARE(revoked->exitCode(), 1);
+        QVERIFY2(refusal.contains(QLatin1String("REVOKED HOST KEY DETECTED")), qPrintable(refusal));
+        QVERIFY2(refusal.contains(knownHosts + QLatin1String(", line 1")), qPrintable(refusal));
+        QFile file(knownHosts);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), revocation);
     }
 };
 

@@ -27,6 +27,24 @@ private:
         return loopbackProfile(*m_sshd, QStringLiteral("test"), {QStringLiteral("127.0.0.1")});
     }
     QString knownHosts() const { return m_home.filePath(QStringLiteral("known_hosts")); }
+    // Stands in for /etc/ssh/ssh_known_hosts.
+    QString globalKnownHosts() const { return m_home.filePath(QStringLiteral("ssh_known_hosts")); }
+    QByteArray hostName() const { return QStringLiteral("[127.0.0.1]:%1").arg(m_sshd->port()).toUtf8(); }
+    // "type base64" of a public key file.
+    static QByteArray publicKey(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        const QList<QByteArray> fields = file.readAll().trimmed().split(' ');
+        return fields.size() >= 2 ? fields[0] + ' ' + fields[1] : QByteArray();
+    }
+    static void writeFile(const QString& path, const QByteArray& contents)
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(contents), contents.size());
+    }
 
     static QByteArray keygen(const QString& type, const QString& path, const QString& passphrase = {})
     {
@@ -53,7 +71,11 @@ private slots:
         m_sshd = std::make_unique<SshdHarness>();
         QVERIFY2(m_sshd->isRunning(), qPrintable(m_sshd->error()));
     }
-    void init() { QFile::remove(knownHosts()); }
+    void init()
+    {
+        QFile::remove(knownHosts());
+        QFile::remove(globalKnownHosts());
+    }
     void cleanupTestCase() { m_sshd.reset(); }
 
     void unknownKeyShowsItsFingerprint()
@@ -199,6 +221,116 @@ private slots:
         session.authenticate();
         QCOMPARE(session.run(QStringLiteral("echo $SSH_CONNECTION")).split(' ').value(0), QByteArray("127.0.0.1"));
         QVERIFY(m_sshd->killSessions() >= 2); // the hop and the session through it
+    }
+
+    // OpenSSH refuses a key a "@revoked" line names, even with no other line for the host ...
+    void revokedKeyAloneIsRefused()
+    {
+        writeFile(knownHosts(), "@revoked " + hostName() + ' ' + publicKey(m_sshd->hostPublicKey()) + '\n');
+        SshSession session(profile(), knownHosts(), globalKnownHosts());
+        const HostKey key = session.connect();
+        QCOMPARE(key.status, HostKey::Status::Revoked);
+        QCOMPARE(key.fingerprint, m_sshd->hostFingerprint());
+        QCOMPARE(key.markerFile, knownHosts());
+        QCOMPARE(key.markerLine, 1);
+        // Nothing writes it as trusted, and the file keeps only the revocation.
+        QVERIFY_THROWS_EXCEPTION(RemoteError, KnownHosts(knownHosts()).trust(key));
+        QVERIFY_THROWS_EXCEPTION(RemoteError, KnownHosts(knownHosts()).replace(key));
+        QFile file(knownHosts());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), 1);
+    }
+
+    // ... and whatever else the files say: a plain line for the same key in either file does not trust it.
+    void revokedKeyIsRefusedBesideAPlainLine()
+    {
+        const QByteArray key = publicKey(m_sshd->hostPublicKey());
+        writeFile(knownHosts(), hostName() + ' ' + key + "\n# revoked after the leak\n@revoked * " + key + '\n');
+        {
+            SshSession session(profile(), knownHosts(), globalKnownHosts());
+            const HostKey result = session.connect();
+            QCOMPARE(result.status, HostKey::Status::Revoked);
+            QCOMPARE(result.markerLine, 3);
+        }
+        // The administrator's revocation in the global file overrides the user's own trust.
+        writeFile(knownHosts(), hostName() + ' ' + key + '\n');
+        writeFile(globalKnownHosts(), "other.example ssh-ed25519 AAAA\n@revoked 127.0.0.1,[127.0.0.1]:* " + key + '\n');
+        SshSession session(profile(), knownHosts(), globalKnownHosts());
+        const HostKey result = session.connect();
+        QCOMPARE(result.status, HostKey::Status::Revoked);
+        QCOMPARE(result.markerFile, globalKnownHosts());
+        QCOMPARE(result.markerLine, 2);
+    }
+
+    // Revoking another key does not touch this one.
+    void otherRevokedKeyLeavesTheHostTrusted()
+    {
+        const QByteArray other = keygen(QStringLiteral("ed25519"), m_home.filePath(QStringLiteral("revoked-ed25519")));
+        const QList<QByteArray> fields = other.split(' ');
+        writeFile(globalKnownHosts(), "@revoked * " + fields[0] + ' ' + fields[1] + '\n');
+        writeFile(knownHosts(), hostName() + ' ' + publicKey(m_sshd->hostPublicKey()) + '\n');
+        SshSession session(profile(), knownHosts(), globalKnownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+    }
+
+    void keyInTheGlobalFileIsTrusted()
+    {
+        writeFile(globalKnownHosts(), hostName() + ' ' + publicKey(m_sshd->hostPublicKey()) + '\n');
+        SshSession session(profile(), knownHosts(), globalKnownHosts());
+        const HostKey key = session.connect();
+        QCOMPARE(key.status, HostKey::Status::Trusted);
+        QVERIFY(key.markerFile.isEmpty());
+        session.authenticate();
+        QCOMPARE(session.run(QStringLiteral("echo global")), QByteArray("global\n"));
+        QVERIFY(!QFile::exists(knownHosts()));
+    }
+
+    // The hop through the jump host (OpenSSH's client) reads the same global file.
+    void jumpHostReadsTheGlobalFile()
+    {
+        writeFile(globalKnownHosts(), hostName() + ' ' + publicKey(m_sshd->hostPublicKey()) + '\n');
+        ConnectionProfile p = profile();
+        p.jumpHost = QStringLiteral("%1@127.0.0.1:%2").arg(p.user).arg(m_sshd->port());
+        SshSession session(p, knownHosts(), globalKnownHosts());
+        QCOMPARE(session.connect().status, HostKey::Status::Trusted);
+        session.authenticate();
+        QCOMPARE(session.run(QStringLiteral("echo hop")), QByteArray("hop\n"));
+        QVERIFY(m_sshd->killSessions() >= 2);
+    }
+
+    // A host certificate signed with `ssh-keygen -s` and a "@cert-authority" line: OpenSSH trusts the host, but
+    // libssh 0.10 cannot check host certificates, so the host stays Unknown and says why (docs/reliability.md).
+    void hostCertificateIsTheDocumentedLimitation()
+    {
+        SshdHarness certified(QStringLiteral("ed25519"), true);
+        QVERIFY2(certified.isRunning(), qPrintable(certified.error()));
+        const QByteArray host = QStringLiteral("[127.0.0.1]:%1").arg(certified.port()).toUtf8();
+        writeFile(knownHosts(), "@cert-authority " + host + ' ' + publicKey(certified.caPublicKey()) + '\n');
+
+        // The setup is sound: OpenSSH's own client accepts the host through the certificate alone.
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+                   QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
+                   QStringLiteral("UserKnownHostsFile=") + knownHosts(), QStringLiteral("-o"),
+                   QStringLiteral("GlobalKnownHostsFile=") + globalKnownHosts(), QStringLiteral("-o"),
+                   QStringLiteral("IdentitiesOnly=yes"), QStringLiteral("-F"), QStringLiteral("/dev/null"),
+                   QStringLiteral("-i"), certified.clientKey(), QStringLiteral("-p"), QString::number(certified.port()),
+                   profile().user + QStringLiteral("@127.0.0.1"), QStringLiteral("echo certified")});
+        QVERIFY(ssh.waitForFinished(60000));
+        QVERIFY2(ssh.exitCode() == 0, ssh.readAllStandardError().constData());
+        QCOMPARE(ssh.readAllStandardOutput(), QByteArray("certified\n"));
+
+        ConnectionProfile p = profile();
+        p.port = certified.port();
+        p.keyFile = certified.clientKey();
+        SshSession session(p, knownHosts(), globalKnownHosts());
+        const HostKey key = session.connect();
+        QCOMPARE(key.status, HostKey::Status::Unknown);
+        QCOMPARE(key.markerFile, knownHosts());
+        QCOMPARE(key.markerLine, 1);
+        // The fingerprint is the host's own key, the one the user must check and trust.
+        QCOMPARE(key.fingerprint, certified.hostFingerprint());
     }
 };
 
