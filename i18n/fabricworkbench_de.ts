@@ -1269,16 +1269,20 @@
         <translation>Planlauf %1 („%2“) hat ihn in Schritt %3 (%4) gemessen; die Ergebnisse des Plans lesen ihn.</translation>
     </message>
     <message>
-        <source>The Cost and Decision pages count it among the all-reduce runs of %1.</source>
-        <translation>Die Seiten „Kosten“ und „Entscheidung“ zählen ihn zu den All-Reduce-Läufen von %1.</translation>
-    </message>
-    <message>
         <source>The answer of %1 to question %2 cites it as evidence.</source>
         <translation>Die Antwort von %1 auf Frage %2 führt ihn als Nachweis an.</translation>
     </message>
     <message>
         <source>It froze the BOM of %1 as declared on %2; the frozen BOM goes with it.</source>
         <translation>Er hat die Stückliste von %1 im Stand vom %2 festgehalten; die festgehaltene Stückliste wird mit ihm gelöscht.</translation>
+    </message>
+    <message>
+        <source>The Cost page counts it in the acceptance rate of %1.</source>
+        <translation>Die Seite „Kosten“ zählt ihn in der Abnahmerate von %1.</translation>
+    </message>
+    <message>
+        <source>The Decision page scores %1 on it (latency and bandwidth).</source>
+        <translation>Die Seite „Entscheidung“ bewertet %1 danach (Latenz und Bandbreite).</translation>
     </message>
 </context>
 <context>

@@ -1262,16 +1262,20 @@
         <translation>プラン実行 %1 (「%2」) のステップ %3 (%4) で測定されました。プランの結果がこれを参照します。</translation>
     </message>
     <message>
-        <source>The Cost and Decision pages count it among the all-reduce runs of %1.</source>
-        <translation>コストと判断のページは、これを %1 の all-reduce 実行として数えます。</translation>
-    </message>
-    <message>
         <source>The answer of %1 to question %2 cites it as evidence.</source>
         <translation>%1 の質問 %2 への回答が、これを根拠として挙げています。</translation>
     </message>
     <message>
         <source>It froze the BOM of %1 as declared on %2; the frozen BOM goes with it.</source>
         <translation>%2 時点で申告された %1 の部品表を固定しています。固定された部品表は実行と一緒に削除されます。</translation>
+    </message>
+    <message>
+        <source>The Cost page counts it in the acceptance rate of %1.</source>
+        <translation>コストページは、これを %1 の受け入れ率に数えています。</translation>
+    </message>
+    <message>
+        <source>The Decision page scores %1 on it (latency and bandwidth).</source>
+        <translation>判断ページは、これに基づいて %1 を評価しています (レイテンシと帯域幅)。</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,6 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/numberformat.h"
 #include "domain/questionnairecatalog.h"
-#include "evidence/rundependents.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"

@@ -1,7 +1,7 @@
 #include "evidence/rundependents.h"
 
-#include "domain/benchmarkrun.h"
-#include "storage/benchmarkrunrepository.h"
+#include "evidence/costdecisionsnapshot.h"
+#include "evidence/runevidence.h"
 #include "storage/projectfile.h"
 
 #include <QSqlQuery>
@@ -35,19 +35,24 @@ QString storageKey(RunDependent::Kind kind)
     Q_UNREACHABLE();
 }
 
-bool countsAsDecisionEvidence(const BenchmarkRun& run)
-{
-    return run.candidateId && run.testName == QLatin1String("all_reduce");
-}
-
 QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& runIds)
 {
     // The links are read straight from their tables: dispatch_run.benchmark_run_id (with its plan run), the answers'
     // linked_run_id and bom_snapshot.run_id; loading the dispatches through their repository would read every stream.
     QList<RunDependent> result;
-    QHash<qint64, BenchmarkRun> listed;
-    for (const BenchmarkRun& run : BenchmarkRunRepository(project).list())
-        listed.insert(run.id, run);
+    // The Cost and Decision pages read the project through the snapshot; asking it, rather than repeating its rules,
+    // names exactly the runs they count: in a candidate's acceptance rate, and among the runs the scores compare.
+    const CostDecisionSnapshot decision = CostDecisionSnapshot::load(&project);
+    QHash<qint64, QString> accepted; // run -> candidate
+    for (qsizetype c = 0; c < decision.candidates.size() && c < decision.cases.size(); ++c) {
+        for (const AcceptanceRunInput& run : decision.cases.at(c).evidence.benchmarkRuns)
+            accepted.insert(run.runId, candidateName(project, decision.candidates.at(c).id));
+    }
+    QHash<qint64, QString> compared;
+    for (const RunEvidence& run : decision.comparison.runs) {
+        if (run.comparable)
+            compared.insert(run.runId, candidateName(project, run.candidateId));
+    }
     for (const qint64 id : runIds) {
         const auto add = [&](RunDependent::Kind kind, const QString& reason) {
             result << RunDependent{id, kind, reason};
@@ -70,11 +75,13 @@ QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& run
                         .arg(dispatches.value(3).toString()));
             }
         }
-        const auto run = listed.constFind(id);
-        if (run != listed.cend() && countsAsDecisionEvidence(*run)) {
+        if (accepted.contains(id)) {
             add(RunDependent::Kind::DecisionEvidence,
-                RunDependent::tr("The Cost and Decision pages count it among the all-reduce runs of %1.")
-                    .arg(candidateName(project, *run->candidateId)));
+                RunDependent::tr("The Cost page counts it in the acceptance rate of %1.").arg(accepted.value(id)));
+        }
+        if (compared.contains(id)) {
+            add(RunDependent::Kind::DecisionEvidence,
+                RunDependent::tr("The Decision page scores %1 on it (latency and bandwidth).").arg(compared.value(id)));
         }
         QSqlQuery answers = project.query(QStringLiteral("SELECT candidate_id, question_key FROM questionnaire_answer "
                                                          "WHERE linked_run_id = ? ORDER BY candidate_id, question_key"),

@@ -7,7 +7,6 @@
 namespace fw::core {
 
 class ProjectFile;
-struct BenchmarkRun;
 
 // Something in the project that relies on a benchmark run, said in a sentence, so the Benchmarks page and
 // `fabric-workbench runs delete` can warn before the run goes (issue 18).
@@ -19,7 +18,7 @@ public:
     enum class Kind
     {
         PlanRun,             // an acceptance plan ran it; the plan's results (baseline, fault impact) read it
-        DecisionEvidence,    // the Cost and Decision pages count it for its candidate
+        DecisionEvidence,    // the Cost page counts it in an acceptance rate, or the Decision page scores on it
         QuestionnaireAnswer, // an answer cites it as the run that checks a claim
         Dispatch,            // a dispatch measured it; the dispatch keeps its raw stream
         BomSnapshot,         // it froze its candidate's BOM; the frozen BOM goes with it
@@ -43,9 +42,5 @@ QString storageKey(RunDependent::Kind kind);
 
 // What relies on each of the runs, in the order of `runIds`; runs that are not in the project have none.
 QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& runIds);
-
-// Whether the Cost and Decision pages count the run: an all-reduce run of a candidate (CostDecisionSnapshot reads
-// the same rule).
-bool countsAsDecisionEvidence(const BenchmarkRun& run);
 
 } // namespace fw::core

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "processrun.h"
+
 #include <QJsonDocument>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -11,7 +12,7 @@ namespace clitest {
 
 struct Result
 {
-    int exitCode = -1;
+    int exitCode = -1; // -1 when it did not finish by itself
     QString out;
     QString err;
 
@@ -26,22 +27,14 @@ struct Result
 
 inline Result workbench(const QStringList& arguments)
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command line needs no platform at all
     environment.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT"), QStringLiteral("1"));
     environment.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"), QStringLiteral("1"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(FW_WORKBENCH), arguments);
-    // A generous cap that only matters when the command hangs; a 2-rank run takes seconds.
-    if (!process.waitForFinished(180000)) {
-        process.kill();
-        process.waitForFinished();
-        return {-1, {}, QStringLiteral("did not finish: ") + process.errorString()};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    const testsupport::ProcessResult run =
+        testsupport::runProcess(QStringLiteral(FW_WORKBENCH), arguments, environment);
+    return {run.finished ? run.exitCode : -1, QString::fromUtf8(run.out), QString::fromUtf8(run.err)};
 }
 
 } // namespace clitest

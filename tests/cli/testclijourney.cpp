@@ -142,8 +142,9 @@ void TestCliJourney::wholeProjectFromNothing()
     QStringList kinds;
     for (const QJsonValue& d : shown.value(QLatin1String("dependents")).toArray())
         kinds << d.toObject().value(QLatin1String("kind")).toString();
+    // Its dispatch, the acceptance rate and the scores (both candidates have a run of the same setup), its frozen BOM.
     QCOMPARE(kinds, (QStringList{QStringLiteral("dispatch"), QStringLiteral("decision_evidence"),
-                                 QStringLiteral("bom_snapshot")}));
+                                 QStringLiteral("decision_evidence"), QStringLiteral("bom_snapshot")}));
 
     // 4. Acme's run belongs to Blue: move it.
     r = ok({QStringLiteral("runs"), QStringLiteral("move"), QStringLiteral("--project"), p, QString::number(acmeRun),
@@ -155,12 +156,11 @@ void TestCliJourney::wholeProjectFromNothing()
     for (const QJsonValue& run : moved)
         QCOMPARE(run.toObject().value(QLatin1String("candidate_id")).toInteger(), blueId);
 
-    // 5. Delete Blue's own run: the Decision page counts it, so only with --force.
+    // 5. Delete Blue's own run: the Cost and Decision pages count it, so only with --force.
     r = workbench(
         {QStringLiteral("runs"), QStringLiteral("delete"), QStringLiteral("--project"), p, QString::number(blueRun)});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains(QLatin1String("The Cost and Decision pages count it among the all-reduce runs of Blue / "
-                                          "RoCE pod.")),
+    QVERIFY2(r.err.contains(QLatin1String("The Cost page counts it in the acceptance rate of Blue / RoCE pod.")),
              r.said().constData());
     QCOMPARE(runsOf(QStringLiteral("Blue")).size(), 2);
     r = ok({QStringLiteral("runs"), QStringLiteral("delete"), QStringLiteral("--project"), p, QString::number(blueRun),

@@ -253,7 +253,7 @@ void TestBenchmarksPage::runsAreManagedAndEveryChangeUndoes()
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Delete);
     QTRY_VERIFY(stored().isEmpty());
-    QVERIFY2(m_prompts.questions.constLast().contains(QLatin1String("Cost and Decision")),
+    QVERIFY2(m_prompts.questions.constLast().contains(QLatin1String("The Cost page counts it in the acceptance rate")),
              qPrintable(m_prompts.questions.constLast()));
     QCOMPARE(page->model()->rowCount(), 0);
     undo->undo();
