@@ -71,7 +71,7 @@ private:
   "steps": [
     {"kind": "baseline", "label": "sweep", "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
     {"kind": "fault", "label": "burst", "args": ["--kind", "storage-burst", "--path", "%1", "--bytes", "1M",
-     "--state-dir", "%2"], "ttl_s": 60, "lease_s": 5, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "10"],
+     "--state-dir", "%2"], "ttl_s": 300, "lease_s": 60, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "10"],
      "recovery_tolerance": 10, "recovery_max_s": 20},
     {"kind": "replay", "label": "replay", "args": ["--steps", "3", "--compute-ms", "1"]}
   ]})")

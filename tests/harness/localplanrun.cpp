@@ -21,7 +21,7 @@ std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint
   "steps": [
     {"kind": "baseline", "label": "baseline", "repeats": 1, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
     {"kind": "fault", "label": "burst", "args": ["--kind", "storage-burst", "--path", "%1", "--bytes", "1M",
-     "--state-dir", "%2"], "ttl_s": 60, "lease_s": 5, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "20"],
+     "--state-dir", "%2"], "ttl_s": 300, "lease_s": 60, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "20"],
      "recovery_tolerance": 10, "recovery_max_s": 30},
     {"kind": "replay", "label": "replay", "args": ["--steps", "4", "--compute-ms", "1"]}
   ]})")

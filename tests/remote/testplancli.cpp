@@ -73,7 +73,7 @@ private slots:
   "steps": [
     {"kind": "baseline", "label": "baseline", "repeats": 2, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
     {"kind": "fault", "label": "burst", "args": ["--kind", "storage-burst", "--path", "%1", "--bytes", "2M",
-     "--state-dir", "%2"], "ttl_s": 60, "lease_s": 5, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "20"],
+     "--state-dir", "%2"], "ttl_s": 300, "lease_s": 60, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "20"],
      "recovery_tolerance": 10, "recovery_max_s": 30},
     {"kind": "storage", "label": "storage", "args": ["--path", "%3", "--size", "1M", "--repeats", "1"]},
     {"kind": "replay", "label": "replay", "args": ["--steps", "3", "--compute-ms", "1"]},
@@ -171,7 +171,7 @@ private slots:
   "format": "fabric-workbench-plan", "version": 1, "name": "node removed",
   "steps": [
     {"kind": "fault", "label": "lost node", "args": ["--kind", "node-remove", "--match", "bench -b 16 -e 32",
-     "--after-sizes", "1", "--state-dir", "%1"], "ttl_s": 60, "lease_s": 5,
+     "--after-sizes", "1", "--state-dir", "%1"], "ttl_s": 300, "lease_s": 60,
      "bench": ["-b", "16", "-e", "32", "-f", "2", "-n", "1000", "-w", "0"], "recovery_tolerance": 10,
      "recovery_max_s": 30}
   ]})")
