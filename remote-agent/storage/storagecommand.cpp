@@ -11,16 +11,17 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <fcntl.h>
 #include <functional>
 #include <iostream>
 #include <stdexcept>
 #include <string>
 #include <sys/wait.h>
-#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -294,62 +295,71 @@ std::uint64_t writeResult(const EventStream& events, Phase phase, const Options&
 }
 
 // Rank R's side of a recovery repeat: a child process writes the next checkpoint generation to new files and is
-// killed with SIGKILL once half of it is written, as the rank dying mid-checkpoint; then the torn files are removed,
-// as a restarted job discards an incomplete checkpoint. Returns the bytes the torn files held at the kill; `killedAt`
-// is when the kill was sent.
+// killed with SIGKILL once half of it is on disk, as the rank dying mid-checkpoint; then the torn files are removed,
+// as a restarted job discards an incomplete checkpoint. The child says "half written" through a pipe and waits to be
+// killed, so the kill lands at the same point however busy the machine is. Returns the bytes the torn files held at
+// the kill; `killedAt` is when the kill was sent.
 double killCheckpointWriter(const Options& options, const std::function<std::filesystem::path(std::uint64_t)>& file,
                             const std::function<std::uint64_t(std::uint64_t)>& seed, OwnedFiles& owned,
                             std::chrono::steady_clock::time_point& killedAt)
 {
-    const auto written = [&] {
-        std::uint64_t bytes = 0;
-        for (std::uint64_t k = 0; k < options.files; ++k) {
-            std::error_code ec;
-            const auto size = std::filesystem::file_size(file(k), ec);
-            bytes += ec ? 0 : size;
-        }
-        return bytes;
-    };
+    int halfWritten[2];
+    if (::pipe2(halfWritten, O_CLOEXEC) != 0)
+        throw std::runtime_error("recovery: cannot create the pipe to the checkpoint writer");
     const pid_t child = ::fork();
-    if (child < 0)
+    if (child < 0) {
+        ::close(halfWritten[0]);
+        ::close(halfWritten[1]);
         throw std::runtime_error("recovery: cannot start the checkpoint writer to kill: fork failed");
+    }
     if (child == 0) {
         // Only file I/O here, and _exit: no destructor runs, so the parent's files stay its own.
+        ::close(halfWritten[0]);
         try {
-            for (std::uint64_t k = 0; k < options.files; ++k)
-                writeFileSynced(file(k), options.size, options.block, seed(k), owned);
+            std::uint64_t left = options.size * options.files / 2;
+            for (std::uint64_t k = 0; k < options.files && left > 0; ++k) {
+                const std::uint64_t bytes = std::min(options.size, left);
+                writeFileSynced(file(k), bytes, options.block, seed(k), owned);
+                left -= bytes;
+            }
         } catch (const std::exception&) {
             ::_exit(1);
         }
-        ::_exit(0);
+        const char half = 'h';
+        if (::write(halfWritten[1], &half, 1) != 1)
+            ::_exit(1);
+        for (;;)
+            ::pause();
     }
+    ::close(halfWritten[1]);
     for (std::uint64_t k = 0; k < options.files; ++k)
         owned.add(file(k));
-    const std::uint64_t half = options.size * options.files / 2;
-    int status = 0;
-    bool exited = false;
-    while (written() < half && !exited) {
-        exited = ::waitpid(child, &status, WNOHANG) == child;
-        if (!exited)
-            std::this_thread::sleep_for(std::chrono::microseconds(200));
+    char half = 0;
+    ssize_t got = 0;
+    while ((got = ::read(halfWritten[0], &half, 1)) < 0 && errno == EINTR && interruptSignal() == 0) {
     }
+    ::close(halfWritten[0]);
     killedAt = std::chrono::steady_clock::now();
-    if (!exited) {
-        ::kill(child, SIGKILL);
-        ::waitpid(child, &status, 0);
-    } else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        throw std::runtime_error("recovery: the checkpoint writer failed before it could be killed");
+    ::kill(child, SIGKILL);
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
-    const double torn = static_cast<double>(written());
+    if (const int signal = interruptSignal())
+        throw Interrupted(signal);
+    if (got != 1)
+        throw std::runtime_error("recovery: the checkpoint writer failed before it could be killed");
+    std::uint64_t torn = 0;
     for (std::uint64_t k = 0; k < options.files; ++k) {
         std::error_code ec;
+        const auto size = std::filesystem::file_size(file(k), ec);
+        torn += ec ? 0 : size;
         std::filesystem::remove(file(k), ec);
         if (ec)
             throw StorageError("recovery: cannot remove the torn checkpoint file " + file(k).string() + ": " +
                                    ec.message(),
                                file(k), ec.value());
     }
-    return torn;
+    return static_cast<double>(torn);
 }
 
 int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::span<char* const> args)
