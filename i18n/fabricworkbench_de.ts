@@ -651,6 +651,14 @@
         <source>The stream was kept but not imported as a benchmark run: %1</source>
         <translation>Der Datenstrom wurde aufbewahrt, aber nicht als Benchmark-Lauf importiert: %1</translation>
     </message>
+    <message>
+        <source>The run did not end: the program storing it stopped while the agent ran (a crash, a kill, a power loss, or its project was closed). Every line that had arrived is kept.</source>
+        <translation>Der Lauf wurde nicht beendet: Das Programm, das ihn speicherte, hielt an, während der Agent lief (Absturz, kill, Stromausfall oder das Projekt wurde geschlossen). Jede bis dahin eingetroffene Zeile bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Could not store the end of dispatch %1 in %2: the dispatch is no longer there.</source>
+        <translation>Das Ende der Ausführung %1 konnte nicht in %2 gespeichert werden: Die Ausführung ist dort nicht mehr vorhanden.</translation>
+    </message>
 </context>
 <context>
     <name>ImportError</name>
@@ -3376,6 +3384,17 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>No candidate is chosen above: a run made here is stored, but counts for no offer until it is moved to one.</source>
         <translation>Oben ist kein Kandidat gewählt: Ein hier gestarteter Lauf wird gespeichert, zählt aber für kein Angebot, bis er einem zugeordnet wird.</translation>
     </message>
+    <message numerus="yes">
+        <source>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size(s) that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</source>
+        <translation>
+            <numerusform>Die Ausführung %1, gestartet %2, wurde nicht beendet: Das Programm hielt an, während sie lief. Die %n bis dahin eingetroffene Größe bleibt im Projekt als unterbrochene Ausführung erhalten, nicht als Benchmark-Lauf.</numerusform>
+            <numerusform>Die Ausführung %1, gestartet %2, wurde nicht beendet: Das Programm hielt an, während sie lief. Die %n bis dahin eingetroffenen Größen bleiben im Projekt als unterbrochene Ausführung erhalten, nicht als Benchmark-Lauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was cancelled because its project was closed; what had arrived stays in that project as interrupted dispatch %1.</source>
+        <translation>Der Lauf wurde abgebrochen, weil sein Projekt geschlossen wurde; was bis dahin eingetroffen war, bleibt in jenem Projekt als unterbrochene Ausführung %1.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -5665,6 +5684,20 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>not in the scores: %1</source>
         <translation>nicht in den Bewertungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size result(s) stored</source>
+        <translation>
+            <numerusform>%n Größenergebnis gespeichert</numerusform>
+            <numerusform>%n Größenergebnisse gespeichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>did not end; %n size result(s) stored</source>
+        <translation>
+            <numerusform>nicht beendet; %n Größenergebnis gespeichert</numerusform>
+            <numerusform>nicht beendet; %n Größenergebnisse gespeichert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7960,6 +7993,25 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` wurde mit Status %2 beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DispatchRecorder</name>
+    <message>
+        <source>The dispatch could not be stored as it started: %1 It runs on without being stored.</source>
+        <translation>Die Ausführung konnte beim Start nicht gespeichert werden: %1 Sie läuft weiter, ohne gespeichert zu werden.</translation>
+    </message>
+    <message>
+        <source>Storing the running dispatch stopped: %1 What was stored before is kept in the project and reads as interrupted; the run goes on without being stored.</source>
+        <translation>Das Speichern der laufenden Ausführung wurde beendet: %1 Was bis dahin gespeichert war, bleibt im Projekt und gilt als unterbrochen; der Lauf geht weiter, ohne gespeichert zu werden.</translation>
+    </message>
+    <message>
+        <source>The end of the dispatch could not be stored: %1 What was stored while it ran is kept and reads as interrupted.</source>
+        <translation>Das Ende der Ausführung konnte nicht gespeichert werden: %1 Was während des Laufs gespeichert wurde, bleibt erhalten und gilt als unterbrochen.</translation>
+    </message>
+    <message>
+        <source>The dispatch could not be stored: %1</source>
+        <translation>Die Ausführung konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

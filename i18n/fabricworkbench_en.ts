@@ -235,6 +235,13 @@
             <numerusform>Finished: %n sizes measured.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size(s) that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</source>
+        <translation>
+            <numerusform>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size that had arrived is kept in the project as an interrupted dispatch, not as a benchmark run.</numerusform>
+            <numerusform>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n sizes that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultResultsView</name>
@@ -406,6 +413,20 @@
         <translation>
             <numerusform>%n red flag</numerusform>
             <numerusform>%n red flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size result(s) stored</source>
+        <translation>
+            <numerusform>%n size result stored</numerusform>
+            <numerusform>%n size results stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>did not end; %n size result(s) stored</source>
+        <translation>
+            <numerusform>did not end; %n size result stored</numerusform>
+            <numerusform>did not end; %n size results stored</numerusform>
         </translation>
     </message>
 </context>

@@ -647,6 +647,14 @@
         <source>The stream was kept but not imported as a benchmark run: %1</source>
         <translation>ストリームは保持されましたが、ベンチマークの実行としては取り込まれませんでした: %1</translation>
     </message>
+    <message>
+        <source>The run did not end: the program storing it stopped while the agent ran (a crash, a kill, a power loss, or its project was closed). Every line that had arrived is kept.</source>
+        <translation>実行は終了しませんでした。エージェントの実行中に、保存していたプログラムが停止しました（クラッシュ、kill、停電、またはプロジェクトが閉じられた）。それまでに届いた行はすべて保持されています。</translation>
+    </message>
+    <message>
+        <source>Could not store the end of dispatch %1 in %2: the dispatch is no longer there.</source>
+        <translation>実行 %1 の終了を %2 に保存できませんでした。その実行はもう存在しません。</translation>
+    </message>
 </context>
 <context>
     <name>ImportError</name>
@@ -3348,6 +3356,16 @@ Clear it to use the automatic score again.</source>
         <source>No candidate is chosen above: a run made here is stored, but counts for no offer until it is moved to one.</source>
         <translation>上で候補が選ばれていません。ここで行った実行は保存されますが、候補に移すまではどの提案にも数えられません。</translation>
     </message>
+    <message numerus="yes">
+        <source>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size(s) that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</source>
+        <translation>
+            <numerusform>%2 に開始した実行 %1 は終了しませんでした。実行中にプログラムが停止しました。それまでに届いた %n 個のサイズは、ベンチマークの実行としてではなく、中断された実行としてプロジェクトに保持されています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run was cancelled because its project was closed; what had arrived stays in that project as interrupted dispatch %1.</source>
+        <translation>プロジェクトが閉じられたため、実行は中止されました。それまでに届いた結果は、そのプロジェクトに中断された実行 %1 として残ります。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -5614,6 +5632,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>not in the scores: %1</source>
         <translation>スコア対象外: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size result(s) stored</source>
+        <translation>
+            <numerusform>%n 個のサイズ結果を保存済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>did not end; %n size result(s) stored</source>
+        <translation>
+            <numerusform>終了せず、%n 個のサイズ結果を保存済み</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7898,6 +7928,25 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` がステータス %2 で終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DispatchRecorder</name>
+    <message>
+        <source>The dispatch could not be stored as it started: %1 It runs on without being stored.</source>
+        <translation>実行の開始時に保存できませんでした: %1 実行は保存されないまま続きます。</translation>
+    </message>
+    <message>
+        <source>Storing the running dispatch stopped: %1 What was stored before is kept in the project and reads as interrupted; the run goes on without being stored.</source>
+        <translation>実行中の保存が止まりました: %1 それまでに保存された内容はプロジェクトに残り、中断として表示されます。実行は保存されないまま続きます。</translation>
+    </message>
+    <message>
+        <source>The end of the dispatch could not be stored: %1 What was stored while it ran is kept and reads as interrupted.</source>
+        <translation>実行の終了を保存できませんでした: %1 実行中に保存された内容は保持され、中断として表示されます。</translation>
+    </message>
+    <message>
+        <source>The dispatch could not be stored: %1</source>
+        <translation>実行を保存できませんでした: %1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "prompts.h"
 #include "remote/agentbundle.h"
 #include "remote/connectionprofilerepository.h"
+#include "remote/dispatchrecorder.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/launchplan.h"
 #include "remote/remoteerror.h"
@@ -152,7 +153,15 @@ DispatchPanel::DispatchPanel(Prompts& prompts, ProjectContext& context, QWidget*
     });
     connect(m_jobs, &AgentJobController::started, this, &DispatchPanel::prepareRun);
     connect(m_jobs, &AgentJobController::stageChanged, this, &DispatchPanel::handleStage);
-    connect(m_jobs, &AgentJobController::lineReceived, this, &DispatchPanel::handleLine);
+    // Lines go through the run's recorder, which hands them on once they are stored.
+    connect(m_jobs, &AgentJobController::agentStarting, this, [this](const DispatchResult& provenance) {
+        if (m_recorder)
+            m_recorder->begin(provenance);
+    });
+    connect(m_jobs, &AgentJobController::lineReceived, this, [this](const QByteArray& line) {
+        if (m_recorder)
+            m_recorder->append(line);
+    });
     connect(m_jobs, &AgentJobController::dispatchFinished, this, &DispatchPanel::handleFinished);
     m_clock->setInterval(500);
     connect(m_clock, &QTimer::timeout, this, &DispatchPanel::updateTiming);
@@ -175,14 +184,40 @@ void DispatchPanel::projectChanged()
     if (m_context.project() == m_project)
         return;
     // A run belongs to the project it started in: when that project goes, the run is cancelled, and what it
-    // measured is not written into another project.
+    // measured is not written into another project. The old project is still open here (the context says so before
+    // it closes): the lines that wait are committed, and what arrived stays there, reading interrupted.
     if (isRunning()) {
         m_jobs->cancel();
         m_runOrphaned = true;
+        if (m_recorder) {
+            m_recorder->flush();
+            m_recorder->detach();
+        }
     }
     m_project = m_context.project();
     m_candidate.reset();
     reloadProfiles();
+    if (!isRunning())
+        showUnfinished();
+}
+
+void DispatchPanel::showUnfinished()
+{
+    if (!m_project)
+        return;
+    try {
+        const std::optional<core::StoredDispatch> last = core::DispatchRunRepository(*m_project).last();
+        if (!last || last->ended)
+            return;
+        m_status->setText(tr("Dispatch %1, started %2, did not end: the program stopped while it ran. The %n "
+                             "size(s) that had arrived are kept in the project as an interrupted dispatch, not as a "
+                             "benchmark run.",
+                             nullptr, last->sizeResults())
+                              .arg(last->id)
+                              .arg(QLocale().toString(last->result.startedAt.toLocalTime(), QLocale::ShortFormat)));
+    } catch (const core::StorageError& error) {
+        m_status->setText(error.message());
+    }
 }
 
 void DispatchPanel::setCandidate(std::optional<qint64> candidate)
@@ -382,6 +417,16 @@ void DispatchPanel::prepareRun()
     m_log->hide();
     m_retrust->hide();
     m_runProgress = {};
+    const core::ConnectionProfile profile = currentProfile();
+    delete m_recorder;
+    m_recorder =
+        new core::DispatchRecorder(m_project, profile.id ? std::optional(profile.id) : std::nullopt, m_candidate, this);
+    connect(m_recorder, &core::DispatchRecorder::linesStored, this, [this](const QList<QByteArray>& lines) {
+        for (const QByteArray& line : lines)
+            handleLine(line);
+    });
+    connect(m_recorder, &core::DispatchRecorder::storageFailed, this,
+            [this](const QString& message) { m_prompts.showError(this, tr("Run Not Stored"), message); });
     m_progress->setRange(0, 0); // busy until the agent says how many sizes there are
     m_status->setText(tr("Starting…"));
     m_elapsed.start();
@@ -456,6 +501,8 @@ void DispatchPanel::handleLine(const QByteArray& line)
 
 void DispatchPanel::handleFinished(const DispatchResult& result)
 {
+    // First the outcome and the last lines, so the table and the counts below are complete.
+    const std::optional<qint64> stored = m_recorder ? m_recorder->finish(result) : std::nullopt;
     m_clock->stop();
     updateTiming();
     m_elapsed.invalidate();
@@ -490,29 +537,19 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
     }
     if (m_runOrphaned) {
         m_status->setText(m_status->text() + QLatin1Char('\n') +
-                          tr("The run was cancelled because its project was closed; it is not stored."));
-    } else if (result.hasData()) {
-        store(result);
+                          (m_recorder && m_recorder->id()
+                               ? tr("The run was cancelled because its project was closed; what had arrived stays "
+                                    "in that project as interrupted dispatch %1.")
+                                     .arg(*m_recorder->id())
+                               : tr("The run was cancelled because its project was closed; it is not stored.")));
+    } else if (stored) {
+        emit runStored(*stored);
+    } else if (result.hasData() && (!m_project || m_project->isReadOnly())) {
+        m_status->setText(m_status->text() + QLatin1Char('\n') +
+                          tr("The run is not stored: no project is open for writing."));
     }
     updateActions();
     emit runFinished(result);
-}
-
-void DispatchPanel::store(const DispatchResult& result)
-{
-    if (!m_project || m_project->isReadOnly()) {
-        m_status->setText(m_status->text() + QLatin1Char('\n') +
-                          tr("The run is not stored: no project is open for writing."));
-        return;
-    }
-    const core::ConnectionProfile profile = currentProfile();
-    try {
-        const qint64 id = core::DispatchRunRepository(*m_project)
-                              .add(result, profile.id ? std::optional(profile.id) : std::nullopt, m_candidate);
-        emit runStored(id);
-    } catch (const core::StorageError& error) {
-        m_prompts.showError(this, tr("Run Not Stored"), error.message());
-    }
 }
 
 void DispatchPanel::retrustHostKey()

@@ -20,8 +20,9 @@ class QChartView;
 class QLineSeries;
 
 namespace fw::core {
+class DispatchRecorder;
 class ProjectFile;
-}
+} // namespace fw::core
 
 namespace fw::app {
 
@@ -31,13 +32,13 @@ class ProjectContext;
 class Prompts;
 
 // Runs the agent from the workbench for one candidate: pick one of its connections, read the exact command, run,
-// watch sizes arrive, cancel. Finished, cancelled and interrupted runs are stored in the project under that candidate,
-// with their provenance. Connections are made, edited, copied to another candidate and deleted here, each an undoable
-// edit. Hosted by the Benchmarks page, which chooses the candidate; the job itself (connection, passphrase, thread,
-// host keys, cancel) is an AgentJobController's.
-// Tests find the widgets by object name: connection, newConnection, editConnection, copyConnection,
-// deleteConnection, candidateHint, arguments, preview, run, cancel, progress, status, results (the live table),
-// chart, log.
+// watch sizes arrive, cancel. The run streams into the project under that candidate as it goes (a DispatchRecorder):
+// the live table shows only what is committed, and a crash leaves an interrupted dispatch with every size shown;
+// finished, cancelled and interrupted runs get their outcome and provenance. Connections are made, edited, copied to
+// another candidate and deleted here, each an undoable edit. Hosted by the Benchmarks page, which chooses the
+// candidate; the job itself (connection, passphrase, thread, host keys, cancel) is an AgentJobController's. Tests find
+// the widgets by object name: connection, newConnection, editConnection, copyConnection, deleteConnection,
+// candidateHint, arguments, preview, run, cancel, progress, status, results (the live table), chart, log.
 class DispatchPanel final : public QWidget
 {
     Q_OBJECT
@@ -83,7 +84,8 @@ private:
     void handleStage(core::DispatchJob::Stage stage);
     void handleLine(const QByteArray& line);
     void handleFinished(const core::DispatchResult& result);
-    void store(const core::DispatchResult& result);
+    // Says so when the project's last dispatch never ended (the app stopped while it ran).
+    void showUnfinished();
     void retranslate();
 
     Prompts& m_prompts;
@@ -92,7 +94,8 @@ private:
     core::ProjectFile* m_project = nullptr; // the project the panel last showed; a run belongs to it
     std::optional<qint64> m_candidate;
     bool m_runOrphaned = false; // its project closed while it ran: cancelled, and not stored in another
-    core::HostKey m_refusedKey; // the last refused key, for the explicit re-trust
+    core::DispatchRecorder* m_recorder = nullptr; // the running dispatch's, made when it starts
+    core::HostKey m_refusedKey;                   // the last refused key, for the explicit re-trust
     core::RunProgress m_runProgress;
     QElapsedTimer m_elapsed;
 

@@ -24,6 +24,8 @@ QString tr(const char* text)
 void print(FILE* stream, const QString& text)
 {
     std::fprintf(stream, "%s\n", qPrintable(text));
+    // Line by line even into a pipe: progress is read as it comes, and a killed command has printed what it said.
+    std::fflush(stream);
 }
 
 void printJson(const QJsonValue& value)

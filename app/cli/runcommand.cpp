@@ -3,7 +3,7 @@
 #include "cli/commands.h"
 #include "remote/agentbundle.h"
 #include "remote/dispatchjob.h"
-#include "remote/dispatchrunrepository.h"
+#include "remote/dispatchrecorder.h"
 #include "remote/launchplan.h"
 #include "remote/runprogress.h"
 #include "storage/benchmarkrunrepository.h"
@@ -15,8 +15,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -57,44 +59,64 @@ int runCommand(const QStringList& arguments)
               .arg(core::LaunchPlan::make(*profile, request.agentArgs, core::AgentBundle::embedded()).command()));
 
     for (;;) {
-        core::DispatchJob job(request);
+        // The job runs on a thread of its own, as in the app, so this thread's event loop can commit the stream in
+        // batches while lines arrive. A size is printed once it is stored: a crash or a kill -9 of this command
+        // loses no size it printed.
+        core::DispatchRecorder recorder(project, profile->id ? std::optional(profile->id) : std::nullopt, candidate);
         core::RunProgress progress;
-        QObject::connect(&job, &core::DispatchJob::lineReceived, &job, [&](const QByteArray& line) {
-            if (progress.feed(line) != core::RunProgress::Event::SizeResult)
-                return;
-            const core::LiveSizeResult& row = progress.results().constLast();
-            print(stdout, tr("size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s")
-                              .arg(progress.index())
-                              .arg(progress.total())
-                              .arg(row.bytes)
-                              .arg(row.inPlace ? tr("in place") : tr("out of place"))
-                              .arg(row.p50Us, 0, 'f', 2)
-                              .arg(row.p99Us, 0, 'f', 2)
-                              .arg(row.busbwGBs, 0, 'f', 3));
+        QObject::connect(&recorder, &core::DispatchRecorder::linesStored, [&](const QList<QByteArray>& lines) {
+            for (const QByteArray& line : lines) {
+                if (progress.feed(line) != core::RunProgress::Event::SizeResult)
+                    continue;
+                const core::LiveSizeResult& row = progress.results().constLast();
+                print(stdout, tr("size %1/%2: %3 B %4, p50 %5 us, p99 %6 us, busbw %7 GB/s")
+                                  .arg(progress.index())
+                                  .arg(progress.total())
+                                  .arg(row.bytes)
+                                  .arg(row.inPlace ? tr("in place") : tr("out of place"))
+                                  .arg(row.p50Us, 0, 'f', 2)
+                                  .arg(row.p99Us, 0, 'f', 2)
+                                  .arg(row.busbwGBs, 0, 'f', 3));
+            }
         });
+        bool storageFailed = false;
+        QObject::connect(&recorder, &core::DispatchRecorder::storageFailed, [&](const QString& message) {
+            storageFailed = true;
+            print(stderr, tr("Not stored: %1").arg(message));
+        });
+        auto* job = new core::DispatchJob(request);
+        QThread thread;
+        job->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, job, &QObject::deleteLater);
+        QObject::connect(job, &core::DispatchJob::agentStarting, &recorder, &core::DispatchRecorder::begin);
+        QObject::connect(job, &core::DispatchJob::lineReceived, &recorder, &core::DispatchRecorder::append);
         core::DispatchResult result;
-        QObject::connect(&job, &core::DispatchJob::finished, &job, [&](const core::DispatchResult& r) { result = r; });
-        job.run();
+        QEventLoop loop;
+        QObject::connect(job, &core::DispatchJob::finished, &loop, [&](const core::DispatchResult& r) {
+            result = r;
+            loop.quit();
+        });
+        thread.start();
+        QMetaObject::invokeMethod(job, &core::DispatchJob::run);
+        loop.exec();
+        thread.quit();
+        thread.wait();
+
         bool trustFailed = false;
         if (result.status == core::DispatchResult::Status::HostKeyUnknown &&
             options.trustOffered(parser, result.hostKey, &trustFailed))
             continue;
         if (trustFailed)
             return 1;
+        const std::optional<qint64> id = recorder.finish(result);
         if (!result.message.isEmpty())
             print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
         if (!result.buildLog.isEmpty())
             print(stderr, result.buildLog);
-        if (result.hasData()) {
-            try {
-                const qint64 id = core::DispatchRunRepository(*project).add(
-                    result, profile->id ? std::optional(profile->id) : std::nullopt, candidate);
-                print(stdout, tr("Stored as dispatch %1 (%2).").arg(id).arg(core::storageKey(result.status)));
-            } catch (const core::StorageError& e) {
-                print(stderr, tr("Not stored: %1").arg(e.message()));
-                return 1;
-            }
-        }
+        if (id)
+            print(stdout, tr("Stored as dispatch %1 (%2).").arg(*id).arg(core::storageKey(result.status)));
+        if (storageFailed)
+            return 1;
         return result.status == core::DispatchResult::Status::Complete ? 0 : 1;
     }
 }

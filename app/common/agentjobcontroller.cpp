@@ -93,6 +93,7 @@ void AgentJobController::launch()
     if (const auto* request = std::get_if<core::DispatchJob::Request>(&*m_request)) {
         m_dispatch = new core::DispatchJob(*request);
         connect(m_dispatch, &core::DispatchJob::stageChanged, this, &AgentJobController::stageChanged);
+        connect(m_dispatch, &core::DispatchJob::agentStarting, this, &AgentJobController::agentStarting);
         connect(m_dispatch, &core::DispatchJob::lineReceived, this, &AgentJobController::lineReceived);
         connect(m_dispatch, &core::DispatchJob::finished, this, [this](const core::DispatchResult& result) {
             release();

@@ -68,6 +68,7 @@ signals:
     void started();
     // A dispatch's progress and its end.
     void stageChanged(fw::core::DispatchJob::Stage stage);
+    void agentStarting(const fw::core::DispatchResult& provenance);
     void dispatchFinished(const fw::core::DispatchResult& result);
     // Lines of the agent's stream, of either kind of job.
     void lineReceived(const QByteArray& line);

@@ -476,9 +476,17 @@ ReportSection provenanceSection(const Data& d, ProjectFile& project)
         QList<QStringList> rows;
         for (const StoredDispatch& s : d.dispatches) {
             const DispatchResult& r = s.result;
+            // A bench dispatch cut short is not a benchmark run; what it measured is still evidence.
+            const QString arrived =
+                r.subcommand == QLatin1String("bench") && r.status != DispatchResult::Status::Complete
+                    ? QStringLiteral("<br>") +
+                          esc(s.ended ? ReportBuilder::tr("%n size result(s) stored", nullptr, s.sizeResults())
+                                      : ReportBuilder::tr("did not end; %n size result(s) stored", nullptr,
+                                                          s.sizeResults()))
+                    : QString();
             rows << QStringList{esc(QLocale().toString(s.id)) + QStringLiteral("<br>") + esc(dateTime(r.startedAt)),
                                 esc(d.candidateLabel(s.candidateId)) + QStringLiteral("<br>") +
-                                    esc(storageKey(r.status)),
+                                    esc(storageKey(r.status)) + arrived,
                                 esc(s.agentVersion.isEmpty() ? ReportBuilder::tr("not reported") : s.agentVersion) +
                                     (s.versions.isEmpty() ? QString() : QStringLiteral("<br>") + mono(s.versions)),
                                 mono(r.launcher + QLatin1Char(' ') + r.command) + QStringLiteral("<br>") +

@@ -84,6 +84,7 @@ void DispatchJob::runAgent(AgentSite& site, DispatchResult& result)
         return;
     }
 
+    emit agentStarting(result);
     emit stageChanged(Stage::Running);
     const JobOutcome agent = runner.run(plan.agentArgv, [this](const QByteArray& line) { emit lineReceived(line); });
     result.stream = agent.output;

@@ -46,6 +46,9 @@ public slots:
 
 signals:
     void stageChanged(fw::core::DispatchJob::Stage stage);
+    // The agent is about to run, after the facts: what is known of the dispatch so far (where, the exact command,
+    // hosts, facts, bundle, start time), for a recorder to store before the first line arrives.
+    void agentStarting(const fw::core::DispatchResult& provenance);
     // One line of the bench stream, as it arrives.
     void lineReceived(const QByteArray& line);
     void finished(const fw::core::DispatchResult& result);

@@ -29,7 +29,11 @@ struct StoredDispatch
     QString versions;                     // the start event's MPI/NCCL/CUDA versions, compact JSON
     std::optional<qint64> benchmarkRunId; // the run as the Benchmarks page lists it; none when incomplete
     std::optional<PlanLink> plan;         // none for a dispatch of its own
-    DispatchResult result;
+    bool ended = true; // false: the program storing it stopped before the end (crash, kill), so it reads interrupted
+    DispatchResult result; // a dispatch that never ended reads as interrupted, its stream as far as it was stored
+
+    // The size_result events of a bench stream: the sizes that arrived, complete or not.
+    int sizeResults() const;
 };
 
 // Stores every dispatch that got as far as running the agent, so an interrupted run keeps what arrived. A
@@ -41,11 +45,24 @@ class DispatchRunRepository
 public:
     explicit DispatchRunRepository(ProjectFile& project) : m_project(project) {}
 
-    // Returns the dispatch's id. A complete bench stream that the importer refuses is still stored, its reason
-    // appended to the message.
+    // A dispatch that has ended, stored in one transaction. Returns the dispatch's id. A complete bench stream that
+    // the importer refuses is still stored, its reason appended to the message.
     qint64 add(const DispatchResult& result, std::optional<qint64> profileId, std::optional<qint64> candidateId,
                const std::optional<PlanLink>& plan = std::nullopt);
+
+    // A dispatch stored as it runs (DispatchRecorder), each call one transaction. begin() writes the row when the
+    // agent starts, with the provenance known then (command, hosts, facts, bundle) and the status interrupted, which
+    // is what it says when the run never ends: a crash, a kill or a power loss needs no code to run. appendStream()
+    // adds bytes of the stream without rewriting what is stored. finish() writes the outcome and the whole stream
+    // in place of the chunks, and imports a complete bench stream as add() does.
+    qint64 begin(const DispatchResult& provenance, std::optional<qint64> profileId, std::optional<qint64> candidateId,
+                 const std::optional<PlanLink>& plan = std::nullopt);
+    void appendStream(qint64 id, const QByteArray& bytes);
+    void finish(qint64 id, const DispatchResult& result);
+
     QList<StoredDispatch> all() const;
+    // The latest dispatch of its own (not of a plan run), if any.
+    std::optional<StoredDispatch> last() const;
     // The dispatches of one plan run, in the order they ran.
     QList<StoredDispatch> ofPlanRun(qint64 planRunId) const;
     // The dispatches of one agent subcommand (bench, storage, replay, counters, fault), in the order they ran.

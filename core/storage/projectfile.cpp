@@ -196,13 +196,33 @@ void ProjectFile::write(const std::function<void()>& work)
 {
     if (isReadOnly())
         throw StorageError(tr("%1 is open read-only. %2").arg(nativePath(m_path), m_readOnlyReason));
-    query(QStringLiteral("BEGIN IMMEDIATE"));
+    // A write inside a write is a savepoint of the outer transaction: a failure undoes only its own part before the
+    // error goes on, and nothing of it is on disk before the outer write commits.
+    const bool nested = m_writeDepth > 0;
+    const QString savepoint = QStringLiteral("fw_write_%1").arg(m_writeDepth);
+    const auto undo = [&] {
+        QSqlQuery rollback(m_db);
+        if (nested) {
+            rollback.exec(QStringLiteral("ROLLBACK TO %1").arg(savepoint));
+            rollback.exec(QStringLiteral("RELEASE %1").arg(savepoint));
+        } else {
+            rollback.exec(QStringLiteral("ROLLBACK"));
+        }
+    };
+    query(nested ? QStringLiteral("SAVEPOINT %1").arg(savepoint) : QStringLiteral("BEGIN IMMEDIATE"));
+    ++m_writeDepth;
     try {
         work();
-        query(QStringLiteral("COMMIT"));
     } catch (...) {
-        QSqlQuery rollback(m_db);
-        rollback.exec(QStringLiteral("ROLLBACK"));
+        --m_writeDepth;
+        undo();
+        throw;
+    }
+    --m_writeDepth;
+    try {
+        query(nested ? QStringLiteral("RELEASE %1").arg(savepoint) : QStringLiteral("COMMIT"));
+    } catch (...) {
+        undo();
         throw;
     }
 }

@@ -39,7 +39,8 @@ public:
     QSqlQuery query(const QString& sql, const QVariantList& values = {}) const;
     // The first column of the first row, or a null QVariant when there is no row.
     QVariant scalar(const QString& sql, const QVariantList& values = {}) const;
-    // Runs `work` in one immediate transaction: all of it is committed, or none of it.
+    // Runs `work` in one immediate transaction: all of it is committed, or none of it. Inside another write it is
+    // a savepoint of that one: its failure undoes its own part, and the outer write decides what is committed.
     void write(const std::function<void()>& work);
 
     QString meta(const QString& key) const;
@@ -56,6 +57,7 @@ private:
     QSqlDatabase m_db;
     QString m_readOnlyReason;
     int m_schemaVersion = 0;
+    int m_writeDepth = 0; // writes in progress: the outer transaction and its savepoints
 };
 
 } // namespace fw::core

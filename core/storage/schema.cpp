@@ -257,6 +257,16 @@ const QList<QStringList>& steps()
         // (which start as what the importer had to interpret), so a run can be told apart in lists and on the
         // command line. Empty for every run stored before.
         {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN label TEXT NOT NULL DEFAULT ''")},
+        // 11 -> 12: a dispatch streams into the project as it runs (issue 18). Its row is written when the agent
+        // starts, reading 'interrupted' until it ends; the lines that arrive are appended here, one row per
+        // committed batch, so a crash keeps them without rewriting the stream so far. The end of the run moves the
+        // whole stream into dispatch_run.stream and deletes its chunks; chunks that remain belong to a dispatch that
+        // never ended, and are read after its stream in id order.
+        {QStringLiteral("CREATE TABLE dispatch_stream_chunk ("
+                        " id INTEGER PRIMARY KEY,"
+                        " dispatch_run_id INTEGER NOT NULL REFERENCES dispatch_run(id) ON DELETE CASCADE,"
+                        " data BLOB NOT NULL)"),
+         QStringLiteral("CREATE INDEX dispatch_stream_chunk_run ON dispatch_stream_chunk (dispatch_run_id, id)")},
     };
     return all;
 }

@@ -124,6 +124,28 @@ private slots:
         QVERIFY(core::DispatchRunRepository(*core::ProjectFile::open(path)).all().isEmpty());
     }
 
+    // A project whose last dispatch never ended (the app was killed while it ran) says so when it opens.
+    void unfinishedDispatchIsReportedOnOpen()
+    {
+        QTemporaryDir dir;
+        auto project = core::ProjectFile::create(dir.filePath(QStringLiteral("p.fabwb")));
+        core::DispatchResult started;
+        started.launcher = QStringLiteral("local");
+        started.startedAt = QDateTime::currentDateTimeUtc();
+        core::DispatchRunRepository dispatches(*project);
+        const qint64 id = dispatches.begin(started, std::nullopt, std::nullopt);
+        dispatches.appendStream(id, "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"in_place\":false}\n"
+                                    "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"in_place\":true}\n");
+        ScriptedPrompts prompts;
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::DispatchPanel panel(prompts, context);
+        const QString status = child<QLabel>(&panel, "status")->text();
+        QVERIFY2(status.contains(QStringLiteral("Dispatch %1").arg(id)) &&
+                     status.contains(QLatin1String("did not end")) && status.contains(QLatin1String("The 2 size")),
+                 qPrintable(status));
+    }
+
     void invalidProfileIsExplainedNotRun()
     {
         QTemporaryDir dir;

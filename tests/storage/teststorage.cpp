@@ -24,6 +24,7 @@ private slots:
     void createSetsPragmasAndSchema();
     void reopenKeepsCandidates();
     void candidateCrud();
+    void nestedWriteIsASavepoint();
     void migratesFromEveryOlderSchema_data();
     void migratesFromEveryOlderSchema();
     void failedMigrationLeavesFileUnchanged();
@@ -135,6 +136,33 @@ void TestStorage::candidateCrud()
     QVERIFY_THROWS_EXCEPTION(StorageError, repo.update(edited));
     QCOMPARE(repo.all().at(1).nodeCount, 32);
     QVERIFY_THROWS_EXCEPTION(StorageError, repo.update({.id = 999, .supplier = QStringLiteral("gone")}));
+}
+
+// A write inside a write joins it: a failing inner write undoes only its own part when the outer one goes on, and an
+// outer failure undoes everything, inner writes included.
+void TestStorage::nestedWriteIsASavepoint()
+{
+    auto project = ProjectFile::create(path("nested.fabwb"));
+    CandidateRepository repo(*project);
+    project->write([&] {
+        repo.add({.supplier = QStringLiteral("kept"), .offerName = QStringLiteral("a")});
+        QVERIFY_THROWS_EXCEPTION(StorageError, project->write([&] {
+            repo.add({.supplier = QStringLiteral("undone"), .offerName = QStringLiteral("b")});
+            project->query(QStringLiteral("INSERT INTO no_such_table VALUES (1)"));
+        }));
+    });
+    QCOMPARE(repo.all().size(), 1);
+    QCOMPARE(repo.all().at(0).supplier, QStringLiteral("kept"));
+
+    QVERIFY_THROWS_EXCEPTION(StorageError, project->write([&] {
+        project->write([&] { repo.add({.supplier = QStringLiteral("inner"), .offerName = QStringLiteral("c")}); });
+        project->query(QStringLiteral("INSERT INTO no_such_table VALUES (1)"));
+    }));
+    QCOMPARE(repo.all().size(), 1);
+    // Nothing is left open: the next write is a transaction of its own again.
+    repo.add({.supplier = QStringLiteral("after"), .offerName = QStringLiteral("d")});
+    QCOMPARE(ProjectFile::open(path("nested.fabwb"))->scalar(QStringLiteral("SELECT COUNT(*) FROM candidate")).toInt(),
+             2);
 }
 
 void TestStorage::migratesFromEveryOlderSchema_data()
