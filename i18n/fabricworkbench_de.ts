@@ -2344,6 +2344,33 @@ Parser %3, Format: %4</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::ChecklistModel</name>
+    <message>
+        <source>Official source</source>
+        <translation>Offizielle Quelle</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Where it was read (address, version, date)</source>
+        <translation>Wo gelesen (Adresse, Version, Datum)</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ComparePage</name>
     <message>
         <source>Candidates</source>
@@ -4165,21 +4192,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
-    <name>fw::app::OperatingModelModel</name>
-    <message>
-        <source>Item</source>
-        <translation>Eintrag</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
-    </message>
-</context>
-<context>
     <name>fw::app::Pages</name>
     <message>
         <source>Triage</source>
@@ -4818,16 +4830,24 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
-    <message>
-        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items</source>
-        <translation>%1: %2 von %3 beantwortet (%4 mit Belegen), %5, %6 unbeantwortet; Betriebsmodell %7 von %8 Punkten</translation>
-    </message>
     <message numerus="yes">
         <source>%n red flag(s)</source>
         <translation>
             <numerusform>%n Warnsignal</numerusform>
             <numerusform>%n Warnsignale</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items; official sources %9 of %10 checked</source>
+        <translation>%1: %2 von %3 beantwortet (%4 mit Nachweis), %5, %6 unbeantwortet; Betriebsmodell %7 von %8 Punkten; offizielle Quellen %9 von %10 geprüft</translation>
+    </message>
+    <message>
+        <source>Official sources</source>
+        <translation>Offizielle Quellen</translation>
+    </message>
+    <message>
+        <source>The vendor and provider documents to read before trusting an offer, and whether the offer matches them. They never replace the acceptance test.</source>
+        <translation>Die Dokumente von Hersteller und Anbieter, die vor dem Vertrauen in ein Angebot zu lesen sind, und ob das Angebot ihnen entspricht. Sie ersetzen nie den Abnahmetest.</translation>
     </message>
 </context>
 <context>
@@ -5698,6 +5718,42 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>nicht beendet; %n Größenergebnis gespeichert</numerusform>
             <numerusform>nicht beendet; %n Größenergebnisse gespeichert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who runs the fabric, with which skills, and who the team calls when it fails: the operating-model checklist of each candidate.</source>
+        <translation>Wer die Fabric betreibt, mit welchen Fähigkeiten, und wen das Team bei einem Ausfall anruft: die Betriebsmodell-Checkliste jedes Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Operating model</source>
+        <translation>Betriebsmodell</translation>
+    </message>
+    <message>
+        <source>The vendor and provider documents read for each candidate, and whether the offer matches them. They tell what an offer should live up to; they never replace the acceptance test of the exact cluster bought.</source>
+        <translation>Die für jeden Kandidaten gelesenen Dokumente von Hersteller und Anbieter, und ob das Angebot ihnen entspricht. Sie sagen, was ein Angebot halten sollte; sie ersetzen nie den Abnahmetest genau des gekauften Clusters.</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sources checked.</source>
+        <translation>%1 von %2 Quellen geprüft.</translation>
+    </message>
+    <message>
+        <source>Official source</source>
+        <translation>Offizielle Quelle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Where it was read</source>
+        <translation>Wo gelesen</translation>
+    </message>
+    <message>
+        <source>Official source checklist</source>
+        <translation>Checkliste der offiziellen Quellen</translation>
     </message>
 </context>
 <context>
@@ -7526,6 +7582,66 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Support path (who to call, escalation)</source>
         <translation>Support-Weg (wen anrufen, Eskalation)</translation>
+    </message>
+    <message>
+        <source>Read: the offer matches it</source>
+        <translation>Gelesen: das Angebot entspricht ihm</translation>
+    </message>
+    <message>
+        <source>Read: the offer differs from it</source>
+        <translation>Gelesen: das Angebot weicht davon ab</translation>
+    </message>
+    <message>
+        <source>Not published by the vendor or provider</source>
+        <translation>Vom Hersteller oder Anbieter nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>NCCL documentation and release notes for the NCCL version installed on the cluster</source>
+        <translation>NCCL-Dokumentation und Versionshinweise der auf dem Cluster installierten NCCL-Version</translation>
+    </message>
+    <message>
+        <source>nccl-tests documentation: how algorithm and bus bandwidth are computed</source>
+        <translation>Dokumentation von nccl-tests: wie Algorithmus- und Busbandbreite berechnet werden</translation>
+    </message>
+    <message>
+        <source>Adapter (HCA or NIC) firmware release notes for the firmware version offered</source>
+        <translation>Versionshinweise der Adapter-Firmware (HCA oder NIC) für die angebotene Firmware-Version</translation>
+    </message>
+    <message>
+        <source>Switch datasheet of the offered model: port count, speeds, buffer, power</source>
+        <translation>Datenblatt des angebotenen Switch-Modells: Portanzahl, Geschwindigkeiten, Puffer, Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Cable and transceiver compatibility list for the offered adapters and switches</source>
+        <translation>Kompatibilitätsliste für Kabel und Transceiver der angebotenen Adapter und Switches</translation>
+    </message>
+    <message>
+        <source>GPU server vendor&apos;s reference architecture for the offered node type and fabric</source>
+        <translation>Referenzarchitektur des GPU-Server-Herstellers für den angebotenen Knotentyp und die Fabric</translation>
+    </message>
+    <message>
+        <source>Provider&apos;s page for the offered cluster or instance type: fabric, topology, limits</source>
+        <translation>Seite des Anbieters zum angebotenen Cluster- oder Instanztyp: Fabric, Topologie, Grenzen</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s support and service-level terms for the fabric (who fixes what)</source>
+        <translation>Support- und Service-Level-Bedingungen des Lieferanten für die Fabric (wer behebt was)</translation>
+    </message>
+    <message>
+        <source>Subnet manager documentation for the offered version (OpenSM or UFM): routing engine, adaptive routing</source>
+        <translation>Dokumentation des Subnet-Managers in der angebotenen Version (OpenSM oder UFM): Routing-Engine, adaptives Routing</translation>
+    </message>
+    <message>
+        <source>InfiniBand congestion control and adaptive routing notes of the offered switch firmware</source>
+        <translation>Hinweise zu InfiniBand-Überlaststeuerung und adaptivem Routing der angebotenen Switch-Firmware</translation>
+    </message>
+    <message>
+        <source>Switch operating system&apos;s RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
+        <translation>Leitfaden des Switch-Betriebssystems zu RoCE oder verlustfreiem Ethernet (PFC, ECN, Puffer) für die angebotene Version</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
+        <translation>Dokumentation der RoCE-Überlaststeuerung des Adapters (DCQCN-Parameter und Standardwerte)</translation>
     </message>
 </context>
 <context>

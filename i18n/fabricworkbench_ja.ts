@@ -2321,6 +2321,33 @@ SHA-256 %2
     </message>
 </context>
 <context>
+    <name>fw::app::ChecklistModel</name>
+    <message>
+        <source>Official source</source>
+        <translation>公式ソース</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Where it was read (address, version, date)</source>
+        <translation>参照先（アドレス、版、日付）</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ComparePage</name>
     <message>
         <source>Candidates</source>
@@ -4122,21 +4149,6 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
-    <name>fw::app::OperatingModelModel</name>
-    <message>
-        <source>Item</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>%1を編集</translation>
-    </message>
-</context>
-<context>
     <name>fw::app::Pages</name>
     <message>
         <source>Triage</source>
@@ -4774,15 +4786,23 @@ Clear it to use the automatic score again.</source>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
-    <message>
-        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items</source>
-        <translation>%1: %3 問中 %2 問に回答 (根拠あり %4 問)、%5、未回答 %6 問。運用モデル %8 項目中 %7 項目</translation>
-    </message>
     <message numerus="yes">
         <source>%n red flag(s)</source>
         <translation>
             <numerusform>危険信号 %n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items; official sources %9 of %10 checked</source>
+        <translation>%1: %3 問中 %2 問回答済み（証拠付き %4）、%5、未回答 %6; 運用モデル %8 項目中 %7; 公式ソース %10 件中 %9 件確認済み</translation>
+    </message>
+    <message>
+        <source>Official sources</source>
+        <translation>公式ソース</translation>
+    </message>
+    <message>
+        <source>The vendor and provider documents to read before trusting an offer, and whether the offer matches them. They never replace the acceptance test.</source>
+        <translation>提案を信頼する前に読むべきベンダーおよびプロバイダーの文書と、提案がそれに合致しているかどうか。受け入れテストの代わりには決してなりません。</translation>
     </message>
 </context>
 <context>
@@ -5644,6 +5664,42 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>終了せず、%n 個のサイズ結果を保存済み</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who runs the fabric, with which skills, and who the team calls when it fails: the operating-model checklist of each candidate.</source>
+        <translation>誰がどのスキルでファブリックを運用し、障害時にチームが誰に連絡するか: 各候補の運用モデルチェックリスト。</translation>
+    </message>
+    <message>
+        <source>Operating model</source>
+        <translation>運用モデル</translation>
+    </message>
+    <message>
+        <source>The vendor and provider documents read for each candidate, and whether the offer matches them. They tell what an offer should live up to; they never replace the acceptance test of the exact cluster bought.</source>
+        <translation>各候補について読んだベンダーおよびプロバイダーの文書と、提案がそれに合致しているかどうか。提案が満たすべき水準を示しますが、購入する実際のクラスターの受け入れテストの代わりには決してなりません。</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sources checked.</source>
+        <translation>%2 件中 %1 件のソースを確認済み。</translation>
+    </message>
+    <message>
+        <source>Official source</source>
+        <translation>公式ソース</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Where it was read</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <source>Official source checklist</source>
+        <translation>公式ソースのチェックリスト</translation>
     </message>
 </context>
 <context>
@@ -7464,6 +7520,66 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Support path (who to call, escalation)</source>
         <translation>サポート経路 (連絡先、エスカレーション)</translation>
+    </message>
+    <message>
+        <source>Read: the offer matches it</source>
+        <translation>確認済み: 提案は合致</translation>
+    </message>
+    <message>
+        <source>Read: the offer differs from it</source>
+        <translation>確認済み: 提案と相違あり</translation>
+    </message>
+    <message>
+        <source>Not published by the vendor or provider</source>
+        <translation>ベンダーまたはプロバイダーが公開していない</translation>
+    </message>
+    <message>
+        <source>NCCL documentation and release notes for the NCCL version installed on the cluster</source>
+        <translation>クラスターにインストールされた NCCL バージョンのドキュメントとリリースノート</translation>
+    </message>
+    <message>
+        <source>nccl-tests documentation: how algorithm and bus bandwidth are computed</source>
+        <translation>nccl-tests のドキュメント: アルゴリズム帯域幅とバス帯域幅の計算方法</translation>
+    </message>
+    <message>
+        <source>Adapter (HCA or NIC) firmware release notes for the firmware version offered</source>
+        <translation>提案されたファームウェアバージョンのアダプター（HCA または NIC）ファームウェアのリリースノート</translation>
+    </message>
+    <message>
+        <source>Switch datasheet of the offered model: port count, speeds, buffer, power</source>
+        <translation>提案されたスイッチモデルのデータシート: ポート数、速度、バッファー、消費電力</translation>
+    </message>
+    <message>
+        <source>Cable and transceiver compatibility list for the offered adapters and switches</source>
+        <translation>提案されたアダプターとスイッチのケーブルおよびトランシーバー互換性リスト</translation>
+    </message>
+    <message>
+        <source>GPU server vendor&apos;s reference architecture for the offered node type and fabric</source>
+        <translation>提案されたノードタイプとファブリックに対する GPU サーバーベンダーのリファレンスアーキテクチャ</translation>
+    </message>
+    <message>
+        <source>Provider&apos;s page for the offered cluster or instance type: fabric, topology, limits</source>
+        <translation>提案されたクラスターまたはインスタンスタイプのプロバイダーページ: ファブリック、トポロジー、制限</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s support and service-level terms for the fabric (who fixes what)</source>
+        <translation>ファブリックに関するサプライヤーのサポートおよびサービスレベル条件（誰が何を直すか）</translation>
+    </message>
+    <message>
+        <source>Subnet manager documentation for the offered version (OpenSM or UFM): routing engine, adaptive routing</source>
+        <translation>提案されたバージョンのサブネットマネージャー（OpenSM または UFM）のドキュメント: ルーティングエンジン、アダプティブルーティング</translation>
+    </message>
+    <message>
+        <source>InfiniBand congestion control and adaptive routing notes of the offered switch firmware</source>
+        <translation>提案されたスイッチファームウェアの InfiniBand 輻輳制御とアダプティブルーティングに関する注記</translation>
+    </message>
+    <message>
+        <source>Switch operating system&apos;s RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
+        <translation>提案されたバージョンのスイッチ OS の RoCE またはロスレス Ethernet ガイド（PFC、ECN、バッファー）</translation>
+    </message>
+    <message>
+        <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
+        <translation>アダプターの RoCE 輻輳制御ドキュメント（DCQCN パラメーターと既定値）</translation>
     </message>
 </context>
 <context>

@@ -67,8 +67,9 @@ Report ReportBuilder::build(ProjectFile& project, const QString& language)
         report.charts << reportFaultChart(d.faults);
     report.worksheet = d.snapshot.worksheet();
     report.sections << summarySection(d) << triageSection(d) << candidatesSection(d) << bomSection(d)
-                    << questionnaireSection(d, scope.code()) << acceptanceSection(d, acceptanceCharts, chartNote)
-                    << faultSection(d, report.charts) << costSection(d) << decisionSection(d)
+                    << questionnaireSection(d, scope.code()) << operatingModelSection(d)
+                    << acceptanceSection(d, acceptanceCharts, chartNote) << faultSection(d, report.charts)
+                    << costSection(d) << decisionSection(d) << officialSourcesSection(d)
                     << worksheetSection(report.worksheet) << provenanceSection(d, project);
     return report;
 }

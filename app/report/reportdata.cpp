@@ -33,6 +33,8 @@ Data load(ProjectFile& project, const QString& language)
         const auto answers = questionnaires.answers(c.id);
         d.answers.insert(c.id, answers);
         d.completeness.insert(c.id, core::completeness(QuestionnaireCatalog::forFabric(c.fabric), answers, language));
+        d.operatingModel.insert(c.id, questionnaires.operatingModel(c.id));
+        d.officialSources.insert(c.id, questionnaires.officialSources(c.id));
     }
     d.triageAnswers = TriageRepository(project).all();
     d.triage = recommend(d.triageAnswers);

@@ -38,6 +38,8 @@ struct Data
     QHash<qint64, QList<StoredFacts>> facts;
     QHash<qint64, QMap<QString, QuestionnaireAnswer>> answers;
     QHash<qint64, QuestionnaireCompleteness> completeness;
+    QHash<qint64, ChecklistAnswers> operatingModel;
+    QHash<qint64, SourceChecks> officialSources;
     ChecklistAnswers triageAnswers;
     TriageRecommendation triage;
     QList<StoredDispatch> dispatches;

@@ -319,4 +319,66 @@ ReportSection questionnaireSection(const Data& d, const QString& language)
     return {ReportBuilder::tr("Questionnaire answers and red flags"), body};
 }
 
+namespace {
+
+QString notGiven(const QString& text)
+{
+    return QStringLiteral("<span class=\"muted\">%1</span>").arg(esc(text));
+}
+
+} // namespace
+
+ReportSection operatingModelSection(const Data& d)
+{
+    QString body = para(ReportBuilder::tr("Who runs the fabric, with which skills, and who the team calls when it "
+                                          "fails: the operating-model checklist of each candidate."));
+    if (d.candidates.isEmpty())
+        body += absent(ReportBuilder::tr("The project has no candidates."));
+    for (const Candidate& c : d.candidates) {
+        body += heading(candidateName(c));
+        const ChecklistAnswers answers = d.operatingModel.value(c.id);
+        QList<QStringList> rows;
+        for (const ChecklistItem& item : Checklist::operatingModel()) {
+            const QString value = answers.value(QLatin1String(item.key));
+            rows << QStringList{esc(Checklist::label(item.label)), value.isEmpty()
+                                                                       ? notGiven(ReportBuilder::tr("not answered"))
+                                                                       : esc(Checklist::optionLabel(item, value))};
+        }
+        body += table(escaped({ReportBuilder::tr("Item"), ReportBuilder::tr("Answer")}), rows);
+    }
+    return {ReportBuilder::tr("Operating model"), body};
+}
+
+ReportSection officialSourcesSection(const Data& d)
+{
+    QString body = para(ReportBuilder::tr("The vendor and provider documents read for each candidate, and whether the "
+                                          "offer matches them. They tell what an offer should live up to; they never "
+                                          "replace the acceptance test of the exact cluster bought."));
+    if (d.candidates.isEmpty())
+        body += absent(ReportBuilder::tr("The project has no candidates."));
+    for (const Candidate& c : d.candidates) {
+        body += heading(candidateName(c));
+        const SourceChecks checks = d.officialSources.value(c.id);
+        const QList<ChecklistItem>& items = Checklist::officialSources(c.fabric);
+        QList<QStringList> rows;
+        int read = 0;
+        for (const ChecklistItem& item : items) {
+            const SourceCheck check = checks.value(QLatin1String(item.key));
+            read += check.status.isEmpty() ? 0 : 1;
+            const QString status = check.status.isEmpty() ? notGiven(ReportBuilder::tr("not checked"))
+                                   : check.status == QLatin1String("differs")
+                                       ? flagged(Checklist::optionLabel(item, check.status))
+                                       : esc(Checklist::optionLabel(item, check.status));
+            rows << QStringList{esc(Checklist::label(item.label)), status,
+                                check.reference.isEmpty() ? notGiven(ReportBuilder::tr("not recorded"))
+                                                          : esc(check.reference)};
+        }
+        body += para(ReportBuilder::tr("%1 of %2 sources checked.").arg(read).arg(items.size()));
+        body += table(escaped({ReportBuilder::tr("Official source"), ReportBuilder::tr("Status"),
+                               ReportBuilder::tr("Where it was read")}),
+                      rows);
+    }
+    return {ReportBuilder::tr("Official source checklist"), body};
+}
+
 } // namespace fw::app::report

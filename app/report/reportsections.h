@@ -15,10 +15,12 @@ ReportSection triageSection(const Data& d);
 ReportSection candidatesSection(const Data& d);
 ReportSection bomSection(const Data& d);
 ReportSection questionnaireSection(const Data& d, const QString& language);
+ReportSection operatingModelSection(const Data& d);
 ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts, const QString& chartNote);
 ReportSection faultSection(const Data& d, const QList<ReportChart>& charts);
 ReportSection costSection(const Data& d);
 ReportSection decisionSection(const Data& d);
+ReportSection officialSourcesSection(const Data& d);
 ReportSection worksheetSection(const Worksheet& worksheet);
 ReportSection provenanceSection(const Data& d, ProjectFile& project);
 

@@ -5,7 +5,7 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
-#include "worksheets/operatingmodelmodel.h"
+#include "worksheets/checklistmodel.h"
 #include "worksheets/questionnairemodel.h"
 #include "worksheets/worksheetdelegate.h"
 #include "worksheets/worksheettableview.h"
@@ -26,16 +26,19 @@ namespace fw::app {
 
 QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : WorksheetPage(prompts, context, parent), m_model(new QuestionnaireModel(context, this)),
-      m_operating(new OperatingModelModel(context, this)), m_intro(new QLabel(this)),
+      m_operating(new ChecklistModel(ChecklistModel::List::OperatingModel, context, this)),
+      m_sources(new ChecklistModel(ChecklistModel::List::OfficialSources, context, this)), m_intro(new QLabel(this)),
       m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_completeness(new QLabel(this)),
       m_tabs(new QTabWidget(this)), m_view(new WorksheetTableView(this)), m_evidenceLabel(new QLabel(this)),
       m_attachments(new QListWidget(this)), m_attach(new QPushButton(this)), m_link(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_operatingView(new WorksheetTableView(this))
+      m_remove(new QPushButton(this)), m_operatingView(new WorksheetTableView(this)),
+      m_sourcesView(new WorksheetTableView(this))
 {
     m_intro->setWordWrap(true);
     m_completeness->setWordWrap(true);
     for (auto [view, model] : {std::pair<WorksheetTableView*, QAbstractItemModel*>(m_view, m_model),
-                               std::pair<WorksheetTableView*, QAbstractItemModel*>(m_operatingView, m_operating)}) {
+                               std::pair<WorksheetTableView*, QAbstractItemModel*>(m_operatingView, m_operating),
+                               std::pair<WorksheetTableView*, QAbstractItemModel*>(m_sourcesView, m_sources)}) {
         view->setModel(model);
         view->setItemDelegate(new WorksheetDelegate(view));
         view->setUndoStack(context.undoStack());
@@ -59,6 +62,8 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     questionsLayout->addWidget(m_attachments);
     m_tabs->addTab(questions, QString());
     m_tabs->addTab(m_operatingView, QString());
+    m_sourcesView->setObjectName(QStringLiteral("sourcesView"));
+    m_tabs->addTab(m_sourcesView, QString());
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_candidateLabel);
@@ -75,11 +80,13 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
         updateEvidence();
         updateCompleteness();
     });
-    connect(m_operating, &OperatingModelModel::dataChanged, this, &QuestionnairesPage::updateCompleteness);
     connect(m_model, &QuestionnaireModel::storageFailed, this,
             [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
-    connect(m_operating, &OperatingModelModel::storageFailed, this,
-            [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
+    for (ChecklistModel* checklist : {m_operating, m_sources}) {
+        connect(checklist, &ChecklistModel::dataChanged, this, &QuestionnairesPage::updateCompleteness);
+        connect(checklist, &ChecklistModel::storageFailed, this,
+                [this](const QString& message) { this->prompts().showError(this, tr("Change not saved"), message); });
+    }
     connect(m_attach, &QPushButton::clicked, this, [this] {
         for (const QString& path : this->prompts().filesToOpen(this, tr("Attach evidence"), QString(), false))
             attachFile(path);
@@ -107,10 +114,13 @@ void QuestionnairesPage::showCandidate()
     const std::optional<core::Candidate> candidate = selectedCandidate(m_candidates);
     m_model->setCandidate(candidate);
     m_operating->setCandidate(candidate);
+    m_sources->setCandidate(candidate);
     m_view->resizeColumnToContents(QuestionnaireModel::Number);
     m_view->setColumnWidth(QuestionnaireModel::Question, 320);
     m_view->setColumnWidth(QuestionnaireModel::Answer, 280);
-    m_operatingView->resizeColumnToContents(OperatingModelModel::Item);
+    m_operatingView->resizeColumnToContents(ChecklistModel::Item);
+    m_sourcesView->setColumnWidth(ChecklistModel::Item, 420);
+    m_sourcesView->setColumnWidth(ChecklistModel::Answer, 240);
     if (m_model->rowCount() > 0)
         m_view->setCurrentIndex(m_model->index(0, QuestionnaireModel::Answer));
     updateEvidence();
@@ -181,7 +191,11 @@ void QuestionnairesPage::updateCompleteness()
     for (const core::Candidate& c : core::CandidateRepository(*project()).all()) {
         const core::QuestionnaireCompleteness q =
             core::completeness(core::QuestionnaireCatalog::forFabric(c.fabric), repository.answers(c.id), language);
-        lines << tr("%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items")
+        int sourcesRead = 0;
+        for (const core::SourceCheck& check : repository.officialSources(c.id))
+            sourcesRead += check.status.isEmpty() ? 0 : 1;
+        lines << tr("%1: %2 of %3 answered (%4 with evidence), %5, %6 unanswered; operating model %7 of %8 items; "
+                    "official sources %9 of %10 checked")
                      .arg(c.supplier)
                      .arg(q.answered)
                      .arg(q.total)
@@ -189,7 +203,9 @@ void QuestionnairesPage::updateCompleteness()
                      .arg(tr("%n red flag(s)", nullptr, q.redFlags))
                      .arg(q.unanswered)
                      .arg(repository.operatingModel(c.id).size())
-                     .arg(core::Checklist::operatingModel().size());
+                     .arg(core::Checklist::operatingModel().size())
+                     .arg(sourcesRead)
+                     .arg(core::Checklist::officialSources(c.fabric).size());
     }
     m_completeness->setText(lines.join(QLatin1Char('\n')));
 }
@@ -202,12 +218,16 @@ void QuestionnairesPage::retranslate()
     m_candidateLabel->setText(tr("Candidate:"));
     m_tabs->setTabText(0, tr("Supplier questions"));
     m_tabs->setTabText(1, tr("Operating model"));
+    m_tabs->setTabText(2, tr("Official sources"));
+    m_tabs->setTabToolTip(2, tr("The vendor and provider documents to read before trusting an offer, and whether the "
+                                "offer matches them. They never replace the acceptance test."));
     m_evidenceLabel->setText(tr("Evidence for the selected question:"));
     m_attach->setText(tr("Attach file..."));
     m_link->setText(tr("Add link..."));
     m_remove->setText(tr("Remove"));
     m_model->retranslate();
     m_operating->retranslate();
+    m_sources->retranslate();
     updateEvidence();
     updateCompleteness();
 }

@@ -12,12 +12,13 @@ namespace fw::app {
 
 class ProjectContext;
 
-class OperatingModelModel;
+class ChecklistModel;
 class QuestionnaireModel;
 class WorksheetTableView;
 
 // The supplier questionnaire of each candidate (R3.1-R3.3) with evidence and red flags, its completeness,
-// and the operating-model checklist (R3.4).
+// the operating-model checklist (R3.4) and the official sources to consult (R6.4). The official-source table is
+// named "sourcesView".
 class QuestionnairesPage final : public WorksheetPage
 {
     Q_OBJECT
@@ -26,7 +27,6 @@ public:
     QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     QuestionnaireModel* model() const { return m_model; }
-    OperatingModelModel* operatingModel() const { return m_operating; }
     WorksheetTableView* view() const { return m_view; }
     WorksheetTableView* operatingView() const { return m_operatingView; }
     QComboBox* candidateBox() const { return m_candidates; }
@@ -49,7 +49,8 @@ private:
     int currentRow() const;
 
     QuestionnaireModel* m_model;
-    OperatingModelModel* m_operating;
+    ChecklistModel* m_operating;
+    ChecklistModel* m_sources;
     QLabel* m_intro;
     QLabel* m_candidateLabel;
     QComboBox* m_candidates;
@@ -62,6 +63,7 @@ private:
     QPushButton* m_link;
     QPushButton* m_remove;
     WorksheetTableView* m_operatingView;
+    WorksheetTableView* m_sourcesView;
 };
 
 } // namespace fw::app

@@ -22,6 +22,54 @@ const QList<ChecklistOption>& skillLevels()
     return options;
 }
 
+const QList<ChecklistOption>& sourceStatuses()
+{
+    static const QList<ChecklistOption> options = {
+        {"matches", QT_TRANSLATE_NOOP("fw::core::Checklist", "Read: the offer matches it")},
+        {"differs", QT_TRANSLATE_NOOP("fw::core::Checklist", "Read: the offer differs from it")},
+        {"not_published", QT_TRANSLATE_NOOP("fw::core::Checklist", "Not published by the vendor or provider")}};
+    return options;
+}
+
+// The documents every fabric needs, then the fabric's own.
+QList<ChecklistItem> commonSources()
+{
+    return {
+        {"src_nccl_docs",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "NCCL documentation and release notes for the NCCL version installed on the cluster"),
+         sourceStatuses()},
+        {"src_nccl_tests",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "nccl-tests documentation: how algorithm and bus bandwidth are computed"),
+         sourceStatuses()},
+        {"src_adapter_firmware",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "Adapter (HCA or NIC) firmware release notes for the firmware version offered"),
+         sourceStatuses()},
+        {"src_switch_datasheet",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "Switch datasheet of the offered model: port count, speeds, buffer, power"),
+         sourceStatuses()},
+        {"src_cable_matrix",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "Cable and transceiver compatibility list for the offered adapters and switches"),
+         sourceStatuses()},
+        {"src_reference_architecture",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "GPU server vendor's reference architecture for the offered node type and fabric"),
+         sourceStatuses()},
+        {"src_provider_page",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "Provider's page for the offered cluster or instance type: fabric, topology, limits"),
+         sourceStatuses()},
+        {"src_support_terms",
+         QT_TRANSLATE_NOOP("fw::core::Checklist",
+                           "Supplier's support and service-level terms for the fabric (who fixes what)"),
+         sourceStatuses()},
+    };
+}
+
 } // namespace
 
 const QList<ChecklistItem>& Checklist::triageFilter()
@@ -101,6 +149,38 @@ const QList<ChecklistItem>& Checklist::operatingModel()
         {"support_path", QT_TRANSLATE_NOOP("fw::core::Checklist", "Support path (who to call, escalation)"), {}},
     };
     return items;
+}
+
+const QList<ChecklistItem>& Checklist::officialSources(FabricKind fabric)
+{
+    static const QList<ChecklistItem> infiniBand =
+        commonSources() +
+        QList<ChecklistItem>{
+            {"src_subnet_manager",
+             QT_TRANSLATE_NOOP("fw::core::Checklist",
+                               "Subnet manager documentation for the offered version (OpenSM or UFM): routing engine, "
+                               "adaptive routing"),
+             sourceStatuses()},
+            {"src_ib_congestion",
+             QT_TRANSLATE_NOOP(
+                 "fw::core::Checklist",
+                 "InfiniBand congestion control and adaptive routing notes of the offered switch firmware"),
+             sourceStatuses()},
+        };
+    static const QList<ChecklistItem> roce =
+        commonSources() +
+        QList<ChecklistItem>{
+            {"src_lossless_guide",
+             QT_TRANSLATE_NOOP("fw::core::Checklist",
+                               "Switch operating system's RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the "
+                               "offered version"),
+             sourceStatuses()},
+            {"src_roce_congestion",
+             QT_TRANSLATE_NOOP("fw::core::Checklist",
+                               "Adapter's RoCE congestion control documentation (DCQCN parameters and defaults)"),
+             sourceStatuses()},
+        };
+    return fabric == FabricKind::InfiniBand ? infiniBand : roce;
 }
 
 QString Checklist::label(const char* source)

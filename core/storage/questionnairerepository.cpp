@@ -118,4 +118,40 @@ void QuestionnaireRepository::setOperatingModel(qint64 candidateId, const QStrin
     });
 }
 
+SourceChecks QuestionnaireRepository::officialSources(qint64 candidateId) const
+{
+    QSqlQuery q = m_project.query(
+        QStringLiteral("SELECT item_key, status, reference FROM official_source_check WHERE candidate_id = ?"),
+        {candidateId});
+    SourceChecks result;
+    while (q.next())
+        result.insert(q.value(0).toString(), {q.value(1).toString(), q.value(2).toString()});
+    return result;
+}
+
+namespace {
+
+// A null QString binds as SQL NULL; these columns hold '' for "none".
+QString notNull(const QString& text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+} // namespace
+
+void QuestionnaireRepository::setOfficialSource(qint64 candidateId, const QString& itemKey, const SourceCheck& check)
+{
+    m_project.write([&] {
+        if (check.isEmpty()) {
+            m_project.query(QStringLiteral("DELETE FROM official_source_check WHERE candidate_id = ? AND item_key = ?"),
+                            {candidateId, itemKey});
+        } else {
+            m_project.query(QStringLiteral("INSERT INTO official_source_check (candidate_id, item_key, status, "
+                                           "reference) VALUES (?, ?, ?, ?) ON CONFLICT (candidate_id, item_key) DO "
+                                           "UPDATE SET status = excluded.status, reference = excluded.reference"),
+                            {candidateId, itemKey, notNull(check.status), notNull(check.reference)});
+        }
+    });
+}
+
 } // namespace fw::core

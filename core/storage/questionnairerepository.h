@@ -9,7 +9,8 @@ namespace fw::core {
 
 class ProjectFile;
 
-// Supplier answers with their attachments, and the operating-model checklist, per candidate.
+// Supplier answers with their attachments, the operating-model checklist and the official-source checks, per
+// candidate.
 // Every write is its own committed transaction.
 class QuestionnaireRepository
 {
@@ -27,6 +28,10 @@ public:
 
     ChecklistAnswers operatingModel(qint64 candidateId) const;
     void setOperatingModel(qint64 candidateId, const QString& itemKey, const QString& value);
+
+    SourceChecks officialSources(qint64 candidateId) const;
+    // An empty check removes the item's row.
+    void setOfficialSource(qint64 candidateId, const QString& itemKey, const SourceCheck& check);
 
     // The SHA-256 of `content` as stored with an attachment (lower-case hex).
     static QString sha256(const QByteArray& content);

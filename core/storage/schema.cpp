@@ -267,6 +267,15 @@ const QList<QStringList>& steps()
                         " dispatch_run_id INTEGER NOT NULL REFERENCES dispatch_run(id) ON DELETE CASCADE,"
                         " data BLOB NOT NULL)"),
          QStringLiteral("CREATE INDEX dispatch_stream_chunk_run ON dispatch_stream_chunk (dispatch_run_id, id)")},
+        // 12 -> 13: the official-source checklist of each candidate (R6.4, issue 19): per vendor or provider document,
+        // whether the offer matches it and where the buyer read it (address, version, date).
+        {QStringLiteral("CREATE TABLE official_source_check ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " item_key TEXT NOT NULL,"
+                        " status TEXT NOT NULL DEFAULT '',"
+                        " reference TEXT NOT NULL DEFAULT '',"
+                        " CHECK (status <> '' OR reference <> ''),"
+                        " PRIMARY KEY (candidate_id, item_key)) WITHOUT ROWID")},
     };
     return all;
 }

@@ -1,8 +1,10 @@
 #include "common/projectcontext.h"
+#include "findchild.h"
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
 #include "worksheets/bompage.h"
 #include "worksheets/bomtablemodel.h"
@@ -46,6 +48,7 @@ private slots:
     void vagueAnswerRaisesRedFlagAndUndoClearsIt();
     void evidenceIsStoredWithItsHash();
     void operatingModelIsEditable();
+    void officialSourcesAreChecked();
     void triageRecommendationFollowsAnswers();
 
 private:
@@ -336,6 +339,30 @@ void TestWorksheetPages::operatingModelIsEditable()
     QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("operating model 1 of 6")));
     m_undo.undo();
     QVERIFY(model->index(3, 1).data().toString().isEmpty());
+}
+
+void TestWorksheetPages::officialSourcesAreChecked()
+{
+    auto* page = show<QuestionnairesPage>();
+    QVERIFY(page);
+    const Candidate candidate = CandidateRepository(*m_project).all().at(page->candidateBox()->currentIndex());
+    auto* model = child<WorksheetTableView>(page, "sourcesView")->model();
+    // The fabric's own documents follow the eight every fabric needs.
+    QCOMPARE(model->rowCount(), Checklist::officialSources(candidate.fabric).size());
+    QCOMPARE(model->rowCount(), 10);
+    QCOMPARE(model->columnCount(), 3);
+    QVERIFY(model->setData(model->index(3, 1), QStringLiteral("differs")));
+    QVERIFY(model->setData(model->index(3, 2), QStringLiteral(" vendor.example/sw rev C ")));
+    QVERIFY(!model->setData(model->index(3, 1), QStringLiteral("maybe")));
+    QCOMPARE(model->index(3, 1).data().toString(), QStringLiteral("Read: the offer differs from it"));
+    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("official sources 1 of 10 checked")));
+    const SourceCheck stored =
+        QuestionnaireRepository(*m_project).officialSources(candidate.id).value(QStringLiteral("src_switch_datasheet"));
+    QCOMPARE(stored, (SourceCheck{QStringLiteral("differs"), QStringLiteral("vendor.example/sw rev C")}));
+    m_undo.undo();
+    QVERIFY(model->index(3, 2).data().toString().isEmpty());
+    m_undo.undo();
+    QVERIFY(QuestionnaireRepository(*m_project).officialSources(candidate.id).isEmpty());
 }
 
 void TestWorksheetPages::triageRecommendationFollowsAnswers()

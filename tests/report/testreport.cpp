@@ -12,6 +12,7 @@
 #include "storage/costrepository.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
 
 #include <QFile>
 #include <QLocale>
@@ -70,6 +71,7 @@ private slots:
     void commandLineRefusesBadArguments();
     void faultTestsFromAStoredPlanRun();
     void adaptiveIntervalInTheRunTable();
+    void operatingModelAndOfficialSources();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -384,6 +386,32 @@ void TestReport::adaptiveIntervalInTheRunTable()
     const QString expected = QStringLiteral("95 % confidence %1 – %2 µs, converged")
                                  .arg(fw::core::formatNumber(28837.32), fw::core::formatNumber(45364.84));
     QVERIFY2(html.contains(expected), qPrintable(expected));
+}
+
+void TestReport::operatingModelAndOfficialSources()
+{
+    const QString file = path(QStringLiteral("checklists.fabwb"));
+    fw::core::createDemoProject(file);
+    auto project = fw::core::ProjectFile::open(file);
+    const fw::core::Candidate candidate = fw::core::CandidateRepository(*project).all().first();
+    fw::core::QuestionnaireRepository answers(*project);
+    answers.setOperatingModel(candidate.id, QStringLiteral("fabric_owner"), QStringLiteral("shared"));
+    answers.setOfficialSource(candidate.id, QStringLiteral("src_cable_matrix"),
+                              {QStringLiteral("differs"), QStringLiteral("vendor.example/cables 2026-11")});
+    const QString html = ReportBuilder::toHtml(ReportBuilder::build(*project, QStringLiteral("en")));
+    QVERIFY(html.contains(QStringLiteral("Operating model")));
+    QVERIFY(html.contains(QStringLiteral("Shared, with a written split")));
+    QVERIFY(html.contains(QStringLiteral("Official source checklist")));
+    QVERIFY(html.contains(QStringLiteral("never replace the acceptance test")));
+    QVERIFY(html.contains(QStringLiteral("Read: the offer differs from it")));
+    QVERIFY(html.contains(QStringLiteral("vendor.example/cables 2026-11")));
+    QVERIFY(html.contains(
+        QStringLiteral("1 of %1 sources checked.").arg(fw::core::Checklist::officialSources(candidate.fabric).size())));
+    // The same sections in German: translated headings and statuses, the buyer's reference as typed.
+    const QString german = ReportBuilder::toHtml(ReportBuilder::build(*project, QStringLiteral("de")));
+    QVERIFY(german.contains(QStringLiteral("vendor.example/cables 2026-11")));
+    QVERIFY(!german.contains(QStringLiteral("Official source checklist")));
+    QVERIFY(!german.contains(QStringLiteral("Read: the offer differs from it")));
 }
 
 QTEST_MAIN(TestReport)

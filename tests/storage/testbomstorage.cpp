@@ -187,6 +187,18 @@ void TestBomStorage::operatingModelAndTriage()
     repo.setOperatingModel(id, QStringLiteral("support_path"), QString());
     QCOMPARE(repo.operatingModel(id), (ChecklistAnswers{{QStringLiteral("fabric_owner"), QStringLiteral("provider")}}));
 
+    // An official source keeps its status and where it was read; clearing both removes it.
+    const SourceCheck read{QStringLiteral("differs"), QStringLiteral("vendor.example/datasheet rev C, 2026-11-30")};
+    repo.setOfficialSource(id, QStringLiteral("src_switch_datasheet"), read);
+    repo.setOfficialSource(id, QStringLiteral("src_nccl_docs"), {QString(), QStringLiteral("to read: NCCL 2.21")});
+    repo.setOfficialSource(id, QStringLiteral("src_nccl_docs"), {});
+    QCOMPARE(repo.officialSources(id), (SourceChecks{{QStringLiteral("src_switch_datasheet"), read}}));
+    // A removed candidate takes its checks along, and its undo brings them back.
+    const DeleteSnapshot removed = CandidateRepository(*m_project).remove(id);
+    QCOMPARE(m_project->scalar(QStringLiteral("SELECT count(*) FROM official_source_check")).toInt(), 0);
+    CandidateRepository(*m_project).restore(removed);
+    QCOMPARE(repo.officialSources(id), (SourceChecks{{QStringLiteral("src_switch_datasheet"), read}}));
+
     TriageRepository triage(*m_project);
     triage.set(QStringLiteral("latency_sensitive"), QStringLiteral("yes"));
     triage.set(QStringLiteral("delivery"), QStringLiteral("colocation"));

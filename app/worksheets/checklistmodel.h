@@ -4,37 +4,35 @@
 #include "domain/checklist.h"
 
 #include <QAbstractTableModel>
-#include <functional>
 #include <optional>
-
-class QUndoStack;
-
-namespace fw::core {
-class ProjectFile;
-}
 
 namespace fw::app {
 
 class ProjectContext;
 
-// The operating-model checklist of one candidate (R3.4): team skills, fabric ownership, change control and
-// support paths. Edits become undo commands.
-class OperatingModelModel final : public QAbstractTableModel
+// A per-candidate checklist: the operating model (R3.4: team skills, fabric ownership, change control, support
+// paths) or the official sources of the candidate's fabric (R6.4: each document's status and where it was read).
+// Edits become undo commands.
+class ChecklistModel final : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
+    enum class List
+    {
+        OperatingModel,
+        OfficialSources
+    };
     enum Column
     {
         Item,
         Answer,
-        ColumnCount
+        Reference, // official sources only: address, version, date
     };
 
-    OperatingModelModel(ProjectContext& context, QObject* parent = nullptr);
+    ChecklistModel(List list, ProjectContext& context, QObject* parent = nullptr);
 
     void setCandidate(const std::optional<core::Candidate>& candidate);
-    int answeredCount() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -50,11 +48,13 @@ signals:
     void storageFailed(const QString& message);
 
 private:
-    void apply(qint64 candidateId, const QString& key, const QString& value);
+    const QList<core::ChecklistItem>& items() const;
+    void apply(qint64 candidateId, const QString& key, const core::SourceCheck& entry);
 
+    const List m_list;
     ProjectContext& m_context;
     std::optional<core::Candidate> m_candidate;
-    core::ChecklistAnswers m_answers;
+    core::SourceChecks m_entries; // the operating model's answers are statuses without a reference
 };
 
 } // namespace fw::app
