@@ -1908,10 +1908,6 @@ Parser %3, Format: %4</translation>
         <translation>Kein ausgewählter Lauf enthält Stichproben pro Iteration bei dieser Größe. Läufe des Fabric-Agenten und Logs mit Rohdaten enthalten sie.</translation>
     </message>
     <message>
-        <source>No counters run is stored, so no counter deltas are shown beside the timeline.</source>
-        <translation>Es ist kein Zählerlauf gespeichert, daher werden neben dem Zeitverlauf keine Zählerdifferenzen angezeigt.</translation>
-    </message>
-    <message>
         <source>No selected run stores per-rank samples at this size. Runs of the fabric agent do.</source>
         <translation>Kein ausgewählter Lauf enthält Stichproben pro Rank bei dieser Größe. Läufe des Fabric-Agenten enthalten sie.</translation>
     </message>
@@ -2341,6 +2337,52 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Outlier rank (robust z-score beyond ±3.5)</source>
         <translation>Ausreißer-Rang (robuster z-Wert jenseits von ±3,5)</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2</source>
+        <translation>Schritte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 reset</source>
+        <translation>%1 zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>no counter changed</source>
+        <translation>kein Zähler hat sich geändert</translation>
+    </message>
+    <message>
+        <source>This run did not come from a plan run, so no counters were read around it. A plan with counters steps before and after its benchmarks reads them.</source>
+        <translation>Dieser Lauf stammt aus keinem Planlauf, daher wurden um ihn herum keine Zähler gelesen. Ein Plan mit Zählerschritten vor und nach seinen Benchmarks liest sie.</translation>
+    </message>
+    <message>
+        <source>Plan run %1 read no counters around this run: put counters steps before and after the benchmark steps, or use a fault step, which reads them over the fault.</source>
+        <translation>Planlauf %1 hat um diesen Lauf herum keine Zähler gelesen: Setzen Sie Zählerschritte vor und nach die Benchmark-Schritte, oder nutzen Sie einen Fehlerschritt, der sie über den Fehler hinweg liest.</translation>
+    </message>
+    <message>
+        <source>Counter deltas of plan run %1; this run is step %2 (%3):</source>
+        <translation>Zählerdeltas von Planlauf %1; dieser Lauf ist Schritt %2 (%3):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 s: %4; %n alarm(s)</source>
+        <translation>
+            <numerusform>%1 auf %2, %3 s: %4; %n Alarm</numerusform>
+            <numerusform>%1 auf %2, %3 s: %4; %n Alarme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter delta spans this run&apos;s step.</source>
+        <translation>Kein Zählerdelta umfasst den Schritt dieses Laufs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other counter delta(s) of the plan run cover other steps.</source>
+        <translation>
+            <numerusform>%n weiteres Zählerdelta des Planlaufs umfasst andere Schritte.</numerusform>
+            <numerusform>%n weitere Zählerdeltas des Planlaufs umfassen andere Schritte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

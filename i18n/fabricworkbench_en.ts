@@ -191,6 +191,20 @@
             <numerusform>%n counter alarms</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 s: %4; %n alarm(s)</source>
+        <translation>
+            <numerusform>%1 on %2, %3 s: %4; %n alarm</numerusform>
+            <numerusform>%1 on %2, %3 s: %4; %n alarms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other counter delta(s) of the plan run cover other steps.</source>
+        <translation>
+            <numerusform>%n other counter delta of the plan run covers other steps.</numerusform>
+            <numerusform>%n other counter deltas of the plan run cover other steps.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>

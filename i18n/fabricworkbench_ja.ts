@@ -1892,10 +1892,6 @@ SHA-256 %2
         <translation>選択した実行には、このサイズのイテレーションごとのサンプルがありません。fabric エージェントの実行や生サンプル付きのログには含まれます。</translation>
     </message>
     <message>
-        <source>No counters run is stored, so no counter deltas are shown beside the timeline.</source>
-        <translation>カウンター実行が保存されていないため、タイムラインの横にカウンター差分は表示されません。</translation>
-    </message>
-    <message>
         <source>No selected run stores per-rank samples at this size. Runs of the fabric agent do.</source>
         <translation>選択した実行には、このサイズのランクごとのサンプルがありません。fabric エージェントの実行には含まれます。</translation>
     </message>
@@ -2318,6 +2314,50 @@ SHA-256 %2
     <message>
         <source>Outlier rank (robust z-score beyond ±3.5)</source>
         <translation>外れ値のランク（ロバスト z スコアが ±3.5 を超える）</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2</source>
+        <translation>ステップ %1 から %2</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 reset</source>
+        <translation>%1 リセット</translation>
+    </message>
+    <message>
+        <source>no counter changed</source>
+        <translation>変化したカウンターなし</translation>
+    </message>
+    <message>
+        <source>This run did not come from a plan run, so no counters were read around it. A plan with counters steps before and after its benchmarks reads them.</source>
+        <translation>この実行はプラン実行によるものではないため、前後でカウンターは読み取られていません。ベンチマークの前後にカウンターステップを置いたプランで読み取れます。</translation>
+    </message>
+    <message>
+        <source>Plan run %1 read no counters around this run: put counters steps before and after the benchmark steps, or use a fault step, which reads them over the fault.</source>
+        <translation>プラン実行 %1 はこの実行の前後でカウンターを読み取っていません: ベンチマークステップの前後にカウンターステップを置くか、障害の間に読み取る障害ステップを使用してください。</translation>
+    </message>
+    <message>
+        <source>Counter deltas of plan run %1; this run is step %2 (%3):</source>
+        <translation>プラン実行 %1 のカウンター差分。この実行はステップ %2（%3）:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 s: %4; %n alarm(s)</source>
+        <translation>
+            <numerusform>%1（%2）、%3 秒: %4; アラーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counter delta spans this run&apos;s step.</source>
+        <translation>この実行のステップを含むカウンター差分はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other counter delta(s) of the plan run cover other steps.</source>
+        <translation>
+            <numerusform>プラン実行の他のカウンター差分 %n 件は別のステップを対象としています。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

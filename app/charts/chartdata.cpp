@@ -1,6 +1,7 @@
 #include "charts/chartdata.h"
 
 #include "analysis/bomdrift.h"
+#include "analysis/numberformat.h"
 #include "base/stats.h"
 #include "charts/charts.h"
 #include "evidence/costdecisionsnapshot.h"
@@ -11,6 +12,7 @@
 #include "storage/comparequeries.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QMap>
 #include <QSet>
 #include <algorithm>
@@ -337,6 +339,64 @@ BusBandwidthData loadBusBandwidth(ProjectFile& project, const CompareSelection& 
     return data;
 }
 
+namespace {
+
+QString stepSpan(const PlacedCounterDelta& placed)
+{
+    return placed.firstStep == placed.lastStep
+               ? Charts::tr("step %1").arg(placed.firstStep + 1)
+               : Charts::tr("steps %1 to %2").arg(placed.firstStep + 1).arg(placed.lastStep + 1);
+}
+
+// The counters that changed most over a delta, largest change first.
+QString largestChanges(const CounterDelta& delta, int count)
+{
+    QList<CounterChange> changes = delta.changes;
+    std::sort(changes.begin(), changes.end(),
+              [](const CounterChange& a, const CounterChange& b) { return a.delta.value_or(0) > b.delta.value_or(0); });
+    QStringList parts;
+    for (const CounterChange& change : changes.mid(0, count)) {
+        parts << (change.delta ? Charts::tr("%1 +%2").arg(change.name, QLocale().toString(*change.delta))
+                               : Charts::tr("%1 reset").arg(change.name));
+    }
+    return parts.isEmpty() ? Charts::tr("no counter changed") : parts.join(QStringLiteral(", "));
+}
+
+// What the timeline says of the counters around its run: the deltas over the run's own step first, then the others
+// of the plan run in one line each.
+QStringList counterNotes(const RunCounters& counters)
+{
+    if (!counters.planRunId)
+        return {Charts::tr("This run did not come from a plan run, so no counters were read around it. A plan with "
+                           "counters steps before and after its benchmarks reads them.")};
+    if (counters.deltas.isEmpty())
+        return {Charts::tr("Plan run %1 read no counters around this run: put counters steps before and after the "
+                           "benchmark steps, or use a fault step, which reads them over the fault.")
+                    .arg(*counters.planRunId)};
+    QStringList notes{Charts::tr("Counter deltas of plan run %1; this run is step %2 (%3):")
+                          .arg(*counters.planRunId)
+                          .arg(counters.runStep + 1)
+                          .arg(counters.runPhase)};
+    int others = 0;
+    for (const PlacedCounterDelta& placed : counters.deltas) {
+        const int alarms = int(placed.delta.alarms.size());
+        if (!placed.coversRun) {
+            ++others;
+            continue;
+        }
+        notes << Charts::tr("%1 on %2, %3 s: %4; %n alarm(s)", nullptr, alarms)
+                     .arg(stepSpan(placed), placed.host, formatNumber(placed.delta.intervalS),
+                          largestChanges(placed.delta, 3));
+    }
+    if (notes.size() == 1)
+        notes << Charts::tr("No counter delta spans this run's step.");
+    if (others > 0)
+        notes << Charts::tr("%n other counter delta(s) of the plan run cover other steps.", nullptr, others);
+    return notes;
+}
+
+} // namespace
+
 TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selection)
 {
     TimelineData data;
@@ -362,8 +422,10 @@ TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selectio
     if (!data.run)
         data.notes << Charts::tr("No selected run stores per-iteration samples at this size. Runs of the fabric agent "
                                  "and logs with raw samples do.");
-    // Counter runs are not stored by this version of the project file.
-    data.notes << Charts::tr("No counters run is stored, so no counter deltas are shown beside the timeline.");
+    if (data.run) {
+        data.counters = PlanResults::countersAround(project, data.run->runId);
+        data.notes << counterNotes(data.counters);
+    }
     return data;
 }
 

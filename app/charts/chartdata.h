@@ -3,6 +3,7 @@
 #include "analysis/boxplot.h"
 #include "domain/benchmarkrun.h"
 #include "domain/costmodel.h"
+#include "remote/planresults.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -141,7 +142,7 @@ struct TimelineData
     std::optional<CompareRun> run; // none: nothing with samples is selected
     qint64 bytes = 0;
     std::vector<float> samples; // microseconds, in iteration order
-    bool countersAvailable = false;
+    core::RunCounters counters; // the counter deltas of the plan run the run came from, placed at its steps
     QStringList notes;
 };
 TimelineData loadTimeline(core::ProjectFile& project, const CompareSelection& selection);

@@ -160,6 +160,14 @@ std::optional<StoredDispatch> DispatchRunRepository::last() const
     return found.constFirst();
 }
 
+std::optional<StoredDispatch> DispatchRunRepository::ofBenchmarkRun(qint64 runId) const
+{
+    const QList<StoredDispatch> found = select(QStringLiteral("WHERE benchmark_run_id = ?"), {runId});
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.constFirst();
+}
+
 QList<StoredDispatch> DispatchRunRepository::ofPlanRun(qint64 planRunId) const
 {
     return select(QStringLiteral("WHERE plan_run_id = ?"), {planRunId});

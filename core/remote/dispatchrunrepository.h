@@ -63,6 +63,8 @@ public:
     QList<StoredDispatch> all() const;
     // The latest dispatch of its own (not of a plan run), if any.
     std::optional<StoredDispatch> last() const;
+    // The dispatch a benchmark run was imported from, if it came from one.
+    std::optional<StoredDispatch> ofBenchmarkRun(qint64 runId) const;
     // The dispatches of one plan run, in the order they ran.
     QList<StoredDispatch> ofPlanRun(qint64 planRunId) const;
     // The dispatches of one agent subcommand (bench, storage, replay, counters, fault), in the order they ran.

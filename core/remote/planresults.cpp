@@ -226,4 +226,48 @@ CounterReading PlanResults::counterReading(const QList<QByteArray>& streams)
     return out;
 }
 
+RunCounters PlanResults::countersAround(ProjectFile& project, qint64 runId)
+{
+    RunCounters out;
+    DispatchRunRepository dispatches(project);
+    const std::optional<StoredDispatch> bench = dispatches.ofBenchmarkRun(runId);
+    if (!bench || !bench->plan)
+        return out;
+    out.planRunId = bench->plan->planRunId;
+    out.runStep = bench->plan->step;
+    out.runPhase = bench->plan->phase;
+    // The last snapshot of each host so far, and the step it was taken in.
+    QHash<QString, std::pair<int, CounterSnapshot>> lastSnapshot;
+    for (const StoredDispatch& d : dispatches.ofPlanRun(*out.planRunId)) {
+        if (!d.plan || d.result.subcommand != QLatin1String("counters"))
+            continue;
+        const int step = d.plan->step;
+        const CounterDeltas counters = AgentResults::parseCounters(d.result.stream);
+        for (const QString& note : counters.allNotes()) {
+            if (!out.notes.contains(note))
+                out.notes << note;
+        }
+        const QString host =
+            d.result.hosts.isEmpty() ? d.result.destination : d.result.hosts.join(QStringLiteral(", "));
+        // A fault step's delta spans the fault: the benchmark during it, not the one before or after.
+        const bool covers = step == out.runStep && out.runPhase == QLatin1String("during");
+        for (const CounterDelta& delta : counters.deltas)
+            out.deltas << PlacedCounterDelta{step, step, host, delta, covers};
+        for (const CounterSnapshot& snapshot : counters.snapshots) {
+            if (d.plan->phase.startsWith(QLatin1String("counters_")))
+                continue; // a fault step's own before and after, already a delta above
+            if (const auto previous = lastSnapshot.constFind(snapshot.host); previous != lastSnapshot.cend()) {
+                const int first = previous->first + 1;
+                const int last = step - 1;
+                if (first <= last)
+                    out.deltas << PlacedCounterDelta{first, last, snapshot.host,
+                                                     CounterComparison::between(previous->second, snapshot),
+                                                     out.runStep >= first && out.runStep <= last};
+            }
+            lastSnapshot.insert(snapshot.host, {step, snapshot});
+        }
+    }
+    return out;
+}
+
 } // namespace fw::core

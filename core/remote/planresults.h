@@ -89,6 +89,27 @@ struct ReplayStepResult
     ReplayResults results;
 };
 
+// One counter delta of a plan run, placed in the plan: a fault step's delta over the fault, or the change between
+// two counters steps on one host, which spans the steps between them.
+struct PlacedCounterDelta
+{
+    int firstStep = 0; // the steps the delta spans, inclusive, 0-based
+    int lastStep = 0;
+    QString host;
+    CounterDelta delta;
+    bool coversRun = false; // the benchmark run asked about ran inside this span
+};
+
+// The counters of the plan run a benchmark run was part of, for the Compare timeline.
+struct RunCounters
+{
+    std::optional<qint64> planRunId; // none: the run did not come from a plan run
+    int runStep = -1;                // the step and phase the benchmark ran in
+    QString runPhase;
+    QList<PlacedCounterDelta> deltas; // in plan order
+    QStringList notes;                // what the readings left out
+};
+
 // Reads what stored acceptance plan runs measured, for the Compare charts, the report and the cost model; every
 // figure comes from the stored streams and the benchmark runs imported from them.
 class PlanResults
@@ -102,6 +123,9 @@ public:
     // The same for one stored plan run and its dispatches (DispatchRunRepository::ofPlanRun), for the results view.
     static QList<FaultStepResult> faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
     static QList<ReplayStepResult> replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
+
+    // The counter deltas of the plan run benchmark run `runId` came from, each placed at the steps it spans.
+    static RunCounters countersAround(ProjectFile& project, qint64 runId);
 
     // Counter streams (`counters snapshot` or `counters delta`) read together, in the order they ran.
     static CounterReading counterReading(const QList<QByteArray>& streams);

@@ -2,6 +2,7 @@
 #include "charts/chartexport.h"
 #include "charts/charts.h"
 #include "localplanrun.h"
+#include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -14,6 +15,7 @@
 #include <QLogValueAxis>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace fw::app;
 using namespace fw::core;
@@ -30,6 +32,7 @@ private slots:
     void chartDrawsBeforeDuringAfter();
     void selectionFiltersByCandidate();
     void rendersAndExports();
+    void timelineShowsTheCountersAroundItsRun();
 
 private:
     QTemporaryDir m_dir;
@@ -208,6 +211,64 @@ void TestFaultImpactChart::rendersAndExports()
     QVERIFY(file.readAll().contains("burst"));
     if (!qEnvironmentVariableIsEmpty("FW_KEEP_CHART"))
         QFile::copy(png, qEnvironmentVariable("FW_KEEP_CHART"));
+}
+
+void TestFaultImpactChart::timelineShowsTheCountersAroundItsRun()
+{
+    // Counters read before and after a baseline: their delta spans exactly the baseline's step.
+    const QByteArray plan = R"({
+  "format": "fabric-workbench-plan", "version": 1, "name": "counters around a baseline",
+  "steps": [
+    {"kind": "counters", "label": "before"},
+    {"kind": "baseline", "label": "baseline", "repeats": 1, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
+    {"kind": "counters", "label": "after"}
+  ]})";
+    QString error;
+    const std::optional<qint64> planRun =
+        storeLocalPlanRun(*m_project, m_other, QStringLiteral(FW_AGENT), m_dir.path(), &error, plan);
+    QVERIFY2(planRun, qPrintable(error));
+    const QList<StoredDispatch> dispatches = DispatchRunRepository(*m_project).ofPlanRun(*planRun);
+    const auto bench = std::find_if(dispatches.begin(), dispatches.end(),
+                                    [](const StoredDispatch& d) { return d.result.subcommand == u"bench"; });
+    QVERIFY(bench != dispatches.end() && bench->benchmarkRunId);
+
+    CompareSelection selection;
+    selection.runIds = {*bench->benchmarkRunId};
+    selection.focusRunId = *bench->benchmarkRunId;
+    selection.sizeBytes = 64;
+    const TimelineData data = loadTimeline(*m_project, selection);
+    QVERIFY(data.run);
+    QCOMPARE(data.counters.planRunId, planRun);
+    QCOMPARE(data.counters.runStep, 1);
+    QCOMPARE(data.counters.deltas.size(), 1);
+    const PlacedCounterDelta& placed = data.counters.deltas.constFirst();
+    QCOMPARE(placed.firstStep, 1);
+    QCOMPARE(placed.lastStep, 1);
+    QVERIFY(placed.coversRun);
+    QVERIFY(!placed.host.isEmpty());
+    QVERIFY(isKnown(placed.delta.intervalS) && placed.delta.intervalS >= 0);
+    QVERIFY(data.notes.join(u'\n').contains(
+        QStringLiteral("Counter deltas of plan run %1; this run is step 2").arg(*planRun)));
+    QVERIFY(data.notes.join(u'\n').contains(QStringLiteral("step 2 on %1").arg(placed.host)));
+
+    // In the fault plan, the fault step reads the counters over the fault only: the benchmark of the same step
+    // before the fault is not inside that delta, and its note says so.
+    const QList<StoredDispatch> faultPlan = DispatchRunRepository(*m_project).ofPlanRun(m_planRun);
+    const auto before = std::find_if(faultPlan.begin(), faultPlan.end(), [&](const StoredDispatch& d) {
+        return d.result.subcommand == u"bench" && d.plan && d.plan->step == 1 && d.plan->phase == u"before";
+    });
+    QVERIFY(before != faultPlan.end() && before->benchmarkRunId);
+    selection.runIds = {*before->benchmarkRunId};
+    selection.focusRunId = *before->benchmarkRunId;
+    const TimelineData beforeFault = loadTimeline(*m_project, selection);
+    QCOMPARE(beforeFault.counters.runStep, 1);
+    QCOMPARE(beforeFault.counters.runPhase, QStringLiteral("before"));
+    QCOMPARE(beforeFault.counters.deltas.size(), 1);
+    QCOMPARE(beforeFault.counters.deltas.constFirst().delta.phase, QStringLiteral("fault"));
+    QVERIFY(!beforeFault.counters.deltas.constFirst().coversRun);
+    const QString notes = beforeFault.notes.join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("No counter delta spans this run's step.")), qPrintable(notes));
+    QVERIFY(notes.contains(QStringLiteral("1 other counter delta")));
 }
 
 QTEST_MAIN(TestFaultImpactChart)

@@ -12,11 +12,12 @@
 using namespace fw::core;
 
 std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint64> candidateId, const QString& agent,
-                                        const QString& workDir, QString* error)
+                                        const QString& workDir, QString* error, const QByteArray& planJson)
 {
     const QString state = QDir(workDir).filePath(QStringLiteral("state"));
     QDir().mkpath(state);
-    const QByteArray json = QStringLiteral(R"({
+    const QByteArray json = !planJson.isEmpty() ? planJson
+                                                : QStringLiteral(R"({
   "format": "fabric-workbench-plan", "version": 1, "name": "local faults",
   "steps": [
     {"kind": "baseline", "label": "baseline", "repeats": 1, "bench": ["-b", "8", "-e", "64", "-f", "8", "-n", "5"]},
@@ -25,8 +26,8 @@ std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint
      "recovery_tolerance": 10, "recovery_max_s": 30},
     {"kind": "replay", "label": "replay", "args": ["--steps", "4", "--compute-ms", "1"]}
   ]})")
-                                .arg(QDir(workDir).filePath(QStringLiteral("burst.bin")), state)
-                                .toUtf8();
+                                                      .arg(QDir(workDir).filePath(QStringLiteral("burst.bin")), state)
+                                                      .toUtf8();
     QString problem;
     const std::optional<AcceptancePlan> plan = AcceptancePlan::fromJson(json, &problem);
     if (!plan) {

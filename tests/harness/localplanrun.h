@@ -9,6 +9,8 @@ class ProjectFile;
 
 // Runs a small acceptance plan for real with the local launcher and the agent built in this tree, and stores it
 // in `project` as the app and `fabric-workbench plan` do: a baseline, a storage-burst fault held and reverted
-// (its file in `workDir`), and a short synthetic replay. Returns the plan run's id, or none with `error` set.
+// (its file in `workDir`), and a short synthetic replay; or the plan `planJson` when given. Returns the plan run's
+// id, or none with `error` set.
 std::optional<qint64> storeLocalPlanRun(fw::core::ProjectFile& project, std::optional<qint64> candidateId,
-                                        const QString& agent, const QString& workDir, QString* error);
+                                        const QString& agent, const QString& workDir, QString* error,
+                                        const QByteArray& planJson = {});
