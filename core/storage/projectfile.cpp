@@ -9,8 +9,10 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSqlError>
+#include <QUrl>
 #include <QtEndian>
 #include <atomic>
+#include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage", QtInfoMsg)
 
@@ -71,7 +73,7 @@ std::unique_ptr<ProjectFile> ProjectFile::create(const QString& path)
     removeDatabaseFiles(staging);
     {
         std::unique_ptr<ProjectFile> project(new ProjectFile(staging));
-        project->connect(false);
+        project->connect(Access::ReadWrite);
         // The application id must reach the main file's header before WAL mode defers writes.
         project->query(QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId));
         project->query(QStringLiteral("PRAGMA journal_mode = WAL"));
@@ -98,12 +100,15 @@ std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
     }
 
     std::unique_ptr<ProjectFile> project(new ProjectFile(path));
-    const bool writable = info.isWritable() && QFileInfo(info.absolutePath()).isWritable();
-    project->connect(!writable);
+    // access() asks the file system, so a read-only mount counts even for root.
+    const bool folderWritable = ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) == 0;
+    const bool writable = folderWritable && ::access(QFile::encodeName(info.absoluteFilePath()).constData(), W_OK) == 0;
+    const Access readOnly = folderWritable ? Access::ReadOnly : Access::Immutable;
+    project->connect(writable ? Access::ReadWrite : readOnly);
     const int version = project->scalar(QStringLiteral("PRAGMA user_version")).toInt();
     if (version > schema::currentVersion()) {
         project->disconnect();
-        project->connect(true);
+        project->connect(writable ? Access::ReadOnly : readOnly);
         project->m_readOnlyReason =
             tr("It was saved by a newer version of Fabric Workbench (file format %1; this version understands up "
                "to %2). It is open read-only so that nothing in it is lost. Update Fabric Workbench to edit it.")
@@ -115,7 +120,9 @@ std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
                                   "write-protected.")
                                    .arg(nativePath(project->m_path)));
         }
-        project->m_readOnlyReason = tr("The file or its folder is write-protected.");
+        project->m_readOnlyReason = folderWritable ? tr("The file is write-protected.")
+                                                   : tr("The folder it is in cannot be written (a read-only drive or "
+                                                        "share, or no permission); it is shown as it is on disk.");
     } else if (version < schema::currentVersion()) {
         project->migrate(version);
     }
@@ -130,13 +137,28 @@ std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
     return project;
 }
 
-void ProjectFile::connect(bool readOnly)
+void ProjectFile::connect(Access access)
 {
     m_connectionName = nextConnectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(m_path);
-    m_db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
-                                    : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    switch (access) {
+    case Access::ReadWrite:
+        m_db.setDatabaseName(m_path);
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        break;
+    case Access::ReadOnly:
+        m_db.setDatabaseName(m_path);
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        break;
+    case Access::Immutable: {
+        // SQLite would need to create the -shm file beside a WAL-mode file; immutable reads the file alone.
+        QUrl uri = QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath());
+        uri.setQuery(QStringLiteral("immutable=1"));
+        m_db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        break;
+    }
+    }
     if (!m_db.open())
         throw StorageError(tr("Could not open %1: %2").arg(nativePath(m_path), m_db.lastError().text()));
     query(QStringLiteral("PRAGMA foreign_keys = ON"));
@@ -225,6 +247,21 @@ void ProjectFile::write(const std::function<void()>& work)
         undo();
         throw;
     }
+    if (!nested)
+        checkpoint();
+}
+
+void ProjectFile::checkpoint()
+{
+    // A project is one file that people copy, mail and back up: after every committed write, what the log holds
+    // goes into the file and the log is emptied. Another program reading the project at that moment would make a
+    // TRUNCATE checkpoint wait for it; it is not waited for, and the next write or the close completes the file.
+    // A failed checkpoint loses nothing: the committed change stays in the log, where SQLite reads it.
+    QSqlQuery q(m_db);
+    q.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) || (q.next() && q.value(0).toInt() != 0))
+        qCDebug(lcStorage) << "checkpoint of" << m_path << "left for later:" << q.lastError().text();
+    q.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
 }
 
 QString ProjectFile::meta(const QString& key) const

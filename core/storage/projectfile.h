@@ -48,7 +48,15 @@ public:
 
 private:
     explicit ProjectFile(const QString& path);
-    void connect(bool readOnly);
+    enum class Access
+    {
+        ReadWrite,
+        ReadOnly,  // the file is write-protected; its folder is not, so SQLite can still share locks there
+        Immutable, // the folder cannot be written either (read-only media): read as it is, without locks
+    };
+    void connect(Access access);
+    // Copies what the write-ahead log holds into the file and empties the log, so the file alone is complete.
+    void checkpoint();
     void disconnect();
     void migrate(int from);
 

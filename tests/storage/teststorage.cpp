@@ -6,12 +6,17 @@
 #include "storage/storageerror.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace fw::core;
 
@@ -29,6 +34,8 @@ private slots:
     void migratesFromEveryOlderSchema();
     void failedMigrationLeavesFileUnchanged();
     void newerSchemaOpensReadOnly();
+    void failedWriteLeavesTheFileAloneComplete();
+    void readOnlyMediaOpensReadOnly();
     void foreignFilesAreRejected_data();
     void foreignFilesAreRejected();
     void missingFileIsReported();
@@ -230,6 +237,61 @@ void TestStorage::newerSchemaOpensReadOnly()
                              repo.add({.supplier = QStringLiteral("x"), .offerName = QStringLiteral("y")}));
     project.reset();
     QCOMPARE(sha256(file), before);
+}
+
+void TestStorage::failedWriteLeavesTheFileAloneComplete()
+{
+    const QString file = path("single.fabwb");
+    auto project = ProjectFile::create(file);
+    CandidateRepository repo(*project);
+    repo.add({.supplier = QStringLiteral("Committed"), .offerName = QStringLiteral("Offer")});
+    // A write that fails half-way (as on a full disk) is rolled back; the committed one is in the file itself.
+    QVERIFY_THROWS_EXCEPTION(StorageError, project->write([&] {
+        repo.add({.supplier = QStringLiteral("Rolled back"), .offerName = QStringLiteral("Offer")});
+        project->query(QStringLiteral("INSERT INTO no_such_table VALUES (1)"));
+    }));
+    QCOMPARE(QFileInfo(file + QStringLiteral("-wal")).size(), 0);
+    const QString copy = path("single-copy.fabwb");
+    QVERIFY(QFile::copy(file, copy)); // while the project is still open, as a backup tool would
+    auto copied = ProjectFile::open(copy);
+    QCOMPARE(copied->scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    const QList<Candidate> candidates = CandidateRepository(*copied).all();
+    QCOMPARE(candidates.size(), 1);
+    QCOMPARE(candidates.first().supplier, QStringLiteral("Committed"));
+}
+
+void TestStorage::readOnlyMediaOpensReadOnly()
+{
+    // A read-only bind mount stands for a read-only share or drive; permissions alone do not stop root.
+    if (::geteuid() != 0)
+        QSKIP("a read-only bind mount needs root");
+    QDir(m_dir->path()).mkpath(QStringLiteral("rw"));
+    QDir(m_dir->path()).mkpath(QStringLiteral("ro"));
+    const QString writable = path("rw/shared.fabwb");
+    {
+        auto project = ProjectFile::create(writable);
+        CandidateRepository(*project).add(
+            {.supplier = QStringLiteral("On the share"), .offerName = QStringLiteral("O")});
+    }
+    const QString mountPoint = path("ro");
+    const auto mount = [](const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral("mount"), args);
+        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    };
+    QVERIFY(mount({QStringLiteral("--bind"), path("rw"), mountPoint}));
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    QVERIFY(mount({QStringLiteral("-o"), QStringLiteral("remount,bind,ro"), mountPoint}));
+
+    auto project = ProjectFile::open(path("ro/shared.fabwb"));
+    QVERIFY(project->isReadOnly());
+    QVERIFY2(project->readOnlyReason().contains(QStringLiteral("cannot be written")),
+             qPrintable(project->readOnlyReason()));
+    CandidateRepository repo(*project);
+    QCOMPARE(repo.all().size(), 1);
+    QCOMPARE(repo.all().first().supplier, QStringLiteral("On the share"));
+    QVERIFY_THROWS_EXCEPTION(StorageError,
+                             repo.add({.supplier = QStringLiteral("x"), .offerName = QStringLiteral("y")}));
 }
 
 void TestStorage::foreignFilesAreRejected_data()
