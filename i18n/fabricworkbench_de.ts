@@ -563,6 +563,10 @@
         <source>; the acceptance rate %1 in use is %2</source>
         <translation>; die verwendete Abnahmerate %1 ist %2</translation>
     </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>Planlauf %1, Schritt %2</translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>
@@ -1190,10 +1194,6 @@
         <translation>%1 verwendet ein älteres Dateiformat und muss aktualisiert werden, die Datei ist aber schreibgeschützt.</translation>
     </message>
     <message>
-        <source>The file or its folder is write-protected.</source>
-        <translation>Die Datei oder ihr Ordner ist schreibgeschützt.</translation>
-    </message>
-    <message>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -1264,6 +1264,14 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>Eine eingegebene Bewertung, die die automatische überschreibt, braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <source>The file is write-protected.</source>
+        <translation>Die Datei ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>The folder it is in cannot be written (a read-only drive or share, or no permission); it is shown as it is on disk.</source>
+        <translation>In ihren Ordner kann nicht geschrieben werden (ein schreibgeschütztes Laufwerk oder eine Freigabe, oder keine Berechtigung); sie wird so gezeigt, wie sie auf dem Datenträger liegt.</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4051,33 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>%n Zähler gelesen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>replay before the fault</source>
+        <translation>Replay vor der Störung</translation>
+    </message>
+    <message>
+        <source>replay during the fault</source>
+        <translation>Replay während der Störung</translation>
+    </message>
+    <message>
+        <source>Replay under the fault</source>
+        <translation>Replay unter der Störung</translation>
+    </message>
+    <message>
+        <source>%1 s stalled of %2 s</source>
+        <translation>%1 s Stillstand von %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean step %1 before the fault, %2 under it, %n step(s)</source>
+        <translation>
+            <numerusform>mittlerer Schritt %1 vor der Störung, %2 unter ihr, %n Schritt</numerusform>
+            <numerusform>mittlerer Schritt %1 vor der Störung, %2 unter ihr, %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the replay before or under the fault has no step times</source>
+        <translation>das Replay vor oder unter der Störung hat keine Schrittzeiten</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -4520,6 +4555,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>replay before the fault</source>
+        <translation>Replay vor der Störung</translation>
+    </message>
+    <message>
+        <source>replay during the fault</source>
+        <translation>Replay während der Störung</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanStepEditor</name>
@@ -4666,6 +4709,22 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after-sizes N, which strikes the benchmark once it has measured N sizes.</source>
         <translation>Optionen von fabric-agent fault apply, z. B. --kind link-down --interface ib0. Die Felder Lebensdauer und Lease setzen --ttl und --lease; ein node-remove braucht --after-sizes N und trifft den Benchmark, sobald dieser N Größen gemessen hat.</translation>
+    </message>
+    <message>
+        <source>Replay during the fault: a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>Replay während der Störung: Ein Anführungszeichen ist nicht geschlossen; der Plan behält die letzten vollständigen Argumente.</translation>
+    </message>
+    <message>
+        <source>Replay during the fault:</source>
+        <translation>Replay während der Störung:</translation>
+    </message>
+    <message>
+        <source>None: no stalled time is measured</source>
+        <translation>Keines: Es wird keine Stillstandszeit gemessen</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20. The replay runs before the fault and again while it is held; how much slower its steps are under the fault is the stalled time of the cost model.</source>
+        <translation>Optionen von fabric-agent replay, z. B. --steps 20 --compute-ms 20. Das Replay läuft vor der Störung und noch einmal, während sie gehalten wird; um wie viel langsamer seine Schritte unter der Störung sind, ist die Stillstandszeit des Kostenmodells.</translation>
     </message>
 </context>
 <context>
@@ -5261,10 +5320,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Abnahmeergebnisse</translation>
     </message>
     <message>
-        <source>Without fault runs, the stall fraction and the recovery time in the cost model are typed or quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is scored by hand or missing.</source>
-        <translation>Ohne Fehlerläufe sind Stillstandsanteil und Wiederherstellungszeit im Kostenmodell eingegebene oder angebotene Werte, keine Messungen; das Kriterium Fehlerverhalten der Entscheidungsmatrix ist manuell bewertet oder fehlt.</translation>
-    </message>
-    <message>
         <source>Fault tests</source>
         <translation>Fehlertests</translation>
     </message>
@@ -5717,10 +5772,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>auf Anforderung</translation>
     </message>
     <message>
-        <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
-        <translation>Ist die Erholungszeit im Kostenmodell auf „abgeleitet“ gesetzt, ist sie der Mittelwert der Erholungszeiten der erholten Fehlerschritte des Kandidaten. Die Pläne messen keine Stillstandszeit; der Stillstandsanteil bleibt daher ein eingegebener oder angebotener Wert.</translation>
-    </message>
-    <message>
         <source>%1: %2 of %3 questions answered (%4 with evidence), %5, %6 unanswered.</source>
         <translation>%1: %2 von %3 Fragen beantwortet (%4 mit Nachweis), %5, %6 unbeantwortet.</translation>
     </message>
@@ -5796,6 +5847,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Official source checklist</source>
         <translation>Checkliste der offiziellen Quellen</translation>
+    </message>
+    <message>
+        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model&apos;s recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
+        <translation>Ohne Störungsläufe wird das Kriterium Störungsverhalten der Entscheidungsmatrix von Hand bewertet oder fehlt. Die Wiederherstellungszeit des Kostenmodells wird nur von Speicherschritten mit --kill-rank gemessen und sein Stillstandsanteil nur von Störungsschritten mit einem Replay; hier ist er daher eine eingegebene Zahl oder eine Anbieterangabe.</translation>
+    </message>
+    <message>
+        <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
+        <translation>Diese Erholung ist die des Fabrics, nicht die des Jobs. Ist die Wiederherstellungszeit des Kostenmodells auf abgeleitet gesetzt, ist sie der Mittelwert über die Speicherschritte des Kandidaten mit --kill-rank der Zeit vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung sind nicht enthalten. Ist der Stillstandsanteil auf abgeleitet gesetzt, stammt er aus den Störungsschritten mit einem Replay: die Zeit, die die Schritte des Replays unter der Störung über den mittleren Schritt desselben Replays davor hinaus brauchten, geteilt durch die Zeit, die sie brauchten.</translation>
     </message>
 </context>
 <context>
@@ -7743,10 +7802,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
 <context>
     <name>fw::core::CostDerivations</name>
     <message>
-        <source>no measured evidence yet: no fault run is stored for this candidate</source>
-        <translation>noch keine gemessenen Belege: Für diesen Kandidaten ist kein Fehlerlauf gespeichert</translation>
-    </message>
-    <message>
         <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
         <translation>noch keine gemessenen Belege: Kein eigener, aktueller Benchmark-Lauf mit genau %1 Knoten ist gespeichert</translation>
     </message>
@@ -7766,18 +7821,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
         <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
     </message>
-    <message>
-        <source>no stored fault run recovered</source>
-        <translation>kein gespeicherter Fehlerlauf hat sich erholt</translation>
-    </message>
-    <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
-        <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
-        <translation>noch keine Messung: die gespeicherten Fehlerläufe messen die Erholungszeit, nicht die Stillstandszeit</translation>
-    </message>
     <message numerus="yes">
         <source>%n supplier claim(s)</source>
         <translation>
@@ -7790,13 +7833,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>
             <numerusform>%n veralteter Lauf</numerusform>
             <numerusform>%n veraltete Läufe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
-        <translation>
-            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerlauf</numerusform>
-            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Fehlerläufe</numerusform>
         </translation>
     </message>
     <message>
@@ -7918,6 +7954,29 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
         <translation>kein Abnahmeschwellwert gesetzt: Jeder Lauf ist „nicht beurteilt“</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a &quot;replay&quot; workload; until one does, the stall fraction stays typed</source>
+        <translation>noch keine gemessenen Belege: Stillstandszeit ist die Verlängerung der Schrittzeit eines Replays, das läuft, während eine Störung gehalten wird, gegenüber demselben Replay ohne die Störung, und kein gespeicherter Störungsschritt dieses Kandidaten hat ein &quot;replay&quot;; bis einer es hat, bleibt der Stillstandsanteil eingegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
+        <translation>
+            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Replay unter einer Störung (%4): die Zeit, die die Schritte unter der Störung über den mittleren Schritt desselben Replays ohne sie hinaus brauchten; nicht enthalten: Stillstände durch Störungen, die der Plan nicht eingebracht hat, und alles, was das Replay vom echten Trainingsjob nicht nachbildet</numerusform>
+            <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Replays unter einer Störung (%4): die Zeit, die die Schritte unter der Störung über den mittleren Schritt desselben Replays ohne sie hinaus brauchten; nicht enthalten: Stillstände durch Störungen, die der Plan nicht eingebracht hat, und alles, was das Replay vom echten Trainingsjob nicht nachbildet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no stored plan run of this candidate has a storage step with --kill-rank, which measures the time from a killed rank until the job runs again from its last checkpoint</source>
+        <translation>noch keine gemessenen Belege: Kein gespeicherter Planlauf dieses Kandidaten hat einen Speicherschritt mit --kill-rank, der die Zeit von einem abgebrochenen Rank, bis der Job wieder ab seinem letzten Checkpoint läuft, misst</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no stored recovery completed (%1)</source>
+        <translation>noch keine gemessenen Belege: Keine gespeicherte Wiederherstellung wurde abgeschlossen (%1)</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
+        <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h, gemessen (%4) vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; nicht enthalten: Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung</translation>
     </message>
 </context>
 <context>
@@ -8216,6 +8275,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The benchmark during the fault was stopped; the fault was reverted.</source>
         <translation>Der Benchmark während der Störung wurde gestoppt; die Störung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The replay before the fault did not complete, so nothing was injected: %1</source>
+        <translation>Das Replay vor der Störung wurde nicht abgeschlossen, daher wurde nichts eingebracht: %1</translation>
     </message>
 </context>
 <context>

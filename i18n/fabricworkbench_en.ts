@@ -357,6 +357,13 @@
             <numerusform>%n counters read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>mean step %1 before the fault, %2 under it, %n step(s)</source>
+        <translation>
+            <numerusform>mean step %1 before the fault, %2 under it, %n step</numerusform>
+            <numerusform>mean step %1 before the fault, %2 under it, %n steps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanEditor</name>
@@ -523,10 +530,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
         <translation>
-            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run</numerusform>
-            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n fault runs</numerusform>
+            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n replay under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</numerusform>
+            <numerusform>s = stalled / wall time = %1 s / %2 s = %3, over %n replays under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</numerusform>
         </translation>
     </message>
 </context>

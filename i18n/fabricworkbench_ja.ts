@@ -560,6 +560,10 @@
         <source>; the acceptance rate %1 in use is %2</source>
         <translation>。使用中の受け入れ率 %1 は%2</translation>
     </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>プラン実行 %1、ステップ %2</translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>
@@ -1183,10 +1187,6 @@
         <translation>%1 は古いファイル形式のため更新が必要ですが、ファイルが書き込み禁止です。</translation>
     </message>
     <message>
-        <source>The file or its folder is write-protected.</source>
-        <translation>ファイルまたはそのフォルダーが書き込み禁止です。</translation>
-    </message>
-    <message>
         <source>Could not open %1: %2</source>
         <translation>%1 を開けませんでした: %2</translation>
     </message>
@@ -1257,6 +1257,14 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>自動スコアを上書きする入力スコアには理由が必要です。</translation>
+    </message>
+    <message>
+        <source>The file is write-protected.</source>
+        <translation>ファイルは書き込み禁止です。</translation>
+    </message>
+    <message>
+        <source>The folder it is in cannot be written (a read-only drive or share, or no permission); it is shown as it is on disk.</source>
+        <translation>ファイルのあるフォルダーに書き込めません（読み取り専用のドライブや共有、または権限がありません）。ディスク上の状態のまま表示します。</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4006,32 @@ Clear it to use the automatic score again.</source>
             <numerusform>%n 個のカウンタを読み取り</numerusform>
         </translation>
     </message>
+    <message>
+        <source>replay before the fault</source>
+        <translation>障害前のリプレイ</translation>
+    </message>
+    <message>
+        <source>replay during the fault</source>
+        <translation>障害中のリプレイ</translation>
+    </message>
+    <message>
+        <source>Replay under the fault</source>
+        <translation>障害下のリプレイ</translation>
+    </message>
+    <message>
+        <source>%1 s stalled of %2 s</source>
+        <translation>%2 秒中 %1 秒停滞</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean step %1 before the fault, %2 under it, %n step(s)</source>
+        <translation>
+            <numerusform>平均ステップ: 障害前 %1、障害下 %2、%n ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the replay before or under the fault has no step times</source>
+        <translation>障害前または障害下のリプレイにステップ時間がありません</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -4474,6 +4508,14 @@ Clear it to use the automatic score again.</source>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>replay before the fault</source>
+        <translation>障害前のリプレイ</translation>
+    </message>
+    <message>
+        <source>replay during the fault</source>
+        <translation>障害中のリプレイ</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanStepEditor</name>
@@ -4620,6 +4662,22 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Options of fabric-agent fault apply, e.g. --kind link-down --interface ib0. The time-to-live and lease fields set --ttl and --lease; a node-remove needs --after-sizes N, which strikes the benchmark once it has measured N sizes.</source>
         <translation>fabric-agent fault apply のオプションです (例: --kind link-down --interface ib0)。--ttl と --lease は有効期限とリースの欄から設定されます。node-remove には --after-sizes N が必要で、ベンチマークが N 個のサイズを測定し終えた時点で作用します。</translation>
+    </message>
+    <message>
+        <source>Replay during the fault: a quote is not closed; the plan keeps the last complete arguments.</source>
+        <translation>障害中のリプレイ: 引用符が閉じられていません。プランは最後の完全な引数を保持します。</translation>
+    </message>
+    <message>
+        <source>Replay during the fault:</source>
+        <translation>障害中のリプレイ:</translation>
+    </message>
+    <message>
+        <source>None: no stalled time is measured</source>
+        <translation>なし: 停滞時間は測定されません</translation>
+    </message>
+    <message>
+        <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20. The replay runs before the fault and again while it is held; how much slower its steps are under the fault is the stalled time of the cost model.</source>
+        <translation>fabric-agent replay のオプション (例: --steps 20 --compute-ms 20)。リプレイは障害の前と、障害を保持している間にもう一度実行されます。障害下でステップがどれだけ遅くなったかが、コストモデルの停滞時間です。</translation>
     </message>
 </context>
 <context>
@@ -5208,10 +5266,6 @@ Clear it to use the automatic score again.</source>
         <translation>受け入れ試験の結果</translation>
     </message>
     <message>
-        <source>Without fault runs, the stall fraction and the recovery time in the cost model are typed or quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is scored by hand or missing.</source>
-        <translation>障害試験の実行がないため、コストモデルの停止率と復旧時間は入力値または見積値であり、実測値ではありません。意思決定マトリクスの障害時挙動の基準は手動評価か未評価です。</translation>
-    </message>
-    <message>
         <source>Fault tests</source>
         <translation>障害試験</translation>
     </message>
@@ -5664,10 +5718,6 @@ Clear it to use the automatic score again.</source>
         <translation>要求による</translation>
     </message>
     <message>
-        <source>Where the cost model&apos;s recovery time is set to derived, it is the mean recovery time of the candidate&apos;s recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or quoted figure.</source>
-        <translation>コストモデルの回復時間が「導出」に設定されている場合、その値は候補の回復した障害ステップの回復時間の平均です。プランは停止時間を測定しないため、停止率は入力値または見積値のままです。</translation>
-    </message>
-    <message>
         <source>%1: %2 of %3 questions answered (%4 with evidence), %5, %6 unanswered.</source>
         <translation>%1: %3 問中 %2 問回答済み (うち証跡付き %4 問)、%5、未回答 %6 問。</translation>
     </message>
@@ -5740,6 +5790,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Official source checklist</source>
         <translation>公式ソースのチェックリスト</translation>
+    </message>
+    <message>
+        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model&apos;s recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
+        <translation>障害実行がないため、意思決定マトリクスの障害時の挙動の基準は手動で採点されるか、欠けています。コストモデルの復旧時間は --kill-rank 付きのストレージステップでのみ、停滞率はリプレイ付きの障害ステップでのみ測定されるため、ここでは停滞率は入力値またはベンダーの主張です。</translation>
+    </message>
+    <message>
+        <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
+        <translation>この回復はファブリックのものであり、ジョブのものではありません。コストモデルの復旧時間が導出に設定されている場合、それは候補の --kill-rank 付きストレージステップにおける、チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでの時間の平均です。障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化は含まれません。停滞率が導出に設定されている場合、それはリプレイを実行した障害ステップから得られます。障害下でリプレイのステップにかかった時間のうち、障害前の同じリプレイの平均ステップを超えた分を、かかった時間で割ったものです。</translation>
     </message>
 </context>
 <context>
@@ -7679,10 +7737,6 @@ Clear it to use the automatic score again.</source>
 <context>
     <name>fw::core::CostDerivations</name>
     <message>
-        <source>no measured evidence yet: no fault run is stored for this candidate</source>
-        <translation>測定による根拠はまだありません。この候補の障害試験の実行が保存されていません</translation>
-    </message>
-    <message>
         <source>no measured evidence yet: no own, current benchmark run at exactly %1 nodes is stored</source>
         <translation>測定による根拠はまだありません。ちょうど %1 ノードでの自社の最新ベンチマーク実行が保存されていません</translation>
     </message>
@@ -7702,18 +7756,6 @@ Clear it to use the automatic score again.</source>
         <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
         <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
     </message>
-    <message>
-        <source>no stored fault run recovered</source>
-        <translation>保存済みの障害試験の実行で復旧したものはありません</translation>
-    </message>
-    <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h</source>
-        <translation>R = 平均復旧時間 / 3600 = %1 s / %2 / 3600 = %3 h</translation>
-    </message>
-    <message>
-        <source>no measured evidence yet: the stored fault runs measure recovery time, not stalled time</source>
-        <translation>まだ測定値がありません：保存された障害実行は回復時間を測定しており、停止時間は測定していません</translation>
-    </message>
     <message numerus="yes">
         <source>%n supplier claim(s)</source>
         <translation>
@@ -7724,12 +7766,6 @@ Clear it to use the automatic score again.</source>
         <source>%n stale run(s)</source>
         <translation>
             <numerusform>古い実行 %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)</source>
-        <translation>
-            <numerusform>s = 停滞時間 / 経過時間 = %1 s / %2 s = %3 (障害試験の実行 %n 件が対象)</numerusform>
         </translation>
     </message>
     <message>
@@ -7851,6 +7887,28 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
         <translation>受け入れしきい値が未設定: すべての実行は「未判定」です</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a &quot;replay&quot; workload; until one does, the stall fraction stays typed</source>
+        <translation>測定による根拠はまだありません。停滞時間は、障害を保持している間に実行したリプレイのステップ時間が、障害なしの同じリプレイに比べて伸びた分です。この候補の保存済み障害ステップに &quot;replay&quot; を持つものがないため、それが保存されるまで停滞率は入力値のままです</translation>
+    </message>
+    <message numerus="yes">
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
+        <translation>
+            <numerusform>s = 停滞時間 / 経過時間 = %1 秒 / %2 秒 = %3、障害下の %n 件のリプレイ (%4) より: 障害下のステップにかかった時間のうち、障害なしの同じリプレイの平均ステップを超えた分。含まれないもの: プランが注入していない障害による停滞、およびリプレイが実際のトレーニングジョブを再現していない部分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no stored plan run of this candidate has a storage step with --kill-rank, which measures the time from a killed rank until the job runs again from its last checkpoint</source>
+        <translation>測定による根拠はまだありません。この候補の保存済みプラン実行に --kill-rank 付きのストレージステップがありません。このステップが、ランクが強制終了されてからジョブが最後のチェックポイントから再び動くまでの時間を測定します</translation>
+    </message>
+    <message>
+        <source>no measured evidence yet: no stored recovery completed (%1)</source>
+        <translation>測定による根拠はまだありません。保存済みの復旧で完了したものがありません (%1)</translation>
+    </message>
+    <message>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
+        <translation>R = 平均復旧時間 / 3600 = %1 秒 / %2 / 3600 = %3 時間。チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでを測定 (%4)。含まれないもの: 障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化</translation>
     </message>
 </context>
 <context>
@@ -8148,6 +8206,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The benchmark during the fault was stopped; the fault was reverted.</source>
         <translation>障害中のベンチマークが停止しました。障害は元に戻しました。</translation>
+    </message>
+    <message>
+        <source>The replay before the fault did not complete, so nothing was injected: %1</source>
+        <translation>障害前のリプレイが完了しなかったため、何も注入していません: %1</translation>
     </message>
 </context>
 <context>

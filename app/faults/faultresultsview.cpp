@@ -81,6 +81,10 @@ QString phaseName(const QString& phase)
         return FaultResultsView::tr("during the fault");
     if (phase == QLatin1StringView("after") || phase == QLatin1StringView("recovery"))
         return FaultResultsView::tr("after the revert");
+    if (phase == QLatin1StringView("replay_before"))
+        return FaultResultsView::tr("replay before the fault");
+    if (phase == QLatin1StringView("replay_during"))
+        return FaultResultsView::tr("replay during the fault");
     return phase;
 }
 
@@ -338,6 +342,20 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
                 : !duringRow ? tr("no benchmark during the fault")
                              : tr("a benchmark has no results"),
                 QStringLiteral("warning"));
+    }
+
+    // The replay under the fault against the same replay before it: the stalled time of the cost model.
+    if (fault->stall) {
+        const core::ReplayStall& st = *fault->stall;
+        addItem(parent, tr("Replay under the fault"),
+                tr("%1 s stalled of %2 s")
+                    .arg(QLocale().toString(st.stalledSeconds, 'g', 3), QLocale().toString(st.wallSeconds, 'g', 3)),
+                tr("mean step %1 before the fault, %2 under it, %n step(s)", nullptr, st.steps)
+                    .arg(microseconds(st.baselineStepUs), microseconds(st.faultStepUs)),
+                st.stalledSeconds > 0 ? QStringLiteral("degraded") : QString());
+    } else if (fault->replayBefore || fault->replayDuring) {
+        addItem(parent, tr("Replay under the fault"), tr("not measured"),
+                tr("the replay before or under the fault has no step times"), QStringLiteral("warning"));
     }
 
     // Recovery after the revert.

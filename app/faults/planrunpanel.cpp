@@ -26,6 +26,8 @@ namespace {
 constexpr std::pair<const char*, const char*> kPhases[] = {
     {"before", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "benchmark before the fault")},
     {"during", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "benchmark during the fault")},
+    {"replay_before", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "replay before the fault")},
+    {"replay_during", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "replay during the fault")},
     {"recovery", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "benchmark after the revert")},
     {"fault", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "fault applied and held")},
     {"counters_before", QT_TRANSLATE_NOOP("fw::app::PlanRunPanel", "counters before the fault")},

@@ -41,7 +41,8 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
     : QWidget(parent), m_title(named(new QLabel(this), "stepTitle")), m_form(new QFormLayout),
       m_kind(named(new QComboBox(this), "stepKind")), m_label(named(new QLineEdit(this), "stepLabel")),
       m_repeats(named(new QSpinBox(this), "repeats")), m_benchArgs(named(new QLineEdit(this), "benchArguments")),
-      m_agentArgs(named(new QLineEdit(this), "agentArguments")), m_node(named(new QLineEdit(this), "node")),
+      m_agentArgs(named(new QLineEdit(this), "agentArguments")),
+      m_replayArgs(named(new QLineEdit(this), "replayArguments")), m_node(named(new QLineEdit(this), "node")),
       m_ttl(named(new QSpinBox(this), "ttl")), m_lease(named(new QSpinBox(this), "lease")),
       m_tolerance(named(new QDoubleSpinBox(this), "recoveryTolerance")),
       m_recoveryMax(named(new QSpinBox(this), "recoveryMax")), m_problems(named(new QLabel(this), "stepProblems"))
@@ -67,8 +68,8 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
     for (QWidget* field :
          {static_cast<QWidget*>(m_kind), static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_repeats),
           static_cast<QWidget*>(m_agentArgs), static_cast<QWidget*>(m_node), static_cast<QWidget*>(m_benchArgs),
-          static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease), static_cast<QWidget*>(m_tolerance),
-          static_cast<QWidget*>(m_recoveryMax)}) {
+          static_cast<QWidget*>(m_replayArgs), static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease),
+          static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax)}) {
         auto* label = new QLabel(this); // its text comes in retranslate()
         label->setBuddy(field);
         m_form->addRow(label, field);
@@ -94,6 +95,8 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
             [this] { argumentsEdited(m_benchArgs, &core::PlanStep::benchArgs); });
     connect(m_agentArgs, &QLineEdit::textEdited, this,
             [this] { argumentsEdited(m_agentArgs, &core::PlanStep::agentArgs); });
+    connect(m_replayArgs, &QLineEdit::textEdited, this,
+            [this] { argumentsEdited(m_replayArgs, &core::PlanStep::replayArgs); });
     for (const auto& [box, field] :
          {std::pair{m_repeats, &core::PlanStep::repeats}, std::pair{m_ttl, &core::PlanStep::ttlSeconds},
           std::pair{m_lease, &core::PlanStep::leaseSeconds},
@@ -124,6 +127,7 @@ void PlanStepEditor::setStep(const core::PlanStep& step, int number)
     m_reason.clear();
     m_benchUnclosed = false;
     m_agentUnclosed = false;
+    m_replayUnclosed = false;
     setEnabled(true);
     showStep();
 }
@@ -136,6 +140,7 @@ void PlanStepEditor::clearStep(const QString& reason)
     m_stepProblems.clear();
     m_benchUnclosed = false;
     m_agentUnclosed = false;
+    m_replayUnclosed = false;
     showStep();
     setEnabled(false);
 }
@@ -154,6 +159,7 @@ void PlanStepEditor::showStep()
     m_repeats->setValue(m_step.repeats);
     m_benchArgs->setText(core::shell::join(m_step.benchArgs));
     m_agentArgs->setText(core::shell::join(m_step.agentArgs));
+    m_replayArgs->setText(core::shell::join(m_step.replayArgs));
     m_node->setText(m_step.node);
     m_ttl->setValue(m_step.ttlSeconds);
     m_lease->setValue(m_step.leaseSeconds);
@@ -179,8 +185,9 @@ void PlanStepEditor::updateRows()
     m_form->setRowVisible(m_benchArgs, usesBench(kind));
     m_form->setRowVisible(m_agentArgs, usesAgentArgs(kind));
     m_form->setRowVisible(m_node, usesNode(kind));
-    for (QWidget* faultOnly : {static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease),
-                               static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax)})
+    for (QWidget* faultOnly :
+         {static_cast<QWidget*>(m_replayArgs), static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease),
+          static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax)})
         m_form->setRowVisible(faultOnly, kind == Kind::Fault);
 
     // The agent's arguments go after a different subcommand for each kind; the label says which.
@@ -223,6 +230,8 @@ void PlanStepEditor::showProblems()
     if (m_agentUnclosed)
         lines << tr("%1 a quote is not closed; the plan keeps the last complete arguments.")
                      .arg(qobject_cast<QLabel*>(m_form->labelForField(m_agentArgs))->text());
+    if (m_replayUnclosed)
+        lines << tr("Replay during the fault: a quote is not closed; the plan keeps the last complete arguments.");
     lines << m_stepProblems;
     m_problems->setText(lines.join(u'\n'));
     m_problems->setVisible(!lines.isEmpty());
@@ -236,6 +245,7 @@ void PlanStepEditor::kindChosen()
     m_step = convertedStep(m_step, kind);
     m_benchUnclosed = false;
     m_agentUnclosed = false;
+    m_replayUnclosed = false;
     showStep();
     emit stepEdited(m_step);
 }
@@ -243,7 +253,7 @@ void PlanStepEditor::kindChosen()
 void PlanStepEditor::argumentsEdited(QLineEdit* edit, QStringList core::PlanStep::*field)
 {
     const std::optional<QStringList> words = core::shell::split(edit->text());
-    (edit == m_benchArgs ? m_benchUnclosed : m_agentUnclosed) = !words;
+    (edit == m_benchArgs ? m_benchUnclosed : edit == m_agentArgs ? m_agentUnclosed : m_replayUnclosed) = !words;
     if (!words) {
         showProblems();
         return;
@@ -319,6 +329,7 @@ void PlanStepEditor::retranslate()
     label(m_label)->setText(tr("Label:"));
     label(m_repeats)->setText(tr("Repeats:"));
     label(m_benchArgs)->setText(tr("Benchmark arguments:"));
+    label(m_replayArgs)->setText(tr("Replay during the fault:"));
     label(m_node)->setText(tr("Node:"));
     label(m_ttl)->setText(tr("Time-to-live:"));
     label(m_lease)->setText(tr("Lease:"));
@@ -327,6 +338,10 @@ void PlanStepEditor::retranslate()
     m_label->setPlaceholderText(tr("A name for the step in results and reports"));
     m_node->setPlaceholderText(tr("The connection's own host"));
     m_benchArgs->setPlaceholderText(tr("e.g. -b 8 -e 4M -f 4 -n 50"));
+    m_replayArgs->setPlaceholderText(tr("None: no stalled time is measured"));
+    m_replayArgs->setToolTip(tr("Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20. The replay runs "
+                                "before the fault and again while it is held; how much slower its steps are under "
+                                "the fault is the stalled time of the cost model."));
     m_repeats->setToolTip(tr("How many times the benchmark runs."));
     m_benchArgs->setToolTip(tr("Options of fabric-agent bench. Words are split at spaces; quote a word that "
                                "contains spaces."));

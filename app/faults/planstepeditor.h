@@ -16,8 +16,8 @@ namespace fw::app {
 // A form for one step of an acceptance plan, showing only the fields its kind uses. It edits a copy of the step
 // and reports each change through stepEdited; the Faults & Replay page owns the plan and its JSON text.
 //
-// Object names: stepTitle, stepKind, stepLabel, repeats, benchArguments, agentArguments, node, ttl, lease,
-// recoveryTolerance, recoveryMax, stepProblems.
+// Object names: stepTitle, stepKind, stepLabel, repeats, benchArguments, agentArguments, replayArguments, node, ttl,
+// lease, recoveryTolerance, recoveryMax, stepProblems.
 class PlanStepEditor final : public QWidget
 {
     Q_OBJECT
@@ -68,6 +68,7 @@ private:
     QString m_reason;
     bool m_benchUnclosed = false; // a quote left open: the field's text is not taken until it closes
     bool m_agentUnclosed = false;
+    bool m_replayUnclosed = false;
 
     QLabel* m_title;
     QFormLayout* m_form;
@@ -76,6 +77,7 @@ private:
     QSpinBox* m_repeats;
     QLineEdit* m_benchArgs;
     QLineEdit* m_agentArgs;
+    QLineEdit* m_replayArgs;
     QLineEdit* m_node;
     QSpinBox* m_ttl;
     QSpinBox* m_lease;

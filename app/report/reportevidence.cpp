@@ -148,9 +148,9 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
     if (!data.available) {
         body += absent(ReportBuilder::tr("No fault tests are stored in this project."));
         body += para(ReportBuilder::tr(
-            "Without fault runs, the stall fraction and the recovery time in the cost model are typed or "
-            "quoted figures, not measurements; the fault-behaviour criterion of the decision matrix is "
-            "scored by hand or missing."));
+            "Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or "
+            "missing. The cost model's recovery time is measured only by storage steps with --kill-rank, and "
+            "its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure."));
     } else {
         body += para(ReportBuilder::tr(
             "Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held "
@@ -159,9 +159,13 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
             "the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) "
             "is a result of the test."));
         body += para(ReportBuilder::tr(
-            "Where the cost model's recovery time is set to derived, it is the mean recovery time of the candidate's "
-            "recovered fault steps. The plans do not measure stalled time, so the stall fraction stays a typed or "
-            "quoted figure."));
+            "This recovery is the fabric's, not the job's. Where the cost model's recovery time is set to "
+            "derived, it is the mean over the candidate's storage steps with --kill-rank of the time from the "
+            "SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete "
+            "checkpoint; failure detection, the scheduler's requeue, the relaunch of the processes and NCCL "
+            "initialisation are not included. Where the stall fraction is set to derived, it comes from the fault "
+            "steps that ran a replay: the time the replay's steps took under the fault beyond the same replay's "
+            "mean step before it, over the time they took."));
         if (data.bytes > 0)
             body += para(ReportBuilder::tr("p99 and bus bandwidth at %1, the largest message size all fault runs "
                                            "share.")

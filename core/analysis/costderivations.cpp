@@ -17,10 +17,15 @@ QString bytes(qint64 value)
     return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
 }
 
-QString noFaultRuns()
+// Where the runs came from: "plan run 3, step 2; plan run 4, step 1".
+QString sources(const QList<FaultRunInput>& runs)
 {
-    return QCoreApplication::translate("fw::core::CostDerivations",
-                                       "no measured evidence yet: no fault run is stored for this candidate");
+    QStringList names;
+    for (const FaultRunInput& run : runs) {
+        if (!run.source.isEmpty() && !names.contains(run.source))
+            names << run.source;
+    }
+    return names.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -219,43 +224,64 @@ Derivation deriveStallFraction(const QList<FaultRunInput>& runs)
 {
     double wall = 0;
     double stalled = 0;
+    QList<FaultRunInput> measured;
     for (const FaultRunInput& run : runs) {
+        if (run.wallSeconds <= 0)
+            continue;
         wall += run.wallSeconds;
         stalled += run.stalledSeconds;
+        measured << run;
     }
-    if (wall <= 0)
+    if (measured.isEmpty())
         return {std::nullopt,
-                runs.isEmpty() ? noFaultRuns()
-                               : QCoreApplication::translate("fw::core::CostDerivations",
-                                                             "no measured evidence yet: the stored fault runs measure "
-                                                             "recovery time, not stalled time")};
+                QCoreApplication::translate("fw::core::CostDerivations",
+                                            "no measured evidence yet: stalled time is the step-time inflation of a "
+                                            "replay run while a fault is held over the same replay without the "
+                                            "fault, and no stored fault step of this candidate has a \"replay\" "
+                                            "workload; until one does, the stall fraction stays typed")};
     const double fraction = stalled / wall;
-    return {fraction, QCoreApplication::translate("fw::core::CostDerivations",
-                                                  "s = stalled / wall time = %1 s / %2 s = %3, over %n fault run(s)",
-                                                  nullptr, int(runs.size()))
-                          .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction))};
+    return {fraction,
+            QCoreApplication::translate(
+                "fw::core::CostDerivations",
+                "s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps "
+                "under the fault took beyond the same replay's mean step without it; not included: stalls from "
+                "faults the plan did not inject, and whatever the replay does not do of the real training job",
+                nullptr, int(measured.size()))
+                .arg(formatNumber(stalled), formatNumber(wall), formatNumber(fraction), sources(measured))};
 }
 
 Derivation deriveRecoveryHours(const QList<FaultRunInput>& runs)
 {
     double sum = 0;
-    int count = 0;
+    QList<FaultRunInput> recovered;
     for (const FaultRunInput& run : runs) {
         if (run.recoverySeconds) {
             sum += *run.recoverySeconds;
-            ++count;
+            recovered << run;
         }
     }
-    if (count == 0)
-        return {std::nullopt, runs.isEmpty() ? noFaultRuns()
-                                             : QCoreApplication::translate("fw::core::CostDerivations",
-                                                                           "no stored fault run recovered")};
+    if (recovered.isEmpty())
+        return {std::nullopt,
+                runs.isEmpty()
+                    ? QCoreApplication::translate("fw::core::CostDerivations",
+                                                  "no measured evidence yet: no stored plan run of this candidate has "
+                                                  "a storage step with --kill-rank, which measures the time from a "
+                                                  "killed rank until the job runs again from its last checkpoint")
+                    : QCoreApplication::translate("fw::core::CostDerivations",
+                                                  "no measured evidence yet: no stored recovery completed (%1)")
+                          .arg(sources(runs))};
+    const auto count = int(recovered.size());
     const double hours = sum / count / 3600.0;
-    return {hours, QCoreApplication::translate("fw::core::CostDerivations",
-                                               "R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h")
+    return {hours, QCoreApplication::translate(
+                       "fw::core::CostDerivations",
+                       "R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a "
+                       "rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; "
+                       "not included: failure detection, the scheduler's requeue, the relaunch of the processes and "
+                       "NCCL initialisation")
                        .arg(formatNumber(sum))
                        .arg(count)
-                       .arg(formatNumber(hours))};
+                       .arg(formatNumber(hours))
+                       .arg(sources(recovered))};
 }
 
 } // namespace fw::core

@@ -56,13 +56,16 @@ QStringList acceptanceRules(const AcceptanceThresholds& thresholds);
 RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds);
 QString displayName(RunVerdict verdict);
 
-// What the waste terms need from one fault or replay run: how long it ran, how much of that the job made
-// no progress, and how long it took to resume after the injected fault (none when it did not recover).
+// What the waste terms need from one measured run of a plan: how long a replay ran under a fault and how much of
+// that it made no progress (step-time inflation over the same replay without the fault), and how long a job took
+// to run again from its last checkpoint after a rank was killed (a storage step with --kill-rank; none when it did
+// not recover). `source` names the plan run and step.
 struct FaultRunInput
 {
     double wallSeconds = 0;
     double stalledSeconds = 0;
     std::optional<double> recoverySeconds;
+    QString source;
 };
 
 // a = accepted / considered, over our own current runs at exactly `nodeCount` nodes. A run is accepted when no
@@ -71,10 +74,12 @@ struct FaultRunInput
 Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeCount,
                                 const AcceptanceThresholds& thresholds);
 
-// s = sum of stalled seconds / sum of wall seconds, over every fault run.
+// s = sum of stalled seconds / sum of wall seconds, over every run with a wall time.
 Derivation deriveStallFraction(const QList<FaultRunInput>& runs);
 
-// R = mean recovery seconds / 3600, over the fault runs that recovered.
+// R = mean recovery seconds / 3600, over the runs that recovered. The measured recovery runs from the SIGKILL of a
+// rank mid-checkpoint until every rank has restored and checked the last complete checkpoint; the explanation says
+// what that leaves out.
 Derivation deriveRecoveryHours(const QList<FaultRunInput>& runs);
 
 } // namespace fw::core

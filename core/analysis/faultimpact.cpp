@@ -132,4 +132,20 @@ Recovery FaultImpact::recovery(const BenchmarkRun& baseline, const QDateTime& re
     return out;
 }
 
+std::optional<ReplayStall> FaultImpact::stall(const ReplayResults& baseline, const ReplayResults& underFault)
+{
+    const auto usable = [](const ReplayResults& r) {
+        return r.hasResult && !r.jobFailed() && r.stepTimeUs.isKnown() && isKnown(r.stepTimeUs.avg);
+    };
+    if (!usable(baseline) || !usable(underFault))
+        return std::nullopt;
+    ReplayStall s;
+    s.steps = underFault.stepTimeUs.count;
+    s.baselineStepUs = baseline.stepTimeUs.avg;
+    s.faultStepUs = underFault.stepTimeUs.avg;
+    s.wallSeconds = s.steps * s.faultStepUs / 1e6;
+    s.stalledSeconds = s.steps * std::max(0.0, s.faultStepUs - s.baselineStepUs) / 1e6;
+    return s;
+}
+
 } // namespace fw::core

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "domain/agentresults.h"
 #include "domain/benchmarkrun.h"
 
 #include <QDateTime>
 #include <QList>
+#include <optional>
 
 namespace fw::core {
 
@@ -49,6 +51,16 @@ struct Recovery
     QList<RecoveryPoint> points; // in time order
 };
 
+// What a fault cost a training job: the same replay run without the fault and while it was held.
+struct ReplayStall
+{
+    int steps = 0;                    // steps timed under the fault
+    double baselineStepUs = kUnknown; // mean step time without the fault
+    double faultStepUs = kUnknown;    // mean step time under it
+    double wallSeconds = 0;           // steps × faultStepUs: the time the steps under the fault took
+    double stalledSeconds = 0;        // steps × max(0, faultStepUs − baselineStepUs): the time they made no progress
+};
+
 // Fault impact (R4.4, R7.1): how much a fault slowed the collective, and how long the fabric took to come back.
 class FaultImpact
 {
@@ -67,6 +79,10 @@ public:
 
     // The worst p99 ratio of `run` to `baseline` over the sizes both have; NaN when they share none.
     static double worstP99Ratio(const BenchmarkRun& baseline, const BenchmarkRun& run);
+
+    // The step-time inflation of `underFault` over `baseline`; none when either has no result, failed (job or
+    // data) or timed no step.
+    static std::optional<ReplayStall> stall(const ReplayResults& baseline, const ReplayResults& underFault);
 };
 
 } // namespace fw::core

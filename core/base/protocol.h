@@ -124,6 +124,7 @@ inline constexpr std::string_view kRankTimeUs = "rank_time_us";
 inline constexpr std::string_view kWrongWords = "wrong_words";
 inline constexpr std::string_view kKillRank = "kill_rank";
 inline constexpr std::string_view kRecoveryUs = "recovery_us";
+inline constexpr std::string_view kTornBytes = "torn_bytes";
 // `job_output`, `replay_step` and `replay_result`.
 inline constexpr std::string_view kLine = "line";
 inline constexpr std::string_view kStep = "step";

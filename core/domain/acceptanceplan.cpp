@@ -110,8 +110,9 @@ std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QStri
         step.label = object.value(QLatin1String("label")).toString();
         step.node = object.value(QLatin1String("node")).toString();
         // Lists of strings, numbers with their limits; a missing field keeps its default.
-        for (const auto& [field, target] : {std::pair{QStringLiteral("bench"), &step.benchArgs},
-                                            std::pair{QStringLiteral("args"), &step.agentArgs}}) {
+        for (const auto& [field, target] :
+             {std::pair{QStringLiteral("bench"), &step.benchArgs}, std::pair{QStringLiteral("args"), &step.agentArgs},
+              std::pair{QStringLiteral("replay"), &step.replayArgs}}) {
             const QJsonValue value = object.value(field);
             if (value.isUndefined())
                 continue;
@@ -219,6 +220,8 @@ QByteArray AcceptancePlan::toJson() const
             object.insert(QStringLiteral("bench"), toArray(step.benchArgs));
             object.insert(QStringLiteral("recovery_tolerance"), step.recoveryTolerance);
             object.insert(QStringLiteral("recovery_max_s"), step.recoveryMaxSeconds);
+            if (!step.replayArgs.isEmpty())
+                object.insert(QStringLiteral("replay"), toArray(step.replayArgs));
             break;
         case PlanStep::Kind::Storage:
         case PlanStep::Kind::Replay:

@@ -23,9 +23,11 @@ struct PlanStep
 
     Kind kind = Kind::Baseline;
     QString label;
-    int repeats = 1;       // baseline
-    QStringList benchArgs; // baseline, fault: after `fabric-agent bench`
-    QStringList agentArgs; // storage, replay: after the subcommand; fault: after `fault apply`, without --ttl etc.
+    int repeats = 1;        // baseline
+    QStringList benchArgs;  // baseline, fault: after `fabric-agent bench`
+    QStringList agentArgs;  // storage, replay: after the subcommand; fault: after `fault apply`, without --ttl etc.
+    QStringList replayArgs; // fault: when given, `replay` with these runs before the fault and again while it is held
+                            // (phases replay_before and replay_during): the step-time inflation is the stalled time
     QString node; // fault, counters: the host it concerns; empty for the connection's own host; counters: "*" for every
                   // node
     int ttlSeconds = 120;           // fault: the agent reverts by itself after this, whatever happens to the app

@@ -109,9 +109,10 @@ struct StoragePhaseResult
     QList<StorageRepeat> repeatSamples;
     qint64 wrongWords = 0;
     // recovery: the rank whose checkpoint writer was killed, and per repeat the time from the kill until every
-    // rank had restored the last complete checkpoint
+    // rank had restored and checked the last complete checkpoint, and the bytes the torn checkpoint held
     std::optional<int> killRank;
     ValueSummary recoveryUs;
+    QList<qint64> tornBytes;
 };
 
 struct StorageResults
@@ -121,6 +122,7 @@ struct StorageResults
     int ranks = 0;
     int nodes = 0;
     QString mode;
+    std::optional<int> killRank; // the start event's: a recovery after this rank's kill was asked for
     QList<StoragePhaseResult> phases;
 
     const StoragePhaseResult* phase(const QString& name) const;

@@ -38,6 +38,20 @@ QString runIds(const QList<qint64>& ids)
     return names.join(QStringLiteral(", "));
 }
 
+// The recovery a storage step measured (the mean over its repeats), none when the step did not try one (no
+// --kill-rank); a recovery that failed or restored wrong data counts as not recovered.
+std::optional<FaultRunInput> recoveryInput(const StorageStepResult& step)
+{
+    const StoragePhaseResult* phase = step.recoveryPhase();
+    if (!phase && !step.results.killRank)
+        return std::nullopt;
+    FaultRunInput input;
+    input.source = CostDecisionSnapshot::tr("plan run %1, step %2").arg(step.planRunId).arg(step.step + 1);
+    if (phase && phase->wrongWords == 0 && step.status == DispatchResult::Status::Complete)
+        input.recoverySeconds = phase->recoveryUs.avg / 1e6;
+    return input;
+}
+
 // The measured numbers the matrix can score from. Cost counts only once the cost model is ready (R5.3).
 QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapshot& s)
 {
@@ -125,6 +139,7 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
             runs << runRepository.load(listed.id);
     }
     s.comparison = compareRuns(runs, stale, s.settings.thresholds);
+    const QList<StorageStepResult> storageSteps = PlanResults::storageSteps(*project);
     const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
@@ -134,16 +149,23 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
             if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))
                 costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id));
         }
-        // The fault steps of stored plan runs give the recovery time (revert to the first run from which on p99
-        // stayed within the step's tolerance). No plan measures stalled time yet, so they add no wall or stalled
-        // seconds and the stall fraction says so.
-        for (const FaultStepResult& fault : faults) {
-            if (fault.candidateId != candidate.id || !fault.recovery)
+        // The recovery time is what storage steps with --kill-rank measured: from the kill of a rank until every
+        // rank has restored and checked the last complete checkpoint. (A fault step's time from the revert until
+        // p99 is back is the fabric's, shown on the fault chart, not the job's restart.)
+        for (const StorageStepResult& storage : storageSteps) {
+            if (storage.candidateId != candidate.id)
                 continue;
-            FaultRunInput input;
-            if (fault.recovery->recovered)
-                input.recoverySeconds = fault.recovery->secondsToRecover;
-            costCase.evidence.faultRuns << input;
+            if (std::optional<FaultRunInput> input = recoveryInput(storage))
+                costCase.evidence.faultRuns << *input;
+        }
+        // The stalled time is what fault steps with a replay measured: its step-time inflation under the fault.
+        for (const FaultStepResult& fault : faults) {
+            if (fault.candidateId != candidate.id || !fault.stall)
+                continue;
+            costCase.evidence.faultRuns << FaultRunInput{
+                .wallSeconds = fault.stall->wallSeconds,
+                .stalledSeconds = fault.stall->stalledSeconds,
+                .source = tr("plan run %1, step %2").arg(fault.planRunId).arg(fault.step + 1)};
         }
         s.cases << costCase;
         s.results << computeCost(costCase);

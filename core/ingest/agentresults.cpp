@@ -338,12 +338,15 @@ StorageResults AgentResults::parseStorage(const QByteArray& stream)
         p.wrongWords = f.optInteger(field::kWrongWords).value_or(0);
         p.killRank = f.optInt(field::kKillRank);
         p.recoveryUs = f.summary(field::kRecoveryUs);
+        p.tornBytes = f.integers(field::kTornBytes);
         out.phases << p;
     });
     out.path = out.stream.start.value(protocolText(field::kPath)).toString();
     out.ranks = out.stream.start.value(protocolText(field::kRanks)).toInt();
     out.nodes = out.stream.start.value(protocolText(field::kNodes)).toInt();
     out.mode = out.stream.start.value(protocolText(field::kMode)).toString();
+    if (const QJsonValue killRank = out.stream.start.value(protocolText(field::kKillRank)); killRank.isDouble())
+        out.killRank = killRank.toInt();
     return out;
 }
 

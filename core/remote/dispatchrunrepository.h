@@ -11,7 +11,7 @@ namespace fw::core {
 class ProjectFile;
 
 // Where a dispatch sits in an acceptance plan run: the step's index in the plan and the phase within the step
-// (before, during, after, recovery, run, counters_before, counters_after, fault).
+// (before, during, after, recovery, run, counters_before, counters_after, fault, replay_before, replay_during).
 struct PlanLink
 {
     qint64 planRunId = 0;

@@ -252,6 +252,17 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
             tr("The benchmark before the fault did not complete, so nothing was injected: %1").arg(reason(before));
         return outcome;
     }
+    // The same replay without the fault and under it: its step-time inflation is the stalled time.
+    if (!step.replayArgs.isEmpty()) {
+        const DispatchResult replay =
+            invoke(head, index, QStringLiteral("replay_before"), QStringLiteral("replay"), step.replayArgs);
+        if (replay.status != DispatchResult::Status::Complete) {
+            outcome.status = stopped(replay.status) ? replay.status : DispatchResult::Status::Failed;
+            outcome.message =
+                tr("The replay before the fault did not complete, so nothing was injected: %1").arg(reason(replay));
+            return outcome;
+        }
+    }
 
     // The node's side runs on a thread of its own with its own connection: counters, then the held fault until
     // `revert` is set, then counters again. Its results are emitted from here once it is done.
@@ -355,6 +366,13 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         details.insert(QStringLiteral("during_status"), storageKey(run.status));
         if (run.status != DispatchResult::Status::Complete)
             details.insert(QStringLiteral("during_message"), reason(run));
+        if (!step.replayArgs.isEmpty() && !stopped(run.status)) {
+            const DispatchResult replay =
+                invoke(head, index, QStringLiteral("replay_during"), QStringLiteral("replay"), step.replayArgs);
+            details.insert(QStringLiteral("replay_during_status"), storageKey(replay.status));
+            if (stopped(replay.status))
+                during = replay.status;
+        }
     }
     qCDebug(lcPlan) << "step" << index + 1 << (inPlace ? "reverting the fault on" : "stopping the fault on")
                     << node->profile().destination();

@@ -29,6 +29,7 @@ struct PlanStepOutcome
     DispatchResult::Status status = DispatchResult::Status::Complete;
     QString message;
     // Fault steps: fault_id, applied_at, reverted_at, revert_reason, revert_ok, during_status, during_message,
+    // replay_during_status (with the step's replay),
     // recovered, recovery_s (FaultImpact::recovery: revert to the start of the first run back within tolerance),
     // recovery_runs, recovery_tolerance. Times are ISO 8601 UTC.
     QJsonObject details;

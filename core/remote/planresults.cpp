@@ -91,6 +91,10 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
             } else {
                 ++r.recoveryRunsWithoutResults;
             }
+        } else if (isPhase(*d, QLatin1StringView("replay_before"))) {
+            r.replayBefore = AgentResults::parseReplay(d->result.stream);
+        } else if (isPhase(*d, QLatin1StringView("replay_during"))) {
+            r.replayDuring = AgentResults::parseReplay(d->result.stream);
         } else if (isPhase(*d, QLatin1StringView("fault"))) {
             const FaultEvents events = AgentResults::parseFault(d->result.stream);
             for (const FaultApplied& a : events.applied) {
@@ -135,6 +139,8 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
         r.impact = FaultImpact::impact(*r.before, *r.during);
         r.worstP99Ratio = FaultImpact::worstP99Ratio(*r.before, *r.during);
     }
+    if (r.replayBefore && r.replayDuring)
+        r.stall = FaultImpact::stall(*r.replayBefore, *r.replayDuring);
     if (r.before && r.revertedAt.isValid() && !observations.isEmpty())
         r.recovery = FaultImpact::recovery(*r.before, r.revertedAt, observations, r.tolerance);
     return r;
@@ -150,24 +156,64 @@ QHash<int, QList<const StoredDispatch*>> byStep(const QList<StoredDispatch>& dis
     return result;
 }
 
+// The dispatches of `run` that ran `subcommand`, each with its stream read by `parse`, in the order they ran.
+template <typename Result, typename Parse>
+QList<Result> commandSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches,
+                           QLatin1StringView subcommand, Parse parse)
+{
+    QList<Result> result;
+    for (const StoredDispatch& d : dispatches) {
+        if (!d.plan || d.result.subcommand != subcommand)
+            continue;
+        Result r;
+        r.planRunId = run.id;
+        r.candidateId = run.candidateId;
+        r.step = d.plan->step;
+        r.dispatchId = d.id;
+        r.phase = d.plan->phase;
+        if (r.step >= 0 && r.step < run.plan.steps.size())
+            r.label = run.plan.steps.at(r.step).label;
+        r.planStartedAt = run.startedAt;
+        r.status = d.result.status;
+        r.results = parse(d.result.stream);
+        result << r;
+    }
+    return result;
+}
+
+// The same over every stored plan run, oldest first.
+template <typename Result>
+QList<Result> ofEveryPlanRun(ProjectFile& project,
+                             QList<Result> (*steps)(const StoredPlanRun&, const QList<StoredDispatch>&))
+{
+    const DispatchRunRepository dispatches(project);
+    QList<Result> result;
+    for (const StoredPlanRun& run : PlanRunRepository(project).all())
+        result << steps(run, dispatches.ofPlanRun(run.id));
+    return result;
+}
+
 } // namespace
+
+const StoragePhaseResult* StorageStepResult::recoveryPhase() const
+{
+    const StoragePhaseResult* recovery = results.phase(QStringLiteral("recovery"));
+    return recovery && recovery->recoveryUs.isKnown() ? recovery : nullptr;
+}
 
 QList<FaultStepResult> PlanResults::faultSteps(ProjectFile& project)
 {
-    const DispatchRunRepository dispatches(project);
-    QList<FaultStepResult> result;
-    for (const StoredPlanRun& run : PlanRunRepository(project).all())
-        result << faultSteps(run, dispatches.ofPlanRun(run.id));
-    return result;
+    return ofEveryPlanRun<FaultStepResult>(project, &PlanResults::faultSteps);
 }
 
 QList<ReplayStepResult> PlanResults::replaySteps(ProjectFile& project)
 {
-    const DispatchRunRepository dispatches(project);
-    QList<ReplayStepResult> result;
-    for (const StoredPlanRun& run : PlanRunRepository(project).all())
-        result << replaySteps(run, dispatches.ofPlanRun(run.id));
-    return result;
+    return ofEveryPlanRun<ReplayStepResult>(project, &PlanResults::replaySteps);
+}
+
+QList<StorageStepResult> PlanResults::storageSteps(ProjectFile& project)
+{
+    return ofEveryPlanRun<StorageStepResult>(project, &PlanResults::storageSteps);
 }
 
 QList<FaultStepResult> PlanResults::faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
@@ -187,24 +233,12 @@ QList<FaultStepResult> PlanResults::faultSteps(const StoredPlanRun& run, const Q
 
 QList<ReplayStepResult> PlanResults::replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
 {
-    QList<ReplayStepResult> result;
-    for (const StoredDispatch& d : dispatches) {
-        if (!d.plan || d.result.subcommand != QLatin1String("replay"))
-            continue;
-        ReplayStepResult r;
-        r.planRunId = run.id;
-        r.candidateId = run.candidateId;
-        r.step = d.plan->step;
-        r.dispatchId = d.id;
-        r.phase = d.plan->phase;
-        if (r.step >= 0 && r.step < run.plan.steps.size())
-            r.label = run.plan.steps.at(r.step).label;
-        r.planStartedAt = run.startedAt;
-        r.status = d.result.status;
-        r.results = AgentResults::parseReplay(d.result.stream);
-        result << r;
-    }
-    return result;
+    return commandSteps<ReplayStepResult>(run, dispatches, QLatin1StringView("replay"), &AgentResults::parseReplay);
+}
+
+QList<StorageStepResult> PlanResults::storageSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
+{
+    return commandSteps<StorageStepResult>(run, dispatches, QLatin1StringView("storage"), &AgentResults::parseStorage);
 }
 
 CounterReading PlanResults::counterReading(const QList<QByteArray>& streams)

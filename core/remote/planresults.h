@@ -69,24 +69,45 @@ struct FaultStepResult
     int recoveryRunsWithoutResults = 0; // of those, the ones with no results to compare (failed or unreadable)
     std::optional<Recovery> recovery;   // none: not measurable (no baseline, no revert time or no run after it)
 
+    // With the step's `replay`: the same replay without the fault and while it was held, and what the fault cost
+    // it (FaultImpact::stall); none without both.
+    std::optional<ReplayResults> replayBefore;
+    std::optional<ReplayResults> replayDuring;
+    std::optional<ReplayStall> stall;
+
     bool countersRead = false; // a counter delta over the fault was stored and read
     int counterWarnings = 0;
     int counterCriticals = 0;
     CounterReading counterReading; // the counters before and after the fault, read together
 };
 
-// One replay step of a stored plan run, with its stream read.
-struct ReplayStepResult
+// One agent run of a stored plan run's step (replay, storage): where it ran in the plan.
+struct PlanStepDispatch
 {
     qint64 planRunId = 0;
     std::optional<qint64> candidateId;
     int step = 0;
     qint64 dispatchId = 0;
-    QString phase; // the plan phase the replay ran in
+    QString phase; // the plan phase the command ran in
     QString label;
     QDateTime planStartedAt;
-    DispatchResult::Status status = DispatchResult::Status::Complete; // the replay command's own status
+    DispatchResult::Status status = DispatchResult::Status::Complete; // the command's own status
+};
+
+// One replay step of a stored plan run, with its stream read.
+struct ReplayStepResult : PlanStepDispatch
+{
     ReplayResults results;
+};
+
+// One storage step of a stored plan run, with its stream read. With `--kill-rank` its `recovery` phase is the
+// cost model's measured recovery time (recoveryPhase()).
+struct StorageStepResult : PlanStepDispatch
+{
+    StorageResults results;
+
+    // The recovery phase when the stream has one with a measured time; else null.
+    const StoragePhaseResult* recoveryPhase() const;
 };
 
 // One counter delta of a plan run, placed in the plan: a fault step's delta over the fault, or the change between
@@ -119,10 +140,13 @@ public:
     static QList<FaultStepResult> faultSteps(ProjectFile& project);
     // Every replay step of every stored plan run that wrote a replay stream, in the same order.
     static QList<ReplayStepResult> replaySteps(ProjectFile& project);
+    // Every storage command of every stored plan run, in the same order.
+    static QList<StorageStepResult> storageSteps(ProjectFile& project);
 
     // The same for one stored plan run and its dispatches (DispatchRunRepository::ofPlanRun), for the results view.
     static QList<FaultStepResult> faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
     static QList<ReplayStepResult> replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
+    static QList<StorageStepResult> storageSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
 
     // The counter deltas of the plan run benchmark run `runId` came from, each placed at the steps it spans.
     static RunCounters countersAround(ProjectFile& project, qint64 runId);

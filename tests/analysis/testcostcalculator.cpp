@@ -215,6 +215,13 @@ void TestCostCalculator::derivedWithoutEvidenceSaysSo()
     const CostResult r = computeCost(c);
     QVERIFY(!r.ready);
     QVERIFY(r.inputs[int(Key::StallFraction)].missing.startsWith(QStringLiteral("no measured evidence yet")));
+    // Each says what would measure it.
+    QVERIFY(r.inputs[int(Key::StallFraction)].missing.contains(QStringLiteral("replay run while a fault is held")));
+    QVERIFY(r.inputs[int(Key::RecoveryHours)].missing.contains(QStringLiteral("a storage step with --kill-rank")));
+    // A recovery that did not complete is named, not counted.
+    const Derivation failed = deriveRecoveryHours({{.source = QStringLiteral("plan run 2, step 1")}});
+    QVERIFY(!failed.value);
+    QVERIFY(failed.explanation.endsWith(QStringLiteral("no stored recovery completed (plan run 2, step 1)")));
     QCOMPARE(r.missing.first(),
              QStringLiteral("Useful GPU utilisation: needs Stall fraction and Recovery time per incident"));
 }

@@ -38,12 +38,17 @@ std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint
     ConnectionProfile profile;
     profile.name = QStringLiteral("local");
     profile.localAgent = agent;
+    return storePlanRun(project, candidateId, *plan, profile, error);
+}
 
+std::optional<qint64> storePlanRun(ProjectFile& project, std::optional<qint64> candidateId, const AcceptancePlan& plan,
+                                   const ConnectionProfile& profile, QString* error)
+{
     PlanRunRepository repository(project);
     std::optional<qint64> id;
     try {
-        id = repository.begin(*plan, profile, candidateId);
-        PlanJob job({profile, *plan, QString(), QString()});
+        id = repository.begin(plan, profile, candidateId);
+        PlanJob job({profile, plan, QString(), QString()});
         QObject::connect(&job, &PlanJob::invocationFinished, &job, [&](const PlanInvocation& invocation) {
             repository.addInvocation(*id, invocation, std::nullopt, candidateId);
         });

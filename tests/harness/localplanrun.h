@@ -5,7 +5,9 @@
 
 namespace fw::core {
 class ProjectFile;
-}
+struct AcceptancePlan;
+struct ConnectionProfile;
+} // namespace fw::core
 
 // Runs a small acceptance plan for real with the local launcher and the agent built in this tree, and stores it
 // in `project` as the app and `fabric-workbench plan` do: a baseline, a storage-burst fault held and reverted
@@ -14,3 +16,8 @@ class ProjectFile;
 std::optional<qint64> storeLocalPlanRun(fw::core::ProjectFile& project, std::optional<qint64> candidateId,
                                         const QString& agent, const QString& workDir, QString* error,
                                         const QByteArray& planJson = {});
+
+// Runs `plan` over `profile` (a local launcher: one rank, or mpirun on this computer) and stores it the same way.
+std::optional<qint64> storePlanRun(fw::core::ProjectFile& project, std::optional<qint64> candidateId,
+                                   const fw::core::AcceptancePlan& plan, const fw::core::ConnectionProfile& profile,
+                                   QString* error);

@@ -50,6 +50,7 @@ void TestAgentResults::storageRecoveryAfterAKilledRank()
     const StorageResults r = AgentResults::parseStorage(stream("storage-recovery-3ranks.jsonl"));
     QVERIFY(r.stream.ok());
     QCOMPARE(r.phases.size(), 2);
+    QCOMPARE(r.killRank, std::optional<int>(1));
     QVERIFY(!r.phases.at(0).killRank);
     QCOMPARE(r.phases.at(0).recoveryUs.count, 0);
     const StoragePhaseResult* recovery = r.phase(QStringLiteral("recovery"));
@@ -57,6 +58,8 @@ void TestAgentResults::storageRecoveryAfterAKilledRank()
     QCOMPARE(recovery->killRank, std::optional<int>(1));
     QCOMPARE(recovery->recoveryUs.count, 2);
     QVERIFY(recovery->recoveryUs.p50 >= recovery->slowestRankTimeUs.min);
+    QCOMPARE(recovery->tornBytes, (QList<qint64>{2097152, 2097152}));
+    QVERIFY(r.phases.at(0).tornBytes.isEmpty());
     QCOMPARE(recovery->ranks.size(), 3);
     QCOMPARE(recovery->wrongWords, 0);
 }
@@ -132,6 +135,7 @@ void TestAgentResults::storageCacheNotBypassedWarns()
 {
     const StorageResults r = AgentResults::parseStorage(stream("storage-tmpfs-nobypass.jsonl"));
     QVERIFY(r.stream.ok());
+    QVERIFY(!r.killRank);
     QCOMPARE(r.mode, QStringLiteral("read"));
     QCOMPARE(r.phases.size(), 1);
     QCOMPARE(r.phases.at(0).phase, QStringLiteral("dataset_load"));

@@ -50,6 +50,23 @@ private slots:
         QCOMPARE(step.recoveryMaxSeconds, 60);
     }
 
+    // A fault step's replay (the stalled time) is read, written only when given, and read back.
+    void faultReplayRoundTrips()
+    {
+        QString error;
+        const auto read = AcceptancePlan::fromJson(plan(R"([{"kind": "fault", "args": ["--kind", "link-down"],
+            "replay": ["--steps", "20"]}, {"kind": "fault", "args": ["--kind", "link-down"]}])"),
+                                                   &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->steps.at(0).replayArgs, (QStringList{QStringLiteral("--steps"), QStringLiteral("20")}));
+        QVERIFY(read->steps.at(1).replayArgs.isEmpty());
+        const QByteArray json = read->toJson();
+        QCOMPARE(json.count("\"replay\""), 1);
+        QCOMPARE(*AcceptancePlan::fromJson(json, &error), *read);
+        QCOMPARE(errorOf(plan(R"([{"kind": "fault", "args": ["--kind", "x"], "replay": "--steps 3"}])")),
+                 QStringLiteral("Step 1, field \"replay\": must be a list of strings."));
+    }
+
     void errorsNameStepAndField_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -347,11 +347,14 @@ void TestReport::faultTestsFromAStoredPlanRun()
     QVERIFY(!acceptance->body.contains(QStringLiteral("chart:") + faultKey));
     QVERIFY(!report.sections.constFirst().body.contains(QStringLiteral("No fault tests are stored")));
 
-    // The recovery time in the cost model is derived from the stored fault step.
+    // The fault step's recovery (revert until p99 is back) is the fabric's: the cost model's recovery time, the
+    // job's restart from its checkpoint, needs a storage step with --kill-rank, and this plan has none (issue 19).
     const fw::core::CostDecisionSnapshot snapshot = fw::core::CostDecisionSnapshot::load(project.get());
     const auto& recovery = snapshot.results.constFirst().inputs[int(fw::core::CostInputKey::RecoveryHours)];
-    QVERIFY2(recovery.value && *recovery.value >= 0 && *recovery.value < 30.0 / 3600, qPrintable(recovery.derivation));
-    QVERIFY(recovery.derivation.startsWith(QStringLiteral("R = mean recovery time")));
+    QVERIFY(!recovery.value);
+    QVERIFY2(recovery.missing.contains(QStringLiteral("a storage step with --kill-rank")),
+             qPrintable(recovery.missing));
+    QVERIFY(faults->body.contains(QStringLiteral("This recovery is the fabric's, not the job's.")));
     const auto& stall = snapshot.results.constFirst().inputs[int(fw::core::CostInputKey::StallFraction)];
     QVERIFY(!stall.value);
 
