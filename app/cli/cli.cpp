@@ -2,6 +2,7 @@
 
 #include "base/version.h"
 #include "cli/commands.h"
+#include "languagemanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -52,6 +53,9 @@ int run(int argc, char** argv)
     }
     QCoreApplication::setApplicationName(QStringLiteral("fabric-workbench"));
     QCoreApplication::setApplicationVersion(QString::fromUtf8(base::version()));
+    // Messages in the system's language, as the window starts in it (LANG, LC_MESSAGES, LC_ALL).
+    LanguageManager languages;
+    languages.setLanguage(LanguageManager::systemDefault());
     QStringList arguments = QCoreApplication::arguments();
     const QString name = arguments.takeAt(1);
     for (const Command& command : kCommands) {

@@ -7,7 +7,8 @@
 #include <QStringList>
 
 // Runs the real fabric-workbench binary as a user or a script would: no display, and the environment mpirun needs
-// to start ranks here as root (CI runs as root).
+// to start ranks here as root (CI runs as root). Its messages follow the system language: English unless `lang`
+// (a LANG value) says otherwise, whatever the machine running the tests is set to.
 namespace clitest {
 
 struct Result
@@ -25,9 +26,12 @@ struct Result
     }
 };
 
-inline Result workbench(const QStringList& arguments)
+inline Result workbench(const QStringList& arguments, const QString& lang = QStringLiteral("C.UTF-8"))
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(QStringLiteral("LANG"), lang);
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command line needs no platform at all
     environment.insert(QStringLiteral("OMPI_ALLOW_RUN_AS_ROOT"), QStringLiteral("1"));

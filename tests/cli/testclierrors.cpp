@@ -27,6 +27,7 @@ private slots:
     void helpOnEveryCommand_data();
     void helpOnEveryCommand();
     void candidateRemoveAsksForForce();
+    void messagesFollowTheSystemLanguage();
 
 private:
     QString fileHash() const;
@@ -350,6 +351,20 @@ void TestCliErrors::candidateRemoveAsksForForce()
                  .array()
                  .size(),
              0);
+}
+
+void TestCliErrors::messagesFollowTheSystemLanguage()
+{
+    const QString missing = m_dir->filePath(QStringLiteral("missing.fabwb"));
+    const QStringList arguments = {QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--project"),
+                                   missing};
+    const Result german = workbench(arguments, QStringLiteral("de_DE.UTF-8"));
+    QCOMPARE(german.exitCode, 2);
+    QVERIFY2(german.err.contains(QStringLiteral("Die Projektdatei")), german.said().constData());
+    const Result japanese = workbench(arguments, QStringLiteral("ja_JP.UTF-8"));
+    QVERIFY2(japanese.err.contains(QStringLiteral("プロジェクトファイル")), japanese.said().constData());
+    const Result english = workbench(arguments);
+    QVERIFY2(english.err.contains(QStringLiteral("The project file")), english.said().constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliErrors)
