@@ -327,6 +327,85 @@
     </message>
 </context>
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>%1 GB/s bus bandwidth at %2</source>
+        <translation>%1 GB/s Busbandbreite bei %2</translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth, no size given</source>
+        <translation>%1 GB/s Busbandbreite, ohne Größenangabe</translation>
+    </message>
+    <message>
+        <source>%1 µs latency at %2</source>
+        <translation>%1 µs Latenz bei %2</translation>
+    </message>
+    <message>
+        <source>%1 µs latency, no size given</source>
+        <translation>%1 µs Latenz, ohne Größenangabe</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 in %3</source>
+        <translation>%1 GB/s bei %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2 in %3</source>
+        <translation>%1 µs bei %2 in %3</translation>
+    </message>
+    <message>
+        <source>within tolerance (±%1 %)</source>
+        <translation>innerhalb der Toleranz (±%1 %)</translation>
+    </message>
+    <message>
+        <source>better by %1 % (tolerance ±%2 %)</source>
+        <translation>um %1 % besser (Toleranz ±%2 %)</translation>
+    </message>
+    <message>
+        <source>worse by %1 % (tolerance ±%2 %)</source>
+        <translation>um %1 % schlechter (Toleranz ±%2 %)</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>nicht verglichen</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3.</source>
+        <translation>Anbieterangabe %1; eigene Messung %2: %3.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <translation>%1 ist eine Anbieterangabe, keine eigene Messung</translation>
+    </message>
+    <message>
+        <source>%1 has no results</source>
+        <translation>%1 hat keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1 has no result at %2</source>
+        <translation>%1 hat kein Ergebnis bei %2</translation>
+    </message>
+    <message>
+        <source>%1 has no bus bandwidth at %2</source>
+        <translation>%1 hat keine Busbandbreite bei %2</translation>
+    </message>
+    <message>
+        <source>%1 has no mean time at %2</source>
+        <translation>%1 hat keine mittlere Zeit bei %2</translation>
+    </message>
+    <message>
+        <source>a claim of %1 cannot be compared</source>
+        <translation>eine Angabe von %1 kann nicht verglichen werden</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionProfile</name>
     <message>
         <source>The connection needs a name.</source>
@@ -1264,6 +1343,10 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>Eine eingegebene Bewertung, die die automatische überschreibt, braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
+        <translation>Lauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit ihm verknüpft werden.</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2539,30 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Claims checked</source>
+        <translation>Geprüfte Anbieterangaben</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Quoted by the supplier</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>Eigene Messung</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
 </context>
 <context>
@@ -4743,6 +4850,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Remove evidence from question %1</source>
         <translation>Beleg von Frage %1 entfernen</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Link runs to question %1</source>
+        <translation>Läufe mit Frage %1 verknüpfen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnairesPage</name>
@@ -4828,6 +4943,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>%n Warnsignal</numerusform>
             <numerusform>%n Warnsignale</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Own runs that check the figures in this answer (tick to link):</source>
+        <translation>Eigene Läufe, die die Zahlen dieser Antwort prüfen (zum Verknüpfen ankreuzen):</translation>
+    </message>
+    <message>
+        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
+        <translation>Nur eine Antwort auf eine Frage nach Zahlen wird gegen Läufe geprüft.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>Für diesen Kandidaten ist kein eigener Lauf gespeichert, gegen den die Zahlen dieser Antwort geprüft werden könnten.</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
     </message>
 </context>
 <context>
@@ -5698,6 +5833,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>nicht beendet; %n Größenergebnis gespeichert</numerusform>
             <numerusform>nicht beendet; %n Größenergebnisse gespeichert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures the supplier quotes, checked against our own runs at the same size (tolerance ±%1 %):</source>
+        <translation>Anbieterangaben, geprüft gegen eigene Läufe bei derselben Größe (Toleranz ±%1 %):</translation>
+    </message>
+    <message>
+        <source>Quoted (supplier)</source>
+        <translation>Angegeben (Anbieter)</translation>
+    </message>
+    <message>
+        <source>Measured (own run)</source>
+        <translation>Gemessen (eigener Lauf)</translation>
     </message>
 </context>
 <context>
@@ -6961,8 +7108,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Als mit Belegen beantwortet markiert, aber es ist kein Beleg angehängt.</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>%1 GB/s Busbandbreite angegeben; der verknüpfte Lauf „%2“ hat %3 GB/s gemessen (%4 % weniger).</translation>
+        <source>Contradicted by our own measurement: %1</source>
+        <translation>Von der eigenen Messung widerlegt: %1</translation>
     </message>
 </context>
 <context>

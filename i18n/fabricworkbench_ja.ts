@@ -327,6 +327,85 @@
     </message>
 </context>
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>%1 GB/s bus bandwidth at %2</source>
+        <translation>%2 でのバス帯域幅 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth, no size given</source>
+        <translation>バス帯域幅 %1 GB/s(サイズの記載なし)</translation>
+    </message>
+    <message>
+        <source>%1 µs latency at %2</source>
+        <translation>%2 でのレイテンシ %1 µs</translation>
+    </message>
+    <message>
+        <source>%1 µs latency, no size given</source>
+        <translation>レイテンシ %1 µs(サイズの記載なし)</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 in %3</source>
+        <translation>%3 の %2 で %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2 in %3</source>
+        <translation>%3 の %2 で %1 µs</translation>
+    </message>
+    <message>
+        <source>within tolerance (±%1 %)</source>
+        <translation>許容範囲内(±%1 %)</translation>
+    </message>
+    <message>
+        <source>better by %1 % (tolerance ±%2 %)</source>
+        <translation>%1 % 良い(許容範囲 ±%2 %)</translation>
+    </message>
+    <message>
+        <source>worse by %1 % (tolerance ±%2 %)</source>
+        <translation>%1 % 悪い(許容範囲 ±%2 %)</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>比較なし</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3.</source>
+        <translation>ベンダーの主張 %1、自社測定 %2:%3。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>ラン %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>ラン %1(%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <translation>%1 はベンダーの主張であり、自社測定ではありません</translation>
+    </message>
+    <message>
+        <source>%1 has no results</source>
+        <translation>%1 には結果がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no result at %2</source>
+        <translation>%1 には %2 の結果がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no bus bandwidth at %2</source>
+        <translation>%1 には %2 のバス帯域幅がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no mean time at %2</source>
+        <translation>%1 には %2 の平均時間がありません</translation>
+    </message>
+    <message>
+        <source>a claim of %1 cannot be compared</source>
+        <translation>%1 という主張は比較できません</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionProfile</name>
     <message>
         <source>The connection needs a name.</source>
@@ -1257,6 +1336,10 @@
     <message>
         <source>A typed score that overrides the automatic one needs a reason.</source>
         <translation>自動スコアを上書きする入力スコアには理由が必要です。</translation>
+    </message>
+    <message>
+        <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
+        <translation>ラン %1 は保存されていないため、%2 への回答をリンクできません。</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2516,30 @@ SHA-256 %2
     <message>
         <source>Export chart</source>
         <translation>グラフのエクスポート</translation>
+    </message>
+    <message>
+        <source>Claims checked</source>
+        <translation>検証済みの主張</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Quoted by the supplier</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>自社測定</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>検証</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4806,14 @@ Clear it to use the automatic score again.</source>
         <source>Remove evidence from question %1</source>
         <translation>質問 %1 から根拠を削除</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation>ラン %1</translation>
+    </message>
+    <message>
+        <source>Link runs to question %1</source>
+        <translation>質問 %1 にランをリンク</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnairesPage</name>
@@ -4783,6 +4898,26 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>危険信号 %n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Own runs that check the figures in this answer (tick to link):</source>
+        <translation>この回答の数値を検証する自社ラン(チェックでリンク):</translation>
+    </message>
+    <message>
+        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
+        <translation>数値を求める質問への回答だけがランと照合されます。</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>ラン %1:%2</translation>
+    </message>
+    <message>
+        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>この回答の数値を照合できる、この候補の自社ランは保存されていません。</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
     </message>
 </context>
 <context>
@@ -5644,6 +5779,18 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>終了せず、%n 個のサイズ結果を保存済み</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures the supplier quotes, checked against our own runs at the same size (tolerance ±%1 %):</source>
+        <translation>ベンダーの主張を同じサイズの自社ランと照合した結果(許容範囲 ±%1 %):</translation>
+    </message>
+    <message>
+        <source>Quoted (supplier)</source>
+        <translation>主張(ベンダー)</translation>
+    </message>
+    <message>
+        <source>Measured (own run)</source>
+        <translation>測定(自社ラン)</translation>
     </message>
 </context>
 <context>
@@ -6899,8 +7046,8 @@ Clear it to use the automatic score again.</source>
         <translation>根拠付きの回答として指定されていますが、根拠が添付されていません。</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>バス帯域幅 %1 GB/s と主張していますが、リンクされた実行「%2」の測定値は %3 GB/s です (%4 % 低い)。</translation>
+        <source>Contradicted by our own measurement: %1</source>
+        <translation>自社測定により否定されました:%1</translation>
     </message>
 </context>
 <context>
