@@ -1485,6 +1485,13 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <translation>Im Fragebogen für %2 gibt es keine Frage „%1“; die Fragen sind %3.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::AgentJobController</name>
     <message>
         <source>Host Key Not Saved</source>
@@ -7048,6 +7055,78 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
         <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter oder widerrufener Schlüssel wird hier nie akzeptiert.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench questionnaire list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the questionnaire answers of each candidate with their status, linked runs and claim checks.</source>
+        <translation>Die Fragebogenantworten jedes Kandidaten mit Status, verknüpften Läufen und Prüfung der Anbieterangaben auflisten.</translation>
+    </message>
+    <message>
+        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>Nur dieser Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
+        <translation>%1: %2 von %3 beantwortet, %4 Warnsignal(e)</translation>
+    </message>
+    <message>
+        <source>  %1 (%2), %3: %4</source>
+        <translation>  %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
+        <translation>Eine Antwort mit Zahlen (NCCL-Ergebnisse) mit eigenen Läufen des Kandidaten verknüpfen, die sie prüfen, oder die Verknüpfung lösen, und die Prüfungen ausgeben.</translation>
+    </message>
+    <message>
+        <source>The question: its number (4) or key (ib.nccl).</source>
+        <translation>Die Frage: ihre Nummer (4) oder ihr Schlüssel (ib.nccl).</translation>
+    </message>
+    <message>
+        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <translation>Eine Lauf-ID („runs list“ zeigt sie); darf wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>Remove the links to these runs instead.</source>
+        <translation>Stattdessen die Verknüpfungen mit diesen Läufen entfernen.</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
+        <translation>Frage %1 (%2) fragt nicht nach Zahlen, daher kann kein Lauf sie prüfen; im Fragebogen für %3 tut das nur Frage %4.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <translation>Lauf %1 ist keine eigene Messung von %2 und kann die Anbieterangabe daher nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to no run.</source>
+        <translation>Frage %1 von %2 ist mit keinem Lauf verknüpft.</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to run(s) %3.</source>
+        <translation>Frage %1 von %2 ist mit Lauf/Läufen %3 verknüpft.</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>  Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
+    </message>
+    <message>
+        <source>List questionnaire answers and check their claims against own runs.</source>
+        <translation>Fragebogenantworten auflisten und ihre Anbieterangaben gegen eigene Läufe prüfen.</translation>
+    </message>
+    <message>
+        <source>list the answers with their checks</source>
+        <translation>die Antworten mit ihren Prüfungen auflisten</translation>
+    </message>
+    <message>
+        <source>link an answer&apos;s claim to own runs</source>
+        <translation>die Anbieterangabe einer Antwort mit eigenen Läufen verknüpfen</translation>
     </message>
 </context>
 <context>

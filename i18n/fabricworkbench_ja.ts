@@ -1478,6 +1478,13 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <translation>%2 の質問票に質問「%1」はありません。質問は %3 です。</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::AgentJobController</name>
     <message>
         <source>Host Key Not Saved</source>
@@ -6986,6 +6993,78 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
         <translation>鍵のフィンガープリントがこの値 (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵や失効した鍵はここでは決して受け入れません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench questionnaire list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the questionnaire answers of each candidate with their status, linked runs and claim checks.</source>
+        <translation>各候補の質問票の回答を、状態、リンクされたラン、主張の検証とともに一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>この候補のみ:ID、ベンダー、オファー、または「ベンダー / オファー」。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
+        <translation>%1:%3 問中 %2 問回答済み、レッドフラグ %4 件</translation>
+    </message>
+    <message>
+        <source>  %1 (%2), %3: %4</source>
+        <translation>  %1(%2)、%3:%4</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
+        <translation>数値を含む回答(NCCL の結果)を、それを検証する候補の自社ランにリンク(またはリンク解除)し、検証結果を表示します。</translation>
+    </message>
+    <message>
+        <source>The question: its number (4) or key (ib.nccl).</source>
+        <translation>質問:番号(4)またはキー(ib.nccl)。</translation>
+    </message>
+    <message>
+        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <translation>ラン ID(「runs list」で表示)。繰り返し指定できます。</translation>
+    </message>
+    <message>
+        <source>Remove the links to these runs instead.</source>
+        <translation>代わりにこれらのランへのリンクを解除します。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
+        <translation>質問 %1(%2)は数値を求めていないため、ランで検証できません。%3 の質問票で数値を求めるのは質問 %4 だけです。</translation>
+    </message>
+    <message>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <translation>ラン %1 は %2 の自社測定ではないため、ベンダーの主張を検証できません。</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to no run.</source>
+        <translation>%2 の質問 %1 はどのランにもリンクされていません。</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to run(s) %3.</source>
+        <translation>%2 の質問 %1 はラン %3 にリンクされています。</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>  回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
+    </message>
+    <message>
+        <source>List questionnaire answers and check their claims against own runs.</source>
+        <translation>質問票の回答を一覧表示し、その主張を自社ランと照合します。</translation>
+    </message>
+    <message>
+        <source>list the answers with their checks</source>
+        <translation>回答を検証結果とともに一覧表示</translation>
+    </message>
+    <message>
+        <source>link an answer&apos;s claim to own runs</source>
+        <translation>回答の主張を自社ランにリンク</translation>
     </message>
 </context>
 <context>
