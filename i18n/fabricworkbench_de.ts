@@ -327,6 +327,85 @@
     </message>
 </context>
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>%1 GB/s bus bandwidth at %2</source>
+        <translation>%1 GB/s Busbandbreite bei %2</translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth, no size given</source>
+        <translation>%1 GB/s Busbandbreite, ohne Größenangabe</translation>
+    </message>
+    <message>
+        <source>%1 µs latency at %2</source>
+        <translation>%1 µs Latenz bei %2</translation>
+    </message>
+    <message>
+        <source>%1 µs latency, no size given</source>
+        <translation>%1 µs Latenz, ohne Größenangabe</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 in %3</source>
+        <translation>%1 GB/s bei %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2 in %3</source>
+        <translation>%1 µs bei %2 in %3</translation>
+    </message>
+    <message>
+        <source>within tolerance (±%1 %)</source>
+        <translation>innerhalb der Toleranz (±%1 %)</translation>
+    </message>
+    <message>
+        <source>better by %1 % (tolerance ±%2 %)</source>
+        <translation>um %1 % besser (Toleranz ±%2 %)</translation>
+    </message>
+    <message>
+        <source>worse by %1 % (tolerance ±%2 %)</source>
+        <translation>um %1 % schlechter (Toleranz ±%2 %)</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>nicht verglichen</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3.</source>
+        <translation>Anbieterangabe %1; eigene Messung %2: %3.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <translation>%1 ist eine Anbieterangabe, keine eigene Messung</translation>
+    </message>
+    <message>
+        <source>%1 has no results</source>
+        <translation>%1 hat keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>%1 has no result at %2</source>
+        <translation>%1 hat kein Ergebnis bei %2</translation>
+    </message>
+    <message>
+        <source>%1 has no bus bandwidth at %2</source>
+        <translation>%1 hat keine Busbandbreite bei %2</translation>
+    </message>
+    <message>
+        <source>%1 has no mean time at %2</source>
+        <translation>%1 hat keine mittlere Zeit bei %2</translation>
+    </message>
+    <message>
+        <source>a claim of %1 cannot be compared</source>
+        <translation>eine Angabe von %1 kann nicht verglichen werden</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionProfile</name>
     <message>
         <source>The connection needs a name.</source>
@@ -1273,6 +1352,10 @@
         <source>The folder it is in cannot be written (a read-only drive or share, or no permission); it is shown as it is on disk.</source>
         <translation>In ihren Ordner kann nicht geschrieben werden (ein schreibgeschütztes Laufwerk oder eine Freigabe, oder keine Berechtigung); sie wird so gezeigt, wie sie auf dem Datenträger liegt.</translation>
     </message>
+    <message>
+        <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
+        <translation>Lauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit ihm verknüpft werden.</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -1407,6 +1490,13 @@
     <message>
         <source>Checking %1 and %2</source>
         <translation>%1 und %2 werden geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <translation>Im Fragebogen für %2 gibt es keine Frage „%1“; die Fragen sind %3.</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2623,30 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Claims checked</source>
+        <translation>Geprüfte Anbieterangaben</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Quoted by the supplier</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>Eigene Messung</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
     </message>
 </context>
 <context>
@@ -4856,6 +4970,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Remove evidence from question %1</source>
         <translation>Beleg von Frage %1 entfernen</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Link runs to question %1</source>
+        <translation>Läufe mit Frage %1 verknüpfen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnairesPage</name>
@@ -4949,6 +5071,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The vendor and provider documents to read before trusting an offer, and whether the offer matches them. They never replace the acceptance test.</source>
         <translation>Die Dokumente von Hersteller und Anbieter, die vor dem Vertrauen in ein Angebot zu lesen sind, und ob das Angebot ihnen entspricht. Sie ersetzen nie den Abnahmetest.</translation>
+    </message>
+    <message>
+        <source>Own runs that check the figures in this answer (tick to link):</source>
+        <translation>Eigene Läufe, die die Zahlen dieser Antwort prüfen (zum Verknüpfen ankreuzen):</translation>
+    </message>
+    <message>
+        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
+        <translation>Nur eine Antwort auf eine Frage nach Zahlen wird gegen Läufe geprüft.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>Für diesen Kandidaten ist kein eigener Lauf gespeichert, gegen den die Zahlen dieser Antwort geprüft werden könnten.</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
     </message>
 </context>
 <context>
@@ -5855,6 +5997,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
         <translation>Diese Erholung ist die des Fabrics, nicht die des Jobs. Ist die Wiederherstellungszeit des Kostenmodells auf abgeleitet gesetzt, ist sie der Mittelwert über die Speicherschritte des Kandidaten mit --kill-rank der Zeit vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung sind nicht enthalten. Ist der Stillstandsanteil auf abgeleitet gesetzt, stammt er aus den Störungsschritten mit einem Replay: die Zeit, die die Schritte des Replays unter der Störung über den mittleren Schritt desselben Replays davor hinaus brauchten, geteilt durch die Zeit, die sie brauchten.</translation>
+    </message>
+    <message>
+        <source>Figures the supplier quotes, checked against our own runs at the same size (tolerance ±%1 %):</source>
+        <translation>Anbieterangaben, geprüft gegen eigene Läufe bei derselben Größe (Toleranz ±%1 %):</translation>
+    </message>
+    <message>
+        <source>Quoted (supplier)</source>
+        <translation>Angegeben (Anbieter)</translation>
+    </message>
+    <message>
+        <source>Measured (own run)</source>
+        <translation>Gemessen (eigener Lauf)</translation>
     </message>
 </context>
 <context>
@@ -7059,6 +7213,78 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
         <translation>Einem unbekannten Host vertrauen, dessen Schlüssel genau diesen Fingerabdruck hat (SHA256:...). Ein geänderter oder widerrufener Schlüssel wird hier nie akzeptiert.</translation>
     </message>
+    <message>
+        <source>fabric-workbench questionnaire list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench questionnaire list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the questionnaire answers of each candidate with their status, linked runs and claim checks.</source>
+        <translation>Die Fragebogenantworten jedes Kandidaten mit Status, verknüpften Läufen und Prüfung der Anbieterangaben auflisten.</translation>
+    </message>
+    <message>
+        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>Nur dieser Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
+        <translation>%1: %2 von %3 beantwortet, %4 Warnsignal(e)</translation>
+    </message>
+    <message>
+        <source>  %1 (%2), %3: %4</source>
+        <translation>  %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
+        <translation>Eine Antwort mit Zahlen (NCCL-Ergebnisse) mit eigenen Läufen des Kandidaten verknüpfen, die sie prüfen, oder die Verknüpfung lösen, und die Prüfungen ausgeben.</translation>
+    </message>
+    <message>
+        <source>The question: its number (4) or key (ib.nccl).</source>
+        <translation>Die Frage: ihre Nummer (4) oder ihr Schlüssel (ib.nccl).</translation>
+    </message>
+    <message>
+        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <translation>Eine Lauf-ID („runs list“ zeigt sie); darf wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>Remove the links to these runs instead.</source>
+        <translation>Stattdessen die Verknüpfungen mit diesen Läufen entfernen.</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
+        <translation>Frage %1 (%2) fragt nicht nach Zahlen, daher kann kein Lauf sie prüfen; im Fragebogen für %3 tut das nur Frage %4.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <translation>Lauf %1 ist keine eigene Messung von %2 und kann die Anbieterangabe daher nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to no run.</source>
+        <translation>Frage %1 von %2 ist mit keinem Lauf verknüpft.</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to run(s) %3.</source>
+        <translation>Frage %1 von %2 ist mit Lauf/Läufen %3 verknüpft.</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>  Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
+    </message>
+    <message>
+        <source>List questionnaire answers and check their claims against own runs.</source>
+        <translation>Fragebogenantworten auflisten und ihre Anbieterangaben gegen eigene Läufe prüfen.</translation>
+    </message>
+    <message>
+        <source>list the answers with their checks</source>
+        <translation>die Antworten mit ihren Prüfungen auflisten</translation>
+    </message>
+    <message>
+        <source>link an answer&apos;s claim to own runs</source>
+        <translation>die Anbieterangabe einer Antwort mit eigenen Läufen verknüpfen</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::AgentFacts</name>
@@ -7118,8 +7344,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Als mit Belegen beantwortet markiert, aber es ist kein Beleg angehängt.</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>%1 GB/s Busbandbreite angegeben; der verknüpfte Lauf „%2“ hat %3 GB/s gemessen (%4 % weniger).</translation>
+        <source>Contradicted by our own measurement: %1</source>
+        <translation>Von der eigenen Messung widerlegt: %1</translation>
     </message>
 </context>
 <context>

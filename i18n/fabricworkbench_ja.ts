@@ -327,6 +327,85 @@
     </message>
 </context>
 <context>
+    <name>ClaimCheck</name>
+    <message>
+        <source>%1 GB/s bus bandwidth at %2</source>
+        <translation>%2 でのバス帯域幅 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s bus bandwidth, no size given</source>
+        <translation>バス帯域幅 %1 GB/s(サイズの記載なし)</translation>
+    </message>
+    <message>
+        <source>%1 µs latency at %2</source>
+        <translation>%2 でのレイテンシ %1 µs</translation>
+    </message>
+    <message>
+        <source>%1 µs latency, no size given</source>
+        <translation>レイテンシ %1 µs(サイズの記載なし)</translation>
+    </message>
+    <message>
+        <source>%1 GB/s at %2 in %3</source>
+        <translation>%3 の %2 で %1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 µs at %2 in %3</source>
+        <translation>%3 の %2 で %1 µs</translation>
+    </message>
+    <message>
+        <source>within tolerance (±%1 %)</source>
+        <translation>許容範囲内(±%1 %)</translation>
+    </message>
+    <message>
+        <source>better by %1 % (tolerance ±%2 %)</source>
+        <translation>%1 % 良い(許容範囲 ±%2 %)</translation>
+    </message>
+    <message>
+        <source>worse by %1 % (tolerance ±%2 %)</source>
+        <translation>%1 % 悪い(許容範囲 ±%2 %)</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>比較なし</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3.</source>
+        <translation>ベンダーの主張 %1、自社測定 %2:%3。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>ラン %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>ラン %1(%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <translation>%1 はベンダーの主張であり、自社測定ではありません</translation>
+    </message>
+    <message>
+        <source>%1 has no results</source>
+        <translation>%1 には結果がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no result at %2</source>
+        <translation>%1 には %2 の結果がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no bus bandwidth at %2</source>
+        <translation>%1 には %2 のバス帯域幅がありません</translation>
+    </message>
+    <message>
+        <source>%1 has no mean time at %2</source>
+        <translation>%1 には %2 の平均時間がありません</translation>
+    </message>
+    <message>
+        <source>a claim of %1 cannot be compared</source>
+        <translation>%1 という主張は比較できません</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionProfile</name>
     <message>
         <source>The connection needs a name.</source>
@@ -1266,6 +1345,10 @@
         <source>The folder it is in cannot be written (a read-only drive or share, or no permission); it is shown as it is on disk.</source>
         <translation>ファイルのあるフォルダーに書き込めません（読み取り専用のドライブや共有、または権限がありません）。ディスク上の状態のまま表示します。</translation>
     </message>
+    <message>
+        <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
+        <translation>ラン %1 は保存されていないため、%2 への回答をリンクできません。</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -1400,6 +1483,13 @@
     <message>
         <source>Checking %1 and %2</source>
         <translation>%1 と %2 を確認中</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <translation>%2 の質問票に質問「%1」はありません。質問は %3 です。</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2598,30 @@ SHA-256 %2
     <message>
         <source>Export chart</source>
         <translation>グラフのエクスポート</translation>
+    </message>
+    <message>
+        <source>Claims checked</source>
+        <translation>検証済みの主張</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Quoted by the supplier</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>Own measurement</source>
+        <translation>自社測定</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
     </message>
 </context>
 <context>
@@ -4809,6 +4923,14 @@ Clear it to use the automatic score again.</source>
         <source>Remove evidence from question %1</source>
         <translation>質問 %1 から根拠を削除</translation>
     </message>
+    <message>
+        <source>run %1</source>
+        <translation>ラン %1</translation>
+    </message>
+    <message>
+        <source>Link runs to question %1</source>
+        <translation>質問 %1 にランをリンク</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnairesPage</name>
@@ -4901,6 +5023,26 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The vendor and provider documents to read before trusting an offer, and whether the offer matches them. They never replace the acceptance test.</source>
         <translation>提案を信頼する前に読むべきベンダーおよびプロバイダーの文書と、提案がそれに合致しているかどうか。受け入れテストの代わりには決してなりません。</translation>
+    </message>
+    <message>
+        <source>Own runs that check the figures in this answer (tick to link):</source>
+        <translation>この回答の数値を検証する自社ラン(チェックでリンク):</translation>
+    </message>
+    <message>
+        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
+        <translation>数値を求める質問への回答だけがランと照合されます。</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>実行 %1: %2</translation>
+    </message>
+    <message>
+        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>この回答の数値を照合できる、この候補の自社ランは保存されていません。</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5940,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
         <translation>この回復はファブリックのものであり、ジョブのものではありません。コストモデルの復旧時間が導出に設定されている場合、それは候補の --kill-rank 付きストレージステップにおける、チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでの時間の平均です。障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化は含まれません。停滞率が導出に設定されている場合、それはリプレイを実行した障害ステップから得られます。障害下でリプレイのステップにかかった時間のうち、障害前の同じリプレイの平均ステップを超えた分を、かかった時間で割ったものです。</translation>
+    </message>
+    <message>
+        <source>Figures the supplier quotes, checked against our own runs at the same size (tolerance ±%1 %):</source>
+        <translation>ベンダーの主張を同じサイズの自社ランと照合した結果(許容範囲 ±%1 %):</translation>
+    </message>
+    <message>
+        <source>Quoted (supplier)</source>
+        <translation>主張(ベンダー)</translation>
+    </message>
+    <message>
+        <source>Measured (own run)</source>
+        <translation>測定(自社ラン)</translation>
     </message>
 </context>
 <context>
@@ -6994,6 +7148,78 @@ Clear it to use the automatic score again.</source>
         <source>Trust an unknown host whose key has exactly this fingerprint (SHA256:...). A changed or revoked key is never accepted here.</source>
         <translation>鍵のフィンガープリントがこの値 (SHA256:...) と完全に一致する未知のホストを信頼します。変更された鍵や失効した鍵はここでは決して受け入れません。</translation>
     </message>
+    <message>
+        <source>fabric-workbench questionnaire list --project P [--candidate C] [--json]</source>
+        <translation>fabric-workbench questionnaire list --project P [--candidate C] [--json]</translation>
+    </message>
+    <message>
+        <source>List the questionnaire answers of each candidate with their status, linked runs and claim checks.</source>
+        <translation>各候補の質問票の回答を、状態、リンクされたラン、主張の検証とともに一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <translation>この候補のみ:ID、ベンダー、オファー、または「ベンダー / オファー」。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
+        <translation>%1:%3 問中 %2 問回答済み、レッドフラグ %4 件</translation>
+    </message>
+    <message>
+        <source>  %1 (%2), %3: %4</source>
+        <translation>  %1(%2)、%3:%4</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
+        <translation>数値を含む回答(NCCL の結果)を、それを検証する候補の自社ランにリンク(またはリンク解除)し、検証結果を表示します。</translation>
+    </message>
+    <message>
+        <source>The question: its number (4) or key (ib.nccl).</source>
+        <translation>質問:番号(4)またはキー(ib.nccl)。</translation>
+    </message>
+    <message>
+        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <translation>ラン ID(「runs list」で表示)。繰り返し指定できます。</translation>
+    </message>
+    <message>
+        <source>Remove the links to these runs instead.</source>
+        <translation>代わりにこれらのランへのリンクを解除します。</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
+        <translation>質問 %1(%2)は数値を求めていないため、ランで検証できません。%3 の質問票で数値を求めるのは質問 %4 だけです。</translation>
+    </message>
+    <message>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <translation>ラン %1 は %2 の自社測定ではないため、ベンダーの主張を検証できません。</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to no run.</source>
+        <translation>%2 の質問 %1 はどのランにもリンクされていません。</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to run(s) %3.</source>
+        <translation>%2 の質問 %1 はラン %3 にリンクされています。</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
+        <translation>  回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
+    </message>
+    <message>
+        <source>List questionnaire answers and check their claims against own runs.</source>
+        <translation>質問票の回答を一覧表示し、その主張を自社ランと照合します。</translation>
+    </message>
+    <message>
+        <source>list the answers with their checks</source>
+        <translation>回答を検証結果とともに一覧表示</translation>
+    </message>
+    <message>
+        <source>link an answer&apos;s claim to own runs</source>
+        <translation>回答の主張を自社ランにリンク</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::AgentFacts</name>
@@ -7053,8 +7279,8 @@ Clear it to use the automatic score again.</source>
         <translation>根拠付きの回答として指定されていますが、根拠が添付されていません。</translation>
     </message>
     <message>
-        <source>Claimed %1 GB/s bus bandwidth; the linked run &quot;%2&quot; measured %3 GB/s (%4 % lower).</source>
-        <translation>バス帯域幅 %1 GB/s と主張していますが、リンクされた実行「%2」の測定値は %3 GB/s です (%4 % 低い)。</translation>
+        <source>Contradicted by our own measurement: %1</source>
+        <translation>自社測定により否定されました:%1</translation>
     </message>
 </context>
 <context>

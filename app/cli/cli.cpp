@@ -22,7 +22,7 @@ struct Command
 constexpr Command kCommands[] = {
     {"new", newCommand},       {"candidate", candidateCommand}, {"connection", connectionCommand},
     {"runs", runsCommand},     {"import", importCommand},       {"run", runCommand},
-    {"report", reportCommand}, {"plan", planCommand},
+    {"report", reportCommand}, {"plan", planCommand},           {"questionnaire", questionnaireCommand},
 };
 
 } // namespace

@@ -5,10 +5,12 @@
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
+#include "evidence/claimevidence.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/comparequeries.h"
 #include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
 #include "storage/storageerror.h"
 
 #include <QChart>
@@ -19,6 +21,7 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
@@ -27,6 +30,7 @@
 #include <QSet>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -134,6 +138,12 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     m_tabs = named(new QTabWidget, "chartTabs");
     for (ChartKind kind : kTabCharts)
         m_tabs->addTab(chartPanel(kind), QString());
+    m_claims = named(new QTableWidget(0, 5), "claimChecks");
+    m_claims->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_claims->verticalHeader()->hide();
+    m_claims->horizontalHeader()->setStretchLastSection(true);
+    m_claims->setWordWrap(true);
+    m_tabs->addTab(m_claims, QString());
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(top);
     splitter->addWidget(m_tabs);
@@ -239,8 +249,11 @@ void ComparePage::retranslate()
     m_heatmapLabel->setText(tr("Heatmap shows per rank"));
     m_heatmapStatistic->setItemText(0, tr("Median"));
     m_heatmapStatistic->setItemText(1, tr("p99"));
-    for (int i = 0; i < m_tabs->count(); ++i)
+    for (int i = 0; i < int(std::size(kTabCharts)); ++i)
         m_tabs->setTabText(i, chartTitle(kTabCharts[i]));
+    m_tabs->setTabText(m_tabs->indexOf(m_claims), tr("Claims checked"));
+    m_claims->setHorizontalHeaderLabels(
+        {tr("Candidate"), tr("Question"), tr("Quoted by the supplier"), tr("Own measurement"), tr("Check")});
     for (auto it = m_exportButtons.begin(); it != m_exportButtons.end(); ++it) {
         (*it)->setText(tr("Export as PNG or SVG\u2026"));
         (*it)->setToolTip(tr("Save this chart as a PNG image or an SVG drawing"));
@@ -334,11 +347,42 @@ void ComparePage::reload()
     else
         m_status->clear();
     m_updating = false;
+    fillClaimChecks();
     fillRuns();
     fillFocusRuns();
     for (ChartKind kind : kAllChartKinds)
         m_dirty[int(kind)] = true;
     scheduleRefresh();
+}
+
+void ComparePage::fillClaimChecks()
+{
+    m_claims->setRowCount(0);
+    ProjectFile* project = m_context.project();
+    if (!project)
+        return;
+    try {
+        for (const Candidate& c : CandidateRepository(*project).all()) {
+            const QuestionnaireCatalog& catalog = QuestionnaireCatalog::forFabric(c.fabric);
+            const QMap<QString, QList<ClaimCheck>> checks =
+                claimChecks(*project, QuestionnaireRepository(*project).answers(c.id));
+            for (const Question& question : catalog.questions()) {
+                for (const ClaimCheck& check : checks.value(question.key)) {
+                    const int row = m_claims->rowCount();
+                    m_claims->insertRow(row);
+                    const QStringList cells = {candidateLabel(c), QString::number(question.number), check.claimText(),
+                                               check.measuredText(), check.verdictText()};
+                    for (int column = 0; column < cells.size(); ++column)
+                        m_claims->setItem(row, column, new QTableWidgetItem(cells.at(column)));
+                    if (check.contradicts())
+                        m_claims->item(row, 4)->setBackground(QColor(0xf8, 0xd0, 0xd0));
+                }
+            }
+        }
+    } catch (const StorageError& e) {
+        m_prompts.showError(this, tr("Compare"), e.message());
+    }
+    m_claims->resizeColumnsToContents();
 }
 
 void ComparePage::fillRuns()
@@ -422,7 +466,10 @@ void ComparePage::scheduleRefresh()
                 rebuild(kind);
         // The tab below after the top charts have been painted, so tail latency and cost appear first.
         QTimer::singleShot(0, this, [this] {
-            const ChartKind current = kTabCharts[std::max(0, m_tabs->currentIndex())];
+            const int tab = m_tabs->currentIndex();
+            if (tab < 0 || tab >= int(std::size(kTabCharts)))
+                return; // the table of claims, filled by reload()
+            const ChartKind current = kTabCharts[tab];
             if (isVisible() && m_dirty.value(int(current), true))
                 rebuild(current);
         });

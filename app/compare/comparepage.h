@@ -15,6 +15,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTabWidget;
+class QTableWidget;
 
 namespace fw::core {
 class ProjectFile;
@@ -34,7 +35,8 @@ class Prompts;
 //
 // Object names: candidates, collective, runs, minSize, maxSize, the percentile boxes p50, p95, p99 and p99.9,
 // focusSize, focusRun, heatmapStatistic, status, chartTabs; each chart's view by its chartKey() (tail-latency,
-// bus-bandwidth, ...) and its export button export-<chartKey>.
+// bus-bandwidth, ...) and its export button export-<chartKey>; the table of supplier claims checked against our own
+// runs, the last tab, claimChecks.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -66,6 +68,7 @@ private:
     void retranslate();
     void scheduleRefresh();
     void fillRuns();
+    void fillClaimChecks();
     void fillFocusRuns();
     void rebuild(ChartKind kind);
     void setChart(ChartKind kind, QChart* chart);
@@ -103,6 +106,7 @@ private:
     QLabel* m_heatmapLabel;
     QComboBox* m_heatmapStatistic;
     QTabWidget* m_tabs;
+    QTableWidget* m_claims; // claim vs own measurement at the same size, per candidate
     QHash<int, QChartView*> m_views;
     QHash<int, QPushButton*> m_exportButtons;
 };

@@ -5,11 +5,11 @@
 #include "analysis/triagerecommendation.h"
 #include "charts/chartdata.h"
 #include "domain/questionnairecatalog.h"
+#include "evidence/claimevidence.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/projectfile.h"
-#include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
 
 namespace fw::app::report {
@@ -27,12 +27,13 @@ Data load(ProjectFile& project, const QString& language)
     BomRepository boms(project);
     d.declared = boms.allDeclared();
     d.stale = staleRuns(boms.snapshots(), d.declared);
-    QuestionnaireRepository questionnaires(project);
+    const QuestionnaireRepository questionnaires(project);
     for (const Candidate& c : d.candidates) {
         d.facts.insert(c.id, boms.measured(c.id));
-        const auto answers = questionnaires.answers(c.id);
-        d.answers.insert(c.id, answers);
-        d.completeness.insert(c.id, core::completeness(QuestionnaireCatalog::forFabric(c.fabric), answers, language));
+        const AnswerEvidence evidence = answerEvidence(project, c, language);
+        d.answers.insert(c.id, evidence.answers);
+        d.claimChecks.insert(c.id, evidence.checks);
+        d.completeness.insert(c.id, evidence.completeness);
         d.operatingModel.insert(c.id, questionnaires.operatingModel(c.id));
         d.officialSources.insert(c.id, questionnaires.officialSources(c.id));
     }

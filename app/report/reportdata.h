@@ -37,6 +37,7 @@ struct Data
     QHash<qint64, BomValues> declared;
     QHash<qint64, QList<StoredFacts>> facts;
     QHash<qint64, QMap<QString, QuestionnaireAnswer>> answers;
+    QHash<qint64, QMap<QString, QList<ClaimCheck>>> claimChecks; // by candidate, then question key
     QHash<qint64, QuestionnaireCompleteness> completeness;
     QHash<qint64, ChecklistAnswers> operatingModel;
     QHash<qint64, SourceChecks> officialSources;

@@ -294,10 +294,17 @@ ReportSection questionnaireSection(const Data& d, const QString& language)
             body += absent(ReportBuilder::tr("The supplier has not answered any question yet."));
             continue;
         }
+        const QMap<QString, QList<ClaimCheck>> checks = d.claimChecks.value(c.id);
         QList<QStringList> rows;
+        QList<QStringList> claimRows;
         for (const Question& question : catalog.questions()) {
             const QuestionnaireAnswer answer = answers.value(question.key);
-            const AnswerAssessment assessment = assessAnswer(question, answer, language);
+            const AnswerAssessment assessment = assessAnswer(question, answer, language, checks.value(question.key));
+            for (const ClaimCheck& check : checks.value(question.key)) {
+                claimRows << QStringList{esc(QLocale().toString(question.number)), esc(check.claimText()),
+                                         esc(check.measuredText()),
+                                         check.contradicts() ? flagged(check.verdictText()) : esc(check.verdictText())};
+            }
             QString status = assessment.status == AnswerStatus::RedFlag ? flagged(displayName(assessment.status))
                                                                         : esc(displayName(assessment.status));
             if (!assessment.findings.isEmpty())
@@ -315,6 +322,14 @@ ReportSection questionnaireSection(const Data& d, const QString& language)
         body += table(escaped({ReportBuilder::tr("No."), ReportBuilder::tr("Question"), ReportBuilder::tr("Answer"),
                                ReportBuilder::tr("Assessment")}),
                       rows, QStringLiteral("qa"));
+        if (!claimRows.isEmpty()) {
+            body += para(ReportBuilder::tr("Figures the supplier quotes, checked against our own runs at the same size "
+                                           "(tolerance ±%1 %):")
+                             .arg(QLocale().toString(kClaimTolerancePercent, 'f', 0)));
+            body += table(escaped({ReportBuilder::tr("No."), ReportBuilder::tr("Quoted (supplier)"),
+                                   ReportBuilder::tr("Measured (own run)"), ReportBuilder::tr("Check")}),
+                          claimRows);
+        }
     }
     return {ReportBuilder::tr("Questionnaire answers and red flags"), body};
 }

@@ -1,6 +1,7 @@
 #include "worksheets/questionnairemodel.h"
 
 #include "common/projectcontext.h"
+#include "evidence/claimevidence.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 #include "worksheets/worksheetdelegate.h"
@@ -9,6 +10,7 @@
 #include <QBrush>
 #include <QLocale>
 #include <QUndoStack>
+#include <algorithm>
 #include <memory>
 
 namespace fw::app {
@@ -32,6 +34,8 @@ void QuestionnaireModel::setCandidate(const std::optional<core::Candidate>& cand
     m_candidate = m_context.project() ? candidate : std::nullopt;
     m_answers = m_candidate ? core::QuestionnaireRepository(*m_context.project()).answers(m_candidate->id)
                             : QMap<QString, QuestionnaireAnswer>();
+    m_checks =
+        m_candidate ? core::claimChecks(*m_context.project(), m_answers) : QMap<QString, QList<core::ClaimCheck>>();
     endResetModel();
     emit answersChanged();
 }
@@ -61,14 +65,20 @@ QuestionnaireAnswer QuestionnaireModel::answer(int row) const
     return m_answers.value(catalog()->questions().at(row).key);
 }
 
+QList<core::ClaimCheck> QuestionnaireModel::checks(int row) const
+{
+    return m_checks.value(catalog()->questions().at(row).key);
+}
+
 core::AnswerAssessment QuestionnaireModel::assessment(int row) const
 {
-    return core::assessAnswer(catalog()->questions().at(row), answer(row), catalogLanguage());
+    return core::assessAnswer(catalog()->questions().at(row), answer(row), catalogLanguage(), checks(row));
 }
 
 core::QuestionnaireCompleteness QuestionnaireModel::completeness() const
 {
-    return catalog() ? core::completeness(*catalog(), m_answers, catalogLanguage()) : core::QuestionnaireCompleteness();
+    return catalog() ? core::completeness(*catalog(), m_answers, catalogLanguage(), m_checks)
+                     : core::QuestionnaireCompleteness();
 }
 
 QVariant QuestionnaireModel::data(const QModelIndex& index, int role) const
@@ -92,6 +102,8 @@ QVariant QuestionnaireModel::data(const QModelIndex& index, int role) const
             QStringList names;
             for (const core::Attachment& attachment : a.attachments)
                 names << attachment.name;
+            for (qint64 runId : a.linkedRunIds)
+                names << tr("run %1").arg(runId);
             return names.join(QStringLiteral(", "));
         }
         case Findings:
@@ -230,6 +242,18 @@ void QuestionnaireModel::removeAttachment(int row, qint64 attachmentId)
     pushAnswer(row, edited, tr("Remove evidence from question %1").arg(row + 1));
 }
 
+void QuestionnaireModel::setLinkedRuns(int row, const QList<qint64>& runIds)
+{
+    if (!isEditable())
+        return;
+    QuestionnaireAnswer edited = answer(row);
+    edited.linkedRunIds = runIds;
+    std::sort(edited.linkedRunIds.begin(), edited.linkedRunIds.end());
+    if (edited == answer(row))
+        return;
+    pushAnswer(row, edited, tr("Link runs to question %1").arg(row + 1));
+}
+
 void QuestionnaireModel::pushAnswer(int row, const QuestionnaireAnswer& after, const QString& text)
 {
     const qint64 candidateId = m_candidate->id;
@@ -255,6 +279,7 @@ QuestionnaireAnswer QuestionnaireModel::applyAnswer(qint64 candidateId, const QS
         core::QuestionnaireRepository(*m_context.project()).setAnswer(candidateId, key, a);
     if (m_candidate && m_candidate->id == candidateId) {
         m_answers.insert(key, stored);
+        m_checks = core::claimChecks(*m_context.project(), m_answers);
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
         emit answersChanged();
     }

@@ -60,12 +60,16 @@ public:
     QString rejection(const QModelIndex& index, const QString& value) const override;
 
     core::QuestionnaireAnswer answer(int row) const;
+    // The checks of the answer's claims against its linked runs (empty when none is linked).
+    QList<core::ClaimCheck> checks(int row) const;
     core::AnswerAssessment assessment(int row) const;
     core::QuestionnaireCompleteness completeness() const;
 
     // Each is one undoable edit; the status moves to "answered with evidence" when the first one is attached.
     void addAttachment(int row, const core::Attachment& attachment);
     void removeAttachment(int row, qint64 attachmentId);
+    // One undoable edit: the runs that check the answer's numeric claims, replacing those linked before.
+    void setLinkedRuns(int row, const QList<qint64>& runIds);
 
 public slots:
     void retranslate();
@@ -82,6 +86,7 @@ private:
     ProjectContext& m_context;
     std::optional<core::Candidate> m_candidate;
     QMap<QString, core::QuestionnaireAnswer> m_answers;
+    QMap<QString, QList<core::ClaimCheck>> m_checks;
 };
 
 } // namespace fw::app

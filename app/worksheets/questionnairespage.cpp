@@ -1,7 +1,11 @@
 #include "worksheets/questionnairespage.h"
 
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
+#include "common/runtext.h"
+#include "evidence/claimevidence.h"
 #include "prompts.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
@@ -18,6 +22,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -31,8 +36,9 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
       m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_completeness(new QLabel(this)),
       m_tabs(new QTabWidget(this)), m_view(new WorksheetTableView(this)), m_evidenceLabel(new QLabel(this)),
       m_attachments(new QListWidget(this)), m_attach(new QPushButton(this)), m_link(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_operatingView(new WorksheetTableView(this)),
-      m_sourcesView(new WorksheetTableView(this))
+      m_remove(new QPushButton(this)), m_runsLabel(new QLabel(this)),
+      m_runs(named(new QListWidget(this), "linkedRuns")), m_checks(named(new QLabel(this), "claimChecks")),
+      m_operatingView(new WorksheetTableView(this)), m_sourcesView(named(new WorksheetTableView(this), "sourcesView"))
 {
     m_intro->setWordWrap(true);
     m_completeness->setWordWrap(true);
@@ -60,9 +66,15 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     questionsLayout->addLayout(evidenceBar);
     m_attachments->setMaximumHeight(90);
     questionsLayout->addWidget(m_attachments);
+    m_runsLabel->setWordWrap(true);
+    questionsLayout->addWidget(m_runsLabel);
+    m_runs->setMaximumHeight(90);
+    questionsLayout->addWidget(m_runs);
+    m_checks->setWordWrap(true);
+    m_checks->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    questionsLayout->addWidget(m_checks);
     m_tabs->addTab(questions, QString());
     m_tabs->addTab(m_operatingView, QString());
-    m_sourcesView->setObjectName(QStringLiteral("sourcesView"));
     m_tabs->addTab(m_sourcesView, QString());
 
     auto* bar = new QHBoxLayout;
@@ -95,6 +107,17 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
         const QString url = this->prompts().text(this, tr("Add a link as evidence"), tr("Address:"));
         if (!url.trimmed().isEmpty())
             addLink(url.trimmed());
+    });
+    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+        if (currentRow() < 0)
+            return;
+        QList<qint64> ids;
+        for (int i = 0; i < m_runs->count(); ++i) {
+            if (m_runs->item(i)->checkState() == Qt::Checked)
+                ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
+        }
+        m_model->setLinkedRuns(currentRow(), ids);
+        updateLinkedRuns(); // a failed write leaves the ticks as stored
     });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (const QListWidgetItem* item = m_attachments->currentItem(); item && currentRow() >= 0)
@@ -166,6 +189,7 @@ void QuestionnairesPage::updateEvidence()
     m_attach->setEnabled(editable);
     m_link->setEnabled(editable);
     m_remove->setEnabled(editable);
+    updateLinkedRuns();
     if (row < 0)
         return;
     for (const core::Attachment& attachment : m_model->answer(row).attachments) {
@@ -177,6 +201,61 @@ void QuestionnairesPage::updateEvidence()
                                          m_attachments);
         item->setData(Qt::UserRole, attachment.id);
     }
+}
+
+void QuestionnairesPage::updateLinkedRuns()
+{
+    const QSignalBlocker blocker(m_runs);
+    m_checks->clear();
+    const int row = currentRow();
+    const core::Question* question =
+        row >= 0 ? &core::QuestionnaireCatalog::forFabric(m_model->candidate()->fabric).questions().at(row) : nullptr;
+    const bool numeric = question && question->numericClaim && project();
+    m_runs->setVisible(numeric);
+    m_checks->setVisible(numeric);
+    m_runsLabel->setText(numeric ? tr("Own runs that check the figures in this answer (tick to link):")
+                                 : tr("Only an answer to a question that asks for numbers is checked against runs."));
+    if (!numeric) {
+        m_runs->clear();
+        return;
+    }
+    const core::QuestionnaireAnswer answer = m_model->answer(row);
+    QList<std::pair<qint64, QString>> runs;
+    for (const core::BenchmarkRun& run : core::BenchmarkRunRepository(*project()).list()) {
+        // Our own runs of this candidate; a run linked before and moved or marked as a claim since stays, to unlink.
+        if (!answer.linkedRunIds.contains(run.id) &&
+            (run.candidateId != m_model->candidate()->id || run.source != core::RunSource::OwnMeasurement))
+            continue;
+        runs.append({run.id, tr("Run %1: %2")
+                                 .arg(run.id)
+                                 .arg(run.label.isEmpty() ? runtext::oneLine(run)
+                                                          : run.label + QStringLiteral(", ") + runtext::oneLine(run))});
+    }
+    // The same runs as shown: only the ticks change, so an item is never deleted while its own change is handled.
+    bool same = m_runs->count() == runs.size();
+    for (int i = 0; same && i < m_runs->count(); ++i)
+        same = m_runs->item(i)->data(Qt::UserRole).toLongLong() == runs.at(i).first;
+    if (!same) {
+        m_runs->clear();
+        for (const auto& [id, text] : runs) {
+            auto* item = new QListWidgetItem(text, m_runs);
+            item->setData(Qt::UserRole, id);
+        }
+    }
+    for (int i = 0; i < m_runs->count(); ++i) {
+        QListWidgetItem* item = m_runs->item(i);
+        item->setFlags(m_model->isEditable() ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsEnabled);
+        item->setCheckState(answer.linkedRunIds.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
+                                                                                                : Qt::Unchecked);
+    }
+    if (m_runs->count() == 0)
+        m_runsLabel->setText(tr("No own run of this candidate is stored to check the figures in this answer against."));
+    QStringList lines;
+    for (const core::ClaimCheck& check : m_model->checks(row))
+        lines << check.describe();
+    if (lines.isEmpty() && !answer.linkedRunIds.isEmpty())
+        lines << tr("The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).");
+    m_checks->setText(lines.join(QLatin1Char('\n')));
 }
 
 void QuestionnairesPage::updateCompleteness()

@@ -17,8 +17,9 @@ class QuestionnaireModel;
 class WorksheetTableView;
 
 // The supplier questionnaire of each candidate (R3.1-R3.3) with evidence and red flags, its completeness,
-// the operating-model checklist (R3.4) and the official sources to consult (R6.4). The official-source table is
-// named "sourcesView".
+// the operating-model checklist (R3.4) and the official sources to consult (R6.4; table "sourcesView"). An answer to
+// a question that asks for numbers is linked to the candidate's own runs by ticking them (object name linkedRuns);
+// the checks of its figures against them are shown below (claimChecks).
 class QuestionnairesPage final : public WorksheetPage
 {
     Q_OBJECT
@@ -45,6 +46,7 @@ protected:
 private:
     void showCandidate();
     void updateEvidence();
+    void updateLinkedRuns();
     void updateCompleteness();
     int currentRow() const;
 
@@ -62,6 +64,9 @@ private:
     QPushButton* m_attach;
     QPushButton* m_link;
     QPushButton* m_remove;
+    QLabel* m_runsLabel;
+    QListWidget* m_runs; // own runs of the candidate, ticked when linked to the selected answer
+    QLabel* m_checks;    // the checks of the selected answer's claims
     WorksheetTableView* m_operatingView;
     WorksheetTableView* m_sourcesView;
 };

@@ -47,23 +47,8 @@ bool isVague(const Question& question, const QString& answer)
 
 } // namespace
 
-std::optional<double> claimedBusBandwidth(const QString& answerText)
-{
-    static const QRegularExpression pattern(QStringLiteral("(\\d+(?:[.,]\\d+)?)\\s*GB/s"),
-                                            QRegularExpression::CaseInsensitiveOption);
-    std::optional<double> best;
-    for (auto it = pattern.globalMatch(answerText); it.hasNext();) {
-        QString number = it.next().captured(1);
-        number.replace(QLatin1Char(','), QLatin1Char('.'));
-        const double value = number.toDouble();
-        if (!best || value > *best)
-            best = value;
-    }
-    return best;
-}
-
 AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswer& answer, const QString& language,
-                              const std::optional<ClaimCheck>& claim)
+                              const QList<ClaimCheck>& checks)
 {
     AnswerAssessment result;
     const QString text = answer.text.trimmed();
@@ -96,15 +81,13 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
     if (answer.status == AnswerStatus::AnsweredWithEvidence && answer.attachments.isEmpty())
         result.findings << QCoreApplication::translate(
             "fw::core::AnswerAssessment", "Marked as answered with evidence, but no evidence is attached.");
-    if (claim && !claim->holds()) {
+    for (const ClaimCheck& check : checks) {
+        if (!check.contradicts())
+            continue;
         result.worseThanNoAnswer = true;
-        result.findings << QCoreApplication::translate(
-                               "fw::core::AnswerAssessment",
-                               "Claimed %1 GB/s bus bandwidth; the linked run \"%2\" measured %3 GB/s (%4 % lower).")
-                               .arg(claim->claimedGbs)
-                               .arg(claim->runLabel)
-                               .arg(claim->measuredGbs, 0, 'f', 1)
-                               .arg(qRound((1.0 - claim->measuredGbs / claim->claimedGbs) * 100.0));
+        result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
+                                                       "Contradicted by our own measurement: %1")
+                               .arg(check.describe());
     }
     if (answer.status == AnswerStatus::RedFlag) {
         result.worseThanNoAnswer = true;
@@ -122,12 +105,14 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
 }
 
 QuestionnaireCompleteness completeness(const QuestionnaireCatalog& catalog,
-                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language)
+                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language,
+                                       const QMap<QString, QList<ClaimCheck>>& checks)
 {
     QuestionnaireCompleteness result;
     for (const Question& question : catalog.questions()) {
         ++result.total;
-        const AnswerAssessment assessment = assessAnswer(question, answers.value(question.key), language);
+        const AnswerAssessment assessment =
+            assessAnswer(question, answers.value(question.key), language, checks.value(question.key));
         switch (assessment.status) {
         case AnswerStatus::Unanswered:
             ++result.unanswered;

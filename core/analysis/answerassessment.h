@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/claimcheck.h"
 #include "domain/questionnaireanswer.h"
 #include "domain/questionnairecatalog.h"
 
@@ -7,20 +8,6 @@
 #include <optional>
 
 namespace fw::core {
-
-// A numeric claim (questions 4 and 8) set against a measured run.
-struct ClaimCheck
-{
-    double claimedGbs = 0;
-    double measuredGbs = 0;
-    QString runLabel;
-
-    // The run reaches at least 90 % of the claim: closer than that is within run-to-run variation.
-    bool holds() const { return measuredGbs >= 0.9 * claimedGbs; }
-};
-
-// The largest bus bandwidth claimed in an answer ("... 389.5 GB/s busbw ..."), if any.
-std::optional<double> claimedBusBandwidth(const QString& answerText);
 
 // What the red-flag rules make of one answer: the status to show, and why when it is a red flag.
 struct AnswerAssessment
@@ -33,10 +20,11 @@ struct AnswerAssessment
 };
 
 // The rules: a vague answer made only of generic phrases ("InfiniBand included"), a missing required
-// detail (generation, switch, adapter, ...), evidence claimed but none attached, a numeric claim its
-// linked run does not reach, or the reviewer's own red flag.
+// detail (generation, switch, adapter, ...), evidence claimed but none attached, a numeric claim that one of its
+// linked runs measured worse by more than the tolerance (`checks`, from checkClaims), or the reviewer's own red flag.
+// A check within the tolerance, better, or not compared adds nothing: evidence that is not worse never flags.
 AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswer& answer, const QString& language,
-                              const std::optional<ClaimCheck>& claim = std::nullopt);
+                              const QList<ClaimCheck>& checks = {});
 
 struct QuestionnaireCompleteness
 {
@@ -53,7 +41,9 @@ struct QuestionnaireCompleteness
     int percent() const { return total == 0 ? 0 : answered * 100 / total; }
 };
 
+// `checks`: by question key, the checks of the answers' claims against their linked runs.
 QuestionnaireCompleteness completeness(const QuestionnaireCatalog& catalog,
-                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language);
+                                       const QMap<QString, QuestionnaireAnswer>& answers, const QString& language,
+                                       const QMap<QString, QList<ClaimCheck>>& checks = {});
 
 } // namespace fw::core

@@ -39,7 +39,7 @@ struct QuestionnaireAnswer
 {
     QString text;
     AnswerStatus status = AnswerStatus::Unanswered; // what the reviewer set; red-flag rules may override it
-    std::optional<qint64> linkedRunId;              // numeric claims: the run that checks them
+    QList<qint64> linkedRunIds;                     // numeric claims: the runs that check them, ascending
     QList<Attachment> attachments;
 
     bool operator==(const QuestionnaireAnswer&) const = default;

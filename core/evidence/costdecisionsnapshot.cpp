@@ -5,6 +5,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/numberformat.h"
 #include "domain/questionnairecatalog.h"
+#include "evidence/claimevidence.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -55,7 +56,6 @@ std::optional<FaultRunInput> recoveryInput(const StorageStepResult& step)
 // The measured numbers the matrix can score from. Cost counts only once the cost model is ready (R5.3).
 QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapshot& s)
 {
-    QuestionnaireRepository questionnaires(project);
     QList<CandidateMetrics> metrics(s.candidates.size());
     for (qsizetype c = 0; c < s.candidates.size(); ++c) {
         const Candidate& candidate = s.candidates.at(c);
@@ -99,8 +99,8 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
         }
         // Every candidate is scored from its questionnaire, unanswered questions included, so that answering one
         // can only raise the score (or lower it by a red flag that is worse than no answer).
-        const QuestionnaireCompleteness q = completeness(QuestionnaireCatalog::forFabric(candidate.fabric),
-                                                         questionnaires.answers(candidate.id), QStringLiteral("en"));
+        // A claim that our own linked run contradicts beyond the tolerance is a red flag against the supplier.
+        const QuestionnaireCompleteness q = answerEvidence(project, candidate, QStringLiteral("en")).completeness;
         if (q.total > 0) {
             metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
             metrics[c].redFlags = q.penalisedRedFlags();

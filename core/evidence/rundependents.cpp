@@ -38,7 +38,8 @@ QString storageKey(RunDependent::Kind kind)
 QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& runIds)
 {
     // The links are read straight from their tables: dispatch_run.benchmark_run_id (with its plan run), the answers'
-    // linked_run_id and bom_snapshot.run_id; loading the dispatches through their repository would read every stream.
+    // questionnaire_answer_run and bom_snapshot.run_id; loading the dispatches through their repository would read
+    // every stream.
     QList<RunDependent> result;
     // The Cost and Decision pages read the project through the snapshot; asking it, rather than repeating its rules,
     // names exactly the runs they count: in a candidate's acceptance rate, and among the runs the scores compare.
@@ -83,9 +84,10 @@ QList<RunDependent> runDependents(ProjectFile& project, const QList<qint64>& run
             add(RunDependent::Kind::DecisionEvidence,
                 RunDependent::tr("The Decision page scores %1 on it (latency and bandwidth).").arg(compared.value(id)));
         }
-        QSqlQuery answers = project.query(QStringLiteral("SELECT candidate_id, question_key FROM questionnaire_answer "
-                                                         "WHERE linked_run_id = ? ORDER BY candidate_id, question_key"),
-                                          {id});
+        QSqlQuery answers =
+            project.query(QStringLiteral("SELECT candidate_id, question_key FROM questionnaire_answer_run "
+                                         "WHERE run_id = ? ORDER BY candidate_id, question_key"),
+                          {id});
         while (answers.next()) {
             add(RunDependent::Kind::QuestionnaireAnswer,
                 RunDependent::tr("The answer of %1 to question %2 cites it as evidence.")

@@ -324,12 +324,10 @@ DeleteSnapshot BenchmarkRunRepository::remove(const QList<qint64>& ids)
     m_project.write([&] {
         before(ids); // every id exists, or nothing is deleted
         for (const qint64 id : ids) {
-            // The frozen BOM and an answer's citation name the run without a foreign key; the snapshot keeps both.
+            // The frozen BOM names the run without a foreign key; the snapshot keeps it. An answer's links to the run
+            // go with it through their foreign key, and come back with it.
             removed.append(DeleteSnapshot::of(m_project, QStringLiteral("benchmark_run"), QStringLiteral("id"), id));
             removed.append(DeleteSnapshot::of(m_project, QStringLiteral("bom_snapshot"), QStringLiteral("run_id"), id));
-            removed.addUnlinked(m_project, QStringLiteral("questionnaire_answer"), QStringLiteral("linked_run_id"), id);
-            m_project.query(
-                QStringLiteral("UPDATE questionnaire_answer SET linked_run_id = NULL WHERE linked_run_id = ?"), {id});
             m_project.query(QStringLiteral("DELETE FROM bom_snapshot WHERE run_id = ?"), {id});
             m_project.query(QStringLiteral("DELETE FROM benchmark_run WHERE id = ?"), {id});
         }

@@ -154,7 +154,7 @@ void addDemoBomAndQuestionnaires(ProjectFile& project, qint64 infinibandCandidat
     auto answer = [&](qint64 candidate, const char* key, const char* text, AnswerStatus status,
                       QList<Attachment> attachments = {}) {
         questionnaires.setAnswer(candidate, QString::fromLatin1(key),
-                                 {QString::fromUtf8(text), status, std::nullopt, attachments});
+                                 {QString::fromUtf8(text), status, {}, attachments});
     };
     // The vague answer the buyer's guide warns about, so the red flag shows at once.
     answer(infinibandCandidate, "ib.hardware", "InfiniBand included", AnswerStatus::Answered);

@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QSet>
+#include <algorithm>
 
 namespace fw::core {
 
@@ -25,17 +26,20 @@ QString QuestionnaireRepository::sha256(const QByteArray& content)
 QMap<QString, QuestionnaireAnswer> QuestionnaireRepository::answers(qint64 candidateId) const
 {
     QMap<QString, QuestionnaireAnswer> result;
-    QSqlQuery q = m_project.query(QStringLiteral("SELECT question_key, text, status, linked_run_id "
-                                                 "FROM questionnaire_answer WHERE candidate_id = ?"),
-                                  {candidateId});
+    QSqlQuery q = m_project.query(
+        QStringLiteral("SELECT question_key, text, status FROM questionnaire_answer WHERE candidate_id = ?"),
+        {candidateId});
     while (q.next()) {
         QuestionnaireAnswer answer;
         answer.text = q.value(1).toString();
         answer.status = answerStatusFromKey(q.value(2).toString()).value_or(AnswerStatus::Unanswered);
-        if (!q.value(3).isNull())
-            answer.linkedRunId = q.value(3).toLongLong();
         result.insert(q.value(0).toString(), answer);
     }
+    QSqlQuery links = m_project.query(QStringLiteral("SELECT question_key, run_id FROM questionnaire_answer_run "
+                                                     "WHERE candidate_id = ? ORDER BY question_key, run_id"),
+                                      {candidateId});
+    while (links.next())
+        result[links.value(0).toString()].linkedRunIds << links.value(1).toLongLong();
     QSqlQuery a = m_project.query(QStringLiteral("SELECT question_key, id, name, url, content, sha256 FROM "
                                                  "questionnaire_attachment WHERE candidate_id = ? ORDER BY id"),
                                   {candidateId});
@@ -52,12 +56,27 @@ QuestionnaireAnswer QuestionnaireRepository::setAnswer(qint64 candidateId, const
 {
     QuestionnaireAnswer stored = answer;
     m_project.write([&] {
-        m_project.query(QStringLiteral("INSERT INTO questionnaire_answer (candidate_id, question_key, text, status, "
-                                       "linked_run_id) VALUES (?, ?, ?, ?, ?) ON CONFLICT (candidate_id, "
-                                       "question_key) DO UPDATE SET text = excluded.text, status = excluded.status, "
-                                       "linked_run_id = excluded.linked_run_id"),
-                        {candidateId, questionKey, text(answer.text), storageKey(answer.status),
-                         answer.linkedRunId ? QVariant(*answer.linkedRunId) : QVariant()});
+        m_project.query(QStringLiteral("INSERT INTO questionnaire_answer (candidate_id, question_key, text, status) "
+                                       "VALUES (?, ?, ?, ?) ON CONFLICT (candidate_id, question_key) DO UPDATE SET "
+                                       "text = excluded.text, status = excluded.status"),
+                        {candidateId, questionKey, text(answer.text), storageKey(answer.status)});
+        // The links are replaced as a whole; a run that is not stored fails the write (foreign key), and nothing of
+        // the answer is kept.
+        m_project.query(
+            QStringLiteral("DELETE FROM questionnaire_answer_run WHERE candidate_id = ? AND question_key = ?"),
+            {candidateId, questionKey});
+        std::sort(stored.linkedRunIds.begin(), stored.linkedRunIds.end());
+        stored.linkedRunIds.erase(std::unique(stored.linkedRunIds.begin(), stored.linkedRunIds.end()),
+                                  stored.linkedRunIds.end());
+        for (qint64 runId : std::as_const(stored.linkedRunIds)) {
+            if (!m_project.scalar(QStringLiteral("SELECT count(*) FROM benchmark_run WHERE id = ?"), {runId}).toInt())
+                throw StorageError(ProjectFile::tr("Run %1 is not stored, so the answer to %2 cannot be linked to it.")
+                                       .arg(runId)
+                                       .arg(questionKey));
+            m_project.query(QStringLiteral("INSERT INTO questionnaire_answer_run (candidate_id, question_key, run_id) "
+                                           "VALUES (?, ?, ?)"),
+                            {candidateId, questionKey, runId});
+        }
         QSet<qint64> existing;
         QSqlQuery ids = m_project.query(QStringLiteral("SELECT id FROM questionnaire_attachment "
                                                        "WHERE candidate_id = ? AND question_key = ?"),

@@ -276,6 +276,22 @@ const QList<QStringList>& steps()
                         " reference TEXT NOT NULL DEFAULT '',"
                         " CHECK (status <> '' OR reference <> ''),"
                         " PRIMARY KEY (candidate_id, item_key)) WITHOUT ROWID")},
+        // 13 -> 14: an answer's numeric claim is checked against one or more runs (issue 19). The one nullable
+        // linked_run_id gives way to a table of links, which go with the run when it is deleted (and come back with
+        // it); a link stored before to a run that no longer exists is dropped.
+        {QStringLiteral(
+             "CREATE TABLE questionnaire_answer_run ("
+             " candidate_id INTEGER NOT NULL,"
+             " question_key TEXT NOT NULL,"
+             " run_id INTEGER NOT NULL REFERENCES benchmark_run(id) ON DELETE CASCADE,"
+             " PRIMARY KEY (candidate_id, question_key, run_id),"
+             " FOREIGN KEY (candidate_id, question_key)"
+             "  REFERENCES questionnaire_answer(candidate_id, question_key) ON DELETE CASCADE) WITHOUT ROWID"),
+         QStringLiteral("CREATE INDEX questionnaire_answer_run_run ON questionnaire_answer_run (run_id)"),
+         QStringLiteral("INSERT INTO questionnaire_answer_run (candidate_id, question_key, run_id)"
+                        " SELECT a.candidate_id, a.question_key, a.linked_run_id FROM questionnaire_answer a"
+                        " JOIN benchmark_run r ON r.id = a.linked_run_id"),
+         QStringLiteral("ALTER TABLE questionnaire_answer DROP COLUMN linked_run_id")},
     };
     return all;
 }

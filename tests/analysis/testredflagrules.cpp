@@ -142,21 +142,61 @@ void TestRedFlagRules::reviewerRedFlagStays()
     QCOMPARE(assessAnswer(q, {}, QStringLiteral("en")).status, AnswerStatus::Unanswered);
 }
 
+// A run with one size: bus bandwidth and mean time of its in-place and out-of-place rows.
+static BenchmarkRun runAt(qint64 id, qint64 bytes, double busbw)
+{
+    BenchmarkRun run;
+    run.id = id;
+    run.source = RunSource::OwnMeasurement;
+    for (const bool inPlace : {false, true}) {
+        SizeResult row;
+        row.bytes = bytes;
+        row.inPlace = inPlace;
+        row.busbwGBs = busbw;
+        row.timeAvgUs = 100;
+        run.results << row;
+    }
+    return run;
+}
+
 void TestRedFlagRules::numericClaimAgainstRun()
 {
     const QString text = QStringLiteral("128 GPUs: 180.5 GB/s at 1 GiB, 389 GB/s at 8 GiB");
-    QCOMPARE(claimedBusBandwidth(text), std::optional<double>(389.0));
-    QCOMPARE(claimedBusBandwidth(QStringLiteral("fast")), std::nullopt);
-    QCOMPARE(claimedBusBandwidth(QStringLiteral("362,5 GB/s")), std::optional<double>(362.5));
-
+    const qint64 gib8 = qint64(8) << 30;
     const Question& q = question(FabricKind::InfiniBand, "ib.nccl");
     const QuestionnaireAnswer answer{text, AnswerStatus::Answered};
-    AnswerAssessment result = assessAnswer(q, answer, QStringLiteral("en"), ClaimCheck{389, 360, QStringLiteral("r1")});
-    QCOMPARE(result.status, AnswerStatus::Answered); // 7 % below: within run-to-run variation
-    result = assessAnswer(q, answer, QStringLiteral("en"), ClaimCheck{389, 300, QStringLiteral("r1")});
+    // 360 of 389 GB/s at 8 GiB is 7.5 % lower: within the tolerance; the 1 GiB figure has no row to compare with.
+    QList<ClaimCheck> checks = checkClaims(text, {runAt(7, gib8, 360)});
+    QCOMPARE(checks.size(), 2);
+    QCOMPARE(checks.at(0).verdict, ClaimVerdict::NotCompared);
+    QCOMPARE(checks.at(1).verdict, ClaimVerdict::Within);
+    AnswerAssessment result = assessAnswer(q, answer, QStringLiteral("en"), checks);
+    QCOMPARE(result.status, AnswerStatus::Answered);
+    QVERIFY(!result.worseThanNoAnswer);
+    // 300 of 389 GB/s is 22.9 % lower: contradicted.
+    checks = checkClaims(text, {runAt(7, gib8, 300)});
+    result = assessAnswer(q, answer, QStringLiteral("en"), checks);
     QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QVERIFY(result.worseThanNoAnswer);
     QCOMPARE(result.findings.first(),
-             QStringLiteral("Claimed 389 GB/s bus bandwidth; the linked run \"r1\" measured 300.0 GB/s (23 % lower)."));
+             QStringLiteral("Contradicted by our own measurement: Quoted 389 GB/s bus bandwidth at 8 GiB; measured 300 "
+                            "GB/s at 8 GiB in run 7: worse by 22.9 % (tolerance ±10 %)."));
+
+    // The completeness counts the contradiction as a red flag against the supplier; a run that agrees adds none.
+    const QuestionnaireCatalog& catalog = QuestionnaireCatalog::forFabric(FabricKind::InfiniBand);
+    const QMap<QString, QuestionnaireAnswer> answers{{QStringLiteral("ib.nccl"), answer}};
+    const QuestionnaireCompleteness unchecked = completeness(catalog, answers, QStringLiteral("en"));
+    QCOMPARE(unchecked.answered, 1);
+    QCOMPARE(unchecked.penalisedRedFlags(), 0);
+    const QuestionnaireCompleteness agreeing =
+        completeness(catalog, answers, QStringLiteral("en"),
+                     {{QStringLiteral("ib.nccl"), checkClaims(text, {runAt(7, gib8, 360)})}});
+    QCOMPARE(agreeing.answered, 1);
+    QCOMPARE(agreeing.penalisedRedFlags(), 0);
+    const QuestionnaireCompleteness contradicted =
+        completeness(catalog, answers, QStringLiteral("en"), {{QStringLiteral("ib.nccl"), checks}});
+    QCOMPARE(contradicted.answered, 0);
+    QCOMPARE(contradicted.penalisedRedFlags(), 1);
 }
 
 void TestRedFlagRules::completenessCountsEffectiveStatus()
@@ -168,7 +208,7 @@ void TestRedFlagRules::completenessCountsEffectiveStatus()
     answers.insert(QStringLiteral("ib.penalty"),
                    {QStringLiteral("10 % credit per failed week"),
                     AnswerStatus::AnsweredWithEvidence,
-                    std::nullopt,
+                    {},
                     {{1, QStringLiteral("contract.pdf"), QString(), QByteArray("%PDF"), QStringLiteral("ab")}}});
     const QuestionnaireCompleteness c = completeness(catalog, answers, QStringLiteral("en"));
     QCOMPARE(c.total, 10);

@@ -306,7 +306,8 @@ void TestCliErrors::helpOnEveryCommand_data()
          {QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("copy"), QStringLiteral("remove")}},
         {QStringLiteral("runs"),
          {QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("move"), QStringLiteral("edit"),
-          QStringLiteral("delete")}}};
+          QStringLiteral("delete")}},
+        {QStringLiteral("questionnaire"), {QStringLiteral("list"), QStringLiteral("link")}}};
     for (const auto& [group, subcommands] : groups) {
         QTest::addRow("%s", qPrintable(group))
             << QStringList{group} << QStringLiteral("Usage: fabric-workbench %1 ").arg(group);

@@ -120,7 +120,7 @@ void TestRunManagement::init()
     QuestionnaireAnswer answer;
     answer.text = QStringLiteral("400 GB/s bus bandwidth");
     answer.status = AnswerStatus::Answered;
-    answer.linkedRunId = m_cited;
+    answer.linkedRunIds = {m_cited};
     QuestionnaireRepository(*m_project).setAnswer(m_blue, QStringLiteral("ib.perf.busbw"), answer);
 }
 
@@ -166,9 +166,13 @@ void TestRunManagement::dependentsSayWhatReliesOnARun()
 
 void TestRunManagement::deleteTakesLinksAlongAndRestorePutsThemBack()
 {
-    const QStringList tables = {QStringLiteral("benchmark_run"),    QStringLiteral("benchmark_rank"),
-                                QStringLiteral("benchmark_result"), QStringLiteral("bom_snapshot"),
-                                QStringLiteral("dispatch_run"),     QStringLiteral("questionnaire_answer")};
+    const QStringList tables = {QStringLiteral("benchmark_run"),
+                                QStringLiteral("benchmark_rank"),
+                                QStringLiteral("benchmark_result"),
+                                QStringLiteral("bom_snapshot"),
+                                QStringLiteral("dispatch_run"),
+                                QStringLiteral("questionnaire_answer"),
+                                QStringLiteral("questionnaire_answer_run")};
     QStringList before;
     for (const QString& table : tables)
         before << tableDump(table);
@@ -178,7 +182,7 @@ void TestRunManagement::deleteTakesLinksAlongAndRestorePutsThemBack()
     QCOMPARE(removed.removedRows(QStringLiteral("benchmark_run")), 2);
     QCOMPARE(removed.removedRows(QStringLiteral("bom_snapshot")), 1);
     QCOMPARE(removed.clearedReferences(QStringLiteral("dispatch_run"), QStringLiteral("benchmark_run_id")), 1);
-    QCOMPARE(removed.clearedReferences(QStringLiteral("questionnaire_answer"), QStringLiteral("linked_run_id")), 1);
+    QCOMPARE(removed.removedRows(QStringLiteral("questionnaire_answer_run")), 1); // the answer's link goes with it
     QCOMPARE(all().size(), 1);
     QCOMPARE(m_project
                  ->scalar(QStringLiteral("SELECT count(*) FROM benchmark_result WHERE run_id IN (?, ?)"),
@@ -191,7 +195,10 @@ void TestRunManagement::deleteTakesLinksAlongAndRestorePutsThemBack()
     const QList<StoredDispatch> dispatches = DispatchRunRepository(*m_project).all();
     QVERIFY(!dispatches.constFirst().benchmarkRunId); // the stream stays, the link goes
     QVERIFY(!dispatches.constFirst().result.stream.isEmpty());
-    QVERIFY(!QuestionnaireRepository(*m_project).answers(m_blue).value(QStringLiteral("ib.perf.busbw")).linkedRunId);
+    QVERIFY(QuestionnaireRepository(*m_project)
+                .answers(m_blue)
+                .value(QStringLiteral("ib.perf.busbw"))
+                .linkedRunIds.isEmpty());
 
     runs.restore(removed);
     for (qsizetype i = 0; i < tables.size(); ++i)

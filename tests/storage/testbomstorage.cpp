@@ -140,7 +140,7 @@ void TestBomStorage::answersKeepAttachmentsWithTheirHash()
 {
     const qint64 id = addCandidate();
     QuestionnaireRepository repo(*m_project);
-    QuestionnaireAnswer answer{QStringLiteral("NDR, QM9700"), AnswerStatus::AnsweredWithEvidence, 7};
+    QuestionnaireAnswer answer{QStringLiteral("NDR, QM9700"), AnswerStatus::AnsweredWithEvidence};
     answer.attachments = {
         {0, QStringLiteral("log.txt"), QString(), QByteArray("abc"), QString()},
         {0, QStringLiteral("https://example.org/x"), QStringLiteral("https://example.org/x"), {}, {}}};
@@ -215,7 +215,7 @@ void TestBomStorage::deletingACandidateDeletesItsBom()
         .setAnswer(id, QStringLiteral("ib.growth"),
                    {QStringLiteral("x"),
                     AnswerStatus::Answered,
-                    std::nullopt,
+                    {},
                     {{0, QStringLiteral("a"), QString(), QByteArray("a"), QString()}}});
     CandidateRepository(*m_project).remove(id);
     for (const char* table : {"bom_value", "bom_snapshot", "questionnaire_answer", "questionnaire_attachment"})

@@ -1,7 +1,10 @@
 #include "remote/dispatchrunrepository.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
+#include "storage/deletesnapshot.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
 #include "storage/schema.h"
 #include "storage/storageerror.h"
 
@@ -33,6 +36,7 @@ private slots:
     void migratesFromEveryOlderSchema_data();
     void migratesFromEveryOlderSchema();
     void failedMigrationLeavesFileUnchanged();
+    void answerLinksMoveToTheirTable();
     void newerSchemaOpensReadOnly();
     void failedWriteLeavesTheFileAloneComplete();
     void readOnlyMediaOpensReadOnly();
@@ -197,6 +201,53 @@ void TestStorage::migratesFromEveryOlderSchema()
     QVERIFY(!all.first().isExample);
     project->setMeta(QStringLiteral("k"), QStringLiteral("v"));
     QCOMPARE(project->meta(QStringLiteral("k")), QStringLiteral("v"));
+}
+
+// Schema 14: an answer's one linked_run_id becomes a row of questionnaire_answer_run; a link to a run that no longer
+// exists is dropped, and the column goes.
+void TestStorage::answerLinksMoveToTheirTable()
+{
+    const QString file = path("links.fabwb");
+    writeOldSchema(
+        file, 13,
+        {QStringLiteral("INSERT INTO candidate (id, supplier, offer_name, fabric, delivery, node_count) "
+                        "VALUES (1, 'Old', 'Offer', 'infiniband', 'colocation', 8)"),
+         QStringLiteral("INSERT INTO benchmark_run (id, candidate_id, source, tool, test_name, correctness, "
+                        "result_count, size_count, min_bytes, max_bytes, sha256, part, file_name, file_size, format, "
+                        "parser_version, imported_at) VALUES (5, 1, 'own_measurement', 'nccl-tests', 'all_reduce', "
+                        "'passed', 1, 1, 8, 8, '%1', 0, 'run.txt', 1, 'nccl_tests_text', '1', '2026-01-01')")
+             .arg(QString(64, QLatin1Char('a'))),
+         QStringLiteral("INSERT INTO questionnaire_answer (candidate_id, question_key, text, status, linked_run_id) "
+                        "VALUES (1, 'ib.nccl', '389 GB/s at 1 GiB', 'answered', 5)"),
+         QStringLiteral("INSERT INTO questionnaire_answer (candidate_id, question_key, text, status, linked_run_id) "
+                        "VALUES (1, 'ib.hardware', 'NDR', 'answered', 99)")});
+    auto project = ProjectFile::open(file);
+    QCOMPARE(project->schemaVersion(), schema::currentVersion());
+    const QMap<QString, QuestionnaireAnswer> answers = QuestionnaireRepository(*project).answers(1);
+    QCOMPARE(answers.value(QStringLiteral("ib.nccl")).linkedRunIds, QList<qint64>{5});
+    QCOMPARE(answers.value(QStringLiteral("ib.nccl")).text, QStringLiteral("389 GB/s at 1 GiB"));
+    QVERIFY(answers.value(QStringLiteral("ib.hardware")).linkedRunIds.isEmpty());
+    QCOMPARE(project
+                 ->scalar(QStringLiteral("SELECT count(*) FROM pragma_table_info('questionnaire_answer') "
+                                         "WHERE name = 'linked_run_id'"))
+                 .toInt(),
+             0);
+    // A link to a run that is not stored is refused, and the answer stays as it was.
+    QuestionnaireAnswer edited = answers.value(QStringLiteral("ib.nccl"));
+    edited.text = QStringLiteral("changed");
+    edited.linkedRunIds = {5, 99};
+    QVERIFY_THROWS_EXCEPTION(StorageError,
+                             QuestionnaireRepository(*project).setAnswer(1, QStringLiteral("ib.nccl"), edited));
+    QCOMPARE(QuestionnaireRepository(*project).answers(1).value(QStringLiteral("ib.nccl")),
+             answers.value(QStringLiteral("ib.nccl")));
+    // Deleting the run takes the link along; undoing the delete brings it back.
+    BenchmarkRunRepository runs(*project);
+    const DeleteSnapshot removed = runs.remove({5});
+    QCOMPARE(removed.removedRows(QStringLiteral("questionnaire_answer_run")), 1);
+    QVERIFY(QuestionnaireRepository(*project).answers(1).value(QStringLiteral("ib.nccl")).linkedRunIds.isEmpty());
+    runs.restore(removed);
+    QCOMPARE(QuestionnaireRepository(*project).answers(1).value(QStringLiteral("ib.nccl")).linkedRunIds,
+             QList<qint64>{5});
 }
 
 void TestStorage::failedMigrationLeavesFileUnchanged()
