@@ -10,6 +10,7 @@
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
 
 namespace fw::app::report {
