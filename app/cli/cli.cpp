@@ -21,7 +21,7 @@ struct Command
 constexpr Command kCommands[] = {
     {"new", newCommand},       {"candidate", candidateCommand}, {"connection", connectionCommand},
     {"runs", runsCommand},     {"import", importCommand},       {"run", runCommand},
-    {"report", reportCommand}, {"plan", planCommand},
+    {"report", reportCommand}, {"plan", planCommand},           {"decision", decisionCommand},
 };
 
 } // namespace

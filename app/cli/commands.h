@@ -15,5 +15,6 @@ int importCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
 int planCommand(const QStringList& arguments);
 int reportCommand(const QStringList& arguments);
+int decisionCommand(const QStringList& arguments);
 
 } // namespace fw::app::cli
