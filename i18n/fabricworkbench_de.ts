@@ -744,6 +744,87 @@
     </message>
 </context>
 <context>
+    <name>FaultEvidence</name>
+    <message>
+        <source>plan run %1 step %2</source>
+        <translation>Planlauf %1 Schritt %2</translation>
+    </message>
+    <message>
+        <source>no benchmark before the fault to compare with</source>
+        <translation>kein Benchmark vor dem Fehler zum Vergleich</translation>
+    </message>
+    <message>
+        <source>no time of the revert</source>
+        <translation>kein Zeitpunkt der Rücknahme</translation>
+    </message>
+    <message>
+        <source>no benchmark with results after the revert</source>
+        <translation>kein Benchmark mit Ergebnissen nach der Rücknahme</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 failed during the fault, %4 held</source>
+        <translation>%1: %2 von %3 während des Fehlers gescheitert, %4 gehalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: median recovery %1 s over the %n fault step(s) that recovered</source>
+        <translation>
+            <numerusform>gemessen: Median der Erholung %1 s über den %n Fehlerschritt, der sich erholte</numerusform>
+            <numerusform>gemessen: Median der Erholung %1 s über die %n Fehlerschritte, die sich erholten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: no fault step recovered</source>
+        <translation>gemessen: kein Fehlerschritt hat sich erholt</translation>
+    </message>
+    <message>
+        <source>; %1 of %2 counted step(s) held; %3; from %4</source>
+        <translation>; %1 von %2 gezählten Schritten gehalten; %3; aus %4</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation>; ausgelassen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase(s), %3 per phase (%4)</source>
+        <translation>
+            <numerusform>gemessen: %1 Warnung(en) und %2 kritische(r) Alarm(e) der Zähler des Knotens über %n Fehlerphase, %3 je Phase (%4)</numerusform>
+            <numerusform>gemessen: %1 Warnung(en) und %2 kritische(r) Alarm(e) der Zähler des Knotens über %n Fehlerphasen, %3 je Phase (%4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the fault was not applied)</source>
+        <translation>%1 (der Fehler wurde nicht ausgelöst)</translation>
+    </message>
+    <message>
+        <source>%1 (recovery not measured: %2)</source>
+        <translation>%1 (Erholung nicht gemessen: %2)</translation>
+    </message>
+    <message>
+        <source>recovered in %1 s</source>
+        <translation>erholt in %1 s</translation>
+    </message>
+    <message>
+        <source>not recovered within %1 s observed</source>
+        <translation>nicht erholt innerhalb der beobachteten %1 s</translation>
+    </message>
+    <message>
+        <source>, benchmark during the fault failed</source>
+        <translation>, Benchmark während des Fehlers gescheitert</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+</context>
+<context>
     <name>ImportError</name>
     <message>
         <source>the file could not be read after %1 bytes: %2</source>
@@ -7285,6 +7366,46 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>link an answer&apos;s claim to own runs</source>
         <translation>die Anbieterangabe einer Antwort mit eigenen Läufen verknüpfen</translation>
     </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1 (Gewicht %2)</translation>
+    </message>
+    <message>
+        <source>  %1: no score</source>
+        <translation>  %1: keine Bewertung</translation>
+    </message>
+    <message>
+        <source>  %1: %2 ± %3 (%4) %5</source>
+        <translation>  %1: %2 ± %3 (%4) %5</translation>
+    </message>
+    <message>
+        <source>    = %1</source>
+        <translation>    = %1</translation>
+    </message>
+    <message>
+        <source>%1: weighted total %2; cost per accepted run %3</source>
+        <translation>%1: gewichtete Summe %2; Kosten je abgenommenem Lauf %3</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source> (not ready)</source>
+        <translation> (nicht bereit)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>fabric-workbench decision --project P [--json]</source>
+        <translation>fabric-workbench decision --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
+        <translation>Gibt die Entscheidungsmatrix so aus, wie die Seite Entscheidung sie zeigt: jede Bewertung mit ihrer Herkunft (Nachweis, eingegeben, Übersteuerung), Quelle, Formel und Läufen; die gewichteten Summen, die Empfehlung und die Kostenzahlen jedes Kandidaten.</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::AgentFacts</name>
@@ -8392,6 +8513,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>by hand</source>
         <translation>von Hand</translation>
+    </message>
+    <message>
+        <source>no counted fault step held (recovered, and the benchmark during the fault did not fail where it should survive): 0</source>
+        <translation>kein gezählter Fehlerschritt hat gehalten (erholt, und der Benchmark während des Fehlers ist nicht gescheitert, wo er ihn überstehen sollte): 0</translation>
+    </message>
+    <message>
+        <source>(%1) × %2 of %3 fault steps held = %4</source>
+        <translation>(%1) × %2 von %3 Fehlerschritten gehalten = %4</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>FaultEvidence</name>
+    <message numerus="yes">
+        <source>measured: median recovery %1 s over the %n fault step(s) that recovered</source>
+        <translation>
+            <numerusform>measured: median recovery %1 s over the %n fault step that recovered</numerusform>
+            <numerusform>measured: median recovery %1 s over the %n fault steps that recovered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase(s), %3 per phase (%4)</source>
+        <translation>
+            <numerusform>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase, %3 per phase (%4)</numerusform>
+            <numerusform>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phases, %3 per phase (%4)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NcclTestsTextParser</name>
     <message numerus="yes">
         <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>

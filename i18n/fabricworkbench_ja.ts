@@ -740,6 +740,85 @@
     </message>
 </context>
 <context>
+    <name>FaultEvidence</name>
+    <message>
+        <source>plan run %1 step %2</source>
+        <translation>計画実行 %1 ステップ %2</translation>
+    </message>
+    <message>
+        <source>no benchmark before the fault to compare with</source>
+        <translation>比較する障害前のベンチマークがありません</translation>
+    </message>
+    <message>
+        <source>no time of the revert</source>
+        <translation>復旧操作の時刻がありません</translation>
+    </message>
+    <message>
+        <source>no benchmark with results after the revert</source>
+        <translation>復旧操作後に結果のあるベンチマークがありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 failed during the fault, %4 held</source>
+        <translation>%1: %3 件中 %2 件が障害中に失敗、%4 件が維持</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: median recovery %1 s over the %n fault step(s) that recovered</source>
+        <translation>
+            <numerusform>測定値: 回復した %n 件の障害ステップの回復時間の中央値 %1 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: no fault step recovered</source>
+        <translation>測定値: 回復した障害ステップはありません</translation>
+    </message>
+    <message>
+        <source>; %1 of %2 counted step(s) held; %3; from %4</source>
+        <translation>; 集計した %2 ステップ中 %1 ステップが維持; %3; 出典 %4</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation>; 除外: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase(s), %3 per phase (%4)</source>
+        <translation>
+            <numerusform>測定値: %n 件の障害フェーズでノードのカウンタが警告 %1 件、重大アラーム %2 件、フェーズあたり %3 件 (%4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the fault was not applied)</source>
+        <translation>%1 (障害は適用されませんでした)</translation>
+    </message>
+    <message>
+        <source>%1 (recovery not measured: %2)</source>
+        <translation>%1 (回復は未測定: %2)</translation>
+    </message>
+    <message>
+        <source>recovered in %1 s</source>
+        <translation>%1 秒で回復</translation>
+    </message>
+    <message>
+        <source>not recovered within %1 s observed</source>
+        <translation>観測した %1 秒以内に回復せず</translation>
+    </message>
+    <message>
+        <source>, benchmark during the fault failed</source>
+        <translation>、障害中のベンチマークが失敗</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+</context>
+<context>
     <name>ImportError</name>
     <message>
         <source>the file could not be read after %1 bytes: %2</source>
@@ -7220,6 +7299,46 @@ Clear it to use the automatic score again.</source>
         <source>link an answer&apos;s claim to own runs</source>
         <translation>回答の主張を自社ランにリンク</translation>
     </message>
+    <message>
+        <source>%1 (weight %2)</source>
+        <translation>%1 (重み %2)</translation>
+    </message>
+    <message>
+        <source>  %1: no score</source>
+        <translation>  %1: スコアなし</translation>
+    </message>
+    <message>
+        <source>  %1: %2 ± %3 (%4) %5</source>
+        <translation>  %1: %2 ± %3 (%4) %5</translation>
+    </message>
+    <message>
+        <source>    = %1</source>
+        <translation>    = %1</translation>
+    </message>
+    <message>
+        <source>%1: weighted total %2; cost per accepted run %3</source>
+        <translation>%1: 加重合計 %2; 合格ランあたりのコスト %3</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <source> (not ready)</source>
+        <translation> (未準備)</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>fabric-workbench decision --project P [--json]</source>
+        <translation>fabric-workbench decision --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
+        <translation>「判断」ページと同じ意思決定マトリクスを出力します: 各スコアとその由来 (根拠、手入力、上書き)、出典、計算式、ラン; 加重合計、推奨、各候補のコスト数値。</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::AgentFacts</name>
@@ -8324,6 +8443,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>by hand</source>
         <translation>手入力</translation>
+    </message>
+    <message>
+        <source>no counted fault step held (recovered, and the benchmark during the fault did not fail where it should survive): 0</source>
+        <translation>維持した集計対象の障害ステップがありません (回復し、かつ耐えるべき障害の間にベンチマークが失敗しなかったもの): 0</translation>
+    </message>
+    <message>
+        <source>(%1) × %2 of %3 fault steps held = %4</source>
+        <translation>(%1) × 障害ステップ %3 件中 %2 件が維持 = %4</translation>
     </message>
 </context>
 <context>

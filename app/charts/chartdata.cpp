@@ -602,7 +602,7 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
             e.observedWindowS = step.recovery->observedWindowS;
         }
         e.countersRead = step.countersRead;
-        e.counterAlarms = step.counterWarnings + step.counterCriticals;
+        e.counterAlarms = step.counterAlarms();
         e.criticalAlarms = step.counterCriticals;
 
         Figures f;

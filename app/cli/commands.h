@@ -16,5 +16,6 @@ int runCommand(const QStringList& arguments);
 int planCommand(const QStringList& arguments);
 int reportCommand(const QStringList& arguments);
 int questionnaireCommand(const QStringList& arguments);
+int decisionCommand(const QStringList& arguments);
 
 } // namespace fw::app::cli

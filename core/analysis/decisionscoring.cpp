@@ -80,20 +80,59 @@ QStringList sourcesOf(const QList<CandidateMetrics>& candidates, QString Candida
     return sources;
 }
 
+// The runs each candidate's automatic score came from.
+QList<ScoreCell> withRuns(QList<ScoreCell> cells, const QList<CandidateMetrics>& candidates,
+                          QList<qint64> CandidateMetrics::*runs)
+{
+    for (qsizetype c = 0; c < cells.size(); ++c) {
+        if (cells.at(c).automatic)
+            cells[c].runIds = candidates.at(c).*runs;
+    }
+    return cells;
+}
+
 } // namespace
 
 QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<CandidateMetrics>& candidates)
 {
     switch (criterion) {
     case BuiltinCriterion::TailLatency:
-        return relative(column(candidates, &CandidateMetrics::p99LatencyUs),
-                        sourcesOf(candidates, &CandidateMetrics::latencySource), true);
+        return withRuns(relative(column(candidates, &CandidateMetrics::p99LatencyUs),
+                                 sourcesOf(candidates, &CandidateMetrics::latencySource), true),
+                        candidates, &CandidateMetrics::latencyRuns);
     case BuiltinCriterion::BusBandwidth:
-        return relative(column(candidates, &CandidateMetrics::busBandwidthGBs),
-                        sourcesOf(candidates, &CandidateMetrics::bandwidthSource), false);
-    case BuiltinCriterion::FaultBehaviour:
-        return relative(column(candidates, &CandidateMetrics::recoverySeconds),
-                        sourcesOf(candidates, &CandidateMetrics::faultSource), true);
+        return withRuns(relative(column(candidates, &CandidateMetrics::busBandwidthGBs),
+                                 sourcesOf(candidates, &CandidateMetrics::bandwidthSource), false),
+                        candidates, &CandidateMetrics::bandwidthRuns);
+    case BuiltinCriterion::FaultBehaviour: {
+        // Relative to the best median recovery, times the share of counted steps that held: a step that did not
+        // recover (or whose job failed under a fault it should survive) scores as none that recovered would.
+        QList<ScoreCell> cells = relative(column(candidates, &CandidateMetrics::recoverySeconds),
+                                          sourcesOf(candidates, &CandidateMetrics::faultSource), true);
+        for (qsizetype c = 0; c < candidates.size(); ++c) {
+            const CandidateMetrics& m = candidates.at(c);
+            if (m.faultStepsCounted <= 0)
+                continue;
+            if (!cells.at(c).score || m.faultStepsHeld == 0) {
+                cells[c] = automaticCell(
+                    0, m.faultSource,
+                    QCoreApplication::translate("fw::core::DecisionScoring",
+                                                "no counted fault step held (recovered, and the benchmark during the "
+                                                "fault did not fail where it should survive): 0"));
+            } else if (m.faultStepsHeld < m.faultStepsCounted) {
+                const double score = *cells.at(c).score * m.faultStepsHeld / m.faultStepsCounted;
+                cells[c] = automaticCell(
+                    score, m.faultSource,
+                    QCoreApplication::translate("fw::core::DecisionScoring", "(%1) × %2 of %3 fault steps held = %4")
+                        .arg(cells.at(c).formula)
+                        .arg(m.faultStepsHeld)
+                        .arg(m.faultStepsCounted)
+                        .arg(formatPoints(score)));
+            }
+            cells[c].planSteps = m.faultSteps;
+        }
+        return cells;
+    }
     case BuiltinCriterion::CostPerAcceptedRun:
         return withBasis(relative(column(candidates, &CandidateMetrics::costPerAcceptedRun),
                                   sourcesOf(candidates, &CandidateMetrics::costSource), true),
@@ -108,6 +147,7 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
                                   QCoreApplication::translate("fw::core::DecisionScoring",
                                                               "max(0, 10 − 2 × alarms) = max(0, 10 − 2 × %1) = %2")
                                       .arg(formatNumber(*alarms), formatPoints(score)));
+                cells[c].planSteps = candidates.at(c).counterSteps;
             }
         }
         return cells;

@@ -23,6 +23,16 @@ enum class ScoreBasis
     CostModel, // the cost model, whose inputs may be typed, quoted or derived
 };
 
+// One step of a stored plan run, as evidence names it: the plan run's id and the step's index in its plan (from 0;
+// shown from 1).
+struct PlanStepRef
+{
+    qint64 planRunId = 0;
+    int step = 0;
+
+    bool operator==(const PlanStepRef&) const = default;
+};
+
 // One cell of the matrix: a candidate's score on one criterion, and where it came from.
 struct ScoreCell
 {
@@ -30,8 +40,10 @@ struct ScoreCell
     double uncertainty = kDefaultManualUncertainty;
     bool automatic = false;
     ScoreBasis basis = ScoreBasis::Typed;
-    QString source;  // the evidence, for an automatic score; the user's note for a manual one
-    QString formula; // how the evidence became the score
+    QString source;               // the evidence, for an automatic score; the user's note for a manual one
+    QString formula;              // how the evidence became the score
+    QList<qint64> runIds;         // the benchmark runs an automatic score came from
+    QList<PlanStepRef> planSteps; // the plan steps an automatic score came from
     bool enteredBeforeBenchmark = false;
     // A typed score with a reason in force over an automatic one: what the evidence would have given.
     std::optional<double> overriddenScore;
@@ -47,8 +59,10 @@ struct CandidateMetrics
 {
     std::optional<double> p99LatencyUs;
     std::optional<double> busBandwidthGBs;
-    std::optional<double> recoverySeconds;
-    std::optional<double> counterAlarms;
+    std::optional<double> recoverySeconds; // median over the fault steps that recovered
+    int faultStepsCounted = 0;             // fault steps with a measured recovery
+    int faultStepsHeld = 0;                // of those, the ones that held (FaultEvidence::holds)
+    std::optional<double> counterAlarms;   // alarms per fault phase read (mean)
     std::optional<double> costPerAcceptedRun;
     std::optional<double> questionnaireCompleteness; // 0..1, answered without a red flag / all questions
     std::optional<int> redFlags;                     // only those worse than no answer (not mere incompleteness)
@@ -58,16 +72,23 @@ struct CandidateMetrics
     QString counterSource;
     QString costSource;
     QString questionnaireSource;
+    QList<qint64> latencyRuns;
+    QList<qint64> bandwidthRuns;
+    QList<PlanStepRef> faultSteps;
+    QList<PlanStepRef> counterSteps;
 };
 
 // Automatic scores for one built-in criterion, one cell per candidate; a cell without a score means there is
 // no evidence for that candidate (or the criterion is always scored by hand).
-//   lower is better (p99 latency, recovery time, cost per accepted run): 10 × best / value
-//   higher is better (bus bandwidth):                                  10 × value / best
-//   counter alarms:                                                    max(0, 10 − 2 × alarms)
+//   lower is better (p99 latency, cost per accepted run):  10 × best / value
+//   higher is better (bus bandwidth):                     10 × value / best
+//   fault behaviour:        10 × best / median recovery × steps held / steps counted; 0 when none recovered
+//   counter alarms:                                       max(0, 10 − 2 × alarms per phase)
 //   questionnaire:                                      max(0, 10 × completeness − 2 × red flags)
 // No rule lowers a candidate's score when evidence arrives for it that is not worse: a median of runs does not
-// drop by a run at or better than it, and an answer adds to completeness unless it is a red flag worse than none.
+// drop by a run at or better than it, a fault step that held and recovered no slower than the median raises the held
+// share or keeps it, a phase with no more alarms than the mean keeps the mean, and an answer adds to completeness
+// unless it is a red flag worse than none.
 QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<CandidateMetrics>& candidates);
 
 // How far one weight must move, the others held, for another candidate to take the lead.

@@ -92,6 +92,18 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
                                          "%2 (%3)")
                     .arg(formatNumber(*metrics[c].busBandwidthGBs), runIds(bandwidthRuns), setup);
         }
+        metrics[c].latencyRuns = latencyRuns;
+        metrics[c].bandwidthRuns = bandwidthRuns;
+        // The candidate's own plan runs: recovery after each fault and the alarms over it (FaultEvidence).
+        const FaultEvidence& faults = s.faults.at(c);
+        metrics[c].recoverySeconds = faults.medianRecoverySeconds();
+        metrics[c].faultStepsCounted = int(faults.countedSteps.size());
+        metrics[c].faultStepsHeld = faults.held;
+        metrics[c].faultSteps = faults.countedSteps;
+        metrics[c].faultSource = faults.faultSource();
+        metrics[c].counterAlarms = faults.alarmsPerPhase();
+        metrics[c].counterSteps = faults.counterSteps;
+        metrics[c].counterSource = faults.counterSource();
         if (cost.ready) {
             metrics[c].costPerAcceptedRun = cost.costPerAcceptedRun;
             metrics[c].costSource =
@@ -141,6 +153,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     s.comparison = compareRuns(runs, stale, s.settings.thresholds);
     const QList<StorageStepResult> storageSteps = PlanResults::storageSteps(*project);
     const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
+    for (const Candidate& candidate : s.candidates)
+        s.faults << faultEvidence(faults, candidate.id);
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};

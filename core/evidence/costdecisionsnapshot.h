@@ -5,6 +5,7 @@
 #include "analysis/worksheet.h"
 #include "domain/candidate.h"
 #include "domain/decisionmatrix.h"
+#include "evidence/faultevidence.h"
 #include "evidence/runevidence.h"
 
 #include <QCoreApplication>
@@ -28,9 +29,10 @@ public:
 
     QList<Candidate> candidates;
     CostSettings settings;
-    QList<CostCase> cases;     // per candidate
-    QList<CostResult> results; // per candidate
-    ComparableRuns comparison; // which runs the latency and bandwidth scores compare, and why others are left out
+    QList<CostCase> cases;       // per candidate
+    QList<CostResult> results;   // per candidate
+    ComparableRuns comparison;   // which runs the latency and bandwidth scores compare, and why others are left out
+    QList<FaultEvidence> faults; // per candidate: what its plan runs' fault steps give fault and counter scores
 
     QList<Criterion> criteria;
     QList<ManualScore> manualScores;

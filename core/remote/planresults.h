@@ -79,6 +79,9 @@ struct FaultStepResult
     int counterWarnings = 0;
     int counterCriticals = 0;
     CounterReading counterReading; // the counters before and after the fault, read together
+
+    // The alarms the node raised over the fault, as Compare shows them and counters health scores them.
+    int counterAlarms() const { return counterWarnings + counterCriticals; }
 };
 
 // One agent run of a stored plan run's step (replay, storage): where it ran in the plan.

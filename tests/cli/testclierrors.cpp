@@ -316,8 +316,8 @@ void TestCliErrors::helpOnEveryCommand_data()
                 << QStringList{group, subcommand}
                 << QStringLiteral("Usage: fabric-workbench %1 %2 ").arg(group, subcommand);
     }
-    for (const QString& command :
-         {QStringLiteral("import"), QStringLiteral("run"), QStringLiteral("plan"), QStringLiteral("report")})
+    for (const QString& command : {QStringLiteral("import"), QStringLiteral("run"), QStringLiteral("plan"),
+                                   QStringLiteral("report"), QStringLiteral("decision")})
         QTest::addRow("%s", qPrintable(command)) << QStringList{command} << QStringLiteral("--project <file>");
 }
 

@@ -1,0 +1,246 @@
+#include "analysis/numberformat.h"
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "evidence/costdecisionsnapshot.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace fw::app::cli {
+
+namespace {
+
+template <typename T> QJsonValue optional(const std::optional<T>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+// How a cell's score is in force: computed from evidence, typed by hand, typed over the evidence, or missing.
+QString cellKind(const core::ScoreCell& cell)
+{
+    if (!cell.score)
+        return QStringLiteral("missing");
+    if (cell.overriddenScore)
+        return QStringLiteral("override");
+    return cell.automatic ? QStringLiteral("automatic") : QStringLiteral("typed");
+}
+
+QString basisKey(const core::ScoreCell& cell)
+{
+    if (!cell.automatic)
+        return QStringLiteral("typed");
+    switch (cell.basis) {
+    case core::ScoreBasis::Measured:
+        return QStringLiteral("measured");
+    case core::ScoreBasis::Answers:
+        return QStringLiteral("answers");
+    case core::ScoreBasis::CostModel:
+        return QStringLiteral("cost_model");
+    case core::ScoreBasis::Typed:
+        break;
+    }
+    return QStringLiteral("typed");
+}
+
+// Where a cost figure comes from. A derived input is "measured" when it is derived from stored measurements (the
+// acceptance rate from runs, recovery hours and the stall fraction from plan runs), else "derived" from others.
+QString inputMarking(core::CostInputKey key, const core::ResolvedInput& input)
+{
+    using Key = core::CostInputKey;
+    if (input.overridden)
+        return QStringLiteral("override");
+    switch (input.source) {
+    case core::InputSource::Typed:
+        return QStringLiteral("typed");
+    case core::InputSource::Quoted:
+        return QStringLiteral("quoted");
+    case core::InputSource::Derived:
+        break;
+    }
+    return key == Key::AcceptanceRate || key == Key::RecoveryHours || key == Key::StallFraction
+               ? QStringLiteral("measured")
+               : QStringLiteral("derived");
+}
+
+QJsonObject cellJson(const core::ScoreCell& cell, qint64 candidateId)
+{
+    QJsonArray runs;
+    for (const qint64 id : cell.runIds)
+        runs << id;
+    QJsonArray steps;
+    for (const core::PlanStepRef& ref : cell.planSteps)
+        steps << QJsonObject{{QStringLiteral("plan_run_id"), ref.planRunId}, {QStringLiteral("step"), ref.step + 1}};
+    return {{QStringLiteral("candidate_id"), candidateId},
+            {QStringLiteral("score"), optional(cell.score)},
+            {QStringLiteral("uncertainty"), cell.score ? QJsonValue(cell.uncertainty) : QJsonValue()},
+            {QStringLiteral("kind"), cellKind(cell)},
+            {QStringLiteral("basis"), basisKey(cell)},
+            {QStringLiteral("source"), cell.source},
+            {QStringLiteral("formula"), cell.formula},
+            {QStringLiteral("runs"), runs},
+            {QStringLiteral("plan_steps"), steps},
+            {QStringLiteral("overridden_score"), optional(cell.overriddenScore)},
+            {QStringLiteral("overridden_source"), cell.overriddenSource},
+            {QStringLiteral("entered_before_benchmark"), cell.enteredBeforeBenchmark}};
+}
+
+QJsonObject costJson(const core::CostResult& cost)
+{
+    QJsonArray inputs;
+    for (int k = 0; k < core::kCostInputCount; ++k) {
+        const auto key = core::CostInputKey(k);
+        const core::ResolvedInput& input = cost.inputs[std::size_t(k)];
+        inputs << QJsonObject{{QStringLiteral("key"), core::storageKey(key)},
+                              {QStringLiteral("value"), optional(input.value)},
+                              {QStringLiteral("marking"), inputMarking(key, input)},
+                              {QStringLiteral("derivation"), input.derivation},
+                              {QStringLiteral("missing"), input.missing}};
+    }
+    return {{QStringLiteral("ready"), cost.ready},
+            {QStringLiteral("total"), optional(cost.total)},
+            {QStringLiteral("accepted_runs"), optional(cost.acceptedRuns)},
+            {QStringLiteral("cost_per_accepted_run"), optional(cost.costPerAcceptedRun)},
+            {QStringLiteral("cost_per_accepted_output"), optional(cost.costPerAcceptedOutput)},
+            {QStringLiteral("missing"), QJsonArray::fromStringList(cost.missing)},
+            {QStringLiteral("inputs"), inputs}};
+}
+
+QJsonObject snapshotJson(const core::CostDecisionSnapshot& s)
+{
+    const auto idOf = [&](int row) { return row >= 0 ? QJsonValue(s.candidates.at(row).id) : QJsonValue(); };
+    double weightSum = 0;
+    for (const core::Criterion& criterion : s.criteria)
+        weightSum += criterion.weight;
+    QJsonArray criteria;
+    for (qsizetype k = 0; k < s.criteria.size(); ++k) {
+        const core::Criterion& criterion = s.criteria.at(k);
+        QJsonArray cells;
+        for (qsizetype c = 0; c < s.candidates.size(); ++c)
+            cells << cellJson(s.cells.at(k).at(c), s.candidates.at(c).id);
+        criteria << QJsonObject{
+            {QStringLiteral("id"), criterion.id},
+            {QStringLiteral("key"),
+             criterion.builtin ? QJsonValue(core::storageKey(*criterion.builtin)) : QJsonValue()},
+            {QStringLiteral("name"), criterion.title()},
+            {QStringLiteral("weight"), criterion.weight},
+            {QStringLiteral("weight_share"), weightSum > 0 ? QJsonValue(criterion.weight / weightSum) : QJsonValue()},
+            {QStringLiteral("cells"), cells}};
+    }
+    QJsonArray candidates;
+    for (qsizetype c = 0; c < s.candidates.size(); ++c) {
+        const core::Candidate& candidate = s.candidates.at(c);
+        candidates << QJsonObject{{QStringLiteral("id"), candidate.id},
+                                  {QStringLiteral("name"), candidateName(candidate)},
+                                  {QStringLiteral("total"), optional(s.outcome.totals.at(c))},
+                                  {QStringLiteral("benchmark_result"), s.benchmarkResult(int(c))},
+                                  {QStringLiteral("cost"), costJson(s.results.at(c))}};
+    }
+    QJsonArray missing;
+    for (const auto& [criterion, candidate] : s.outcome.missing)
+        missing << QJsonObject{{QStringLiteral("criterion_id"), s.criteria.at(criterion).id},
+                               {QStringLiteral("candidate_id"), s.candidates.at(candidate).id}};
+    QJsonArray tied;
+    if (s.outcome.isTie()) {
+        for (const int c : s.outcome.tiedWith)
+            tied << s.candidates.at(c).id;
+    }
+    QJsonArray leftOut;
+    for (const core::RunEvidence& run : s.comparison.runs) {
+        if (!run.comparable)
+            leftOut << QJsonObject{{QStringLiteral("run_id"), run.runId}, {QStringLiteral("reason"), run.exclusion}};
+    }
+    const bool decided = s.outcome.winner >= 0;
+    return {{QStringLiteral("currency"), s.settings.currency},
+            {QStringLiteral("period"), core::storageKey(s.settings.period)},
+            {QStringLiteral("reference_setup"),
+             s.comparison.reference ? QJsonValue(s.comparison.reference->describe()) : QJsonValue()},
+            {QStringLiteral("runs_left_out"), leftOut},
+            {QStringLiteral("criteria"), criteria},
+            {QStringLiteral("candidates"), candidates},
+            {QStringLiteral("missing"), missing},
+            {QStringLiteral("recommendation"),
+             QJsonObject{{QStringLiteral("text"), s.recommendation()},
+                         {QStringLiteral("winner_id"), idOf(s.outcome.winner)},
+                         {QStringLiteral("runner_up_id"), idOf(s.outcome.runnerUp)},
+                         {QStringLiteral("tied_ids"), tied},
+                         {QStringLiteral("lead"),
+                          decided && s.outcome.runnerUp >= 0 ? QJsonValue(s.outcome.lead) : QJsonValue()},
+                         {QStringLiteral("margin"),
+                          decided && s.outcome.runnerUp >= 0 ? QJsonValue(s.outcome.margin) : QJsonValue()}}},
+            {QStringLiteral("filled_before_benchmark"), s.filledBeforeBenchmark}};
+}
+
+void printText(const core::CostDecisionSnapshot& s)
+{
+    for (qsizetype k = 0; k < s.criteria.size(); ++k) {
+        const core::Criterion& criterion = s.criteria.at(k);
+        print(stdout, tr("%1 (weight %2)").arg(criterion.title(), core::formatNumber(criterion.weight)));
+        for (qsizetype c = 0; c < s.candidates.size(); ++c) {
+            const core::ScoreCell& cell = s.cells.at(k).at(c);
+            const QString who = candidateName(s.candidates.at(c));
+            if (!cell.score) {
+                print(stdout, tr("  %1: no score").arg(who));
+                continue;
+            }
+            print(stdout, tr("  %1: %2 ± %3 (%4) %5")
+                              .arg(who, core::formatPoints(*cell.score), core::formatPoints(cell.uncertainty),
+                                   cellKind(cell), cell.source));
+            if (!cell.formula.isEmpty())
+                print(stdout, tr("    = %1").arg(cell.formula));
+        }
+    }
+    for (qsizetype c = 0; c < s.candidates.size(); ++c) {
+        const std::optional<double>& total = s.outcome.totals.at(c);
+        const core::CostResult& cost = s.results.at(c);
+        print(stdout, tr("%1: weighted total %2; cost per accepted run %3")
+                          .arg(candidateName(s.candidates.at(c)), total ? core::formatPoints(*total) : tr("incomplete"),
+                               cost.costPerAcceptedRun
+                                   ? s.money(*cost.costPerAcceptedRun) + (cost.ready ? QString() : tr(" (not ready)"))
+                                   : tr("not known")));
+    }
+    print(stdout, s.recommendation());
+}
+
+} // namespace
+
+int decisionCommand(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench decision --project P [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Print the decision matrix as the Decision page shows it: each score with where it comes from "
+           "(evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation "
+           "and each candidate's cost figures."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    parser.addOptions({project, json});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    if (!parser.positionalArguments().isEmpty()) {
+        print(stderr, tr("Usage: %1").arg(usage));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    core::CostDecisionSnapshot snapshot;
+    try {
+        snapshot = core::CostDecisionSnapshot::load(file.get());
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    if (parser.isSet(json))
+        printJson(snapshotJson(snapshot));
+    else
+        printText(snapshot);
+    return 0;
+}
+
+} // namespace fw::app::cli

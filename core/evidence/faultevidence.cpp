@@ -1,0 +1,139 @@
+#include "evidence/faultevidence.h"
+
+#include "analysis/numberformat.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace fw::core {
+
+namespace {
+
+QString stepName(const FaultStepResult& step)
+{
+    return FaultEvidence::tr("plan run %1 step %2").arg(step.planRunId).arg(step.step + 1);
+}
+
+// Why a step's recovery was not measured; FaultStepResult::recovery is none exactly then.
+QString whyNotMeasured(const FaultStepResult& step)
+{
+    if (!step.before)
+        return FaultEvidence::tr("no benchmark before the fault to compare with");
+    if (!step.revertedAt.isValid())
+        return FaultEvidence::tr("no time of the revert");
+    return FaultEvidence::tr("no benchmark with results after the revert");
+}
+
+} // namespace
+
+bool FaultEvidence::holds(const FaultStepResult& step)
+{
+    if (!step.recovery || !step.recovery->recovered)
+        return false;
+    return !step.duringFailed || step.faultKind == QLatin1String("node-remove");
+}
+
+std::optional<double> FaultEvidence::medianRecoverySeconds() const
+{
+    if (recoverySeconds.isEmpty())
+        return std::nullopt;
+    QList<double> values = recoverySeconds;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+std::optional<double> FaultEvidence::alarmsPerPhase() const
+{
+    if (counterSteps.isEmpty())
+        return std::nullopt;
+    return double(warnings + criticals) / counterSteps.size();
+}
+
+QString FaultEvidence::faultSource() const
+{
+    if (countedSteps.isEmpty())
+        return QString();
+    QStringList kinds;
+    for (auto it = byKind.begin(); it != byKind.end(); ++it)
+        kinds << tr("%1: %2 of %3 failed during the fault, %4 held")
+                     .arg(it.key())
+                     .arg(it->failedDuring)
+                     .arg(it->counted)
+                     .arg(it->held);
+    const std::optional<double> median = medianRecoverySeconds();
+    QString text = median ? tr("measured: median recovery %1 s over the %n fault step(s) that recovered", nullptr,
+                               int(recoverySeconds.size()))
+                                .arg(formatNumber(*median))
+                          : tr("measured: no fault step recovered");
+    text += tr("; %1 of %2 counted step(s) held; %3; from %4")
+                .arg(held)
+                .arg(countedSteps.size())
+                .arg(kinds.join(tr(", ")), steps.join(tr("; ")));
+    if (!leftOut.isEmpty())
+        text += tr("; left out: %1").arg(leftOut.join(tr("; ")));
+    return text;
+}
+
+QString FaultEvidence::counterSource() const
+{
+    const std::optional<double> mean = alarmsPerPhase();
+    if (!mean)
+        return QString();
+    QStringList phases;
+    for (const PlanStepRef& ref : counterSteps)
+        phases << tr("plan run %1 step %2").arg(ref.planRunId).arg(ref.step + 1);
+    return tr("measured: %1 warning(s) and %2 critical alarm(s) of the node's counters over %n fault phase(s), %3 "
+              "per phase (%4)",
+              nullptr, int(counterSteps.size()))
+        .arg(warnings)
+        .arg(criticals)
+        .arg(formatNumber(*mean), phases.join(tr(", ")));
+}
+
+FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidateId)
+{
+    FaultEvidence e;
+    for (const FaultStepResult& step : steps) {
+        if (step.candidateId != candidateId)
+            continue;
+        const PlanStepRef ref{step.planRunId, step.step};
+        const QString name = stepName(step);
+        if (step.countersRead) {
+            e.counterSteps << ref;
+            e.warnings += step.counterWarnings;
+            e.criticals += step.counterCriticals;
+        }
+        if (!step.applied) {
+            e.leftOut << FaultEvidence::tr("%1 (the fault was not applied)").arg(name);
+            continue;
+        }
+        if (!step.recovery) {
+            e.leftOut << FaultEvidence::tr("%1 (recovery not measured: %2)").arg(name, whyNotMeasured(step));
+            continue;
+        }
+        e.countedSteps << ref;
+        FaultKindTally& tally = e.byKind[step.faultKind];
+        ++tally.counted;
+        if (step.duringFailed)
+            ++tally.failedDuring;
+        if (FaultEvidence::holds(step)) {
+            ++tally.held;
+            ++e.held;
+        }
+        QString what;
+        if (step.recovery->recovered) {
+            e.recoverySeconds << step.recovery->secondsToRecover;
+            what = FaultEvidence::tr("recovered in %1 s").arg(formatNumber(step.recovery->secondsToRecover));
+        } else {
+            what = FaultEvidence::tr("not recovered within %1 s observed")
+                       .arg(formatNumber(step.recovery->observedWindowS));
+        }
+        if (step.duringFailed)
+            what += FaultEvidence::tr(", benchmark during the fault failed");
+        e.steps << FaultEvidence::tr("%1 (%2, %3)").arg(name, step.faultKind, what);
+    }
+    return e;
+}
+
+} // namespace fw::core
