@@ -1,6 +1,7 @@
 #include "clirunner.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "faultplanrun.h"
+#include "languagemanager.h"
 #include "storage/candidaterepository.h"
 #include "storage/decisionrepository.h"
 #include "storage/projectfile.h"
@@ -31,6 +32,7 @@ private:
     QJsonObject decision();
     QJsonObject cell(const QJsonObject& json, const QString& criterion, qint64 candidate);
 
+    fw::app::LanguageManager m_language; // English, as the command line speaks under LANG=C: plurals resolved
     QTemporaryDir m_dir;
     QString m_path;
     qint64 m_acme = 0;
@@ -40,6 +42,7 @@ private:
 
 void TestDecisionCli::initTestCase()
 {
+    QVERIFY(m_language.setLanguage(QStringLiteral("en")));
     QVERIFY(m_dir.isValid());
     m_path = m_dir.filePath(QStringLiteral("decision.fabwb"));
     const auto project = ProjectFile::create(m_path);
