@@ -843,12 +843,20 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the line is longer than %1 bytes; this is not a benchmark log</source>
-        <translation>die Zeile ist länger als %1 Bytes; das ist kein Benchmark-Protokoll</translation>
-    </message>
-    <message>
         <source>the line holds a NUL byte; expected a text file</source>
         <translation>die Zeile enthält ein NUL-Byte; erwartet wird eine Textdatei</translation>
+    </message>
+    <message>
+        <source>the line has %1 fields in %2 bytes; the import reads lines of at most %3 bytes</source>
+        <translation>die Zeile hat %1 Felder in %2 Bytes; der Import liest Zeilen von höchstens %3 Bytes</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes (%2 bytes); this is not a benchmark log</source>
+        <translation>die Zeile ist länger als %1 Bytes (%2 Bytes); das ist kein Benchmark-Protokoll</translation>
+    </message>
+    <message>
+        <source>the line is not valid UTF-8 (byte 0x%1 at byte %2 of the line); save the file as UTF-8 text</source>
+        <translation>die Zeile ist kein gültiges UTF-8 (Byte 0x%1 an Byte %2 der Zeile); speichern Sie die Datei als UTF-8-Text</translation>
     </message>
 </context>
 <context>
@@ -864,6 +872,30 @@
     <message>
         <source>the file cannot be opened: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 text (the file starts with a %1 byte-order mark); save it as UTF-8 and import it again</source>
+        <translation>%1-Text (die Datei beginnt mit einer %1-Bytereihenfolge-Markierung); speichern Sie sie als UTF-8 und importieren Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte at offset %1: it is binary, or UTF-16 or UTF-32 text without a byte-order mark; expected UTF-8 text</source>
+        <translation>die Datei enthält an Position %1 ein NUL-Byte: sie ist binär oder UTF-16- bzw. UTF-32-Text ohne Bytereihenfolge-Markierung; erwartet wird UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a file; save the log to a file and import that</source>
+        <translation>dies ist eine benannte Pipe (FIFO), keine Datei; speichern Sie das Protokoll in einer Datei und importieren Sie diese</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a file; save the log to a file and import that</source>
+        <translation>dies ist ein Socket, keine Datei; speichern Sie das Protokoll in einer Datei und importieren Sie diese</translation>
+    </message>
+    <message>
+        <source>this is a device, not a file; save the log to a file and import that</source>
+        <translation>dies ist ein Gerät, keine Datei; speichern Sie das Protokoll in einer Datei und importieren Sie diese</translation>
+    </message>
+    <message>
+        <source>this is not a regular file; save the log to a file and import that</source>
+        <translation>dies ist keine reguläre Datei; speichern Sie das Protokoll in einer Datei und importieren Sie diese</translation>
     </message>
 </context>
 <context>
@@ -1125,14 +1157,6 @@
         <translation>%1 Felder in einer Ergebniszeile erwartet, wie die Kopfzeile in Zeile %2 angibt; %3 gefunden</translation>
     </message>
     <message>
-        <source>expected the size in bytes in column 1, found %1</source>
-        <translation>Größe in Bytes in Spalte 1 erwartet, %1 gefunden</translation>
-    </message>
-    <message>
-        <source>expected the element count in column 2, found %1</source>
-        <translation>Elementanzahl in Spalte 2 erwartet, %1 gefunden</translation>
-    </message>
-    <message>
         <source>expected the root rank in column %1, found %2</source>
         <translation>Root-Rank in Spalte %1 erwartet, %2 gefunden</translation>
     </message>
@@ -1170,6 +1194,14 @@
             <numerusform>%n Zeile, die keine nccl-tests-Ausgabe ist (NCCL INFO/WARN, Launcher-Meldungen), wurde übersprungen.</numerusform>
             <numerusform>%n Zeilen, die keine nccl-tests-Ausgabe sind (NCCL INFO/WARN, Launcher-Meldungen), wurden übersprungen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column 1 (size), a whole number from 0 to %1, found %2</source>
+        <translation>Größe in Bytes in Spalte 1 (size) erwartet, eine ganze Zahl von 0 bis %1, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the element count in column 2 (count), a whole number from 0 to %1, found %2</source>
+        <translation>Elementanzahl in Spalte 2 (count) erwartet, eine ganze Zahl von 0 bis %1, %2 gefunden</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1264,10 @@
             <numerusform>%n Zeile, die keine OSU-Ausgabe ist (Launcher- und Systemmeldungen), wurde übersprungen.</numerusform>
             <numerusform>%n Zeilen, die keine OSU-Ausgabe sind (Launcher- und Systemmeldungen), wurden übersprungen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column %1 (Size), a whole number from 0 to %2, found %3</source>
+        <translation>Größe in Bytes in Spalte %1 (Size) erwartet, eine ganze Zahl von 0 bis %2, %3 gefunden</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1349,10 @@
     <message>
         <source>expected a number in column %1, found %2</source>
         <translation>Zahl in Spalte %1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column %1 (#bytes), a whole number from 0 to %2, found %3</source>
+        <translation>Größe in Bytes in Spalte %1 (#bytes) erwartet, eine ganze Zahl von 0 bis %2, %3 gefunden</translation>
     </message>
 </context>
 <context>

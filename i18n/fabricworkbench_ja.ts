@@ -837,12 +837,20 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the line is longer than %1 bytes; this is not a benchmark log</source>
-        <translation>行が %1 バイトを超えています。ベンチマークのログではありません</translation>
-    </message>
-    <message>
         <source>the line holds a NUL byte; expected a text file</source>
         <translation>行に NUL バイトが含まれています。テキストファイルが必要です</translation>
+    </message>
+    <message>
+        <source>the line has %1 fields in %2 bytes; the import reads lines of at most %3 bytes</source>
+        <translation>この行は %2 バイトに %1 個のフィールドがあります。インポートで読める行は最大 %3 バイトです</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes (%2 bytes); this is not a benchmark log</source>
+        <translation>行が %1 バイトを超えています (%2 バイト)。ベンチマークのログではありません</translation>
+    </message>
+    <message>
+        <source>the line is not valid UTF-8 (byte 0x%1 at byte %2 of the line); save the file as UTF-8 text</source>
+        <translation>この行は有効な UTF-8 ではありません (行の %2 バイト目にバイト 0x%1)。ファイルを UTF-8 テキストとして保存してください</translation>
     </message>
 </context>
 <context>
@@ -858,6 +866,30 @@
     <message>
         <source>the file cannot be opened: %1</source>
         <translation>ファイルを開けません: %1</translation>
+    </message>
+    <message>
+        <source>%1 text (the file starts with a %1 byte-order mark); save it as UTF-8 and import it again</source>
+        <translation>%1 テキストです (ファイルが %1 のバイトオーダーマークで始まっています)。UTF-8 で保存してから、もう一度インポートしてください</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte at offset %1: it is binary, or UTF-16 or UTF-32 text without a byte-order mark; expected UTF-8 text</source>
+        <translation>ファイルのオフセット %1 に NUL バイトがあります。バイナリか、バイトオーダーマークのない UTF-16 または UTF-32 テキストです。UTF-8 テキストが必要です</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not a file; save the log to a file and import that</source>
+        <translation>これは名前付きパイプ (FIFO) で、ファイルではありません。ログをファイルに保存して、そのファイルをインポートしてください</translation>
+    </message>
+    <message>
+        <source>this is a socket, not a file; save the log to a file and import that</source>
+        <translation>これはソケットで、ファイルではありません。ログをファイルに保存して、そのファイルをインポートしてください</translation>
+    </message>
+    <message>
+        <source>this is a device, not a file; save the log to a file and import that</source>
+        <translation>これはデバイスで、ファイルではありません。ログをファイルに保存して、そのファイルをインポートしてください</translation>
+    </message>
+    <message>
+        <source>this is not a regular file; save the log to a file and import that</source>
+        <translation>これは通常のファイルではありません。ログをファイルに保存して、そのファイルをインポートしてください</translation>
     </message>
 </context>
 <context>
@@ -1119,14 +1151,6 @@
         <translation>%2 行目のヘッダーのとおり、結果行には %1 個のフィールドが必要ですが、%3 個でした</translation>
     </message>
     <message>
-        <source>expected the size in bytes in column 1, found %1</source>
-        <translation>1 列目にはバイト単位のサイズが必要ですが、%1 が見つかりました</translation>
-    </message>
-    <message>
-        <source>expected the element count in column 2, found %1</source>
-        <translation>2 列目には要素数が必要ですが、%1 が見つかりました</translation>
-    </message>
-    <message>
         <source>expected the root rank in column %1, found %2</source>
         <translation>%1 列目にはルートランクが必要ですが、%2 が見つかりました</translation>
     </message>
@@ -1163,6 +1187,14 @@
         <translation>
             <numerusform>nccl-tests の出力ではない %n 行 (NCCL INFO/WARN、ランチャーのメッセージ) をスキップしました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column 1 (size), a whole number from 0 to %1, found %2</source>
+        <translation>1 列目 (size) にはバイト単位のサイズ (0 から %1 までの整数) が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected the element count in column 2 (count), a whole number from 0 to %1, found %2</source>
+        <translation>2 列目 (count) には要素数 (0 から %1 までの整数) が必要ですが、%2 が見つかりました</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1256,10 @@
         <translation>
             <numerusform>OSU の出力ではない %n 行 (ランチャーやシステムのメッセージ) をスキップしました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column %1 (Size), a whole number from 0 to %2, found %3</source>
+        <translation>%1 列目 (Size) にはバイト単位のサイズ (0 から %2 までの整数) が必要ですが、%3 が見つかりました</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +1340,10 @@
     <message>
         <source>expected a number in column %1, found %2</source>
         <translation>%1 列目には数値が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>expected the size in bytes in column %1 (#bytes), a whole number from 0 to %2, found %3</source>
+        <translation>%1 列目 (#bytes) にはバイト単位のサイズ (0 から %2 までの整数) が必要ですが、%3 が見つかりました</translation>
     </message>
 </context>
 <context>

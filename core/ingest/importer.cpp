@@ -17,6 +17,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace fw::core {
 
@@ -41,7 +46,7 @@ QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QStri
     case ImportFormat::OsuText:
     case ImportFormat::PerftestText:
     case ImportFormat::Csv: {
-        LineReader lines(source, Importer::kMaxTextLine);
+        LineReader lines(source, Importer::kMaxTextLine, format == ImportFormat::Csv ? ',' : '\0');
         if (format == ImportFormat::NcclTestsText)
             return NcclTestsTextParser::parse(lines, fileName);
         if (format == ImportFormat::OsuText)
@@ -53,6 +58,47 @@ QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QStri
     }
     Q_UNREACHABLE();
     return {};
+}
+
+// A file that is text in another encoding than UTF-8 says so in its first bytes; none of the formats could read it.
+void refuseOtherEncoding(const QByteArray& head, const QString& fileName)
+{
+    const char* encoding = nullptr;
+    if (head.startsWith(QByteArray("\xFF\xFE\0\0", 4)) || head.startsWith(QByteArray("\0\0\xFE\xFF", 4)))
+        encoding = "UTF-32";
+    else if (head.startsWith("\xFF\xFE") || head.startsWith("\xFE\xFF"))
+        encoding = "UTF-16";
+    if (encoding) {
+        throw ImportError(fileName, 0,
+                          Importer::tr("%1 text (the file starts with a %1 byte-order mark); save it as UTF-8 and "
+                                       "import it again")
+                              .arg(QLatin1String(encoding)));
+    }
+}
+
+// Says what is wrong with a file that matches no format, where its first bytes tell more than "not a log".
+[[noreturn]] void refuseUnknown(QIODevice& device, const QString& fileName, const QByteArray& head)
+{
+    if (const qsizetype nul = head.indexOf('\0'); nul >= 0) {
+        throw ImportError(fileName, 0,
+                          Importer::tr("the file holds a NUL byte at offset %1: it is binary, or UTF-16 or UTF-32 "
+                                       "text without a byte-order mark; expected UTF-8 text")
+                              .arg(nul));
+    }
+    if (head.size() >= kDetectBytes) {
+        // A line running past the first 64 KiB may be what kept the format from being recognised (a CSV header of
+        // a million columns): read up to that line, which measures it if it is too long, so the message says what
+        // it is. Memory stays bounded, and no more than that line is read.
+        ByteSource source(device, fileName, Importer::kMaxFileBytes);
+        LineReader lines(source, Importer::kMaxTextLine, head.contains(',') ? ',' : '\0');
+        std::string_view line;
+        for (qsizetype i = head.count('\n'); i >= 0 && lines.next(line); --i) {
+        }
+    }
+    throw ImportError(fileName, 0,
+                      Importer::tr("not a benchmark log this version can read; expected nccl-tests text or JSON, OSU "
+                                   "micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV "
+                                   "layout described in docs/import-formats.md"));
 }
 
 } // namespace
@@ -100,14 +146,12 @@ RunSource Importer::defaultSource(ImportFormat format)
 
 QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, std::optional<ImportFormat> format)
 {
+    const QByteArray head = device.peek(kDetectBytes);
+    refuseOtherEncoding(head, fileName);
     if (!format) {
-        format = detect(device.peek(kDetectBytes));
-        if (!format) {
-            throw ImportError(fileName, 0,
-                              tr("not a benchmark log this version can read; expected nccl-tests text or JSON, OSU "
-                                 "micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV "
-                                 "layout described in docs/import-formats.md"));
-        }
+        format = detect(head);
+        if (!format)
+            refuseUnknown(device, fileName, head);
     }
     ByteSource source(device, fileName, kMaxFileBytes);
     QList<BenchmarkRun> runs = parseAs(*format, source, fileName);
@@ -129,12 +173,44 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
 
 QList<BenchmarkRun> Importer::readFile(const QString& path)
 {
+    // Every import (command line, dialog, drag and drop) comes through here. Only a regular file is read: a FIFO
+    // without a writer would block the import for ever, and opening a device can have side effects, so the kind
+    // of file is checked before it is opened, and again on the open file in case it was swapped in between.
     const QString fileName = QFileInfo(path).fileName();
-    if (QFileInfo(path).isDir())
-        throw ImportError(fileName, 0, tr("this is a folder; choose the log files inside it"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const QByteArray native = QFile::encodeName(path);
+    const auto refuseKind = [&](mode_t mode) {
+        if (S_ISDIR(mode))
+            throw ImportError(fileName, 0, tr("this is a folder; choose the log files inside it"));
+        if (S_ISFIFO(mode)) {
+            throw ImportError(fileName, 0,
+                              tr("this is a named pipe (FIFO), not a file; save the log to a file and import that"));
+        }
+        if (S_ISSOCK(mode))
+            throw ImportError(fileName, 0, tr("this is a socket, not a file; save the log to a file and import that"));
+        if (S_ISCHR(mode) || S_ISBLK(mode))
+            throw ImportError(fileName, 0, tr("this is a device, not a file; save the log to a file and import that"));
+        if (!S_ISREG(mode))
+            throw ImportError(fileName, 0, tr("this is not a regular file; save the log to a file and import that"));
+    };
+    struct stat status = {};
+    if (::stat(native.constData(), &status) == 0)
+        refuseKind(status.st_mode);
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        throw ImportError(fileName, 0,
+                          tr("the file cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         throw ImportError(fileName, 0, tr("the file cannot be opened: %1").arg(file.errorString()));
+    }
+    if (::fstat(fd, &status) != 0) {
+        throw ImportError(fileName, 0,
+                          tr("the file cannot be opened: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    }
+    refuseKind(status.st_mode);
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK); // a regular file never blocks; clear it all the same
     return read(file, fileName);
 }
 

@@ -8,13 +8,15 @@ namespace fw::core {
 
 class ByteSource;
 
-// Splits a ByteSource into lines without copying them. A line longer than the limit, or one holding a NUL
-// byte, is refused with its line number: neither occurs in a text log, and both would let a hostile file make
-// the parser hold unbounded memory.
+// Splits a ByteSource into lines without copying them. A line longer than the limit, one holding a NUL byte, or
+// one that is not valid UTF-8 is refused with its line number: none occurs in a text log, the first two would let
+// a hostile file make the parser hold unbounded memory, and the last would be stored as U+FFFD without a word.
+// An overlong line is measured to its end (in bytes, and in fields when the format has a separator) without being
+// held, so the message says what the line is.
 class LineReader
 {
 public:
-    LineReader(ByteSource& source, qsizetype maxLineLength);
+    LineReader(ByteSource& source, qsizetype maxLineLength, char fieldSeparator = '\0');
 
     // The next line without its end-of-line bytes ("\n" or "\r\n"); false at the end of the input. The view
     // stays valid until the next call.
@@ -27,9 +29,11 @@ public:
 
 private:
     bool fill();
+    [[noreturn]] void refuseLongLine(qint64 lineNumber, std::size_t known, bool ended);
 
     ByteSource& m_source;
     qsizetype m_maxLineLength;
+    char m_separator;
     std::vector<char> m_buffer;
     std::size_t m_begin = 0;
     std::size_t m_end = 0;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <limits>
 
 namespace fw::core {
 
@@ -108,10 +109,13 @@ QList<BenchmarkRun> Parser::parse()
             comment(trimmed(text.substr(1)));
             continue;
         }
-        // Most lines of a large log are NCCL INFO noise: only a line starting with a digit can be a row.
-        if (m_inTable && text.front() >= '0' && text.front() <= '9') {
+        // Most lines of a large log are NCCL INFO noise: only a line starting like a number can be a row. One
+        // that has the table's shape is a row even when its size does not parse, so that it fails the import.
+        const char first = text.front();
+        if (m_inTable && ((first >= '0' && first <= '9') || first == '-' || first == '+' || first == '.')) {
             split(text, m_fields);
-            if (toInt(m_fields.front())) {
+            const auto expected = std::size_t(m_columns.expected());
+            if (looksLikeRow(m_fields, m_columns.hasRedop ? expected - 1 : expected, expected)) {
                 row();
                 continue;
             }
@@ -427,10 +431,18 @@ void Parser::row()
     SizeResult base;
     const auto bytes = toInt(m_fields[0]);
     const auto count = toInt(m_fields[1]);
-    if (!bytes || *bytes < 0)
-        fail(NcclTestsTextParser::tr("expected the size in bytes in column 1, found %1").arg(quoted(m_fields[0])));
-    if (!count || *count < 0)
-        fail(NcclTestsTextParser::tr("expected the element count in column 2, found %1").arg(quoted(m_fields[1])));
+    if (!bytes || *bytes < 0) {
+        fail(NcclTestsTextParser::tr("expected the size in bytes in column 1 (size), a whole number from 0 to %1, "
+                                     "found %2")
+                 .arg(std::numeric_limits<qint64>::max())
+                 .arg(quoted(m_fields[0])));
+    }
+    if (!count || *count < 0) {
+        fail(NcclTestsTextParser::tr("expected the element count in column 2 (count), a whole number from 0 to %1, "
+                                     "found %2")
+                 .arg(std::numeric_limits<qint64>::max())
+                 .arg(quoted(m_fields[1])));
+    }
     base.bytes = *bytes;
     base.count = *count;
     const std::string_view type = m_fields[2];

@@ -8,6 +8,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <limits>
 
 namespace fw::core {
 
@@ -97,7 +98,8 @@ QList<BenchmarkRun> Parser::parse()
             continue;
         }
         split(text, m_fields);
-        if (!m_columns.isEmpty() && toInt(m_fields.front()))
+        const auto columns = std::size_t(m_columns.size());
+        if (!m_columns.isEmpty() && looksLikeRow(m_fields, columns, columns))
             row();
         else
             ++m_skipped;
@@ -206,13 +208,22 @@ void Parser::row()
             r.checkPassed = field == "Pass";
             continue;
         }
+        if (column == Column::Size) {
+            const auto bytes = toInt(field);
+            if (!bytes || *bytes < 0) {
+                fail(OsuTextParser::tr("expected the size in bytes in column %1 (Size), a whole number from 0 to "
+                                       "%2, found %3")
+                         .arg(i + 1)
+                         .arg(std::numeric_limits<qint64>::max())
+                         .arg(quoted(field)));
+            }
+            r.bytes = *bytes;
+            continue;
+        }
         const auto value = toDouble(field);
         if (!value || *value < 0)
             fail(OsuTextParser::tr("expected a number in column %1, found %2").arg(i + 1).arg(quoted(field)));
         switch (column) {
-        case Column::Size:
-            r.bytes = qint64(*value);
-            break;
         case Column::Average:
             r.timeAvgUs = *value;
             break;
@@ -236,6 +247,7 @@ void Parser::row()
             r.algbwGBs = *value / 1000.0;
             r.busbwGBs = r.algbwGBs;
             break;
+        case Column::Size:
         case Column::P90:
         case Column::MessageRate:
         case Column::Validation:

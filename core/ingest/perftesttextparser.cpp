@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <limits>
 
 namespace fw::core {
 
@@ -98,7 +99,8 @@ QList<BenchmarkRun> Parser::parse()
             continue;
         }
         split(text, m_fields);
-        if (!m_columns.isEmpty() && toInt(m_fields.front())) {
+        if (!m_columns.isEmpty() &&
+            looksLikeRow(m_fields, std::size_t(m_columns.size()), std::size_t(m_columns.size()))) {
             row();
         } else if (m_columns.isEmpty() && (text.ends_with(" BW Test") || text.ends_with(" Latency Test"))) {
             banner(text);
@@ -219,13 +221,22 @@ void Parser::row()
     SizeResult r;
     for (qsizetype i = 0; i < m_columns.size(); ++i) {
         const std::string_view field = m_fields[std::size_t(i)];
+        if (m_columns[i] == Column::Bytes) {
+            const auto bytes = toInt(field);
+            if (!bytes || *bytes < 0) {
+                fail(PerftestTextParser::tr("expected the size in bytes in column %1 (#bytes), a whole number from 0 "
+                                            "to %2, found %3")
+                         .arg(i + 1)
+                         .arg(std::numeric_limits<qint64>::max())
+                         .arg(quoted(field)));
+            }
+            r.bytes = *bytes;
+            continue;
+        }
         const auto value = toDouble(field);
         if (!value || *value < 0)
             fail(PerftestTextParser::tr("expected a number in column %1, found %2").arg(i + 1).arg(quoted(field)));
         switch (m_columns[i]) {
-        case Column::Bytes:
-            r.bytes = qint64(*value);
-            break;
         case Column::Iterations:
             r.iterations = int(qMin(*value, 1e9));
             break;
@@ -254,6 +265,7 @@ void Parser::row()
             r.algbwGBs = *value * m_unitBytes / 1e9;
             r.busbwGBs = r.algbwGBs;
             break;
+        case Column::Bytes:
         case Column::BandwidthPeak:
         case Column::MessageRate:
             break;

@@ -76,6 +76,28 @@ std::optional<qint64> toInt(std::string_view text)
     return value;
 }
 
+bool looksLikeRow(const std::vector<std::string_view>& fields, std::size_t minFields, std::size_t maxFields)
+{
+    if (fields.empty())
+        return false;
+    const std::string_view first = fields.front();
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (digit(first.front()) && toInt(first))
+        return true;
+    // A damaged number: a digit, or a sign or point and a digit, first, then nothing a number could not be
+    // mistyped into. Noise such as "47c46425da:4122:4122 [0] NCCL INFO ..." (a host name of hex digits) has a colon.
+    std::size_t start = first.front() == '-' || first.front() == '+' ? 1 : 0;
+    if (start < first.size() && first[start] == '.')
+        ++start;
+    if (start >= first.size() || !digit(first[start]))
+        return false;
+    for (const char c : first) {
+        if (!digit(c) && !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z') && c != '.' && c != '-' && c != '+')
+            return false;
+    }
+    return fields.size() >= minFields && fields.size() <= maxFields;
+}
+
 QString toQString(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));

@@ -19,6 +19,13 @@ bool contains(std::string_view text, std::string_view part);
 std::optional<double> toDouble(std::string_view text);
 std::optional<qint64> toInt(std::string_view text);
 
+// Whether a line split into `fields` is meant as a result row of a table whose rows have `minFields` to
+// `maxFields` fields: its first field is a whole number, or it looks like a damaged one (a digit, or a sign or
+// point and a digit, first; only letters, digits, signs and points) and the line has the table's shape. Such a line is
+// parsed, and fails the import when it does not parse, rather than being skipped as noise: "41943O4", "-8" or a size
+// past 2^63 must never vanish from a table quietly.
+bool looksLikeRow(const std::vector<std::string_view>& fields, std::size_t minFields, std::size_t maxFields);
+
 // For error messages: the text as the user will recognise it, shortened when long.
 QString quoted(std::string_view text);
 QString toQString(std::string_view text);

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 using namespace fw::core;
 
@@ -20,6 +21,7 @@ private slots:
     void init();
     void importsFilesForACandidate();
     void refusedFilesFailTheCommandButNotTheOthers();
+    void damagedRowsAndSpecialFilesAreRefused();
     void usageErrors_data();
     void usageErrors();
 
@@ -98,6 +100,39 @@ void TestImportCli::refusedFilesFailTheCommandButNotTheOthers()
                                                "imported on")),
              qPrintable(result.err));
     QVERIFY(result.out.contains(QLatin1String("(Own measurement): osu-micro-benchmarks 6.2 reduce")));
+    const auto project = ProjectFile::open(m_project);
+    QCOMPARE(BenchmarkRunRepository(*project).list().size(), 1);
+}
+
+void TestImportCli::damagedRowsAndSpecialFilesAreRefused()
+{
+    // A FIFO with no writer is refused at once (it used to block the command for ever), a log with one damaged size
+    // fails at that line instead of importing as "Checked, passed" with a size fewer, and the good file still goes
+    // in.
+    const QString fifo = m_dir->filePath(QStringLiteral("live.log"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString good = ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt");
+    QFile original(good);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray log = original.readAll();
+    QVERIFY(log.contains("     4194304       1048576"));
+    log.replace("     4194304       1048576", "     41943O4       1048576");
+    const QString damaged = m_dir->filePath(QStringLiteral("damaged.txt"));
+    QFile file(damaged);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(log);
+    file.close();
+
+    const Result result = run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"),
+                               QStringLiteral("1"), fifo, damaged, good});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.err.contains(QLatin1String("Not imported: live.log: this is a named pipe (FIFO), not a file")),
+             qPrintable(result.err));
+    QVERIFY2(result.err.contains(QLatin1String("Not imported: damaged.txt, line 14: expected the size in bytes in "
+                                               "column 1 (size), a whole number from 0 to 9223372036854775807, found "
+                                               "\"41943O4\"")),
+             qPrintable(result.err));
+    QVERIFY2(result.out.contains(QLatin1String("(8 sizes), Checked, passed")), qPrintable(result.out));
     const auto project = ProjectFile::open(m_project);
     QCOMPARE(BenchmarkRunRepository(*project).list().size(), 1);
 }

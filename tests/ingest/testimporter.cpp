@@ -3,8 +3,15 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstring>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 using namespace fw::core;
 using ingesttest::refusal;
@@ -21,7 +28,35 @@ private slots:
     void unknownContentIsRefused();
     void sizeLimit();
     void foldersAndMissingFiles();
+    void specialFilesAreRefusedBeforeOpening();
+    void otherEncodingsAreNamed_data();
+    void otherEncodingsAreNamed();
+    void aMillionColumnsAreCounted_data();
+    void aMillionColumnsAreCounted();
+
+private:
+    static QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes);
+    static QString readFileRefusal(const QString& path);
 };
+
+QString TestImporter::write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QString TestImporter::readFileRefusal(const QString& path)
+{
+    try {
+        Importer::readFile(path);
+    } catch (const ImportError& error) {
+        return error.message();
+    }
+    return QString();
+}
 
 void TestImporter::everyFixtureImports_data()
 {
@@ -81,20 +116,24 @@ void TestImporter::provenance()
 void TestImporter::unknownContentIsRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    QTest::addRow("empty") << QByteArray();
-    QTest::addRow("prose") << QByteArray("Dear customer,\nplease find our results attached.\n");
+    QTest::addColumn<QString>("message");
+    const QString notALog = QStringLiteral("mail.txt: not a benchmark log");
+    QTest::addRow("empty") << QByteArray() << notALog;
+    QTest::addRow("prose") << QByteArray("Dear customer,\nplease find our results attached.\n") << notALog;
     QTest::addRow("binary") << QByteArray("\x7f"
                                           "ELF\x02\x01\x01\0\0\0",
-                                          10);
-    QTest::addRow("other CSV") << QByteArray("name,latency\nfoo,1.0\n");
+                                          10)
+                            << QStringLiteral("mail.txt: the file holds a NUL byte at offset 7: it is binary");
+    QTest::addRow("other CSV") << QByteArray("name,latency\nfoo,1.0\n") << notALog;
 }
 
 void TestImporter::unknownContentIsRefused()
 {
     QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
     const auto refused = refusal(bytes, QStringLiteral("mail.txt"));
     QCOMPARE(refused.line, 0);
-    QVERIFY2(refused.message.startsWith(QLatin1String("mail.txt: not a benchmark log")), qPrintable(refused.message));
+    QVERIFY2(refused.message.startsWith(message), qPrintable(refused.message));
 }
 
 void TestImporter::sizeLimit()
@@ -125,6 +164,114 @@ void TestImporter::foldersAndMissingFiles()
         QFAIL("a missing file was read");
     } catch (const ImportError& error) {
         QVERIFY(error.message().startsWith(QLatin1String("missing.txt: the file cannot be opened")));
+    }
+}
+
+void TestImporter::specialFilesAreRefusedBeforeOpening()
+{
+    // A FIFO without a writer would block an open() for reading for ever; the import must refuse it at once. Were
+    // it opened, this test would hang, and fail at ctest's limit.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("results.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(readFileRefusal(fifo),
+             QStringLiteral("results.fifo: this is a named pipe (FIFO), not a file; save the log to a file and import "
+                            "that"));
+
+    const QString socketPath = dir.filePath(QStringLiteral("agent.sock"));
+    const int listener = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    QVERIFY(listener >= 0);
+    sockaddr_un address = {};
+    address.sun_family = AF_UNIX;
+    const QByteArray native = QFile::encodeName(socketPath);
+    QVERIFY(std::size_t(native.size()) < sizeof address.sun_path);
+    std::memcpy(address.sun_path, native.constData(), std::size_t(native.size()));
+    QCOMPARE(::bind(listener, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+    const QString socketRefusal = readFileRefusal(socketPath);
+    ::close(listener);
+    QCOMPARE(socketRefusal, QStringLiteral("agent.sock: this is a socket, not a file; save the log to a file and "
+                                           "import that"));
+
+    QCOMPARE(readFileRefusal(QStringLiteral("/dev/null")),
+             QStringLiteral("null: this is a device, not a file; save the log to a file and import that"));
+
+    // A link to a FIFO is judged by what it points at.
+    const QString link = dir.filePath(QStringLiteral("link.txt"));
+    QVERIFY(QFile::link(fifo, link));
+    QVERIFY(readFileRefusal(link).contains(QLatin1String("named pipe (FIFO)")));
+
+    // A regular file is still read.
+    const QString csv = write(dir, QStringLiteral("ok.csv"), "# test: all_reduce\nbytes,time_avg_us\n8,1.5\n16,1.6\n");
+    QCOMPARE(Importer::readFile(csv).constFirst().results.size(), 2);
+}
+
+void TestImporter::otherEncodingsAreNamed_data()
+{
+    QFile file(ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture");
+    const QString log = QString::fromUtf8(file.readAll());
+    QStringEncoder littleEndian(QStringEncoder::Utf16LE);
+    QStringEncoder bigEndian(QStringEncoder::Utf16BE);
+    QStringEncoder utf32(QStringEncoder::Utf32LE);
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    // What Windows editors write: the log saved as "Unicode", with its byte-order mark.
+    QTest::addRow("UTF-16 LE with BOM") << QByteArray("\xFF\xFE") + QByteArray(littleEndian.encode(log))
+                                        << "log.txt: UTF-16 text (the file starts with a UTF-16 byte-order mark); "
+                                           "save it as UTF-8 and import it again";
+    QTest::addRow("UTF-16 BE with BOM") << QByteArray("\xFE\xFF") + QByteArray(bigEndian.encode(log))
+                                        << "log.txt: UTF-16 text";
+    QTest::addRow("UTF-32 with BOM") << QByteArray("\xFF\xFE\0\0", 4) + QByteArray(utf32.encode(log))
+                                     << "log.txt: UTF-32 text";
+    QTest::addRow("UTF-16 without BOM") << QByteArray(littleEndian.encode(log))
+                                        << "log.txt: the file holds a NUL byte at offset 1: it is binary, or UTF-16 "
+                                           "or UTF-32 text without a byte-order mark; expected UTF-8 text";
+}
+
+void TestImporter::otherEncodingsAreNamed()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString refused = readFileRefusal(write(dir, QStringLiteral("log.txt"), bytes));
+    QVERIFY2(refused.startsWith(message), qPrintable(refused));
+}
+
+void TestImporter::aMillionColumnsAreCounted_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<qint64>("line");
+    QTest::addColumn<QString>("message");
+    QByteArray columns;
+    columns.reserve(2000000);
+    for (int i = 1; i < 1000000; ++i)
+        columns += ",c";
+    // Detected as CSV by its "bytes" column: the parser's line reader counts the overlong line.
+    QTest::addRow("bytes first") << "# test: all_reduce\nbytes" + columns + "\n8" + columns + "\n"
+                                 << 2LL
+                                 << "wide.csv, line 2: the line has 1000000 fields in 2000003 bytes; the import reads "
+                                    "lines of at most 65536 bytes";
+    // Not detected at all: the first 64 KiB hold no whole line, so the importer measures it before giving up.
+    QTest::addRow("bytes last") << "c" + columns + ",bytes\n"
+                                << 1LL << "wide.csv, line 1: the line has 1000001 fields in 2000005 bytes";
+    QTest::addRow("one long line") << QByteArray(200000, 'x') << 1LL
+                                   << "wide.csv, line 1: the line is longer than 65536 bytes (200000 bytes)";
+}
+
+void TestImporter::aMillionColumnsAreCounted()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(qint64, line);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = write(dir, QStringLiteral("wide.csv"), bytes);
+    try {
+        Importer::readFile(path);
+        QFAIL("an overlong line was read");
+    } catch (const ImportError& error) {
+        QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
+        QCOMPARE(error.line(), line);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "ingesttest.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace fw::core;
@@ -20,6 +21,8 @@ private slots:
     void deviceLineCutShort();
     void malformed_data();
     void malformed();
+    void damagedRowInARealLog_data();
+    void damagedRowInARealLog();
 };
 
 void TestNcclTestsText::fixtures_data()
@@ -273,6 +276,52 @@ void TestNcclTestsText::malformed_data()
                               << "no nccl-tests result table found";
     QTest::addRow("NUL byte") << header + QByteArray("  8 2 float\0 sum\n", 18) << 2LL << "NUL byte";
     QTest::addRow("overlong line") << header + QByteArray(70000, 'x') + "\n" << 2LL << "longer than 65536 bytes";
+    // A row whose size does not parse is part of the table, not noise: it fails the import with its line.
+    const QByteArray rest = " 2 float sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n";
+    QTest::addRow("letter in size") << header + "  41943O4" + rest << 2LL
+                                    << "expected the size in bytes in column 1 (size), a whole number from 0 to "
+                                       "9223372036854775807, found \"41943O4\"";
+    QTest::addRow("negative size") << header + "  -8" + rest << 2LL << "column 1 (size), a whole number";
+    QTest::addRow("size past 2^64") << header + "  18446744073709551617" + rest << 2LL
+                                    << "found \"18446744073709551617\"";
+    QTest::addRow("invalid UTF-8") << header + "  8 2 fl\xE9oat sum -1 10.0 0.00 0.00 0 10.0 0.00 0.00 0\n"
+                                   << 2LL << "the line is not valid UTF-8 (byte 0xe9 at byte 9 of the line)";
+    QTest::addRow("invalid UTF-8 in noise")
+        << QByteArray("launcher: caf\xC3 ok\n") + header << 1LL << "not valid UTF-8 (byte 0xc3 at byte 14";
+    QTest::addRow("overlong UTF-8 form") << header + "  8 2 \xC0\xAF" + rest << 2LL << "byte 0xc0";
+    QTest::addRow("UTF-8 surrogate") << header + "  8 2 \xED\xA0\x80" + rest << 2LL << "byte 0xed";
+}
+
+void TestNcclTestsText::damagedRowInARealLog_data()
+{
+    QTest::addColumn<QByteArray>("size");
+    QTest::addRow("letter O") << QByteArray("41943O4");
+    QTest::addRow("negative") << QByteArray("-8");
+    QTest::addRow("overflow") << QByteArray("184467440737095516160");
+}
+
+void TestNcclTestsText::damagedRowInARealLog()
+{
+    // Today's real log imports whole; with one size damaged it must fail at that line, not lose the size.
+    QFETCH(QByteArray, size);
+    QFile file(ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray log = file.readAll();
+    QCOMPARE(parse(log, QStringLiteral("slingshot.txt")).constFirst().results.size(), 16);
+    QList<QByteArray> lines = log.split('\n');
+    QVERIFY(lines[13].contains(" 4194304 "));
+    // Noise inside the table with a row's number of fields, led by a host name of hex digits, is still noise.
+    QList<QByteArray> noisy = lines;
+    noisy.insert(13, "47c46425da29465eb4f752ffa03dd537000001:4122:4122 [0] NCCL INFO Channel 00/0 : 0 1 2 3 4 5");
+    QCOMPARE(noisy[13].split(' ').size(), 13);
+    QCOMPARE(parse(noisy.join('\n'), QStringLiteral("slingshot.txt")).constFirst().results.size(), 16);
+    lines[13].replace("4194304", size);
+    const auto refused = refusal(lines.join('\n'), QStringLiteral("slingshot.txt"));
+    QCOMPARE(refused.line, 14LL);
+    QVERIFY2(refused.message.startsWith(QLatin1String("slingshot.txt, line 14: expected the size in bytes in column "
+                                                      "1 (size)")),
+             qPrintable(refused.message));
+    QVERIFY2(refused.message.contains(QLatin1String(size)), qPrintable(refused.message));
 }
 
 void TestNcclTestsText::malformed()

@@ -107,6 +107,15 @@ void TestOsuText::malformed_data()
     QTest::addRow("bad validation") << title + "# Size    Latency (us)  Validation\n8   1.5  ok\n"
                                     << 3LL << "expected Pass or Fail in column 3";
     QTest::addRow("no rows") << title + "# Size    Latency (us)\n" << 2LL << "has no result rows";
+    // Rows with a damaged size are refused, not skipped as launcher noise.
+    QTest::addRow("letter in size") << title + "# Size    Latency (us)\n8   1.5\n1O24   2.5\n"
+                                    << 4LL
+                                    << "expected the size in bytes in column 1 (Size), a whole number from 0 to "
+                                       "9223372036854775807, found \"1O24\"";
+    QTest::addRow("negative size") << title + "# Size    Latency (us)\n-8   1.5\n" << 3LL << "found \"-8\"";
+    QTest::addRow("fractional size") << title + "# Size    Latency (us)\n8.5   1.5\n" << 3LL << "found \"8.5\"";
+    QTest::addRow("size past 2^64") << title + "# Size    Latency (us)\n99999999999999999999   1.5\n"
+                                    << 3LL << "found \"99999999999999999999\"";
 }
 
 void TestOsuText::malformed()

@@ -109,6 +109,14 @@ void TestPerftest::malformed_data()
                                 << 2LL << "expected a number in column 5, found \"x\"";
     QTest::addRow("two tables") << header + " 2  1000  1.0  2.0  1.5\n" + header << 3LL << "a second result table";
     QTest::addRow("no table") << QByteArray(" Dual-port : OFF\n") << 0LL << "no perftest result table found";
+    // Rows with a damaged size are refused, not skipped as CPU-frequency noise.
+    QTest::addRow("letter in size") << header + " 2  1000  1.0  2.0  1.5\n 4O96  1000  1.0  2.0  1.5\n"
+                                    << 3LL
+                                    << "expected the size in bytes in column 1 (#bytes), a whole number from 0 to "
+                                       "9223372036854775807, found \"4O96\"";
+    QTest::addRow("negative size") << header + " -2  1000  1.0  2.0  1.5\n" << 2LL << "found \"-2\"";
+    QTest::addRow("size past 2^64") << header + " 36893488147419103232  1000  1.0  2.0  1.5\n"
+                                    << 2LL << "found \"36893488147419103232\"";
 }
 
 void TestPerftest::malformed()
