@@ -6374,22 +6374,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1 %2, %3, %4, %5</translation>
     </message>
     <message>
-        <source>converged</source>
-        <translation>konvergiert</translation>
-    </message>
-    <message>
-        <source>not converged (a cap stopped it)</source>
-        <translation>nicht konvergiert (eine Obergrenze hat abgebrochen)</translation>
-    </message>
-    <message>
-        <source>%1 % confidence interval not known (too few samples), %2</source>
-        <translation>%1-%-Konfidenzintervall unbekannt (zu wenige Stichproben), %2</translation>
-    </message>
-    <message>
-        <source>%1 % confidence %2 – %3 µs, %4</source>
-        <translation>%1-%-Konfidenzintervall %2 – %3 µs, %4</translation>
-    </message>
-    <message>
         <source>%1, %2: p99 %3 µs, %4</source>
         <translation>%1, %2: p99 %3 µs, %4</translation>
     </message>
@@ -8624,6 +8608,25 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The dispatch could not be stored: %1</source>
         <translation>Die Ausführung konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::NumberFormat</name>
+    <message>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>nicht konvergiert (eine Obergrenze hat abgebrochen)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1-%-Konfidenzintervall unbekannt (zu wenige Stichproben), %2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1-%-Konfidenzintervall %2 – %3 µs, %4</translation>
     </message>
 </context>
 <context>

@@ -6309,22 +6309,6 @@ Clear it to use the automatic score again.</source>
         <translation>%1 %2、%3、%4、%5</translation>
     </message>
     <message>
-        <source>converged</source>
-        <translation>収束</translation>
-    </message>
-    <message>
-        <source>not converged (a cap stopped it)</source>
-        <translation>未収束 (上限で打ち切り)</translation>
-    </message>
-    <message>
-        <source>%1 % confidence interval not known (too few samples), %2</source>
-        <translation>%1 % 信頼区間は不明 (サンプル不足)、%2</translation>
-    </message>
-    <message>
-        <source>%1 % confidence %2 – %3 µs, %4</source>
-        <translation>%1 % 信頼区間 %2 – %3 µs、%4</translation>
-    </message>
-    <message>
         <source>%1, %2: p99 %3 µs, %4</source>
         <translation>%1、%2: p99 %3 µs、%4</translation>
     </message>
@@ -8554,6 +8538,25 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The dispatch could not be stored: %1</source>
         <translation>実行を保存できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::NumberFormat</name>
+    <message>
+        <source>converged</source>
+        <translation>収束</translation>
+    </message>
+    <message>
+        <source>not converged (a cap stopped it)</source>
+        <translation>未収束 (上限で打ち切り)</translation>
+    </message>
+    <message>
+        <source>%1 % confidence interval not known (too few samples), %2</source>
+        <translation>%1 % 信頼区間は不明 (サンプル不足)、%2</translation>
+    </message>
+    <message>
+        <source>%1 % confidence %2 – %3 µs, %4</source>
+        <translation>%1 % 信頼区間 %2 – %3 µs、%4</translation>
     </message>
 </context>
 <context>

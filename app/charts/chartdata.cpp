@@ -222,6 +222,7 @@ TailLatencyData loadTailLatency(ProjectFile& project, const CompareSelection& se
         int runCount = 0;
         QMap<qint64, QList<double>> values[5];
         QMap<qint64, int> samples[5];
+        QMap<qint64, P99Interval> intervals; // p99 of a single run, by size
     };
     QList<Group> groups;
     QHash<QString, qsizetype> groupIndex;
@@ -249,6 +250,12 @@ TailLatencyData loadTailLatency(ProjectFile& project, const CompareSelection& se
                 g.values[int(p)][it.key()] << it->first;
                 g.samples[int(p)][it.key()] += it->second;
             }
+            if (p != TailPercentile::P99)
+                continue;
+            for (const CompareRow& row : runRows) {
+                if (row.p99Interval.confidence > 0 && bySize.value(row.bytes).first == row.p99Us)
+                    g.intervals.insert(row.bytes, row.p99Interval); // the interval of the row the line shows
+            }
         }
     }
     for (const Group& g : groups) {
@@ -256,8 +263,11 @@ TailLatencyData loadTailLatency(ProjectFile& project, const CompareSelection& se
             if (g.values[p].isEmpty())
                 continue;
             TailSeries series{g.run, g.runCount, TailPercentile(p), {}};
-            for (auto it = g.values[p].begin(); it != g.values[p].end(); ++it)
+            for (auto it = g.values[p].begin(); it != g.values[p].end(); ++it) {
                 series.points << TailPoint{it.key(), medianOf(*it), g.samples[p].value(it.key())};
+                if (g.runCount == 1 && TailPercentile(p) == TailPercentile::P99)
+                    series.points.last().interval = g.intervals.value(it.key());
+            }
             data.series << series;
         }
     }

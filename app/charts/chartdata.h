@@ -86,7 +86,8 @@ struct TailPoint
 {
     qint64 bytes = 0;
     double us = 0;
-    int samples = 0; // iterations behind the figure; 0 when the log does not say
+    int samples = 0;            // iterations behind the figure; 0 when the log does not say
+    core::P99Interval interval; // p99 of one run: the agent's adaptive interval of that row; confidence 0 without
 };
 
 // One line: a run, or, when more runs are selected than fit a legend (kMaxRunSeries), the median over the runs of

@@ -1,6 +1,7 @@
 #include "charts/charts.h"
 
 #include "analysis/downsample.h"
+#include "analysis/numberformat.h"
 #include "charts/chartdata.h"
 #include "charts/chartkit.h"
 
@@ -87,6 +88,8 @@ QString tailPointToolTip(const TailSeries& series, const TailPoint& point)
                                 .arg(percentileName(series.percentile), formatBytes(point.bytes), number(point.us, 4));
     text += QLatin1Char('\n') +
             (point.samples > 0 ? Charts::tr("Samples: %1").arg(point.samples) : Charts::tr("Samples: not reported"));
+    if (point.interval.confidence > 0)
+        text += QLatin1Char('\n') + core::formatP99Interval(point.interval);
     if (series.run.stale)
         text += QLatin1Char('\n') + Charts::tr("Stale: the BOM changed after this run.");
     return text;

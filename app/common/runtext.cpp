@@ -56,21 +56,6 @@ QString oneLine(const core::BenchmarkRun& run)
              core::displayName(run.summary.correctness));
 }
 
-QString p99Interval(const core::P99Interval& interval)
-{
-    const QString confidence = QLocale().toString(interval.confidence * 100, 'g', 3);
-    const QString converged = interval.converged
-                                  ? QCoreApplication::translate("fw::app::RunText", "converged")
-                                  : QCoreApplication::translate("fw::app::RunText", "not converged (a cap stopped it)");
-    if (!core::isKnown(interval.lowUs) || !core::isKnown(interval.highUs)) {
-        return QCoreApplication::translate("fw::app::RunText",
-                                           "%1 % confidence interval not known (too few samples), %2")
-            .arg(confidence, converged);
-    }
-    return QCoreApplication::translate("fw::app::RunText", "%1 % confidence %2 – %3 µs, %4")
-        .arg(confidence, core::formatNumber(interval.lowUs), core::formatNumber(interval.highUs), converged);
-}
-
 QStringList p99Intervals(const core::BenchmarkRun& run)
 {
     QStringList lines;
@@ -82,7 +67,7 @@ QStringList p99Intervals(const core::BenchmarkRun& run)
                           row.inPlace ? QCoreApplication::translate("fw::app::RunText", "in place")
                                       : QCoreApplication::translate("fw::app::RunText", "out of place"),
                           core::isKnown(row.p99Us) ? core::formatNumber(row.p99Us) : QStringLiteral("–"),
-                          p99Interval(*row.p99Interval));
+                          core::formatP99Interval(*row.p99Interval));
     }
     return lines;
 }

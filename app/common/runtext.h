@@ -15,8 +15,6 @@ QString placement(const core::BenchmarkRun& run);
 QString toolWithVersion(const core::BenchmarkRun& run);
 // One line: tool, test, placement, sizes and correctness.
 QString oneLine(const core::BenchmarkRun& run);
-// The agent's adaptive p99 interval: "95 % confidence 10.1 – 12.3 µs, converged".
-QString p99Interval(const core::P99Interval& interval);
 // One line per size with an adaptive p99 interval: "8 B, in place: p99 11.2 µs, 95 % confidence ...".
 QStringList p99Intervals(const core::BenchmarkRun& run);
 

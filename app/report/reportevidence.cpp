@@ -89,7 +89,7 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
                 esc(displayName(run.correctness())),
                 isKnown(f.p99SmallUs)
                     ? esc(ReportBuilder::tr("%1 µs at %2").arg(formatNumber(f.p99SmallUs), bytesText(f.smallBytes))) +
-                          (f.p99SmallInterval ? QStringLiteral("<br>") + esc(runtext::p99Interval(*f.p99SmallInterval))
+                          (f.p99SmallInterval ? QStringLiteral("<br>") + esc(formatP99Interval(*f.p99SmallInterval))
                                               : QString())
                     : esc(ReportBuilder::tr("not reported")),
                 isKnown(f.busbwLargeGBs) ? esc(ReportBuilder::tr("%1 GB/s at %2")

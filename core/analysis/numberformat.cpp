@@ -1,5 +1,6 @@
 #include "analysis/numberformat.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
 
@@ -19,6 +20,21 @@ QString formatNumber(double value)
 QString formatPoints(double value)
 {
     return QLocale().toString(value, 'f', 2);
+}
+
+QString formatP99Interval(const P99Interval& interval)
+{
+    const QString confidence = QLocale().toString(interval.confidence * 100, 'g', 3);
+    const QString converged =
+        interval.converged ? QCoreApplication::translate("fw::core::NumberFormat", "converged")
+                           : QCoreApplication::translate("fw::core::NumberFormat", "not converged (a cap stopped it)");
+    if (!isKnown(interval.lowUs) || !isKnown(interval.highUs)) {
+        return QCoreApplication::translate("fw::core::NumberFormat",
+                                           "%1 % confidence interval not known (too few samples), %2")
+            .arg(confidence, converged);
+    }
+    return QCoreApplication::translate("fw::core::NumberFormat", "%1 % confidence %2 – %3 µs, %4")
+        .arg(confidence, formatNumber(interval.lowUs), formatNumber(interval.highUs), converged);
 }
 
 } // namespace fw::core

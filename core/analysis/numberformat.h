@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/benchmarkrun.h"
+
 #include <QString>
 
 namespace fw::core {
@@ -9,5 +11,7 @@ namespace fw::core {
 QString formatNumber(double value);
 // A score, total, weight change or tie margin of the decision matrix: always two decimals.
 QString formatPoints(double value);
+// The agent's adaptive p99 interval: "95 % confidence 10.1 – 12.3 µs, converged".
+QString formatP99Interval(const P99Interval& interval);
 
 } // namespace fw::core

@@ -34,7 +34,8 @@ QList<CompareRow> CompareQueries::rows(const QList<qint64>& runIds, qint64 minBy
         }
         QString sql =
             QStringLiteral("SELECT run_id, ordinal, bytes, in_place, cycle, iterations, time_avg_us, p50_us, p95_us,"
-                           " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(rank_samples)"
+                           " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(rank_samples),"
+                           " p99_ci_low_us, p99_ci_high_us, p99_ci_confidence, p99_ci_converged"
                            " FROM benchmark_result WHERE run_id IN (%1) AND bytes >= ?")
                 .arg(marks.join(QLatin1Char(',')));
         values << minBytes;
@@ -60,6 +61,10 @@ QList<CompareRow> CompareQueries::rows(const QList<qint64>& runIds, qint64 minBy
             row.busbwGBs = realOrUnknown(q.value(11));
             row.hasIterationSamples = q.value(12).toString() == QLatin1String("blob");
             row.hasRankSamples = q.value(13).toString() == QLatin1String("blob");
+            if (!q.value(16).isNull()) {
+                row.p99Interval = {realOrUnknown(q.value(14)), realOrUnknown(q.value(15)), q.value(16).toDouble(),
+                                   q.value(17).toBool()};
+            }
             result << row;
         }
     }

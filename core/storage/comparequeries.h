@@ -24,6 +24,7 @@ struct CompareRow
     double p99Us = kUnknown;
     double p999Us = kUnknown;
     double busbwGBs = kUnknown;
+    P99Interval p99Interval; // the agent's adaptive interval; confidence 0 for a row without one
     bool hasIterationSamples = false;
     bool hasRankSamples = false;
 };
