@@ -5,6 +5,7 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -202,6 +203,16 @@ private slots:
         QCOMPARE(failed.size(), 2);
         QVERIFY2(failed.at(1).at(0).toString().contains(QLatin1String("interrupted")),
                  qPrintable(failed.at(1).at(0).toString()));
+        // The project is one file: copied alone while still open after the failures, it holds what was committed.
+        const QString copy = m_dir.filePath(QStringLiteral("full-copy.fabwb"));
+        QVERIFY(QFile::copy(path, copy));
+        {
+            auto copied = ProjectFile::open(copy);
+            QCOMPARE(copied->scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+            const QList<StoredDispatch> inCopy = DispatchRunRepository(*copied).all();
+            QCOMPARE(inCopy.size(), 1);
+            QCOMPARE(lines(inCopy[0].result.stream), all.mid(0, 2));
+        }
         project.reset();
 
         auto reopenedFile = ProjectFile::open(path);
