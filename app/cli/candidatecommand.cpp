@@ -205,15 +205,13 @@ int editCandidate(const QStringList& arguments)
     parser.setApplicationDescription(tr("Change a candidate's fields; the others stay as they are."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption candidateOption(QStringLiteral("candidate"),
-                                             tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
-                                             QStringLiteral("candidate"));
+    const QCommandLineOption which = candidateOption();
     const FieldOptions fields;
-    parser.addOptions({project, candidateOption, fields.supplier, fields.offer, fields.fabric, fields.delivery,
-                       fields.nodes, fields.notes});
+    parser.addOptions(
+        {project, which, fields.supplier, fields.offer, fields.fabric, fields.delivery, fields.nodes, fields.notes});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidateOption}, usage))
+    if (!requireOptions(parser, {&project, &which}, usage))
         return 2;
     if (!fields.anySet(parser)) {
         print(stderr, tr("Nothing to change: give at least one of --supplier, --offer, --fabric, --delivery, --nodes "
@@ -223,7 +221,7 @@ int editCandidate(const QStringList& arguments)
     const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
     if (!file)
         return 2;
-    const std::optional<qint64> id = findCandidate(*file, parser.value(candidateOption));
+    const std::optional<qint64> id = findCandidate(*file, parser.value(which));
     if (!id)
         return 2;
     core::CandidateRepository repository(*file);
@@ -253,19 +251,17 @@ int removeCandidate(const QStringList& arguments)
            "--force."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption candidateOption(QStringLiteral("candidate"),
-                                             tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
-                                             QStringLiteral("candidate"));
+    const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption force(QStringLiteral("force"), tr("Remove it even when it has records."));
-    parser.addOptions({project, candidateOption, force});
+    parser.addOptions({project, candidate, force});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidateOption}, usage))
+    if (!requireOptions(parser, {&project, &candidate}, usage))
         return 2;
     const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
     if (!file)
         return 2;
-    const std::optional<qint64> id = findCandidate(*file, parser.value(candidateOption));
+    const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
     if (!id)
         return 2;
     // What the delete would take and leave behind, read the way the delete reads it.

@@ -152,6 +152,12 @@ QCommandLineOption projectOption()
     return {QStringLiteral("project"), tr("The project file (*.fabwb)."), QStringLiteral("file")};
 }
 
+QCommandLineOption candidateOption()
+{
+    return {QStringLiteral("candidate"), tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
+            QStringLiteral("candidate")};
+}
+
 std::unique_ptr<core::ProjectFile> openProject(const QString& path, OpenMode mode)
 {
     // Said here rather than by the storage layer, because the command line has the way to make one.

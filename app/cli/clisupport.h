@@ -60,6 +60,8 @@ int runSubcommand(const QString& command, const QString& description, std::initi
 
 // The --project option every command that reads a project has.
 QCommandLineOption projectOption();
+// The --candidate option of a command that acts on one candidate, named as findCandidate() reads it.
+QCommandLineOption candidateOption();
 
 enum class OpenMode
 {

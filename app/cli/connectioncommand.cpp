@@ -55,12 +55,6 @@ QString connectionLine(const core::ConnectionProfile& p)
         .arg(p.ranksPerNode);
 }
 
-QCommandLineOption candidateOption()
-{
-    return {QStringLiteral("candidate"), tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
-            QStringLiteral("candidate")};
-}
-
 QCommandLineOption nameOption()
 {
     return {QStringLiteral("name"), tr("The connection's name, unique within its candidate."), QStringLiteral("name")};

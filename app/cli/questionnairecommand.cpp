@@ -167,9 +167,7 @@ int linkRuns(const QStringList& arguments)
            "and print the checks."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption candidate(QStringLiteral("candidate"),
-                                       tr("The candidate: id, supplier, offer or \"supplier / offer\"."),
-                                       QStringLiteral("candidate"));
+    const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption question(QStringLiteral("question"), tr("The question: its number (4) or key (ib.nccl)."),
                                       QStringLiteral("N"));
     const QCommandLineOption run(QStringLiteral("run"), tr("A run id (\"runs list\" shows them); may be repeated."),
