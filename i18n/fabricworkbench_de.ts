@@ -404,6 +404,102 @@
         <source>a claim of %1 cannot be compared</source>
         <translation>eine Angabe von %1 kann nicht verglichen werden</translation>
     </message>
+    <message>
+        <source>%1 µs p99 latency at %2</source>
+        <translation>%1 µs p99-Latenz bei %2</translation>
+    </message>
+    <message>
+        <source>%1 µs p99 latency, no size given</source>
+        <translation>%1 µs p99-Latenz, ohne Größenangabe</translation>
+    </message>
+    <message>
+        <source>recovery in %1 s</source>
+        <translation>Wiederherstellung in %1 s</translation>
+    </message>
+    <message>
+        <source>%1 µs p99 at %2 in %3</source>
+        <translation>%1 µs p99 bei %2 in %3</translation>
+    </message>
+    <message>
+        <source>p99 not back within tolerance %1 s after the revert, when the last run started, in %2</source>
+        <translation>p99 %1 s nach der Rücknahme, beim Start des letzten Laufs, noch nicht wieder innerhalb der Toleranz, in %2</translation>
+    </message>
+    <message>
+        <source>every rank restored the last checkpoint %1 s after the kill (mean over the repeats) in %2</source>
+        <translation>alle Ranks hatten den letzten Checkpoint %1 s nach dem Abbruch wiederhergestellt (Mittel über die Wiederholungen), in %2</translation>
+    </message>
+    <message>
+        <source>p99 back within tolerance %1 s after the revert in %2</source>
+        <translation>p99 %1 s nach der Rücknahme wieder innerhalb der Toleranz, in %2</translation>
+    </message>
+    <message>
+        <source>worse by more than %1 % (tolerance ±%2 %)</source>
+        <translation>um mehr als %1 % schlechter (Toleranz ±%2 %)</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3 (%4).</source>
+        <translation>Angegeben %1; gemessen %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 is a benchmark run; a recovery time is checked against a plan step</source>
+        <translation>%1 ist ein Benchmark-Lauf; eine Wiederherstellungszeit wird gegen einen Planschritt geprüft</translation>
+    </message>
+    <message>
+        <source>%1 has no p99 at %2</source>
+        <translation>%1 hat kein p99 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 is a plan step; bandwidth and latency are checked against a run</source>
+        <translation>%1 ist ein Planschritt; Bandbreite und Latenz werden gegen einen Lauf geprüft</translation>
+    </message>
+    <message>
+        <source>it was not watched for longer than the claim</source>
+        <translation>es wurde nicht länger beobachtet als die Angabe</translation>
+    </message>
+    <message>
+        <source>no plan step that measures recovery is linked</source>
+        <translation>kein Planschritt, der die Wiederherstellung misst, ist verknüpft</translation>
+    </message>
+    <message>
+        <source>no run is linked</source>
+        <translation>kein Lauf ist verknüpft</translation>
+    </message>
+    <message>
+        <source>plan run %1</source>
+        <translation>Planlauf %1</translation>
+    </message>
+    <message>
+        <source>plan run %1 (%2)</source>
+        <translation>Planlauf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1, Schritt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the fault of %1 was not applied</source>
+        <translation>der Fehler von %1 wurde nicht angewendet</translation>
+    </message>
+    <message>
+        <source>%1 measured no recovery: it needs a run before the fault, the time of the revert and a run after it</source>
+        <translation>%1 hat keine Wiederherstellung gemessen: dafür braucht es einen Lauf vor dem Fehler, den Zeitpunkt der Rücknahme und einen Lauf danach</translation>
+    </message>
+    <message>
+        <source>%1 has no measured restore after the killed rank</source>
+        <translation>%1 hat keine gemessene Wiederherstellung nach dem beendeten Rank</translation>
+    </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>Planlauf %1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>%1 measures no recovery</source>
+        <translation>%1 misst keine Wiederherstellung</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -645,6 +741,13 @@
     <message>
         <source>plan run %1, step %2</source>
         <translation>Planlauf %1, Schritt %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n claim(s) checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</source>
+        <translation>
+            <numerusform>; %n Anbieterangabe gegen eigene Messungen geprüft: %1 innerhalb der Toleranz, %2 besser, %3 widerlegt</numerusform>
+            <numerusform>; %n Anbieterangaben gegen eigene Messungen geprüft: %1 innerhalb der Toleranz, %2 besser, %3 widerlegt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1579,10 @@
     <message>
         <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
         <translation>Lauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit ihm verknüpft werden.</translation>
+    </message>
+    <message>
+        <source>Plan run %1 is not stored, so the answer to %2 cannot be linked to its step %3.</source>
+        <translation>Planlauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit seinem Schritt %3 verknüpft werden.</translation>
     </message>
 </context>
 <context>
@@ -5096,8 +5203,12 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <source>Link runs to question %1</source>
-        <translation>Läufe mit Frage %1 verknüpfen</translation>
+        <source>plan run %1, step %2</source>
+        <translation>Planlauf %1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>Link evidence to question %1</source>
+        <translation>Nachweise mit Frage %1 verknüpfen</translation>
     </message>
 </context>
 <context>
@@ -5194,24 +5305,36 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Dokumente von Hersteller und Anbieter, die vor dem Vertrauen in ein Angebot zu lesen sind, und ob das Angebot ihnen entspricht. Sie ersetzen nie den Abnahmetest.</translation>
     </message>
     <message>
-        <source>Own runs that check the figures in this answer (tick to link):</source>
-        <translation>Eigene Läufe, die die Zahlen dieser Antwort prüfen (zum Verknüpfen ankreuzen):</translation>
-    </message>
-    <message>
-        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
-        <translation>Nur eine Antwort auf eine Frage nach Zahlen wird gegen Läufe geprüft.</translation>
-    </message>
-    <message>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
-        <translation>Für diesen Kandidaten ist kein eigener Lauf gespeichert, gegen den die Zahlen dieser Antwort geprüft werden könnten.</translation>
+        <source>Own runs (bandwidth, latency) and plan steps (recovery) that check the figures in this answer (tick to link):</source>
+        <translation>Eigene Läufe (Bandbreite, Latenz) und Planschritte (Wiederherstellung), die die Zahlen dieser Antwort prüfen (zum Verknüpfen anhaken):</translation>
     </message>
     <message>
-        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
-        <translation>Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
+        <source>Only an answer that quotes figures, or one to a question that asks for numbers, is checked against runs and plan steps.</source>
+        <translation>Nur eine Antwort mit Zahlen oder eine Antwort auf eine Frage, die nach Zahlen fragt, wird gegen Läufe und Planschritte geprüft.</translation>
+    </message>
+    <message>
+        <source>recovery %1 s</source>
+        <translation>Wiederherstellung %1 s</translation>
+    </message>
+    <message>
+        <source>no recovery time measured</source>
+        <translation>keine Wiederherstellungszeit gemessen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No own run or plan run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>Für diesen Kandidaten ist kein eigener Lauf und kein Planlauf gespeichert, gegen den die Zahlen dieser Antwort geprüft werden könnten.</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
+        <translation>Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s, Latenz in µs oder Wiederherstellungszeit in s).</translation>
     </message>
 </context>
 <context>
@@ -6421,10 +6544,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Planlauf löschen</translation>
     </message>
     <message>
-        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
-        <translation>Diesen Planlauf und die gespeicherte Agent-Ausgabe löschen? Die dabei entstandenen Benchmark-Läufe bleiben in der Benchmark-Liste.</translation>
-    </message>
-    <message>
         <source>Cannot Delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
@@ -6435,6 +6554,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Delete Run…</source>
         <translation>Lauf löschen …</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list; questionnaire answers linked to its steps lose those links.</source>
+        <translation>Diesen Planlauf und die gespeicherte Agent-Ausgabe löschen? Die erzeugten Benchmark-Läufe bleiben in der Benchmark-Liste; Fragebogenantworten, die mit seinen Schritten verknüpft sind, verlieren diese Verknüpfungen.</translation>
     </message>
 </context>
 <context>
@@ -7339,14 +7462,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>  %1 (%2), %3: %4</translation>
     </message>
     <message>
-        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
-        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
-    </message>
-    <message>
-        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
-        <translation>Eine Antwort mit Zahlen (NCCL-Ergebnisse) mit eigenen Läufen des Kandidaten verknüpfen, die sie prüfen, oder die Verknüpfung lösen, und die Prüfungen ausgeben.</translation>
-    </message>
-    <message>
         <source>The question: its number (4) or key (ib.nccl).</source>
         <translation>Die Frage: ihre Nummer (4) oder ihr Schlüssel (ib.nccl).</translation>
     </message>
@@ -7355,28 +7470,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Eine Lauf-ID („runs list“ zeigt sie); darf wiederholt werden.</translation>
     </message>
     <message>
-        <source>Remove the links to these runs instead.</source>
-        <translation>Stattdessen die Verknüpfungen mit diesen Läufen entfernen.</translation>
-    </message>
-    <message>
-        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
-        <translation>Frage %1 (%2) fragt nicht nach Zahlen, daher kann kein Lauf sie prüfen; im Fragebogen für %3 tut das nur Frage %4.</translation>
-    </message>
-    <message>
         <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
         <translation>Lauf %1 ist keine eigene Messung von %2 und kann die Anbieterangabe daher nicht prüfen.</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2 is linked to no run.</source>
-        <translation>Frage %1 von %2 ist mit keinem Lauf verknüpft.</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2 is linked to run(s) %3.</source>
-        <translation>Frage %1 von %2 ist mit Lauf/Läufen %3 verknüpft.</translation>
-    </message>
-    <message>
-        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
-        <translation>  Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s oder Latenz in µs).</translation>
     </message>
     <message>
         <source>List questionnaire answers and check their claims against own runs.</source>
@@ -7429,6 +7524,60 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
         <translation>Gibt die Entscheidungsmatrix so aus, wie die Seite Entscheidung sie zeigt: jede Bewertung mit ihrer Herkunft (Nachweis, eingegeben, Übersteuerung), Quelle, Formel und Läufen; die gewichteten Summen, die Empfehlung und die Kostenzahlen jedes Kandidaten.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with figures to what checks them: the candidate&apos;s own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
+        <translation>Verknüpft eine Antwort mit Zahlen mit dem, was sie prüft: eigene Läufe des Kandidaten für Bandbreite und Latenz, Schritte seiner Planläufe für Wiederherstellungszeiten; oder hebt die Verknüpfung auf. Gibt die Prüfungen aus.</translation>
+    </message>
+    <message>
+        <source>A step of a plan run that measured recovery, as PLAN-RUN:STEP (a fault step, or a storage step with --kill-rank); may be repeated.</source>
+        <translation>Ein Schritt eines Planlaufs, der die Wiederherstellung gemessen hat, als PLANLAUF:SCHRITT (ein Fehlerschritt oder ein Speicherschritt mit --kill-rank); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Remove these links instead.</source>
+        <translation>Stattdessen diese Verknüpfungen entfernen.</translation>
+    </message>
+    <message>
+        <source>Name what to link: --run ID or --plan-step R:S.
+Usage: %1</source>
+        <translation>Geben Sie an, was verknüpft werden soll: --run ID oder --plan-step R:S.
+Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers and its answer quotes none (GB/s, µs, or a recovery time in s), so nothing can check it; in the %3 questionnaire question %4 asks for numbers.</source>
+        <translation>Frage %1 (%2) fragt nicht nach Zahlen und ihre Antwort nennt keine (GB/s, µs oder eine Wiederherstellungszeit in s), daher kann nichts sie prüfen; im Fragebogen %3 fragt Frage %4 nach Zahlen.</translation>
+    </message>
+    <message>
+        <source>Step %1 of plan run %2 is no step of a plan run of %3 that measures recovery (a fault step, or a storage step with --kill-rank).</source>
+        <translation>Schritt %1 von Planlauf %2 ist kein Schritt eines Planlaufs von %3, der die Wiederherstellung misst (ein Fehlerschritt oder ein Speicherschritt mit --kill-rank).</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>Planlauf %1, Schritt %2</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to nothing.</source>
+        <translation>Frage %1 von %2 ist mit nichts verknüpft.</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to %3.</source>
+        <translation>Frage %1 von %2 ist verknüpft mit %3.</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
+        <translation>  Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s, Latenz in µs oder Wiederherstellungszeit in s).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
+        <translation>„%1“ ist kein Planschritt; geben Sie ihn als PLANLAUF:SCHRITT an, zum Beispiel 3:2 für Schritt 2 von Planlauf 3 (der Befehl plan gibt die Nummer des Planlaufs aus).</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,13 @@
             <numerusform>%n own all-reduce runs stored, no acceptance rate from them: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n claim(s) checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</source>
+        <translation>
+            <numerusform>; %n claim checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</numerusform>
+            <numerusform>; %n claims checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>

@@ -404,6 +404,102 @@
         <source>a claim of %1 cannot be compared</source>
         <translation>%1 という主張は比較できません</translation>
     </message>
+    <message>
+        <source>%1 µs p99 latency at %2</source>
+        <translation>%2 で p99 レイテンシ %1 µs</translation>
+    </message>
+    <message>
+        <source>%1 µs p99 latency, no size given</source>
+        <translation>p99 レイテンシ %1 µs（サイズの記載なし）</translation>
+    </message>
+    <message>
+        <source>recovery in %1 s</source>
+        <translation>%1 秒で復旧</translation>
+    </message>
+    <message>
+        <source>%1 µs p99 at %2 in %3</source>
+        <translation>%3 の %2 で p99 %1 µs</translation>
+    </message>
+    <message>
+        <source>p99 not back within tolerance %1 s after the revert, when the last run started, in %2</source>
+        <translation>%2 で、復元から %1 秒後（最後の実行の開始時）も p99 が許容範囲に戻っていない</translation>
+    </message>
+    <message>
+        <source>every rank restored the last checkpoint %1 s after the kill (mean over the repeats) in %2</source>
+        <translation>%2 で、強制終了から %1 秒後に全ランクが最後のチェックポイントを復元（繰り返しの平均）</translation>
+    </message>
+    <message>
+        <source>p99 back within tolerance %1 s after the revert in %2</source>
+        <translation>%2 で、復元から %1 秒後に p99 が許容範囲に復帰</translation>
+    </message>
+    <message>
+        <source>worse by more than %1 % (tolerance ±%2 %)</source>
+        <translation>%1 % を超えて悪い（許容範囲 ±%2 %）</translation>
+    </message>
+    <message>
+        <source>Quoted %1; measured %2: %3 (%4).</source>
+        <translation>記載値 %1、測定値 %2: %3（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 is a benchmark run; a recovery time is checked against a plan step</source>
+        <translation>%1 はベンチマーク実行です。復旧時間はプランのステップと照合します</translation>
+    </message>
+    <message>
+        <source>%1 has no p99 at %2</source>
+        <translation>%1 には %2 の p99 がありません</translation>
+    </message>
+    <message>
+        <source>%1 is a plan step; bandwidth and latency are checked against a run</source>
+        <translation>%1 はプランのステップです。帯域幅とレイテンシは実行と照合します</translation>
+    </message>
+    <message>
+        <source>it was not watched for longer than the claim</source>
+        <translation>記載値より長く観測されていません</translation>
+    </message>
+    <message>
+        <source>no plan step that measures recovery is linked</source>
+        <translation>復旧を測定するプランのステップがリンクされていません</translation>
+    </message>
+    <message>
+        <source>no run is linked</source>
+        <translation>実行がリンクされていません</translation>
+    </message>
+    <message>
+        <source>plan run %1</source>
+        <translation>プラン実行 %1</translation>
+    </message>
+    <message>
+        <source>plan run %1 (%2)</source>
+        <translation>プラン実行 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1、ステップ %2</translation>
+    </message>
+    <message>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1、ステップ %2（%3）</translation>
+    </message>
+    <message>
+        <source>the fault of %1 was not applied</source>
+        <translation>%1 の障害は適用されませんでした</translation>
+    </message>
+    <message>
+        <source>%1 measured no recovery: it needs a run before the fault, the time of the revert and a run after it</source>
+        <translation>%1 は復旧を測定していません。障害前の実行、復元の時刻、復元後の実行が必要です</translation>
+    </message>
+    <message>
+        <source>%1 has no measured restore after the killed rank</source>
+        <translation>%1 には、強制終了したランクの後の復元の測定値がありません</translation>
+    </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>プラン実行 %1、ステップ %2</translation>
+    </message>
+    <message>
+        <source>%1 measures no recovery</source>
+        <translation>%1 は復旧を測定しません</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -642,6 +738,12 @@
     <message>
         <source>plan run %1, step %2</source>
         <translation>プラン実行 %1、ステップ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n claim(s) checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</source>
+        <translation>
+            <numerusform>; ベンダーの主張 %n 件を自社測定と照合: 許容範囲内 %1、良好 %2、矛盾 %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1569,10 @@
     <message>
         <source>Run %1 is not stored, so the answer to %2 cannot be linked to it.</source>
         <translation>ラン %1 は保存されていないため、%2 への回答をリンクできません。</translation>
+    </message>
+    <message>
+        <source>Plan run %1 is not stored, so the answer to %2 cannot be linked to its step %3.</source>
+        <translation>プラン実行 %1 が保存されていないため、%2 の回答をそのステップ %3 にリンクできません。</translation>
     </message>
 </context>
 <context>
@@ -5047,8 +5153,12 @@ Clear it to use the automatic score again.</source>
         <translation>ラン %1</translation>
     </message>
     <message>
-        <source>Link runs to question %1</source>
-        <translation>質問 %1 にランをリンク</translation>
+        <source>plan run %1, step %2</source>
+        <translation>プラン実行 %1、ステップ %2</translation>
+    </message>
+    <message>
+        <source>Link evidence to question %1</source>
+        <translation>質問 %1 に根拠をリンク</translation>
     </message>
 </context>
 <context>
@@ -5144,24 +5254,36 @@ Clear it to use the automatic score again.</source>
         <translation>提案を信頼する前に読むべきベンダーおよびプロバイダーの文書と、提案がそれに合致しているかどうか。受け入れテストの代わりには決してなりません。</translation>
     </message>
     <message>
-        <source>Own runs that check the figures in this answer (tick to link):</source>
-        <translation>この回答の数値を検証する自社ラン(チェックでリンク):</translation>
-    </message>
-    <message>
-        <source>Only an answer to a question that asks for numbers is checked against runs.</source>
-        <translation>数値を求める質問への回答だけがランと照合されます。</translation>
-    </message>
-    <message>
         <source>Run %1: %2</source>
         <translation>実行 %1: %2</translation>
     </message>
     <message>
-        <source>No own run of this candidate is stored to check the figures in this answer against.</source>
-        <translation>この回答の数値を照合できる、この候補の自社ランは保存されていません。</translation>
+        <source>Own runs (bandwidth, latency) and plan steps (recovery) that check the figures in this answer (tick to link):</source>
+        <translation>この回答の数値を検証する自社の実行（帯域幅、レイテンシ）とプランのステップ（復旧）（チェックでリンク）:</translation>
     </message>
     <message>
-        <source>The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
-        <translation>回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
+        <source>Only an answer that quotes figures, or one to a question that asks for numbers, is checked against runs and plan steps.</source>
+        <translation>数値を含む回答、または数値を求める質問への回答だけが、実行やプランのステップと照合されます。</translation>
+    </message>
+    <message>
+        <source>recovery %1 s</source>
+        <translation>復旧 %1 秒</translation>
+    </message>
+    <message>
+        <source>no recovery time measured</source>
+        <translation>復旧時間の測定なし</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No own run or plan run of this candidate is stored to check the figures in this answer against.</source>
+        <translation>この候補には、この回答の数値と照合できる自社の実行もプラン実行も保存されていません。</translation>
+    </message>
+    <message>
+        <source>The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
+        <translation>回答に検証できる数値（GB/s のバス帯域幅、µs のレイテンシ、秒単位の復旧時間）がありません。</translation>
     </message>
 </context>
 <context>
@@ -6356,10 +6478,6 @@ Clear it to use the automatic score again.</source>
         <translation>プランの実行記録を削除</translation>
     </message>
     <message>
-        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list.</source>
-        <translation>このプランの実行記録と保存したエージェント出力を削除しますか? 生成されたベンチマーク実行はベンチマーク一覧に残ります。</translation>
-    </message>
-    <message>
         <source>Cannot Delete</source>
         <translation>削除できません</translation>
     </message>
@@ -6370,6 +6488,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Delete Run…</source>
         <translation>実行記録を削除…</translation>
+    </message>
+    <message>
+        <source>Delete this plan run and the agent output it stored? Benchmark runs it produced stay in the Benchmarks list; questionnaire answers linked to its steps lose those links.</source>
+        <translation>このプラン実行と保存されたエージェント出力を削除しますか？ 生成されたベンチマーク実行はベンチマーク一覧に残ります。そのステップにリンクされた質問票の回答はリンクを失います。</translation>
     </message>
 </context>
 <context>
@@ -7272,14 +7394,6 @@ Clear it to use the automatic score again.</source>
         <translation>  %1(%2)、%3:%4</translation>
     </message>
     <message>
-        <source>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</source>
-        <translation>fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] [--unlink]</translation>
-    </message>
-    <message>
-        <source>Link an answer with numbers (NCCL results) to the candidate&apos;s own runs that check it, or unlink them, and print the checks.</source>
-        <translation>数値を含む回答(NCCL の結果)を、それを検証する候補の自社ランにリンク(またはリンク解除)し、検証結果を表示します。</translation>
-    </message>
-    <message>
         <source>The question: its number (4) or key (ib.nccl).</source>
         <translation>質問:番号(4)またはキー(ib.nccl)。</translation>
     </message>
@@ -7288,28 +7402,8 @@ Clear it to use the automatic score again.</source>
         <translation>ラン ID(「runs list」で表示)。繰り返し指定できます。</translation>
     </message>
     <message>
-        <source>Remove the links to these runs instead.</source>
-        <translation>代わりにこれらのランへのリンクを解除します。</translation>
-    </message>
-    <message>
-        <source>Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 questionnaire only question %4 does.</source>
-        <translation>質問 %1(%2)は数値を求めていないため、ランで検証できません。%3 の質問票で数値を求めるのは質問 %4 だけです。</translation>
-    </message>
-    <message>
         <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
         <translation>ラン %1 は %2 の自社測定ではないため、ベンダーの主張を検証できません。</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2 is linked to no run.</source>
-        <translation>%2 の質問 %1 はどのランにもリンクされていません。</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2 is linked to run(s) %3.</source>
-        <translation>%2 の質問 %1 はラン %3 にリンクされています。</translation>
-    </message>
-    <message>
-        <source>  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).</source>
-        <translation>  回答に検証できる数値(GB/s のバス帯域幅または µs のレイテンシ)がありません。</translation>
     </message>
     <message>
         <source>List questionnaire answers and check their claims against own runs.</source>
@@ -7362,6 +7456,60 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
         <translation>「判断」ページと同じ意思決定マトリクスを出力します: 各スコアとその由来 (根拠、手入力、上書き)、出典、計算式、ラン; 加重合計、推奨、各候補のコスト数値。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</source>
+        <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
+    </message>
+    <message>
+        <source>Link an answer with figures to what checks them: the candidate&apos;s own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
+        <translation>数値を含む回答を、それを検証するものにリンクします。帯域幅とレイテンシには候補の自社の実行、復旧時間にはそのプラン実行のステップです。リンクの解除もできます。照合結果を表示します。</translation>
+    </message>
+    <message>
+        <source>A step of a plan run that measured recovery, as PLAN-RUN:STEP (a fault step, or a storage step with --kill-rank); may be repeated.</source>
+        <translation>復旧を測定したプラン実行のステップ（プラン実行:ステップ。障害ステップ、または --kill-rank 付きのストレージステップ）。繰り返し指定できます。</translation>
+    </message>
+    <message>
+        <source>Remove these links instead.</source>
+        <translation>代わりにこれらのリンクを解除します。</translation>
+    </message>
+    <message>
+        <source>Name what to link: --run ID or --plan-step R:S.
+Usage: %1</source>
+        <translation>リンクするものを指定してください: --run ID または --plan-step R:S。
+使い方: %1</translation>
+    </message>
+    <message>
+        <source>Question %1 (%2) does not ask for numbers and its answer quotes none (GB/s, µs, or a recovery time in s), so nothing can check it; in the %3 questionnaire question %4 asks for numbers.</source>
+        <translation>質問 %1（%2）は数値を求めておらず、回答にも数値（GB/s、µs、秒単位の復旧時間）がないため、検証できません。%3 の質問票では質問 %4 が数値を求めています。</translation>
+    </message>
+    <message>
+        <source>Step %1 of plan run %2 is no step of a plan run of %3 that measures recovery (a fault step, or a storage step with --kill-rank).</source>
+        <translation>プラン実行 %2 のステップ %1 は、%3 のプラン実行のうち復旧を測定するステップ（障害ステップ、または --kill-rank 付きのストレージステップ）ではありません。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <source>plan run %1, step %2</source>
+        <translation>プラン実行 %1、ステップ %2</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to nothing.</source>
+        <translation>%2 の質問 %1 には何もリンクされていません。</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 is linked to %3.</source>
+        <translation>%2 の質問 %1 は %3 にリンクされています。</translation>
+    </message>
+    <message>
+        <source>  The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
+        <translation>  回答に検証できる数値（GB/s のバス帯域幅、µs のレイテンシ、秒単位の復旧時間）がありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
+        <translation>「%1」はプランのステップではありません。プラン実行:ステップ の形で指定してください。例: プラン実行 3 のステップ 2 は 3:2（plan コマンドがプラン実行の番号を表示します）。</translation>
     </message>
 </context>
 <context>

@@ -34,17 +34,35 @@ QString verdictKey(core::ClaimVerdict verdict)
     return QStringLiteral("not_compared");
 }
 
+QString metricKey(const core::NumericClaim& claim)
+{
+    switch (claim.metric) {
+    case core::ClaimMetric::BusBandwidth:
+        return QStringLiteral("bus_bandwidth_gbs");
+    case core::ClaimMetric::Latency:
+        return claim.p99 ? QStringLiteral("latency_p99_us") : QStringLiteral("latency_us");
+    case core::ClaimMetric::Recovery:
+        break;
+    }
+    return QStringLiteral("recovery_s");
+}
+
+QJsonObject stepJson(const core::PlanStepRef& step)
+{
+    return {{QStringLiteral("plan_run_id"), step.planRunId}, {QStringLiteral("step"), step.step + 1}};
+}
+
 QJsonObject checkJson(const core::ClaimCheck& check)
 {
     const bool compared = check.verdict != core::ClaimVerdict::NotCompared;
-    return {{QStringLiteral("run_id"), check.runId},
-            {QStringLiteral("metric"), check.claim.metric == core::ClaimMetric::BusBandwidth
-                                           ? QStringLiteral("bus_bandwidth_gbs")
-                                           : QStringLiteral("latency_us")},
+    return {{QStringLiteral("run_id"), check.runId > 0 ? QJsonValue(check.runId) : QJsonValue()},
+            {QStringLiteral("plan_step"), check.planStep ? QJsonValue(stepJson(*check.planStep)) : QJsonValue()},
+            {QStringLiteral("metric"), metricKey(check.claim)},
             {QStringLiteral("claimed"), check.claim.value},
             {QStringLiteral("claimed_bytes"), check.claim.bytes ? QJsonValue(*check.claim.bytes) : QJsonValue()},
-            {QStringLiteral("measured"), compared ? QJsonValue(check.measured) : QJsonValue()},
-            {QStringLiteral("bytes"), compared ? QJsonValue(check.bytes) : QJsonValue()},
+            {QStringLiteral("measured"), compared || check.notRecovered ? QJsonValue(check.measured) : QJsonValue()},
+            {QStringLiteral("not_recovered"), check.notRecovered},
+            {QStringLiteral("bytes"), compared && check.bytes >= 0 ? QJsonValue(check.bytes) : QJsonValue()},
             {QStringLiteral("verdict"), verdictKey(check.verdict)},
             {QStringLiteral("deviation_percent"), compared ? QJsonValue(check.deviationPercent) : QJsonValue()},
             {QStringLiteral("tolerance_percent"), core::kClaimTolerancePercent},
@@ -116,6 +134,9 @@ int listAnswers(const QStringList& arguments)
                     QJsonArray runs;
                     for (qint64 id : answer.linkedRunIds)
                         runs << id;
+                    QJsonArray steps;
+                    for (const core::PlanStepRef& step : answer.linkedPlanSteps)
+                        steps << stepJson(step);
                     QJsonArray checkArray;
                     for (const core::ClaimCheck& check : checks)
                         checkArray << checkJson(check);
@@ -127,10 +148,11 @@ int listAnswers(const QStringList& arguments)
                         {QStringLiteral("status"), core::storageKey(assessment.status)},
                         {QStringLiteral("findings"), QJsonArray::fromStringList(assessment.findings)},
                         {QStringLiteral("linked_runs"), runs},
+                        {QStringLiteral("linked_plan_steps"), steps},
                         {QStringLiteral("checks"), checkArray}};
                     continue;
                 }
-                if (answer.text.isEmpty() && answer.linkedRunIds.isEmpty())
+                if (answer.text.isEmpty() && answer.linkedRunIds.isEmpty() && answer.linkedPlanSteps.isEmpty())
                     continue;
                 print(stdout, tr("  %1 (%2), %3: %4")
                                   .arg(question.number)
@@ -156,15 +178,32 @@ int listAnswers(const QStringList& arguments)
     return 0;
 }
 
+// "3:2": step 2 (as shown, from 1) of plan run 3; none after printing why.
+std::optional<core::PlanStepRef> planStepOf(const QString& word)
+{
+    const QStringList parts = word.split(QLatin1Char(':'));
+    bool runOk = false;
+    bool stepOk = false;
+    const qint64 run = parts.size() == 2 ? parts.at(0).toLongLong(&runOk) : 0;
+    const int step = parts.size() == 2 ? parts.at(1).toInt(&stepOk) : 0;
+    if (!runOk || !stepOk || run < 1 || step < 1) {
+        print(stderr, tr("\"%1\" is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run "
+                         "3 (the plan command prints the plan run's number).")
+                          .arg(word));
+        return std::nullopt;
+    }
+    return core::PlanStepRef{run, step - 1};
+}
+
 int linkRuns(const QStringList& arguments)
 {
     const QString usage =
-        tr("fabric-workbench questionnaire link --project P --candidate C --question N --run ID [--run ID...] "
+        tr("fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... "
            "[--unlink]");
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Link an answer with numbers (NCCL results) to the candidate's own runs that check it, or unlink them, "
-           "and print the checks."));
+        tr("Link an answer with figures to what checks them: the candidate's own runs for bandwidth and latency, steps "
+           "of its plan runs for recovery times; or unlink them. Prints the checks."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
@@ -172,12 +211,21 @@ int linkRuns(const QStringList& arguments)
                                       QStringLiteral("N"));
     const QCommandLineOption run(QStringLiteral("run"), tr("A run id (\"runs list\" shows them); may be repeated."),
                                  QStringLiteral("ID"));
-    const QCommandLineOption unlink(QStringLiteral("unlink"), tr("Remove the links to these runs instead."));
-    parser.addOptions({project, candidate, question, run, unlink});
+    const QCommandLineOption planStep(
+        QStringLiteral("plan-step"),
+        tr("A step of a plan run that measured recovery, as PLAN-RUN:STEP (a fault step, or a storage step with "
+           "--kill-rank); may be repeated."),
+        QStringLiteral("R:S"));
+    const QCommandLineOption unlink(QStringLiteral("unlink"), tr("Remove these links instead."));
+    parser.addOptions({project, candidate, question, run, planStep, unlink});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &question, &run}, usage))
+    if (!requireOptions(parser, {&project, &candidate, &question}, usage))
         return 2;
+    if (!parser.isSet(run) && !parser.isSet(planStep)) {
+        print(stderr, tr("Name what to link: --run ID or --plan-step R:S.\nUsage: %1").arg(usage));
+        return 2;
+    }
     const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
     if (!file)
         return 2;
@@ -194,14 +242,16 @@ int linkRuns(const QStringList& arguments)
         const core::Question* q = findQuestion(catalog, parser.value(question));
         if (!q)
             return 2;
-        if (!q->numericClaim) {
+        core::QuestionnaireAnswer answer = core::QuestionnaireRepository(*file).answers(c.id).value(q->key);
+        if (!q->numericClaim && core::numericClaims(answer.text).isEmpty()) {
             QStringList numeric;
             for (const core::Question& other : catalog.questions()) {
                 if (other.numericClaim)
                     numeric << QString::number(other.number);
             }
-            print(stderr, tr("Question %1 (%2) does not ask for numbers, so no run can check it; in the %3 "
-                             "questionnaire only question %4 does.")
+            print(stderr, tr("Question %1 (%2) does not ask for numbers and its answer quotes none (GB/s, µs, or a "
+                             "recovery time in s), so nothing can check it; in the %3 questionnaire question %4 asks "
+                             "for numbers.")
                               .arg(q->number)
                               .arg(q->key, core::displayName(c.fabric), numeric.join(QStringLiteral(", "))));
             return 2;
@@ -209,7 +259,6 @@ int linkRuns(const QStringList& arguments)
         QHash<qint64, core::BenchmarkRun> runs;
         for (const core::BenchmarkRun& r : core::BenchmarkRunRepository(*file).list())
             runs.insert(r.id, r);
-        core::QuestionnaireAnswer answer = core::QuestionnaireRepository(*file).answers(c.id).value(q->key);
         for (const QString& word : parser.values(run)) {
             bool ok = false;
             const qint64 id = word.toLongLong(&ok);
@@ -237,20 +286,44 @@ int linkRuns(const QStringList& arguments)
             if (!answer.linkedRunIds.contains(id))
                 answer.linkedRunIds << id;
         }
+        const QList<core::StepRecovery> measuring = core::recoverySteps(*file, c.id);
+        for (const QString& word : parser.values(planStep)) {
+            const std::optional<core::PlanStepRef> step = planStepOf(word);
+            if (!step)
+                return 2;
+            if (parser.isSet(unlink)) {
+                answer.linkedPlanSteps.removeAll(*step);
+                continue;
+            }
+            if (std::none_of(measuring.begin(), measuring.end(),
+                             [&](const core::StepRecovery& m) { return m.step == *step; })) {
+                print(stderr, tr("Step %1 of plan run %2 is no step of a plan run of %3 that measures recovery (a "
+                                 "fault step, or a storage step with --kill-rank).")
+                                  .arg(step->step + 1)
+                                  .arg(step->planRunId)
+                                  .arg(candidateName(c)));
+                return 2;
+            }
+            if (!answer.linkedPlanSteps.contains(*step))
+                answer.linkedPlanSteps << *step;
+        }
         const core::QuestionnaireAnswer stored = core::QuestionnaireRepository(*file).setAnswer(c.id, q->key, answer);
         const QMap<QString, QList<core::ClaimCheck>> checks = core::claimChecks(*file, {{q->key, stored}});
-        QStringList ids;
+        QStringList linked;
         for (qint64 id : stored.linkedRunIds)
-            ids << QString::number(id);
-        print(stdout, stored.linkedRunIds.isEmpty()
-                          ? tr("Question %1 of %2 is linked to no run.").arg(q->number).arg(candidateName(c))
-                          : tr("Question %1 of %2 is linked to run(s) %3.")
+            linked << tr("run %1").arg(id);
+        for (const core::PlanStepRef& step : stored.linkedPlanSteps)
+            linked << tr("plan run %1, step %2").arg(step.planRunId).arg(step.step + 1);
+        print(stdout, linked.isEmpty()
+                          ? tr("Question %1 of %2 is linked to nothing.").arg(q->number).arg(candidateName(c))
+                          : tr("Question %1 of %2 is linked to %3.")
                                 .arg(q->number)
-                                .arg(candidateName(c), ids.join(QStringLiteral(", "))));
+                                .arg(candidateName(c), linked.join(QStringLiteral("; "))));
         for (const core::ClaimCheck& check : checks.value(q->key))
             print(stdout, QStringLiteral("  ") + check.describe());
-        if (!stored.linkedRunIds.isEmpty() && checks.value(q->key).isEmpty())
-            print(stdout, tr("  The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs)."));
+        if (!linked.isEmpty() && checks.value(q->key).isEmpty())
+            print(stdout, tr("  The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a "
+                             "recovery time in s)."));
     } catch (const core::StorageError& e) {
         print(stderr, e.message());
         return 1;

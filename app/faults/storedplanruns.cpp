@@ -137,7 +137,7 @@ void StoredPlanRuns::deleteStoredRun()
     if (!project || !id.isValid() ||
         !m_prompts.confirm(this, tr("Delete Plan Run"),
                            tr("Delete this plan run and the agent output it stored? Benchmark runs it produced stay "
-                              "in the Benchmarks list.")))
+                              "in the Benchmarks list; questionnaire answers linked to its steps lose those links.")))
         return;
     try {
         core::PlanRunRepository(*project).remove(id.toLongLong());

@@ -104,6 +104,8 @@ QVariant QuestionnaireModel::data(const QModelIndex& index, int role) const
                 names << attachment.name;
             for (qint64 runId : a.linkedRunIds)
                 names << tr("run %1").arg(runId);
+            for (const core::PlanStepRef& step : a.linkedPlanSteps)
+                names << tr("plan run %1, step %2").arg(step.planRunId).arg(step.step + 1);
             return names.join(QStringLiteral(", "));
         }
         case Findings:
@@ -242,16 +244,18 @@ void QuestionnaireModel::removeAttachment(int row, qint64 attachmentId)
     pushAnswer(row, edited, tr("Remove evidence from question %1").arg(row + 1));
 }
 
-void QuestionnaireModel::setLinkedRuns(int row, const QList<qint64>& runIds)
+void QuestionnaireModel::setLinks(int row, const QList<qint64>& runIds, const QList<core::PlanStepRef>& planSteps)
 {
     if (!isEditable())
         return;
     QuestionnaireAnswer edited = answer(row);
     edited.linkedRunIds = runIds;
     std::sort(edited.linkedRunIds.begin(), edited.linkedRunIds.end());
+    edited.linkedPlanSteps = planSteps;
+    std::sort(edited.linkedPlanSteps.begin(), edited.linkedPlanSteps.end());
     if (edited == answer(row))
         return;
-    pushAnswer(row, edited, tr("Link runs to question %1").arg(row + 1));
+    pushAnswer(row, edited, tr("Link evidence to question %1").arg(row + 1));
 }
 
 void QuestionnaireModel::pushAnswer(int row, const QuestionnaireAnswer& after, const QString& text)

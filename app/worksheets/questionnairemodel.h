@@ -68,8 +68,8 @@ public:
     // Each is one undoable edit; the status moves to "answered with evidence" when the first one is attached.
     void addAttachment(int row, const core::Attachment& attachment);
     void removeAttachment(int row, qint64 attachmentId);
-    // One undoable edit: the runs that check the answer's numeric claims, replacing those linked before.
-    void setLinkedRuns(int row, const QList<qint64>& runIds);
+    // One undoable edit: the runs and plan steps that check the answer's figures, replacing those linked before.
+    void setLinks(int row, const QList<qint64>& runIds, const QList<core::PlanStepRef>& planSteps);
 
 public slots:
     void retranslate();

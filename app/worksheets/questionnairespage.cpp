@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTabWidget>
@@ -28,6 +29,13 @@
 #include <QVBoxLayout>
 
 namespace fw::app {
+
+namespace {
+
+// A linked-evidence item that is a plan step: its index in the plan run whose id is the item's Qt::UserRole.
+constexpr int kPlanStepRole = Qt::UserRole + 1;
+
+} // namespace
 
 QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : WorksheetPage(prompts, context, parent), m_model(new QuestionnaireModel(context, this)),
@@ -112,11 +120,17 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
         if (currentRow() < 0)
             return;
         QList<qint64> ids;
+        QList<core::PlanStepRef> steps;
         for (int i = 0; i < m_runs->count(); ++i) {
-            if (m_runs->item(i)->checkState() == Qt::Checked)
-                ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
+            const QListWidgetItem* item = m_runs->item(i);
+            if (item->checkState() != Qt::Checked)
+                continue;
+            if (const QVariant step = item->data(kPlanStepRole); step.isValid())
+                steps << core::PlanStepRef{item->data(Qt::UserRole).toLongLong(), step.toInt()};
+            else
+                ids << item->data(Qt::UserRole).toLongLong();
         }
-        m_model->setLinkedRuns(currentRow(), ids);
+        m_model->setLinks(currentRow(), ids, steps);
         updateLinkedRuns(); // a failed write leaves the ticks as stored
     });
     connect(m_remove, &QPushButton::clicked, this, [this] {
@@ -210,51 +224,76 @@ void QuestionnairesPage::updateLinkedRuns()
     const int row = currentRow();
     const core::Question* question =
         row >= 0 ? &core::QuestionnaireCatalog::forFabric(m_model->candidate()->fabric).questions().at(row) : nullptr;
-    const bool numeric = question && question->numericClaim && project();
+    const core::QuestionnaireAnswer answer = row >= 0 ? m_model->answer(row) : core::QuestionnaireAnswer();
+    // A question that asks for numbers, or any answer that quotes a figure (a recovery time, say), can be checked.
+    const bool numeric = question && project() &&
+                         (question->numericClaim || !core::numericClaims(answer.text).isEmpty() ||
+                          !answer.linkedRunIds.isEmpty() || !answer.linkedPlanSteps.isEmpty());
     m_runs->setVisible(numeric);
     m_checks->setVisible(numeric);
-    m_runsLabel->setText(numeric ? tr("Own runs that check the figures in this answer (tick to link):")
-                                 : tr("Only an answer to a question that asks for numbers is checked against runs."));
+    m_runsLabel->setText(numeric ? tr("Own runs (bandwidth, latency) and plan steps (recovery) that check the figures "
+                                      "in this answer (tick to link):")
+                                 : tr("Only an answer that quotes figures, or one to a question that asks for numbers, "
+                                      "is checked against runs and plan steps."));
     if (!numeric) {
         m_runs->clear();
         return;
     }
-    const core::QuestionnaireAnswer answer = m_model->answer(row);
-    QList<std::pair<qint64, QString>> runs;
+    struct Entry
+    {
+        qint64 id = 0;
+        QVariant step; // a plan step: its index in plan run `id`
+        QString text;
+        bool linked = false;
+    };
+    QList<Entry> entries;
     for (const core::BenchmarkRun& run : core::BenchmarkRunRepository(*project()).list()) {
         // Our own runs of this candidate; a run linked before and moved or marked as a claim since stays, to unlink.
-        if (!answer.linkedRunIds.contains(run.id) &&
-            (run.candidateId != m_model->candidate()->id || run.source != core::RunSource::OwnMeasurement))
+        const bool linked = answer.linkedRunIds.contains(run.id);
+        if (!linked && (run.candidateId != m_model->candidate()->id || run.source != core::RunSource::OwnMeasurement))
             continue;
-        runs.append({run.id, tr("Run %1: %2")
-                                 .arg(run.id)
-                                 .arg(run.label.isEmpty() ? runtext::oneLine(run)
-                                                          : run.label + QStringLiteral(", ") + runtext::oneLine(run))});
+        entries.append({run.id,
+                        {},
+                        tr("Run %1: %2")
+                            .arg(run.id)
+                            .arg(run.label.isEmpty() ? runtext::oneLine(run)
+                                                     : run.label + QStringLiteral(", ") + runtext::oneLine(run)),
+                        linked});
     }
-    // The same runs as shown: only the ticks change, so an item is never deleted while its own change is handled.
-    bool same = m_runs->count() == runs.size();
+    for (const core::StepRecovery& step : core::recoverySteps(*project(), m_model->candidate()->id)) {
+        const QString measured = core::isKnown(step.seconds)
+                                     ? tr("recovery %1 s").arg(QLocale().toString(step.seconds, 'g', 4))
+                                     : tr("no recovery time measured");
+        entries.append({step.step.planRunId, step.step.step, tr("%1: %2").arg(step.name, measured),
+                        answer.linkedPlanSteps.contains(step.step)});
+    }
+    // The same entries as shown: only the ticks change, so an item is never deleted while its own change is handled.
+    bool same = m_runs->count() == entries.size();
     for (int i = 0; same && i < m_runs->count(); ++i)
-        same = m_runs->item(i)->data(Qt::UserRole).toLongLong() == runs.at(i).first;
+        same = m_runs->item(i)->data(Qt::UserRole).toLongLong() == entries.at(i).id &&
+               m_runs->item(i)->data(kPlanStepRole) == entries.at(i).step;
     if (!same) {
         m_runs->clear();
-        for (const auto& [id, text] : runs) {
-            auto* item = new QListWidgetItem(text, m_runs);
-            item->setData(Qt::UserRole, id);
+        for (const Entry& entry : entries) {
+            auto* item = new QListWidgetItem(entry.text, m_runs);
+            item->setData(Qt::UserRole, entry.id);
+            item->setData(kPlanStepRole, entry.step);
         }
     }
     for (int i = 0; i < m_runs->count(); ++i) {
         QListWidgetItem* item = m_runs->item(i);
         item->setFlags(m_model->isEditable() ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsEnabled);
-        item->setCheckState(answer.linkedRunIds.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
-                                                                                                : Qt::Unchecked);
+        item->setCheckState(entries.at(i).linked ? Qt::Checked : Qt::Unchecked);
     }
     if (m_runs->count() == 0)
-        m_runsLabel->setText(tr("No own run of this candidate is stored to check the figures in this answer against."));
+        m_runsLabel->setText(tr("No own run or plan run of this candidate is stored to check the figures in this "
+                                "answer against."));
     QStringList lines;
     for (const core::ClaimCheck& check : m_model->checks(row))
         lines << check.describe();
-    if (lines.isEmpty() && !answer.linkedRunIds.isEmpty())
-        lines << tr("The answer quotes no figure to check (GB/s bus bandwidth or a latency in µs).");
+    if (lines.isEmpty() && (!answer.linkedRunIds.isEmpty() || !answer.linkedPlanSteps.isEmpty()))
+        lines << tr("The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in "
+                    "s).");
     m_checks->setText(lines.join(QLatin1Char('\n')));
 }
 

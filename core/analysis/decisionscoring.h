@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/decisionmatrix.h"
+#include "domain/planstepref.h"
 
 #include <QList>
 #include <QString>
@@ -21,16 +22,6 @@ enum class ScoreBasis
     Measured,  // our own stored measurements
     Answers,   // the supplier's questionnaire answers
     CostModel, // the cost model, whose inputs may be typed, quoted or derived
-};
-
-// One step of a stored plan run, as evidence names it: the plan run's id and the step's index in its plan (from 0;
-// shown from 1).
-struct PlanStepRef
-{
-    qint64 planRunId = 0;
-    int step = 0;
-
-    bool operator==(const PlanStepRef&) const = default;
 };
 
 // One cell of the matrix: a candidate's score on one criterion, and where it came from.

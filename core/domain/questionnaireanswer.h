@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/planstepref.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -41,6 +43,7 @@ struct QuestionnaireAnswer
     AnswerStatus status = AnswerStatus::Unanswered; // what the reviewer set; red-flag rules may override it
     QList<qint64> linkedRunIds;                     // numeric claims: the runs that check them, ascending
     QList<Attachment> attachments;
+    QList<PlanStepRef> linkedPlanSteps; // recovery claims: the plan steps that check them, ascending
 
     bool operator==(const QuestionnaireAnswer&) const = default;
 };

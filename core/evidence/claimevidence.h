@@ -12,9 +12,15 @@
 namespace fw::core {
 
 class ProjectFile;
+struct StoredPlanRun;
 
-// The checks of the answers' numeric claims against the runs linked to them, by question key (answers without a
-// linked run are absent). Each run is read once, with its rows.
+// The steps of stored plan runs that measure recovery (fault steps, storage steps with a killed rank), with what
+// they measured: of one plan run, or of every plan run of a candidate, oldest first.
+QList<StepRecovery> recoverySteps(ProjectFile& project, const StoredPlanRun& run);
+QList<StepRecovery> recoverySteps(ProjectFile& project, qint64 candidateId);
+
+// The checks of the answers' numeric claims against the runs and plan steps linked to them, by question key (answers
+// with nothing linked are absent). Each run and plan run is read once.
 QMap<QString, QList<ClaimCheck>> claimChecks(ProjectFile& project, const QMap<QString, QuestionnaireAnswer>& answers);
 
 // A candidate's answers, the checks of their claims and the completeness that counts them: what the Questionnaires

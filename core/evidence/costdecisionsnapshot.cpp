@@ -112,7 +112,8 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
         // Every candidate is scored from its questionnaire, unanswered questions included, so that answering one
         // can only raise the score (or lower it by a red flag that is worse than no answer).
         // A claim that our own linked run contradicts beyond the tolerance is a red flag against the supplier.
-        const QuestionnaireCompleteness q = answerEvidence(project, candidate, QStringLiteral("en")).completeness;
+        const AnswerEvidence evidence = answerEvidence(project, candidate, QStringLiteral("en"));
+        const QuestionnaireCompleteness& q = evidence.completeness;
         if (q.total > 0) {
             metrics[c].questionnaireCompleteness = double(q.answered) / q.total;
             metrics[c].redFlags = q.penalisedRedFlags();
@@ -123,6 +124,21 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
                     .arg(q.answered)
                     .arg(q.total)
                     .arg(q.incomplete);
+            int verdicts[3] = {}; // within, better, worse
+            for (const QList<ClaimCheck>& checks : evidence.checks) {
+                for (const ClaimCheck& check : checks) {
+                    if (check.verdict != ClaimVerdict::NotCompared)
+                        ++verdicts[int(check.verdict)];
+                }
+            }
+            if (const int compared = verdicts[0] + verdicts[1] + verdicts[2]; compared > 0)
+                metrics[c].questionnaireSource +=
+                    CostDecisionSnapshot::tr("; %n claim(s) checked against own measurements: %1 within tolerance, "
+                                             "%2 better, %3 contradicted",
+                                             nullptr, compared)
+                        .arg(verdicts[0])
+                        .arg(verdicts[1])
+                        .arg(verdicts[2]);
         }
     }
     return metrics;

@@ -40,6 +40,13 @@ QMap<QString, QuestionnaireAnswer> QuestionnaireRepository::answers(qint64 candi
                                       {candidateId});
     while (links.next())
         result[links.value(0).toString()].linkedRunIds << links.value(1).toLongLong();
+    QSqlQuery steps = m_project.query(QStringLiteral("SELECT question_key, plan_run_id, step FROM "
+                                                     "questionnaire_answer_plan_step WHERE candidate_id = ? "
+                                                     "ORDER BY question_key, plan_run_id, step"),
+                                      {candidateId});
+    while (steps.next())
+        result[steps.value(0).toString()].linkedPlanSteps
+            << PlanStepRef{steps.value(1).toLongLong(), steps.value(2).toInt()};
     QSqlQuery a = m_project.query(QStringLiteral("SELECT question_key, id, name, url, content, sha256 FROM "
                                                  "questionnaire_attachment WHERE candidate_id = ? ORDER BY id"),
                                   {candidateId});
@@ -76,6 +83,24 @@ QuestionnaireAnswer QuestionnaireRepository::setAnswer(qint64 candidateId, const
             m_project.query(QStringLiteral("INSERT INTO questionnaire_answer_run (candidate_id, question_key, run_id) "
                                            "VALUES (?, ?, ?)"),
                             {candidateId, questionKey, runId});
+        }
+        m_project.query(
+            QStringLiteral("DELETE FROM questionnaire_answer_plan_step WHERE candidate_id = ? AND question_key = ?"),
+            {candidateId, questionKey});
+        std::sort(stored.linkedPlanSteps.begin(), stored.linkedPlanSteps.end());
+        stored.linkedPlanSteps.erase(std::unique(stored.linkedPlanSteps.begin(), stored.linkedPlanSteps.end()),
+                                     stored.linkedPlanSteps.end());
+        for (const PlanStepRef& step : std::as_const(stored.linkedPlanSteps)) {
+            if (!m_project.scalar(QStringLiteral("SELECT count(*) FROM plan_run WHERE id = ?"), {step.planRunId})
+                     .toInt())
+                throw StorageError(
+                    ProjectFile::tr("Plan run %1 is not stored, so the answer to %2 cannot be linked to its step %3.")
+                        .arg(step.planRunId)
+                        .arg(questionKey)
+                        .arg(step.step + 1));
+            m_project.query(QStringLiteral("INSERT INTO questionnaire_answer_plan_step (candidate_id, question_key, "
+                                           "plan_run_id, step) VALUES (?, ?, ?, ?)"),
+                            {candidateId, questionKey, step.planRunId, step.step});
         }
         QSet<qint64> existing;
         QSqlQuery ids = m_project.query(QStringLiteral("SELECT id FROM questionnaire_attachment "

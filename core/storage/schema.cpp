@@ -292,6 +292,19 @@ const QList<QStringList>& steps()
                         " SELECT a.candidate_id, a.question_key, a.linked_run_id FROM questionnaire_answer a"
                         " JOIN benchmark_run r ON r.id = a.linked_run_id"),
          QStringLiteral("ALTER TABLE questionnaire_answer DROP COLUMN linked_run_id")},
+        // 14 -> 15: an answer's recovery-time claim is checked against steps of stored plan runs (a fault step's
+        // recovery after the revert, a storage step's restore after a killed rank); the links go with the plan run.
+        {QStringLiteral(
+             "CREATE TABLE questionnaire_answer_plan_step ("
+             " candidate_id INTEGER NOT NULL,"
+             " question_key TEXT NOT NULL,"
+             " plan_run_id INTEGER NOT NULL REFERENCES plan_run(id) ON DELETE CASCADE,"
+             " step INTEGER NOT NULL CHECK (step >= 0),"
+             " PRIMARY KEY (candidate_id, question_key, plan_run_id, step),"
+             " FOREIGN KEY (candidate_id, question_key)"
+             "  REFERENCES questionnaire_answer(candidate_id, question_key) ON DELETE CASCADE) WITHOUT ROWID"),
+         QStringLiteral("CREATE INDEX questionnaire_answer_plan_step_run ON questionnaire_answer_plan_step "
+                        "(plan_run_id)")},
     };
     return all;
 }

@@ -20,6 +20,10 @@ private slots:
     void decimalSizeMatches();
     void onlyOwnMeasurementsCheck();
     void unknownMeasurementIsNotCompared();
+    void readsRecoveryTimesAndPercentiles();
+    void p99ClaimComparesWithP99();
+    void recoveryAgainstPlanSteps();
+    void eachFigureMeetsItsKindOfEvidence();
 
 private:
     // Rows at `bytes`, out of place and in place, with bus bandwidth and mean time each.
@@ -161,7 +165,7 @@ void TestClaimCheck::decimalSizeMatches()
     QCOMPARE(decimal.bytes, qint64(1000000));
     QCOMPARE(decimal.measured, 200.0);
     QCOMPARE(decimal.verdict, ClaimVerdict::Within);
-    QCOMPARE(decimal.runName, QStringLiteral("run 7 (decimal sweep)"));
+    QCOMPARE(decimal.evidenceName, QStringLiteral("run 7 (decimal sweep)"));
 }
 
 void TestClaimCheck::onlyOwnMeasurementsCheck()
@@ -181,6 +185,107 @@ void TestClaimCheck::unknownMeasurementIsNotCompared()
     const ClaimCheck check = checkClaim(bandwidth(400, qint64(1) << 20), run);
     QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
     QCOMPARE(check.reason, QStringLiteral("run 7 has no bus bandwidth at 1 MiB"));
+}
+
+void TestClaimCheck::readsRecoveryTimesAndPercentiles()
+{
+    const QList<NumericClaim> claims = numericClaims(QString::fromUtf8(
+        "Failover within 50 ms; a link flap recovers in 2 s, a restart takes 1.5 min; p99 30 \u00b5s at 8 B; "
+        "99th percentile 40 us; \u30ce\u30fc\u30c9\u969c\u5bb3\u304b\u3089 5 \u79d2\u3067\u5fa9\u65e7; "
+        "Wiederanlauf in 12 Sekunden; mean 25 us at 8 B"));
+    QCOMPARE(claims.size(), 8);
+    QCOMPARE(claims.at(0), (NumericClaim{ClaimMetric::Recovery, 0.05, std::nullopt, std::nullopt}));
+    QCOMPARE(claims.at(1), (NumericClaim{ClaimMetric::Recovery, 2, std::nullopt, std::nullopt}));
+    QCOMPARE(claims.at(2), (NumericClaim{ClaimMetric::Recovery, 90, std::nullopt, std::nullopt}));
+    QCOMPARE(claims.at(3), (NumericClaim{ClaimMetric::Latency, 30, 8, std::nullopt, true}));
+    QCOMPARE(claims.at(4), (NumericClaim{ClaimMetric::Latency, 40, std::nullopt, std::nullopt, true}));
+    QCOMPARE(claims.at(5), (NumericClaim{ClaimMetric::Recovery, 5, std::nullopt, std::nullopt}));
+    QCOMPARE(claims.at(6), (NumericClaim{ClaimMetric::Recovery, 12, std::nullopt, std::nullopt}));
+    QCOMPARE(claims.at(7), (NumericClaim{ClaimMetric::Latency, 25, 8, std::nullopt, false}));
+    // A latency in ms with no word of recovery near it stays a latency; words are not units.
+    QCOMPARE(numericClaims(QStringLiteral("1.2 ms at 64 MiB")).constFirst().metric, ClaimMetric::Latency);
+    QVERIFY(numericClaims(QStringLiteral("4 spines, 32 leaves, 2 sites")).isEmpty());
+}
+
+void TestClaimCheck::p99ClaimComparesWithP99()
+{
+    BenchmarkRun run = ownRun();
+    const NumericClaim claim{ClaimMetric::Latency, 30, 8, std::nullopt, true};
+    ClaimCheck check = checkClaim(claim, run);
+    QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
+    QCOMPARE(check.reason, QStringLiteral("run 7 has no p99 at 8 bytes"));
+    run.results[0].p99Us = 31; // out of place
+    run.results[1].p99Us = 36; // in place, the worse
+    check = checkClaim(claim, run);
+    QCOMPARE(check.measured, 36.0);
+    QCOMPARE(check.verdict, ClaimVerdict::Worse); // (30 − 36) / 30 = −20 %
+    QCOMPARE(
+        check.describe(),
+        QStringLiteral(
+            "Quoted 30 \u00b5s p99 latency at 8 bytes; measured 36 \u00b5s p99 at 8 bytes in run 7: worse by 20.0 % "
+            "(tolerance \u00b110 %)."));
+}
+
+void TestClaimCheck::recoveryAgainstPlanSteps()
+{
+    const NumericClaim two{ClaimMetric::Recovery, 2, std::nullopt, std::nullopt};
+    StepRecovery fault{{3, 1}, QStringLiteral("plan run 3, step 2 (link down)"), StepRecovery::Kind::AfterRevert};
+    fault.seconds = 2.1;
+    ClaimCheck check = checkRecoveryClaim(two, fault);
+    QCOMPARE(check.verdict, ClaimVerdict::Within); // 5 % slower
+    QCOMPARE(check.planStep, (std::optional<PlanStepRef>{{3, 1}}));
+    QCOMPARE(check.runId, 0);
+    QCOMPARE(check.describe(), QStringLiteral("Quoted recovery in 2 s; measured p99 back within tolerance 2.1 s after "
+                                              "the revert in plan run 3, step 2 (link down): within tolerance "
+                                              "(\u00b110 %)."));
+    check = checkRecoveryClaim({ClaimMetric::Recovery, 1, std::nullopt, std::nullopt}, fault);
+    QCOMPARE(check.verdict, ClaimVerdict::Worse);
+    QVERIFY(qAbs(check.deviationPercent + 110.0) < 1e-9);
+
+    StepRecovery restore{{3, 4}, QStringLiteral("plan run 3, step 5"), StepRecovery::Kind::RestoreAfterKill};
+    restore.seconds = 8;
+    check = checkRecoveryClaim({ClaimMetric::Recovery, 10, std::nullopt, std::nullopt}, restore);
+    QCOMPARE(check.verdict, ClaimVerdict::Better); // 20 % faster
+    QVERIFY(
+        check.measuredText().startsWith(QStringLiteral("every rank restored the last checkpoint 8 s after the kill")));
+
+    // Never back within tolerance: a claim shorter than the watched time is contradicted by at least that much.
+    StepRecovery stuck{{3, 1}, QStringLiteral("plan run 3, step 2"), StepRecovery::Kind::AfterRevert};
+    stuck.observedSeconds = 30;
+    check = checkRecoveryClaim({ClaimMetric::Recovery, 5, std::nullopt, std::nullopt}, stuck);
+    QCOMPARE(check.verdict, ClaimVerdict::Worse);
+    QVERIFY(check.notRecovered);
+    QVERIFY(check.contradicts());
+    QCOMPARE(check.verdictText(), QStringLiteral("worse by more than 500.0 % (tolerance \u00b110 %)"));
+    check = checkRecoveryClaim({ClaimMetric::Recovery, 40, std::nullopt, std::nullopt}, stuck);
+    QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
+    QCOMPARE(check.reason, QStringLiteral("it was not watched for longer than the claim"));
+
+    StepRecovery nothing{{4, 0}, QStringLiteral("plan run 4, step 1"), StepRecovery::Kind::AfterRevert};
+    nothing.reason = QStringLiteral("the fault of plan run 4, step 1 was not applied");
+    check = checkRecoveryClaim(two, nothing);
+    QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
+    QCOMPARE(check.reason, nothing.reason);
+}
+
+void TestClaimCheck::eachFigureMeetsItsKindOfEvidence()
+{
+    StepRecovery fault{{3, 1}, QStringLiteral("plan run 3, step 2"), StepRecovery::Kind::AfterRevert};
+    fault.seconds = 1.5;
+    const QString answer = QStringLiteral("380 GB/s at 1 MiB; adaptive routing reroutes within 2 s");
+    QList<ClaimCheck> checks = checkClaims(answer, {ownRun()}, {fault});
+    QCOMPARE(checks.size(), 2);
+    QCOMPARE(checks.at(0).runId, 7);
+    QCOMPARE(checks.at(0).verdict, ClaimVerdict::Within);
+    QCOMPARE(checks.at(1).planStep, (std::optional<PlanStepRef>{{3, 1}}));
+    QCOMPARE(checks.at(1).verdict, ClaimVerdict::Better); // 25 % faster
+    checks = checkClaims(answer, {ownRun()});
+    QCOMPARE(checks.size(), 2);
+    QCOMPARE(checks.at(1).verdict, ClaimVerdict::NotCompared);
+    QCOMPARE(checks.at(1).reason, QStringLiteral("no plan step that measures recovery is linked"));
+    checks = checkClaims(answer, {}, {fault});
+    QCOMPARE(checks.at(0).reason, QStringLiteral("no run is linked"));
+    QVERIFY(checkClaims(answer, {}).isEmpty()); // nothing linked, nothing checked
 }
 
 QTEST_GUILESS_MAIN(TestClaimCheck)

@@ -1,4 +1,6 @@
+#include "../harness/faultplanrun.h"
 #include "clirunner.h"
+#include "remote/planrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -22,6 +24,7 @@ class TestQuestionnaireCli : public QObject
 private slots:
     void init();
     void linkChecksAndListShowsIt();
+    void recoveryClaimLinksToAPlanStep();
     void refusals_data();
     void refusals();
 
@@ -66,7 +69,7 @@ void TestQuestionnaireCli::linkChecksAndListShowsIt()
                           QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--question"),
                           QStringLiteral("4"), QStringLiteral("--run"), QString::number(m_run)});
     QVERIFY2(r.exitCode == 0, r.said().constData());
-    QVERIFY2(r.out.contains(QStringLiteral("Question 4 of Blue / IB is linked to run(s) %1.").arg(m_run)),
+    QVERIFY2(r.out.contains(QStringLiteral("Question 4 of Blue / IB is linked to run %1.").arg(m_run)),
              r.said().constData());
     // (300 − 389) / 389 = −22.9 %; (20 − 24) / 24 = +16.7 %, the mean time at 8 B being lower than claimed.
     QVERIFY2(r.out.contains(QStringLiteral("worse by 22.9 % (tolerance ±10 %)")), r.said().constData());
@@ -103,11 +106,79 @@ void TestQuestionnaireCli::linkChecksAndListShowsIt()
                    QStringLiteral("ib.nccl"), QStringLiteral("--run"), QString::number(m_run),
                    QStringLiteral("--unlink")});
     QVERIFY2(r.exitCode == 0, r.said().constData());
-    QVERIFY2(r.out.contains(QStringLiteral("Question 4 of Blue / IB is linked to no run.")), r.said().constData());
+    QVERIFY2(r.out.contains(QStringLiteral("Question 4 of Blue / IB is linked to nothing.")), r.said().constData());
     r = workbench({QStringLiteral("questionnaire"), QStringLiteral("list"), QStringLiteral("--project"), m_file});
     QVERIFY2(r.exitCode == 0, r.said().constData());
     QVERIFY2(r.out.contains(QStringLiteral("Blue / IB: 1 of 10 answered, 0 red flag(s)")), r.said().constData());
     QVERIFY(!r.out.contains(QStringLiteral("worse by")));
+}
+
+// A recovery time quoted in an answer to a question that does not ask for numbers, checked against the fault step of a
+// stored plan run: 20 s measured from the revert until p99 was back, against 15 s quoted.
+void TestQuestionnaireCli::recoveryClaimLinksToAPlanStep()
+{
+    qint64 planRun = 0;
+    {
+        auto project = ProjectFile::open(m_file);
+        planRun = fw::test::storeFaultPlanRun(*project, 1, {{.seconds = 20}});
+        QuestionnaireRepository(*project).setAnswer(
+            1, QStringLiteral("ib.features"),
+            {QStringLiteral("Adaptive routing is on; traffic recovers within 15 s of a link flap."),
+             AnswerStatus::Answered});
+    }
+    const QString step = QStringLiteral("%1:1").arg(planRun);
+    Result r = workbench({QStringLiteral("questionnaire"), QStringLiteral("link"), QStringLiteral("--project"), m_file,
+                          QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--question"),
+                          QStringLiteral("ib.features"), QStringLiteral("--plan-step"), step});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    QVERIFY2(r.out.contains(QStringLiteral("Question 6 of Blue / IB is linked to plan run %1, step 1.").arg(planRun)),
+             r.said().constData());
+    QVERIFY2(r.out.contains(QStringLiteral("Quoted recovery in 15 s; measured p99 back within tolerance 20 s after the "
+                                           "revert in plan run %1")
+                                .arg(planRun)),
+             r.said().constData());
+    QVERIFY2(r.out.contains(QStringLiteral("worse by 33.3 % (tolerance ±10 %)")), r.said().constData());
+
+    r = workbench({QStringLiteral("questionnaire"), QStringLiteral("list"), QStringLiteral("--project"), m_file,
+                   QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    QJsonObject features;
+    for (const QJsonValue& answer : r.json().array().at(0).toObject().value(QStringLiteral("answers")).toArray()) {
+        if (answer.toObject().value(QStringLiteral("key")).toString() == QStringLiteral("ib.features"))
+            features = answer.toObject();
+    }
+    QCOMPARE(features.value(QStringLiteral("status")).toString(), QStringLiteral("red_flag"));
+    const QJsonObject stepJson{{QStringLiteral("plan_run_id"), planRun}, {QStringLiteral("step"), 1}};
+    QCOMPARE(features.value(QStringLiteral("linked_plan_steps")).toArray(), QJsonArray{stepJson});
+    const QJsonObject check = features.value(QStringLiteral("checks")).toArray().at(0).toObject();
+    QCOMPARE(check.value(QStringLiteral("metric")).toString(), QStringLiteral("recovery_s"));
+    QCOMPARE(check.value(QStringLiteral("plan_step")).toObject(), stepJson);
+    QVERIFY(check.value(QStringLiteral("run_id")).isNull());
+    QCOMPARE(check.value(QStringLiteral("claimed")).toDouble(), 15.0);
+    QCOMPARE(check.value(QStringLiteral("measured")).toDouble(), 20.0);
+    QCOMPARE(check.value(QStringLiteral("verdict")).toString(), QStringLiteral("worse"));
+
+    // A step that measures no recovery, and one of no plan run, are refused; nothing changes.
+    for (const QString& bad : {QStringLiteral("%1:7").arg(planRun), QStringLiteral("99:1")}) {
+        r = workbench({QStringLiteral("questionnaire"), QStringLiteral("link"), QStringLiteral("--project"), m_file,
+                       QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--question"),
+                       QStringLiteral("6"), QStringLiteral("--plan-step"), bad});
+        QVERIFY2(r.exitCode == 2, r.said().constData());
+        QVERIFY2(r.err.contains(QStringLiteral("that measures recovery")), r.said().constData());
+    }
+    r = workbench({QStringLiteral("questionnaire"), QStringLiteral("link"), QStringLiteral("--project"), m_file,
+                   QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--question"),
+                   QStringLiteral("6"), QStringLiteral("--plan-step"), QStringLiteral("x")});
+    QVERIFY2(r.exitCode == 2 && r.err.contains(QStringLiteral("is not a plan step; name one as PLAN-RUN:STEP")),
+             r.said().constData());
+    auto project = ProjectFile::open(m_file);
+    QCOMPARE(QuestionnaireRepository(*project).answers(1).value(QStringLiteral("ib.features")).linkedPlanSteps,
+             (QList<PlanStepRef>{{planRun, 0}}));
+
+    // The links go with the plan run.
+    PlanRunRepository(*project).remove(planRun);
+    QVERIFY(
+        QuestionnaireRepository(*project).answers(1).value(QStringLiteral("ib.features")).linkedPlanSteps.isEmpty());
 }
 
 void TestQuestionnaireCli::refusals_data()
@@ -118,9 +189,10 @@ void TestQuestionnaireCli::refusals_data()
     QTest::addRow("no such question") << "11"
                                       << "1"
                                       << "There is no question \"11\" in the InfiniBand questionnaire";
-    QTest::addRow("no numbers asked") << "3"
-                                      << "1"
-                                      << "Question 3 (ib.placement) does not ask for numbers";
+    QTest::addRow("no numbers asked")
+        << "3"
+        << "1"
+        << "Question 3 (ib.placement) does not ask for numbers and its answer quotes none";
     QTest::addRow("no such run") << "4"
                                  << "99"
                                  << "There is no benchmark run 99 in ";

@@ -1,3 +1,4 @@
+#include "../harness/faultplanrun.h"
 #include "compare/comparepage.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "findchild.h"
@@ -33,6 +34,7 @@ private slots:
     void cleanup();
     void linkedRunChecksTheClaimEverywhereAndUndoes();
     void failedLinkKeepsWhatIsStored();
+    void recoveryClaimIsCheckedAgainstAPlanStep();
 
 private:
     QuestionnairesPage* questionnaires();
@@ -212,6 +214,66 @@ void TestClaimLinks::failedLinkKeepsWhatIsStored()
     QCOMPARE(runs->count(), 1); // the page shows what is stored
     QCOMPARE(runs->item(0)->checkState(), Qt::Checked);
     QCOMPARE(m_window->undoStack()->count(), 1); // the failed edit is not kept to be undone
+}
+
+// Any answer that quotes a recovery time, here to a question that asks for no numbers, is linked to a fault step of a
+// stored plan run in the same list; the check (20 s measured against 25 s quoted) shows beside it, on the Decision
+// page's source and on Compare, and undoes.
+void TestClaimLinks::recoveryClaimIsCheckedAgainstAPlanStep()
+{
+    qint64 planRun = 0;
+    {
+        auto project = ProjectFile::open(path("claims.fabwb"));
+        planRun = fw::test::storeFaultPlanRun(*project, m_candidate, {{.seconds = 20}});
+        QuestionnaireRepository(*project).setAnswer(
+            m_candidate, QStringLiteral("ib.features"),
+            {QStringLiteral("Adaptive routing: traffic recovers within 25 s of a link flap."), AnswerStatus::Answered});
+    }
+    QVERIFY(m_window->openProject(path("claims.fabwb")));
+    m_window->showPage(MainWindow::Page::Questionnaires);
+    auto* page = m_window->findChild<QuestionnairesPage*>();
+    page->view()->setCurrentIndex(page->model()->index(5, QuestionnaireModel::Answer)); // question 6, ib.features
+    auto* runs = child<QListWidget>(page, "linkedRuns");
+    QVERIFY(runs->isVisibleTo(page));
+    QListWidgetItem* step = nullptr;
+    for (int i = 0; i < runs->count(); ++i) {
+        if (runs->item(i)->text().startsWith(QStringLiteral("plan run %1 ").arg(planRun)))
+            step = runs->item(i);
+    }
+    QVERIFY2(step, "the fault step is offered");
+    QVERIFY2(step->text().endsWith(QStringLiteral(": recovery 20 s")), qPrintable(step->text()));
+    step->setCheckState(Qt::Checked);
+    const auto stored = [&] {
+        return QuestionnaireRepository(*m_window->project())
+            .answers(m_candidate)
+            .value(QStringLiteral("ib.features"))
+            .linkedPlanSteps;
+    };
+    QCOMPARE(stored(), (QList<PlanStepRef>{{planRun, 0}}));
+    QVERIFY2(child<QLabel>(page, "claimChecks")
+                 ->text()
+                 .contains(QStringLiteral("Quoted recovery in 25 s; measured p99 back within tolerance 20 s after the "
+                                          "revert in plan run %1")
+                               .arg(planRun)),
+             qPrintable(child<QLabel>(page, "claimChecks")->text()));
+    QVERIFY(child<QLabel>(page, "claimChecks")->text().endsWith(QStringLiteral("better by 20.0 % (tolerance ±10 %).")));
+
+    // The Decision page's questionnaire source counts the check.
+    const CostDecisionSnapshot s = CostDecisionSnapshot::load(m_window->project());
+    for (qsizetype i = 0; i < s.criteria.size(); ++i) {
+        if (s.criteria.at(i).builtin == BuiltinCriterion::QuestionnaireCompleteness)
+            QVERIFY2(s.cells.at(i).at(0).source.contains(
+                         QStringLiteral("checked against own measurements: 0 within tolerance, 1 better, 0 "
+                                        "contradicted")),
+                     qPrintable(s.cells.at(i).at(0).source));
+    }
+    m_window->showPage(MainWindow::Page::Compare);
+    auto* table = child<QTableWidget>(m_window->findChild<ComparePage*>(), "claimChecks");
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("recovery in 25 s"));
+
+    m_window->undoStack()->undo();
+    QVERIFY(stored().isEmpty());
 }
 
 QTEST_MAIN(TestClaimLinks)
