@@ -40,9 +40,10 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     : QWidget(parent), m_prompts(prompts), m_context(context), m_model(new BenchmarkRunTableModel(this)),
       m_controller(new ImportController(context, this)), m_intro(new QLabel(this)), m_candidateLabel(new QLabel(this)),
       m_candidate(named(new QComboBox(this), "candidate")), m_sourceLabel(new QLabel(this)),
-      m_source(new QComboBox(this)), m_import(new QPushButton(this)), m_status(new QLabel(this)),
-      m_view(new QTableView(this)), m_details(new QTextBrowser(this)),
-      m_dispatch(new DispatchPanel(prompts, context, this)), m_tabs(named(new QTabWidget(this), "tabs"))
+      m_source(named(new QComboBox(this), "source")), m_import(new QPushButton(this)),
+      m_status(named(new QLabel(this), "importStatus")), m_view(named(new QTableView(this), "runTable")),
+      m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, context, this)),
+      m_tabs(named(new QTabWidget(this), "tabs"))
 {
     m_intro->setWordWrap(true);
     m_status->setWordWrap(true);

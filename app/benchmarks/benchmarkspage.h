@@ -43,13 +43,7 @@ public:
     void reload();
 
     BenchmarkRunTableModel* model() const { return m_model; }
-    QTableView* view() const { return m_view; }
-    QComboBox* candidateChoice() const { return m_candidate; }
-    QComboBox* sourceChoice() const { return m_source; }
     ImportController* importController() const { return m_controller; }
-    QLabel* statusLabel() const { return m_status; }
-    DispatchPanel* dispatchPanel() const { return m_dispatch; }
-    QTabWidget* tabs() const { return m_tabs; }
 
 protected:
     void changeEvent(QEvent* event) override;

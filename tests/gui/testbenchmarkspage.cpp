@@ -106,7 +106,7 @@ void TestBenchmarksPage::droppedFixtureShowsWithItsSource()
     QCOMPARE(cell(0, BenchmarkRunTableModel::File),
              QStringLiteral("nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt"));
     QVERIFY(m_prompts.errors.isEmpty());
-    QVERIFY(page->statusLabel()->text().contains(QLatin1String("Files imported: 1, refused: 0.")));
+    QVERIFY(child<QLabel>(page, "importStatus")->text().contains(QLatin1String("Files imported: 1, refused: 0.")));
 }
 
 void TestBenchmarksPage::everyFixtureDropsAtOnce()
@@ -154,7 +154,7 @@ void TestBenchmarksPage::ownMeasurementFromTheSourceChoice()
 {
     m_window->showPage(MainWindow::Page::Benchmarks);
     BenchmarksPage* page = m_window->benchmarksPage();
-    QComboBox* source = page->sourceChoice();
+    QComboBox* source = child<QComboBox>(page, "source");
     source->setCurrentIndex(source->findData(int(RunSource::OwnMeasurement)));
     page->importFiles({ingesttest::fixture("perftest_ib_write_lat_rdma_cm_dgx_spark_roce.txt")});
     QTRY_COMPARE(page->model()->rowCount(), 1);
@@ -205,7 +205,7 @@ void TestBenchmarksPage::runsAreManagedAndEveryChangeUndoes()
         const QList<BenchmarkRun> runs = stored();
         return runs.size() == 2 && std::all_of(runs.cbegin(), runs.cend(), predicate);
     };
-    QTableView* view = page->view();
+    QTableView* view = child<QTableView>(page, "runTable");
     QUndoStack* undo = m_window->undoStack();
 
     // Both runs to Blue, through the context menu's candidate list; undo gives them back to Acme.
