@@ -32,7 +32,6 @@ public:
 
     const core::CostDecisionSnapshot& snapshot() const { return m_snapshot; }
     CostInputModel* model() const { return m_model; }
-    QComboBox* candidateBox() const { return m_candidate; }
     QComboBox* periodBox() const { return m_period; }
     QLineEdit* currencyEdit() const { return m_currency; }
     QLabel* readinessLabel() const { return m_readiness; }

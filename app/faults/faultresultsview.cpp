@@ -1,6 +1,7 @@
 #include "faults/faultresultsview.h"
 
 #include "analysis/numberformat.h"
+#include "common/objectnames.h"
 #include "ingest/agentresults.h"
 #include "ingest/importer.h"
 
@@ -91,7 +92,7 @@ QString phaseName(const QString& phase)
 } // namespace
 
 FaultResultsView::FaultResultsView(QWidget* parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_tree(new QTreeWidget(this))
+    : QWidget(parent), m_summary(named(new QLabel(this), "summary")), m_tree(named(new QTreeWidget(this), "steps"))
 {
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(ColumnCount);

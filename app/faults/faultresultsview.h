@@ -55,8 +55,6 @@ public:
                   const QList<core::ReplayStepResult>& replays);
     void clear();
 
-    QTreeWidget* tree() const { return m_tree; }
-    QLabel* summaryLabel() const { return m_summary; }
     // The top-level item of a step by its ordinal, or nullptr.
     QTreeWidgetItem* stepItem(int ordinal) const;
 

@@ -1,6 +1,7 @@
 #include "worksheets/bompage.h"
 
 #include "analysis/bomdrift.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
@@ -22,10 +23,11 @@ namespace fw::app {
 
 BomPage::BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : WorksheetPage(prompts, context, parent), m_model(new BomTableModel(context, this)), m_intro(new QLabel(this)),
-      m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_import(new QPushButton(this)),
-      m_clear(new QPushButton(this)), m_summary(new QLabel(this)), m_view(new WorksheetTableView(this)),
-      m_disagreementLabel(new QLabel(this)), m_disagreements(new QListWidget(this)), m_retestLabel(new QLabel(this)),
-      m_retest(new QListWidget(this))
+      m_candidateLabel(new QLabel(this)), m_candidates(named(new QComboBox(this), "candidate")),
+      m_import(new QPushButton(this)), m_clear(new QPushButton(this)), m_summary(named(new QLabel(this), "summary")),
+      m_view(named(new WorksheetTableView(this), "table")), m_disagreementLabel(new QLabel(this)),
+      m_disagreements(named(new QListWidget(this), "disagreements")), m_retestLabel(new QLabel(this)),
+      m_retest(named(new QListWidget(this), "retest"))
 {
     m_intro->setWordWrap(true);
     m_summary->setWordWrap(true);

@@ -24,11 +24,6 @@ public:
     BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     BomTableModel* model() const { return m_model; }
-    WorksheetTableView* view() const { return m_view; }
-    QComboBox* candidateBox() const { return m_candidates; }
-    QListWidget* disagreementList() const { return m_disagreements; }
-    QListWidget* retestList() const { return m_retest; }
-    QLabel* summary() const { return m_summary; }
 
     // What the "Import facts" button does after its file dialog; errors are shown through Prompts.
     bool importFacts(const QString& path);

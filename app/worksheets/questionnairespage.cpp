@@ -41,12 +41,14 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     : WorksheetPage(prompts, context, parent), m_model(new QuestionnaireModel(context, this)),
       m_operating(new ChecklistModel(ChecklistModel::List::OperatingModel, context, this)),
       m_sources(new ChecklistModel(ChecklistModel::List::OfficialSources, context, this)), m_intro(new QLabel(this)),
-      m_candidateLabel(new QLabel(this)), m_candidates(new QComboBox(this)), m_completeness(new QLabel(this)),
-      m_tabs(new QTabWidget(this)), m_view(new WorksheetTableView(this)), m_evidenceLabel(new QLabel(this)),
-      m_attachments(new QListWidget(this)), m_attach(new QPushButton(this)), m_link(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_runsLabel(new QLabel(this)),
+      m_candidateLabel(new QLabel(this)), m_candidates(named(new QComboBox(this), "candidate")),
+      m_completeness(named(new QLabel(this), "completeness")), m_tabs(new QTabWidget(this)),
+      m_view(named(new WorksheetTableView(this), "questions")), m_evidenceLabel(new QLabel(this)),
+      m_attachments(named(new QListWidget(this), "attachments")), m_attach(new QPushButton(this)),
+      m_link(named(new QPushButton(this), "addLink")), m_remove(new QPushButton(this)), m_runsLabel(new QLabel(this)),
       m_runs(named(new QListWidget(this), "linkedRuns")), m_checks(named(new QLabel(this), "claimChecks")),
-      m_operatingView(new WorksheetTableView(this)), m_sourcesView(named(new WorksheetTableView(this), "sourcesView"))
+      m_operatingView(named(new WorksheetTableView(this), "operatingView")),
+      m_sourcesView(named(new WorksheetTableView(this), "sourcesView"))
 {
     m_intro->setWordWrap(true);
     m_completeness->setWordWrap(true);

@@ -28,12 +28,6 @@ public:
     QuestionnairesPage(Prompts& prompts, ProjectContext& context, QWidget* parent = nullptr);
 
     QuestionnaireModel* model() const { return m_model; }
-    WorksheetTableView* view() const { return m_view; }
-    WorksheetTableView* operatingView() const { return m_operatingView; }
-    QComboBox* candidateBox() const { return m_candidates; }
-    QLabel* completenessLabel() const { return m_completeness; }
-    QListWidget* attachmentList() const { return m_attachments; }
-    QPushButton* linkButton() const { return m_link; }
 
     // What the evidence buttons do after their dialogs, for the current question.
     bool attachFile(const QString& path);

@@ -1,6 +1,7 @@
 #include "worksheets/triagepage.h"
 
 #include "analysis/triagerecommendation.h"
+#include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "prompts.h"
 #include "storage/projectfile.h"
@@ -27,7 +28,7 @@ TriagePage::TriagePage(Prompts& prompts, ProjectContext& context, QWidget* paren
     m_modelApi = addSection(core::Checklist::modelApiNeeds(), false);
     m_workload = addSection(core::Checklist::workloads(), true);
     m_result = new QGroupBox(this);
-    m_recommendation = new QLabel(m_result);
+    m_recommendation = named(new QLabel(m_result), "recommendation");
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextFormat(Qt::RichText);
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -26,7 +26,6 @@ public:
 
     QComboBox* answerBox(const QString& key) const { return m_boxes.value(key); }
     QCheckBox* workloadBox(const QString& key) const { return m_workloads.value(key); }
-    QLabel* recommendation() const { return m_recommendation; }
 
 protected:
     void load() override;

@@ -89,7 +89,8 @@ QuestionnairesPage* TestClaimLinks::questionnaires()
 {
     m_window->showPage(MainWindow::Page::Questionnaires);
     auto* page = m_window->findChild<QuestionnairesPage*>();
-    page->view()->setCurrentIndex(page->model()->index(kNcclRow, QuestionnaireModel::Answer));
+    child<WorksheetTableView>(page, "questions")
+        ->setCurrentIndex(page->model()->index(kNcclRow, QuestionnaireModel::Answer));
     return page;
 }
 
@@ -232,7 +233,8 @@ void TestClaimLinks::recoveryClaimIsCheckedAgainstAPlanStep()
     QVERIFY(m_window->openProject(path("claims.fabwb")));
     m_window->showPage(MainWindow::Page::Questionnaires);
     auto* page = m_window->findChild<QuestionnairesPage*>();
-    page->view()->setCurrentIndex(page->model()->index(5, QuestionnaireModel::Answer)); // question 6, ib.features
+    child<WorksheetTableView>(page, "questions")
+        ->setCurrentIndex(page->model()->index(5, QuestionnaireModel::Answer)); // question 6, ib.features
     auto* runs = child<QListWidget>(page, "linkedRuns");
     QVERIFY(runs->isVisibleTo(page));
     QListWidgetItem* step = nullptr;

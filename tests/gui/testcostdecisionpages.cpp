@@ -4,6 +4,7 @@
 #include "costdecision/decisionmatrixmodel.h"
 #include "costdecision/decisionpage.h"
 #include "costdecision/decisionworksheetmodel.h"
+#include "findchild.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -114,7 +115,7 @@ void TestCostDecisionPages::demoShowsACompleteExplainedComparison()
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* cost = costPage();
     QAbstractItemModelTester tester(cost->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QTRY_COMPARE(cost->candidateBox()->count(), 2);
+    QTRY_COMPARE(child<QComboBox>(cost, "candidate")->count(), 2);
     QVERIFY2(cost->readinessLabel()->text().startsWith(QStringLiteral("Ready")),
              qPrintable(cost->readinessLabel()->text()));
     QCOMPARE(cost->summaryTable()->rowCount(), 2);
@@ -212,7 +213,7 @@ void TestCostDecisionPages::costInputChangeMovesWinnerTornadoAndWorksheet()
     openDemo();
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
-    QTRY_COMPARE(page->candidateBox()->count(), 2);
+    QTRY_COMPARE(child<QComboBox>(page, "candidate")->count(), 2);
     const double before = *page->snapshot().results.at(0).costPerAcceptedRun;
     const QString chartBefore = page->tornadoChart()->title();
     // Supplier A's acceptance rate drops from 95 % to 60 %: 38 accepted runs become 24.
@@ -238,7 +239,7 @@ void TestCostDecisionPages::overridingADerivationNeedsAReason()
     openDemo();
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
-    QTRY_COMPARE(page->candidateBox()->count(), 2);
+    QTRY_COMPARE(child<QComboBox>(page, "candidate")->count(), 2);
     auto* view = page->findChild<QTableView*>();
     typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value), QStringLiteral("30000"));
     QTRY_COMPARE(m_prompts.errors.size(), 1);
@@ -386,7 +387,7 @@ void TestCostDecisionPages::storedRunsFeedAcceptanceRateAndScores()
     QVERIFY(m_window->openProject(path("runs.fabwb")));
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* cost = costPage();
-    QTRY_COMPARE(cost->candidateBox()->count(), 2);
+    QTRY_COMPARE(child<QComboBox>(cost, "candidate")->count(), 2);
     QCOMPARE(cost->snapshot().results.at(0).value(CostInputKey::AcceptanceRate), 0.5);
     QCOMPARE(cost->snapshot().results.at(1).value(CostInputKey::AcceptanceRate), 0.0);
     const QString derivation =

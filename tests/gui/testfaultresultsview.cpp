@@ -1,6 +1,7 @@
 #include "agentstreams.h"
 #include "analysis/numberformat.h"
 #include "faults/faultresultsview.h"
+#include "findchild.h"
 #include "ingest/agentresults.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planresults.h"
@@ -149,8 +150,8 @@ void TestFaultResultsView::emptySaysSo()
 {
     FaultResultsView view;
     view.show();
-    QCOMPARE(view.tree()->topLevelItemCount(), 0);
-    QVERIFY(!view.summaryLabel()->text().isEmpty());
+    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 0);
+    QVERIFY(!child<QLabel>(&view, "summary")->text().isEmpty());
 }
 
 void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
@@ -159,7 +160,7 @@ void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
     view.show();
     // Recovery runs: still 2x slow at 10 s, back within 10% at 20 s and 30 s.
     show(view, faultStep({2.0, 1.05, 1.0}));
-    QCOMPARE(view.tree()->topLevelItemCount(), 1);
+    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 1);
     QTreeWidgetItem* step = view.stepItem(0);
     QVERIFY(step);
     QCOMPARE(step->text(FaultResultsView::What), QStringLiteral("Step 1: fault step"));
@@ -254,7 +255,7 @@ void TestFaultResultsView::duringRunAbortedIsAResult()
     QTreeWidgetItem* recovery = find(step, QStringLiteral("Recovery after the revert"));
     QVERIFY(recovery);
     QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("10.0 s"));
-    QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("results of their step")));
+    QVERIFY(child<QLabel>(&view, "summary")->text().contains(QStringLiteral("results of their step")));
 }
 
 void TestFaultResultsView::notRecoveredWithinWindow()
@@ -276,7 +277,7 @@ void TestFaultResultsView::storageStepPerPhase()
     add(plan, 4, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-corrupt.jsonl"));
     FaultResultsView view;
     show(view, plan);
-    QCOMPARE(view.tree()->topLevelItemCount(), 3);
+    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 3);
     QTreeWidgetItem* two = view.stepItem(2);
     const fw::core::StorageResults parsed =
         fw::core::AgentResults::parseStorage(fw::test::agentStream("storage-2ranks.jsonl"));

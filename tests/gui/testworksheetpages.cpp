@@ -122,7 +122,7 @@ void TestWorksheetPages::bomShowsSeededMismatchAndDisagreeingNode()
     auto* page = show<BomPage>();
     QVERIFY(page);
     QAbstractItemModelTester tester(page->model());
-    QCOMPARE(page->candidateBox()->count(), 2);
+    QCOMPARE(child<QComboBox>(page, "candidate")->count(), 2);
     const int row = bomRow("nic_firmware");
     QVERIFY(row >= 0);
     QCOMPARE(page->model()->index(row, BomTableModel::Declared).data().toString(), QStringLiteral("28.40.1000"));
@@ -131,14 +131,14 @@ void TestWorksheetPages::bomShowsSeededMismatchAndDisagreeingNode()
              QStringLiteral("MISMATCH on example-ib-node03"));
     QVERIFY(page->model()->index(row, BomTableModel::Check).data(Qt::BackgroundRole).isValid());
     QCOMPARE(page->model()->mismatchCount(), 1);
-    QCOMPARE(page->disagreementList()->count(), 1);
-    QCOMPARE(page->disagreementList()->item(0)->text(),
+    QCOMPARE(child<QListWidget>(page, "disagreements")->count(), 1);
+    QCOMPARE(child<QListWidget>(page, "disagreements")->item(0)->text(),
              QStringLiteral("example-ib-node03: NIC/HCA firmware 28.39.1002, others 28.40.1000"));
-    QVERIFY(page->summary()->text().contains(QStringLiteral("example data")));
+    QVERIFY(child<QLabel>(page, "summary")->text().contains(QStringLiteral("example data")));
     // InfiniBand specifics for the InfiniBand candidate, RoCE specifics for the RoCE one.
     QVERIFY(bomRow("gpudirect_rdma") >= 0);
     QCOMPARE(bomRow("lossless_strategy"), -1);
-    page->candidateBox()->setCurrentIndex(1);
+    child<QComboBox>(page, "candidate")->setCurrentIndex(1);
     QVERIFY(bomRow("lossless_strategy") >= 0);
     QCOMPARE(bomRow("gpudirect_rdma"), -1);
 }
@@ -147,14 +147,14 @@ void TestWorksheetPages::editingTheBomMakesTheRunStaleAndUndoRestores()
 {
     auto* page = show<BomPage>();
     QVERIFY(page);
-    QCOMPARE(page->retestList()->count(), 2);
-    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Current:")));
+    QCOMPARE(child<QListWidget>(page, "retest")->count(), 2);
+    QVERIFY(child<QListWidget>(page, "retest")->item(0)->text().startsWith(QStringLiteral("Current:")));
 
-    typeInto(page->view(), page->model()->index(bomRow("nccl_version"), BomTableModel::Declared),
-             QStringLiteral("2.22.3"));
+    typeInto(child<WorksheetTableView>(page, "table"),
+             page->model()->index(bomRow("nccl_version"), BomTableModel::Declared), QStringLiteral("2.22.3"));
     QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(QLatin1Char('|'))));
     QCOMPARE(m_undo.count(), 1);
-    QCOMPARE(page->retestList()->item(0)->text(),
+    QCOMPARE(child<QListWidget>(page, "retest")->item(0)->text(),
              QStringLiteral("Re-test needed: Example run: all_reduce on 16 nodes (example data) (Example Supplier A): "
                             "NCCL changed from \"2.21.5\" to \"2.22.3\""));
     // Written at once: a second connection sees it.
@@ -170,16 +170,16 @@ void TestWorksheetPages::editingTheBomMakesTheRunStaleAndUndoRestores()
     m_undo.undo();
     QCOMPARE(page->model()->index(bomRow("nccl_version"), BomTableModel::Declared).data().toString(),
              QStringLiteral("2.21.5"));
-    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Current:")));
+    QVERIFY(child<QListWidget>(page, "retest")->item(0)->text().startsWith(QStringLiteral("Current:")));
     m_undo.redo();
-    QVERIFY(page->retestList()->item(0)->text().startsWith(QStringLiteral("Re-test needed")));
+    QVERIFY(child<QListWidget>(page, "retest")->item(0)->text().startsWith(QStringLiteral("Re-test needed")));
 }
 
 void TestWorksheetPages::keyboardMovesLikeASpreadsheet()
 {
     auto* page = show<BomPage>();
     QVERIFY(page);
-    WorksheetTableView* view = page->view();
+    WorksheetTableView* view = child<WorksheetTableView>(page, "table");
     const int first = bomRow("gpu_model");
     typeInto(view, page->model()->index(first, BomTableModel::Declared), QStringLiteral("NVIDIA H100"));
     // Enter committed and went down to the next declared cell.
@@ -196,7 +196,7 @@ void TestWorksheetPages::keyboardMovesLikeASpreadsheet()
                                    QItemSelectionModel::ClearAndSelect);
     QTest::keySequence(view, QKeySequence::Copy);
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("NVIDIA H100\n80\n8"));
-    page->candidateBox()->setCurrentIndex(1);
+    child<QComboBox>(page, "candidate")->setCurrentIndex(1);
     view->setCurrentIndex(page->model()->index(bomRow("gpu_model"), BomTableModel::Declared));
     const int before = m_undo.count();
     QTest::keySequence(view, QKeySequence::Paste);
@@ -211,19 +211,22 @@ void TestWorksheetPages::typedFieldsRefuseBadValuesAndPastesAreAllOrNothing()
 {
     auto* page = show<BomPage>();
     QVERIFY(page);
-    page->candidateBox()->setCurrentIndex(1);
-    typeInto(page->view(), page->model()->index(bomRow("mtu"), BomTableModel::Declared), QStringLiteral("jumbo"));
+    child<QComboBox>(page, "candidate")->setCurrentIndex(1);
+    typeInto(child<WorksheetTableView>(page, "table"), page->model()->index(bomRow("mtu"), BomTableModel::Declared),
+             QStringLiteral("jumbo"));
     QCOMPARE(m_undo.count(), 0);
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY(m_prompts.errors.first().contains(QStringLiteral("\"jumbo\" is not a whole number")));
 
     // A number with its unit is accepted and stored without it; a choice accepts its label.
-    typeInto(page->view(), page->model()->index(bomRow("mtu"), BomTableModel::Declared), QStringLiteral("4200 bytes"));
+    typeInto(child<WorksheetTableView>(page, "table"), page->model()->index(bomRow("mtu"), BomTableModel::Declared),
+             QStringLiteral("4200 bytes"));
     QCOMPARE(page->model()->index(bomRow("mtu"), BomTableModel::Declared).data(Qt::EditRole).toString(),
              QStringLiteral("4200"));
 
-    page->view()->setCurrentIndex(page->model()->index(bomRow("ram"), BomTableModel::Declared));
-    QVERIFY(!page->view()->pasteText(QStringLiteral("2048\nlots")));
+    child<WorksheetTableView>(page, "table")
+        ->setCurrentIndex(page->model()->index(bomRow("ram"), BomTableModel::Declared));
+    QVERIFY(!child<WorksheetTableView>(page, "table")->pasteText(QStringLiteral("2048\nlots")));
     QVERIFY(m_prompts.errors.last().contains(QStringLiteral("Nothing was pasted")));
     QVERIFY2(m_prompts.errors.last().contains(QStringLiteral("PCIe/SXM layout (row")),
              qPrintable(m_prompts.errors.last()));
@@ -234,7 +237,7 @@ void TestWorksheetPages::importsFactsAndUndoes()
 {
     auto* page = show<BomPage>();
     QVERIFY(page);
-    page->candidateBox()->setCurrentIndex(1); // the RoCE candidate: two example hosts
+    child<QComboBox>(page, "candidate")->setCurrentIndex(1); // the RoCE candidate: two example hosts
     QCOMPARE(page->model()->measuredHosts().size(), 2);
     QFile file(path("facts.jsonl"));
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -275,21 +278,23 @@ void TestWorksheetPages::vagueAnswerRaisesRedFlagAndUndoClearsIt()
 {
     auto* page = show<QuestionnairesPage>();
     QVERIFY(page);
-    page->candidateBox()->setCurrentIndex(0); // InfiniBand
+    child<QComboBox>(page, "candidate")->setCurrentIndex(0); // InfiniBand
     QuestionnaireModel* model = page->model();
     QAbstractItemModelTester tester(model);
     QCOMPARE(model->rowCount(), 10);
     const QModelIndex placement = model->index(2, QuestionnaireModel::Answer);
     QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Unanswered"));
 
-    typeInto(page->view(), placement, QStringLiteral("Included"));
+    typeInto(child<WorksheetTableView>(page, "questions"), placement, QStringLiteral("Included"));
     QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Red flag"));
     QVERIFY(model->index(2, QuestionnaireModel::Findings).data().toString().contains(QStringLiteral("no specifics")));
-    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("Example Supplier A: 2 of 10 answered")));
+    QVERIFY(
+        child<QLabel>(page, "completeness")->text().contains(QStringLiteral("Example Supplier A: 2 of 10 answered")));
 
     m_undo.undo();
     QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Unanswered"));
-    typeInto(page->view(), placement, QStringLiteral("Guaranteed in the contract: one Quantum-2 fabric, pod 3."));
+    typeInto(child<WorksheetTableView>(page, "questions"), placement,
+             QStringLiteral("Guaranteed in the contract: one Quantum-2 fabric, pod 3."));
     QCOMPARE(model->index(2, QuestionnaireModel::Status).data().toString(), QStringLiteral("Answered"));
 
     // The demo's "InfiniBand included" on question 1 is flagged, with what it lacks.
@@ -301,27 +306,31 @@ void TestWorksheetPages::evidenceIsStoredWithItsHash()
 {
     auto* page = show<QuestionnairesPage>();
     QVERIFY(page);
-    page->view()->setCurrentIndex(page->model()->index(7, QuestionnaireModel::Answer)); // penalty question
+    child<WorksheetTableView>(page, "questions")
+        ->setCurrentIndex(page->model()->index(7, QuestionnaireModel::Answer)); // penalty question
     QFile file(path("contract.txt"));
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("abc");
     file.close();
     QVERIFY(page->attachFile(path("contract.txt")));
-    QCOMPARE(page->attachmentList()->count(), 1);
-    QVERIFY(page->attachmentList()->item(0)->text().contains(
-        QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")));
+    QCOMPARE(child<QListWidget>(page, "attachments")->count(), 1);
+    QVERIFY(child<QListWidget>(page, "attachments")
+                ->item(0)
+                ->text()
+                .contains(QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")));
     // Evidence without an answer is still flagged: the text is missing.
     QCOMPARE(page->model()->answer(7).status, AnswerStatus::AnsweredWithEvidence);
     // The link button asks for the address; a cancelled question adds nothing.
-    page->linkButton()->click();
-    QCOMPARE(page->attachmentList()->count(), 1);
+    child<QPushButton>(page, "addLink")->click();
+    QCOMPARE(child<QListWidget>(page, "attachments")->count(), 1);
     m_prompts.textAnswer = QStringLiteral("  https://example.org/sla ");
-    page->linkButton()->click();
-    QCOMPARE(page->attachmentList()->count(), 2);
-    QVERIFY(page->attachmentList()->item(1)->text().contains(QStringLiteral("https://example.org/sla")));
+    child<QPushButton>(page, "addLink")->click();
+    QCOMPARE(child<QListWidget>(page, "attachments")->count(), 2);
+    QVERIFY(
+        child<QListWidget>(page, "attachments")->item(1)->text().contains(QStringLiteral("https://example.org/sla")));
     m_undo.undo();
     m_undo.undo();
-    QCOMPARE(page->attachmentList()->count(), 0);
+    QCOMPARE(child<QListWidget>(page, "attachments")->count(), 0);
     m_undo.redo();
     QCOMPARE(page->model()->answer(7).attachments.first().sha256,
              QStringLiteral("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
@@ -331,12 +340,12 @@ void TestWorksheetPages::operatingModelIsEditable()
 {
     auto* page = show<QuestionnairesPage>();
     QVERIFY(page);
-    auto* model = page->operatingView()->model();
+    auto* model = child<WorksheetTableView>(page, "operatingView")->model();
     QCOMPARE(model->rowCount(), 6);
     QVERIFY(model->setData(model->index(3, 1), QStringLiteral("provider")));
     QCOMPARE(model->index(3, 1).data().toString(), QStringLiteral("The provider, as an appliance-like layer"));
     QVERIFY(!model->setData(model->index(3, 1), QStringLiteral("nobody")));
-    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("operating model 1 of 6")));
+    QVERIFY(child<QLabel>(page, "completeness")->text().contains(QStringLiteral("operating model 1 of 6")));
     m_undo.undo();
     QVERIFY(model->index(3, 1).data().toString().isEmpty());
 }
@@ -345,7 +354,8 @@ void TestWorksheetPages::officialSourcesAreChecked()
 {
     auto* page = show<QuestionnairesPage>();
     QVERIFY(page);
-    const Candidate candidate = CandidateRepository(*m_project).all().at(page->candidateBox()->currentIndex());
+    const Candidate candidate =
+        CandidateRepository(*m_project).all().at(child<QComboBox>(page, "candidate")->currentIndex());
     auto* model = child<WorksheetTableView>(page, "sourcesView")->model();
     // The fabric's own documents follow the eight every fabric needs.
     QCOMPARE(model->rowCount(), Checklist::officialSources(candidate.fabric).size());
@@ -355,7 +365,7 @@ void TestWorksheetPages::officialSourcesAreChecked()
     QVERIFY(model->setData(model->index(3, 2), QStringLiteral(" vendor.example/sw rev C ")));
     QVERIFY(!model->setData(model->index(3, 1), QStringLiteral("maybe")));
     QCOMPARE(model->index(3, 1).data().toString(), QStringLiteral("Read: the offer differs from it"));
-    QVERIFY(page->completenessLabel()->text().contains(QStringLiteral("official sources 1 of 10 checked")));
+    QVERIFY(child<QLabel>(page, "completeness")->text().contains(QStringLiteral("official sources 1 of 10 checked")));
     const SourceCheck stored =
         QuestionnaireRepository(*m_project).officialSources(candidate.id).value(QStringLiteral("src_switch_datasheet"));
     QCOMPARE(stored, (SourceCheck{QStringLiteral("differs"), QStringLiteral("vendor.example/sw rev C")}));
@@ -370,18 +380,18 @@ void TestWorksheetPages::triageRecommendationFollowsAnswers()
     auto* page = show<TriagePage>();
     QVERIFY(page);
     // Demo: latency-sensitive, but already on fast Ethernet and wanting a choice of vendors: balanced.
-    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Benchmark both")));
+    QVERIFY(child<QLabel>(page, "recommendation")->text().contains(QStringLiteral("Benchmark both")));
     QComboBox* ethernet = page->answerBox(QStringLiteral("runs_fast_ethernet"));
     ethernet->setCurrentIndex(ethernet->findData(QStringLiteral("no")));
     QComboBox* scale = page->answerBox(QStringLiteral("large_scale"));
     scale->setCurrentIndex(scale->findData(QStringLiteral("yes")));
-    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Start with InfiniBand")));
+    QVERIFY(child<QLabel>(page, "recommendation")->text().contains(QStringLiteral("Start with InfiniBand")));
     QCOMPARE(TriageRepository(*m_project).all().value(QStringLiteral("large_scale")), QStringLiteral("yes"));
 
     m_undo.undo();
     m_undo.undo();
     QCOMPARE(ethernet->currentData().toString(), QStringLiteral("yes"));
-    QVERIFY(page->recommendation()->text().contains(QStringLiteral("Benchmark both")));
+    QVERIFY(child<QLabel>(page, "recommendation")->text().contains(QStringLiteral("Benchmark both")));
 
     page->workloadBox(QStringLiteral("wl_replicas"))->setChecked(true);
     QCOMPARE(TriageRepository(*m_project).all().value(QStringLiteral("wl_replicas")), QStringLiteral("yes"));
@@ -390,7 +400,8 @@ void TestWorksheetPages::triageRecommendationFollowsAnswers()
         QComboBox* box = page->answerBox(QString::fromLatin1(key));
         box->setCurrentIndex(box->findData(QStringLiteral("no")));
     }
-    QVERIFY(page->recommendation()->text().contains(QStringLiteral("compare a managed model API first")));
+    QVERIFY(
+        child<QLabel>(page, "recommendation")->text().contains(QStringLiteral("compare a managed model API first")));
 }
 
 QTEST_MAIN(TestWorksheetPages)
