@@ -1,3 +1,5 @@
+#include "processrun.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -29,12 +31,7 @@ private slots:
     void revertAllUsesTheJournal();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = testsupport::ProcessResult;
 
     QString ns(int host) const { return m_prefix + u'h' + QString::number(host); }
     // `ip netns exec <host ns> program args`.
@@ -59,16 +56,7 @@ private:
 TestAgentFault::Run TestAgentFault::exec(const QString& ns, const QString& program, const QStringList& args,
                                          const QProcessEnvironment& env)
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(u"ip"_s, QStringList{u"netns"_s, u"exec"_s, ns, program} + args);
-    Run run;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return testsupport::runProcess(u"ip"_s, QStringList{u"netns"_s, u"exec"_s, ns, program} + args, env);
 }
 
 TestAgentFault::Run TestAgentFault::agent(int host, const QStringList& args, const QProcessEnvironment& env) const
