@@ -4375,13 +4375,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Recovery after rank %1 was killed</source>
         <translation>Wiederherstellung nach Beenden von Rang %1</translation>
     </message>
-    <message numerus="yes">
-        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
-        <translation>
-            <numerusform>p50 aus %n Wiederholung, max. %1: vom Beenden, bis jeder Rang den letzten Checkpoint wiederhergestellt hatte; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
-            <numerusform>p50 aus %n Wiederholungen, max. %1: vom Beenden, bis jeder Rang den letzten Checkpoint wiederhergestellt hatte; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Counters on %1</source>
         <translation>Zähler auf %1</translation>
@@ -4419,6 +4412,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>the replay before or under the fault has no step times</source>
         <translation>das Replay vor oder unter der Störung hat keine Schrittzeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>Mittel aus %n Wiederholung, wie es das Kostenmodell und die Prüfung der Anbieterangaben verwenden; p50 %1, max. %2: vom Abbruch, bis alle Ranks den letzten Checkpoint wiederhergestellt hatten; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
+            <numerusform>Mittel aus %n Wiederholungen, wie es das Kostenmodell und die Prüfung der Anbieterangaben verwenden; p50 %1, max. %2: vom Abbruch, bis alle Ranks den letzten Checkpoint wiederhergestellt hatten; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

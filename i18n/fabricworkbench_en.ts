@@ -368,13 +368,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
-        <translation>
-            <numerusform>p50 of %n repeat, max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
-            <numerusform>p50 of %n repeats, max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n counter(s) read</source>
         <translation>
             <numerusform>%n counter read</numerusform>
@@ -386,6 +379,13 @@
         <translation>
             <numerusform>mean step %1 before the fault, %2 under it, %n step</numerusform>
             <numerusform>mean step %1 before the fault, %2 under it, %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>mean of %n repeat, as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
+            <numerusform>mean of %n repeats, as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
         </translation>
     </message>
 </context>

@@ -4329,12 +4329,6 @@ Clear it to use the automatic score again.</source>
         <source>Recovery after rank %1 was killed</source>
         <translation>ランク %1 の強制終了後の復旧</translation>
     </message>
-    <message numerus="yes">
-        <source>p50 of %n repeat(s), max %1: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
-        <translation>
-            <numerusform>%n 回の繰り返しの p50、最大 %1: 強制終了から全ランクが最後のチェックポイントを復元するまで。障害検出とジョブの再起動は含みません</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Counters on %1</source>
         <translation>%1 のカウンタ</translation>
@@ -4370,6 +4364,12 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>the replay before or under the fault has no step times</source>
         <translation>障害前または障害下のリプレイにステップ時間がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <translation>
+            <numerusform>%n 回の繰り返しの平均（コストモデルと主張の照合で使用）。p50 %1、最大 %2: 強制終了から全ランクが最後のチェックポイントを復元するまで。障害検知とジョブの再起動は含まない</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -417,11 +417,12 @@ void FaultResultsView::addStorage(QTreeWidgetItem* parent, const QList<StepRow>&
             addItem(parent, prefix + p.phase, gbs(p.aggregateGBs.avg), detail.join(QStringLiteral("; ")), verdict);
             if (p.killRank)
                 addItem(parent, prefix + tr("Recovery after rank %1 was killed").arg(*p.killRank),
-                        microseconds(p.recoveryUs.p50),
-                        tr("p50 of %n repeat(s), max %1: from the kill until every rank had restored the last "
-                           "checkpoint; failure detection and the job's relaunch not included",
+                        microseconds(p.recoveryUs.avg),
+                        tr("mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: "
+                           "from the kill until every rank had restored the last checkpoint; failure detection and "
+                           "the job's relaunch not included",
                            nullptr, p.recoveryUs.count)
-                            .arg(microseconds(p.recoveryUs.max)));
+                            .arg(microseconds(p.recoveryUs.p50), microseconds(p.recoveryUs.max)));
         }
         for (const core::AgentMessage& w : r.stream.warnings)
             addItem(parent, prefix + tr("Warning"), QString(), w.message, QStringLiteral("warning"));

@@ -312,11 +312,11 @@ void TestFaultResultsView::storageRecoveryAfterAKilledRank()
         fw::core::AgentResults::parseStorage(fw::test::agentStream("storage-recovery-3ranks.jsonl"));
     QTreeWidgetItem* recovery = find(view.stepItem(0), QStringLiteral("Recovery after rank 1 was killed"));
     QVERIFY(recovery);
-    // The p50 of the two repeats, in milliseconds.
-    const double p50 = parsed.phase(QStringLiteral("recovery"))->recoveryUs.p50;
-    QVERIFY(p50 >= 1e3 && p50 < 1e6);
-    QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("%1 ms").arg(fw::core::formatNumber(p50 / 1e3)));
-    QVERIFY(recovery->text(FaultResultsView::Detail).contains(QStringLiteral("p50 of 2 repeat")));
+    // The mean of the two repeats, in milliseconds: the figure the cost model and the claim checks take.
+    const double mean = parsed.phase(QStringLiteral("recovery"))->recoveryUs.avg;
+    QVERIFY(mean >= 1e3 && mean < 1e6);
+    QCOMPARE(recovery->text(FaultResultsView::Value), QStringLiteral("%1 ms").arg(fw::core::formatNumber(mean / 1e3)));
+    QVERIFY(recovery->text(FaultResultsView::Detail).contains(QStringLiteral("mean of 2 repeat")));
     QVERIFY(find(view.stepItem(0), QStringLiteral("recovery")));
 }
 
