@@ -926,6 +926,10 @@
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
+    <message>
+        <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
+        <translation>%1 (%2: nicht für jeden Kandidaten mit Fehlerschritten gezählt, daher kein Vergleich möglich)</translation>
+    </message>
 </context>
 <context>
     <name>ImportError</name>

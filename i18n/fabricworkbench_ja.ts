@@ -919,6 +919,10 @@
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2、%3)</translation>
     </message>
+    <message>
+        <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
+        <translation>%1（%2: 障害ステップを持つすべての候補で数えられていないため、比較に使えません）</translation>
+    </message>
 </context>
 <context>
     <name>ImportError</name>

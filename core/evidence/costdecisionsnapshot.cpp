@@ -169,8 +169,10 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     s.comparison = compareRuns(runs, stale, s.settings.thresholds);
     const QList<StorageStepResult> storageSteps = PlanResults::storageSteps(*project);
     const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
+    QList<qint64> candidateIds;
     for (const Candidate& candidate : s.candidates)
-        s.faults << faultEvidence(faults, candidate.id);
+        candidateIds << candidate.id;
+    s.faults = faultEvidence(faults, candidateIds);
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};

@@ -91,7 +91,8 @@ QString FaultEvidence::counterSource() const
         .arg(formatNumber(*mean), phases.join(tr(", ")));
 }
 
-FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidateId)
+FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidateId,
+                            const std::optional<QSet<QString>>& kinds)
 {
     FaultEvidence e;
     for (const FaultStepResult& step : steps) {
@@ -99,6 +100,12 @@ FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidat
             continue;
         const PlanStepRef ref{step.planRunId, step.step};
         const QString name = stepName(step);
+        if (kinds && step.applied && !kinds->contains(step.faultKind)) {
+            e.leftOut << FaultEvidence::tr("%1 (%2: not counted for every candidate with fault steps, so it cannot "
+                                           "compare them)")
+                             .arg(name, step.faultKind);
+            continue;
+        }
         if (step.countersRead) {
             e.counterSteps << ref;
             e.warnings += step.counterWarnings;
@@ -134,6 +141,30 @@ FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidat
         e.steps << FaultEvidence::tr("%1 (%2, %3)").arg(name, step.faultKind, what);
     }
     return e;
+}
+
+QList<FaultEvidence> faultEvidence(const QList<FaultStepResult>& steps, const QList<qint64>& candidateIds)
+{
+    QList<FaultEvidence> result;
+    std::optional<QSet<QString>> common;
+    int withEvidence = 0;
+    for (qint64 id : candidateIds) {
+        result << faultEvidence(steps, id);
+        if (result.last().byKind.isEmpty())
+            continue;
+        ++withEvidence;
+        const QList<QString> counted = result.last().byKind.keys();
+        const QSet<QString> kinds(counted.begin(), counted.end());
+        common = common ? common->intersect(kinds) : kinds;
+    }
+    if (withEvidence < 2)
+        return result;
+    for (qsizetype i = 0; i < candidateIds.size(); ++i) {
+        const QList<QString> counted = result.at(i).byKind.keys();
+        if (!counted.isEmpty() && QSet<QString>(counted.begin(), counted.end()) != *common)
+            result[i] = faultEvidence(steps, candidateIds.at(i), common);
+    }
+    return result;
 }
 
 } // namespace fw::core

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QStringList>
 #include <optional>
 
@@ -52,6 +53,13 @@ public:
     static bool holds(const FaultStepResult& step);
 };
 
-FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidateId);
+// One candidate's evidence; with `kinds`, steps of other fault kinds are left out (and say so).
+FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidateId,
+                            const std::optional<QSet<QString>>& kinds = std::nullopt);
+
+// The evidence of each candidate, compared on the same faults: when two or more candidates have counted fault
+// steps, only the fault kinds every one of them counted are scored; a kind only some ran is left out of all of
+// them, with the reason, since it cannot rank them.
+QList<FaultEvidence> faultEvidence(const QList<FaultStepResult>& steps, const QList<qint64>& candidateIds);
 
 } // namespace fw::core

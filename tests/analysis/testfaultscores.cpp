@@ -1,5 +1,6 @@
 #include "charts/chartdata.h"
 #include "evidence/costdecisionsnapshot.h"
+#include "evidence/faultevidence.h"
 #include "faultplanrun.h"
 #include "storage/candidaterepository.h"
 #include "storage/decisionrepository.h"
@@ -25,6 +26,7 @@ private slots:
     void aStepThatDidNotHoldNeverScoresBetter();
     void stepsLeftOutAreNamedAndOthersDoNotCount();
     void compareShowsTheSameFigures();
+    void faultKindsOnlySomeCandidatesRanAreLeftOut();
 
 private:
     qint64 addCandidate(ProjectFile& project, const QString& supplier);
@@ -211,6 +213,42 @@ void TestFaultScores::compareShowsTheSameFigures()
     QCOMPARE(seconds, (QList<double>{20, 40}));
     QCOMPARE(alarms, evidence.warnings + evidence.criticals);
     QCOMPARE(alarms, 4);
+}
+
+// Candidates are compared on the same faults: a kind that only one candidate ran cannot rank them, so it is left out
+// of every candidate's score, with the reason; with one candidate alone nothing is left out.
+void TestFaultScores::faultKindsOnlySomeCandidatesRanAreLeftOut()
+{
+    const auto step = [](qint64 candidate, qint64 planRun, const char* kind, double seconds) {
+        FaultStepResult r;
+        r.candidateId = candidate;
+        r.planRunId = planRun;
+        r.faultKind = QString::fromLatin1(kind);
+        r.applied = true;
+        r.recovery = Recovery{.recovered = true, .secondsToRecover = seconds};
+        return r;
+    };
+    const QList<FaultStepResult> steps = {step(1, 10, "link-down", 4), step(1, 10, "storage-burst", 30),
+                                          step(2, 11, "link-down", 6), step(3, 12, "link-degraded", 2)};
+    // Candidate 3 ran only link-degraded, which no other candidate ran: nothing is common to all three.
+    QList<FaultEvidence> e = faultEvidence(steps, {1, 2, 3});
+    QCOMPARE(e.size(), 3);
+    for (const FaultEvidence& each : e)
+        QVERIFY(each.countedSteps.isEmpty());
+    QVERIFY2(e.at(0).leftOut.contains(QStringLiteral("plan run 10 step 1 (link-down: not counted for every candidate "
+                                                     "with fault steps, so it cannot compare them)")),
+             qPrintable(e.at(0).leftOut.join(QLatin1Char('|'))));
+    // Candidates 1 and 2 share link-down: 1's storage burst is left out, its median is 4 s, not 17 s.
+    e = faultEvidence(steps, {1, 2});
+    QCOMPARE(e.at(0).countedSteps.size(), 1);
+    QCOMPARE(e.at(0).medianRecoverySeconds(), std::optional<double>(4));
+    QCOMPARE(e.at(0).leftOut.size(), 1);
+    QVERIFY(e.at(0).leftOut.first().contains(QStringLiteral("storage-burst")));
+    QCOMPARE(e.at(1).countedSteps.size(), 1);
+    QVERIFY(e.at(1).leftOut.isEmpty());
+    // One candidate alone keeps every kind.
+    e = faultEvidence(steps, QList<qint64>{1});
+    QCOMPARE(e.at(0).countedSteps.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestFaultScores)
