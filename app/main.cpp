@@ -43,6 +43,7 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("fabric-workbench"));
     QApplication::setOrganizationName(QStringLiteral("FabricWorkbench"));
     QApplication::setApplicationVersion(QString::fromUtf8(fw::base::version()));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.fabricworkbench.FabricWorkbench"));
 
     Settings settings;
     LanguageManager languages;

@@ -30,6 +30,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -40,6 +41,9 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -58,6 +62,57 @@ constexpr const char* kPages[] = {
     QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
 };
 static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
+
+// The user guide, one section per step: what the step is for and what to do there.
+constexpr const char* kGuide[] = {
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Answer the first-decision questions, the model-API check and the workload profile. The "
+                      "recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model "
+                      "API first."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Add one candidate per supplier offer: supplier, offer name, fabric and node count. Every run, "
+                      "answer and cost belongs to a candidate; the toolbar adds, copies and deletes them."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Record the test bill of materials each supplier declares: adapters, switches, firmware, NCCL "
+                      "and driver versions, MTU. Facts the agent reads on the cluster are compared with it, and a "
+                      "change marks the runs that need a re-test."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Send each supplier the ten questions of its fabric and record the answers with evidence. Vague "
+                      "answers are flagged; a figure in an answer can be linked to your own runs or plan steps and is "
+                      "checked against them. The other tabs hold the operating model and the official sources."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Import the suppliers' benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on "
+                      "a candidate's cluster over SSH: it measures every iteration on every rank and the results "
+                      "stream in live. Drop log files on the window to import them."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Build an acceptance plan: a baseline, faults (link down, degraded link, node removal, storage "
+                      "bursts), storage and workload replay, counter reads. Run it on a candidate; every fault is "
+                      "reverted, and the recovery and the slowdown are measured."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Read the fabric counters of a node before and after a test, and see which errors, drops or "
+                      "congestion signals changed and whether they cross an alarm threshold."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message "
+                      "size, own measurements beside suppliers' claims, the fault timeline and the checked claims."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Enter the cost inputs per candidate: prices, power, support, staff and the cost of waste. "
+                      "Measured figures (acceptance rate, recovery, stalls) are filled in from the runs and marked as "
+                      "measured; the chart shows which input moves the cost most."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Weight the criteria and read the scores: latency, bandwidth, fault behaviour, counters health, "
+                      "questionnaire and cost are computed from the evidence, each with its source. A typed score "
+                      "overrides one with a reason."),
+    QT_TRANSLATE_NOOP("fw::app::Guide",
+                      "Export the procurement report as PDF or HTML in English, German or Japanese. Every figure says "
+                      "whether it was measured, quoted by the supplier or typed, and where it came from."),
+};
+static_assert(std::size(kGuide) == std::size_t(MainWindow::Page::Count));
+
+// A themed icon where the desktop has one, else the style's own.
+QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
+}
 
 QString pageTitle(int page)
 {
@@ -113,11 +168,12 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     createPages();
     createMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    connect(m_undoStack, &QUndoStack::indexChanged, this, [this] {
-        if (m_project)
-            statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(m_project->path())), 4000);
-    });
+    // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
+    statusBar()->addPermanentWidget(m_pathLabel = new QLabel(this), 1);
+    statusBar()->addPermanentWidget(m_saveLabel = new QLabel(this));
+    m_pathLabel->setObjectName(QStringLiteral("projectPath"));
+    m_saveLabel->setObjectName(QStringLiteral("saveState"));
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     connect(m_welcomeNew, &QPushButton::clicked, m_newAction, &QAction::trigger);
     connect(m_welcomeOpen, &QPushButton::clicked, m_openAction, &QAction::trigger);
     connect(m_welcomeDemo, &QPushButton::clicked, m_demoAction, &QAction::trigger);
@@ -128,6 +184,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
             updateRecentMenu();
     });
 
+    setWindowIcon(QIcon(QStringLiteral(":/icons/fabric-workbench.svg")));
     resize(1100, 700);
     setAcceptDrops(true);
     retranslate();
@@ -217,6 +274,21 @@ void MainWindow::createMenus()
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
 
+    m_goMenu = menuBar()->addMenu(QString());
+    for (int page = 0; page < int(Page::Count); ++page) {
+        QAction* action = m_goMenu->addAction(QString(), this, [this, page] { showPage(Page(page)); });
+        if (page < 10)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + (page + 1) % 10)));
+        m_pageActions << action;
+    }
+    m_goMenu->addSeparator();
+    m_runAction = m_goMenu->addAction(QString(), this, [this] {
+        showPage(Page::Benchmarks);
+        m_benchmarksPage->runAgent();
+    });
+    m_runAction->setShortcut(Qt::Key_F5);
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
     for (const LanguageManager::Language& language : LanguageManager::available()) {
@@ -237,6 +309,10 @@ void MainWindow::createMenus()
     });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_pageHelpAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(currentPage()); });
+    m_pageHelpAction->setShortcut(QKeySequence::HelpContents);
+    m_guideAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(std::nullopt); });
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Fabric Workbench"),
                            tr("<p><b>Fabric Workbench %1</b></p><p>Chooses the network fabric of a GPU cluster "
@@ -247,6 +323,50 @@ void MainWindow::createMenus()
                                               : tr("(open a project to see the version)")));
     });
     updateRecentMenu();
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_newAction->setIcon(themeIcon(this, "document-new", QStyle::SP_FileIcon));
+    m_openAction->setIcon(themeIcon(this, "document-open", QStyle::SP_DialogOpenButton));
+    m_importAction->setIcon(themeIcon(this, "document-import", QStyle::SP_ArrowDown));
+    m_runAction->setIcon(themeIcon(this, "media-playback-start", QStyle::SP_MediaPlay));
+    m_undoAction->setIcon(themeIcon(this, "edit-undo", QStyle::SP_ArrowBack));
+    m_redoAction->setIcon(themeIcon(this, "edit-redo", QStyle::SP_ArrowForward));
+    m_pageHelpAction->setIcon(themeIcon(this, "help-contents", QStyle::SP_DialogHelpButton));
+    m_toolBar->addActions({m_newAction, m_openAction});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_importAction, m_runAction});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_undoAction, m_redoAction});
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_pageHelpAction);
+    // The file and undo buttons are known by their icons (their texts, with the undo step named, are long); import,
+    // run and help carry their names.
+    for (QAction* action : {m_newAction, m_openAction, m_undoAction, m_redoAction}) {
+        if (auto* button = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(action)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+}
+
+void MainWindow::showGuide(std::optional<Page> page)
+{
+    QString html;
+    for (int i = 0; i < int(Page::Count); ++i) {
+        if (page && int(*page) != i)
+            continue;
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(tr("Step %1: %2").arg(i + 1).arg(pageTitle(i)).toHtmlEscaped(),
+                         QCoreApplication::translate("fw::app::Guide", kGuide[i]).toHtmlEscaped());
+    }
+    if (!page)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Ctrl+1 to Ctrl+0 go to the steps, Ctrl+I imports logs, F5 runs the agent, F1 shows the "
+                            "help of the current step. The documents in the docs folder describe every part in "
+                            "detail.")
+                             .toHtmlEscaped());
+    m_prompts.showHelp(this, page ? tr("Help: %1").arg(pageTitle(int(*page))) : tr("User Guide"), html);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -319,6 +439,13 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Fabric Workbench"));
+    m_pageHelpAction->setText(tr("Help for This &Step"));
+    m_guideAction->setText(tr("User &Guide"));
+    m_goMenu->setTitle(tr("&Go"));
+    for (int page = 0; page < int(Page::Count); ++page)
+        m_pageActions.at(page)->setText(tr("&%1 %2").arg((page + 1) % 10).arg(pageTitle(page)));
+    m_runAction->setText(tr("&Run the Agent"));
+    m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_welcomeText->setText(tr("No project is open. A project file holds one procurement: its candidates, "
                               "evidence, costs and decision."));
     m_welcomeNew->setText(tr("New Project..."));
@@ -329,6 +456,7 @@ void MainWindow::retranslate()
     updateRecentMenu();
     updateTitle();
     updateBanner();
+    updateStatus();
 }
 
 void MainWindow::updateUndoActions()
@@ -343,7 +471,7 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Fabric Workbench"));
         return;
     }
-    QString name = QFileInfo(m_project->path()).fileName() + QStringLiteral("[*]");
+    QString name = QFileInfo(m_project->path()).fileName();
     if (m_isDemo)
         name = tr("%1 (example data)").arg(name);
     if (m_project->isReadOnly())
@@ -362,6 +490,14 @@ void MainWindow::updateBanner()
         lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
+}
+
+void MainWindow::updateStatus()
+{
+    m_pathLabel->setText(m_project ? QDir::toNativeSeparators(m_project->path()) : QString());
+    m_saveLabel->setText(!m_project                ? tr("No project open")
+                         : m_project->isReadOnly() ? tr("Read-only")
+                                                   : tr("All changes saved"));
 }
 
 void MainWindow::updateRecentMenu()
@@ -424,6 +560,7 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     showPage(Page::Candidates);
     updateTitle();
     updateBanner();
+    updateStatus();
     return true;
 }
 
@@ -434,9 +571,9 @@ void MainWindow::closeProject()
     m_isDemo = false;
     m_outer->setCurrentIndex(0);
     m_closeAction->setEnabled(false);
-    setWindowModified(false);
     updateTitle();
     updateBanner();
+    updateStatus();
 }
 
 void MainWindow::showPage(Page page)

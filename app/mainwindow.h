@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 
 class QActionGroup;
 class QLabel;
@@ -9,6 +10,7 @@ class QListWidget;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
+class QToolBar;
 class QUndoStack;
 
 namespace fw::core {
@@ -88,6 +90,9 @@ private:
     void updateTitle();
     void updateBanner();
     void updateRecentMenu();
+    void updateStatus();
+    // The user guide: the section of `page`, or every section.
+    void showGuide(std::optional<Page> page);
     bool adopt(std::unique_ptr<core::ProjectFile> project);
     void jobEnded();
 
@@ -127,6 +132,14 @@ private:
     QAction* m_undoAction;
     QAction* m_redoAction;
     QAction* m_aboutAction;
+    QAction* m_pageHelpAction;
+    QAction* m_guideAction;
+    QAction* m_runAction;
+    QMenu* m_goMenu;
+    QList<QAction*> m_pageActions; // one per page, Ctrl+1 … Ctrl+0
+    QToolBar* m_toolBar;
+    QLabel* m_pathLabel; // the status bar: the open project's file
+    QLabel* m_saveLabel; // and whether everything is on disk
     QActionGroup* m_languageGroup;
 };
 

@@ -24,6 +24,13 @@ void DialogPrompts::showError(QWidget* parent, const QString& title, const QStri
     QMessageBox::critical(parent, title, text);
 }
 
+void DialogPrompts::showHelp(QWidget* parent, const QString& title, const QString& html)
+{
+    QMessageBox box(QMessageBox::Information, title, html, QMessageBox::Close, parent);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
+}
+
 bool DialogPrompts::confirm(QWidget* parent, const QString& title, const QString& text)
 {
     return QMessageBox::question(parent, title, text) == QMessageBox::Yes;

@@ -34,6 +34,8 @@ public:
     virtual QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) = 0;
     virtual QString exportPath(QWidget* parent, const QString& title, const QString& suggested,
                                const QString& filter) = 0;
+    // Help text (rich text) to read and close.
+    virtual void showHelp(QWidget* parent, const QString& title, const QString& html) = 0;
 };
 
 // The real dialogs.
@@ -51,6 +53,7 @@ public:
     QString text(QWidget* parent, const QString& title, const QString& label) override;
     QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) override;
     QString exportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
+    void showHelp(QWidget* parent, const QString& title, const QString& html) override;
 };
 
 } // namespace fw::app

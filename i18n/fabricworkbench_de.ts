@@ -4457,6 +4457,53 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::Guide</name>
+    <message>
+        <source>Add one candidate per supplier offer: supplier, offer name, fabric and node count. Every run, answer and cost belongs to a candidate; the toolbar adds, copies and deletes them.</source>
+        <translation>Legen Sie für jedes Angebot eines Anbieters einen Kandidaten an: Anbieter, Angebotsname, Fabric und Knotenzahl. Jeder Lauf, jede Antwort und jede Kostenangabe gehört zu einem Kandidaten; die Werkzeugleiste fügt Kandidaten hinzu, kopiert und löscht sie.</translation>
+    </message>
+    <message>
+        <source>Record the test bill of materials each supplier declares: adapters, switches, firmware, NCCL and driver versions, MTU. Facts the agent reads on the cluster are compared with it, and a change marks the runs that need a re-test.</source>
+        <translation>Erfassen Sie die Test-Stückliste, die jeder Anbieter angibt: Adapter, Switches, Firmware, NCCL- und Treiberversionen, MTU. Die Fakten, die der Agent auf dem Cluster liest, werden damit verglichen, und eine Änderung markiert die Läufe, die erneut getestet werden müssen.</translation>
+    </message>
+    <message>
+        <source>Send each supplier the ten questions of its fabric and record the answers with evidence. Vague answers are flagged; a figure in an answer can be linked to your own runs or plan steps and is checked against them. The other tabs hold the operating model and the official sources.</source>
+        <translation>Schicken Sie jedem Anbieter die zehn Fragen zu seiner Fabric und erfassen Sie die Antworten mit Nachweisen. Vage Antworten werden markiert; eine Zahl in einer Antwort lässt sich mit eigenen Läufen oder Planschritten verknüpfen und wird gegen sie geprüft. Die anderen Registerkarten enthalten das Betriebsmodell und die offiziellen Quellen.</translation>
+    </message>
+    <message>
+        <source>Import the suppliers&apos; benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate&apos;s cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
+        <translation>Importieren Sie die Benchmark-Logs der Anbieter (nccl-tests, OSU, perftest) als Anbieterangaben, oder führen Sie den Agenten per SSH auf dem Cluster eines Kandidaten aus: Er misst jede Iteration auf jedem Rank, und die Ergebnisse kommen live herein. Log-Dateien, die Sie auf das Fenster ziehen, werden importiert.</translation>
+    </message>
+    <message>
+        <source>Build an acceptance plan: a baseline, faults (link down, degraded link, node removal, storage bursts), storage and workload replay, counter reads. Run it on a candidate; every fault is reverted, and the recovery and the slowdown are measured.</source>
+        <translation>Stellen Sie einen Abnahmeplan zusammen: eine Basismessung, Fehler (Link aus, gedrosselter Link, Knotenausfall, Speicherlast), Speicher- und Workload-Replay, Zählerabfragen. Führen Sie ihn für einen Kandidaten aus; jeder Fehler wird zurückgenommen, und Wiederherstellung und Verlangsamung werden gemessen.</translation>
+    </message>
+    <message>
+        <source>Read the fabric counters of a node before and after a test, and see which errors, drops or congestion signals changed and whether they cross an alarm threshold.</source>
+        <translation>Lesen Sie die Fabric-Zähler eines Knotens vor und nach einem Test und sehen Sie, welche Fehler, Verwerfungen oder Überlastsignale sich geändert haben und ob sie eine Alarmschwelle überschreiten.</translation>
+    </message>
+    <message>
+        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers&apos; claims, the fault timeline and the checked claims.</source>
+        <translation>Vergleichen Sie die Kandidaten nebeneinander: Tail-Latenz (p50, p95, p99) und Busbandbreite nach Nachrichtengröße, eigene Messungen neben Anbieterangaben, die Fehler-Zeitleiste und die geprüften Angaben.</translation>
+    </message>
+    <message>
+        <source>Enter the cost inputs per candidate: prices, power, support, staff and the cost of waste. Measured figures (acceptance rate, recovery, stalls) are filled in from the runs and marked as measured; the chart shows which input moves the cost most.</source>
+        <translation>Geben Sie die Kosteneingaben je Kandidat ein: Preise, Strom, Support, Personal und die Kosten von Verlusten. Gemessene Werte (Abnahmequote, Wiederherstellung, Stillstände) werden aus den Läufen übernommen und als gemessen markiert; das Diagramm zeigt, welche Eingabe die Kosten am stärksten bewegt.</translation>
+    </message>
+    <message>
+        <source>Weight the criteria and read the scores: latency, bandwidth, fault behaviour, counters health, questionnaire and cost are computed from the evidence, each with its source. A typed score overrides one with a reason.</source>
+        <translation>Gewichten Sie die Kriterien und lesen Sie die Bewertungen: Latenz, Bandbreite, Fehlerverhalten, Zählerzustand, Fragebogen und Kosten werden aus den Nachweisen berechnet, jeweils mit Quelle. Eine eingegebene Bewertung ersetzt eine berechnete, mit Begründung.</translation>
+    </message>
+    <message>
+        <source>Export the procurement report as PDF or HTML in English, German or Japanese. Every figure says whether it was measured, quoted by the supplier or typed, and where it came from.</source>
+        <translation>Exportieren Sie den Beschaffungsbericht als PDF oder HTML auf Englisch, Deutsch oder Japanisch. Jede Zahl sagt, ob sie gemessen, vom Anbieter angegeben oder eingegeben wurde, und woher sie stammt.</translation>
+    </message>
+    <message>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
+        <translation>Beantworten Sie die Fragen zur ersten Entscheidung, die Modell-API-Prüfung und das Workload-Profil. Die Empfehlung sagt, ob InfiniBand, RoCE oder beide getestet werden sollten oder ob zuerst eine verwaltete Modell-API zu vergleichen ist.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ImportController</name>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
@@ -4469,10 +4516,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
 </context>
 <context>
     <name>fw::app::MainWindow</name>
-    <message>
-        <source>Saved to %1</source>
-        <translation>In %1 gespeichert</translation>
-    </message>
     <message>
         <source>About Fabric Workbench</source>
         <translation>Über Fabric Workbench</translation>
@@ -4612,6 +4655,58 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Stopping the running job…</source>
         <translation>Der laufende Job wird angehalten …</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+0 go to the steps, Ctrl+I imports logs, F5 runs the agent, F1 shows the help of the current step. The documents in the docs folder describe every part in detail.</source>
+        <translation>Strg+1 bis Strg+0 wechseln zu den Schritten, Strg+I importiert Logs, F5 führt den Agenten aus, F1 zeigt die Hilfe zum aktuellen Schritt. Die Dokumente im Ordner docs beschreiben jeden Teil ausführlich.</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>Hilfe: %1</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Help for This &amp;Step</source>
+        <translation>Hilfe zu diesem &amp;Schritt</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Agent</source>
+        <translation>Agenten aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
     </message>
 </context>
 <context>

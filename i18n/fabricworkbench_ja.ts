@@ -4408,6 +4408,53 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::Guide</name>
+    <message>
+        <source>Add one candidate per supplier offer: supplier, offer name, fabric and node count. Every run, answer and cost belongs to a candidate; the toolbar adds, copies and deletes them.</source>
+        <translation>サプライヤーの提案ごとに候補を 1 つ追加します（サプライヤー、提案名、ファブリック、ノード数）。実行、回答、コストはすべていずれかの候補に属します。ツールバーで追加、コピー、削除ができます。</translation>
+    </message>
+    <message>
+        <source>Record the test bill of materials each supplier declares: adapters, switches, firmware, NCCL and driver versions, MTU. Facts the agent reads on the cluster are compared with it, and a change marks the runs that need a re-test.</source>
+        <translation>各サプライヤーが申告する試験用部品表（アダプター、スイッチ、ファームウェア、NCCL とドライバーのバージョン、MTU）を記録します。エージェントがクラスターで読み取った情報と照合され、変更があると再試験が必要な実行に印が付きます。</translation>
+    </message>
+    <message>
+        <source>Send each supplier the ten questions of its fabric and record the answers with evidence. Vague answers are flagged; a figure in an answer can be linked to your own runs or plan steps and is checked against them. The other tabs hold the operating model and the official sources.</source>
+        <translation>各サプライヤーにそのファブリックの 10 の質問を送り、回答を根拠とともに記録します。あいまいな回答には印が付きます。回答中の数値は自社の実行やプランのステップにリンクでき、それらと照合されます。ほかのタブには運用モデルと公式情報源があります。</translation>
+    </message>
+    <message>
+        <source>Import the suppliers&apos; benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate&apos;s cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
+        <translation>サプライヤーのベンチマークログ（nccl-tests、OSU、perftest）をベンダーの主張としてインポートするか、SSH で候補のクラスター上でエージェントを実行します。エージェントは全ランクの全イテレーションを測定し、結果はリアルタイムで届きます。ログファイルをウィンドウにドロップするとインポートされます。</translation>
+    </message>
+    <message>
+        <source>Build an acceptance plan: a baseline, faults (link down, degraded link, node removal, storage bursts), storage and workload replay, counter reads. Run it on a candidate; every fault is reverted, and the recovery and the slowdown are measured.</source>
+        <translation>受け入れプランを作成します: ベースライン、障害（リンク断、リンク劣化、ノード除去、ストレージ負荷）、ストレージとワークロードのリプレイ、カウンターの読み取り。候補に対して実行すると、障害はすべて元に戻され、復旧と速度低下が測定されます。</translation>
+    </message>
+    <message>
+        <source>Read the fabric counters of a node before and after a test, and see which errors, drops or congestion signals changed and whether they cross an alarm threshold.</source>
+        <translation>試験の前後でノードのファブリックカウンターを読み取り、どのエラー、破棄、輻輳の兆候が変化し、警告のしきい値を超えたかを確認します。</translation>
+    </message>
+    <message>
+        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers&apos; claims, the fault timeline and the checked claims.</source>
+        <translation>候補を並べて比較します: メッセージサイズ別のテールレイテンシ（p50、p95、p99）とバス帯域幅、ベンダーの主張と並べた自社測定、障害のタイムライン、照合済みの主張。</translation>
+    </message>
+    <message>
+        <source>Enter the cost inputs per candidate: prices, power, support, staff and the cost of waste. Measured figures (acceptance rate, recovery, stalls) are filled in from the runs and marked as measured; the chart shows which input moves the cost most.</source>
+        <translation>候補ごとにコストの入力（価格、電力、サポート、人員、損失のコスト）を入力します。測定値（受け入れ率、復旧、停止）は実行から取り込まれ、測定値として示されます。グラフはコストを最も動かす入力を示します。</translation>
+    </message>
+    <message>
+        <source>Weight the criteria and read the scores: latency, bandwidth, fault behaviour, counters health, questionnaire and cost are computed from the evidence, each with its source. A typed score overrides one with a reason.</source>
+        <translation>評価基準に重みを付けてスコアを確認します。レイテンシ、帯域幅、障害時の挙動、カウンターの健全性、質問票、コストは根拠から出典付きで計算されます。手入力のスコアは理由を添えて計算値を上書きします。</translation>
+    </message>
+    <message>
+        <source>Export the procurement report as PDF or HTML in English, German or Japanese. Every figure says whether it was measured, quoted by the supplier or typed, and where it came from.</source>
+        <translation>調達レポートを英語、ドイツ語、日本語の PDF または HTML で書き出します。すべての数値について、測定値か、サプライヤーの記載値か、手入力かと、その出所が示されます。</translation>
+    </message>
+    <message>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
+        <translation>最初の判断のための質問、モデル API の確認、ワークロードのプロファイルに答えてください。推奨は、InfiniBand、RoCE、または両方を試験すべきか、それとも先にマネージドのモデル API と比較すべきかを示します。</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ImportController</name>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
@@ -4420,10 +4467,6 @@ Clear it to use the automatic score again.</source>
 </context>
 <context>
     <name>fw::app::MainWindow</name>
-    <message>
-        <source>Saved to %1</source>
-        <translation>%1 に保存しました</translation>
-    </message>
     <message>
         <source>About Fabric Workbench</source>
         <translation>Fabric Workbench について</translation>
@@ -4563,6 +4606,58 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Stopping the running job…</source>
         <translation>実行中のジョブを停止しています…</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+0 go to the steps, Ctrl+I imports logs, F5 runs the agent, F1 shows the help of the current step. The documents in the docs folder describe every part in detail.</source>
+        <translation>Ctrl+1 から Ctrl+0 で各ステップへ移動、Ctrl+I でログをインポート、F5 でエージェントを実行、F1 で現在のステップのヘルプを表示します。docs フォルダーの文書に各部分の詳細があります。</translation>
+    </message>
+    <message>
+        <source>Help: %1</source>
+        <translation>ヘルプ: %1</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>Help for This &amp;Step</source>
+        <translation>このステップのヘルプ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>ユーザーガイド(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Agent</source>
+        <translation>エージェントを実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>No project open</source>
+        <translation>プロジェクトが開かれていません</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>読み取り専用</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>すべての変更を保存済み</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,13 @@ void BenchmarksPage::importFiles(const QStringList& paths)
                         source == kAutomaticSource ? std::nullopt : std::optional(core::RunSource(source)));
 }
 
+void BenchmarksPage::runAgent()
+{
+    m_tabs->setCurrentWidget(m_dispatch);
+    if (auto* run = m_dispatch->findChild<QPushButton*>(QStringLiteral("run")); run && run->isEnabled())
+        run->click();
+}
+
 void BenchmarksPage::chooseAndImport()
 {
     importFiles(m_prompts.filesToOpen(this, tr("Import Benchmark Logs"),

@@ -41,6 +41,8 @@ public:
     void chooseAndImport();
     // Reloads the list and the candidate choice from the open project.
     void reload();
+    // Shows the "Run the Agent" tab and starts a run there when one can start (a connection chosen, none running).
+    void runAgent();
 
     BenchmarkRunTableModel* model() const { return m_model; }
     ImportController* importController() const { return m_controller; }

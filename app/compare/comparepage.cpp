@@ -27,6 +27,8 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSplitter>
 #include <QTabWidget>
@@ -150,8 +152,15 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
 
+    // The choices scroll when the window is too low for them (long German and Japanese texts).
+    auto* sideScroll = new QScrollArea;
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll->setMaximumWidth(side->maximumWidth() + sideScroll->verticalScrollBar()->sizeHint().width());
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(side);
+    layout->addWidget(sideScroll);
     layout->addWidget(splitter, 1);
 
     const auto selectionChanged = [this] {

@@ -92,7 +92,8 @@ QString phaseName(const QString& phase)
 } // namespace
 
 FaultResultsView::FaultResultsView(QWidget* parent)
-    : QWidget(parent), m_summary(named(new QLabel(this), "summary")), m_tree(named(new QTreeWidget(this), "steps"))
+    : QWidget(parent), m_summary(named(new QLabel(this), "summary")),
+      m_tree(named(new QTreeWidget(this), "resultSteps"))
 {
     m_summary->setWordWrap(true);
     m_tree->setColumnCount(ColumnCount);

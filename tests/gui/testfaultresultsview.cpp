@@ -150,7 +150,7 @@ void TestFaultResultsView::emptySaysSo()
 {
     FaultResultsView view;
     view.show();
-    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 0);
+    QCOMPARE(child<QTreeWidget>(&view, "resultSteps")->topLevelItemCount(), 0);
     QVERIFY(!child<QLabel>(&view, "summary")->text().isEmpty());
 }
 
@@ -160,7 +160,7 @@ void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
     view.show();
     // Recovery runs: still 2x slow at 10 s, back within 10% at 20 s and 30 s.
     show(view, faultStep({2.0, 1.05, 1.0}));
-    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 1);
+    QCOMPARE(child<QTreeWidget>(&view, "resultSteps")->topLevelItemCount(), 1);
     QTreeWidgetItem* step = view.stepItem(0);
     QVERIFY(step);
     QCOMPARE(step->text(FaultResultsView::What), QStringLiteral("Step 1: fault step"));
@@ -277,7 +277,7 @@ void TestFaultResultsView::storageStepPerPhase()
     add(plan, 4, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-corrupt.jsonl"));
     FaultResultsView view;
     show(view, plan);
-    QCOMPARE(child<QTreeWidget>(&view, "steps")->topLevelItemCount(), 3);
+    QCOMPARE(child<QTreeWidget>(&view, "resultSteps")->topLevelItemCount(), 3);
     QTreeWidgetItem* two = view.stepItem(2);
     const fw::core::StorageResults parsed =
         fw::core::AgentResults::parseStorage(fw::test::agentStream("storage-2ranks.jsonl"));

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -39,6 +40,7 @@ private slots:
     void newerFileOpensReadOnlyWithReason();
     void foreignFileIsRefusedWithReason();
     void failedWriteIsReported();
+    void shortcutsReachEveryStepAndItsHelp();
 
 private:
     QAction* languageAction(const QString& code) const;
@@ -76,15 +78,17 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     QAction* newAction = m_window->menuBar()->actions().first()->menu()->actions().first();
     newAction->trigger();
     QVERIFY(m_window->project());
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("ui.fabwb[*] - Fabric Workbench"));
-    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("ui.fabwb - Fabric Workbench"));
+    // Every change is written at once: the status bar says so, and no "modified" mark appears.
+    QCOMPARE(child<QLabel>(m_window.get(), "saveState")->text(), QStringLiteral("All changes saved"));
+    QCOMPARE(child<QLabel>(m_window.get(), "projectPath")->text(), QDir::toNativeSeparators(path("ui.fabwb")));
 
     CandidatesPage* page = m_window->candidatesPage();
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Candidates);
     QWidget* addButton = page->findChild<QToolBar*>()->widgetForAction(child<QAction>(page, "addCandidate"));
     QTest::mouseClick(addButton, Qt::LeftButton);
     QCOMPARE(candidateModel()->rowCount(), 1);
-    QVERIFY(m_window->isWindowModified());
+    QVERIFY(!m_window->isWindowModified());
 
     // The supplier cell opens for typing right after the add.
     QLineEdit* editor = nullptr;
@@ -104,14 +108,13 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     QTest::keySequence(m_window.get(), QKeySequence::Undo);
     QCOMPARE(candidateModel()->rowCount(), 0);
     QVERIFY(fw::core::CandidateRepository(*reader).all().isEmpty());
-    QVERIFY(!m_window->isWindowModified());
 
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
     QTest::keySequence(m_window.get(), QKeySequence::Redo);
     QCOMPARE(candidateModel()->rowCount(), 1);
     QCOMPARE(candidateModel()->candidate(0).supplier, QStringLiteral("Acme Fabrics"));
     QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
-    QVERIFY(m_window->isWindowModified());
+    QVERIFY(!m_window->isWindowModified());
     QCOMPARE(m_settings->recentProjects().first(), path("ui.fabwb"));
 }
 
@@ -226,6 +229,37 @@ void TestMainWindow::failedWriteIsReported()
     QCOMPARE(m_prompts.errors.size(), 1);
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("disk is full")), qPrintable(m_prompts.errors.first()));
     QVERIFY(m_prompts.errors.first().contains(path("full.fabwb")));
+}
+
+// Ctrl+1 … Ctrl+0 go to the steps in order, F1 shows the help of the step shown, Help > User Guide every step's; the
+// toolbar carries the main actions with icons.
+void TestMainWindow::shortcutsReachEveryStepAndItsHelp()
+{
+    QVERIFY(m_window->newProject(path("k.fabwb")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    for (int page = 0; page < 10; ++page) {
+        QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + (page + 1) % 10)));
+        QCOMPARE(int(m_window->currentPage()), page);
+    }
+    m_window->showPage(MainWindow::Page::Cost);
+    QTest::keySequence(m_window.get(), QKeySequence::HelpContents);
+    QCOMPARE(m_prompts.help.size(), 1);
+    QVERIFY2(m_prompts.help.first().startsWith(QStringLiteral("Help: Cost: <h3>Step 9: Cost</h3><p>Enter the cost")),
+             qPrintable(m_prompts.help.first()));
+    QAction* guide = nullptr;
+    for (QAction* action : m_window->menuBar()->actions().last()->menu()->actions()) {
+        if (action->text() == QStringLiteral("User &Guide"))
+            guide = action;
+    }
+    QVERIFY(guide);
+    guide->trigger();
+    QCOMPARE(m_prompts.help.last().count(QStringLiteral("<h3>")), int(MainWindow::Page::Count));
+    auto* toolBar = child<QToolBar>(m_window.get(), "mainToolBar");
+    QVERIFY(toolBar->actions().contains(m_window->importAction()));
+    for (QAction* action : toolBar->actions())
+        QVERIFY(action->isSeparator() || !action->icon().isNull());
+    QVERIFY(!m_window->windowIcon().isNull());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -49,11 +49,17 @@ public:
         return exportPathAnswer;
     }
 
+    void showHelp(QWidget*, const QString& title, const QString& html) override
+    {
+        help << title + QStringLiteral(": ") + html;
+    }
+
     bool confirmAnswer = true;
     bool trustAnswer = false;
     QString passphraseAnswer;
     bool stopAnswer = true;
     QStringList stopQuestions; // "fault held" or "job running", one per question
+    QStringList help;          // "title: html", one per help shown
     QString textAnswer;        // empty: the user cancels
     QStringList hostKeyQuestions;
     QString pathAnswer;
