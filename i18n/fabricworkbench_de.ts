@@ -2912,10 +2912,6 @@ Parser %3, Format: %4</translation>
         <translation>Ableitung durch die Überschreibung ersetzt: %1</translation>
     </message>
     <message>
-        <source>One of the three numbers without which the cost model is not ready (R5.3).</source>
-        <translation>Eine der drei Zahlen, ohne die das Kostenmodell nicht bereit ist (R5.3).</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
@@ -2935,6 +2931,10 @@ Parser %3, Format: %4</translation>
         <source>How it is obtained</source>
         <translation>Herkunft des Werts</translation>
     </message>
+    <message>
+        <source>One of the three numbers without which the cost model is not ready.</source>
+        <translation>Eine der drei Zahlen, ohne die das Kostenmodell nicht bereit ist.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>
@@ -2945,10 +2945,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
-    </message>
-    <message>
-        <source>The fabric-adjusted cost is the sum of ten components, per period, normalised by the training runs accepted on time (R5). Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
-        <translation>Die fabric-bereinigten Kosten sind die Summe aus zehn Bestandteilen je Zeitraum, normiert auf die rechtzeitig abgenommenen Trainingsläufe (R5). Jede Eingabe zeigt, woher sie stammt; eine abgeleitete zeigt ihre Formel und lässt sich in der Spalte „Notiz“ mit Begründung überschreiben. Anteile werden in Prozent eingegeben.</translation>
     </message>
     <message>
         <source>Period:</source>
@@ -3052,10 +3048,6 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message>
-        <source>No tornado yet: the cost per accepted run is not known.</source>
-        <translation>Noch kein Tornado-Diagramm: Die Kosten je abgenommenem Lauf sind nicht bekannt.</translation>
-    </message>
-    <message>
         <source>Change of the cost per accepted run (%1) of %2</source>
         <translation>Änderung der Kosten je abgenommenem Lauf (%1) von %2</translation>
     </message>
@@ -3070,10 +3062,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>A break-even needs two candidates.</source>
         <translation>Ein Break-even braucht zwei Kandidaten.</translation>
-    </message>
-    <message>
-        <source>A break-even needs the cost per accepted run of both candidates.</source>
-        <translation>Ein Break-even braucht die Kosten je abgenommenem Lauf beider Kandidaten.</translation>
     </message>
     <message>
         <source>No value of %1 makes %2 cost as much per accepted run as %3 (%4); it is %5 now.</source>
@@ -3150,6 +3138,18 @@ Parser %3, Format: %4</translation>
     <message>
         <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: a whole number of 1 or more; sizes: whole bytes), or empty.</source>
         <translation>Ein Abnahmeschwellwert muss eine Zahl ab 0 sein (Ranks und Knoten: eine ganze Zahl ab 1; Größen: ganze Bytes) oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>The fabric-adjusted cost per period adds up ten cost components, computed from the inputs below, and is divided by the training runs accepted on time. Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
+        <translation>Die fabric-bereinigten Kosten je Zeitraum addieren zehn Kostenbestandteile, berechnet aus den Eingaben unten, und werden durch die rechtzeitig abgenommenen Trainingsläufe geteilt. Jede Eingabe nennt ihre Herkunft; eine abgeleitete zeigt ihre Formel und kann mit einer Begründung in der Spalte Notiz überschrieben werden. Anteile werden in Prozent eingegeben.</translation>
+    </message>
+    <message>
+        <source>No tornado yet: the cost model is not ready.</source>
+        <translation>Noch kein Tornado-Diagramm: Das Kostenmodell ist nicht bereit.</translation>
+    </message>
+    <message>
+        <source>A break-even needs the cost models of both candidates ready.</source>
+        <translation>Ein Break-even setzt voraus, dass die Kostenmodelle beider Kandidaten bereit sind.</translation>
     </message>
 </context>
 <context>
@@ -3432,10 +3432,6 @@ Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
         <translation>Um wie viel sich dieses Gewicht ändern muss, bei allen anderen unverändert, bevor ein anderer Kandidat in Führung geht.</translation>
     </message>
     <message>
-        <source>A criterion from the buyer&apos;s guide (R6.1). Set its weight to 0 or remove it if it does not apply.</source>
-        <translation>Ein Kriterium aus dem Einkaufsleitfaden (R6.1). Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
-    </message>
-    <message>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
@@ -3471,6 +3467,10 @@ Clear it to use the automatic score again.</source>
 Die Belege ergeben %3: %4
 Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
+    <message>
+        <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
+        <translation>Ein Kriterium aus dem Einkaufsleitfaden. Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -3499,24 +3499,12 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Arbeitsblatt bearbeiten</translation>
     </message>
     <message>
-        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before (R6.1).</source>
-        <translation>Gewichten Sie die Kriterien und bewerten Sie jeden Kandidaten von 0 bis 10. Bewertungen, die sich auf gespeicherte Belege stützen, werden berechnet (blau, mit Quelle und Formel im Tooltip); die übrigen geben Sie als „7“ oder „7 ± 1.5“ ein, wobei das ± angibt, wie sicher Sie sind. Verwenden Sie die Matrix nach dem Benchmark, nicht davor (R6.1).</translation>
-    </message>
-    <message>
         <source>Add criterion</source>
         <translation>Kriterium hinzufügen</translation>
     </message>
     <message>
         <source>Remove criterion</source>
         <translation>Kriterium entfernen</translation>
-    </message>
-    <message>
-        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both (R6.2).</source>
-        <translation>Unentschieden-Spanne: 2 × √(Σ (Gewichtsanteil)² × (σ₁² + σ₂²)) über die Kriterien, wobei σ das ± jeder Bewertung ist (1 für eine eingegebene Bewertung ohne Angabe, 0,5 für eine automatische). Kandidaten, die näher beieinanderliegen, kann diese Matrix nicht unterscheiden; die Empfehlung lautet dann, beide zu mieten oder per Benchmark zu prüfen (R6.2).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt; (R6.3): operations owner and expansion path are typed here</source>
-        <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt; (R6.3): Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
     </message>
     <message>
         <source>Copy as table</source>
@@ -3589,6 +3577,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Left out: %1</source>
         <translation>Nicht berücksichtigt: %1</translation>
+    </message>
+    <message>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
+        <translation>Gewichten Sie die Kriterien und bewerten Sie jeden Kandidaten von 0 bis 10. Bewertungen, die sich auf gespeicherte Belege stützen, werden berechnet (blau, mit Quelle und Formel im Tooltip); die übrigen geben Sie als „7“ oder „7 ± 1.5“ ein, wobei das ± angibt, wie sicher Sie sind. Verwenden Sie die Matrix nach dem Benchmark, nicht davor.</translation>
+    </message>
+    <message>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
+        <translation>Unentschieden-Spanne: 2 × √(Σ (Gewichtsanteil)² × (σ₁² + σ₂²)) über die Kriterien, wobei σ das ± jeder Bewertung ist (1 für eine eingegebene Bewertung ohne Angabe, 0,5 für eine automatische). Kandidaten, die näher beieinanderliegen, kann diese Matrix nicht unterscheiden; die Empfehlung lautet dann, beide zu mieten oder per Benchmark zu prüfen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
+        <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt;: Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
     </message>
 </context>
 <context>
@@ -5877,10 +5877,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Entscheidungsmatrix und Sensitivität</translation>
     </message>
     <message>
-        <source>Some scores were entered before any own benchmark run was stored (R6.1): revisit them once the measurements are in.</source>
-        <translation>Einige Bewertungen wurden vor dem ersten eigenen Benchmark-Lauf eingegeben (R6.1): Überprüfen Sie sie, sobald die Messungen vorliegen.</translation>
-    </message>
-    <message>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
@@ -6352,6 +6348,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Measured (own run)</source>
         <translation>Gemessen (eigener Lauf)</translation>
+    </message>
+    <message>
+        <source>Some scores were entered before any own benchmark run was stored: revisit them once the measurements are in.</source>
+        <translation>Einige Bewertungen wurden vor dem ersten eigenen Benchmark-Lauf eingegeben: Überprüfen Sie sie, sobald die Messungen vorliegen.</translation>
     </message>
 </context>
 <context>

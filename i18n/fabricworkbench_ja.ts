@@ -2884,10 +2884,6 @@ SHA-256 %2
         <translation>導出値は上書きにより置き換えられています: %1</translation>
     </message>
     <message>
-        <source>One of the three numbers without which the cost model is not ready (R5.3).</source>
-        <translation>コストモデルの準備完了に必要な 3 つの数値の 1 つです (R5.3)。</translation>
-    </message>
-    <message>
         <source>Input</source>
         <translation>入力項目</translation>
     </message>
@@ -2907,6 +2903,10 @@ SHA-256 %2
         <source>How it is obtained</source>
         <translation>値の求め方</translation>
     </message>
+    <message>
+        <source>One of the three numbers without which the cost model is not ready.</source>
+        <translation>コストモデルの準備完了に必要な 3 つの数値の 1 つです。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>
@@ -2917,10 +2917,6 @@ SHA-256 %2
     <message>
         <source>Edit %1</source>
         <translation>%1を編集</translation>
-    </message>
-    <message>
-        <source>The fabric-adjusted cost is the sum of ten components, per period, normalised by the training runs accepted on time (R5). Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
-        <translation>ファブリック調整後コストは、期間ごとの 10 の構成要素の合計を、期限内に受け入れられた学習実行の数で正規化したものです (R5)。各入力項目には出典が示されます。導出値には計算式が表示され、メモ列に理由を書けば上書きできます。割合はパーセントで入力します。</translation>
     </message>
     <message>
         <source>Period:</source>
@@ -3023,10 +3019,6 @@ SHA-256 %2
         </translation>
     </message>
     <message>
-        <source>No tornado yet: the cost per accepted run is not known.</source>
-        <translation>トルネード図はまだありません。受け入れられた実行あたりのコストが不明です。</translation>
-    </message>
-    <message>
         <source>Change of the cost per accepted run (%1) of %2</source>
         <translation>%2 の受け入れられた実行あたりのコスト (%1) の変化</translation>
     </message>
@@ -3041,10 +3033,6 @@ SHA-256 %2
     <message>
         <source>A break-even needs two candidates.</source>
         <translation>損益分岐点の算出には 2 つの候補が必要です。</translation>
-    </message>
-    <message>
-        <source>A break-even needs the cost per accepted run of both candidates.</source>
-        <translation>損益分岐点の算出には、両方の候補の受け入れられた実行あたりのコストが必要です。</translation>
     </message>
     <message>
         <source>No value of %1 makes %2 cost as much per accepted run as %3 (%4); it is %5 now.</source>
@@ -3121,6 +3109,18 @@ SHA-256 %2
     <message>
         <source>An acceptance threshold must be a number of 0 or more (ranks and nodes: a whole number of 1 or more; sizes: whole bytes), or empty.</source>
         <translation>受け入れしきい値は 0 以上の数値 (ランク数とノード数は 1 以上の整数、サイズは整数のバイト数) か空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>The fabric-adjusted cost per period adds up ten cost components, computed from the inputs below, and is divided by the training runs accepted on time. Each input says where it comes from; a derived one shows its formula and can be overridden with a reason in the Note column. Fractions are entered in percent.</source>
+        <translation>期間ごとのファブリック調整後コストは、下の入力から計算される 10 のコスト構成要素の合計を、期限内に受け入れられた学習実行の数で割ったものです。各入力項目には出典が示されます。導出値には計算式が表示され、メモ列に理由を書けば上書きできます。割合はパーセントで入力します。</translation>
+    </message>
+    <message>
+        <source>No tornado yet: the cost model is not ready.</source>
+        <translation>トルネード図はまだありません: コストモデルの準備ができていません。</translation>
+    </message>
+    <message>
+        <source>A break-even needs the cost models of both candidates ready.</source>
+        <translation>損益分岐点には、両方の候補のコストモデルの準備が必要です。</translation>
     </message>
 </context>
 <context>
@@ -3400,10 +3400,6 @@ Given before any benchmark run was stored.</source>
         <translation>他の重みをすべて固定したとき、別の候補が首位になるまでにこの重みをどれだけ変える必要があるかを示します。</translation>
     </message>
     <message>
-        <source>A criterion from the buyer&apos;s guide (R6.1). Set its weight to 0 or remove it if it does not apply.</source>
-        <translation>購入者ガイドにある基準です (R6.1)。当てはまらない場合は重みを 0 にするか削除してください。</translation>
-    </message>
-    <message>
         <source>Criterion</source>
         <translation>基準</translation>
     </message>
@@ -3439,6 +3435,10 @@ Clear it to use the automatic score again.</source>
 証拠からは %3: %4
 消去すると自動スコアに戻ります。</translation>
     </message>
+    <message>
+        <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
+        <translation>購入者ガイドにある基準です。当てはまらない場合は重みを 0 にするか削除してください。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -3467,24 +3467,12 @@ Clear it to use the automatic score again.</source>
         <translation>ワークシートの編集</translation>
     </message>
     <message>
-        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before (R6.1).</source>
-        <translation>基準に重みを付け、各候補を 0 から 10 で採点します。保存済みの根拠に基づくスコアは自動で計算されます (青色で表示され、出典と計算式はツールチップに示されます)。それ以外は「7」や「7 ± 1.5」のように入力し、± で確信の度合いを表します。マトリクスはベンチマークの前ではなく後に使ってください (R6.1)。</translation>
-    </message>
-    <message>
         <source>Add criterion</source>
         <translation>基準を追加</translation>
     </message>
     <message>
         <source>Remove criterion</source>
         <translation>基準を削除</translation>
-    </message>
-    <message>
-        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both (R6.2).</source>
-        <translation>引き分けマージン: 全基準にわたる 2 × √(Σ (重みの比率)² × (σ₁² + σ₂²))。σ は各スコアの ± です (入力したスコアで指定がなければ 1、自動スコアは 0.5)。これより差の小さい候補はこのマトリクスでは区別できないため、両方をレンタルするかベンチマークすることを推奨します (R6.2)。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt; (R6.3): operations owner and expansion path are typed here</source>
-        <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt; (R6.3): 運用責任者と拡張パスはここに入力します</translation>
     </message>
     <message>
         <source>Copy as table</source>
@@ -3557,6 +3545,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Left out: %1</source>
         <translation>除外: %1</translation>
+    </message>
+    <message>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
+        <translation>基準に重みを付け、各候補を 0 から 10 で採点します。保存済みの根拠に基づくスコアは自動で計算されます (青色で表示され、出典と計算式はツールチップに示されます)。それ以外は「7」や「7 ± 1.5」のように入力し、± で確信の度合いを表します。マトリクスはベンチマークの前ではなく後に使ってください。</translation>
+    </message>
+    <message>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
+        <translation>引き分けマージン: 全基準にわたる 2 × √(Σ (重みの比率)² × (σ₁² + σ₂²))。σ は各スコアの ± です (入力したスコアで指定がなければ 1、自動スコアは 0.5)。これより差の小さい候補はこのマトリクスでは区別できないため、両方をレンタルするかベンチマークすることを推奨します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
+        <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt;: 運用責任者と拡張パスはここに入力します</translation>
     </message>
 </context>
 <context>
@@ -5820,10 +5820,6 @@ Clear it to use the automatic score again.</source>
         <translation>意思決定マトリクスと感度</translation>
     </message>
     <message>
-        <source>Some scores were entered before any own benchmark run was stored (R6.1): revisit them once the measurements are in.</source>
-        <translation>一部のスコアは自社ベンチマーク実行の保存前に入力されています (R6.1)。測定結果が揃ったら見直してください。</translation>
-    </message>
-    <message>
         <source>Criterion</source>
         <translation>基準</translation>
     </message>
@@ -6292,6 +6288,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Measured (own run)</source>
         <translation>測定(自社ラン)</translation>
+    </message>
+    <message>
+        <source>Some scores were entered before any own benchmark run was stored: revisit them once the measurements are in.</source>
+        <translation>一部のスコアは自社ベンチマーク実行の保存前に入力されています。測定結果が揃ったら見直してください。</translation>
     </message>
 </context>
 <context>

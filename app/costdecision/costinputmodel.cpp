@@ -54,7 +54,7 @@ QString CostInputModel::formatValue(CostInputKey key, double value, const QStrin
     case CostUnit::Hours:
         return tr("%1 h").arg(formatNumber(value));
     case CostUnit::Count:
-        return formatNumber(value);
+        return formatCount(value);
     }
     return {};
 }
@@ -111,7 +111,7 @@ QVariant CostInputModel::data(const QModelIndex& index, int role) const
         if (index.column() == Derivation || index.column() == Note)
             return data(index, Qt::DisplayRole);
         if (index.column() == Input && isReadinessNumber(key))
-            return tr("One of the three numbers without which the cost model is not ready (R5.3).");
+            return tr("One of the three numbers without which the cost model is not ready.");
         break;
     case Qt::ForegroundRole:
         if (index.column() == Value && missing)

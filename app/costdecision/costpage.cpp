@@ -205,8 +205,9 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
 
 void CostPage::retranslate()
 {
-    m_intro->setText(tr("The fabric-adjusted cost is the sum of ten components, per period, normalised by the "
-                        "training runs accepted on time (R5). Each input says where it comes from; a derived one "
+    m_intro->setText(tr("The fabric-adjusted cost per period adds up ten cost components, computed from the inputs "
+                        "below, and is divided by the training runs accepted on time. Each input says where it "
+                        "comes from; a derived one "
                         "shows its formula and can be overridden with a reason in the Note column. Fractions are "
                         "entered in percent."));
     m_periodLabel->setText(tr("Period:"));
@@ -315,8 +316,12 @@ void CostPage::updateInputs()
         return;
     }
     const CostResult& result = m_snapshot.results.at(c);
+    // The reset after each edit must not move the cell cursor: keyboard entry goes on where the user was.
+    const QModelIndex current = m_view->currentIndex();
     m_model->show(m_snapshot.candidates.at(c).id, m_snapshot.cases.at(c).inputs, result, m_snapshot.settings.currency,
                   isEditable());
+    if (current.isValid())
+        m_view->setCurrentIndex(m_model->index(current.row(), current.column()));
     m_view->resizeColumnsToContents();
     m_view->setColumnWidth(CostInputModel::Note, std::min(m_view->columnWidth(CostInputModel::Note), 280));
     if (result.ready) {
@@ -343,20 +348,23 @@ void CostPage::updateSummary()
     m_summary->setColumnCount(int(headers.size()));
     m_summary->setHorizontalHeaderLabels(headers);
     m_summary->setRowCount(int(m_snapshot.candidates.size()));
-    const auto orMissing = [this](const std::optional<double>& value, bool money) {
-        if (!value)
-            return tr("not known");
-        return money ? m_snapshot.money(*value) : formatNumber(*value);
-    };
     for (int c = 0; c < m_snapshot.candidates.size(); ++c) {
         const CostResult& r = m_snapshot.results.at(c);
-        const QStringList cells = {
-            m_snapshot.candidates.at(c).supplier,
-            orMissing(r.total, true),
-            orMissing(r.acceptedRuns, false),
-            orMissing(r.costPerAcceptedRun, true),
-            r.costPerAcceptedOutput ? m_snapshot.money(*r.costPerAcceptedOutput) : tr("no inference volume entered"),
-            r.ready ? tr("ready") : tr("not ready: %n number(s) missing", nullptr, int(r.missing.size()))};
+        // A figure that depends on a missing number is no result: it shows only when the model is ready.
+        const auto orMissing = [&](const std::optional<double>& value, bool money) {
+            if (!value || !r.ready)
+                return tr("not known");
+            return money ? m_snapshot.money(*value) : formatCount(*value);
+        };
+        const QStringList cells = {m_snapshot.candidates.at(c).supplier,
+                                   orMissing(r.total, true),
+                                   orMissing(r.acceptedRuns, false),
+                                   orMissing(r.costPerAcceptedRun, true),
+                                   !r.ready                  ? tr("not known")
+                                   : r.costPerAcceptedOutput ? m_snapshot.money(*r.costPerAcceptedOutput)
+                                                             : tr("no inference volume entered"),
+                                   r.ready ? tr("ready")
+                                           : tr("not ready: %n number(s) missing", nullptr, int(r.missing.size()))};
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells.at(column));
             if (column == cells.size() - 1 && !r.ready)
@@ -373,10 +381,11 @@ void CostPage::updateTornado()
     for (QAbstractAxis* axis : m_chart->axes())
         m_chart->removeAxis(axis);
     const int c = currentCandidate();
+    const bool ready = c >= 0 && m_snapshot.results.at(c).ready;
     const QList<TornadoBar> bars =
-        c < 0 ? QList<TornadoBar>() : tornado(m_snapshot.cases.at(c), m_swing->value() / 100);
+        ready ? tornado(m_snapshot.cases.at(c), m_swing->value() / 100) : QList<TornadoBar>();
     if (bars.isEmpty()) {
-        m_chart->setTitle(c < 0 ? QString() : tr("No tornado yet: the cost per accepted run is not known."));
+        m_chart->setTitle(c < 0 ? QString() : tr("No tornado yet: the cost model is not ready."));
         return;
     }
     const double base = *m_snapshot.results.at(c).costPerAcceptedRun;
@@ -403,8 +412,10 @@ void CostPage::updateTornado()
     auto* axisX = new QValueAxis;
     axisX->setTitleText(m_snapshot.settings.currency);
     axisX->setLabelFormat(QStringLiteral("%.0f"));
+    m_chart->setLocalizeNumbers(true); // ticks with the locale's grouping: "−8,000", "10.000"
     m_chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    axisX->applyNiceNumbers();
 }
 
 void CostPage::updateBreakEven()
@@ -417,8 +428,8 @@ void CostPage::updateBreakEven()
     }
     const CostResult& mine = m_snapshot.results.at(c);
     const CostResult& theirs = m_snapshot.results.at(other);
-    if (!mine.costPerAcceptedRun || !theirs.costPerAcceptedRun) {
-        m_breakEven->setText(tr("A break-even needs the cost per accepted run of both candidates."));
+    if (!mine.ready || !theirs.ready) {
+        m_breakEven->setText(tr("A break-even needs the cost models of both candidates ready."));
         return;
     }
     const CostInputKey key = CostInputKey(m_breakEvenInput->currentData().toInt());

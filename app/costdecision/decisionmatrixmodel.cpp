@@ -178,7 +178,7 @@ QVariant DecisionMatrixModel::data(const QModelIndex& index, int role) const
         if (column == sensitivityColumn())
             return tr("How much this weight must change, all others held, before another candidate takes the lead.");
         if (column == Name && c.builtin)
-            return tr("A criterion from the buyer's guide (R6.1). Set its weight to 0 or remove it if it does not "
+            return tr("A criterion from the buyer's guide. Set its weight to 0 or remove it if it does not "
                       "apply.");
         break;
     default:

@@ -143,14 +143,14 @@ void DecisionPage::retranslate()
     m_intro->setText(tr("Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence "
                         "are computed (blue, with source and formula in the tooltip); the others are typed as \"7\" "
                         "or \"7 ± 1.5\", the ± saying how sure you are. Use the matrix after the benchmark, not "
-                        "before (R6.1)."));
+                        "before."));
     m_add->setText(tr("Add criterion"));
     m_remove->setText(tr("Remove criterion"));
     m_marginNote->setText(
         tr("Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score's ± (1 for a "
            "typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart "
-           "by this matrix, and the recommendation is to rent or benchmark both (R6.2)."));
-    m_worksheetTitle->setText(tr("<b>Worksheet for the procurement document</b> (R6.3): operations owner and "
+           "by this matrix, and the recommendation is to rent or benchmark both."));
+    m_worksheetTitle->setText(tr("<b>Worksheet for the procurement document</b>: operations owner and "
                                  "expansion path are typed here"));
     m_copy->setText(tr("Copy as table"));
     m_export->setText(tr("Export CSV..."));

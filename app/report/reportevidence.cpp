@@ -332,9 +332,8 @@ ReportSection decisionSection(const Data& d)
     }
     body += QStringLiteral("<p class=\"lead\">%1</p>").arg(esc(s.recommendation()));
     if (s.filledBeforeBenchmark)
-        body += para(
-            ReportBuilder::tr("Some scores were entered before any own benchmark run was stored (R6.1): revisit them "
-                              "once the measurements are in."));
+        body += para(ReportBuilder::tr("Some scores were entered before any own benchmark run was stored: revisit them "
+                                       "once the measurements are in."));
     QStringList header{esc(ReportBuilder::tr("Criterion")), esc(ReportBuilder::tr("Weight"))};
     for (const Candidate& c : d.candidates)
         header << esc(c.supplier);

@@ -17,6 +17,12 @@ QString formatNumber(double value)
     return locale.toString(value, 'g', 4);
 }
 
+QString formatCount(double value)
+{
+    const double whole = std::round(value);
+    return QLocale().toString(value, 'f', std::abs(value - whole) < 0.05 ? 0 : 1);
+}
+
 QString formatPoints(double value)
 {
     return QLocale().toString(value, 'f', 2);

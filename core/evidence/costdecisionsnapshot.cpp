@@ -53,7 +53,7 @@ std::optional<FaultRunInput> recoveryInput(const StorageStepResult& step)
     return input;
 }
 
-// The measured numbers the matrix can score from. Cost counts only once the cost model is ready (R5.3).
+// The measured numbers the matrix can score from. Cost counts only once the cost model is ready.
 QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapshot& s)
 {
     QList<CandidateMetrics> metrics(s.candidates.size());

@@ -198,6 +198,12 @@ void TestCostDecisionPages::missingInputBlocksReady()
     QVERIFY(costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value)
                 .data(CostInputModel::MissingRole)
                 .toBool());
+    // The cell cursor stays where the user typed, so the next keys go to the same place; and no figure that needs
+    // the missing number is shown as a result.
+    auto* view = page->findChild<QTableView*>();
+    QCOMPARE(view->currentIndex(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value));
+    QCOMPARE(page->summaryTable()->item(0, 3)->text(), QStringLiteral("not known"));
+    QVERIFY(page->tornadoChart()->series().isEmpty());
 
     // The decision page no longer scores this candidate's cost automatically, and says why.
     m_window->showPage(MainWindow::Page::Decision);
@@ -220,6 +226,7 @@ void TestCostDecisionPages::costInputChangeMovesWinnerTornadoAndWorksheet()
     typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value),
              QStringLiteral("60"));
     QTRY_COMPARE(page->snapshot().results.at(0).acceptedRuns.value(), 24.0);
+    QCOMPARE(page->summaryTable()->item(0, 2)->text(), QStringLiteral("24")); // a count, not "24.00"
     const double after = *page->snapshot().results.at(0).costPerAcceptedRun;
     QVERIFY(qAbs(after - before * 0.95 / 0.6) < 1e-6 * after);
     QVERIFY(page->tornadoChart()->title() != chartBefore);
