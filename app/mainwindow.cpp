@@ -9,6 +9,7 @@
 #include "costdecision/costpage.h"
 #include "costdecision/decisionpage.h"
 #include "counters/counterspage.h"
+#include "evidence/procurementprogress.h"
 #include "faults/faultspage.h"
 #include "languagemanager.h"
 #include "prompts.h"
@@ -29,6 +30,7 @@
 #include <QDropEvent>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -62,6 +64,7 @@ constexpr const char* kPages[] = {
     QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
 };
 static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
+static_assert(int(MainWindow::Page::Count) == int(core::ProcurementStep::Count), "one page per procurement step");
 
 // The user guide, one section per step: what the step is for and what to do there.
 constexpr const char* kGuide[] = {
@@ -168,6 +171,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     createPages();
     createMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    // The steps' states follow every change, and whatever a page stored without the undo stack (an import, a run).
+    connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::updateNavigation);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateNavigation);
     // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
     statusBar()->addPermanentWidget(m_pathLabel = new QLabel(this), 1);
     statusBar()->addPermanentWidget(m_saveLabel = new QLabel(this));
@@ -451,8 +457,7 @@ void MainWindow::retranslate()
     m_welcomeNew->setText(tr("New Project..."));
     m_welcomeOpen->setText(tr("Open Project..."));
     m_welcomeDemo->setText(tr("Open the Demo Project"));
-    for (int page = 0; page < int(Page::Count); ++page)
-        m_navigation->item(page)->setText(pageTitle(page));
+    updateNavigation();
     updateRecentMenu();
     updateTitle();
     updateBanner();
@@ -490,6 +495,32 @@ void MainWindow::updateBanner()
         lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
+}
+
+core::ProcurementProgress MainWindow::readProgress() const
+{
+    if (!m_project)
+        return {};
+    try {
+        return core::ProgressReader::read(*m_project);
+    } catch (const core::StorageError&) {
+        return {}; // the pages report what cannot be read
+    }
+}
+
+void MainWindow::updateNavigation()
+{
+    const core::ProcurementProgress progress = readProgress();
+    for (int page = 0; page < int(Page::Count); ++page) {
+        QListWidgetItem* item = m_navigation->item(page);
+        const core::StepProgress& step = progress[std::size_t(page)];
+        const QString title = tr("%1. %2").arg(page + 1).arg(pageTitle(page));
+        item->setText(step.state.isEmpty() ? title : title + QLatin1Char('\n') + step.state);
+        item->setToolTip(step.needsWork ? tr("%1: to do").arg(pageTitle(page)) : QString());
+        QFont font = item->font();
+        font.setBold(step.needsWork);
+        item->setFont(font);
+    }
 }
 
 void MainWindow::updateStatus()
@@ -557,7 +588,8 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     m_settings.addRecentProject(m_project->path());
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
-    showPage(Page::Candidates);
+    // An opened project lands on the first step that needs work.
+    showPage(Page(core::ProgressReader::firstToDo(readProgress())));
     updateTitle();
     updateBanner();
     updateStatus();
@@ -574,6 +606,7 @@ void MainWindow::closeProject()
     updateTitle();
     updateBanner();
     updateStatus();
+    updateNavigation();
 }
 
 void MainWindow::showPage(Page page)

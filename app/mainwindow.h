@@ -1,5 +1,7 @@
 #pragma once
 
+#include "evidence/procurementprogress.h"
+
 #include <QMainWindow>
 #include <memory>
 #include <optional>
@@ -91,6 +93,9 @@ private:
     void updateBanner();
     void updateRecentMenu();
     void updateStatus();
+    // Each step's number and state in the navigation; the steps that need work in bold.
+    void updateNavigation();
+    core::ProcurementProgress readProgress() const;
     // The user guide: the section of `page`, or every section.
     void showGuide(std::optional<Page> page);
     bool adopt(std::unique_ptr<core::ProjectFile> project);

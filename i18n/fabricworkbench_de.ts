@@ -1463,6 +1463,67 @@
     </message>
 </context>
 <context>
+    <name>ProgressReader</name>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 von %2 beantwortet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates complete</source>
+        <translation>%1 von %2 Kandidaten vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%1 von %2 beantwortet, %n Warnsignal</numerusform>
+            <numerusform>%1 von %2 beantwortet, %n Warnsignale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan run(s)</source>
+        <translation>
+            <numerusform>%n Planlauf</numerusform>
+            <numerusform>%n Planläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter reading(s)</source>
+        <translation>
+            <numerusform>%n Zählerabfrage</numerusform>
+            <numerusform>%n Zählerabfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inputs for %1 of %2 candidates</source>
+        <translation>Eingaben für %1 von %2 Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own run(s)</source>
+        <translation>
+            <numerusform>%n eigener Lauf</numerusform>
+            <numerusform>%n eigene Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>%n Anbieterangabe</numerusform>
+            <numerusform>%n Anbieterangaben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>Candidate %1 no longer exists in %2.</source>
@@ -4707,6 +4768,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>All changes saved</source>
         <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: offen</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,51 @@
     </message>
 </context>
 <context>
+    <name>ProgressReader</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%1 of %2 answered, %n red flag</numerusform>
+            <numerusform>%1 of %2 answered, %n red flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan run(s)</source>
+        <translation>
+            <numerusform>%n plan run</numerusform>
+            <numerusform>%n plan runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter reading(s)</source>
+        <translation>
+            <numerusform>%n counter reading</numerusform>
+            <numerusform>%n counter readings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own run(s)</source>
+        <translation>
+            <numerusform>%n own run</numerusform>
+            <numerusform>%n own runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>%n claim</numerusform>
+            <numerusform>%n claims</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BomPage</name>
     <message numerus="yes">
         <source>%n host(s)</source>

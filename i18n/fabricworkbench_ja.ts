@@ -1453,6 +1453,61 @@
     </message>
 </context>
 <context>
+    <name>ProgressReader</name>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%2 件中 %1 件回答済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>候補 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 candidates complete</source>
+        <translation>%2 候補中 %1 候補が完了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%2 件中 %1 件回答済み、警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan run(s)</source>
+        <translation>
+            <numerusform>プラン実行 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter reading(s)</source>
+        <translation>
+            <numerusform>カウンター読み取り %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inputs for %1 of %2 candidates</source>
+        <translation>%2 候補中 %1 候補に入力あり</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own run(s)</source>
+        <translation>
+            <numerusform>自社測定 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claim(s)</source>
+        <translation>
+            <numerusform>ベンダーの主張 %n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectFile</name>
     <message>
         <source>Candidate %1 no longer exists in %2.</source>
@@ -4658,6 +4713,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>All changes saved</source>
         <translation>すべての変更を保存済み</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: 未完了</translation>
     </message>
 </context>
 <context>

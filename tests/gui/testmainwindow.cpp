@@ -84,7 +84,14 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     QCOMPARE(child<QLabel>(m_window.get(), "projectPath")->text(), QDir::toNativeSeparators(path("ui.fabwb")));
 
     CandidatesPage* page = m_window->candidatesPage();
-    QCOMPARE(m_window->currentPage(), MainWindow::Page::Candidates);
+    // A new project lands on the first step that needs work, the triage; the navigation numbers the steps and says
+    // where each stands.
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Triage);
+    QVERIFY(m_window->navigation()
+                ->item(int(MainWindow::Page::Candidates))
+                ->text()
+                .startsWith(QStringLiteral("2. Candidates\n0 candidate")));
+    m_window->showPage(MainWindow::Page::Candidates);
     QWidget* addButton = page->findChild<QToolBar*>()->widgetForAction(child<QAction>(page, "addCandidate"));
     QTest::mouseClick(addButton, Qt::LeftButton);
     QCOMPARE(candidateModel()->rowCount(), 1);
@@ -144,22 +151,23 @@ void TestMainWindow::switchesLanguageAtRuntime()
     QVERIFY(m_window->newProject(path("l.fabwb")));
     QListWidget* nav = m_window->navigation();
     const int candidates = int(MainWindow::Page::Candidates);
-    QCOMPARE(nav->item(candidates)->text(), QStringLiteral("Candidates"));
+    const auto title = [&] { return nav->item(candidates)->text().section(QLatin1Char('\n'), 0, 0); };
+    QCOMPARE(title(), QStringLiteral("2. Candidates"));
 
     // Translators announce themselves with posted LanguageChange events, so wait for them.
     languageAction(QStringLiteral("de"))->trigger();
-    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("Kandidaten"));
+    QTRY_COMPARE(title(), QStringLiteral("2. Kandidaten"));
     QCOMPARE(candidateModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Anbieter"));
     QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
     QCOMPARE(m_settings->language(), QStringLiteral("de"));
 
     languageAction(QStringLiteral("ja"))->trigger();
-    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("候補"));
+    QTRY_COMPARE(title(), QStringLiteral("2. 候補"));
     QCOMPARE(candidateModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("サプライヤー"));
     QVERIFY(languageAction(QStringLiteral("ja"))->isChecked());
 
     languageAction(QStringLiteral("en"))->trigger();
-    QTRY_COMPARE(nav->item(candidates)->text(), QStringLiteral("Candidates"));
+    QTRY_COMPARE(title(), QStringLiteral("2. Candidates"));
 }
 
 void TestMainWindow::demoProjectIsLabelledAsExampleData()

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <array>
+
+namespace fw::core {
+
+class ProjectFile;
+
+// The steps of a procurement, in the order a buyer works through them (the window's pages).
+enum class ProcurementStep
+{
+    Triage,
+    Candidates,
+    Bom,
+    Questionnaires,
+    Benchmarks,
+    FaultsReplay,
+    Counters,
+    Compare,
+    Cost,
+    Decision,
+    Report,
+    Count
+};
+
+// Where one step stands: a short state ("BOM: 2 of 2 candidates complete" without the step's name) and whether it
+// still needs work. Steps with nothing of their own to count (Compare, Decision, Report) have no state.
+struct StepProgress
+{
+    QString state;
+    bool needsWork = false;
+};
+
+using ProcurementProgress = std::array<StepProgress, std::size_t(ProcurementStep::Count)>;
+
+// Reads the project's counts (cheap queries, no benchmark rows loaded): what the navigation shows beside each step
+// and where an opened project lands (the first step that needs work).
+class ProgressReader
+{
+    Q_DECLARE_TR_FUNCTIONS(ProgressReader)
+
+public:
+    static ProcurementProgress read(ProjectFile& project);
+    // The first step that needs work; the Decision when none does.
+    static ProcurementStep firstToDo(const ProcurementProgress& progress);
+};
+
+} // namespace fw::core
