@@ -108,8 +108,8 @@ void TestCliJourney::wholeProjectFromNothing()
     // An SSH connection keeps its keepalive interval; it goes again, so each candidate has one connection.
     r = ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
             QStringLiteral("--candidate"), QStringLiteral("Acme"), QStringLiteral("--name"), QStringLiteral("head"),
-            QStringLiteral("--host"), QStringLiteral("head.example"), QStringLiteral("--launcher"),
-            QStringLiteral("srun"), QStringLiteral("--keepalive"), QStringLiteral("3")});
+            QStringLiteral("--host"), QStringLiteral("head.example"), QStringLiteral("--user"), QStringLiteral("fw"),
+            QStringLiteral("--launcher"), QStringLiteral("srun"), QStringLiteral("--keepalive"), QStringLiteral("3")});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray acmeConnections = list(
         {QStringLiteral("connection"), QStringLiteral("list"), QStringLiteral("--candidate"), QStringLiteral("Acme")});

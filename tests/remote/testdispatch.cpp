@@ -256,8 +256,9 @@ private slots:
         QVERIFY(live.ended() && live.endedOk());
         QCOMPARE(result.facts.count("\"type\":\"facts\""), 2);
         QVERIFY(result.slurmJobId);
+        // slurmctld finishes the job's epilogue after srun returns: COMPLETING, then COMPLETED.
+        QTRY_VERIFY_WITH_TIMEOUT(slurmJob(*result.slurmJobId).contains(QStringLiteral("JobState=COMPLETED")), 60000);
         const QString state = slurmJob(*result.slurmJobId);
-        QVERIFY2(state.contains(QStringLiteral("JobState=COMPLETED")), qPrintable(state));
         QVERIFY2(state.contains(QStringLiteral("NumTasks=2")), qPrintable(state));
 
         const QString path = m_dir.filePath(QStringLiteral("srun.fabwb"));
