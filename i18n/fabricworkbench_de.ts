@@ -551,6 +551,10 @@
         <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port] und ist auch keine durch Kommas getrennte Liste solcher Angaben.</translation>
     </message>
+    <message>
+        <source>The keepalive interval %1 s is outside 1-%2 s.</source>
+        <translation>Das Keepalive-Intervall %1 s liegt außerhalb von 1–%2 s.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
@@ -1995,6 +1999,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Adaptive p99 confidence intervals:</source>
         <translation>Adaptive Konfidenzintervalle für p99:</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1</source>
+        <translation>Slurm-Job: %1</translation>
     </message>
 </context>
 <context>
@@ -3977,6 +3985,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Candidate:</source>
         <translation>Kandidat:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>An SSH keepalive message goes out this often; a link that stays silent for twice as long is given up, and the run is stored as interrupted.</source>
+        <translation>In diesem Abstand wird eine SSH-Keepalive-Nachricht gesendet; eine Verbindung, die doppelt so lange stumm bleibt, wird aufgegeben, und der Lauf wird als unterbrochen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Keepalive interval:</source>
+        <translation>Keepalive-Intervall:</translation>
     </message>
 </context>
 <context>
@@ -7226,10 +7246,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>--hostfile: %1 nennt keinen Host.</translation>
     </message>
     <message>
-        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
-        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
-    </message>
-    <message>
         <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
         <translation>Einem Kandidaten eine Verbindung hinzufügen: wo und wie „run“ und „plan“ den Agenten starten. --local startet ihn auf diesem Computer (mit mpirun, wenn --ranks größer als 1 ist); --host erreicht den Cluster über SSH, mit mpirun, sofern --launcher nicht srun angibt. Kennwörter und Passphrasen werden nie gespeichert.</translation>
     </message>
@@ -7746,6 +7762,18 @@ Aufruf: %1</translation>
     <message>
         <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
         <translation>„%1“ ist kein Planschritt; geben Sie ihn als PLANLAUF:SCHRITT an, zum Beispiel 3:2 für Schritt 2 von Planlauf 3 (der Befehl plan gibt die Nummer des Planlaufs aus).</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
+    </message>
+    <message>
+        <source>Seconds between SSH keepalive messages; a link silent for twice as long counts as dead. 10 by default.</source>
+        <translation>Sekunden zwischen SSH-Keepalive-Nachrichten; eine Verbindung, die doppelt so lange stumm bleibt, gilt als tot. Standard: 10.</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1</source>
+        <translation>Slurm-Job: %1</translation>
     </message>
 </context>
 <context>
@@ -8906,6 +8934,10 @@ Aufruf: %1</translation>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` wurde mit Status %2 beendet.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped while %2 (%3); what arrived before is kept.</source>
+        <translation>Die Verbindung zu %1 brach beim %2 ab (%3); was bis dahin eintraf, bleibt erhalten.</translation>
     </message>
 </context>
 <context>

@@ -551,6 +551,10 @@
         <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>踏み台ホスト「%1」が [user@]host[:port] の形式にも、その形式をカンマで区切った並びにもなっていません。</translation>
     </message>
+    <message>
+        <source>The keepalive interval %1 s is outside 1-%2 s.</source>
+        <translation>キープアライブ間隔 %1 秒が 1～%2 秒の範囲外です。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
@@ -1979,6 +1983,10 @@ SHA-256 %2
     <message>
         <source>Adaptive p99 confidence intervals:</source>
         <translation>適応測定による p99 の信頼区間:</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1</source>
+        <translation>Slurm ジョブ: %1</translation>
     </message>
 </context>
 <context>
@@ -3937,6 +3945,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Candidate:</source>
         <translation>候補:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>An SSH keepalive message goes out this often; a link that stays silent for twice as long is given up, and the run is stored as interrupted.</source>
+        <translation>この間隔で SSH キープアライブメッセージを送ります。その 2 倍の時間応答のない接続は切断されたものとみなし、実行は中断として保存されます。</translation>
+    </message>
+    <message>
+        <source>Keepalive interval:</source>
+        <translation>キープアライブ間隔:</translation>
     </message>
 </context>
 <context>
@@ -7152,10 +7172,6 @@ Clear it to use the automatic score again.</source>
         <translation>--hostfile: %1 にホストが記載されていません。</translation>
     </message>
     <message>
-        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
-        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
-    </message>
-    <message>
         <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
         <translation>候補に接続を追加します。「run」と「plan」がエージェントをどこでどのように起動するかを決めます。--local はこのコンピューターで実行し (--ranks が 1 より大きいときは mpirun を使用)、--host は SSH でクラスターに接続し、--launcher で srun を指定しない限り mpirun を使います。パスワードやパスフレーズは保存されません。</translation>
     </message>
@@ -7672,6 +7688,18 @@ Usage: %1</source>
     <message>
         <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
         <translation>「%1」はプランのステップではありません。プラン実行:ステップ の形で指定してください。例: プラン実行 3 のステップ 2 は 3:2（plan コマンドがプラン実行の番号を表示します）。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
+    </message>
+    <message>
+        <source>Seconds between SSH keepalive messages; a link silent for twice as long counts as dead. 10 by default.</source>
+        <translation>SSH キープアライブメッセージの間隔（秒）。その 2 倍の時間応答のない接続は切断とみなします。既定値は 10。</translation>
+    </message>
+    <message>
+        <source>Slurm job: %1</source>
+        <translation>Slurm ジョブ: %1</translation>
     </message>
 </context>
 <context>
@@ -8829,6 +8857,10 @@ Usage: %1</source>
     <message>
         <source>`%1` exited with status %2.</source>
         <translation>`%1` がステータス %2 で終了しました。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped while %2 (%3); what arrived before is kept.</source>
+        <translation>%2中に %1 への接続が切断されました（%3）。それまでに届いたデータは保持されます。</translation>
     </message>
 </context>
 <context>

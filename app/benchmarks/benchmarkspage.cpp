@@ -9,6 +9,7 @@
 #include "common/projectcontext.h"
 #include "common/runtext.h"
 #include "prompts.h"
+#include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
@@ -223,6 +224,10 @@ void BenchmarksPage::showDetails()
             gpus << tr("rank %1 on %2: %3").arg(p.rank).arg(p.host, p.gpuName.isEmpty() ? p.device : p.gpuName);
         if (!gpus.isEmpty())
             lines << tr("Ranks: %1").arg(gpus.join(QStringLiteral("; ")));
+        if (const std::optional<core::StoredDispatch> dispatch =
+                core::DispatchRunRepository(*project).ofBenchmarkRun(run.id);
+            dispatch && dispatch->result.slurmJobId)
+            lines << tr("Slurm job: %1").arg(*dispatch->result.slurmJobId);
         const QStringList intervals = runtext::p99Intervals(full);
         if (!intervals.isEmpty())
             lines << tr("Adaptive p99 confidence intervals:") << intervals;

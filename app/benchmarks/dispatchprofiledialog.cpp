@@ -27,6 +27,7 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
       m_keyFile(named(new QLineEdit(profile.keyFile, this), "keyFile")),
       m_jumpHost(named(new QLineEdit(profile.jumpHost, this), "jumpHost")),
       m_workDir(named(new QLineEdit(profile.workDir, this), "workDir")),
+      m_keepalive(named(new QSpinBox(this), "keepaliveSeconds")),
       m_nodes(named(new QPlainTextEdit(profile.nodes.join(u'\n'), this), "nodes")),
       m_nodeCount(named(new QSpinBox(this), "nodeCount")), m_ranksPerNode(named(new QSpinBox(this), "ranksPerNode")),
       m_launcherArgs(named(new QLineEdit(this), "launcherArgs")),
@@ -47,6 +48,11 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
     m_identity->setCurrentIndex(m_identity->findData(int(profile.identity)));
     m_port->setRange(1, 65535);
     m_port->setValue(profile.port);
+    m_keepalive->setRange(1, core::ConnectionProfile::kMaxKeepaliveSeconds);
+    m_keepalive->setValue(profile.keepaliveSeconds);
+    m_keepalive->setSuffix(tr(" s"));
+    m_keepalive->setToolTip(tr("An SSH keepalive message goes out this often; a link that stays silent for twice as "
+                               "long is given up, and the run is stored as interrupted."));
     m_nodeCount->setRange(1, 100000);
     m_nodeCount->setValue(profile.nodeCount);
     m_ranksPerNode->setRange(1, 1024);
@@ -75,6 +81,7 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
     form->addRow(tr("Key file:"), m_keyFile);
     form->addRow(tr("Jump host:"), m_jumpHost);
     form->addRow(tr("Remote work folder:"), m_workDir);
+    form->addRow(tr("Keepalive interval:"), m_keepalive);
     form->addRow(tr("Nodes:"), m_nodes);
     form->addRow(tr("Node count (srun):"), m_nodeCount);
     form->addRow(tr("Ranks per node:"), m_ranksPerNode);
@@ -108,6 +115,7 @@ core::ConnectionProfile DispatchProfileDialog::profile() const
         p.keyFile = QDir::homePath() + p.keyFile.mid(1);
     p.jumpHost = m_jumpHost->text().trimmed();
     p.workDir = m_workDir->text().trimmed();
+    p.keepaliveSeconds = m_keepalive->value();
     p.nodes = m_nodes->toPlainText().split(u'\n', Qt::SkipEmptyParts);
     for (QString& node : p.nodes)
         node = node.trimmed();
@@ -133,9 +141,10 @@ void DispatchProfileDialog::updateEnabled()
 {
     const auto launcher = Launcher(m_launcher->currentData().toInt());
     const bool remote = launcher != Launcher::Local;
-    for (QWidget* field : {static_cast<QWidget*>(m_host), static_cast<QWidget*>(m_port), static_cast<QWidget*>(m_user),
-                           static_cast<QWidget*>(m_identity), static_cast<QWidget*>(m_jumpHost),
-                           static_cast<QWidget*>(m_workDir), static_cast<QWidget*>(m_nodes)})
+    for (QWidget* field :
+         {static_cast<QWidget*>(m_host), static_cast<QWidget*>(m_port), static_cast<QWidget*>(m_user),
+          static_cast<QWidget*>(m_identity), static_cast<QWidget*>(m_jumpHost), static_cast<QWidget*>(m_workDir),
+          static_cast<QWidget*>(m_keepalive), static_cast<QWidget*>(m_nodes)})
         field->setEnabled(remote);
     m_keyFile->setEnabled(remote && Identity(m_identity->currentData().toInt()) == Identity::KeyFile);
     m_nodeCount->setEnabled(launcher == Launcher::Srun);

@@ -15,7 +15,8 @@ namespace fw::app {
 
 // Edits one connection profile, and the candidate it belongs to. It holds no secret: a key file's passphrase is asked
 // for when a run needs it. Tests find the fields by object name: candidate, name, launcher, host, port, user,
-// identity, keyFile, jumpHost, workDir, nodes, nodeCount, ranksPerNode, launcherArgs, localAgent, problems.
+// identity, keyFile, jumpHost, workDir, keepaliveSeconds, nodes, nodeCount, ranksPerNode, launcherArgs, localAgent,
+// problems.
 class DispatchProfileDialog final : public QDialog
 {
     Q_OBJECT
@@ -41,6 +42,7 @@ private:
     QLineEdit* m_keyFile;
     QLineEdit* m_jumpHost;
     QLineEdit* m_workDir;
+    QSpinBox* m_keepalive;
     QPlainTextEdit* m_nodes;
     QSpinBox* m_nodeCount;
     QSpinBox* m_ranksPerNode;

@@ -34,7 +34,8 @@ QJsonObject connectionJson(const core::ConnectionProfile& p, const QHash<qint64,
             {QStringLiteral("node_count"), p.nodeCount},
             {QStringLiteral("ranks_per_node"), p.ranksPerNode},
             {QStringLiteral("launcher_args"), QJsonArray::fromStringList(p.launcherArgs)},
-            {QStringLiteral("local_agent"), p.localAgent}};
+            {QStringLiteral("local_agent"), p.localAgent},
+            {QStringLiteral("keepalive_seconds"), p.keepaliveSeconds}};
 }
 
 // "\"name\" (id 3): This computer, ranks: 2" or "\"name\" (id 3): SSH + mpirun, user@host:22, nodes: 2, ranks per
@@ -111,7 +112,8 @@ int addConnection(const QStringList& arguments)
 {
     const QString usage =
         tr("fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] "
-           "[--port N] [--key FILE] [--jump HOST] [--work-dir DIR]) [--launcher local|mpirun|srun] [--ranks N] "
+           "[--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] "
+           "[--ranks N] "
            "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]");
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -135,6 +137,10 @@ int addConnection(const QStringList& arguments)
     const QCommandLineOption workDir(QStringLiteral("work-dir"),
                                      tr("The remote folder the agent is built in; .fabric-workbench by default."),
                                      QStringLiteral("dir"));
+    const QCommandLineOption keepalive(
+        QStringLiteral("keepalive"),
+        tr("Seconds between SSH keepalive messages; a link silent for twice as long counts as dead. 10 by default."),
+        QStringLiteral("S"));
     const QCommandLineOption launcher(QStringLiteral("launcher"), tr("local, mpirun or srun."),
                                       QStringLiteral("launcher"));
     const QCommandLineOption ranks(QStringLiteral("ranks"), tr("Ranks per node; 1 by default."), QStringLiteral("N"));
@@ -150,8 +156,8 @@ int addConnection(const QStringList& arguments)
     const QCommandLineOption agent(QStringLiteral("agent"),
                                    tr("--local: the agent program; by default the one installed with the workbench."),
                                    QStringLiteral("file"));
-    parser.addOptions({project, candidate, name, local, host, user, port, key, jump, workDir, launcher, ranks, hostfile,
-                       nodeCount, launcherArg, agent});
+    parser.addOptions({project, candidate, name, local, host, user, port, key, jump, workDir, keepalive, launcher,
+                       ranks, hostfile, nodeCount, launcherArg, agent});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
     if (!requireOptions(parser, {&project, &candidate, &name}, usage))
@@ -164,7 +170,8 @@ int addConnection(const QStringList& arguments)
     core::ConnectionProfile profile;
     profile.name = parser.value(name).trimmed();
     if (parser.isSet(local)) {
-        for (const QCommandLineOption* sshOnly : {&user, &port, &key, &jump, &workDir, &hostfile, &nodeCount}) {
+        for (const QCommandLineOption* sshOnly :
+             {&user, &port, &key, &jump, &workDir, &keepalive, &hostfile, &nodeCount}) {
             if (parser.isSet(*sshOnly)) {
                 print(
                     stderr,
@@ -213,6 +220,12 @@ int addConnection(const QStringList& arguments)
             if (!count)
                 return 2;
             profile.nodeCount = *count;
+        }
+        if (parser.isSet(keepalive)) {
+            const std::optional<int> seconds = positiveNumber(parser, keepalive);
+            if (!seconds)
+                return 2;
+            profile.keepaliveSeconds = *seconds;
         }
     }
     if (parser.isSet(launcher)) {

@@ -113,6 +113,8 @@ int runCommand(const QStringList& arguments)
             print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
         if (!result.buildLog.isEmpty())
             print(stderr, result.buildLog);
+        if (result.slurmJobId)
+            print(stdout, tr("Slurm job: %1").arg(*result.slurmJobId));
         if (id)
             print(stdout, tr("Stored as dispatch %1 (%2).").arg(*id).arg(core::storageKey(result.status)));
         if (storageFailed)

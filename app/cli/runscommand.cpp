@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "common/runtext.h"
 #include "evidence/rundependents.h"
+#include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -176,9 +177,13 @@ int showRun(const QStringList& arguments)
         return 2;
     core::BenchmarkRun run;
     QList<core::RunDependent> dependents;
+    std::optional<qint64> slurmJobId;
     try {
         run = core::BenchmarkRunRepository(*file).load(ids->constFirst());
         dependents = core::runDependents(*file, *ids);
+        if (const std::optional<core::StoredDispatch> dispatch =
+                core::DispatchRunRepository(*file).ofBenchmarkRun(run.id))
+            slurmJobId = dispatch->result.slurmJobId;
     } catch (const core::StorageError& e) {
         print(stderr, e.message());
         return 1;
@@ -214,6 +219,7 @@ int showRun(const QStringList& arguments)
                                    {QStringLiteral("blocks_delete"), d.blocks()},
                                    {QStringLiteral("reason"), d.reason}};
         object.insert(QStringLiteral("dependents"), relying);
+        object.insert(QStringLiteral("slurm_job_id"), optional(slurmJobId));
         printJson(object);
         return 0;
     }
@@ -221,6 +227,8 @@ int showRun(const QStringList& arguments)
     print(stdout, tr("File: %1 (%2, SHA-256 %3), imported %4")
                       .arg(run.provenance.fileName, core::displayName(run.provenance.format), run.provenance.sha256,
                            run.provenance.importedAt.toUTC().toString(Qt::ISODate)));
+    if (slurmJobId)
+        print(stdout, tr("Slurm job: %1").arg(*slurmJobId));
     if (!run.notes.isEmpty())
         print(stdout, tr("Notes: %1").arg(run.notes));
     for (const core::RankPlacement& p : std::as_const(run.placements))

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/benchmarkrun.h"
-#include "domain/questionnaireanswer.h"
+#include "domain/planstepref.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -23,7 +23,7 @@ enum class ClaimMetric
 struct NumericClaim
 {
     ClaimMetric metric = ClaimMetric::BusBandwidth;
-    double value = 0;                   // GB/s or µs
+    double value = 0;                   // GB/s, µs or s
     std::optional<qint64> bytes;        // the message size it is quoted at, when the answer names one
     std::optional<qint64> decimalBytes; // the same size read 1000-based, when its unit ("MB") allows both
     bool p99 = false;                   // latency: the answer calls it the 99th percentile ("p99 24 µs")

@@ -99,6 +99,8 @@ QStringList ConnectionProfile::problems() const
         result
             << tr("The jump host '%1' is not of the form [user@]host[:port], or several of them separated by commas.")
                    .arg(jumpHost);
+    if (keepaliveSeconds < 1 || keepaliveSeconds > kMaxKeepaliveSeconds)
+        result << tr("The keepalive interval %1 s is outside 1-%2 s.").arg(keepaliveSeconds).arg(kMaxKeepaliveSeconds);
     if (port < 1 || port > 65535)
         result << tr("The port %1 is outside 1-65535.").arg(port);
     if (user.trimmed().isEmpty())

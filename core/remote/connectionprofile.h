@@ -56,6 +56,11 @@ public:
     int ranksPerNode = 1;
     QStringList launcherArgs; // extra words for mpirun or srun, each passed as one argument
     QString localAgent;       // local launcher: the agent program; empty for the one installed with the app
+    // SSH keepalive: a message every this many seconds; a link that carries none for twice as long is dead.
+    int keepaliveSeconds = kDefaultKeepaliveSeconds;
+
+    static constexpr int kDefaultKeepaliveSeconds = 10;
+    static constexpr int kMaxKeepaliveSeconds = 3600;
 
     bool isRemote() const { return launcher != Launcher::Local; }
     // One sentence per problem, naming the field; empty when the profile can be used.

@@ -33,7 +33,7 @@ QStringList listFrom(const QString& json)
 // The stored columns of a profile, in the order of kColumns.
 const QString kColumns = QStringLiteral("candidate_id, name, launcher, host, port, user_name, identity, key_file, "
                                         "jump_host, work_dir, nodes, node_count, ranks_per_node, launcher_args, "
-                                        "local_agent");
+                                        "local_agent, keepalive_seconds");
 
 QVariantList columnValues(const ConnectionProfile& p)
 {
@@ -51,7 +51,8 @@ QVariantList columnValues(const ConnectionProfile& p)
             p.nodeCount,
             p.ranksPerNode,
             listText(p.launcherArgs),
-            text(p.localAgent)};
+            text(p.localAgent),
+            p.keepaliveSeconds};
 }
 
 } // namespace
@@ -111,6 +112,7 @@ QList<ConnectionProfile> ConnectionProfileRepository::select(const QString& wher
         p.ranksPerNode = q.value(13).toInt();
         p.launcherArgs = listFrom(q.value(14).toString());
         p.localAgent = q.value(15).toString();
+        p.keepaliveSeconds = q.value(16).toInt();
         result.append(p);
     }
     return result;
@@ -127,7 +129,7 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
         if (id == 0) {
             id = m_project
                      .query(QStringLiteral("INSERT INTO connection_profile (%1) "
-                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                                 .arg(kColumns),
                             values)
                      .lastInsertId()
@@ -138,7 +140,8 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
             QStringLiteral(
                 "UPDATE connection_profile SET candidate_id = ?, name = ?, launcher = ?, host = ?, port = ?, "
                 "user_name = ?, identity = ?, key_file = ?, jump_host = ?, work_dir = ?, nodes = ?, "
-                "node_count = ?, ranks_per_node = ?, launcher_args = ?, local_agent = ? WHERE id = ?"),
+                "node_count = ?, ranks_per_node = ?, launcher_args = ?, local_agent = ?, keepalive_seconds = ? "
+                "WHERE id = ?"),
             values + QVariantList{id});
         if (q.numRowsAffected() != 1)
             throw StorageError(ProjectFile::tr("Connection %1 no longer exists in %2.").arg(id).arg(m_project.path()));

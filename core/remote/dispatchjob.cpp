@@ -97,6 +97,7 @@ bool recordEnding(const JobOutcome& outcome, const QString& what, DispatchResult
 {
     result.exitStatus = outcome.exitStatus;
     result.errorTail = QString::fromUtf8(outcome.errorTail);
+    result.slurmJobId = outcome.slurmJobId;
     switch (outcome.ending) {
     case JobOutcome::Ending::Cancelled:
         result.status = DispatchResult::Status::Cancelled;
@@ -104,8 +105,12 @@ bool recordEnding(const JobOutcome& outcome, const QString& what, DispatchResult
         return true;
     case JobOutcome::Ending::ConnectionLost:
         result.status = DispatchResult::Status::Interrupted;
-        result.message = DispatchJob::tr("The connection to %1 dropped while %2; what arrived before is kept.")
-                             .arg(result.destination, what);
+        result.message =
+            outcome.lostReason.isEmpty()
+                ? DispatchJob::tr("The connection to %1 dropped while %2; what arrived before is kept.")
+                      .arg(result.destination, what)
+                : DispatchJob::tr("The connection to %1 dropped while %2 (%3); what arrived before is kept.")
+                      .arg(result.destination, what, outcome.lostReason);
         return true;
     case JobOutcome::Ending::Exited:
         return false;

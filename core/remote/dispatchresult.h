@@ -7,6 +7,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace fw::core {
 
@@ -39,7 +40,8 @@ struct DispatchResult
     QByteArray stream; // the bench JSON Lines as received, a partial last line included
     QString errorTail; // the job's stderr, last part
     int exitStatus = -1;
-    QDateTime startedAt; // UTC
+    std::optional<qint64> slurmJobId; // srun: the Slurm job the agent ran in
+    QDateTime startedAt;              // UTC
     QDateTime finishedAt;
 
     // Whether the stream holds anything worth storing.

@@ -132,15 +132,28 @@ void DispatchRunRepository::finish(qint64 id, const DispatchResult& r)
             QStringLiteral("UPDATE dispatch_run SET status = ?, message = ?, launcher = ?, destination = ?, "
                            "command = ?, hosts = ?, source_hash = ?, build_cached = ?, agent_version = ?, "
                            "versions = ?, facts = ?, stream = ?, error_tail = ?, exit_status = ?, "
-                           "started_at = ?, finished_at = ?, benchmark_run_id = ?, subcommand = ? "
+                           "started_at = ?, finished_at = ?, benchmark_run_id = ?, subcommand = ?, slurm_job_id = ? "
                            "WHERE id = ?"),
-            {storageKey(r.status), text(message), text(r.launcher), text(r.destination), text(r.command),
-             hostsJson(r.hosts), text(r.sourceHash), r.buildCached ? 1 : 0,
-             text(start.string(base::protocol::field::kAgentVersion)), versionsJson(start),
-             r.facts.isNull() ? QByteArray("") : r.facts, r.stream.isNull() ? QByteArray("") : r.stream,
-             text(r.errorTail), r.exitStatus, r.startedAt.toString(Qt::ISODateWithMs),
+            {storageKey(r.status),
+             text(message),
+             text(r.launcher),
+             text(r.destination),
+             text(r.command),
+             hostsJson(r.hosts),
+             text(r.sourceHash),
+             r.buildCached ? 1 : 0,
+             text(start.string(base::protocol::field::kAgentVersion)),
+             versionsJson(start),
+             r.facts.isNull() ? QByteArray("") : r.facts,
+             r.stream.isNull() ? QByteArray("") : r.stream,
+             text(r.errorTail),
+             r.exitStatus,
+             r.startedAt.toString(Qt::ISODateWithMs),
              (r.finishedAt.isValid() ? r.finishedAt : QDateTime::currentDateTimeUtc()).toString(Qt::ISODateWithMs),
-             benchmarkRunId, r.subcommand, id});
+             benchmarkRunId,
+             r.subcommand,
+             r.slurmJobId ? QVariant(*r.slurmJobId) : QVariant(),
+             id});
         // The whole stream is in the row now: the chunks it was stored in as it ran are not needed any more.
         m_project.query(QStringLiteral("DELETE FROM dispatch_stream_chunk WHERE dispatch_run_id = ?"), {id});
     });
@@ -184,8 +197,8 @@ QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const 
         QStringLiteral("SELECT id, profile_id, candidate_id, status, message, launcher, destination, command, hosts, "
                        "source_hash, build_cached, agent_version, versions, facts, stream, error_tail, exit_status, "
                        "started_at, finished_at, benchmark_run_id, subcommand, plan_run_id, plan_step, plan_phase, "
-                       "EXISTS (SELECT 1 FROM dispatch_stream_chunk c WHERE c.dispatch_run_id = dispatch_run.id) "
-                       "FROM dispatch_run %1 ORDER BY id")
+                       "EXISTS (SELECT 1 FROM dispatch_stream_chunk c WHERE c.dispatch_run_id = dispatch_run.id), "
+                       "slurm_job_id FROM dispatch_run %1 ORDER BY id")
             .arg(where),
         values);
     QList<StoredDispatch> result;
@@ -224,6 +237,8 @@ QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const 
         d.ended = !q.value(18).toString().isEmpty();
         if (q.value(24).toBool())
             unfinished << result.size();
+        if (!q.value(25).isNull())
+            r.slurmJobId = q.value(25).toLongLong();
         result.append(d);
     }
     // A dispatch that never ended: its stream is the batches that were committed as it ran (after what the row

@@ -13,6 +13,7 @@ namespace fw::core {
 namespace {
 
 constexpr QByteArrayView kGroupMarker = "fw-job-pgid ";
+constexpr QByteArrayView kSlurmJobMarker = "fw-slurm-job ";
 constexpr qsizetype kErrorTail = 64 * 1024;
 // mpirun needs a moment after SIGTERM to take its ranks down; after that, SIGKILL for whatever is left.
 constexpr qint64 kTermGraceMs = 5000;
@@ -28,11 +29,19 @@ QString JobRunner::wrap(const QStringList& argv)
            shell::join(argv);
 }
 
+QString JobRunner::slurmRankScript()
+{
+    return QStringLiteral("[ \"${SLURM_PROCID:-0}\" = 0 ] && printf '%1%s\\n' \"$SLURM_JOB_ID\" >&2; exec \"$@\"")
+        .arg(QString::fromLatin1(kSlurmJobMarker));
+}
+
 JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
 {
     JobOutcome outcome;
     QByteArray pending;
     QByteArray errorHead;
+    QByteArray errorLine; // stderr since its last newline, for the Slurm job marker
+    bool slurmCancelled = false;
     std::optional<qint64> group;
     bool cancelling = false;
     QElapsedTimer sinceTerm;
@@ -49,6 +58,17 @@ JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
         pending.remove(0, start);
     };
     const auto err = [&](QByteArrayView data) {
+        errorLine += data;
+        for (qsizetype newline = errorLine.indexOf('\n'); newline >= 0; newline = errorLine.indexOf('\n')) {
+            const QByteArray line = errorLine.left(newline);
+            if (line.startsWith(kSlurmJobMarker) && !outcome.slurmJobId) {
+                bool ok = false;
+                const qint64 id = line.mid(kSlurmJobMarker.size()).toLongLong(&ok);
+                if (ok && id > 0)
+                    outcome.slurmJobId = id;
+            }
+            errorLine.remove(0, newline + 1);
+        }
         if (!group) {
             // The marker is the job's first stderr line; keep collecting until it is complete.
             errorHead += data;
@@ -69,7 +89,16 @@ JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
             outcome.errorTail = outcome.errorTail.right(kErrorTail);
     };
     const auto idle = [&] {
-        if (!m_cancel.load() || !group || *group <= 0)
+        if (!m_cancel.load())
+            return;
+        // srun's ranks belong to Slurm, not to the process group: the job is cancelled there.
+        if (outcome.slurmJobId && !slurmCancelled) {
+            slurmCancelled = true;
+            qCDebug(lcDispatch) << "cancelling Slurm job" << *outcome.slurmJobId;
+            m_transport.exec(shell::join({QStringLiteral("scancel"), QString::number(*outcome.slurmJobId)}), {}, {},
+                             {});
+        }
+        if (!group || *group <= 0)
             return;
         if (!cancelling) {
             cancelling = true;
@@ -88,12 +117,13 @@ JobOutcome JobRunner::run(const QStringList& argv, const LineHandler& onLine)
     if (!pending.isEmpty() && onLine)
         onLine(pending);
     outcome.exitStatus = exit.status;
+    outcome.lostReason = exit.reason;
     if (cancelling)
         outcome.ending = JobOutcome::Ending::Cancelled;
     else if (exit.connectionLost)
         outcome.ending = JobOutcome::Ending::ConnectionLost;
     if (outcome.ending == JobOutcome::Ending::ConnectionLost)
-        qCWarning(lcDispatch) << "the connection was lost while running" << shell::join(argv);
+        qCWarning(lcDispatch) << "the connection was lost while running" << shell::join(argv) << exit.reason;
     else
         qCDebug(lcDispatch) << (cancelling ? "cancelled, exit status" : "exit status") << exit.status << "after"
                             << outcome.output.size() << "bytes of output:" << shell::join(argv);

@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <atomic>
 #include <functional>
+#include <optional>
 
 namespace fw::core {
 
@@ -21,12 +22,15 @@ struct JobOutcome
 
     Ending ending = Ending::Exited;
     int exitStatus = -1;
-    QByteArray output;    // all of stdout, as received
-    QByteArray errorTail; // the last part of stderr, for messages
+    QByteArray output;                // all of stdout, as received
+    QByteArray errorTail;             // the last part of stderr, for messages
+    std::optional<qint64> slurmJobId; // srun: the Slurm job its ranks ran in, as rank 0 reported it
+    QString lostReason;               // ConnectionLost: why, when the transport knows
 };
 
 // Runs one launcher command (mpirun, srun or the agent itself) as a job: in its own session and process group,
-// so cancelling stops every process it started, and with stdout split into lines as they arrive.
+// so cancelling stops every process it started, and with stdout split into lines as they arrive. A job under srun
+// is also cancelled in Slurm (`scancel`), once rank 0 has reported its job id.
 class JobRunner
 {
 public:
@@ -36,6 +40,9 @@ public:
 
     // The shell line that runs `argv` as a job; it reports the process group on stderr first.
     static QString wrap(const QStringList& argv);
+    // What srun runs before each rank's program (`sh -c SCRIPT fw-rank PROGRAM ARGS...`): rank 0 reports the Slurm
+    // job on stderr, which is how cancel finds the job to `scancel`.
+    static QString slurmRankScript();
     // Runs `argv`; `onLine` gets each complete stdout line without its newline.
     JobOutcome run(const QStringList& argv, const LineHandler& onLine);
 

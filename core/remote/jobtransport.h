@@ -11,6 +11,7 @@ struct CommandExit
 {
     int status = -1;             // the exit status; -1 when none arrived
     bool connectionLost = false; // the connection broke before the command ended
+    QString reason;              // why it broke, when the transport knows (e.g. "Socket error: Connection timed out")
 };
 
 // Where a job's command line runs: this computer's shell, or a remote one over SSH.

@@ -2,6 +2,7 @@
 
 #include "remote/agentbundle.h"
 #include "remote/agentdeployer.h"
+#include "remote/jobrunner.h"
 #include "remote/shellquote.h"
 
 #include <QCryptographicHash>
@@ -33,7 +34,9 @@ QStringList launcherPrefix(const ConnectionProfile& profile, const QString& host
             srun << QStringLiteral("--nodes=%1").arg(profile.nodes.size())
                  << QStringLiteral("--nodelist=") + profile.nodes.join(QLatin1Char(','));
         srun << QStringLiteral("--ntasks-per-node=%1").arg(profile.ranksPerNode);
-        return srun + profile.launcherArgs;
+        return srun + profile.launcherArgs +
+               QStringList{QStringLiteral("sh"), QStringLiteral("-c"), JobRunner::slurmRankScript(),
+                           QStringLiteral("fw-rank")};
     }
     }
     Q_UNREACHABLE();

@@ -3,12 +3,16 @@
 #include "remote/remoteerror.h"
 #include "remote/shellquote.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <fcntl.h>
 #include <libssh/libssh.h>
 #include <libssh/sftp.h>
 #include <memory>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 
 Q_LOGGING_CATEGORY(lcSsh, "fw.remote.ssh", QtInfoMsg)
 
@@ -56,6 +60,23 @@ KeyPtr importKey(const QString& keyFile, const QString& passphrase)
                                     nullptr, &key) != SSH_OK)
         return nullptr;
     return KeyPtr(key);
+}
+
+// A dead peer, as OpenSSH's ServerAliveCountMax 2: the link is given up after two intervals without an answer.
+constexpr int kKeepaliveCount = 2;
+
+// The kernel gives up on the TCP connection when data it sent (the keepalive messages exec() sends, or its own
+// probes on an idle link) stays unacknowledged for two intervals, instead of retrying for about a quarter of an hour.
+void setKeepalive(socket_t fd, int seconds)
+{
+    const int on = 1;
+    const int count = kKeepaliveCount;
+    const unsigned userTimeoutMs = unsigned(kKeepaliveCount * seconds) * 1000U;
+    setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &seconds, sizeof seconds);
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &seconds, sizeof seconds);
+    setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+    setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
 }
 
 } // namespace
@@ -128,12 +149,18 @@ HostKey SshSession::connect()
                 hop.prepend(QStringLiteral("ssh://"));
             jump << QStringLiteral("-J") << hops.join(QLatin1Char(','));
         }
+        // The hop's own connection has the profile's keepalive too.
+        jump << QStringLiteral("-o") << QStringLiteral("ServerAliveInterval=%1").arg(m_profile.keepaliveSeconds)
+             << QStringLiteral("-o") << QStringLiteral("ServerAliveCountMax=%1").arg(kKeepaliveCount);
         jump << QStringLiteral("-W") << QStringLiteral("[%h]:%p") << QStringLiteral("ssh://") + last;
         const QByteArray command = shell::join(jump).toUtf8();
         ssh_options_set(m_session, SSH_OPTIONS_PROXYCOMMAND, command.constData());
     }
     if (ssh_connect(m_session) != SSH_OK)
         fail(tr("Connecting"));
+    // Through a jump host the socket is a pipe to OpenSSH's client, which keeps that link alive itself.
+    if (m_profile.jumpHost.isEmpty())
+        setKeepalive(ssh_get_fd(m_session), m_profile.keepaliveSeconds);
 
     ssh_key serverKey = nullptr;
     if (ssh_get_server_publickey(m_session, &serverKey) != SSH_OK)
@@ -244,7 +271,15 @@ CommandExit SshSession::exec(const QString& commandLine, const Sink& out, const 
 
     CommandExit result;
     QByteArray buffer(kChunk, Qt::Uninitialized);
+    // SSH's keepalive: an ignored message every interval gives the kernel data whose acknowledgement it waits for,
+    // so a dead link is found while the command is silent too.
+    QElapsedTimer sinceKeepalive;
+    sinceKeepalive.start();
     for (;;) {
+        if (sinceKeepalive.elapsed() >= qint64(m_profile.keepaliveSeconds) * 1000) {
+            ssh_send_ignore(m_session, "keepalive");
+            sinceKeepalive.restart();
+        }
         const int errBytes = ssh_channel_read_nonblocking(channel.get(), buffer.data(), kChunk, 1);
         if (errBytes > 0 && err)
             err(QByteArrayView(buffer.constData(), errBytes));
@@ -253,6 +288,7 @@ CommandExit SshSession::exec(const QString& commandLine, const Sink& out, const 
             out(QByteArrayView(buffer.constData(), outBytes));
         if (errBytes == SSH_ERROR || outBytes == SSH_ERROR || !ssh_is_connected(m_session)) {
             result.connectionLost = true;
+            result.reason = lastError();
             return result;
         }
         if (idle)

@@ -305,6 +305,12 @@ const QList<QStringList>& steps()
              "  REFERENCES questionnaire_answer(candidate_id, question_key) ON DELETE CASCADE) WITHOUT ROWID"),
          QStringLiteral("CREATE INDEX questionnaire_answer_plan_step_run ON questionnaire_answer_plan_step "
                         "(plan_run_id)")},
+        // 15 -> 16 (issue 23): a dispatch through srun keeps the Slurm job it ran in, so the run can be found in the
+        // cluster's own accounting (NULL for every other launcher and every dispatch stored before); a connection has
+        // an SSH keepalive interval, 10 s for the connections stored before.
+        {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN slurm_job_id INTEGER"),
+         QStringLiteral("ALTER TABLE connection_profile ADD COLUMN keepalive_seconds INTEGER NOT NULL DEFAULT 10"
+                        " CHECK (keepalive_seconds BETWEEN 1 AND 3600)")},
     };
     return all;
 }

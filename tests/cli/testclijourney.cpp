@@ -93,6 +93,7 @@ void TestCliJourney::wholeProjectFromNothing()
         QCOMPARE(c.value(QLatin1String("name")).toString(), QStringLiteral("here"));
         QCOMPARE(c.value(QLatin1String("launcher")).toString(), QStringLiteral("local"));
         QCOMPARE(c.value(QLatin1String("ranks_per_node")).toInt(), 2);
+        QCOMPARE(c.value(QLatin1String("keepalive_seconds")).toInt(), 10);
         QCOMPARE(c.value(QLatin1String("launcher_args")).toArray(), QJsonArray{QStringLiteral("--oversubscribe")});
         owners.insert(c.value(QLatin1String("candidate_id")).toInteger());
     }
@@ -104,6 +105,20 @@ void TestCliJourney::wholeProjectFromNothing()
                  .value(QLatin1String("candidate_id"))
                  .toInteger(),
              blueId);
+    // An SSH connection keeps its keepalive interval; it goes again, so each candidate has one connection.
+    r = ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
+            QStringLiteral("--candidate"), QStringLiteral("Acme"), QStringLiteral("--name"), QStringLiteral("head"),
+            QStringLiteral("--host"), QStringLiteral("head.example"), QStringLiteral("--user"), QStringLiteral("fw"),
+            QStringLiteral("--launcher"), QStringLiteral("srun"), QStringLiteral("--keepalive"), QStringLiteral("3")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray acmeConnections = list(
+        {QStringLiteral("connection"), QStringLiteral("list"), QStringLiteral("--candidate"), QStringLiteral("Acme")});
+    QCOMPARE(acmeConnections.size(), 2);
+    QCOMPARE(acmeConnections.at(0).toObject().value(QLatin1String("name")).toString(), QStringLiteral("head"));
+    QCOMPARE(acmeConnections.at(0).toObject().value(QLatin1String("keepalive_seconds")).toInt(), 3);
+    r = ok({QStringLiteral("connection"), QStringLiteral("remove"), QStringLiteral("--project"), p,
+            QStringLiteral("--candidate"), QStringLiteral("Acme"), QStringLiteral("--name"), QStringLiteral("head")});
+    QCOMPARE(r.exitCode, 0);
 
     // 3. A real 2-rank run each, through the candidate's connection.
     for (const QString& candidate : {QStringLiteral("Acme"), QStringLiteral("Blue")}) {
@@ -139,6 +154,7 @@ void TestCliJourney::wholeProjectFromNothing()
     QCOMPARE(shown.value(QLatin1String("id")).toInteger(), acmeRun);
     QCOMPARE(shown.value(QLatin1String("results")).toArray().size(), 6);
     QCOMPARE(shown.value(QLatin1String("placements")).toArray().size(), 2);
+    QVERIFY(shown.value(QLatin1String("slurm_job_id")).isNull()); // dispatched without Slurm
     QStringList kinds;
     for (const QJsonValue& d : shown.value(QLatin1String("dependents")).toArray())
         kinds << d.toObject().value(QLatin1String("kind")).toString();

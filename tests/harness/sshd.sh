@@ -1,6 +1,6 @@
 #!/bin/sh
 # Starts a throwaway OpenSSH sshd on 127.0.0.1 for integration tests and prints "<port> <pid>".
-# Usage: sshd.sh DIR [KEYTYPE [cert]]
+# Usage: [FW_SSHD_EXTRA_CONFIG=LINES] sshd.sh DIR [KEYTYPE [cert]]
 # DIR receives the host key (KEYTYPE, default ed25519), a client key pair (client, client.pub) that the server
 # accepts, sshd_config and the log. With "cert", a certificate authority (ca, ca.pub) signs the host key for
 # 127.0.0.1 and the server presents that certificate (hostkey-cert.pub) as well. The caller stops the server by its pid and removes DIR; should the caller
@@ -32,6 +32,8 @@ KbdInteractiveAuthentication no
 Subsystem sftp $sftp
 LogLevel VERBOSE
 CONFIG
+# Lines a test adds to the server's configuration (e.g. SetEnv for the sessions' environment).
+[ -n "${FW_SSHD_EXTRA_CONFIG:-}" ] && printf '%s\n' "$FW_SSHD_EXTRA_CONFIG" >> "$dir/sshd_config"
 if [ "$cert" = cert ]; then
     [ -f "$dir/ca" ] || ssh-keygen -q -t ed25519 -N '' -C 'test host CA' -f "$dir/ca"
     ssh-keygen -q -s "$dir/ca" -h -I test-host -n 127.0.0.1 "$dir/hostkey.pub"

@@ -33,9 +33,14 @@ QList<qint64> allProcesses()
 
 } // namespace
 
-SshdHarness::SshdHarness(const QString& hostKeyType, bool hostCertificate)
+SshdHarness::SshdHarness(const QString& hostKeyType, bool hostCertificate, const QString& extraConfig)
 {
     QProcess script;
+    if (!extraConfig.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("FW_SSHD_EXTRA_CONFIG"), extraConfig);
+        script.setProcessEnvironment(environment);
+    }
     QStringList arguments = {m_dir.path(), hostKeyType};
     if (hostCertificate)
         arguments << QStringLiteral("cert");

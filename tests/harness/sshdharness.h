@@ -9,7 +9,9 @@ class SshdHarness
 {
 public:
     // With `hostCertificate`, the server also presents a certificate of its key signed by caPublicKey().
-    explicit SshdHarness(const QString& hostKeyType = QStringLiteral("ed25519"), bool hostCertificate = false);
+    // `extraConfig` holds sshd_config lines to add, e.g. "SetEnv SLURM_CONF=..." for the sessions' environment.
+    explicit SshdHarness(const QString& hostKeyType = QStringLiteral("ed25519"), bool hostCertificate = false,
+                         const QString& extraConfig = {});
     ~SshdHarness();
     SshdHarness(const SshdHarness&) = delete;
     SshdHarness& operator=(const SshdHarness&) = delete;

@@ -1,5 +1,6 @@
 #include "base/version.h"
 #include "loopbackprofile.h"
+#include "processrun.h"
 #include "remote/agentbundle.h"
 #include "remote/agentdeployer.h"
 #include "remote/connectionprofile.h"
@@ -11,6 +12,7 @@
 #include "remote/runprogress.h"
 #include "remote/shellquote.h"
 #include "remote/sshsession.h"
+#include "slurmharness.h"
 #include "sshdharness.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
@@ -18,6 +20,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -36,6 +40,7 @@ class TestDispatch : public QObject
 
 private:
     std::unique_ptr<SshdHarness> m_sshd;
+    std::unique_ptr<SlurmHarness> m_slurm;
     QTemporaryDir m_dir;
 
     static QString version() { return QString::fromUtf8(fw::base::version()); }
@@ -55,6 +60,26 @@ private:
     DispatchJob::Request request(const QStringList& benchArgs) const
     {
         return {profile(), benchArgs, knownHosts(), {}};
+    }
+
+    // The same host through Slurm: srun with two tasks on the harness's one node. Open MPI 4.1 programs start
+    // through PMIx there (`--mpi=pmi2` fails).
+    DispatchJob::Request srunRequest(const QStringList& benchArgs) const
+    {
+        ConnectionProfile p = profile();
+        p.launcher = Launcher::Srun;
+        p.nodes.clear();
+        p.nodeCount = 1;
+        p.ranksPerNode = 2;
+        p.launcherArgs = {QStringLiteral("--mpi=pmix")};
+        return {p, benchArgs, knownHosts(), {}};
+    }
+
+    // The job as slurmctld reports it ("JobState=COMPLETED ..."), or why there is none.
+    QString slurmJob(qint64 id) const
+    {
+        return QString::fromUtf8(m_slurm->client(QStringLiteral("scontrol"),
+                                                 {QStringLiteral("show"), QStringLiteral("job"), QString::number(id)}));
     }
 
     // Runs a job on this thread and returns its result; `onLine` sees each streamed line.
@@ -80,7 +105,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_sshd = std::make_unique<SshdHarness>();
+        // A one-host Slurm beside sshd; the SSH sessions find it through SLURM_CONF, as a login node's do.
+        m_slurm = std::make_unique<SlurmHarness>(m_dir.filePath(QStringLiteral("slurm")));
+        QVERIFY2(m_slurm->isRunning() || m_slurm->isMissing(), qPrintable(m_slurm->error()));
+        m_sshd = std::make_unique<SshdHarness>(QStringLiteral("ed25519"), false,
+                                               QStringLiteral("SetEnv SLURM_CONF=") + m_slurm->confPath());
         QVERIFY2(m_sshd->isRunning(), qPrintable(m_sshd->error()));
         SshSession session(profile(), knownHosts());
         KnownHosts(knownHosts()).trust(session.connect());
@@ -92,6 +121,7 @@ private slots:
     {
         SshdHarness::killProcessesMentioning(workDir());
         m_sshd.reset();
+        m_slurm.reset();
     }
 
     void deployBuildsOnceThenHitsTheCache()
@@ -204,6 +234,73 @@ private slots:
         QCOMPARE(run.results.size(), live.results().size());
         QCOMPARE(run.source, RunSource::OwnMeasurement);
         QVERIFY(!run.results[0].iterationSamples.isEmpty());
+    }
+
+    void srunRunsTheAgentWithTwoTasksAndKeepsTheJob()
+    {
+        if (m_slurm->isMissing())
+            QSKIP("Slurm is not installed (Debian: slurmctld slurmd slurm-client munge; packaging/install-deps.sh)");
+        DispatchJob job(
+            srunRequest({QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("64K"),
+                         QStringLiteral("-f"), QStringLiteral("8"), QStringLiteral("-n"), QStringLiteral("20")}));
+        RunProgress live;
+        const DispatchResult result = dispatch(job, [&](const QByteArray& line) { live.feed(line); });
+        QVERIFY2(result.status == DispatchResult::Status::Complete,
+                 qPrintable(result.message + QLatin1Char('\n') + result.errorTail));
+        QVERIFY2(
+            result.command.startsWith(QStringLiteral("srun '--nodes=1' '--ntasks-per-node=2' '--mpi=pmix' sh -c ")),
+            qPrintable(result.command));
+        // Both ranks ran under Slurm, in the job rank 0 reported, which slurmctld knows as complete with two tasks.
+        QCOMPARE(live.start().value(QLatin1String("ranks")).toInt(), 2);
+        QCOMPARE(live.total(), 5);
+        QVERIFY(live.ended() && live.endedOk());
+        QCOMPARE(result.facts.count("\"type\":\"facts\""), 2);
+        QVERIFY(result.slurmJobId);
+        // slurmctld finishes the job's epilogue after srun returns: COMPLETING, then COMPLETED.
+        QTRY_VERIFY_WITH_TIMEOUT(slurmJob(*result.slurmJobId).contains(QStringLiteral("JobState=COMPLETED")), 60000);
+        const QString state = slurmJob(*result.slurmJobId);
+        QVERIFY2(state.contains(QStringLiteral("NumTasks=2")), qPrintable(state));
+
+        const QString path = m_dir.filePath(QStringLiteral("srun.fabwb"));
+        {
+            auto project = ProjectFile::create(path);
+            DispatchRunRepository(*project).add(result, std::nullopt, std::nullopt);
+        }
+        auto project = ProjectFile::open(path);
+        const QList<StoredDispatch> stored = DispatchRunRepository(*project).all();
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].result.slurmJobId, result.slurmJobId);
+        QCOMPARE(stored[0].result.launcher, QStringLiteral("srun"));
+        QVERIFY(stored[0].benchmarkRunId);
+        const BenchmarkRun run = BenchmarkRunRepository(*project).load(*stored[0].benchmarkRunId, true);
+        QCOMPARE(run.ranks, 2);
+        QCOMPARE(run.summarize().sizeCount, 5);
+        QCOMPARE(run.placements.size(), 2);
+        QCOMPARE(run.results.size(), live.results().size());
+        // The command line shows the job with the run.
+        const testsupport::ProcessResult shown = testsupport::runProcess(
+            QStringLiteral(FW_WORKBENCH), {QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("--project"),
+                                           path, QString::number(run.id), QStringLiteral("--json")});
+        QVERIFY2(shown.succeeded(), shown.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(shown.out).object().value(QLatin1String("slurm_job_id")).toInteger(),
+                 *result.slurmJobId);
+    }
+
+    void srunCancelIsAScancelOfTheJob()
+    {
+        if (m_slurm->isMissing())
+            QSKIP("Slurm is not installed (Debian: slurmctld slurmd slurm-client munge; packaging/install-deps.sh)");
+        DispatchJob job(srunRequest(longBench()));
+        int results = 0;
+        const DispatchResult result = dispatch(job, [&](const QByteArray& line) {
+            if (line.contains("\"size_result\"") && ++results == 1)
+                job.cancel();
+        });
+        QCOMPARE(result.status, DispatchResult::Status::Cancelled);
+        QVERIFY(result.stream.contains("\"size_result\""));
+        QVERIFY(result.slurmJobId);
+        QTRY_VERIFY_WITH_TIMEOUT(slurmJob(*result.slurmJobId).contains(QStringLiteral("JobState=CANCELLED")), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(SshdHarness::processesMentioning(workDir()), QList<qint64>(), 60000);
     }
 
     void cancelLeavesNoAgentRunning()

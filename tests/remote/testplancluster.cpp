@@ -1,6 +1,7 @@
 #include "ingest/agentresults.h"
 #include "netclusterharness.h"
 #include "remote/connectionprofilerepository.h"
+#include "remote/dispatchjob.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
 #include "remote/runprogress.h"
@@ -8,6 +9,7 @@
 #include "storage/projectfile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
@@ -29,6 +31,22 @@ class TestPlanCluster : public QObject
 private:
     std::unique_ptr<NetClusterHarness> m_cluster;
     QTemporaryDir m_dir;
+
+    // The head over its management link, as the app reaches it; the agent is built in the same folder by every case.
+    ConnectionProfile headProfile() const
+    {
+        ConnectionProfile profile;
+        profile.name = QStringLiteral("cluster");
+        profile.launcher = Launcher::Mpirun;
+        profile.host = m_cluster->headManagementAddress();
+        profile.user = NetClusterHarness::sshUser();
+        profile.identity = Identity::KeyFile;
+        profile.keyFile = m_cluster->clientKey();
+        profile.workDir = m_dir.filePath(QStringLiteral("remote work"));
+        profile.nodes = m_cluster->fabricAddresses();
+        profile.launcherArgs = {QStringLiteral("--allow-run-as-root")};
+        return profile;
+    }
 
     static double maxP99(const QByteArray& stream)
     {
@@ -81,17 +99,8 @@ private slots:
             candidate.supplier = QStringLiteral("Namespace Networks");
             candidate.offerName = QStringLiteral("veth fabric");
             const qint64 candidateId = CandidateRepository(*file).add(candidate);
-            ConnectionProfile profile;
+            ConnectionProfile profile = headProfile();
             profile.candidateId = candidateId;
-            profile.name = QStringLiteral("cluster");
-            profile.launcher = Launcher::Mpirun;
-            profile.host = m_cluster->headManagementAddress();
-            profile.user = NetClusterHarness::sshUser();
-            profile.identity = Identity::KeyFile;
-            profile.keyFile = m_cluster->clientKey();
-            profile.workDir = m_dir.filePath(QStringLiteral("remote work"));
-            profile.nodes = m_cluster->fabricAddresses();
-            profile.launcherArgs = {QStringLiteral("--allow-run-as-root")};
             ConnectionProfileRepository(*file).save(profile);
         }
         const QString storage = m_dir.filePath(QStringLiteral("shared storage"));
@@ -182,6 +191,58 @@ private slots:
         QVERIFY(maxP99(during) > 3 * maxP99(before));
         QVERIFY(m_cluster->qdiscs(3).indexOf("fa17:") < 0);
         QVERIFY(m_cluster->linkUp(3));
+    }
+
+    // Issue 23: the head's management link goes down in the middle of a run, silently (no RST, no FIN). The SSH
+    // keepalive finds the dead link (within two intervals of the last message, not the kernel's quarter of an hour),
+    // and the run is stored as interrupted with what arrived and why.
+    void deadLinkIsFoundByTheKeepalive()
+    {
+        ConnectionProfile profile = headProfile();
+        profile.nodes = {m_cluster->fabricAddress(1)};
+        profile.keepaliveSeconds = 2;
+        DispatchJob::Request request{profile,
+                                     {QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"),
+                                      QStringLiteral("8M"), QStringLiteral("-f"), QStringLiteral("2"),
+                                      QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("-w"),
+                                      QStringLiteral("5")},
+                                     m_cluster->headKnownHosts(),
+                                     {}};
+        DispatchJob job(request);
+        QElapsedTimer sinceDown;
+        const auto mgmtLink = [&](const char* state) {
+            return m_cluster->exec(
+                1, QStringLiteral("ip"),
+                {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("mg0"), QString::fromLatin1(state)});
+        };
+        connect(&job, &DispatchJob::lineReceived, this, [&](const QByteArray& line) {
+            if (line.contains("\"size_result\"") && !sinceDown.isValid()) {
+                const NetClusterHarness::Result down = mgmtLink("down");
+                QVERIFY2(down.exitCode == 0, down.err.constData());
+                sinceDown.start();
+            }
+        });
+        DispatchResult result;
+        connect(&job, &DispatchJob::finished, this, [&](const DispatchResult& r) { result = r; });
+        job.run();
+        const qint64 detectedMs = sinceDown.isValid() ? sinceDown.elapsed() : -1;
+        // The link comes back and the agent the run left behind on the head goes, before anything can fail.
+        const NetClusterHarness::Result up = mgmtLink("up");
+        m_cluster->killInHost(1, profile.workDir);
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        QVERIFY2(sinceDown.isValid(), qPrintable(result.message + QLatin1Char('\n') + result.errorTail));
+        qInfo("dead link found %lld ms after it went down (keepalive %d s)", detectedMs, profile.keepaliveSeconds);
+        QCOMPARE(result.status, DispatchResult::Status::Interrupted);
+        QVERIFY(result.stream.contains("\"size_result\""));
+        // The reason is the socket's (here "No route to host": the keepalive's packets find the link gone).
+        QVERIFY2(result.message.contains(QLatin1String("Socket error")), qPrintable(result.message));
+
+        auto project = ProjectFile::create(m_dir.filePath(QStringLiteral("keepalive.fabwb")));
+        DispatchRunRepository(*project).add(result, std::nullopt, std::nullopt);
+        const StoredDispatch stored = DispatchRunRepository(*project).all().value(0);
+        QCOMPARE(stored.result.status, DispatchResult::Status::Interrupted);
+        QCOMPARE(stored.result.message, result.message);
+        QCOMPARE(stored.result.stream, result.stream);
     }
 };
 
