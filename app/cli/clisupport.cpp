@@ -1,5 +1,6 @@
 #include "cli/clisupport.h"
 
+#include "analysis/claimcheck.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"
@@ -150,6 +151,38 @@ int runSubcommand(const QString& command, const QString& description, std::initi
 QCommandLineOption projectOption()
 {
     return {QStringLiteral("project"), tr("The project file (*.fabwb)."), QStringLiteral("file")};
+}
+
+static QString verdictKey(core::ClaimVerdict verdict)
+{
+    switch (verdict) {
+    case core::ClaimVerdict::Within:
+        return QStringLiteral("within");
+    case core::ClaimVerdict::Better:
+        return QStringLiteral("better");
+    case core::ClaimVerdict::Worse:
+        return QStringLiteral("worse");
+    case core::ClaimVerdict::NotCompared:
+        break;
+    }
+    return QStringLiteral("not_compared");
+}
+
+QJsonObject claimCheckJson(const core::ClaimCheck& check)
+{
+    const bool compared = check.verdict != core::ClaimVerdict::NotCompared;
+    return {{QStringLiteral("run_id"), check.runId},
+            {QStringLiteral("metric"), check.claim.metric == core::ClaimMetric::BusBandwidth
+                                           ? QStringLiteral("bus_bandwidth_gbs")
+                                           : QStringLiteral("latency_us")},
+            {QStringLiteral("claimed"), check.claim.value},
+            {QStringLiteral("claimed_bytes"), check.claim.bytes ? QJsonValue(*check.claim.bytes) : QJsonValue()},
+            {QStringLiteral("measured"), compared ? QJsonValue(check.measured) : QJsonValue()},
+            {QStringLiteral("bytes"), compared ? QJsonValue(check.bytes) : QJsonValue()},
+            {QStringLiteral("verdict"), verdictKey(check.verdict)},
+            {QStringLiteral("deviation_percent"), compared ? QJsonValue(check.deviationPercent) : QJsonValue()},
+            {QStringLiteral("tolerance_percent"), core::kClaimTolerancePercent},
+            {QStringLiteral("text"), check.describe()}};
 }
 
 QCommandLineOption candidateOption()

@@ -19,38 +19,6 @@ namespace fw::app::cli {
 
 namespace {
 
-QString verdictKey(core::ClaimVerdict verdict)
-{
-    switch (verdict) {
-    case core::ClaimVerdict::Within:
-        return QStringLiteral("within");
-    case core::ClaimVerdict::Better:
-        return QStringLiteral("better");
-    case core::ClaimVerdict::Worse:
-        return QStringLiteral("worse");
-    case core::ClaimVerdict::NotCompared:
-        break;
-    }
-    return QStringLiteral("not_compared");
-}
-
-QJsonObject checkJson(const core::ClaimCheck& check)
-{
-    const bool compared = check.verdict != core::ClaimVerdict::NotCompared;
-    return {{QStringLiteral("run_id"), check.runId},
-            {QStringLiteral("metric"), check.claim.metric == core::ClaimMetric::BusBandwidth
-                                           ? QStringLiteral("bus_bandwidth_gbs")
-                                           : QStringLiteral("latency_us")},
-            {QStringLiteral("claimed"), check.claim.value},
-            {QStringLiteral("claimed_bytes"), check.claim.bytes ? QJsonValue(*check.claim.bytes) : QJsonValue()},
-            {QStringLiteral("measured"), compared ? QJsonValue(check.measured) : QJsonValue()},
-            {QStringLiteral("bytes"), compared ? QJsonValue(check.bytes) : QJsonValue()},
-            {QStringLiteral("verdict"), verdictKey(check.verdict)},
-            {QStringLiteral("deviation_percent"), compared ? QJsonValue(check.deviationPercent) : QJsonValue()},
-            {QStringLiteral("tolerance_percent"), core::kClaimTolerancePercent},
-            {QStringLiteral("text"), check.describe()}};
-}
-
 // A question of the catalog named by its number ("4") or key ("ib.nccl"); none after printing why.
 const core::Question* findQuestion(const core::QuestionnaireCatalog& catalog, const QString& name)
 {
@@ -118,7 +86,7 @@ int listAnswers(const QStringList& arguments)
                         runs << id;
                     QJsonArray checkArray;
                     for (const core::ClaimCheck& check : checks)
-                        checkArray << checkJson(check);
+                        checkArray << claimCheckJson(check);
                     answers << QJsonObject{
                         {QStringLiteral("number"), question.number},
                         {QStringLiteral("key"), question.key},
