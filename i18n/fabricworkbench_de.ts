@@ -1833,10 +1833,6 @@
 <context>
     <name>XlsxReader</name>
     <message>
-        <source>it is not an XLSX workbook (not a ZIP archive, error %1)</source>
-        <translation>sie ist keine XLSX-Arbeitsmappe (kein ZIP-Archiv, Fehler %1)</translation>
-    </message>
-    <message>
         <source>its part %1 would inflate to %2 bytes, more than the limit of %3</source>
         <translation>ihr Teil %1 würde sich auf %2 Bytes entpacken, mehr als die Grenze von %3</translation>
     </message>
@@ -1847,10 +1843,6 @@
     <message>
         <source>its part %1 is missing</source>
         <translation>ihr Teil %1 fehlt</translation>
-    </message>
-    <message>
-        <source>its part %1 cannot be read (error %2)</source>
-        <translation>ihr Teil %1 kann nicht gelesen werden (Fehler %2)</translation>
     </message>
     <message>
         <source>its part %1 is damaged</source>
@@ -1891,6 +1883,18 @@
     <message>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (not a ZIP archive)</source>
+        <translation>sie ist keine XLSX-Arbeitsmappe (kein ZIP-Archiv)</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (its ZIP directory is damaged)</source>
+        <translation>sie ist keine XLSX-Arbeitsmappe (ihr ZIP-Verzeichnis ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>its part %1 cannot be read</source>
+        <translation>ihr Teil %1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>

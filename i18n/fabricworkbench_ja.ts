@@ -1823,10 +1823,6 @@
 <context>
     <name>XlsxReader</name>
     <message>
-        <source>it is not an XLSX workbook (not a ZIP archive, error %1)</source>
-        <translation>XLSX ワークブックではありません（ZIP アーカイブではありません、エラー %1）</translation>
-    </message>
-    <message>
         <source>its part %1 would inflate to %2 bytes, more than the limit of %3</source>
         <translation>その部分 %1 は展開すると %2 バイトになり、上限の %3 を超えます</translation>
     </message>
@@ -1837,10 +1833,6 @@
     <message>
         <source>its part %1 is missing</source>
         <translation>その部分 %1 がありません</translation>
-    </message>
-    <message>
-        <source>its part %1 cannot be read (error %2)</source>
-        <translation>その部分 %1 を読めません（エラー %2）</translation>
     </message>
     <message>
         <source>its part %1 is damaged</source>
@@ -1881,6 +1873,18 @@
     <message>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 を読めません：%2。</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (not a ZIP archive)</source>
+        <translation>XLSX ワークブックではありません（ZIP アーカイブではありません）</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (its ZIP directory is damaged)</source>
+        <translation>XLSX ワークブックではありません（ZIP の目録が破損しています）</translation>
+    </message>
+    <message>
+        <source>its part %1 cannot be read</source>
+        <translation>その部分 %1 を読めません</translation>
     </message>
 </context>
 <context>
