@@ -1790,6 +1790,290 @@
     </message>
 </context>
 <context>
+    <name>SupplierReview</name>
+    <message>
+        <source>%1, cell %2: %3</source>
+        <translation>%1, Zelle %2: %3</translation>
+    </message>
+    <message>
+        <source>a formula where a value belongs; type the value itself</source>
+        <translation>eine Formel, wo ein Wert hingehört; tragen Sie den Wert selbst ein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a value this cell takes</source>
+        <translation>„%1“ ist kein Wert, den diese Zelle annimmt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1 darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; %2 belongs here</source>
+        <translation>„%1“ ist keine Zahl; hierher gehört %2</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp is damaged: it has no &quot;%1&quot;.</source>
+        <translation>Der Stempel der Arbeitsmappe ist beschädigt: Ihm fehlt „%1“.</translation>
+    </message>
+    <message>
+        <source>The workbook has format %1; this version reads format %2.</source>
+        <translation>Die Arbeitsmappe hat Format %1; diese Version liest Format %2.</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
+        <translation>Der Stempel der Arbeitsmappe ist beschädigt: Er nennt keine bekannte Fabric oder Sprache.</translation>
+    </message>
+    <message>
+        <source>The workbook was made for another project (&quot;%1&quot;), not this one.</source>
+        <translation>Die Arbeitsmappe wurde für ein anderes Projekt („%1“) erstellt, nicht für dieses.</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
+        <translation>Der Stempel der Arbeitsmappe wurde nach dem Versand geändert, daher ist unklar, zu welchem Kandidaten sie gehört. Senden Sie dem Anbieter eine neue Arbeitsmappe.</translation>
+    </message>
+    <message>
+        <source>The workbook is for %1, which is no longer a candidate of this project.</source>
+        <translation>Die Arbeitsmappe gehört zu %1, das kein Kandidat dieses Projekts mehr ist.</translation>
+    </message>
+    <message>
+        <source>The workbook is for %1, not for %2.</source>
+        <translation>Die Arbeitsmappe gehört zu %1, nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a %2 offer; send the supplier a new workbook.</source>
+        <translation>%1 ist kein %2-Angebot mehr; senden Sie dem Anbieter eine neue Arbeitsmappe.</translation>
+    </message>
+    <message>
+        <source>The workbook has lost its sheet &quot;%1&quot;.</source>
+        <translation>Der Arbeitsmappe fehlt ihr Blatt „%1“.</translation>
+    </message>
+    <message>
+        <source>The workbook has no stamp, so it is not known which candidate it is for; name the candidate.</source>
+        <translation>Die Arbeitsmappe hat keinen Stempel, daher ist unklar, zu welchem Kandidaten sie gehört; nennen Sie den Kandidaten.</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in the project.</source>
+        <translation>Im Projekt gibt es keinen Kandidaten %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.</source>
+        <translation>
+            <numerusform>Die Arbeitsmappe hat %n sichtbares Blatt; ein Fragebogen und eine Stückliste werden gebraucht.</numerusform>
+            <numerusform>Die Arbeitsmappe hat %n sichtbare Blätter; ein Fragebogen und eine Stückliste werden gebraucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question &quot;%1&quot; is not in the questionnaire</source>
+        <translation>die Frage „%1“ steht nicht im Fragebogen</translation>
+    </message>
+    <message>
+        <source>the question was changed; only the answer cells are yours</source>
+        <translation>die Frage wurde geändert; nur die Antwortzellen sind für Sie</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a status; choose one of %2</source>
+        <translation>„%1“ ist kein Status; wählen Sie %2</translation>
+    </message>
+    <message>
+        <source>the bus bandwidth in GB/s</source>
+        <translation>die Busbandbreite in GB/s</translation>
+    </message>
+    <message>
+        <source>the message size in MiB</source>
+        <translation>die Nachrichtengröße in MiB</translation>
+    </message>
+    <message>
+        <source>a message size needs the bandwidth measured at it</source>
+        <translation>zu einer Nachrichtengröße gehört die dabei gemessene Bandbreite</translation>
+    </message>
+    <message>
+        <source>this cell is locked; only the benchmark question takes figures</source>
+        <translation>diese Zelle ist gesperrt; nur die Benchmark-Frage nimmt Zahlen an</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is not in the bill of materials</source>
+        <translation>das Feld „%1“ steht nicht in der Stückliste</translation>
+    </message>
+</context>
+<context>
+    <name>SupplierWorkbook</name>
+    <message>
+        <source>Documents named by the supplier:</source>
+        <translation>Vom Anbieter genannte Dokumente:</translation>
+    </message>
+    <message>
+        <source>There is no workbook language &quot;%1&quot;; the languages are %2.</source>
+        <translation>Es gibt keine Arbeitsmappensprache „%1“; die Sprachen sind %2.</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in the project.</source>
+        <translation>Im Projekt gibt es keinen Kandidaten %1.</translation>
+    </message>
+    <message>
+        <source>The project is read-only (%1) and has never sent a workbook, so it cannot seal one.</source>
+        <translation>Das Projekt ist schreibgeschützt (%1) und hat noch nie eine Arbeitsmappe versandt, daher kann es keine versiegeln.</translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation>Fragebogen</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Stückliste</translation>
+    </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>What we need to see</source>
+        <translation>Was wir sehen müssen</translation>
+    </message>
+    <message>
+        <source>Status (%1)</source>
+        <translation>Status (%1)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>Busbandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>At message size (MiB)</source>
+        <translation>Bei Nachrichtengröße (MiB)</translation>
+    </message>
+    <message>
+        <source>Documents you attach (names)</source>
+        <translation>Beigefügte Dokumente (Namen)</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Geben Sie eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Allowed values</source>
+        <translation>Zulässige Werte</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a version (such as 2.18.3)</source>
+        <translation>eine Version (etwa 2.18.3)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxReader</name>
+    <message>
+        <source>it is not an XLSX workbook (not a ZIP archive)</source>
+        <translation>sie ist keine XLSX-Arbeitsmappe (kein ZIP-Archiv)</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (its ZIP directory is damaged)</source>
+        <translation>sie ist keine XLSX-Arbeitsmappe (ihr ZIP-Verzeichnis ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>its part %1 would inflate to %2 bytes, more than the limit of %3</source>
+        <translation>ihr Teil %1 würde sich auf %2 Bytes entpacken, mehr als die Grenze von %3</translation>
+    </message>
+    <message>
+        <source>it would inflate to %1 bytes, more than the limit of %2</source>
+        <translation>sie würde sich auf %1 Bytes entpacken, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>its part %1 is missing</source>
+        <translation>ihr Teil %1 fehlt</translation>
+    </message>
+    <message>
+        <source>its part %1 cannot be read</source>
+        <translation>ihr Teil %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>its part %1 is damaged</source>
+        <translation>ihr Teil %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its part %1 inflates to more than its directory says</source>
+        <translation>ihr Teil %1 entpackt sich auf mehr, als ihr Verzeichnis angibt</translation>
+    </message>
+    <message>
+        <source>its part %1 is not well-formed XML at line %2: %3</source>
+        <translation>ihr Teil %1 ist in Zeile %2 kein wohlgeformtes XML: %3</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; names a cell &quot;%2&quot; that does not exist</source>
+        <translation>Blatt „%1“ nennt eine Zelle „%2“, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 refers to a string that does not exist</source>
+        <translation>Blatt „%1“, Zelle %2 verweist auf einen Text, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 holds &quot;%3&quot; where its type says a number</source>
+        <translation>Blatt „%1“, Zelle %2 enthält „%3“, obwohl ihr Typ eine Zahl angibt</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 holds %3 characters, more than the %4 a cell may hold</source>
+        <translation>Blatt „%1“, Zelle %2 enthält %3 Zeichen, mehr als die %4, die eine Zelle fassen darf</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>its sheet &quot;%1&quot; has no part</source>
+        <translation>ihr Blatt „%1“ hat keinen Teil</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
@@ -5524,6 +5808,80 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
         <translation>Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s, Latenz in µs oder Wiederherstellungszeit in s).</translation>
     </message>
+    <message>
+        <source>Send to supplier</source>
+        <translation>An Anbieter senden</translation>
+    </message>
+    <message>
+        <source>%1 - %2 questionnaire.xlsx</source>
+        <translation>%1 - %2 Fragebogen.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Workbook not written</source>
+        <translation>Arbeitsmappe nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Bring answers back</source>
+        <translation>Antworten zurückholen</translation>
+    </message>
+    <message>
+        <source>Workbook refused</source>
+        <translation>Arbeitsmappe abgelehnt</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Ask the supplier to correct these cells:
+%1</source>
+        <translation>Nichts wurde geändert. Bitten Sie den Anbieter, diese Zellen zu korrigieren:
+%1</translation>
+    </message>
+    <message>
+        <source>Nothing to bring back</source>
+        <translation>Nichts zurückzuholen</translation>
+    </message>
+    <message>
+        <source>The workbook changes no answer and no BOM field of %1.</source>
+        <translation>Die Arbeitsmappe ändert keine Antwort und kein Stücklistenfeld von %1.</translation>
+    </message>
+    <message>
+        <source>Answers from %1</source>
+        <translation>Antworten von %1</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s language:</source>
+        <translation>Sprache des Anbieters:</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanisch</translation>
+    </message>
+    <message>
+        <source>Send to supplier...</source>
+        <translation>An Anbieter senden …</translation>
+    </message>
+    <message>
+        <source>Write the candidate&apos;s questionnaire and bill of materials as a workbook for the supplier.</source>
+        <translation>Fragebogen und Stückliste des Kandidaten als Arbeitsmappe für den Anbieter schreiben.</translation>
+    </message>
+    <message>
+        <source>Bring answers back...</source>
+        <translation>Antworten zurückholen …</translation>
+    </message>
+    <message>
+        <source>Read the workbook the supplier returned and review its changes before storing them.</source>
+        <translation>Die vom Anbieter zurückgeschickte Arbeitsmappe lesen und ihre Änderungen prüfen, bevor sie gespeichert werden.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportBuilder</name>
@@ -6749,6 +7107,52 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::SupplierReviewDialog</name>
+    <message>
+        <source>Answers from %1</source>
+        <translation>Antworten von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>
+            <numerusform>Die Arbeitsmappe ändert %n Antwort oder Stücklistenfeld. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
+            <numerusform>Die Arbeitsmappe ändert %n Antworten und Stücklistenfelder. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Red flags and checks</source>
+        <translation>Warnsignale und Prüfungen</translation>
+    </message>
+    <message>
+        <source>New red flag: %1</source>
+        <translation>Neues Warnsignal: %1</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>Frage %1</translation>
+    </message>
+    <message>
+        <source>BOM: %1</source>
+        <translation>Stückliste: %1</translation>
+    </message>
+    <message>
+        <source>Store ticked changes</source>
+        <translation>Angehakte Änderungen speichern</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::TriagePage</name>
     <message>
         <source>Answer triage question</source>
@@ -7774,6 +8178,106 @@ Aufruf: %1</translation>
     <message>
         <source>Slurm job: %1</source>
         <translation>Slurm-Job: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx</source>
+        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out DATEI.xlsx</translation>
+    </message>
+    <message>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric and the bill of materials, in the supplier&apos;s language.</source>
+        <translation>Die Arbeitsmappe schreiben, die ein Anbieter ausfüllt: den Fragebogen zur Fabric des Kandidaten und die Stückliste, in der Sprache des Anbieters.</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s language: en, de or ja.</source>
+        <translation>Die Sprache des Anbieters: en, de oder ja.</translation>
+    </message>
+    <message>
+        <source>The workbook to write (.xlsx).</source>
+        <translation>Die zu schreibende Arbeitsmappe (.xlsx).</translation>
+    </message>
+    <message>
+        <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
+        <translation>Es gibt keine Arbeitsmappensprache „%1“; die Sprachen sind en, de und ja.</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.</source>
+        <translation>Arbeitsmappe von %1: %2 Antwort(en) und %3 Stücklistenfeld(er) geändert.</translation>
+    </message>
+    <message>
+        <source>  Question %1 (%2): %3 -&gt; %4</source>
+        <translation>  Frage %1 (%2): %3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>    was: %1</source>
+        <translation>    vorher: %1</translation>
+    </message>
+    <message>
+        <source>    now: %1</source>
+        <translation>    jetzt: %1</translation>
+    </message>
+    <message>
+        <source>    new red flag: %1</source>
+        <translation>    neues Warnsignal: %1</translation>
+    </message>
+    <message>
+        <source>  BOM %1: &quot;%2&quot; -&gt; &quot;%3&quot;</source>
+        <translation>  Stückliste %1: „%2“ -&gt; „%3“</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet import --project P FILE.xlsx [--candidate C] (--accept-all|--dry-run) [--json]</source>
+        <translation>fabric-workbench supplier-sheet import --project P DATEI.xlsx [--candidate C] (--accept-all|--dry-run) [--json]</translation>
+    </message>
+    <message>
+        <source>Bring back a workbook the supplier filled in: show what it changes, and with --accept-all store every change in one step.</source>
+        <translation>Eine vom Anbieter ausgefüllte Arbeitsmappe zurückholen: zeigen, was sie ändert, und mit --accept-all jede Änderung in einem Schritt speichern.</translation>
+    </message>
+    <message>
+        <source>The candidate the workbook is for; needed when it has no stamp, checked against the stamp otherwise.</source>
+        <translation>Der Kandidat, zu dem die Arbeitsmappe gehört; nötig, wenn sie keinen Stempel hat, sonst mit dem Stempel abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Store every change.</source>
+        <translation>Jede Änderung speichern.</translation>
+    </message>
+    <message>
+        <source>Only show the changes; store nothing.</source>
+        <translation>Nur die Änderungen zeigen; nichts speichern.</translation>
+    </message>
+    <message>
+        <source>The workbook the supplier returned (.xlsx).</source>
+        <translation>Die vom Anbieter zurückgeschickte Arbeitsmappe (.xlsx).</translation>
+    </message>
+    <message>
+        <source>Name one workbook, and either --accept-all or --dry-run.</source>
+        <translation>Nennen Sie eine Arbeitsmappe und entweder --accept-all oder --dry-run.</translation>
+    </message>
+    <message>
+        <source>The workbook was refused; nothing was changed.</source>
+        <translation>Die Arbeitsmappe wurde abgelehnt; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Stored every change.</source>
+        <translation>Jede Änderung gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Send a supplier the questionnaire and BOM as a workbook, and bring the answers back.</source>
+        <translation>Einem Anbieter Fragebogen und Stückliste als Arbeitsmappe senden und die Antworten zurückholen.</translation>
+    </message>
+    <message>
+        <source>write a candidate&apos;s workbook for the supplier</source>
+        <translation>die Arbeitsmappe eines Kandidaten für den Anbieter schreiben</translation>
+    </message>
+    <message>
+        <source>review a returned workbook and store its answers</source>
+        <translation>eine zurückgeschickte Arbeitsmappe prüfen und ihre Antworten speichern</translation>
     </message>
 </context>
 <context>

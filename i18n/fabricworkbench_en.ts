@@ -135,6 +135,16 @@
     </message>
 </context>
 <context>
+    <name>SupplierReview</name>
+    <message numerus="yes">
+        <source>The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.</source>
+        <translation>
+            <numerusform>The workbook has %n visible sheet; a questionnaire and a bill of materials are needed.</numerusform>
+            <numerusform>The workbook has %n visible sheets; a questionnaire and a bill of materials are needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BomPage</name>
     <message numerus="yes">
         <source>%n host(s)</source>
@@ -562,6 +572,16 @@
         <translation>
             <numerusform>Mark %n run as vendor claim</numerusform>
             <numerusform>Mark %n runs as vendor claim</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::SupplierReviewDialog</name>
+    <message numerus="yes">
+        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>
+            <numerusform>The workbook changes %n answer or BOM field. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
+            <numerusform>The workbook changes %n answers and BOM fields. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
         </translation>
     </message>
 </context>

@@ -1774,6 +1774,289 @@
     </message>
 </context>
 <context>
+    <name>SupplierReview</name>
+    <message>
+        <source>%1, cell %2: %3</source>
+        <translation>%1、セル %2：%3</translation>
+    </message>
+    <message>
+        <source>a formula where a value belongs; type the value itself</source>
+        <translation>値を入れるべき場所に数式があります。値そのものを入力してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a value this cell takes</source>
+        <translation>「%1」はこのセルに入力できる値ではありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1 は負の値にできません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; %2 belongs here</source>
+        <translation>「%1」は数値ではありません。ここには%2を入力します</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp is damaged: it has no &quot;%1&quot;.</source>
+        <translation>ワークブックのスタンプが破損しています：「%1」がありません。</translation>
+    </message>
+    <message>
+        <source>The workbook has format %1; this version reads format %2.</source>
+        <translation>ワークブックの形式は %1 です。このバージョンが読めるのは形式 %2 です。</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
+        <translation>ワークブックのスタンプが破損しています：既知のファブリックまたは言語が記載されていません。</translation>
+    </message>
+    <message>
+        <source>The workbook was made for another project (&quot;%1&quot;), not this one.</source>
+        <translation>このワークブックは別のプロジェクト（「%1」）用に作成されたもので、このプロジェクト用ではありません。</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
+        <translation>ワークブックのスタンプが送付後に変更されたため、どの候補のものか分かりません。サプライヤーに新しいワークブックを送ってください。</translation>
+    </message>
+    <message>
+        <source>The workbook is for %1, which is no longer a candidate of this project.</source>
+        <translation>このワークブックは %1 用ですが、これはもうこのプロジェクトの候補ではありません。</translation>
+    </message>
+    <message>
+        <source>The workbook is for %1, not for %2.</source>
+        <translation>このワークブックは %1 用で、%2 用ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a %2 offer; send the supplier a new workbook.</source>
+        <translation>%1 はもう %2 の提案ではありません。サプライヤーに新しいワークブックを送ってください。</translation>
+    </message>
+    <message>
+        <source>The workbook has lost its sheet &quot;%1&quot;.</source>
+        <translation>ワークブックからシート「%1」が失われています。</translation>
+    </message>
+    <message>
+        <source>The workbook has no stamp, so it is not known which candidate it is for; name the candidate.</source>
+        <translation>ワークブックにスタンプがないため、どの候補のものか分かりません。候補を指定してください。</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in the project.</source>
+        <translation>プロジェクトに候補 %1 はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.</source>
+        <translation>
+            <numerusform>ワークブックの表示シートは %n 枚です。質問票と部品表が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question &quot;%1&quot; is not in the questionnaire</source>
+        <translation>質問「%1」は質問票にありません</translation>
+    </message>
+    <message>
+        <source>the question was changed; only the answer cells are yours</source>
+        <translation>質問が変更されています。記入できるのは回答セルだけです</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a status; choose one of %2</source>
+        <translation>「%1」はステータスではありません。%2 から選んでください</translation>
+    </message>
+    <message>
+        <source>the bus bandwidth in GB/s</source>
+        <translation>GB/s 単位のバス帯域幅</translation>
+    </message>
+    <message>
+        <source>the message size in MiB</source>
+        <translation>MiB 単位のメッセージサイズ</translation>
+    </message>
+    <message>
+        <source>a message size needs the bandwidth measured at it</source>
+        <translation>メッセージサイズには、そのサイズで測定した帯域幅が必要です</translation>
+    </message>
+    <message>
+        <source>this cell is locked; only the benchmark question takes figures</source>
+        <translation>このセルはロックされています。数値を入力できるのはベンチマークの質問だけです</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is not in the bill of materials</source>
+        <translation>項目「%1」は部品表にありません</translation>
+    </message>
+</context>
+<context>
+    <name>SupplierWorkbook</name>
+    <message>
+        <source>Documents named by the supplier:</source>
+        <translation>サプライヤーが挙げた資料：</translation>
+    </message>
+    <message>
+        <source>There is no workbook language &quot;%1&quot;; the languages are %2.</source>
+        <translation>ワークブックの言語「%1」はありません。使える言語は %2 です。</translation>
+    </message>
+    <message>
+        <source>There is no candidate %1 in the project.</source>
+        <translation>プロジェクトに候補 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>The project is read-only (%1) and has never sent a workbook, so it cannot seal one.</source>
+        <translation>プロジェクトは読み取り専用（%1）で、まだワークブックを送ったことがないため、封印できません。</translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation>質問票</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>部品表</translation>
+    </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 を作成できませんでした。</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>What we need to see</source>
+        <translation>確認したい内容</translation>
+    </message>
+    <message>
+        <source>Status (%1)</source>
+        <translation>ステータス（%1）</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>バス帯域幅（GB/s）</translation>
+    </message>
+    <message>
+        <source>At message size (MiB)</source>
+        <translation>メッセージサイズ（MiB）</translation>
+    </message>
+    <message>
+        <source>Documents you attach (names)</source>
+        <translation>添付する資料（名前）</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>区分</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>Allowed values</source>
+        <translation>使用できる値</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>記入値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>a version (such as 2.18.3)</source>
+        <translation>バージョン（2.18.3 など）</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxReader</name>
+    <message>
+        <source>it is not an XLSX workbook (not a ZIP archive)</source>
+        <translation>XLSX ワークブックではありません（ZIP アーカイブではありません）</translation>
+    </message>
+    <message>
+        <source>it is not an XLSX workbook (its ZIP directory is damaged)</source>
+        <translation>XLSX ワークブックではありません（ZIP の目録が破損しています）</translation>
+    </message>
+    <message>
+        <source>its part %1 would inflate to %2 bytes, more than the limit of %3</source>
+        <translation>その部分 %1 は展開すると %2 バイトになり、上限の %3 を超えます</translation>
+    </message>
+    <message>
+        <source>it would inflate to %1 bytes, more than the limit of %2</source>
+        <translation>展開すると %1 バイトになり、上限の %2 を超えます</translation>
+    </message>
+    <message>
+        <source>its part %1 is missing</source>
+        <translation>その部分 %1 がありません</translation>
+    </message>
+    <message>
+        <source>its part %1 cannot be read</source>
+        <translation>その部分 %1 を読めません</translation>
+    </message>
+    <message>
+        <source>its part %1 is damaged</source>
+        <translation>その部分 %1 は破損しています</translation>
+    </message>
+    <message>
+        <source>its part %1 inflates to more than its directory says</source>
+        <translation>その部分 %1 は目録の記載より大きく展開されます</translation>
+    </message>
+    <message>
+        <source>its part %1 is not well-formed XML at line %2: %3</source>
+        <translation>その部分 %1 は %2 行目で整形式の XML ではありません：%3</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; names a cell &quot;%2&quot; that does not exist</source>
+        <translation>シート「%1」に存在しないセル「%2」があります</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 refers to a string that does not exist</source>
+        <translation>シート「%1」のセル %2 は存在しない文字列を参照しています</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 holds &quot;%3&quot; where its type says a number</source>
+        <translation>シート「%1」のセル %2 は型が数値なのに「%3」を含んでいます</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot;, cell %2 holds %3 characters, more than the %4 a cell may hold</source>
+        <translation>シート「%1」のセル %2 は %3 文字あり、1 セルの上限 %4 文字を超えています</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>its sheet &quot;%1&quot; has no part</source>
+        <translation>そのシート「%1」に対応する部分がありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 を読めません：%2。</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
@@ -5467,6 +5750,80 @@ Clear it to use the automatic score again.</source>
         <source>The answer quotes no figure to check (GB/s bus bandwidth, a latency in µs or a recovery time in s).</source>
         <translation>回答に検証できる数値（GB/s のバス帯域幅、µs のレイテンシ、秒単位の復旧時間）がありません。</translation>
     </message>
+    <message>
+        <source>Send to supplier</source>
+        <translation>サプライヤーに送る</translation>
+    </message>
+    <message>
+        <source>%1 - %2 questionnaire.xlsx</source>
+        <translation>%1 - %2 質問票.xlsx</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel ワークブック (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Workbook not written</source>
+        <translation>ワークブックを書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Bring answers back</source>
+        <translation>回答を取り込む</translation>
+    </message>
+    <message>
+        <source>Workbook refused</source>
+        <translation>ワークブックを拒否しました</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Ask the supplier to correct these cells:
+%1</source>
+        <translation>何も変更していません。次のセルの修正をサプライヤーに依頼してください：
+%1</translation>
+    </message>
+    <message>
+        <source>Nothing to bring back</source>
+        <translation>取り込むものはありません</translation>
+    </message>
+    <message>
+        <source>The workbook changes no answer and no BOM field of %1.</source>
+        <translation>このワークブックは %1 の回答も BOM 項目も変更しません。</translation>
+    </message>
+    <message>
+        <source>Answers from %1</source>
+        <translation>%1 からの回答</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s language:</source>
+        <translation>サプライヤーの言語：</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>ドイツ語</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>Send to supplier...</source>
+        <translation>サプライヤーに送る…</translation>
+    </message>
+    <message>
+        <source>Write the candidate&apos;s questionnaire and bill of materials as a workbook for the supplier.</source>
+        <translation>候補の質問票と部品表を、サプライヤー向けのワークブックとして書き出します。</translation>
+    </message>
+    <message>
+        <source>Bring answers back...</source>
+        <translation>回答を取り込む…</translation>
+    </message>
+    <message>
+        <source>Read the workbook the supplier returned and review its changes before storing them.</source>
+        <translation>サプライヤーから返送されたワークブックを読み込み、保存する前に変更内容を確認します。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportBuilder</name>
@@ -6677,6 +7034,51 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::SupplierReviewDialog</name>
+    <message>
+        <source>Answers from %1</source>
+        <translation>%1 からの回答</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>
+            <numerusform>このワークブックは回答と BOM 項目を %n 件変更します。受け入れないもののチェックを外してください。チェックした変更は 1 つの手順として保存され、元に戻すで取り消せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Red flags and checks</source>
+        <translation>レッドフラグと検証</translation>
+    </message>
+    <message>
+        <source>New red flag: %1</source>
+        <translation>新しいレッドフラグ：%1</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>質問 %1</translation>
+    </message>
+    <message>
+        <source>BOM: %1</source>
+        <translation>BOM：%1</translation>
+    </message>
+    <message>
+        <source>Store ticked changes</source>
+        <translation>チェックした変更を保存</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::TriagePage</name>
     <message>
         <source>Answer triage question</source>
@@ -7700,6 +8102,106 @@ Usage: %1</source>
     <message>
         <source>Slurm job: %1</source>
         <translation>Slurm ジョブ: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx</source>
+        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out ファイル.xlsx</translation>
+    </message>
+    <message>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric and the bill of materials, in the supplier&apos;s language.</source>
+        <translation>サプライヤーが記入するワークブックを書き出します：候補のファブリックの質問票と部品表を、サプライヤーの言語で。</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s language: en, de or ja.</source>
+        <translation>サプライヤーの言語：en、de、ja のいずれか。</translation>
+    </message>
+    <message>
+        <source>The workbook to write (.xlsx).</source>
+        <translation>書き出すワークブック（.xlsx）。</translation>
+    </message>
+    <message>
+        <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
+        <translation>ワークブックの言語「%1」はありません。使える言語は en、de、ja です。</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.</source>
+        <translation>%1 のワークブック：回答 %2 件と BOM 項目 %3 件が変更されています。</translation>
+    </message>
+    <message>
+        <source>  Question %1 (%2): %3 -&gt; %4</source>
+        <translation>  質問 %1（%2）：%3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>    was: %1</source>
+        <translation>    変更前：%1</translation>
+    </message>
+    <message>
+        <source>    now: %1</source>
+        <translation>    変更後：%1</translation>
+    </message>
+    <message>
+        <source>    new red flag: %1</source>
+        <translation>    新しいレッドフラグ：%1</translation>
+    </message>
+    <message>
+        <source>  BOM %1: &quot;%2&quot; -&gt; &quot;%3&quot;</source>
+        <translation>  BOM %1：「%2」-&gt;「%3」</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet import --project P FILE.xlsx [--candidate C] (--accept-all|--dry-run) [--json]</source>
+        <translation>fabric-workbench supplier-sheet import --project P ファイル.xlsx [--candidate C] (--accept-all|--dry-run) [--json]</translation>
+    </message>
+    <message>
+        <source>Bring back a workbook the supplier filled in: show what it changes, and with --accept-all store every change in one step.</source>
+        <translation>サプライヤーが記入したワークブックを取り込みます：何が変わるかを表示し、--accept-all ではすべての変更を 1 回で保存します。</translation>
+    </message>
+    <message>
+        <source>The candidate the workbook is for; needed when it has no stamp, checked against the stamp otherwise.</source>
+        <translation>ワークブックの対象候補。スタンプがない場合は必須で、ある場合はスタンプと照合します。</translation>
+    </message>
+    <message>
+        <source>Store every change.</source>
+        <translation>すべての変更を保存します。</translation>
+    </message>
+    <message>
+        <source>Only show the changes; store nothing.</source>
+        <translation>変更を表示するだけで、何も保存しません。</translation>
+    </message>
+    <message>
+        <source>The workbook the supplier returned (.xlsx).</source>
+        <translation>サプライヤーから返送されたワークブック（.xlsx）。</translation>
+    </message>
+    <message>
+        <source>Name one workbook, and either --accept-all or --dry-run.</source>
+        <translation>ワークブックを 1 つ指定し、--accept-all か --dry-run のどちらかを指定してください。</translation>
+    </message>
+    <message>
+        <source>The workbook was refused; nothing was changed.</source>
+        <translation>ワークブックは拒否されました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Stored every change.</source>
+        <translation>すべての変更を保存しました。</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Send a supplier the questionnaire and BOM as a workbook, and bring the answers back.</source>
+        <translation>サプライヤーに質問票と BOM をワークブックとして送り、回答を取り込みます。</translation>
+    </message>
+    <message>
+        <source>write a candidate&apos;s workbook for the supplier</source>
+        <translation>候補のワークブックをサプライヤー向けに書き出す</translation>
+    </message>
+    <message>
+        <source>review a returned workbook and store its answers</source>
+        <translation>返送されたワークブックを確認し、回答を保存する</translation>
     </message>
 </context>
 <context>

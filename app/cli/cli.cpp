@@ -20,10 +20,17 @@ struct Command
 };
 
 constexpr Command kCommands[] = {
-    {"new", newCommand},           {"candidate", candidateCommand}, {"connection", connectionCommand},
-    {"runs", runsCommand},         {"import", importCommand},       {"run", runCommand},
-    {"report", reportCommand},     {"plan", planCommand},           {"questionnaire", questionnaireCommand},
+    {"new", newCommand},
+    {"candidate", candidateCommand},
+    {"connection", connectionCommand},
+    {"runs", runsCommand},
+    {"import", importCommand},
+    {"run", runCommand},
+    {"report", reportCommand},
+    {"plan", planCommand},
+    {"questionnaire", questionnaireCommand},
     {"decision", decisionCommand},
+    {"supplier-sheet", supplierSheetCommand},
 };
 
 } // namespace

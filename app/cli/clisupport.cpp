@@ -1,5 +1,6 @@
 #include "cli/clisupport.h"
 
+#include "analysis/claimcheck.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"
@@ -150,6 +151,56 @@ int runSubcommand(const QString& command, const QString& description, std::initi
 QCommandLineOption projectOption()
 {
     return {QStringLiteral("project"), tr("The project file (*.fabwb)."), QStringLiteral("file")};
+}
+
+static QString verdictKey(core::ClaimVerdict verdict)
+{
+    switch (verdict) {
+    case core::ClaimVerdict::Within:
+        return QStringLiteral("within");
+    case core::ClaimVerdict::Better:
+        return QStringLiteral("better");
+    case core::ClaimVerdict::Worse:
+        return QStringLiteral("worse");
+    case core::ClaimVerdict::NotCompared:
+        break;
+    }
+    return QStringLiteral("not_compared");
+}
+
+static QString metricKey(const core::NumericClaim& claim)
+{
+    switch (claim.metric) {
+    case core::ClaimMetric::BusBandwidth:
+        return QStringLiteral("bus_bandwidth_gbs");
+    case core::ClaimMetric::Latency:
+        return claim.p99 ? QStringLiteral("latency_p99_us") : QStringLiteral("latency_us");
+    case core::ClaimMetric::Recovery:
+        break;
+    }
+    return QStringLiteral("recovery_s");
+}
+
+QJsonObject planStepJson(const core::PlanStepRef& step)
+{
+    return {{QStringLiteral("plan_run_id"), step.planRunId}, {QStringLiteral("step"), step.step + 1}};
+}
+
+QJsonObject claimCheckJson(const core::ClaimCheck& check)
+{
+    const bool compared = check.verdict != core::ClaimVerdict::NotCompared;
+    return {{QStringLiteral("run_id"), check.runId > 0 ? QJsonValue(check.runId) : QJsonValue()},
+            {QStringLiteral("plan_step"), check.planStep ? QJsonValue(planStepJson(*check.planStep)) : QJsonValue()},
+            {QStringLiteral("metric"), metricKey(check.claim)},
+            {QStringLiteral("claimed"), check.claim.value},
+            {QStringLiteral("claimed_bytes"), check.claim.bytes ? QJsonValue(*check.claim.bytes) : QJsonValue()},
+            {QStringLiteral("measured"), compared || check.notRecovered ? QJsonValue(check.measured) : QJsonValue()},
+            {QStringLiteral("not_recovered"), check.notRecovered},
+            {QStringLiteral("bytes"), compared && check.bytes >= 0 ? QJsonValue(check.bytes) : QJsonValue()},
+            {QStringLiteral("verdict"), verdictKey(check.verdict)},
+            {QStringLiteral("deviation_percent"), compared ? QJsonValue(check.deviationPercent) : QJsonValue()},
+            {QStringLiteral("tolerance_percent"), core::kClaimTolerancePercent},
+            {QStringLiteral("text"), check.describe()}};
 }
 
 QCommandLineOption candidateOption()

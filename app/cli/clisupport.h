@@ -8,6 +8,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QHash>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 #include <cstdio>
@@ -17,6 +18,7 @@
 
 namespace fw::core {
 class ProjectFile;
+struct ClaimCheck;
 struct Candidate;
 } // namespace fw::core
 
@@ -27,6 +29,11 @@ QString tr(const char* text);
 void print(FILE* stream, const QString& text);
 // Writes `value` (an object or an array) as indented JSON to stdout: the --json output of list and show.
 void printJson(const QJsonValue& value);
+
+// A claim check as `questionnaire list --json` and `supplier-sheet import --json` write it (docs/cli.md).
+QJsonObject claimCheckJson(const core::ClaimCheck& check);
+// {plan_run_id, step}, the step counted from 1 as the Faults page shows it.
+QJsonObject planStepJson(const core::PlanStepRef& step);
 
 // "supplier / offer", as candidates are named on the command line.
 QString candidateName(const core::Candidate& candidate);

@@ -17,5 +17,6 @@ int planCommand(const QStringList& arguments);
 int reportCommand(const QStringList& arguments);
 int questionnaireCommand(const QStringList& arguments);
 int decisionCommand(const QStringList& arguments);
+int supplierSheetCommand(const QStringList& arguments);
 
 } // namespace fw::app::cli

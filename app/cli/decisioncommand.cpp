@@ -72,7 +72,7 @@ QJsonObject cellJson(const core::ScoreCell& cell, qint64 candidateId)
         runs << id;
     QJsonArray steps;
     for (const core::PlanStepRef& ref : cell.planSteps)
-        steps << QJsonObject{{QStringLiteral("plan_run_id"), ref.planRunId}, {QStringLiteral("step"), ref.step + 1}};
+        steps << planStepJson(ref);
     return {{QStringLiteral("candidate_id"), candidateId},
             {QStringLiteral("score"), optional(cell.score)},
             {QStringLiteral("uncertainty"), cell.score ? QJsonValue(cell.uncertainty) : QJsonValue()},

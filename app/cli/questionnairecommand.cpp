@@ -19,56 +19,6 @@ namespace fw::app::cli {
 
 namespace {
 
-QString verdictKey(core::ClaimVerdict verdict)
-{
-    switch (verdict) {
-    case core::ClaimVerdict::Within:
-        return QStringLiteral("within");
-    case core::ClaimVerdict::Better:
-        return QStringLiteral("better");
-    case core::ClaimVerdict::Worse:
-        return QStringLiteral("worse");
-    case core::ClaimVerdict::NotCompared:
-        break;
-    }
-    return QStringLiteral("not_compared");
-}
-
-QString metricKey(const core::NumericClaim& claim)
-{
-    switch (claim.metric) {
-    case core::ClaimMetric::BusBandwidth:
-        return QStringLiteral("bus_bandwidth_gbs");
-    case core::ClaimMetric::Latency:
-        return claim.p99 ? QStringLiteral("latency_p99_us") : QStringLiteral("latency_us");
-    case core::ClaimMetric::Recovery:
-        break;
-    }
-    return QStringLiteral("recovery_s");
-}
-
-QJsonObject stepJson(const core::PlanStepRef& step)
-{
-    return {{QStringLiteral("plan_run_id"), step.planRunId}, {QStringLiteral("step"), step.step + 1}};
-}
-
-QJsonObject checkJson(const core::ClaimCheck& check)
-{
-    const bool compared = check.verdict != core::ClaimVerdict::NotCompared;
-    return {{QStringLiteral("run_id"), check.runId > 0 ? QJsonValue(check.runId) : QJsonValue()},
-            {QStringLiteral("plan_step"), check.planStep ? QJsonValue(stepJson(*check.planStep)) : QJsonValue()},
-            {QStringLiteral("metric"), metricKey(check.claim)},
-            {QStringLiteral("claimed"), check.claim.value},
-            {QStringLiteral("claimed_bytes"), check.claim.bytes ? QJsonValue(*check.claim.bytes) : QJsonValue()},
-            {QStringLiteral("measured"), compared || check.notRecovered ? QJsonValue(check.measured) : QJsonValue()},
-            {QStringLiteral("not_recovered"), check.notRecovered},
-            {QStringLiteral("bytes"), compared && check.bytes >= 0 ? QJsonValue(check.bytes) : QJsonValue()},
-            {QStringLiteral("verdict"), verdictKey(check.verdict)},
-            {QStringLiteral("deviation_percent"), compared ? QJsonValue(check.deviationPercent) : QJsonValue()},
-            {QStringLiteral("tolerance_percent"), core::kClaimTolerancePercent},
-            {QStringLiteral("text"), check.describe()}};
-}
-
 // A question of the catalog named by its number ("4") or key ("ib.nccl"); none after printing why.
 const core::Question* findQuestion(const core::QuestionnaireCatalog& catalog, const QString& name)
 {
@@ -136,10 +86,10 @@ int listAnswers(const QStringList& arguments)
                         runs << id;
                     QJsonArray steps;
                     for (const core::PlanStepRef& step : answer.linkedPlanSteps)
-                        steps << stepJson(step);
+                        steps << planStepJson(step);
                     QJsonArray checkArray;
                     for (const core::ClaimCheck& check : checks)
-                        checkArray << checkJson(check);
+                        checkArray << claimCheckJson(check);
                     answers << QJsonObject{
                         {QStringLiteral("number"), question.number},
                         {QStringLiteral("key"), question.key},

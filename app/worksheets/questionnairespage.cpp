@@ -2,15 +2,19 @@
 
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
+#include "common/projecteditcommand.h"
 #include "common/runtext.h"
 #include "evidence/claimevidence.h"
 #include "prompts.h"
+#include "report/supplierexchange.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
+#include "storage/storageerror.h"
 #include "worksheets/checklistmodel.h"
 #include "worksheets/questionnairemodel.h"
+#include "worksheets/supplierreviewdialog.h"
 #include "worksheets/worksheetdelegate.h"
 #include "worksheets/worksheettableview.h"
 
@@ -22,6 +26,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTabWidget>
@@ -48,8 +53,13 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
       m_link(named(new QPushButton(this), "addLink")), m_remove(new QPushButton(this)), m_runsLabel(new QLabel(this)),
       m_runs(named(new QListWidget(this), "linkedRuns")), m_checks(named(new QLabel(this), "claimChecks")),
       m_operatingView(named(new WorksheetTableView(this), "operatingView")),
-      m_sourcesView(named(new WorksheetTableView(this), "sourcesView"))
+      m_sourcesView(named(new WorksheetTableView(this), "sourcesView")), m_supplierLanguageLabel(new QLabel(this)),
+      m_supplierLanguage(named(new QComboBox(this), "supplierLanguage")),
+      m_send(named(new QPushButton(this), "sendToSupplier")),
+      m_bringBack(named(new QPushButton(this), "bringAnswersBack"))
 {
+    for (const char* code : {"en", "de", "ja"})
+        m_supplierLanguage->addItem(QString(), QString::fromLatin1(code));
     m_intro->setWordWrap(true);
     m_completeness->setWordWrap(true);
     for (auto [view, model] : {std::pair<WorksheetTableView*, QAbstractItemModel*>(m_view, m_model),
@@ -90,6 +100,10 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_candidateLabel);
     bar->addWidget(m_candidates, 1);
+    bar->addWidget(m_supplierLanguageLabel);
+    bar->addWidget(m_supplierLanguage);
+    bar->addWidget(m_send);
+    bar->addWidget(m_bringBack);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(bar);
@@ -97,6 +111,8 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     layout->addWidget(m_tabs, 1);
 
     connect(m_candidates, &QComboBox::currentIndexChanged, this, &QuestionnairesPage::showCandidate);
+    connect(m_send, &QPushButton::clicked, this, &QuestionnairesPage::sendToSupplier);
+    connect(m_bringBack, &QPushButton::clicked, this, &QuestionnairesPage::bringAnswersBack);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &QuestionnairesPage::updateEvidence);
     connect(m_model, &QuestionnaireModel::answersChanged, this, [this] {
         updateEvidence();
@@ -154,6 +170,8 @@ void QuestionnairesPage::showCandidate()
     m_model->setCandidate(candidate);
     m_operating->setCandidate(candidate);
     m_sources->setCandidate(candidate);
+    m_send->setEnabled(candidate.has_value());
+    m_bringBack->setEnabled(candidate.has_value() && isEditable());
     m_view->resizeColumnToContents(QuestionnaireModel::Number);
     m_view->setColumnWidth(QuestionnaireModel::Question, 320);
     m_view->setColumnWidth(QuestionnaireModel::Answer, 280);
@@ -164,6 +182,84 @@ void QuestionnairesPage::showCandidate()
         m_view->setCurrentIndex(m_model->index(0, QuestionnaireModel::Answer));
     updateEvidence();
     updateCompleteness();
+}
+
+void QuestionnairesPage::sendToSupplier()
+{
+    const std::optional<core::Candidate> candidate = selectedCandidate(m_candidates);
+    if (!candidate || !project())
+        return;
+    const QString path = prompts().exportPath(
+        this, tr("Send to supplier"), tr("%1 - %2 questionnaire.xlsx").arg(candidate->supplier, candidate->offerName),
+        tr("Excel workbook (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    try {
+        if (supplierexchange::exportWorkbook(*project(), candidate->id, m_supplierLanguage->currentData().toString(),
+                                             path, &error))
+            return;
+    } catch (const core::StorageError& e) {
+        error = e.message();
+    }
+    prompts().showError(this, tr("Workbook not written"), error);
+}
+
+void QuestionnairesPage::bringAnswersBack()
+{
+    const std::optional<core::Candidate> candidate = selectedCandidate(m_candidates);
+    if (!candidate || !project())
+        return;
+    const QStringList files =
+        prompts().filesToOpen(this, tr("Bring answers back"), tr("Excel workbook (*.xlsx)"), false);
+    if (files.isEmpty())
+        return;
+    core::supplierreview::Review review;
+    QString error;
+    try {
+        if (!supplierexchange::reviewWorkbook(*project(), files.constFirst(), candidate->id, &review, &error)) {
+            prompts().showError(this, tr("Workbook refused"), error);
+            return;
+        }
+    } catch (const core::StorageError& e) {
+        prompts().showError(this, tr("Workbook refused"), e.message());
+        return;
+    }
+    if (!review.refusals.isEmpty()) {
+        QStringList lines;
+        for (const core::supplierreview::Refusal& refusal : review.refusals)
+            lines << refusal.describe();
+        prompts().showError(
+            this, tr("Workbook refused"),
+            tr("Nothing was changed. Ask the supplier to correct these cells:\n%1").arg(lines.join(u'\n')));
+        return;
+    }
+    if (review.isEmpty()) {
+        prompts().showError(
+            this, tr("Nothing to bring back"),
+            tr("The workbook changes no answer and no BOM field of %1.").arg(review.stamp.candidateName));
+        return;
+    }
+    SupplierReviewDialog dialog(review, window());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QSet<QString> answers = dialog.acceptedAnswers();
+    const QSet<QString> fields = dialog.acceptedFields();
+    if (answers.isEmpty() && fields.isEmpty())
+        return;
+    core::ProjectFile* file = project();
+    QPointer<QuestionnairesPage> page(this);
+    undoStack()->push(new ProjectEditCommand(
+        tr("Answers from %1").arg(review.stamp.candidateName),
+        [file, review, answers, fields, page](bool forward) {
+            core::supplierreview::Reader::apply(*file, review, answers, fields, forward);
+            if (page)
+                page->showCandidate();
+        },
+        [page](const QString& message) {
+            if (page)
+                page->prompts().showError(page, tr("Change not saved"), message);
+        }));
 }
 
 int QuestionnairesPage::currentRow() const
@@ -336,6 +432,14 @@ void QuestionnairesPage::retranslate()
                         "its evidence (files are kept inside the project file with their SHA-256). Vague answers "
                         "and missing details are flagged with the reason."));
     m_candidateLabel->setText(tr("Candidate:"));
+    m_supplierLanguageLabel->setText(tr("Supplier's language:"));
+    m_supplierLanguage->setItemText(0, tr("English"));
+    m_supplierLanguage->setItemText(1, tr("German"));
+    m_supplierLanguage->setItemText(2, tr("Japanese"));
+    m_send->setText(tr("Send to supplier..."));
+    m_send->setToolTip(tr("Write the candidate's questionnaire and bill of materials as a workbook for the supplier."));
+    m_bringBack->setText(tr("Bring answers back..."));
+    m_bringBack->setToolTip(tr("Read the workbook the supplier returned and review its changes before storing them."));
     m_tabs->setTabText(0, tr("Supplier questions"));
     m_tabs->setTabText(1, tr("Operating model"));
     m_tabs->setTabText(2, tr("Official sources"));

@@ -19,7 +19,9 @@ class WorksheetTableView;
 // The supplier questionnaire of each candidate (R3.1-R3.3) with evidence and red flags, its completeness,
 // the operating-model checklist (R3.4) and the official sources to consult (R6.4; table "sourcesView"). An answer to
 // a question that asks for numbers is linked to the candidate's own runs by ticking them (object name linkedRuns);
-// the checks of its figures against them are shown below (claimChecks).
+// the checks of its figures against them are shown below (claimChecks). "Send to supplier..." (sendToSupplier) writes
+// the candidate's workbook in the language of supplierLanguage; "Bring answers back..." (bringAnswersBack) reads a
+// returned one, shows SupplierReviewDialog, and stores the ticked changes as one undo step.
 class QuestionnairesPage final : public WorksheetPage
 {
     Q_OBJECT
@@ -43,6 +45,8 @@ private:
     void updateLinkedRuns();
     void updateCompleteness();
     int currentRow() const;
+    void sendToSupplier();
+    void bringAnswersBack();
 
     QuestionnaireModel* m_model;
     ChecklistModel* m_operating;
@@ -63,6 +67,10 @@ private:
     QLabel* m_checks;    // the checks of the selected answer's claims
     WorksheetTableView* m_operatingView;
     WorksheetTableView* m_sourcesView;
+    QLabel* m_supplierLanguageLabel;
+    QComboBox* m_supplierLanguage; // en, de, ja
+    QPushButton* m_send;
+    QPushButton* m_bringBack;
 };
 
 } // namespace fw::app

@@ -131,6 +131,13 @@ QuestionnaireCatalog QuestionnaireCatalog::parse(const QByteArray& json, const Q
             return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "question %1 (%2): %3")
                             .arg(q.number)
                             .arg(q.key, why));
+        if (const QString why = object.contains(QLatin1String("need"))
+                                    ? readLocalised(object.value(QLatin1String("need")), q.need)
+                                    : QString();
+            !why.isEmpty())
+            return fail(QCoreApplication::translate("fw::core::QuestionnaireCatalog", "question %1 (%2): %3")
+                            .arg(q.number)
+                            .arg(q.key, why));
         q.numericClaim = object.value(QLatin1String("claim")).toBool();
         for (const QJsonValue& value : object.value(QLatin1String("requires")).toArray()) {
             const QJsonObject r = value.toObject();

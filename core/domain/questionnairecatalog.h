@@ -25,6 +25,7 @@ struct Question
     int number = 0; // 1-based, as the buyer's guide numbers them
     QString key;    // stable, stored with the answer
     LocalisedText text;
+    LocalisedText need;        // a short note of what a good answer shows (the supplier workbook's column)
     bool numericClaim = false; // asks for benchmark numbers that a run can confirm
     QList<RequiredDetail> requiredDetails;
 };

@@ -1,0 +1,216 @@
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "domain/questionnairecatalog.h"
+#include "report/supplierexchange.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace fw::app::cli {
+
+namespace {
+
+using core::supplierreview::Review;
+
+int exportSheet(const QStringList& arguments)
+{
+    const QString usage =
+        tr("fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
+                                        "fabric and the bill of materials, in the supplier's language."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption language(QStringLiteral("lang"), tr("The supplier's language: en, de or ja."),
+                                      QStringLiteral("language"), QStringLiteral("en"));
+    const QCommandLineOption out(QStringLiteral("out"), tr("The workbook to write (.xlsx)."), QStringLiteral("file"));
+    parser.addOptions({project, candidate, language, out});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate, &out}, usage))
+        return 2;
+    if (!core::QuestionnaireCatalog::languages().contains(parser.value(language))) {
+        print(stderr,
+              tr("There is no workbook language \"%1\"; the languages are en, de and ja.").arg(parser.value(language)));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
+    if (!candidateId)
+        return 2;
+    QString error;
+    try {
+        if (!supplierexchange::exportWorkbook(*file, *candidateId, parser.value(language), parser.value(out), &error)) {
+            print(stderr, error);
+            return 1;
+        }
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout, tr("Wrote %1.").arg(QDir::toNativeSeparators(parser.value(out))));
+    return 0;
+}
+
+QJsonObject answerJson(const core::QuestionnaireAnswer& answer)
+{
+    return {{QStringLiteral("status"), core::storageKey(answer.status)}, {QStringLiteral("text"), answer.text}};
+}
+
+QJsonObject reviewJson(const Review& review, bool applied)
+{
+    QJsonArray answers;
+    for (const core::supplierreview::AnswerChange& change : review.answers) {
+        QJsonArray checks;
+        for (const core::ClaimCheck& check : change.checks)
+            checks << claimCheckJson(check);
+        answers << QJsonObject{{QStringLiteral("number"), change.number},
+                               {QStringLiteral("key"), change.questionKey},
+                               {QStringLiteral("before"), answerJson(change.before)},
+                               {QStringLiteral("after"), answerJson(change.after)},
+                               {QStringLiteral("new_red_flags"), QJsonArray::fromStringList(change.newRedFlags)},
+                               {QStringLiteral("checks"), checks}};
+    }
+    QJsonArray bom;
+    for (const core::supplierreview::BomChange& change : review.bom) {
+        bom << QJsonObject{{QStringLiteral("field"), change.fieldKey},
+                           {QStringLiteral("label"), change.label},
+                           {QStringLiteral("before"), change.before},
+                           {QStringLiteral("after"), change.after}};
+    }
+    QJsonArray refusals;
+    for (const core::supplierreview::Refusal& refusal : review.refusals) {
+        refusals << QJsonObject{{QStringLiteral("sheet"), refusal.sheet},
+                                {QStringLiteral("cell"), refusal.cell},
+                                {QStringLiteral("reason"), refusal.reason}};
+    }
+    return {{QStringLiteral("candidate_id"), review.candidateId},
+            {QStringLiteral("candidate"), review.stamp.candidateName},
+            {QStringLiteral("stamped"), review.stamped},
+            {QStringLiteral("language"), review.stamp.language},
+            {QStringLiteral("answers"), answers},
+            {QStringLiteral("bom"), bom},
+            {QStringLiteral("refusals"), refusals},
+            {QStringLiteral("applied"), applied}};
+}
+
+void printReview(const Review& review)
+{
+    print(stdout, tr("Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.")
+                      .arg(review.stamp.candidateName)
+                      .arg(review.answers.size())
+                      .arg(review.bom.size()));
+    for (const core::supplierreview::AnswerChange& change : review.answers) {
+        print(stdout, tr("  Question %1 (%2): %3 -> %4")
+                          .arg(change.number)
+                          .arg(change.questionKey, core::displayName(change.before.status),
+                               core::displayName(change.after.status)));
+        if (change.before.text != change.after.text) {
+            print(stdout, tr("    was: %1").arg(change.before.text));
+            print(stdout, tr("    now: %1").arg(change.after.text));
+        }
+        for (const QString& flag : change.newRedFlags)
+            print(stdout, tr("    new red flag: %1").arg(flag));
+        for (const core::ClaimCheck& check : change.checks)
+            print(stdout, QStringLiteral("    ") + check.describe());
+    }
+    for (const core::supplierreview::BomChange& change : review.bom)
+        print(stdout, tr("  BOM %1: \"%2\" -> \"%3\"").arg(change.label, change.before, change.after));
+}
+
+int importSheet(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench supplier-sheet import --project P FILE.xlsx [--candidate C] "
+                             "(--accept-all|--dry-run) [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Bring back a workbook the supplier filled in: show what it changes, and "
+                                        "with --accept-all store every change in one step."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate(
+        QStringLiteral("candidate"),
+        tr("The candidate the workbook is for; needed when it has no stamp, checked against the stamp otherwise."),
+        QStringLiteral("candidate"));
+    const QCommandLineOption acceptAll(QStringLiteral("accept-all"), tr("Store every change."));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Only show the changes; store nothing."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    parser.addOptions({project, candidate, acceptAll, dryRun, json});
+    parser.addPositionalArgument(QStringLiteral("file"), tr("The workbook the supplier returned (.xlsx)."));
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    if (parser.positionalArguments().size() != 1 || parser.isSet(acceptAll) == parser.isSet(dryRun)) {
+        print(stderr, tr("Name one workbook, and either --accept-all or --dry-run."));
+        print(stderr, usage);
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file =
+        openProject(parser.value(project), parser.isSet(acceptAll) ? OpenMode::Writable : OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    std::optional<qint64> only;
+    if (parser.isSet(candidate)) {
+        only = findCandidate(*file, parser.value(candidate));
+        if (!only)
+            return 2;
+    }
+    Review review;
+    QString error;
+    bool applied = false;
+    try {
+        if (!supplierexchange::reviewWorkbook(*file, parser.positionalArguments().constFirst(), only, &review,
+                                              &error)) {
+            print(stderr, error);
+            return 1;
+        }
+        if (review.refusals.isEmpty() && parser.isSet(acceptAll) && !review.isEmpty()) {
+            QSet<QString> answers;
+            QSet<QString> fields;
+            for (const auto& change : review.answers)
+                answers.insert(change.questionKey);
+            for (const auto& change : review.bom)
+                fields.insert(change.fieldKey);
+            core::supplierreview::Reader::apply(*file, review, answers, fields);
+            applied = true;
+        }
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    if (parser.isSet(json))
+        printJson(reviewJson(review, applied));
+    else
+        printReview(review);
+    if (!review.refusals.isEmpty()) {
+        for (const core::supplierreview::Refusal& refusal : review.refusals)
+            print(stderr, refusal.describe());
+        print(stderr, tr("The workbook was refused; nothing was changed."));
+        return 1;
+    }
+    if (!parser.isSet(json))
+        print(stdout, applied ? tr("Stored every change.") : tr("Nothing was stored."));
+    return 0;
+}
+
+} // namespace
+
+int supplierSheetCommand(const QStringList& arguments)
+{
+    return runSubcommand(
+        QStringLiteral("supplier-sheet"),
+        tr("Send a supplier the questionnaire and BOM as a workbook, and bring the answers back."),
+        {{"export", QT_TRANSLATE_NOOP("fw::app::cli", "write a candidate's workbook for the supplier"), exportSheet},
+         {"import", QT_TRANSLATE_NOOP("fw::app::cli", "review a returned workbook and store its answers"),
+          importSheet}},
+        arguments);
+}
+
+} // namespace fw::app::cli

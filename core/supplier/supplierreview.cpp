@@ -1,0 +1,342 @@
+#include "supplier/supplierreview.h"
+
+#include "analysis/answerassessment.h"
+#include "domain/bomcatalog.h"
+#include "domain/questionnairecatalog.h"
+#include "evidence/claimevidence.h"
+#include "storage/bomrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
+
+#include <QHash>
+#include <algorithm>
+
+namespace fw::core::supplierreview {
+
+using supplierworkbook::AnswerCells;
+using supplierworkbook::Stamp;
+
+QString Refusal::describe() const
+{
+    return Reader::tr("%1, cell %2: %3").arg(sheet, cell, reason);
+}
+
+namespace {
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 15);
+}
+
+// Reads the cells of one sheet, collecting what does not fit as refusals.
+class SheetCells
+{
+public:
+    SheetCells(const XlsxSheet& sheet, QList<Refusal>& refusals) : m_sheet(sheet), m_refusals(refusals) {}
+
+    void refuse(int row, int column, const QString& reason)
+    {
+        m_refusals.append({m_sheet.name, CellRef{row, column}.name(), reason});
+    }
+
+    // A value cell as text; a formula or an error value is refused (empty text returned).
+    QString text(int row, int column)
+    {
+        const XlsxCell* cell = m_sheet.cell(row, column);
+        if (!cell)
+            return {};
+        if (cell->formula) {
+            refuse(row, column, Reader::tr("a formula where a value belongs; type the value itself"));
+            return {};
+        }
+        switch (cell->kind) {
+        case XlsxCell::Kind::Text:
+            return cell->text.trimmed();
+        case XlsxCell::Kind::Number:
+            return numberText(cell->number);
+        case XlsxCell::Kind::Boolean:
+        case XlsxCell::Kind::Error:
+            break;
+        }
+        refuse(row, column, Reader::tr("\"%1\" is not a value this cell takes").arg(cell->text));
+        return {};
+    }
+
+    // A number cell; text that reads as a number is taken, other text refused.
+    std::optional<double> number(int row, int column, const QString& what)
+    {
+        const XlsxCell* cell = m_sheet.cell(row, column);
+        if (!cell)
+            return std::nullopt;
+        if (cell->kind == XlsxCell::Kind::Number && !cell->formula) {
+            if (cell->number < 0) {
+                refuse(row, column, Reader::tr("%1 cannot be negative").arg(what));
+                return std::nullopt;
+            }
+            return cell->number;
+        }
+        QString value = text(row, column);
+        if (value.isEmpty())
+            return std::nullopt;
+        value.replace(u',', u'.');
+        bool ok = false;
+        const double parsed = value.toDouble(&ok);
+        if (!ok || parsed < 0) {
+            refuse(row, column, Reader::tr("\"%1\" is not a number; %2 belongs here").arg(value, what));
+            return std::nullopt;
+        }
+        return parsed;
+    }
+
+    bool isEmpty(int row, int column) const { return !m_sheet.cell(row, column); }
+
+private:
+    const XlsxSheet& m_sheet;
+    QList<Refusal>& m_refusals;
+};
+
+} // namespace
+
+std::optional<Stamp> Reader::stamp(const XlsxReader::Result& workbook, QString* error)
+{
+    const XlsxSheet* sheet = workbook.sheet(QLatin1String(supplierworkbook::kStampSheet));
+    if (!sheet)
+        return std::nullopt;
+    QHash<QString, QString> values;
+    for (int row = 0; row < 32; ++row) {
+        const XlsxCell* name = sheet->cell(row, 0);
+        const XlsxCell* value = sheet->cell(row, 1);
+        if (name)
+            values.insert(name->text, value ? value->text : QString());
+    }
+    auto fail = [&](const QString& why) -> std::optional<Stamp> {
+        *error = why;
+        return std::nullopt;
+    };
+    Stamp stamp;
+    for (const QString& key : [&] {
+             QStringList keys;
+             for (const auto& [name, value] : stamp.rows())
+                 keys << name;
+             return keys << QStringLiteral("seal");
+         }()) {
+        if (!values.contains(key))
+            return fail(tr("The workbook's stamp is damaged: it has no \"%1\".").arg(key));
+    }
+    stamp.format = values.value(QStringLiteral("format")).toInt();
+    if (stamp.format != supplierworkbook::kFormatVersion)
+        return fail(tr("The workbook has format %1; this version reads format %2.")
+                        .arg(values.value(QStringLiteral("format")))
+                        .arg(supplierworkbook::kFormatVersion));
+    stamp.projectId = values.value(QStringLiteral("project_id"));
+    stamp.projectName = values.value(QStringLiteral("project_name"));
+    stamp.candidateId = values.value(QStringLiteral("candidate_id")).toLongLong();
+    stamp.candidateName = values.value(QStringLiteral("candidate"));
+    const auto fabric = fabricKindFromKey(values.value(QStringLiteral("fabric")));
+    stamp.language = values.value(QStringLiteral("language"));
+    stamp.questionnaireSheet = values.value(QStringLiteral("questionnaire_sheet"));
+    stamp.bomSheet = values.value(QStringLiteral("bom_sheet"));
+    stamp.questions = values.value(QStringLiteral("questions")).split(u',', Qt::SkipEmptyParts);
+    stamp.bomFields = values.value(QStringLiteral("bom_fields")).split(u',', Qt::SkipEmptyParts);
+    stamp.seal = values.value(QStringLiteral("seal"));
+    if (!fabric || !QuestionnaireCatalog::languages().contains(stamp.language))
+        return fail(tr("The workbook's stamp is damaged: it names no known fabric or language."));
+    stamp.fabric = *fabric;
+    return stamp;
+}
+
+bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, std::optional<qint64> candidate,
+                    const supplierworkbook::Vocabulary& words, const QString& language, Review* review, QString* error)
+{
+    auto fail = [&](const QString& why) {
+        *error = why;
+        return false;
+    };
+    if (!workbook.error.isEmpty())
+        return fail(workbook.error);
+    QString stampError;
+    const std::optional<Stamp> stamp = Reader::stamp(workbook, &stampError);
+    if (!stampError.isEmpty())
+        return fail(stampError);
+
+    QHash<qint64, Candidate> candidates;
+    for (const Candidate& c : CandidateRepository(project).all())
+        candidates.insert(c.id, c);
+    Review result;
+    const XlsxSheet* questionsSheet = nullptr;
+    const XlsxSheet* bomSheet = nullptr;
+    if (stamp) {
+        const auto [projectId, key] = supplierworkbook::projectIdentity(project, false);
+        if (projectId.isEmpty() || stamp->projectId != projectId)
+            return fail(
+                tr("The workbook was made for another project (\"%1\"), not this one.").arg(stamp->projectName));
+        if (stamp->computeSeal(key) != stamp->seal)
+            return fail(tr("The workbook's stamp was changed after it was sent, so it is not known which candidate "
+                           "it is for. Send the supplier a new workbook."));
+        if (!candidates.contains(stamp->candidateId))
+            return fail(tr("The workbook is for %1, which is no longer a candidate of this project.")
+                            .arg(stamp->candidateName));
+        if (candidate && *candidate != stamp->candidateId) {
+            const Candidate& named = candidates.value(*candidate);
+            return fail(tr("The workbook is for %1, not for %2.")
+                            .arg(stamp->candidateName, named.supplier + QStringLiteral(" / ") + named.offerName));
+        }
+        if (candidates.value(stamp->candidateId).fabric != stamp->fabric)
+            return fail(tr("%1 is no longer a %2 offer; send the supplier a new workbook.")
+                            .arg(stamp->candidateName, displayName(stamp->fabric)));
+        result.stamp = *stamp;
+        questionsSheet = workbook.sheet(stamp->questionnaireSheet);
+        bomSheet = workbook.sheet(stamp->bomSheet);
+        if (!questionsSheet || !bomSheet)
+            return fail(tr("The workbook has lost its sheet \"%1\".")
+                            .arg(questionsSheet ? stamp->bomSheet : stamp->questionnaireSheet));
+    } else {
+        if (!candidate)
+            return fail(tr("The workbook has no stamp, so it is not known which candidate it is for; name the "
+                           "candidate."));
+        if (!candidates.contains(*candidate))
+            return fail(tr("There is no candidate %1 in the project.").arg(*candidate));
+        const Candidate& c = candidates.value(*candidate);
+        result.stamped = false;
+        result.stamp.candidateId = c.id;
+        result.stamp.candidateName = c.supplier + QStringLiteral(" / ") + c.offerName;
+        result.stamp.fabric = c.fabric;
+        for (const Question& question : QuestionnaireCatalog::forFabric(c.fabric).questions())
+            result.stamp.questions << question.key;
+        for (const BomField& field : BomCatalog::forFabric(c.fabric))
+            result.stamp.bomFields << QString::fromLatin1(field.key);
+        QList<const XlsxSheet*> visible;
+        for (const XlsxSheet& sheet : workbook.sheets) {
+            if (!sheet.hidden)
+                visible << &sheet;
+        }
+        if (visible.size() < 2)
+            return fail(tr("The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.",
+                           nullptr, int(visible.size())));
+        questionsSheet = visible.at(0);
+        bomSheet = visible.at(1);
+        result.stamp.questionnaireSheet = questionsSheet->name;
+        result.stamp.bomSheet = bomSheet->name;
+    }
+    result.candidateId = result.stamp.candidateId;
+    const QString sheetLanguage = result.stamp.language.isEmpty() ? QStringLiteral("en") : result.stamp.language;
+
+    // Questionnaire.
+    using namespace supplierworkbook;
+    const QuestionnaireCatalog& catalog = QuestionnaireCatalog::forFabric(result.stamp.fabric);
+    const QMap<QString, QuestionnaireAnswer> answers = QuestionnaireRepository(project).answers(result.candidateId);
+    SheetCells questionCells(*questionsSheet, result.refusals);
+    for (int i = 0; i < result.stamp.questions.size(); ++i) {
+        const int row = kFirstRow + i;
+        const Question* question = catalog.question(result.stamp.questions.at(i));
+        if (!question) {
+            questionCells.refuse(
+                row, kNumberColumn,
+                tr("the question \"%1\" is not in the questionnaire").arg(result.stamp.questions.at(i)));
+            continue;
+        }
+        if (result.stamped &&
+            questionCells.text(row, kQuestionColumn) != QuestionnaireCatalog::localised(question->text, sheetLanguage))
+            questionCells.refuse(row, kQuestionColumn, tr("the question was changed; only the answer cells are yours"));
+        const QString statusText = questionCells.text(row, kStatusColumn);
+        const std::optional<AnswerStatus> status = words.status(statusText);
+        if (!status)
+            questionCells.refuse(row, kStatusColumn,
+                                 tr("\"%1\" is not a status; choose one of %2").arg(statusText, words.statusChoices()));
+        AnswerCells cells;
+        cells.text = questionCells.text(row, kAnswerColumn);
+        cells.evidence = questionCells.text(row, kEvidenceColumn);
+        if (question->numericClaim) {
+            cells.bandwidthGBs = questionCells.number(row, kBandwidthColumn, tr("the bus bandwidth in GB/s"));
+            cells.sizeMiB = questionCells.number(row, kSizeColumn, tr("the message size in MiB"));
+            if (cells.sizeMiB && !cells.bandwidthGBs)
+                questionCells.refuse(row, kBandwidthColumn, tr("a message size needs the bandwidth measured at it"));
+        } else {
+            for (const int column : {int(kBandwidthColumn), int(kSizeColumn)}) {
+                if (!questionCells.isEmpty(row, column))
+                    questionCells.refuse(row, column,
+                                         tr("this cell is locked; only the benchmark question takes "
+                                            "figures"));
+            }
+        }
+        if (!status)
+            continue;
+        const QuestionnaireAnswer before = answers.value(question->key);
+        QuestionnaireAnswer after = before;
+        after.status = *status;
+        if (AnswerCells::split(before.text, words.evidenceLabel).join(words.evidenceLabel) !=
+            cells.join(words.evidenceLabel))
+            after.text = cells.join(words.evidenceLabel);
+        if (after == before)
+            continue;
+        AnswerChange change;
+        change.questionKey = question->key;
+        change.number = question->number;
+        change.before = before;
+        change.after = after;
+        change.checks = claimChecks(project, {{question->key, after}}).value(question->key);
+        const AnswerAssessment was = assessAnswer(*question, before, language,
+                                                  claimChecks(project, {{question->key, before}}).value(question->key));
+        const AnswerAssessment now = assessAnswer(*question, after, language, change.checks);
+        if (now.status == AnswerStatus::RedFlag && was.status != AnswerStatus::RedFlag)
+            change.newRedFlags = now.findings;
+        result.answers.append(change);
+    }
+
+    // Bill of materials.
+    const BomValues declared = BomRepository(project).declared(result.candidateId);
+    const QList<BomField> fields = BomCatalog::forFabric(result.stamp.fabric);
+    SheetCells bomCells(*bomSheet, result.refusals);
+    for (int i = 0; i < result.stamp.bomFields.size(); ++i) {
+        const int row = kFirstRow + i;
+        const QString key = result.stamp.bomFields.at(i);
+        const BomField* field = BomCatalog::field(key);
+        const bool ofFabric =
+            std::any_of(fields.begin(), fields.end(), [&](const BomField& f) { return QLatin1String(f.key) == key; });
+        if (!field || !ofFabric) {
+            bomCells.refuse(row, kFieldColumn, tr("the field \"%1\" is not in the bill of materials").arg(key));
+            continue;
+        }
+        QString text = bomCells.text(row, kValueColumn);
+        if (field->type == BomValueType::Choice)
+            text = words.choiceKey(key, text);
+        QString why;
+        const std::optional<QString> value = BomCatalog::normalise(*field, text, &why);
+        if (!value) {
+            bomCells.refuse(row, kValueColumn, why);
+            continue;
+        }
+        const QString before = declared.value(key);
+        if (*value == before)
+            continue;
+        result.bom.append({key, BomCatalog::label(*field), before, *value});
+    }
+
+    *review = result;
+    error->clear();
+    return true;
+}
+
+void Reader::apply(ProjectFile& project, const Review& review, const QSet<QString>& acceptedAnswers,
+                   const QSet<QString>& acceptedFields, bool forward)
+{
+    if (!review.refusals.isEmpty())
+        return;
+    project.write([&] {
+        QuestionnaireRepository answers(project);
+        for (const AnswerChange& change : review.answers) {
+            if (acceptedAnswers.contains(change.questionKey))
+                answers.setAnswer(review.candidateId, change.questionKey, forward ? change.after : change.before);
+        }
+        BomValues values;
+        for (const BomChange& change : review.bom) {
+            if (acceptedFields.contains(change.fieldKey))
+                values.insert(change.fieldKey, forward ? change.after : change.before);
+        }
+        if (!values.isEmpty())
+            BomRepository(project).setDeclared(review.candidateId, values);
+    });
+}
+
+} // namespace fw::core::supplierreview

@@ -1,0 +1,143 @@
+#include "findchild.h"
+#include "mainwindow.h"
+#include "storage/bomrepository.h"
+#include "storage/candidaterepository.h"
+#include "storage/projectfile.h"
+#include "storage/questionnairerepository.h"
+#include "windowfixture.h"
+#include "worksheets/questionnairespage.h"
+#include "worksheets/supplierreviewdialog.h"
+#include "xlsxedit.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace fw::app;
+using namespace fw::core;
+
+// Issue 24 in the window: "Send to supplier..." writes the workbook, "Bring answers back..." reviews the returned one
+// in SupplierReviewDialog, and the ticked changes are one undo step; a refused workbook changes nothing.
+class TestSupplierReview : public QObject, private WindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void sendReviewAcceptAndUndo();
+    void refusedWorkbookChangesNothing();
+
+private:
+    QuestionnairesPage* page();
+    QString stored() const;
+    QString sent(); // the workbook written through the page, in German
+
+    qint64 m_candidate = 0;
+};
+
+void TestSupplierReview::init()
+{
+    openWindow();
+    {
+        auto project = ProjectFile::create(path("suppliers.fabwb"));
+        m_candidate = CandidateRepository(*project).add(
+            {.supplier = QStringLiteral("Blue"), .offerName = QStringLiteral("IB"), .nodeCount = 16});
+        QuestionnaireRepository(*project).setAnswer(m_candidate, QStringLiteral("ib.hardware"),
+                                                    {QStringLiteral("HDR"), AnswerStatus::Answered});
+    }
+    QVERIFY(m_window->openProject(path("suppliers.fabwb")));
+}
+
+void TestSupplierReview::cleanup()
+{
+    closeWindow();
+}
+
+QuestionnairesPage* TestSupplierReview::page()
+{
+    m_window->showPage(MainWindow::Page::Questionnaires);
+    return m_window->findChild<QuestionnairesPage*>();
+}
+
+QString TestSupplierReview::stored() const
+{
+    auto project = ProjectFile::open(m_dir->filePath(QStringLiteral("suppliers.fabwb")));
+    return QuestionnaireRepository(*project).answers(m_candidate).value(QStringLiteral("ib.hardware")).text + u'|' +
+           BomRepository(*project).declared(m_candidate).value(QStringLiteral("gpu_model"));
+}
+
+QString TestSupplierReview::sent()
+{
+    QuestionnairesPage* questionnaires = page();
+    child<QComboBox>(questionnaires, "supplierLanguage")->setCurrentIndex(1); // German
+    m_prompts.exportPathAnswer = path("blue.xlsx");
+    child<QPushButton>(questionnaires, "sendToSupplier")->click();
+    if (!m_prompts.errors.isEmpty())
+        qWarning("%s", qPrintable(m_prompts.errors.join(u'\n')));
+    return path("blue.xlsx");
+}
+
+void TestSupplierReview::sendReviewAcceptAndUndo()
+{
+    const QString file = sent();
+    QVERIFY(QFileInfo::exists(file));
+    xlsxedit::Parts parts = xlsxedit::unpack(file);
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet1.xml"), QStringLiteral("E2"),
+                              xlsxedit::textCell(QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7"))));
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet2.xml"), QStringLiteral("E2"),
+                              xlsxedit::textCell(QStringLiteral("H100 SXM5"))));
+    QVERIFY(xlsxedit::pack(file, parts));
+
+    // The review lists both changes; the buyer rejects the BOM field and stores the answer.
+    QStringList listed;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<SupplierReviewDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto* changes = child<QTreeWidget>(dialog, "changes");
+        for (int i = 0; i < changes->topLevelItemCount(); ++i)
+            listed << changes->topLevelItem(i)->text(0) + u'|' + changes->topLevelItem(i)->text(2);
+        changes->topLevelItem(1)->setCheckState(0, Qt::Unchecked);
+        dialog->accept();
+    });
+    const int steps = m_window->findChild<QUndoStack*>()->count();
+    m_prompts.filesAnswer = {file};
+    child<QPushButton>(page(), "bringAnswersBack")->click();
+    QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
+    QCOMPARE(listed.size(), 2);
+    QVERIFY2(listed.at(0).contains(QStringLiteral("NDR 400G")), qPrintable(listed.join(u'\n')));
+    QVERIFY2(listed.at(1).endsWith(QStringLiteral("|H100 SXM5")), qPrintable(listed.join(u'\n')));
+    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7|"));
+
+    // One undo step takes it back, and redo stores it again.
+    QUndoStack* stack = m_window->findChild<QUndoStack*>();
+    QCOMPARE(stack->count(), steps + 1);
+    stack->undo();
+    QCOMPARE(stored(), QStringLiteral("HDR|"));
+    stack->redo();
+    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7|"));
+}
+
+void TestSupplierReview::refusedWorkbookChangesNothing()
+{
+    const QString file = sent();
+    xlsxedit::Parts parts = xlsxedit::unpack(file);
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet1.xml"), QStringLiteral("E2"),
+                              xlsxedit::textCell(QStringLiteral("NDR"))));
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet1.xml"), QStringLiteral("E3"),
+                              xlsxedit::formulaCell(QStringLiteral("1+1"), QStringLiteral("2"))));
+    QVERIFY(xlsxedit::pack(file, parts));
+    const int steps = m_window->findChild<QUndoStack*>()->count();
+    m_prompts.filesAnswer = {file};
+    child<QPushButton>(page(), "bringAnswersBack")->click(); // no dialog: refused before any review
+    QCOMPARE(m_prompts.errors.size(), 1);
+    QVERIFY2(m_prompts.errors.first().contains(QStringLiteral(", cell E3: ")), qPrintable(m_prompts.errors.first()));
+    QCOMPARE(stored(), QStringLiteral("HDR|"));
+    QCOMPARE(m_window->findChild<QUndoStack*>()->count(), steps);
+}
+
+QTEST_MAIN(TestSupplierReview)
+#include "testsupplierreview.moc"
