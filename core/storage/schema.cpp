@@ -292,6 +292,9 @@ const QList<QStringList>& steps()
                         " SELECT a.candidate_id, a.question_key, a.linked_run_id FROM questionnaire_answer a"
                         " JOIN benchmark_run r ON r.id = a.linked_run_id"),
          QStringLiteral("ALTER TABLE questionnaire_answer DROP COLUMN linked_run_id")},
+        // 14 -> 15 (issue 21; numbered 17 in the plan of that round): a run imported with "salvage" lists the rows
+        // it skipped, as a JSON array of {"line", "reason"}; empty for every other run.
+        {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN skipped_rows TEXT NOT NULL DEFAULT ''")},
     };
     return all;
 }
