@@ -36,6 +36,17 @@ bool DialogPrompts::confirm(QWidget* parent, const QString& title, const QString
     return QMessageBox::question(parent, title, text) == QMessageBox::Yes;
 }
 
+bool DialogPrompts::salvageRows(QWidget* parent, const QString& title, const QString& text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
+    QPushButton* salvage = box.addButton(
+        QCoreApplication::translate("fw::app::Prompts", "Import the Rows That Can Be Read"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Close);
+    box.setDefaultButton(QMessageBox::Close);
+    box.exec();
+    return box.clickedButton() == salvage;
+}
+
 QString DialogPrompts::projectToOpen(QWidget* parent)
 {
     return QFileDialog::getOpenFileName(parent, QCoreApplication::translate("fw::app::Prompts", "Open Project"),

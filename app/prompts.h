@@ -14,6 +14,9 @@ public:
     virtual ~Prompts() = default;
     virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
     virtual bool confirm(QWidget* parent, const QString& title, const QString& text) = 0;
+    // An import error where some files have result rows that cannot be read: true when the user chooses to import
+    // the rows that can be read.
+    virtual bool salvageRows(QWidget* parent, const QString& title, const QString& text) = 0;
     // Empty when the user cancels.
     virtual QString projectToOpen(QWidget* parent) = 0;
     virtual QString newProjectPath(QWidget* parent) = 0;
@@ -44,6 +47,7 @@ class DialogPrompts final : public Prompts
 public:
     void showError(QWidget* parent, const QString& title, const QString& text) override;
     bool confirm(QWidget* parent, const QString& title, const QString& text) override;
+    bool salvageRows(QWidget* parent, const QString& title, const QString& text) override;
     QString projectToOpen(QWidget* parent) override;
     QString newProjectPath(QWidget* parent) override;
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,

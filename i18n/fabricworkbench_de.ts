@@ -1008,6 +1008,17 @@
         <source>this is not a regular file; save the log to a file and import that</source>
         <translation>dies ist keine reguläre Datei; speichern Sie das Protokoll in einer Datei und importieren Sie diese</translation>
     </message>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) that could not be read were skipped, so the run never counts as checked, passed:</source>
+        <translation>
+            <numerusform>Gerettete Einfuhr: %n nicht lesbare Ergebniszeile wurde übersprungen, daher gilt der Lauf nie als geprüft, bestanden:</numerusform>
+            <numerusform>Gerettete Einfuhr: %n nicht lesbare Ergebniszeilen wurden übersprungen, daher gilt der Lauf nie als geprüft, bestanden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -1438,10 +1449,6 @@
         </translation>
     </message>
     <message>
-        <source>a second result table in one perftest log; import one test per file</source>
-        <translation>eine zweite Ergebnistabelle in einem perftest-Protokoll; importieren Sie je Datei einen Test</translation>
-    </message>
-    <message>
         <source>unknown column %1 in the perftest header; expected columns among: %2</source>
         <translation>unbekannte Spalte %1 in der perftest-Kopfzeile; erwartet werden Spalten aus: %2</translation>
     </message>
@@ -1464,6 +1471,14 @@
     <message>
         <source>expected the size in bytes in column %1 (#bytes), a whole number from 0 to %2, found %3</source>
         <translation>Größe in Bytes in Spalte %1 (#bytes) erwartet, eine ganze Zahl von 0 bis %2, %3 gefunden</translation>
+    </message>
+    <message>
+        <source>The log holds the same result table more than once (server and client output captured together); it is imported once.</source>
+        <translation>Das Protokoll enthält dieselbe Ergebnistabelle mehrfach (Ausgabe von Server und Client gemeinsam aufgezeichnet); sie wird einmal importiert.</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no result rows</source>
+        <translation>die hier beginnende Ergebnistabelle hat keine Ergebniszeilen</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2022,29 @@
     </message>
 </context>
 <context>
+    <name>TextNormaliser</name>
+    <message>
+        <source>The lines carried Open MPI&apos;s --tag-output prefix &quot;[job,rank]&lt;stream&gt;:&quot;, removed before reading; lines came from rank(s) %1.</source>
+        <translation>Die Zeilen trugen das Präfix &quot;[job,rank]&lt;stream&gt;:&quot; von Open MPI --tag-output, das vor dem Lesen entfernt wurde; die Zeilen stammen von Rang/Rängen %1.</translation>
+    </message>
+    <message>
+        <source>The lines carried Slurm&apos;s srun --label prefix &quot;N: &quot;, removed before reading; lines came from task(s) %1.</source>
+        <translation>Die Zeilen trugen das Präfix &quot;N: &quot; von Slurm srun --label, das vor dem Lesen entfernt wurde; die Zeilen stammen von Task(s) %1.</translation>
+    </message>
+    <message>
+        <source>The lines carried a time stamp (kubectl logs --timestamps), removed before reading; the lines span %1 to %2.</source>
+        <translation>Die Zeilen trugen einen Zeitstempel (kubectl logs --timestamps), der vor dem Lesen entfernt wurde; die Zeilen reichen von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>The lines carried docker compose&apos;s service prefix &quot;name | &quot;, removed before reading; lines came from %1.</source>
+        <translation>Die Zeilen trugen das Dienstpräfix &quot;name | &quot; von docker compose, das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
+    </message>
+    <message>
+        <source>The lines carried a host prefix &quot;host: &quot; (pdsh, clush), removed before reading; lines came from %1.</source>
+        <translation>Die Zeilen trugen ein Host-Präfix &quot;host: &quot; (pdsh, clush), das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
+    </message>
+</context>
+<context>
     <name>XlsxReader</name>
     <message>
         <source>it is not an XLSX workbook (not a ZIP archive)</source>
@@ -2157,14 +2195,6 @@ Parser %3, Format: %4</translation>
 <context>
     <name>fw::app::BenchmarksPage</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Files imported: %1, refused: %2.</source>
-        <translation>Importierte Dateien: %1, abgelehnt: %2.</translation>
-    </message>
-    <message>
         <source>Some files were not imported</source>
         <translation>Einige Dateien wurden nicht importiert</translation>
     </message>
@@ -2287,6 +2317,38 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Slurm job: %1</source>
         <translation>Slurm-Job: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s)): %2</source>
+        <translation>
+            <numerusform>%1 (%n Lauf): %2</numerusform>
+            <numerusform>%1 (%n Läufe): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files imported: %1, refused: %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>Dateien importiert: %1, abgelehnt: %2; %n Lauf gespeichert.</numerusform>
+            <numerusform>Dateien importiert: %1, abgelehnt: %2; %n Läufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n Datei wurde wegen nicht lesbarer Ergebniszeilen abgelehnt. Stattdessen können die lesbaren Zeilen importiert werden: Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</numerusform>
+            <numerusform>%n Dateien wurden wegen nicht lesbarer Ergebniszeilen abgelehnt. Stattdessen können die lesbaren Zeilen importiert werden: Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
+        <translation>
+            <numerusform>Gerettete Einfuhr: %n Ergebniszeile war nicht lesbar und wurde übersprungen; der Lauf gilt nie als geprüft, bestanden.</numerusform>
+            <numerusform>Gerettete Einfuhr: %n Ergebniszeilen waren nicht lesbar und wurden übersprungen; der Lauf gilt nie als geprüft, bestanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped line %1: %2</source>
+        <translation>  übersprungene Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5677,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Stop and Close</source>
         <translation>Anhalten und schließen</translation>
     </message>
+    <message>
+        <source>Import the Rows That Can Be Read</source>
+        <translation>Lesbare Zeilen importieren</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnaireModel</name>
@@ -7270,10 +7336,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die zu importierenden Protokolle.</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</source>
-        <translation>Aufruf: fabric-workbench import --project P --candidate C [--source vendor|own] DATEI...</translation>
-    </message>
-    <message>
         <source>--source must be vendor or own, not &quot;%1&quot;.</source>
         <translation>--source muss vendor oder own sein, nicht „%1“.</translation>
     </message>
@@ -8278,6 +8340,29 @@ Aufruf: %1</translation>
     <message>
         <source>review a returned workbook and store its answers</source>
         <translation>eine zurückgeschickte Arbeitsmappe prüfen und ihre Antworten speichern</translation>
+    </message>
+    <message>
+        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed.</source>
+        <translation>Aus einer Datei mit beschädigten Zeilen die lesbaren Ergebniszeilen importieren, statt sie abzulehnen. Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
+        <translation>Aufruf: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] DATEI...</translation>
+    </message>
+    <message>
+        <source>Skipped in %1, line %2: %3</source>
+        <translation>Übersprungen in %1, Zeile %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gave %n run(s).</source>
+        <translation>
+            <numerusform>%1 ergab %n Lauf.</numerusform>
+            <numerusform>%1 ergab %n Läufe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(--salvage imports the result rows that can be read and lists the others.)</source>
+        <translation>(--salvage importiert die lesbaren Ergebniszeilen und führt die übrigen auf.)</translation>
     </message>
 </context>
 <context>

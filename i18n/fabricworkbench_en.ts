@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>Importer</name>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) that could not be read were skipped, so the run never counts as checked, passed:</source>
+        <translation>
+            <numerusform>Salvaged import: %n result row that could not be read was skipped, so the run never counts as checked, passed:</numerusform>
+            <numerusform>Salvaged import: %n result rows that could not be read were skipped, so the run never counts as checked, passed:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NcclTestsTextParser</name>
     <message numerus="yes">
         <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>
@@ -141,6 +151,37 @@
         <translation>
             <numerusform>The workbook has %n visible sheet; a questionnaire and a bill of materials are needed.</numerusform>
             <numerusform>The workbook has %n visible sheets; a questionnaire and a bill of materials are needed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BenchmarksPage</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s)): %2</source>
+        <translation>
+            <numerusform>%1 (%n run): %2</numerusform>
+            <numerusform>%1 (%n runs): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files imported: %1, refused: %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>Files imported: %1, refused: %2; %n run stored.</numerusform>
+            <numerusform>Files imported: %1, refused: %2; %n runs stored.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n file was refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</numerusform>
+            <numerusform>%n files were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
+        <translation>
+            <numerusform>Salvaged import: %n result row could not be read and was skipped; the run never counts as checked, passed.</numerusform>
+            <numerusform>Salvaged import: %n result rows could not be read and were skipped; the run never counts as checked, passed.</numerusform>
         </translation>
     </message>
 </context>
@@ -599,6 +640,16 @@
         <translation>
             <numerusform>Clear %n cell</numerusform>
             <numerusform>Clear %n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::cli</name>
+    <message numerus="yes">
+        <source>%1 gave %n run(s).</source>
+        <translation>
+            <numerusform>%1 gave %n run.</numerusform>
+            <numerusform>%1 gave %n runs.</numerusform>
         </translation>
     </message>
 </context>

@@ -1001,6 +1001,16 @@
         <source>this is not a regular file; save the log to a file and import that</source>
         <translation>これは通常のファイルではありません。ログをファイルに保存して、そのファイルをインポートしてください</translation>
     </message>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) that could not be read were skipped, so the run never counts as checked, passed:</source>
+        <translation>
+            <numerusform>救済インポート: 読み取れない結果行 %n 行をスキップしたため、この実行は「検証済み・合格」になりません:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -1428,10 +1438,6 @@
         </translation>
     </message>
     <message>
-        <source>a second result table in one perftest log; import one test per file</source>
-        <translation>1 つの perftest ログに 2 つ目の結果表があります。1 ファイルにつき 1 テストを取り込んでください</translation>
-    </message>
-    <message>
         <source>unknown column %1 in the perftest header; expected columns among: %2</source>
         <translation>perftest のヘッダーに不明な列 %1 があります。使用できる列: %2</translation>
     </message>
@@ -1454,6 +1460,14 @@
     <message>
         <source>expected the size in bytes in column %1 (#bytes), a whole number from 0 to %2, found %3</source>
         <translation>%1 列目 (#bytes) にはバイト単位のサイズ (0 から %2 までの整数) が必要ですが、%3 が見つかりました</translation>
+    </message>
+    <message>
+        <source>The log holds the same result table more than once (server and client output captured together); it is imported once.</source>
+        <translation>ログに同じ結果表が複数回含まれています（サーバーとクライアントの出力を一緒に記録したもの）。1 回だけインポートします。</translation>
+    </message>
+    <message>
+        <source>the result table that starts here has no result rows</source>
+        <translation>ここから始まる結果表に結果行がありません</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2004,29 @@
     </message>
 </context>
 <context>
+    <name>TextNormaliser</name>
+    <message>
+        <source>The lines carried Open MPI&apos;s --tag-output prefix &quot;[job,rank]&lt;stream&gt;:&quot;, removed before reading; lines came from rank(s) %1.</source>
+        <translation>各行には Open MPI の --tag-output による接頭辞「[job,rank]&lt;stream&gt;:」があり、読み取り前に除去しました。出力元のランク: %1。</translation>
+    </message>
+    <message>
+        <source>The lines carried Slurm&apos;s srun --label prefix &quot;N: &quot;, removed before reading; lines came from task(s) %1.</source>
+        <translation>各行には Slurm の srun --label による接頭辞「N: 」があり、読み取り前に除去しました。出力元のタスク: %1。</translation>
+    </message>
+    <message>
+        <source>The lines carried a time stamp (kubectl logs --timestamps), removed before reading; the lines span %1 to %2.</source>
+        <translation>各行にはタイムスタンプ（kubectl logs --timestamps）があり、読み取り前に除去しました。期間: %1 から %2。</translation>
+    </message>
+    <message>
+        <source>The lines carried docker compose&apos;s service prefix &quot;name | &quot;, removed before reading; lines came from %1.</source>
+        <translation>各行には docker compose のサービス接頭辞「name | 」があり、読み取り前に除去しました。出力元: %1。</translation>
+    </message>
+    <message>
+        <source>The lines carried a host prefix &quot;host: &quot; (pdsh, clush), removed before reading; lines came from %1.</source>
+        <translation>各行にはホスト接頭辞「host: 」（pdsh、clush）があり、読み取り前に除去しました。出力元: %1。</translation>
+    </message>
+</context>
+<context>
     <name>XlsxReader</name>
     <message>
         <source>it is not an XLSX workbook (not a ZIP archive)</source>
@@ -2140,14 +2177,6 @@ SHA-256 %2
 <context>
     <name>fw::app::BenchmarksPage</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Files imported: %1, refused: %2.</source>
-        <translation>取り込んだファイル: %1、拒否: %2。</translation>
-    </message>
-    <message>
         <source>Some files were not imported</source>
         <translation>一部のファイルは取り込まれませんでした</translation>
     </message>
@@ -2270,6 +2299,34 @@ SHA-256 %2
     <message>
         <source>Slurm job: %1</source>
         <translation>Slurm ジョブ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s)): %2</source>
+        <translation>
+            <numerusform>%1（%n 件の実行）: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files imported: %1, refused: %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>インポートしたファイル: %1、拒否: %2。%n 件の実行を保存しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n 個のファイルが読み取れない結果行のため拒否されました。代わりに読み取れる行だけをインポートできます。スキップした行は実行に記録され、その実行は「検証済み・合格」になりません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
+        <translation>
+            <numerusform>救済インポート: 結果行 %n 行を読み取れずスキップしました。この実行は「検証済み・合格」になりません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  skipped line %1: %2</source>
+        <translation>  スキップした %1 行目: %2</translation>
     </message>
 </context>
 <context>
@@ -5558,6 +5615,10 @@ Clear it to use the automatic score again.</source>
         <source>Stop and Close</source>
         <translation>停止して閉じる</translation>
     </message>
+    <message>
+        <source>Import the Rows That Can Be Read</source>
+        <translation>読み取れる行をインポート</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnaireModel</name>
@@ -7194,10 +7255,6 @@ Clear it to use the automatic score again.</source>
         <translation>取り込むログ。</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</source>
-        <translation>使い方: fabric-workbench import --project P --candidate C [--source vendor|own] FILE...</translation>
-    </message>
-    <message>
         <source>--source must be vendor or own, not &quot;%1&quot;.</source>
         <translation>--source には vendor または own を指定してください (「%1」は無効です)。</translation>
     </message>
@@ -8202,6 +8259,28 @@ Usage: %1</source>
     <message>
         <source>review a returned workbook and store its answers</source>
         <translation>返送されたワークブックを確認し、回答を保存する</translation>
+    </message>
+    <message>
+        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed.</source>
+        <translation>壊れた行を含むファイルを拒否せず、読み取れる結果行をインポートします。スキップした行は実行に記録され、その実行は「検証済み・合格」になりません。</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
+        <translation>使い方: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] ファイル...</translation>
+    </message>
+    <message>
+        <source>Skipped in %1, line %2: %3</source>
+        <translation>%1 の %2 行目をスキップ: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gave %n run(s).</source>
+        <translation>
+            <numerusform>%1 から %n 件の実行を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(--salvage imports the result rows that can be read and lists the others.)</source>
+        <translation>（--salvage を付けると読み取れる結果行をインポートし、その他の行を一覧にします。）</translation>
     </message>
 </context>
 <context>

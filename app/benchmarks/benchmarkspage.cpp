@@ -29,6 +29,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace fw::app {
 
@@ -110,32 +111,51 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &BenchmarksPage::showDetails);
     connect(m_controller, &ImportController::fileImported, this,
             [this](const QString& path, const QList<qint64>& ids, const QString& description) {
-                m_imported << tr("%1: %2").arg(QFileInfo(path).fileName(), description);
+                m_imported
+                    << tr("%1 (%n run(s)): %2", nullptr, int(ids.size())).arg(QFileInfo(path).fileName(), description);
+                m_runsStored += int(ids.size());
                 reload();
                 const int row = m_model->rowOf(ids.value(0));
                 if (row >= 0)
                     m_view->selectRow(row);
             });
     connect(m_controller, &ImportController::fileFailed, this,
-            [this](const QString&, const QString& message) { m_errors << message; });
+            [this](const QString& path, const QString& message, bool rowError) {
+                m_errors << message;
+                if (rowError)
+                    m_salvageable << path;
+            });
     connect(m_controller, &ImportController::finished, this, [this](int imported, int failed) {
-        m_status->setText(tr("Files imported: %1, refused: %2.").arg(imported).arg(failed));
+        m_status->setText(
+            tr("Files imported: %1, refused: %2; %n run(s) stored.", nullptr, m_runsStored).arg(imported).arg(failed));
         m_status->setToolTip(m_imported.join(QLatin1Char('\n')));
-        if (!m_errors.isEmpty()) {
-            m_prompts.showError(
-                this, tr("Some files were not imported"),
-                tr("Nothing of these files was stored:\n\n%1").arg(m_errors.join(QStringLiteral("\n\n"))));
-        }
-        m_errors.clear();
-        m_imported.clear();
         m_import->setText(tr("Import Logs..."));
+        m_runsStored = 0;
+        m_imported.clear();
+        const QStringList salvageable = std::exchange(m_salvageable, {});
+        const QStringList errors = std::exchange(m_errors, {});
+        if (errors.isEmpty())
+            return;
+        const QString text = tr("Nothing of these files was stored:\n\n%1").arg(errors.join(QStringLiteral("\n\n")));
+        if (salvageable.isEmpty()) {
+            m_prompts.showError(this, tr("Some files were not imported"), text);
+            return;
+        }
+        // Strict by default; on request, the rows that can be read, with the skipped ones listed on the run.
+        if (m_prompts.salvageRows(this, tr("Some files were not imported"),
+                                  text + QStringLiteral("\n\n") +
+                                      tr("%n file(s) were refused for result rows that cannot be read. You can "
+                                         "import the rows that can be read instead: the skipped rows are listed on "
+                                         "the run, which never counts as checked, passed.",
+                                         nullptr, int(salvageable.size()))))
+            importFiles(salvageable, core::ImportMode::Salvage);
     });
     connect(&m_context, &ProjectContext::changed, this, &BenchmarksPage::projectChanged);
     retranslate();
     projectChanged();
 }
 
-void BenchmarksPage::importFiles(const QStringList& paths)
+void BenchmarksPage::importFiles(const QStringList& paths, core::ImportMode mode)
 {
     core::ProjectFile* project = m_context.project();
     if (paths.isEmpty())
@@ -154,7 +174,8 @@ void BenchmarksPage::importFiles(const QStringList& paths)
     m_status->setText(tr("Importing %1 files...").arg(paths.size()));
     m_import->setText(tr("Cancel Import"));
     m_controller->start(paths, chosenCandidate(m_candidate),
-                        source == kAutomaticSource ? std::nullopt : std::optional(core::RunSource(source)));
+                        source == kAutomaticSource ? std::nullopt : std::optional(core::RunSource(source)),
+                        mode == core::ImportMode::Salvage);
 }
 
 void BenchmarksPage::runAgent()
@@ -233,6 +254,14 @@ void BenchmarksPage::showDetails()
             lines << tr("Adaptive p99 confidence intervals:") << intervals;
     } catch (const core::StorageError& error) {
         lines << error.message();
+    }
+    if (run.salvaged()) {
+        // From the stored list, not the notes, which people may edit.
+        lines << tr("Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as "
+                    "checked, passed.",
+                    nullptr, int(run.skippedRows.size()));
+        for (const core::SkippedRow& row : run.skippedRows)
+            lines << tr("  skipped line %1: %2").arg(row.line).arg(row.reason);
     }
     if (!run.notes.isEmpty())
         lines << QString() << run.notes;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ingest/importer.h"
+
 #include <QWidget>
 #include <functional>
 
@@ -36,7 +38,8 @@ public:
 
     // Imports the files for the candidate and source chosen on the page; returns at once, the list updates as
     // each file is stored.
-    void importFiles(const QStringList& paths);
+    // Salvage: result rows that cannot be read are skipped and listed on the run instead of refusing the file.
+    void importFiles(const QStringList& paths, core::ImportMode mode = core::ImportMode::Strict);
     // Asks for files, then imports them.
     void chooseAndImport();
     // Reloads the list and the candidate choice from the open project.
@@ -75,6 +78,8 @@ private:
     QTabWidget* m_tabs;
     QStringList m_errors;
     QStringList m_imported;
+    int m_runsStored = 0;      // by the import in progress, over all its files
+    QStringList m_salvageable; // files of that import refused for a result row that cannot be read
 };
 
 } // namespace fw::app

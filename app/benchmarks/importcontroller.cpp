@@ -25,10 +25,10 @@ ImportController::~ImportController()
 }
 
 void ImportController::start(const QStringList& paths, std::optional<qint64> candidateId,
-                             std::optional<core::RunSource> source)
+                             std::optional<core::RunSource> source, bool salvage)
 {
     for (const QString& path : paths)
-        m_queue << Job{path, candidateId, source};
+        m_queue << Job{path, candidateId, source, salvage};
     if (m_running)
         return;
     core::ProjectFile* project = m_context.project();
@@ -51,8 +51,10 @@ void ImportController::next()
     if (m_cancelled || m_queue.isEmpty() || !project || project->path() != m_projectPath) {
         for (const Job& job : std::as_const(m_queue)) {
             ++m_failed;
-            emit fileFailed(job.path, tr("%1: not imported; the import was cancelled or the project was closed.")
-                                          .arg(QFileInfo(job.path).fileName()));
+            emit fileFailed(job.path,
+                            tr("%1: not imported; the import was cancelled or the project was closed.")
+                                .arg(QFileInfo(job.path).fileName()),
+                            false);
         }
         m_queue.clear();
         m_running = false;
@@ -60,11 +62,12 @@ void ImportController::next()
         return;
     }
     m_current = m_queue.takeFirst();
-    m_watcher.setFuture(QtConcurrent::run([path = m_current.path] {
+    const core::ImportMode mode = m_current.salvage ? core::ImportMode::Salvage : core::ImportMode::Strict;
+    m_watcher.setFuture(QtConcurrent::run([path = m_current.path, mode] {
         try {
-            return Parsed{core::Importer::readFile(path), QString()};
+            return Parsed{core::Importer::readFile(path, mode), QString(), false};
         } catch (const core::ImportError& error) {
-            return Parsed{{}, error.message()};
+            return Parsed{{}, error.message(), error.isRowError()};
         }
     }));
 }
@@ -75,7 +78,7 @@ void ImportController::parsed()
     Parsed result = m_watcher.result();
     if (!result.error.isEmpty()) {
         ++m_failed;
-        emit fileFailed(path, result.error);
+        emit fileFailed(path, result.error, result.rowError);
         next();
         return;
     }
@@ -99,7 +102,7 @@ void ImportController::parsed()
         emit fileImported(path, ids, lines.join(QLatin1Char('\n')));
     } catch (const core::StorageError& error) {
         ++m_failed;
-        emit fileFailed(path, error.message());
+        emit fileFailed(path, error.message(), false);
     }
     next();
 }

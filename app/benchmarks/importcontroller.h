@@ -30,14 +30,17 @@ public:
 
     // Queues `paths`; their runs are attached to `candidateId` (none: unassigned) and tagged with `source` (none:
     // what the format implies). Files queued while an import runs keep their own choices.
-    void start(const QStringList& paths, std::optional<qint64> candidateId, std::optional<core::RunSource> source);
+    // With `salvage`, result rows that cannot be read are skipped and listed on their run instead of refusing the file.
+    void start(const QStringList& paths, std::optional<qint64> candidateId, std::optional<core::RunSource> source,
+               bool salvage = false);
     // Stops after the file being parsed now; the files not yet started are reported as skipped.
     void cancel();
     bool isRunning() const { return m_running; }
 
 signals:
     void fileImported(const QString& path, const QList<qint64>& runIds, const QString& description);
-    void fileFailed(const QString& path, const QString& message);
+    // `rowError`: the file was refused for a result row that cannot be read; salvaging would import the rest.
+    void fileFailed(const QString& path, const QString& message, bool rowError);
     void finished(int imported, int failed);
 
 private:
@@ -46,12 +49,14 @@ private:
     {
         QList<core::BenchmarkRun> runs;
         QString error;
+        bool rowError = false;
     };
     struct Job
     {
         QString path;
         std::optional<qint64> candidateId;
         std::optional<core::RunSource> source;
+        bool salvage = false;
     };
 
     void next();

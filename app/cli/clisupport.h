@@ -19,6 +19,7 @@
 namespace fw::core {
 class ProjectFile;
 struct ClaimCheck;
+struct PlanStepRef;
 struct Candidate;
 } // namespace fw::core
 

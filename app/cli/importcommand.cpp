@@ -37,13 +37,18 @@ int importCommand(const QStringList& arguments)
                                           tr("vendor (a supplier's claim) or own (our measurement); by default the "
                                              "agent's logs are own measurements and all others vendor claims."),
                                           QStringLiteral("vendor|own"));
-    parser.addOptions({projectOption, candidateOption, sourceOption});
+    const QCommandLineOption salvageOption(
+        QStringLiteral("salvage"),
+        tr("Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped "
+           "rows are listed on the run, which never counts as checked, passed."));
+    parser.addOptions({projectOption, candidateOption, sourceOption, salvageOption});
     parser.addPositionalArgument(QStringLiteral("files"), tr("The logs to import."), QStringLiteral("FILE..."));
     if (const std::optional<int> exitCode = parseArguments(parser, arguments))
         return *exitCode;
     const QStringList files = parser.positionalArguments();
     if (!parser.isSet(projectOption) || !parser.isSet(candidateOption) || files.isEmpty()) {
-        print(stderr, tr("Usage: fabric-workbench import --project P --candidate C [--source vendor|own] FILE..."));
+        print(stderr, tr("Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] "
+                         "FILE..."));
         return 2;
     }
     std::optional<core::RunSource> source;
@@ -70,7 +75,8 @@ int importCommand(const QStringList& arguments)
     core::BenchmarkRunRepository repository(*project);
     for (const QString& file : files) {
         try {
-            QList<core::BenchmarkRun> runs = core::Importer::readFile(file);
+            QList<core::BenchmarkRun> runs = core::Importer::readFile(
+                file, parser.isSet(salvageOption) ? core::ImportMode::Salvage : core::ImportMode::Strict);
             for (core::BenchmarkRun& run : runs) {
                 run.candidateId = candidate;
                 if (source)
@@ -79,14 +85,24 @@ int importCommand(const QStringList& arguments)
             const QList<qint64> ids = repository.add(runs);
             for (qsizetype i = 0; i < runs.size(); ++i) {
                 runs[i].summary = runs[i].summarize();
+                for (const core::SkippedRow& row : std::as_const(runs[i].skippedRows)) {
+                    print(
+                        stderr,
+                        tr("Skipped in %1, line %2: %3").arg(QFileInfo(file).fileName()).arg(row.line).arg(row.reason));
+                }
                 print(stdout, tr("Imported %1 as run %2 (%3): %4")
                                   .arg(QFileInfo(file).fileName())
                                   .arg(ids[i])
                                   .arg(core::displayName(runs[i].source), runtext::oneLine(runs[i])));
             }
+            // One file may hold several tests; each is its own run, and all of them were stored together.
+            print(stdout, QCoreApplication::translate("fw::app::cli", "%1 gave %n run(s).", nullptr, int(runs.size()))
+                              .arg(QFileInfo(file).fileName()));
         } catch (const core::ImportError& e) {
             ++failed;
             print(stderr, tr("Not imported: %1").arg(e.message()));
+            if (e.isRowError())
+                print(stderr, tr("(--salvage imports the result rows that can be read and lists the others.)"));
         } catch (const core::StorageError& e) {
             ++failed;
             print(stderr, tr("Not imported: %1").arg(e.message()));

@@ -124,7 +124,7 @@ Correctness BenchmarkRun::correctness() const
     }
     if (failed)
         return Correctness::Failed;
-    return unverified ? Correctness::Unverified : Correctness::Passed;
+    return unverified || salvaged() ? Correctness::Unverified : Correctness::Passed;
 }
 
 BenchmarkRun::Summary BenchmarkRun::summarize() const
@@ -149,7 +149,7 @@ bool BenchmarkRun::operator==(const BenchmarkRun& o) const
            nodes == o.nodes && placements == o.placements && parameters == o.parameters && startedAt == o.startedAt &&
            notes == o.notes && label == o.label && outOfBounds == o.outOfBounds && same(avgBusbwGBs, o.avgBusbwGBs) &&
            avgBusbwPassed == o.avgBusbwPassed && results == o.results && provenance == o.provenance &&
-           bomFingerprint == o.bomFingerprint;
+           bomFingerprint == o.bomFingerprint && skippedRows == o.skippedRows;
 }
 
 QByteArray packSamples(const std::vector<float>& samples)

@@ -142,6 +142,15 @@ struct Provenance
     bool operator==(const Provenance&) const = default;
 };
 
+// A result row that a salvaged import skipped: where it was and why it could not be read.
+struct SkippedRow
+{
+    qint64 line = 0;
+    QString reason;
+
+    bool operator==(const SkippedRow&) const = default;
+};
+
 // One benchmark run, imported from a log or measured by our agent: the unit the Benchmarks page lists.
 struct BenchmarkRun
 {
@@ -167,6 +176,9 @@ struct BenchmarkRun
     QList<SizeResult> results;
     Provenance provenance;
     QString bomFingerprint; // filled by the BOM-drift check; empty until then
+    // Rows the import skipped because the user asked to salvage a damaged file; empty for a whole import.
+    QList<SkippedRow> skippedRows;
+    bool salvaged() const { return !skippedRows.isEmpty(); }
 
     // What a run list shows, available without loading the rows.
     struct Summary
@@ -180,7 +192,8 @@ struct BenchmarkRun
     };
     Summary summary; // filled by the repository when the rows are not loaded
 
-    // Failed beats unverified beats passed, so a single unchecked row makes the whole run unverified.
+    // Failed beats unverified beats passed, so a single unchecked row makes the whole run unverified. A salvaged
+    // run is never passed: the rows it lost were not checked.
     Correctness correctness() const;
     // The summary computed from `results`.
     Summary summarize() const;

@@ -20,7 +20,7 @@ namespace field = protocol::field;
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
+    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName, false) {}
     QList<BenchmarkRun> parse();
 
 private:

@@ -67,7 +67,7 @@ constexpr Name kColumns[] = {
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -94,11 +94,15 @@ QList<BenchmarkRun> Parser::parse()
                 metadata(trimmed(text.substr(1)));
             continue;
         }
-        splitCsv(text);
-        if (m_columns.isEmpty())
+        if (m_columns.isEmpty()) {
+            splitCsv(text);
             header();
-        else
-            row();
+        } else {
+            readRow([this, text] {
+                splitCsv(text);
+                row();
+            });
+        }
     }
     if (m_columns.isEmpty())
         throw ImportError(m_fileName, 0,
@@ -116,6 +120,7 @@ QList<BenchmarkRun> Parser::parse()
     m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
     if (!m_columns.contains(Column::Wrong))
         m_run.notes = CsvParser::tr("The CSV file has no \"wrong\" column: results are unverified.");
+    m_run.skippedRows = takeSkippedRows();
     return {m_run};
 }
 
@@ -318,9 +323,9 @@ void Parser::row()
 
 } // namespace
 
-QList<BenchmarkRun> CsvParser::parse(LineReader& lines, const QString& fileName)
+QList<BenchmarkRun> CsvParser::parse(LineReader& lines, const QString& fileName, bool salvage)
 {
-    return Parser(lines, fileName).parse();
+    return Parser(lines, fileName, salvage).parse();
 }
 
 } // namespace fw::core

@@ -12,6 +12,7 @@
 #include "ingest/osutextparser.h"
 #include "ingest/perftestjsonparser.h"
 #include "ingest/perftesttextparser.h"
+#include "ingest/textnormaliser.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -29,8 +30,16 @@ namespace {
 
 constexpr qint64 kDetectBytes = 64 * 1024;
 
-QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QString& fileName)
+bool isText(ImportFormat format)
 {
+    return format == ImportFormat::NcclTestsText || format == ImportFormat::OsuText ||
+           format == ImportFormat::PerftestText || format == ImportFormat::Csv;
+}
+
+QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QString& fileName,
+                            TextNormaliser& normaliser, ImportMode mode)
+{
+    const bool salvage = mode == ImportMode::Salvage;
     switch (format) {
     case ImportFormat::NcclTestsJson:
     case ImportFormat::PerftestJson: {
@@ -47,13 +56,14 @@ QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QStri
     case ImportFormat::PerftestText:
     case ImportFormat::Csv: {
         LineReader lines(source, Importer::kMaxTextLine, format == ImportFormat::Csv ? ',' : '\0');
+        lines.setNormaliser(&normaliser);
         if (format == ImportFormat::NcclTestsText)
-            return NcclTestsTextParser::parse(lines, fileName);
+            return NcclTestsTextParser::parse(lines, fileName, salvage);
         if (format == ImportFormat::OsuText)
-            return OsuTextParser::parse(lines, fileName);
+            return OsuTextParser::parse(lines, fileName, salvage);
         if (format == ImportFormat::PerftestText)
-            return PerftestTextParser::parse(lines, fileName);
-        return CsvParser::parse(lines, fileName);
+            return PerftestTextParser::parse(lines, fileName, salvage);
+        return CsvParser::parse(lines, fileName, salvage);
     }
     }
     Q_UNREACHABLE();
@@ -119,9 +129,11 @@ std::optional<ImportFormat> Importer::detect(const QByteArray& head)
             return ImportFormat::PerftestJson;
         return ImportFormat::NcclTestsJson;
     }
-    static const QRegularExpression osu(QStringLiteral("^\\s*# OSU "), QRegularExpression::MultilineOption);
+    // Headers may have lost their "#" (a web page or Markdown made a heading of them).
+    static const QRegularExpression osu(QStringLiteral("^\\s*(# OSU |#?\\s*OSU \\S.* Test v\\d)"),
+                                        QRegularExpression::MultilineOption);
     static const QRegularExpression nccl(
-        QStringLiteral("^\\s*#\\s*(nThread |nccl-tests version|Collective test starting|\\s*size\\s+count\\s+type)"),
+        QStringLiteral("^\\s*(#\\s*)?(nThread |nccl-tests version|Collective test starting|size\\s+count\\s+type)"),
         QRegularExpression::MultilineOption);
     static const QRegularExpression perftest(QStringLiteral("^\\s*#bytes\\s+#iterations"),
                                              QRegularExpression::MultilineOption);
@@ -144,17 +156,20 @@ RunSource Importer::defaultSource(ImportFormat format)
     return format == ImportFormat::AgentJsonLines ? RunSource::OwnMeasurement : RunSource::VendorClaim;
 }
 
-QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, std::optional<ImportFormat> format)
+QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, std::optional<ImportFormat> format,
+                                   ImportMode mode)
 {
     const QByteArray head = device.peek(kDetectBytes);
     refuseOtherEncoding(head, fileName);
+    // Text is normalised before its format is detected: launcher prefixes and a byte-order mark go first.
+    TextNormaliser normaliser(head);
     if (!format) {
-        format = detect(head);
+        format = detect(normaliser.normalisedHead(head));
         if (!format)
             refuseUnknown(device, fileName, head);
     }
     ByteSource source(device, fileName, kMaxFileBytes);
-    QList<BenchmarkRun> runs = parseAs(*format, source, fileName);
+    QList<BenchmarkRun> runs = parseAs(*format, source, fileName, normaliser, mode);
     const QString sha256 = source.finish();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qsizetype i = 0; i < runs.size(); ++i) {
@@ -167,29 +182,41 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
         run.provenance.parserVersion = QLatin1String(kParserVersion);
         run.provenance.importedAt = now;
         run.provenance.part = int(i);
+        if (isText(*format))
+            normaliser.annotate(run);
+        if (run.salvaged()) {
+            QStringList notes{run.notes,
+                              tr("Salvaged import: %n result row(s) that could not be read were skipped, so the run "
+                                 "never counts as checked, passed:",
+                                 nullptr, int(run.skippedRows.size()))};
+            for (const SkippedRow& row : std::as_const(run.skippedRows))
+                notes << tr("line %1: %2").arg(row.line).arg(row.reason);
+            notes.removeAll(QString());
+            run.notes = notes.join(QLatin1Char('\n'));
+        }
     }
     return runs;
 }
 
-QList<BenchmarkRun> Importer::readFile(const QString& path)
+QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode)
 {
     // Every import (command line, dialog, drag and drop) comes through here. Only a regular file is read: a FIFO
     // without a writer would block the import for ever, and opening a device can have side effects, so the kind
     // of file is checked before it is opened, and again on the open file in case it was swapped in between.
     const QString fileName = QFileInfo(path).fileName();
     const QByteArray native = QFile::encodeName(path);
-    const auto refuseKind = [&](mode_t mode) {
-        if (S_ISDIR(mode))
+    const auto refuseKind = [&](mode_t kind) {
+        if (S_ISDIR(kind))
             throw ImportError(fileName, 0, tr("this is a folder; choose the log files inside it"));
-        if (S_ISFIFO(mode)) {
+        if (S_ISFIFO(kind)) {
             throw ImportError(fileName, 0,
                               tr("this is a named pipe (FIFO), not a file; save the log to a file and import that"));
         }
-        if (S_ISSOCK(mode))
+        if (S_ISSOCK(kind))
             throw ImportError(fileName, 0, tr("this is a socket, not a file; save the log to a file and import that"));
-        if (S_ISCHR(mode) || S_ISBLK(mode))
+        if (S_ISCHR(kind) || S_ISBLK(kind))
             throw ImportError(fileName, 0, tr("this is a device, not a file; save the log to a file and import that"));
-        if (!S_ISREG(mode))
+        if (!S_ISREG(kind))
             throw ImportError(fileName, 0, tr("this is not a regular file; save the log to a file and import that"));
     };
     struct stat status = {};
@@ -211,7 +238,7 @@ QList<BenchmarkRun> Importer::readFile(const QString& path)
     }
     refuseKind(status.st_mode);
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK); // a regular file never blocks; clear it all the same
-    return read(file, fileName);
+    return read(file, fileName, std::nullopt, mode);
 }
 
 std::optional<BenchmarkRun> Importer::agentRun(const QByteArray& stream)

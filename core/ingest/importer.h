@@ -9,6 +9,14 @@ class QIODevice;
 
 namespace fw::core {
 
+// Strict: a result row that does not parse refuses the whole file (the default). Salvage: such rows are skipped,
+// listed on their run, and the run is never "checked, passed" (text formats; JSON has no rows to salvage).
+enum class ImportMode
+{
+    Strict,
+    Salvage
+};
+
 // Turns one benchmark log into runs: detects the format, parses it and records the provenance. Nothing is
 // stored here; the caller hands the runs to BenchmarkRunRepository, which stores all of them or none.
 class Importer
@@ -26,8 +34,9 @@ public:
     // Reads `device` to its end. `fileName` names the input in messages and provenance. Without `format` the
     // content decides; throws ImportError when it matches no format or does not parse.
     static QList<BenchmarkRun> read(QIODevice& device, const QString& fileName,
-                                    std::optional<ImportFormat> format = std::nullopt);
-    static QList<BenchmarkRun> readFile(const QString& path);
+                                    std::optional<ImportFormat> format = std::nullopt,
+                                    ImportMode mode = ImportMode::Strict);
+    static QList<BenchmarkRun> readFile(const QString& path, ImportMode mode = ImportMode::Strict);
     // The run of a stored `fabric-agent bench` stream, as the importer reads it; none when the stream holds no
     // complete run (cut off, aborted) or no results.
     static std::optional<BenchmarkRun> agentRun(const QByteArray& stream);

@@ -20,12 +20,16 @@ public:
     qint64 line() const { return m_line; }
     const QString& reason() const { return m_reason; }
     const QString& message() const { return m_message; }
+    // Whether the problem is one result row that does not parse: an import that salvages skips such a row.
+    bool isRowError() const { return m_rowError; }
+    void setRowError() { m_rowError = true; }
 
 private:
     QString m_fileName;
     qint64 m_line;
     QString m_reason;
     QString m_message;
+    bool m_rowError = false;
 };
 
 } // namespace fw::core

@@ -2,6 +2,7 @@
 
 #include "ingest/bytesource.h"
 #include "ingest/importerror.h"
+#include "ingest/textnormaliser.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -162,6 +163,8 @@ bool LineReader::next(std::string_view& line)
         if (length > 0 && begin[length - 1] == '\r')
             --length;
         line = std::string_view(begin, length);
+        if (m_normaliser)
+            line = m_normaliser->apply(line, m_lineNumber);
         return true;
     }
 }

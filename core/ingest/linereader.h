@@ -7,6 +7,7 @@
 namespace fw::core {
 
 class ByteSource;
+class TextNormaliser;
 
 // Splits a ByteSource into lines without copying them. A line longer than the limit, one holding a NUL byte, or
 // one that is not valid UTF-8 is refused with its line number: none occurs in a text log, the first two would let
@@ -26,6 +27,8 @@ public:
     // Whether the line last returned ended with a newline: only the last line of a cut-off file does not.
     bool lineEnded() const { return m_lineEnded; }
     ByteSource& source() { return m_source; }
+    // Every line returned from now on is first normalised (byte-order mark, launcher prefixes) by `normaliser`.
+    void setNormaliser(TextNormaliser* normaliser) { m_normaliser = normaliser; }
 
 private:
     bool fill();
@@ -34,6 +37,7 @@ private:
     ByteSource& m_source;
     qsizetype m_maxLineLength;
     char m_separator;
+    TextNormaliser* m_normaliser = nullptr;
     std::vector<char> m_buffer;
     std::size_t m_begin = 0;
     std::size_t m_end = 0;

@@ -62,11 +62,12 @@ struct Context
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
     QList<BenchmarkRun> parse();
 
 private:
     void comment(std::string_view body);
+    bool bareComment(std::string_view text);
     void noise(std::string_view line);
     void preambleLine();
     void header();
@@ -109,6 +110,10 @@ QList<BenchmarkRun> Parser::parse()
             comment(trimmed(text.substr(1)));
             continue;
         }
+        if (bareComment(text)) {
+            comment(text);
+            continue;
+        }
         // Most lines of a large log are NCCL INFO noise: only a line starting like a number can be a row. One
         // that has the table's shape is a row even when its size does not parse, so that it fails the import.
         const char first = text.front();
@@ -116,7 +121,7 @@ QList<BenchmarkRun> Parser::parse()
             split(text, m_fields);
             const auto expected = std::size_t(m_columns.expected());
             if (looksLikeRow(m_fields, m_columns.hasRedop ? expected - 1 : expected, expected)) {
-                row();
+                readRow([this] { row(); });
                 continue;
             }
         }
@@ -129,6 +134,32 @@ QList<BenchmarkRun> Parser::parse()
                                                   "\"#  size  count  type ...\" followed by result rows"));
     }
     return m_done;
+}
+
+// A line nccl-tests prints after "#", where the "#" is missing: old versions print the footer without it (" Out of
+// bounds values : 0 OK"), and a web page or Markdown makes a heading of the others.
+bool Parser::bareComment(std::string_view text)
+{
+    static constexpr std::string_view kStarts[] = {"nThread ",
+                                                   "nccl-tests version",
+                                                   "Collective test starting",
+                                                   "Collective test concluded",
+                                                   "Using devices",
+                                                   "Out of bounds values",
+                                                   "Avg bus bandwidth",
+                                                   "out-of-place",
+                                                   "(B)"};
+    for (const std::string_view start : kStarts) {
+        if (startsWith(text, start))
+            return true;
+    }
+    if (m_inDevices && startsWith(text, "Rank "))
+        return true;
+    if (startsWith(text, "size")) {
+        split(text, m_fields);
+        return m_fields.size() > 2 && m_fields[0] == "size" && m_fields[1] == "count";
+    }
+    return false;
 }
 
 void Parser::noise(std::string_view text)
@@ -533,6 +564,7 @@ void Parser::finishRun()
                                               nullptr, m_skippedLines);
     }
     run.notes = m_runNotes.join(QLatin1Char('\n'));
+    run.skippedRows = takeSkippedRows();
     m_done.append(run);
 
     m_inTable = false;
@@ -544,9 +576,9 @@ void Parser::finishRun()
 
 } // namespace
 
-QList<BenchmarkRun> NcclTestsTextParser::parse(LineReader& lines, const QString& fileName)
+QList<BenchmarkRun> NcclTestsTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
 {
-    return Parser(lines, fileName).parse();
+    return Parser(lines, fileName, salvage).parse();
 }
 
 } // namespace fw::core

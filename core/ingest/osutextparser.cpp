@@ -56,10 +56,17 @@ constexpr Label kLabels[] = {
     {"Messages/s", Column::MessageRate},
 };
 
+// "OSU MPI Latency Test v5.8": a title, not a sentence that starts with "OSU".
+bool titleShaped(std::string_view text)
+{
+    const std::size_t test = text.rfind(" Test v");
+    return test != std::string_view::npos && test + 7 < text.size() && text[test + 7] >= '0' && text[test + 7] <= '9';
+}
+
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -97,10 +104,23 @@ QList<BenchmarkRun> Parser::parse()
                 header(body);
             continue;
         }
+        // The same lines without their "#", as a web page or Markdown shows them.
+        if (startsWith(text, "OSU ") && titleShaped(text)) {
+            title(text);
+            continue;
+        }
+        if (m_inRun && m_columns.isEmpty() && startsWith(text, "Size ")) {
+            header(text);
+            continue;
+        }
+        if (m_inRun && startsWith(text, "Datatype:")) {
+            datatype(trimmed(text.substr(9)));
+            continue;
+        }
         split(text, m_fields);
         const auto columns = std::size_t(m_columns.size());
         if (!m_columns.isEmpty() && looksLikeRow(m_fields, columns, columns))
-            row();
+            readRow([this] { row(); });
         else
             ++m_skipped;
     }
@@ -143,8 +163,15 @@ void Parser::title(std::string_view body)
         {QStringLiteral("Multiple Bandwidth / Message Rate"), QStringLiteral("osu_mbw_mr")},
         {QStringLiteral("Multi-threaded Latency"), QStringLiteral("osu_latency_mt")},
     };
+    const QString api = toQString(m_fields[1]);
+    if (api.startsWith(QLatin1String("MPI_"))) {
+        // One-sided tests name the call: "OSU MPI_Get_accumulate latency Test" -> osu_get_accumulate_latency.
+        m_run.testName = (QStringLiteral("osu_") + api.mid(4) + QLatin1Char('_') + words.join(QLatin1Char('_')))
+                             .toLower()
+                             .replace(QLatin1Char(' '), QLatin1Char('_'));
+    }
     for (const auto& [title, program] : pointToPoint) {
-        if (name == title)
+        if (name == title && m_run.testName.isEmpty())
             m_run.testName = program;
     }
     if (m_run.testName.isEmpty()) {
@@ -289,15 +316,16 @@ void Parser::finishRun()
     m_parameters.insert(QStringLiteral("datatype"), m_type);
     m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
     m_run.notes = notes.join(QLatin1Char('\n'));
+    m_run.skippedRows = takeSkippedRows();
     m_done << m_run;
     m_skipped = 0;
 }
 
 } // namespace
 
-QList<BenchmarkRun> OsuTextParser::parse(LineReader& lines, const QString& fileName)
+QList<BenchmarkRun> OsuTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
 {
-    return Parser(lines, fileName).parse();
+    return Parser(lines, fileName, salvage).parse();
 }
 
 } // namespace fw::core

@@ -15,7 +15,8 @@ class OsuTextParser
 
 public:
     // Throws ImportError naming the line and what was expected there.
-    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName);
+    // With `salvage`, a result row that does not parse is skipped and listed on its run (BenchmarkRun::skippedRows).
+    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName, bool salvage = false);
 };
 
 } // namespace fw::core

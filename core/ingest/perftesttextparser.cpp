@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <algorithm>
 #include <limits>
 
 namespace fw::core {
@@ -67,7 +68,7 @@ std::optional<double> bandwidthUnit(std::string_view unit)
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -75,6 +76,7 @@ private:
     void settings(std::string_view text);
     void header(std::string_view text);
     void row();
+    void finishTable();
 
     std::vector<std::string_view> m_fields;
     BenchmarkRun m_run;
@@ -83,6 +85,9 @@ private:
     double m_unitBytes = 0;
     qint64 m_headerLine = 0;
     int m_skipped = 0;
+    bool m_twoHalves = false; // the header came twice before a row: server and client output interleaved
+    int m_duplicateRows = 0;
+    QList<BenchmarkRun> m_done;
 };
 
 QList<BenchmarkRun> Parser::parse()
@@ -101,8 +106,10 @@ QList<BenchmarkRun> Parser::parse()
         split(text, m_fields);
         if (!m_columns.isEmpty() &&
             looksLikeRow(m_fields, std::size_t(m_columns.size()), std::size_t(m_columns.size()))) {
-            row();
-        } else if (m_columns.isEmpty() && (text.ends_with(" BW Test") || text.ends_with(" Latency Test"))) {
+            readRow([this] { row(); });
+        } else if ((text.ends_with(" BW Test") || text.ends_with(" Latency Test")) &&
+                   (m_columns.isEmpty() || !m_run.results.isEmpty())) {
+            finishTable(); // the banner of the next test in the same file
             banner(text);
         } else if (m_columns.isEmpty() && contains(text, ":") && !startsWith(text, "local address") &&
                    !startsWith(text, "remote address")) {
@@ -111,10 +118,42 @@ QList<BenchmarkRun> Parser::parse()
             ++m_skipped;
         }
     }
-    if (m_run.results.isEmpty()) {
+    finishTable();
+    if (m_done.isEmpty()) {
         throw ImportError(m_fileName, 0,
                           PerftestTextParser::tr("no perftest result table found: expected a header line "
                                                  "\"#bytes #iterations ...\" followed by result rows"));
+    }
+    // One capture of both sides of a test (server and client, one after the other) holds the same table twice:
+    // it is one measurement, imported once.
+    QList<BenchmarkRun> runs;
+    int repeated = 0;
+    for (const BenchmarkRun& run : std::as_const(m_done)) {
+        const bool seen = std::any_of(runs.cbegin(), runs.cend(), [&](const BenchmarkRun& earlier) {
+            return earlier.testName == run.testName && earlier.results == run.results;
+        });
+        if (seen)
+            ++repeated;
+        else
+            runs << run;
+    }
+    if (repeated > 0 || m_duplicateRows > 0) {
+        const QString note = PerftestTextParser::tr("The log holds the same result table more than once (server and "
+                                                    "client output captured together); it is imported once.");
+        for (BenchmarkRun& run : runs)
+            run.notes = note + QLatin1Char('\n') + run.notes;
+    }
+    return runs;
+}
+
+void Parser::finishTable()
+{
+    if (m_run.results.isEmpty()) {
+        if (!m_columns.isEmpty()) {
+            throw ImportError(m_fileName, m_headerLine,
+                              PerftestTextParser::tr("the result table that starts here has no result rows"));
+        }
+        return;
     }
     const bool latency = m_columns.contains(Column::Average) || m_columns.contains(Column::Typical);
     QStringList notes;
@@ -136,7 +175,16 @@ QList<BenchmarkRun> Parser::parse()
     m_run.ranks = 2;
     m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
     m_run.notes = notes.join(QLatin1Char('\n'));
-    return {m_run};
+    m_run.skippedRows = takeSkippedRows();
+    m_done << m_run;
+    // A second table (the next test, or the other side's copy) starts from the same settings.
+    const QString testName = m_run.testName;
+    m_run = BenchmarkRun();
+    m_run.tool = QStringLiteral("perftest");
+    m_run.backend = QStringLiteral("verbs");
+    m_run.testName = testName;
+    m_columns.clear();
+    m_skipped = 0;
 }
 
 void Parser::banner(std::string_view text)
@@ -174,8 +222,12 @@ void Parser::settings(std::string_view text)
 
 void Parser::header(std::string_view text)
 {
-    if (!m_columns.isEmpty())
-        fail(PerftestTextParser::tr("a second result table in one perftest log; import one test per file"));
+    if (!m_columns.isEmpty() && m_run.results.isEmpty()) {
+        // The other side's header before any row: the two outputs are interleaved line by line.
+        m_twoHalves = true;
+        return;
+    }
+    finishTable();
     std::string_view rest = text;
     while (!(rest = trimmed(rest)).empty()) {
         const Label* match = nullptr;
@@ -271,14 +323,19 @@ void Parser::row()
             break;
         }
     }
+    // Interleaved halves print each row twice in a row; the copy is the same measurement.
+    if (m_twoHalves && !m_run.results.isEmpty() && m_run.results.constLast() == r) {
+        ++m_duplicateRows;
+        return;
+    }
     m_run.results << r;
 }
 
 } // namespace
 
-QList<BenchmarkRun> PerftestTextParser::parse(LineReader& lines, const QString& fileName)
+QList<BenchmarkRun> PerftestTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
 {
-    return Parser(lines, fileName).parse();
+    return Parser(lines, fileName, salvage).parse();
 }
 
 } // namespace fw::core

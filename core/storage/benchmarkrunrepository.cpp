@@ -6,6 +6,9 @@
 #include "storage/storageerror.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlQuery>
 
 namespace fw::core {
@@ -47,7 +50,17 @@ QString frozenBomLabel(const QString& tool, const QString& testName, const QStri
 const QString kRunColumns = QStringLiteral(
     "id, candidate_id, source, tool, tool_version, test_name, backend, ranks, nodes, parameters, started_at, notes, "
     "correctness, out_of_bounds, avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
-    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label");
+    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label, skipped_rows");
+
+QString skippedRowsText(const QList<SkippedRow>& rows)
+{
+    if (rows.isEmpty())
+        return {};
+    QJsonArray array;
+    for (const SkippedRow& row : rows)
+        array.append(QJsonObject{{QStringLiteral("line"), row.line}, {QStringLiteral("reason"), row.reason}});
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
 
 BenchmarkRun runFromRow(const QSqlQuery& q)
 {
@@ -87,6 +100,12 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
     run.provenance.importedAt = QDateTime::fromString(q.value(26).toString(), Qt::ISODateWithMs);
     run.bomFingerprint = q.value(27).toString();
     run.label = q.value(28).toString();
+    const QJsonArray skipped = QJsonDocument::fromJson(q.value(29).toString().toUtf8()).array();
+    for (const QJsonValue& value : skipped) {
+        const QJsonObject row = value.toObject();
+        run.skippedRows << SkippedRow{row.value(QLatin1String("line")).toInteger(),
+                                      row.value(QLatin1String("reason")).toString()};
+    }
     return run;
 }
 
@@ -203,8 +222,8 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                     "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
                     "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
                     "sha256, part, file_name, file_size, format, parser_version, imported_at, "
-                    "bom_fingerprint, label) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "bom_fingerprint, label, skipped_rows) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {optional(run.candidateId),
                  storageKey(run.source),
                  text(run.tool),
@@ -232,7 +251,8 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                  text(run.provenance.parserVersion),
                  run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
                  run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint),
-                 text(run.label)});
+                 text(run.label),
+                 text(skippedRowsText(run.skippedRows))});
             const qint64 id = insert.lastInsertId().toLongLong();
             for (const RankPlacement& p : run.placements) {
                 m_project.query(QStringLiteral("INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, "

@@ -311,6 +311,9 @@ const QList<QStringList>& steps()
         {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN slurm_job_id INTEGER"),
          QStringLiteral("ALTER TABLE connection_profile ADD COLUMN keepalive_seconds INTEGER NOT NULL DEFAULT 10"
                         " CHECK (keepalive_seconds BETWEEN 1 AND 3600)")},
+        // 16 -> 17 (issue 21): a run imported with "salvage" lists the rows
+        // it skipped, as a JSON array of {"line", "reason"}; empty for every other run.
+        {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN skipped_rows TEXT NOT NULL DEFAULT ''")},
     };
     return all;
 }

@@ -1,6 +1,7 @@
 #include "ingest/bytesource.h"
 #include "ingesttest.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -33,6 +34,8 @@ private slots:
     void otherEncodingsAreNamed();
     void aMillionColumnsAreCounted_data();
     void aMillionColumnsAreCounted();
+    void salvageSkipsAndListsUnreadableRows_data();
+    void salvageSkipsAndListsUnreadableRows();
 
 private:
     static QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes);
@@ -273,6 +276,82 @@ void TestImporter::aMillionColumnsAreCounted()
         QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
         QCOMPARE(error.line(), line);
     }
+}
+
+void TestImporter::salvageSkipsAndListsUnreadableRows_data()
+{
+    // A real log with one row damaged the ways issue 21 names (synthetic damage, said so): columns fused without a
+    // space, a number overflowing its column into the next, a cell that is not a number.
+    QTest::addColumn<QString>("file");
+    QTest::addRow("nccl-tests, fused columns") << "nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt";
+    QTest::addRow("OSU, letter in a number") << "osu_reduce_full_f_200node_ib_v6.2.txt";
+    QTest::addRow("perftest, N/A cell") << "perftest_ib_write_lat_all_sizes_cpufreq_warnings_tabs.txt";
+}
+
+void TestImporter::salvageSkipsAndListsUnreadableRows()
+{
+    QFETCH(QString, file);
+    QFile in(ingesttest::fixture(file.toLatin1().constData()));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray real = in.readAll();
+    const QList<BenchmarkRun> whole = ingesttest::parse(real, file);
+    QCOMPARE(whole.size(), 1);
+    const int wholeRows = int(whole[0].results.size());
+    // The second result row (found by its size) is damaged.
+    QList<QByteArray> lines = real.split('\n');
+    const QByteArray size =
+        QByteArray::number(whole[0].results.size() > 2 && whole[0].results[0].bytes == whole[0].results[1].bytes
+                               ? whole[0].results[2].bytes
+                               : whole[0].results[1].bytes);
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < lines.size() && at < 0; ++i) {
+        const QList<QByteArray> fields = lines[i].simplified().split(' ');
+        if (!fields.isEmpty() && fields[0] == size)
+            at = i;
+    }
+    QVERIFY(at >= 0);
+    const QList<QByteArray> fields = lines[at].simplified().split(' ');
+    QByteArray damaged;
+    if (QTest::currentDataTag() == QByteArray("nccl-tests, fused columns")) {
+        QList<QByteArray> fused = fields; // "262144float": the count and the type fused, one field fewer
+        fused[1] += fused[2];
+        fused.removeAt(2);
+        damaged = "  " + fused.join(' ');
+    } else if (QTest::currentDataTag() == QByteArray("OSU, letter in a number"))
+        damaged = lines[at].replace(fields[1], fields[1] + "O");
+    else
+        damaged = lines[at].replace(fields[2], "N/A");
+    lines[at] = damaged;
+    const QByteArray log = lines.join('\n');
+
+    // Strict: refused at that line, as a row error that salvage could import.
+    try {
+        ingesttest::parse(log, file);
+        QFAIL("the damaged log imported");
+    } catch (const ImportError& error) {
+        QCOMPARE(error.line(), at + 1);
+        QVERIFY(error.isRowError());
+    }
+    // Salvage: every other row, the skipped one listed with its line and reason; never "checked, passed".
+    QByteArray copy = log;
+    QBuffer buffer(&copy);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    const QList<BenchmarkRun> runs = Importer::read(buffer, file, std::nullopt, ImportMode::Salvage);
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs[0];
+    const int perRow = run.tool == QLatin1String("nccl-tests") ? 2 : 1; // out of place and in place
+    QCOMPARE(int(run.results.size()), wholeRows - perRow);
+    QCOMPARE(run.skippedRows.size(), 1);
+    QCOMPARE(run.skippedRows[0].line, at + 1);
+    QVERIFY(!run.skippedRows[0].reason.isEmpty());
+    QVERIFY(run.salvaged());
+    QVERIFY(run.correctness() != Correctness::Passed);
+    QVERIFY(run.notes.contains(QStringLiteral("line %1: %2").arg(at + 1).arg(run.skippedRows[0].reason)));
+    // A whole file imports the same either way.
+    QByteArray again = real;
+    QBuffer whole2(&again);
+    QVERIFY(whole2.open(QIODevice::ReadOnly));
+    QCOMPARE(Importer::read(whole2, file, std::nullopt, ImportMode::Salvage)[0].results.size(), wholeRows);
 }
 
 QTEST_GUILESS_MAIN(TestImporter)

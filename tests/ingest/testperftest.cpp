@@ -15,6 +15,7 @@ private slots:
     void fixtures();
     void latencyColumns();
     void json();
+    void severalTables();
     void malformed_data();
     void malformed();
 };
@@ -94,6 +95,38 @@ void TestPerftest::json()
     QCOMPARE(row.iterations, 1000);
 }
 
+void TestPerftest::severalTables()
+{
+    QFile in(ingesttest::fixture("perftest_ib_write_lat_rdma_cm_dgx_spark_roce.txt"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray real = in.readAll();
+    // Synthetic: the real log captured twice in one file, as when the server's and the client's output are saved
+    // together: one measurement, one run.
+    const QList<BenchmarkRun> twice = ingesttest::parse(real + real, QStringLiteral("both.txt"));
+    QCOMPARE(twice.size(), 1);
+    QCOMPARE(twice[0].results.size(), 1);
+    QVERIFY(twice[0].notes.contains(QLatin1String("imported once")));
+
+    // Synthetic: the two halves interleaved line by line (headers twice, then every row twice).
+    const QByteArray header = " #bytes #iterations  t_min[usec]  t_max[usec]  t_typical[usec]\n";
+    const QByteArray interleaved = header + header + " 2  1000  1.0  2.0  1.5\n 2  1000  1.0  2.0  1.5\n" +
+                                   " 4  1000  1.1  2.1  1.6\n 4  1000  1.1  2.1  1.6\n";
+    const QList<BenchmarkRun> halves = ingesttest::parse(interleaved, QStringLiteral("ib_write_lat.txt"));
+    QCOMPARE(halves.size(), 1);
+    QCOMPARE(halves[0].results.size(), 2);
+    QCOMPARE(halves[0].results[1].p50Us, 1.6);
+
+    // Synthetic: two different tests in one file are two runs, each with its own name.
+    const QByteArray two = "                    RDMA_Write Latency Test\n" + header + " 2  1000  1.0  2.0  1.5\n" +
+                           "                    Send Latency Test\n" + header + " 2  1000  3.0  4.0  3.5\n";
+    const QList<BenchmarkRun> runs = ingesttest::parse(two, QStringLiteral("two.txt"));
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].testName, QStringLiteral("ib_write_lat"));
+    QCOMPARE(runs[1].testName, QStringLiteral("ib_send_lat"));
+    QCOMPARE(runs[1].results[0].p50Us, 3.5);
+    QCOMPARE(runs[1].provenance.part, 1);
+}
+
 void TestPerftest::malformed_data()
 {
     QTest::addColumn<QByteArray>("log");
@@ -107,7 +140,8 @@ void TestPerftest::malformed_data()
     QTest::addRow("short row") << header + " 2  1000  1.0  2.0\n" << 2LL << "expected 5 fields in a result row";
     QTest::addRow("bad number") << header + " 2  1000  1.0  2.0  x\n"
                                 << 2LL << "expected a number in column 5, found \"x\"";
-    QTest::addRow("two tables") << header + " 2  1000  1.0  2.0  1.5\n" + header << 3LL << "a second result table";
+    QTest::addRow("second table without rows") << header + " 2  1000  1.0  2.0  1.5\n" + header << 3LL
+                                               << "the result table that starts here has no result rows";
     QTest::addRow("no table") << QByteArray(" Dual-port : OFF\n") << 0LL << "no perftest result table found";
     // Rows with a damaged size are refused, not skipped as CPU-frequency noise.
     QTest::addRow("letter in size") << header + " 2  1000  1.0  2.0  1.5\n 4O96  1000  1.0  2.0  1.5\n"

@@ -17,6 +17,11 @@ public:
         questions << text;
         return confirmAnswer;
     }
+    bool salvageRows(QWidget*, const QString& title, const QString& text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+        return salvageAnswer;
+    }
     QString projectToOpen(QWidget*) override { return pathAnswer; }
     QString newProjectPath(QWidget*) override { return pathAnswer; }
     bool trustHostKey(QWidget*, const QString& host, const QString&, const QString& fingerprint,
@@ -55,6 +60,7 @@ public:
     }
 
     bool confirmAnswer = true;
+    bool salvageAnswer = false; // the import error dialog's "Import the Rows That Can Be Read"
     bool trustAnswer = false;
     QString passphraseAnswer;
     bool stopAnswer = true;
