@@ -969,6 +969,10 @@
         <source>the line is not valid UTF-8 (byte 0x%1 at byte %2 of the line); save the file as UTF-8 text</source>
         <translation>die Zeile ist kein gültiges UTF-8 (Byte 0x%1 an Byte %2 der Zeile); speichern Sie die Datei als UTF-8-Text</translation>
     </message>
+    <message>
+        <source>the import was cancelled; nothing of this file is stored</source>
+        <translation>der Import wurde abgebrochen; nichts aus dieser Datei ist gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1117,6 +1121,10 @@
     <message>
         <source>expected a string for &quot;%1&quot;</source>
         <translation>Zeichenkette für &quot;%1&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8 (byte 0x%1 at byte %2 of the string); save the file as UTF-8</source>
+        <translation>eine Zeichenkette ist kein gültiges UTF-8 (Byte 0x%1 an Byte %2 der Zeichenkette); speichern Sie die Datei als UTF-8</translation>
     </message>
 </context>
 <context>

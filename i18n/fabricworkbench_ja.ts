@@ -962,6 +962,10 @@
         <source>the line is not valid UTF-8 (byte 0x%1 at byte %2 of the line); save the file as UTF-8 text</source>
         <translation>この行は有効な UTF-8 ではありません (行の %2 バイト目にバイト 0x%1)。ファイルを UTF-8 テキストとして保存してください</translation>
     </message>
+    <message>
+        <source>the import was cancelled; nothing of this file is stored</source>
+        <translation>インポートは取り消されました。このファイルの内容は何も保存されていません</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1109,6 +1113,10 @@
     <message>
         <source>expected a string for &quot;%1&quot;</source>
         <translation>&quot;%1&quot; には文字列が必要です</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8 (byte 0x%1 at byte %2 of the string); save the file as UTF-8</source>
+        <translation>文字列が有効な UTF-8 ではありません（文字列の %2 バイト目のバイト 0x%1）。ファイルを UTF-8 で保存してください</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     // A finished measurement appears in the list at once, selected.
     connect(m_dispatch, &DispatchPanel::runStored, this, [this] { reload(); });
 
-    // While files import, the button cancels the files not yet started.
+    // While files import, the button cancels them: the file being read now and the ones not yet started.
     connect(m_import, &QPushButton::clicked, this, [this] {
         if (m_controller->isRunning())
             m_controller->cancel();

@@ -43,6 +43,7 @@ void ImportController::start(const QStringList& paths, std::optional<qint64> can
 void ImportController::cancel()
 {
     m_cancelled = true;
+    m_stop.request_stop();
 }
 
 void ImportController::next()
@@ -63,9 +64,10 @@ void ImportController::next()
     }
     m_current = m_queue.takeFirst();
     const core::ImportMode mode = m_current.salvage ? core::ImportMode::Salvage : core::ImportMode::Strict;
-    m_watcher.setFuture(QtConcurrent::run([path = m_current.path, mode] {
+    m_stop = std::stop_source();
+    m_watcher.setFuture(QtConcurrent::run([path = m_current.path, mode, stop = m_stop.get_token()] {
         try {
-            return Parsed{core::Importer::readFile(path, mode), QString(), false};
+            return Parsed{core::Importer::readFile(path, mode, stop), QString(), false};
         } catch (const core::ImportError& error) {
             return Parsed{{}, error.message(), error.isRowError()};
         }

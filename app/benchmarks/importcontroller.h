@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <functional>
 #include <optional>
+#include <stop_token>
 
 namespace fw::core {
 class ProjectFile;
@@ -33,7 +34,7 @@ public:
     // With `salvage`, result rows that cannot be read are skipped and listed on their run instead of refusing the file.
     void start(const QStringList& paths, std::optional<qint64> candidateId, std::optional<core::RunSource> source,
                bool salvage = false);
-    // Stops after the file being parsed now; the files not yet started are reported as skipped.
+    // Stops the file being parsed now (nothing of it is stored) and skips the files not yet started.
     void cancel();
     bool isRunning() const { return m_running; }
 
@@ -69,6 +70,7 @@ private:
     Job m_current;
     bool m_running = false;
     bool m_cancelled = false;
+    std::stop_source m_stop; // of the file being parsed
     int m_imported = 0;
     int m_failed = 0;
 };

@@ -68,14 +68,17 @@ struct ByteSource::Digest
     std::thread worker; // last: it starts once the members above exist
 };
 
-ByteSource::ByteSource(QIODevice& device, const QString& fileName, qint64 maxBytes)
-    : m_device(device), m_fileName(fileName), m_maxBytes(maxBytes), m_digest(std::make_unique<Digest>())
+ByteSource::ByteSource(QIODevice& device, const QString& fileName, qint64 maxBytes, std::stop_token stop)
+    : m_device(device), m_fileName(fileName), m_maxBytes(maxBytes), m_stop(std::move(stop)),
+      m_digest(std::make_unique<Digest>())
 {}
 
 ByteSource::~ByteSource() = default;
 
 qint64 ByteSource::read(char* data, qint64 size)
 {
+    if (m_stop.stop_requested())
+        throw ImportError(m_fileName, 0, ImportError::tr("the import was cancelled; nothing of this file is stored"));
     const qint64 got = m_device.read(data, size);
     if (got < 0) {
         throw ImportError(m_fileName, 0,

@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <memory>
+#include <stop_token>
 
 class QIODevice;
 
@@ -13,7 +14,8 @@ namespace fw::core {
 class ByteSource
 {
 public:
-    ByteSource(QIODevice& device, const QString& fileName, qint64 maxBytes);
+    // A stop requested through `stop` ends the next read with an ImportError: the user cancelled the import.
+    ByteSource(QIODevice& device, const QString& fileName, qint64 maxBytes, std::stop_token stop = {});
     ~ByteSource();
     ByteSource(const ByteSource&) = delete;
     ByteSource& operator=(const ByteSource&) = delete;
@@ -34,6 +36,7 @@ private:
     QString m_fileName;
     qint64 m_maxBytes;
     qint64 m_bytesRead = 0;
+    std::stop_token m_stop;
     std::unique_ptr<Digest> m_digest;
 };
 

@@ -157,7 +157,7 @@ RunSource Importer::defaultSource(ImportFormat format)
 }
 
 QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, std::optional<ImportFormat> format,
-                                   ImportMode mode)
+                                   ImportMode mode, std::stop_token stop)
 {
     const QByteArray head = device.peek(kDetectBytes);
     refuseOtherEncoding(head, fileName);
@@ -168,7 +168,7 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
         if (!format)
             refuseUnknown(device, fileName, head);
     }
-    ByteSource source(device, fileName, kMaxFileBytes);
+    ByteSource source(device, fileName, kMaxFileBytes, std::move(stop));
     QList<BenchmarkRun> runs = parseAs(*format, source, fileName, normaliser, mode);
     const QString sha256 = source.finish();
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -198,7 +198,7 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
     return runs;
 }
 
-QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode)
+QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode, std::stop_token stop)
 {
     // Every import (command line, dialog, drag and drop) comes through here. Only a regular file is read: a FIFO
     // without a writer would block the import for ever, and opening a device can have side effects, so the kind
@@ -238,7 +238,7 @@ QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode)
     }
     refuseKind(status.st_mode);
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK); // a regular file never blocks; clear it all the same
-    return read(file, fileName, std::nullopt, mode);
+    return read(file, fileName, std::nullopt, mode, std::move(stop));
 }
 
 std::optional<BenchmarkRun> Importer::agentRun(const QByteArray& stream)

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <optional>
+#include <stop_token>
 
 class QIODevice;
 
@@ -33,10 +34,12 @@ public:
 
     // Reads `device` to its end. `fileName` names the input in messages and provenance. Without `format` the
     // content decides; throws ImportError when it matches no format or does not parse.
+    // A stop requested through `stop` (the user cancelled) ends the read with an ImportError at the next chunk.
     static QList<BenchmarkRun> read(QIODevice& device, const QString& fileName,
                                     std::optional<ImportFormat> format = std::nullopt,
-                                    ImportMode mode = ImportMode::Strict);
-    static QList<BenchmarkRun> readFile(const QString& path, ImportMode mode = ImportMode::Strict);
+                                    ImportMode mode = ImportMode::Strict, std::stop_token stop = {});
+    static QList<BenchmarkRun> readFile(const QString& path, ImportMode mode = ImportMode::Strict,
+                                        std::stop_token stop = {});
     // The run of a stored `fabric-agent bench` stream, as the importer reads it; none when the stream holds no
     // complete run (cut off, aborted) or no results.
     static std::optional<BenchmarkRun> agentRun(const QByteArray& stream);

@@ -2,6 +2,7 @@
 
 #include "ingest/bytesource.h"
 #include "ingest/importerror.h"
+#include "ingest/linereader.h"
 
 #include <charconv>
 #include <cmath>
@@ -90,8 +91,14 @@ void JsonReader::readString()
         int c = take();
         if (c < 0)
             fail(tr("the file ends inside a string"));
-        if (c == '"')
+        if (c == '"') {
+            // Escapes append valid UTF-8; the bytes written as they are must be too.
+            if (const std::size_t bad = invalidUtf8(m_text); bad != std::string::npos)
+                fail(tr("a string is not valid UTF-8 (byte 0x%1 at byte %2 of the string); save the file as UTF-8")
+                         .arg(int(static_cast<unsigned char>(m_text[bad])), 2, 16, QLatin1Char('0'))
+                         .arg(bad + 1));
             return;
+        }
         if (c == '\n')
             fail(tr("a string runs past the end of the line"));
         if (m_text.size() >= kMaxString)

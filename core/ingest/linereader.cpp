@@ -14,9 +14,8 @@ namespace fw::core {
 namespace {
 constexpr std::size_t kChunk = 1 << 20;
 
-// The offset of the first byte in `text` that breaks UTF-8 (a stray continuation byte, a sequence cut short, an
-// overlong form, a surrogate, a code point past U+10FFFF), or npos. ASCII, most of any log, is skipped eight bytes
-// at a time.
+} // namespace
+
 std::size_t invalidUtf8(std::string_view text)
 {
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
@@ -66,7 +65,6 @@ std::size_t invalidUtf8(std::string_view text)
     }
     return std::string_view::npos;
 }
-} // namespace
 
 LineReader::LineReader(ByteSource& source, qsizetype maxLineLength, char fieldSeparator)
     : m_source(source), m_maxLineLength(maxLineLength), m_separator(fieldSeparator), m_buffer(kChunk)

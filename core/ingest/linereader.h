@@ -7,6 +7,12 @@
 namespace fw::core {
 
 class ByteSource;
+
+// The offset of the first byte in `text` that breaks UTF-8 (a stray continuation byte, a sequence cut short, an
+// overlong form, a surrogate, a code point past U+10FFFF), or npos. ASCII, most of any log, is skipped eight bytes
+// at a time.
+std::size_t invalidUtf8(std::string_view text);
+
 class TextNormaliser;
 
 // Splits a ByteSource into lines without copying them. A line longer than the limit, one holding a NUL byte, or

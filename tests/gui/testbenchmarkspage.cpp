@@ -106,7 +106,8 @@ void TestBenchmarksPage::droppedFixtureShowsWithItsSource()
     QCOMPARE(cell(0, BenchmarkRunTableModel::File),
              QStringLiteral("nccl_allreduce_gh200_2node_wrong_nonzero_FAILED.txt"));
     QVERIFY(m_prompts.errors.isEmpty());
-    QVERIFY(child<QLabel>(page, "importStatus")->text().contains(QLatin1String("Files imported: 1, refused: 0; 1 run")));
+    QVERIFY(
+        child<QLabel>(page, "importStatus")->text().contains(QLatin1String("Files imported: 1, refused: 0; 1 run")));
 }
 
 void TestBenchmarksPage::everyFixtureDropsAtOnce()

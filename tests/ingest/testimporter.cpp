@@ -28,6 +28,7 @@ private slots:
     void unknownContentIsRefused_data();
     void unknownContentIsRefused();
     void sizeLimit();
+    void cancelStopsTheFileBeingRead();
     void foldersAndMissingFiles();
     void specialFilesAreRefusedBeforeOpening();
     void otherEncodingsAreNamed_data();
@@ -151,6 +152,52 @@ void TestImporter::sizeLimit()
     } catch (const ImportError& error) {
         QVERIFY2(error.message().contains(QLatin1String("larger than the import limit")), qPrintable(error.message()));
     }
+}
+
+// A device that asks the import to stop once it has been read from `reads` times: the user pressing Cancel while a
+// file is being read, at a point fixed by the reads, not by a clock.
+class StopAfterReads final : public QBuffer
+{
+public:
+    StopAfterReads(QByteArray* bytes, std::stop_source& stop, int reads) : QBuffer(bytes), m_stop(stop), m_left(reads)
+    {}
+
+protected:
+    qint64 readData(char* data, qint64 size) override
+    {
+        if (--m_left == 0)
+            m_stop.request_stop();
+        return QBuffer::readData(data, size);
+    }
+
+private:
+    std::stop_source& m_stop;
+    int m_left;
+};
+
+void TestImporter::cancelStopsTheFileBeingRead()
+{
+    // A published log followed by comment lines, several of the reader's 1 MiB chunks in all.
+    QFile log(ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QByteArray bytes = log.readAll() + QByteArray("# a trailing line of the launcher's own output\n").repeated(100000);
+    std::stop_source stop;
+    StopAfterReads device(&bytes, stop, 3);
+    QVERIFY(device.open(QIODevice::ReadOnly));
+    try {
+        Importer::read(device, QStringLiteral("long.txt"), std::nullopt, ImportMode::Strict, stop.get_token());
+        QFAIL("the import was not stopped");
+    } catch (const ImportError& error) {
+        QVERIFY2(error.message().contains(QLatin1String("the import was cancelled")), qPrintable(error.message()));
+        QVERIFY(device.pos() < bytes.size()); // it stopped inside the file
+    }
+    // Not stopped, the same bytes import.
+    std::stop_source running;
+    StopAfterReads again(&bytes, running, -1);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(
+        Importer::read(again, QStringLiteral("long.txt"), std::nullopt, ImportMode::Strict, running.get_token()).size(),
+        1);
 }
 
 void TestImporter::foldersAndMissingFiles()

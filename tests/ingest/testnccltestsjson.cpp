@@ -85,6 +85,9 @@ void TestNcclTestsJson::malformed_data()
     QTest::addRow("deep nesting") << QByteArray("{\"other\": ") + QByteArray(100, '[') << 1LL
                                   << "nested more than 64 deep";
     QTest::addRow("bad escape") << QByteArray("{\"a\\q\": 1}") << 1LL << "unknown escape sequence";
+    // A Latin-1 "é" in a host name: refused with where, never stored as U+FFFD.
+    QTest::addRow("invalid UTF-8") << QByteArray("{\"results\": [],\n\"hostname\": \"caf\xE9-01\"}") << 2LL
+                                   << "a string is not valid UTF-8 (byte 0xe9 at byte 4 of the string)";
 }
 
 void TestNcclTestsJson::malformed()

@@ -295,7 +295,8 @@ private slots:
         QCOMPARE(session.connect().status, HostKey::Status::Trusted);
         session.authenticate();
         QCOMPARE(session.run(QStringLiteral("echo hop")), QByteArray("hop\n"));
-        QVERIFY(m_sshd->killSessions() >= 2);
+        // The hop is OpenSSH's client forwarding to the target (-W), alive while the session is.
+        QVERIFY(!SshdHarness::processesMentioning(QStringLiteral("ssh://") + p.jumpHost).isEmpty());
     }
 
     // A host certificate signed with `ssh-keygen -s` and a "@cert-authority" line: OpenSSH trusts the host, but
