@@ -64,7 +64,6 @@ constexpr const char* kPages[] = {
     QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
 };
 static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
-static_assert(int(MainWindow::Page::Count) == int(core::ProcurementStep::Count), "one page per procurement step");
 
 // The user guide, one section per step: what the step is for and what to do there.
 constexpr const char* kGuide[] = {
@@ -589,7 +588,7 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
     // An opened project lands on the first step that needs work.
-    showPage(Page(core::ProgressReader::firstToDo(readProgress())));
+    showPage(core::ProgressReader::firstToDo(readProgress()));
     updateTitle();
     updateBanner();
     updateStatus();

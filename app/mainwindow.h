@@ -35,21 +35,8 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    enum class Page
-    {
-        Triage,
-        Candidates,
-        Bom,
-        Questionnaires,
-        Benchmarks,
-        FaultsReplay,
-        Counters,
-        Compare,
-        Cost,
-        Decision,
-        Report,
-        Count
-    };
+    // The pages, one per step of the procurement, in order.
+    using Page = core::ProcurementStep;
 
     MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent = nullptr);
     ~MainWindow() override;
