@@ -29,6 +29,16 @@ QString LanguageManager::systemDefault()
     return QStringLiteral("en");
 }
 
+QString LanguageManager::current()
+{
+    const QString code = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    for (const Language& language : available()) {
+        if (language.code == code)
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
 LanguageManager::LanguageManager(QObject* parent) : QObject(parent) {}
 
 bool LanguageManager::setLanguage(const QString& code)

@@ -19,6 +19,9 @@ public:
     static const QList<Language>& available();
     // The best available language for the system locale.
     static QString systemDefault();
+    // The language the user interface is shown in now (setLanguage() makes it the default locale's); "en" before
+    // any was set. What a report is written in unless the user picks another.
+    static QString current();
 
     explicit LanguageManager(QObject* parent = nullptr);
 

@@ -6914,10 +6914,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. Its language is independent of the user interface. The worksheet formats export the procurement worksheet alone.</source>
-        <translation>Der Beschaffungsbericht dieses Projekts, von der Erstbewertung bis zur Entscheidung, mit der Herkunft jeder Messung. Seine Sprache ist unabhängig von der Benutzeroberfläche. Die Arbeitsblatt-Formate exportieren nur das Beschaffungsarbeitsblatt.</translation>
-    </message>
-    <message>
         <source>Report language:</source>
         <translation>Berichtssprache:</translation>
     </message>
@@ -6948,6 +6944,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Export...</source>
         <translation>Exportieren...</translation>
+    </message>
+    <message>
+        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. It is written in the language of the user interface unless you choose another; the project remembers the language of its last export. The worksheet formats export the procurement worksheet alone.</source>
+        <translation>Der Beschaffungsbericht dieses Projekts, von der Erstbewertung bis zur Entscheidung, mit der Herkunft jeder Messung. Er wird in der Sprache der Benutzeroberfläche geschrieben, sofern Sie keine andere wählen; das Projekt merkt sich die Sprache des letzten Exports. Die Arbeitsblatt-Formate exportieren nur das Beschaffungsarbeitsblatt.</translation>
     </message>
 </context>
 <context>
@@ -7398,10 +7398,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Write the procurement report of a project (PDF or HTML), or its procurement worksheet (XLSX or CSV), in English, German or Japanese.</source>
         <translation>Schreibt den Beschaffungsbericht eines Projekts (PDF oder HTML) oder sein Beschaffungsarbeitsblatt (XLSX oder CSV) auf Englisch, Deutsch oder Japanisch.</translation>
-    </message>
-    <message>
-        <source>The report language: en, de or ja.</source>
-        <translation>Die Berichtssprache: en, de oder ja.</translation>
     </message>
     <message>
         <source>pdf or html (the report), xlsx or csv (the worksheet); by default the suffix of --out.</source>
@@ -8371,6 +8367,10 @@ Aufruf: %1</translation>
     <message>
         <source>(--salvage imports the result rows that can be read and lists the others.)</source>
         <translation>(--salvage importiert die lesbaren Ergebniszeilen und führt die übrigen auf.)</translation>
+    </message>
+    <message>
+        <source>The report language: en, de or ja; by default the language of these messages (LANG).</source>
+        <translation>Die Sprache des Berichts: en, de oder ja; standardmäßig die Sprache dieser Meldungen (LANG).</translation>
     </message>
 </context>
 <context>

@@ -6842,10 +6842,6 @@ Clear it to use the automatic score again.</source>
         <translation>%1 をエクスポートしました。</translation>
     </message>
     <message>
-        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. Its language is independent of the user interface. The worksheet formats export the procurement worksheet alone.</source>
-        <translation>このプロジェクトの調達レポートです。初期判断から意思決定までを、各測定の来歴とともにまとめます。レポートの言語は画面の表示言語とは別に選べます。ワークシート形式では調達ワークシートのみを出力します。</translation>
-    </message>
-    <message>
         <source>Report language:</source>
         <translation>レポートの言語:</translation>
     </message>
@@ -6876,6 +6872,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Export...</source>
         <translation>エクスポート...</translation>
+    </message>
+    <message>
+        <source>The procurement report of this project, from triage to the decision, with the provenance of every measurement. It is written in the language of the user interface unless you choose another; the project remembers the language of its last export. The worksheet formats export the procurement worksheet alone.</source>
+        <translation>このプロジェクトの調達レポートです。初期判断から意思決定までを、各測定の来歴とともにまとめます。別の言語を選ばない限り、ユーザーインターフェースの言語で書かれます。プロジェクトは最後にエクスポートした言語を記憶します。ワークシート形式では調達ワークシートのみをエクスポートします。</translation>
     </message>
 </context>
 <context>
@@ -7317,10 +7317,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Write the procurement report of a project (PDF or HTML), or its procurement worksheet (XLSX or CSV), in English, German or Japanese.</source>
         <translation>プロジェクトの調達レポート (PDF または HTML) または調達ワークシート (XLSX または CSV) を、英語、ドイツ語、日本語のいずれかで出力します。</translation>
-    </message>
-    <message>
-        <source>The report language: en, de or ja.</source>
-        <translation>レポートの言語: en、de、ja のいずれか。</translation>
     </message>
     <message>
         <source>pdf or html (the report), xlsx or csv (the worksheet); by default the suffix of --out.</source>
@@ -8289,6 +8285,10 @@ Usage: %1</source>
     <message>
         <source>(--salvage imports the result rows that can be read and lists the others.)</source>
         <translation>（--salvage を付けると読み取れる結果行をインポートし、その他の行を一覧にします。）</translation>
+    </message>
+    <message>
+        <source>The report language: en, de or ja; by default the language of these messages (LANG).</source>
+        <translation>レポートの言語：en、de、ja のいずれか。既定ではこれらのメッセージの言語（LANG）です。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "base/version.h"
 #include "cli/clisupport.h"
 #include "cli/commands.h"
+#include "languagemanager.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
 #include "storage/candidaterepository.h"
@@ -27,8 +28,10 @@ int reportCommand(const QStringList& arguments)
     parser.addHelpOption();
     const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
                                            QStringLiteral("file"));
-    const QCommandLineOption languageOption(QStringLiteral("lang"), tr("The report language: en, de or ja."),
-                                            QStringLiteral("en|de|ja"), QStringLiteral("en"));
+    const QCommandLineOption languageOption(
+        QStringLiteral("lang"),
+        tr("The report language: en, de or ja; by default the language of these messages (LANG)."),
+        QStringLiteral("en|de|ja"), LanguageManager::current());
     const QCommandLineOption formatOption(QStringLiteral("format"),
                                           tr("pdf or html (the report), xlsx or csv (the worksheet); by default "
                                              "the suffix of --out."),

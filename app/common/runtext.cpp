@@ -15,18 +15,14 @@ QString count(int n, const char* one, const char* many)
     return QCoreApplication::translate("fw::app::RunText", n == 1 ? one : many).arg(n);
 }
 
-QString bytes(qint64 value)
-{
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
-}
 } // namespace
 
 QString sizeRange(const core::BenchmarkRun::Summary& summary)
 {
     if (summary.sizeCount <= 1)
-        return bytes(summary.maxBytes);
+        return core::formatBytes(summary.maxBytes);
     return QCoreApplication::translate("fw::app::RunText", "%1 - %2 (%3)")
-        .arg(bytes(summary.minBytes), bytes(summary.maxBytes),
+        .arg(core::formatBytes(summary.minBytes), core::formatBytes(summary.maxBytes),
              count(summary.sizeCount, QT_TRANSLATE_NOOP("fw::app::RunText", "%1 size"),
                    QT_TRANSLATE_NOOP("fw::app::RunText", "%1 sizes")));
 }
@@ -63,7 +59,7 @@ QStringList p99Intervals(const core::BenchmarkRun& run)
         if (!row.p99Interval)
             continue;
         lines << QCoreApplication::translate("fw::app::RunText", "%1, %2: p99 %3 µs, %4")
-                     .arg(bytes(row.bytes),
+                     .arg(core::formatBytes(row.bytes),
                           row.inPlace ? QCoreApplication::translate("fw::app::RunText", "in place")
                                       : QCoreApplication::translate("fw::app::RunText", "out of place"),
                           core::isKnown(row.p99Us) ? core::formatNumber(row.p99Us) : QStringLiteral("–"),

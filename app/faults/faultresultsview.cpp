@@ -37,11 +37,6 @@ QString gbs(double value)
     return core::isKnown(value) ? FaultResultsView::tr("%1 GB/s").arg(core::formatNumber(value)) : QStringLiteral("–");
 }
 
-QString bytes(qint64 value)
-{
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
-}
-
 QString ratio(double value)
 {
     return core::isKnown(value) ? FaultResultsView::tr("×%1").arg(QLocale().toString(value, 'f', 2))
@@ -252,7 +247,8 @@ void FaultResultsView::addBaseline(QTreeWidgetItem* parent, const QList<StepRow>
         }
         addItem(parent, what, tr("average bus bandwidth %1").arg(gbs(run->avgBusbwGBs)),
                 tr("%1 at %2: p99 %3, bus bandwidth %4")
-                    .arg(run->testName, bytes(largest->bytes), microseconds(largest->p99Us), gbs(largest->busbwGBs)));
+                    .arg(run->testName, core::formatBytes(largest->bytes), microseconds(largest->p99Us),
+                         gbs(largest->busbwGBs)));
     }
 }
 
@@ -320,7 +316,8 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
                     tr("%n size(s) compared", nullptr, int(fault->impact.size())),
                     core::isKnown(worst) && worst > 1 + tolerance ? QStringLiteral("degraded") : QString());
         for (const core::SizeImpact& s : fault->impact) {
-            const QString size = s.inPlace ? tr("%1, in place").arg(bytes(s.bytes)) : bytes(s.bytes);
+            const QString size =
+                s.inPlace ? tr("%1, in place").arg(core::formatBytes(s.bytes)) : core::formatBytes(s.bytes);
             const bool slower = core::isKnown(s.p99Ratio) && s.p99Ratio > 1 + tolerance;
             addItem(node, tr("p99 at %1").arg(size),
                     tr("%1 → %2").arg(microseconds(s.baselineP99Us), microseconds(s.duringP99Us)),
@@ -407,7 +404,7 @@ void FaultResultsView::addStorage(QTreeWidgetItem* parent, const QList<StepRow>&
             detail << tr("slowest rank %1").arg(microseconds(p.slowestRankTimeUs.max));
             if (!p.cacheBypass.isEmpty())
                 detail << tr("page cache: %1").arg(p.cacheBypass);
-            detail << tr("%1 per rank, %n repeat(s)", nullptr, p.repeats).arg(bytes(p.bytesPerRank));
+            detail << tr("%1 per rank, %n repeat(s)", nullptr, p.repeats).arg(core::formatBytes(p.bytesPerRank));
             QString verdict;
             if (p.wrongWords > 0) {
                 detail.prepend(tr("%n wrong word(s) read back", nullptr, int(p.wrongWords)));

@@ -7,7 +7,11 @@
 #include <QList>
 #include <QLocale>
 #include <QString>
+#include <memory>
 #include <optional>
+
+class QPagedPaintDevice;
+class QTextDocument;
 
 namespace fw::core {
 class ProjectFile;
@@ -73,6 +77,9 @@ public:
     static QString toHtml(const Report& report, bool embedCharts = true);
     // A4, a title page with the contents, numbered pages, the report's font embedded.
     static bool writePdf(const Report& report, const QString& path, QString* error);
+    // What writePdf draws page by page: the sections laid out for the A4 body on `device` (writePdf's is 300 dpi),
+    // with long words hyphenated in the report's language.
+    static std::unique_ptr<QTextDocument> pdfBody(const Report& report, QPagedPaintDevice& device);
     static bool writeHtml(const Report& report, const QString& path, QString* error);
 
     // Builds and writes in one go; `error` says why when it returns false.

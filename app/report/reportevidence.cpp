@@ -88,12 +88,12 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
                     esc(runtext::placement(run)),
                 esc(displayName(run.correctness())),
                 isKnown(f.p99SmallUs)
-                    ? esc(ReportBuilder::tr("%1 µs at %2").arg(formatNumber(f.p99SmallUs), bytesText(f.smallBytes))) +
+                    ? esc(ReportBuilder::tr("%1 µs at %2").arg(formatNumber(f.p99SmallUs), formatBytes(f.smallBytes))) +
                           (f.p99SmallInterval ? QStringLiteral("<br>") + esc(formatP99Interval(*f.p99SmallInterval))
                                               : QString())
                     : esc(ReportBuilder::tr("not reported")),
                 isKnown(f.busbwLargeGBs) ? esc(ReportBuilder::tr("%1 GB/s at %2")
-                                                   .arg(formatNumber(f.busbwLargeGBs), bytesText(f.largeBytes)))
+                                                   .arg(formatNumber(f.busbwLargeGBs), formatBytes(f.largeBytes)))
                                          : esc(ReportBuilder::tr("not reported")),
                 verdictText};
         }
@@ -169,7 +169,7 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
         if (data.bytes > 0)
             body += para(ReportBuilder::tr("p99 and bus bandwidth at %1, the largest message size all fault runs "
                                            "share.")
-                             .arg(bytesText(data.bytes)));
+                             .arg(formatBytes(data.bytes)));
     }
     // One table per candidate, in the project's candidate order; plan runs without a candidate last.
     QList<std::optional<qint64>> owners;
@@ -189,7 +189,7 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
             else
                 fault += QStringLiteral("<br>") + flagged(ReportBuilder::tr("not applied"));
             if (data.bytes == 0 && e.bytes > 0)
-                fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("at %1").arg(bytesText(e.bytes)));
+                fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("at %1").arg(formatBytes(e.bytes)));
             if (e.stepFailed && !e.stepMessage.isEmpty())
                 fault += QStringLiteral("<br>") + flagged(e.stepMessage.section(QLatin1Char('\n'), 0, 0));
             const QString during =
@@ -444,7 +444,7 @@ ReportSection provenanceSection(const Data& d, ProjectFile& project)
             rows << QStringList{esc(QLocale().toString(run.id)),
                                 esc(p.fileName) + QStringLiteral("<br>") +
                                     esc(ReportBuilder::tr("%1, %2, parser %3")
-                                            .arg(displayName(p.format), bytesText(p.fileSize), p.parserVersion)),
+                                            .arg(displayName(p.format), formatBytes(p.fileSize), p.parserVersion)),
                                 mono(p.sha256), esc(dateTime(p.importedAt))};
         }
         body += table(escaped({ReportBuilder::tr("Run"), ReportBuilder::tr("File"), ReportBuilder::tr("SHA-256"),

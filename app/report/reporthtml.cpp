@@ -108,9 +108,4 @@ QString costValue(const core::CostDecisionSnapshot& s, CostInputKey key, double 
     return formatNumber(value);
 }
 
-QString bytesText(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 0, QLocale::DataSizeTraditionalFormat);
-}
-
 } // namespace fw::app::report

@@ -30,6 +30,5 @@ QString candidateName(const Candidate& candidate);
 QString dateTime(const QDateTime& when);
 QString percent(double fraction);
 QString costValue(const core::CostDecisionSnapshot& s, CostInputKey key, double value);
-QString bytesText(qint64 bytes);
 
 } // namespace fw::app::report

@@ -151,10 +151,12 @@ void ReportPage::restoreChoices()
         return;
     m_restoredFor = project->path();
     const QSignalBlocker blocker(m_language);
-    for (const auto& [box, key] : {std::pair{m_language, kLanguageMetaKey}, std::pair{m_format, kFormatMetaKey}}) {
-        if (const int index = box->findData(project->meta(QString::fromLatin1(key))); index >= 0)
-            box->setCurrentIndex(index);
-    }
+    // A project that never exported a report writes it in the language of the user interface.
+    const QString language = project->meta(QString::fromLatin1(kLanguageMetaKey));
+    m_language->setCurrentIndex(
+        std::max(0, m_language->findData(language.isEmpty() ? LanguageManager::current() : language)));
+    if (const int index = m_format->findData(project->meta(QString::fromLatin1(kFormatMetaKey))); index >= 0)
+        m_format->setCurrentIndex(index);
 }
 
 void ReportPage::showEvent(QShowEvent* event)
@@ -177,8 +179,9 @@ void ReportPage::changeEvent(QEvent* event)
 void ReportPage::retranslate()
 {
     m_intro->setText(tr("The procurement report of this project, from triage to the decision, with the provenance "
-                        "of every measurement. Its language is independent of the user interface. The worksheet "
-                        "formats export the procurement worksheet alone."));
+                        "of every measurement. It is written in the language of the user interface unless you choose "
+                        "another; the project remembers the language of its last export. The worksheet formats "
+                        "export the procurement worksheet alone."));
     m_languageLabel->setText(tr("Report language:"));
     m_formatLabel->setText(tr("Format:"));
     m_format->setItemText(0, tr("PDF document"));

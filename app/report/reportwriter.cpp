@@ -1,9 +1,11 @@
+#include "report/hyphenation.h"
 #include "report/reportbuilder.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFileInfo>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -12,6 +14,8 @@
 #include <QTextDocument>
 #include <QUrl>
 #include <cmath>
+
+Q_LOGGING_CATEGORY(lcReportWriter, "fw.report", QtInfoMsg)
 
 namespace fw::app {
 
@@ -47,7 +51,9 @@ QString styleSheet(const QStringList& fontFamilies, bool forPdf)
         css += QStringLiteral("body { max-width: 60em; margin: 2em auto; font-size: 10.5pt; line-height: 1.35; }"
                               ".title { border-bottom: 3px solid #16365c; margin-bottom: 2em; }"
                               "section { margin-top: 2em; }"
-                              "img { max-width: 100%; }");
+                              "img { max-width: 100%; }"
+                              // Browsers hyphenate in the page's language (the lang attribute).
+                              "p, td, th { hyphens: auto; -webkit-hyphens: auto; }");
     }
     return css;
 }
@@ -117,6 +123,42 @@ bool ReportBuilder::writeHtml(const Report& report, const QString& path, QString
     return true;
 }
 
+namespace {
+
+// The A4 page less its margins, in device pixels.
+QRectF pdfBodyRect(const QPagedPaintDevice& device)
+{
+    const double mm = device.logicalDpiX() / 25.4;
+    return QRectF(20 * mm, 22 * mm, device.width() - 40 * mm, device.height() - 42 * mm);
+}
+
+} // namespace
+
+std::unique_ptr<QTextDocument> ReportBuilder::pdfBody(const Report& report, QPagedPaintDevice& device)
+{
+    QFont baseFont;
+    baseFont.setFamilies(report.fontFamilies);
+    baseFont.setPointSizeF(9.5);
+    auto document = std::make_unique<QTextDocument>();
+    document->setUndoRedoEnabled(false);
+    document->documentLayout()->setPaintDevice(&device);
+    document->setDefaultFont(baseFont);
+    document->setDocumentMargin(0);
+    QTextOption wrapping = document->defaultTextOption();
+    wrapping.setWrapMode(QTextOption::WordWrap);
+    document->setDefaultTextOption(wrapping);
+    document->setDefaultStyleSheet(styleSheet(report.fontFamilies, true));
+    for (const ReportChart& chart : report.charts)
+        document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:") + chart.name), chart.image);
+    document->setHtml(sectionHtml(report, true));
+    // Long words break at a syllable with a hyphen, never anywhere (German compounds in narrow columns).
+    if (!hyphenateDocument(*document, report.language))
+        qCWarning(lcReportWriter) << "the PDF is not hyphenated:" << Hyphenator::patternFile(report.language)
+                                  << "is missing";
+    document->setPageSize(pdfBodyRect(device).size());
+    return document;
+}
+
 bool ReportBuilder::writePdf(const Report& report, const QString& path, QString* error)
 {
     // QPdfWriter writes straight to its file: write beside the target and rename, so a failure leaves no half PDF.
@@ -136,21 +178,10 @@ bool ReportBuilder::writePdf(const Report& report, const QString& path, QString*
         }
         const double mm = writer.resolution() / 25.4;
         const QRectF page(0, 0, writer.width(), writer.height());
-        const QRectF body(20 * mm, 22 * mm, page.width() - 40 * mm, page.height() - 42 * mm);
+        const QRectF body = pdfBodyRect(writer);
 
-        QFont baseFont;
-        baseFont.setFamilies(report.fontFamilies);
-        baseFont.setPointSizeF(9.5);
-        QTextDocument document;
-        document.documentLayout()->setPaintDevice(&writer);
-        document.setDefaultFont(baseFont);
-        document.setDocumentMargin(0);
-        document.setDefaultStyleSheet(styleSheet(report.fontFamilies, true));
-        for (const ReportChart& chart : report.charts)
-            document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:") + chart.name),
-                                 chart.image);
-        document.setHtml(sectionHtml(report, true));
-        document.setPageSize(body.size());
+        const std::unique_ptr<QTextDocument> laidOut = pdfBody(report, writer);
+        QTextDocument& document = *laidOut;
         const int pageCount = document.pageCount();
 
         // Where each section starts, for the contents.

@@ -1,5 +1,7 @@
 #include "analysis/claimcheck.h"
 
+#include "analysis/numberformat.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 #include <algorithm>
@@ -13,11 +15,6 @@ double number(QString text)
 {
     text.replace(QLatin1Char(','), QLatin1Char('.'));
     return text.toDouble();
-}
-
-QString sizeText(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat);
 }
 
 // The value as written: "389.5", not rounded.
@@ -132,13 +129,13 @@ QString ClaimCheck::claimText() const
 {
     switch (claim.metric) {
     case ClaimMetric::BusBandwidth:
-        return claim.bytes ? tr("%1 GB/s bus bandwidth at %2").arg(quoted(claim.value), sizeText(*claim.bytes))
+        return claim.bytes ? tr("%1 GB/s bus bandwidth at %2").arg(quoted(claim.value), formatBytes(*claim.bytes))
                            : tr("%1 GB/s bus bandwidth, no size given").arg(quoted(claim.value));
     case ClaimMetric::Latency:
         if (claim.p99)
-            return claim.bytes ? tr("%1 µs p99 latency at %2").arg(quoted(claim.value), sizeText(*claim.bytes))
+            return claim.bytes ? tr("%1 µs p99 latency at %2").arg(quoted(claim.value), formatBytes(*claim.bytes))
                                : tr("%1 µs p99 latency, no size given").arg(quoted(claim.value));
-        return claim.bytes ? tr("%1 µs latency at %2").arg(quoted(claim.value), sizeText(*claim.bytes))
+        return claim.bytes ? tr("%1 µs latency at %2").arg(quoted(claim.value), formatBytes(*claim.bytes))
                            : tr("%1 µs latency, no size given").arg(quoted(claim.value));
     case ClaimMetric::Recovery:
         break;
@@ -152,10 +149,10 @@ QString ClaimCheck::measuredText() const
         return reason;
     switch (claim.metric) {
     case ClaimMetric::BusBandwidth:
-        return tr("%1 GB/s at %2 in %3").arg(measuredNumber(measured), sizeText(bytes), evidenceName);
+        return tr("%1 GB/s at %2 in %3").arg(measuredNumber(measured), formatBytes(bytes), evidenceName);
     case ClaimMetric::Latency:
-        return claim.p99 ? tr("%1 µs p99 at %2 in %3").arg(measuredNumber(measured), sizeText(bytes), evidenceName)
-                         : tr("%1 µs at %2 in %3").arg(measuredNumber(measured), sizeText(bytes), evidenceName);
+        return claim.p99 ? tr("%1 µs p99 at %2 in %3").arg(measuredNumber(measured), formatBytes(bytes), evidenceName)
+                         : tr("%1 µs at %2 in %3").arg(measuredNumber(measured), formatBytes(bytes), evidenceName);
     case ClaimMetric::Recovery:
         break;
     }
@@ -243,7 +240,7 @@ ClaimCheck checkClaim(const NumericClaim& claim, const BenchmarkRun& run)
         else if (claim.decimalBytes && hasSize(*claim.decimalBytes))
             check.bytes = *claim.decimalBytes;
         else {
-            check.reason = ClaimCheck::tr("%1 has no result at %2").arg(check.evidenceName, sizeText(*claim.bytes));
+            check.reason = ClaimCheck::tr("%1 has no result at %2").arg(check.evidenceName, formatBytes(*claim.bytes));
             return check;
         }
     } else {
@@ -265,9 +262,10 @@ ClaimCheck checkClaim(const NumericClaim& claim, const BenchmarkRun& run)
     }
     if (!isKnown(check.measured)) {
         check.reason =
-            bandwidth   ? ClaimCheck::tr("%1 has no bus bandwidth at %2").arg(check.evidenceName, sizeText(check.bytes))
-            : claim.p99 ? ClaimCheck::tr("%1 has no p99 at %2").arg(check.evidenceName, sizeText(check.bytes))
-                        : ClaimCheck::tr("%1 has no mean time at %2").arg(check.evidenceName, sizeText(check.bytes));
+            bandwidth
+                ? ClaimCheck::tr("%1 has no bus bandwidth at %2").arg(check.evidenceName, formatBytes(check.bytes))
+            : claim.p99 ? ClaimCheck::tr("%1 has no p99 at %2").arg(check.evidenceName, formatBytes(check.bytes))
+                        : ClaimCheck::tr("%1 has no mean time at %2").arg(check.evidenceName, formatBytes(check.bytes));
         return check;
     }
     if (!(claim.value > 0)) {

@@ -12,11 +12,6 @@ namespace fw::core {
 
 namespace {
 
-QString bytes(qint64 value)
-{
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
-}
-
 // Where the runs came from: "plan run 3, step 2; plan run 4, step 1".
 QString sources(const QList<FaultRunInput>& runs)
 {
@@ -56,14 +51,14 @@ QStringList acceptanceRules(const AcceptanceThresholds& t)
         rules << QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth ≥ %1 GB/s at %2")
                      .arg(formatNumber(*t.minBusBandwidthGBs),
                           t.busBandwidthBytes
-                              ? bytes(*t.busBandwidthBytes)
+                              ? formatBytes(*t.busBandwidthBytes)
                               : QCoreApplication::translate("fw::core::CostDerivations", "the largest message size"));
     }
     if (t.maxP99LatencyUs) {
         rules << QCoreApplication::translate("fw::core::CostDerivations", "p99 latency ≤ %1 µs at %2")
                      .arg(formatNumber(*t.maxP99LatencyUs),
                           t.p99Bytes
-                              ? bytes(*t.p99Bytes)
+                              ? formatBytes(*t.p99Bytes)
                               : QCoreApplication::translate("fw::core::CostDerivations", "the smallest message size"));
     }
     if (t.maxCvPercent)
@@ -118,12 +113,12 @@ RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds
                   : QCoreApplication::translate("fw::core::CostDerivations", "nodes not stated (at least %1 needed)")
                         .arg(*t.minNodes));
     }
-    const QString bandwidthAt = run.bandwidthBytes >= 0 ? bytes(run.bandwidthBytes) : QString();
+    const QString bandwidthAt = run.bandwidthBytes >= 0 ? formatBytes(run.bandwidthBytes) : QString();
     if (t.minBusBandwidthGBs) {
         if (!std::isfinite(run.busBandwidthGBs)) {
             failed << (t.busBandwidthBytes
                            ? QCoreApplication::translate("fw::core::CostDerivations", "no bus bandwidth at %1")
-                                 .arg(bytes(*t.busBandwidthBytes))
+                                 .arg(formatBytes(*t.busBandwidthBytes))
                            : QCoreApplication::translate("fw::core::CostDerivations", "no bus bandwidth reported"));
         } else {
             check(run.busBandwidthGBs >= *t.minBusBandwidthGBs,
@@ -135,12 +130,13 @@ RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds
         if (!std::isfinite(run.p99LatencyUs)) {
             failed << (t.p99Bytes
                            ? QCoreApplication::translate("fw::core::CostDerivations", "no p99 latency at %1")
-                                 .arg(bytes(*t.p99Bytes))
+                                 .arg(formatBytes(*t.p99Bytes))
                            : QCoreApplication::translate("fw::core::CostDerivations", "no p99 latency reported"));
         } else {
             check(run.p99LatencyUs <= *t.maxP99LatencyUs,
                   QCoreApplication::translate("fw::core::CostDerivations", "p99 latency %1 µs at %2 (at most %3)")
-                      .arg(formatNumber(run.p99LatencyUs), bytes(run.latencyBytes), formatNumber(*t.maxP99LatencyUs)));
+                      .arg(formatNumber(run.p99LatencyUs), formatBytes(run.latencyBytes),
+                           formatNumber(*t.maxP99LatencyUs)));
         }
     }
     if (t.maxCvPercent) {

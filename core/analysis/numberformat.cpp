@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
+#include <iterator>
 
 namespace fw::core {
 
@@ -26,6 +27,24 @@ QString formatCount(double value)
 QString formatPoints(double value)
 {
     return QLocale().toString(value, 'f', 2);
+}
+
+QString formatBytes(qint64 bytes)
+{
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    constexpr int last = int(std::size(units)) - 1;
+    const double magnitude = std::abs(double(bytes));
+    int unit = 0;
+    double value = magnitude;
+    // 1023.96 KiB would read "1024.0 KiB": move up once the rounded figure reaches the next unit.
+    while (std::round(value * 10) / 10 >= 1024 && unit < last) {
+        value /= 1024;
+        ++unit;
+    }
+    const double rounded = std::round(value * 10) / 10;
+    const bool whole = rounded == std::round(rounded);
+    const QString number = QLocale().toString(bytes < 0 ? -rounded : rounded, 'f', whole ? 0 : 1);
+    return QStringLiteral("%1 %2").arg(number, QLatin1String(units[unit]));
 }
 
 QString formatP99Interval(const P99Interval& interval)

@@ -14,6 +14,10 @@ QString formatNumber(double value);
 QString formatCount(double value);
 // A score, total, weight change or tie margin of the decision matrix: always two decimals.
 QString formatPoints(double value);
+// A size in bytes with binary units, the same everywhere (pages, charts, report, command line): "8 B", "64 KiB",
+// "1.5 MiB" (a whole number for an exact multiple, else one decimal in the locale). The unit symbols are the same in
+// every language, and "B" has no plural, so there is never a "1 Bytes".
+QString formatBytes(qint64 bytes);
 // The agent's adaptive p99 interval: "95 % confidence 10.1 – 12.3 µs, converged".
 QString formatP99Interval(const P99Interval& interval);
 

@@ -1,5 +1,7 @@
 #include "evidence/runevidence.h"
 
+#include "analysis/numberformat.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
@@ -9,11 +11,6 @@
 namespace fw::core {
 
 namespace {
-
-QString bytes(qint64 value)
-{
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
-}
 
 // Qt resolves %n plurals only through a translation, and the source language has none loaded: choose here. The
 // count goes in as %2, so a text's %1 stays free for the words around it.
@@ -101,7 +98,7 @@ QString RunSetup::describe() const
                     .arg(where);
     }
     return QCoreApplication::translate("fw::core::RunEvidence", "%1, %2, %3 – %4")
-        .arg(collective, where, bytes(minBytes), bytes(maxBytes));
+        .arg(collective, where, formatBytes(minBytes), formatBytes(maxBytes));
 }
 
 RunSetup setupOf(const BenchmarkRun& run)

@@ -52,7 +52,9 @@ void TestReportPage::previewAndExport()
     ReportPage page(prompts, context);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
-    // The report's language is English while the UI is German.
+    // A project that never exported a report starts from the UI language.
+    QCOMPARE(child<QComboBox>(&page, "language")->currentData().toString(), QStringLiteral("de"));
+    // The report's language can be English while the UI is German.
     choose(page, "language", QStringLiteral("en"));
     page.refresh();
     const QString preview = child<QTextBrowser>(&page, "preview")->toPlainText();
@@ -110,7 +112,9 @@ void TestReportPage::projectRemembersTheLastExport()
         prompts.exportPathAnswer = dir.filePath(QStringLiteral("out.csv"));
         QVERIFY(page.exportReport());
     }
-    // Reopened: the page starts from the last export's language and format.
+    // Reopened: the page starts from the last export's language and format, not the UI's.
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("de")));
     auto project = fw::core::ProjectFile::open(demo);
     fw::app::ProjectContext context;
     context.setProject(project.get());
@@ -120,6 +124,7 @@ void TestReportPage::projectRemembersTheLastExport()
     QCOMPARE(child<QComboBox>(&page, "language")->currentData().toString(), QStringLiteral("ja"));
     QCOMPARE(child<QComboBox>(&page, "format")->currentData().toString(), QStringLiteral("csv"));
     QVERIFY(prompts.errors.isEmpty());
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestReportPage)

@@ -5,6 +5,7 @@
 #include "languagemanager.h"
 #include "localplanrun.h"
 #include "processrun.h"
+#include "report/hyphenation.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
 #include "storage/benchmarkrunrepository.h"
@@ -14,13 +15,18 @@
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QLocale>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 using namespace fw::app;
 
@@ -53,6 +59,32 @@ QString normalised(const QByteArray& text)
     return QString::fromUtf8(text).simplified();
 }
 
+// The places where a line of the laid-out document ends between two letters of a word without a hyphen:
+// "Anbieterangab|e". A break after a soft hyphen is a hyphenated one; kana and kanji may break anywhere.
+QStringList wordsCutWithoutHyphen(QTextDocument& document)
+{
+    const auto isWordLetter = [](QChar c) {
+        return c.isLetter() && c.script() != QChar::Script_Han && c.script() != QChar::Script_Hiragana &&
+               c.script() != QChar::Script_Katakana;
+    };
+    QStringList cuts;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        const QString text = block.text();
+        for (int i = 0; layout && i + 1 < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const int end = line.textStart() + line.textLength();
+            if (end <= 0 || end >= text.size())
+                continue;
+            if (line.naturalTextWidth() > line.width() + 1)
+                cuts << QStringLiteral("overflow: ") + text.mid(line.textStart(), line.textLength());
+            if (isWordLetter(text.at(end - 1)) && isWordLetter(text.at(end)))
+                cuts << text.mid(std::max(0, end - 12), 12) + QLatin1Char('|') + text.mid(end, 12);
+        }
+    }
+    return cuts;
+}
+
 } // namespace
 
 class TestReport : public QObject
@@ -64,6 +96,9 @@ private slots:
     void pdfInEachLanguage_data();
     void pdfInEachLanguage();
     void reportLanguageLeavesTheUiAlone();
+    void longWordsAreHyphenatedNotCut_data();
+    void longWordsAreHyphenatedNotCut();
+    void hyphenationPoints();
     void htmlEmbedsTheCharts();
     void worksheetAsXlsx();
     void worksheetAsCsv();
@@ -178,6 +213,58 @@ void TestReport::reportLanguageLeavesTheUiAlone()
     QCOMPARE(QLocale().language(), QLocale::English);
 }
 
+void TestReport::longWordsAreHyphenatedNotCut_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+void TestReport::longWordsAreHyphenatedNotCut()
+{
+    QFETCH(QString, language);
+    QBuffer sink;
+    QVERIFY(sink.open(QIODevice::WriteOnly));
+    QPdfWriter writer(&sink);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+
+    // The whole report as the PDF lays it out.
+    Report report = ReportBuilder::build(*m_project, language);
+    std::unique_ptr<QTextDocument> body = ReportBuilder::pdfBody(report, writer);
+    QVERIFY(body->pageCount() > 1); // laid out in full, as writePdf does
+    QStringList cuts = wordsCutWithoutHyphen(*body);
+    QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral("; "))));
+
+    // Long compounds in a column far narrower than the words: they break at syllables, with a hyphen.
+    report.sections = {{QStringLiteral("Narrow"),
+                        QStringLiteral("<table class=\"grid\" width=\"100%\"><tr><td width=\"8%\">Anbieterangabe "
+                                       "FEHLGESCHLAGEN Netzwerkinfrastrukturbeschaffung</td><td>x</td></tr></table>")}};
+    report.charts.clear();
+    body = ReportBuilder::pdfBody(report, writer);
+    QVERIFY(body->pageCount() > 0);
+    cuts = wordsCutWithoutHyphen(*body);
+    QVERIFY2(cuts.isEmpty(), qPrintable(cuts.join(QStringLiteral("; "))));
+    QVERIFY(body->toPlainText().contains(QChar(0x00AD)));
+}
+
+void TestReport::hyphenationPoints()
+{
+    const Hyphenator* german = Hyphenator::forLanguage(QStringLiteral("de"));
+    QVERIFY2(german, "hyphen-de (packaging/install-deps.sh) is needed");
+    const QChar soft(0x00AD);
+    const auto shown = [&](const QString& word) { return QString(word).replace(soft, QLatin1Char('-')); };
+    QCOMPARE(shown(german->hyphenate(QStringLiteral("Anbieterangabe"))), QStringLiteral("An-bie-ter-an-gabe"));
+    // Upper case and umlauts: the patterns are looked up in lower case, the word keeps its letters.
+    QCOMPARE(shown(german->hyphenate(QStringLiteral("FEHLGESCHLAGEN"))), QStringLiteral("FEHL-GE-SCHLA-GEN"));
+    QCOMPARE(german->hyphenate(QStringLiteral("Prüfung")).remove(soft), QStringLiteral("Prüfung"));
+    const Hyphenator* english = Hyphenator::forLanguage(QStringLiteral("en"));
+    QVERIFY2(english, "hyphen-en-us (packaging/install-deps.sh) is needed");
+    QCOMPARE(shown(english->hyphenate(QStringLiteral("measurement"))), QStringLiteral("mea-sure-ment"));
+    QCOMPARE(Hyphenator::forLanguage(QStringLiteral("ja")), nullptr);
+}
+
 void TestReport::htmlEmbedsTheCharts()
 {
     // The demo holds no runs: the report says so instead of drawing empty charts.
@@ -286,6 +373,22 @@ void TestReport::commandLine()
                 {QStringLiteral("report"), QStringLiteral("--project"), m_demo, QStringLiteral("--out"), csv});
     QVERIFY2(fromSuffix.exitCode == 0, fromSuffix.err.constData());
     QVERIFY(QFileInfo(csv).size() > 100);
+
+    // Without --lang the report is in the language of the command line's messages.
+    QProcessEnvironment german = QProcessEnvironment::systemEnvironment();
+    german.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    german.remove(QStringLiteral("LC_ALL"));
+    german.remove(QStringLiteral("LC_MESSAGES"));
+    const QString html = path(QStringLiteral("cli-default.html"));
+    const Output byLang = testsupport::runProcess(
+        QStringLiteral(FW_WORKBENCH),
+        {QStringLiteral("report"), QStringLiteral("--project"), m_demo, QStringLiteral("--out"), html}, german);
+    QVERIFY2(byLang.exitCode == 0, byLang.err.constData());
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QString content = QString::fromUtf8(page.readAll());
+    QVERIFY(content.contains(QStringLiteral("<html lang=\"de\">")));
+    QVERIFY(content.contains(headings(QStringLiteral("de")).constFirst()));
 }
 
 void TestReport::commandLineRefusesBadArguments()
