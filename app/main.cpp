@@ -66,7 +66,20 @@ int main(int argc, char** argv)
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the main window to <file> and quit."),
         QStringLiteral("file"));
-    parser.addOptions({demoOption, langOption, screenshotOption});
+    // The names --page takes, in the order of the steps (MainWindow::Page).
+    const QStringList pageNames = {
+        QStringLiteral("triage"),         QStringLiteral("candidates"), QStringLiteral("bom"),
+        QStringLiteral("questionnaires"), QStringLiteral("benchmarks"), QStringLiteral("faults"),
+        QStringLiteral("counters"),       QStringLiteral("compare"),    QStringLiteral("cost"),
+        QStringLiteral("decision"),       QStringLiteral("report")};
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QCoreApplication::translate("main", "Show this step first: %1.").arg(pageNames.join(QStringLiteral(", "))),
+        QStringLiteral("step"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QCoreApplication::translate("main", "Window size, e.g. 1280x800."),
+                                        QStringLiteral("WIDTHxHEIGHT"));
+    parser.addOptions({demoOption, langOption, screenshotOption, pageOption, sizeOption});
     parser.addPositionalArgument(QStringLiteral("project"),
                                  QCoreApplication::translate("main", "The project file (*.fabwb) to open."));
     parser.process(app);
@@ -91,6 +104,28 @@ int main(int argc, char** argv)
         window.openDemoProject(); // first start: the demo project shows what a filled project looks like
     } else if (!settings.recentProjects().isEmpty() && QFileInfo::exists(settings.recentProjects().constFirst())) {
         window.openProject(settings.recentProjects().constFirst());
+    }
+    if (parser.isSet(pageOption)) {
+        const qsizetype page = pageNames.indexOf(parser.value(pageOption));
+        if (page < 0) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("main", "Unknown step \"%1\"; use one of: %2.")
+                                        .arg(parser.value(pageOption), pageNames.join(QStringLiteral(", ")))));
+            return 2;
+        }
+        window.showPage(MainWindow::Page(page));
+    }
+    if (parser.isSet(sizeOption)) {
+        const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        const int width = size.value(0).toInt();
+        const int height = size.value(1).toInt();
+        if (size.size() != 2 || width < 200 || height < 200) {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QCoreApplication::translate("main", "--size must be WIDTHxHEIGHT, e.g. 1280x800.")));
+            return 2;
+        }
+        window.resize(width, height);
     }
     window.show();
 

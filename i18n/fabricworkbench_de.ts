@@ -9887,5 +9887,21 @@ Aufruf: %1</translation>
         <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
         <translation>Befehle ohne Fenster: new, candidate, connection, runs, import, run, plan, report. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
     </message>
+    <message>
+        <source>Show this step first: %1.</source>
+        <translation>Diesen Schritt zuerst zeigen: %1.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>Fenstergröße, z. B. 1280x800.</translation>
+    </message>
+    <message>
+        <source>Unknown step &quot;%1&quot;; use one of: %2.</source>
+        <translation>Unbekannter Schritt „%1“; verwenden Sie einen von: %2.</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>--size muss BREITExHÖHE sein, z. B. 1280x800.</translation>
+    </message>
 </context>
 </TS>

@@ -9801,5 +9801,21 @@ Usage: %1</source>
         <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
         <translation>ウィンドウなしのコマンド: new、candidate、connection、runs、import、run、plan、report。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
     </message>
+    <message>
+        <source>Show this step first: %1.</source>
+        <translation>最初に表示するステップ：%1。</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>ウィンドウのサイズ（例：1280x800）。</translation>
+    </message>
+    <message>
+        <source>Unknown step &quot;%1&quot;; use one of: %2.</source>
+        <translation>不明なステップ「%1」です。次のいずれかを指定してください：%2。</translation>
+    </message>
+    <message>
+        <source>--size must be WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>--size は 幅x高さ の形式で指定してください（例：1280x800）。</translation>
+    </message>
 </context>
 </TS>
