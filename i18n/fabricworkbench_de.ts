@@ -91,6 +91,14 @@
         <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
         <translation>Schritt %1, Feld „args“: Eine node-remove-Störung braucht --after-sizes N (oder --after S), damit sie den Benchmark trifft, der nach dem Anwenden startet.</translation>
     </message>
+    <message>
+        <source>Step %1: %2 reaches only kernel IP traffic (TCP/IP, MPI over TCP, IPoIB), but the benchmark uses the NCCL backend, whose traffic over RoCE or InfiniBand goes through RDMA verbs and bypasses it: the fault cannot slow that traffic. Use a kind that reaches the RDMA path (ib-port-degrade, roce-speed-degrade, link-down on the RoCE netdev, ...).</source>
+        <translation>Schritt %1: %2 erreicht nur IP-Verkehr des Kernels (TCP/IP, MPI über TCP, IPoIB), der Benchmark nutzt aber das NCCL-Backend, dessen Verkehr über RoCE oder InfiniBand über RDMA-Verbs läuft und daran vorbeigeht: Der Fehler kann diesen Verkehr nicht bremsen. Wählen Sie eine Art, die den RDMA-Pfad erreicht (ib-port-degrade, roce-speed-degrade, link-down auf dem RoCE-Netdev, …).</translation>
+    </message>
+    <message>
+        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
+        <translation>Schritt %1: Ist %2 eine IPoIB-Schnittstelle, stoppt link-down nur IP darüber; der InfiniBand-Port bleibt aktiv und der RDMA-Verkehr des NCCL-Benchmarks läuft weiter. Mit ib-port-disable wird der Port abgeschaltet.</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -933,6 +941,29 @@
     <message>
         <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
         <translation>%1 (%2: nicht für jeden Kandidaten mit Fehlerschritten gezählt, daher kein Vergleich möglich)</translation>
+    </message>
+</context>
+<context>
+    <name>FaultReach</name>
+    <message>
+        <source>kernel IP traffic only (TCP/IP, MPI over TCP, IPoIB); RDMA traffic bypasses it</source>
+        <translation>nur IP-Verkehr des Kernels (TCP/IP, MPI über TCP, IPoIB); RDMA-Verkehr geht daran vorbei</translation>
+    </message>
+    <message>
+        <source>the RDMA path of the port, and so all traffic on it</source>
+        <translation>den RDMA-Pfad des Ports und damit allen Verkehr darauf</translation>
+    </message>
+    <message>
+        <source>the job itself, not the network</source>
+        <translation>den Job selbst, nicht das Netz</translation>
+    </message>
+    <message>
+        <source>storage; the network only where the filesystem is reached over it</source>
+        <translation>Speicher; das Netz nur, wo das Dateisystem darüber erreicht wird</translation>
+    </message>
+    <message>
+        <source>not recorded (an agent from before the reach was reported)</source>
+        <translation>nicht erfasst (ein Agent aus der Zeit, bevor die Reichweite gemeldet wurde)</translation>
     </message>
 </context>
 <context>
@@ -4859,6 +4890,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>Mittel aus %n Wiederholungen, wie es das Kostenmodell und die Prüfung der Anbieterangaben verwenden; p50 %1, max. %2: vom Abbruch, bis alle Ranks den letzten Checkpoint wiederhergestellt hatten; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reaches</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>touched the fabric</source>
+        <translation>hat die Fabric getroffen</translation>
+    </message>
+    <message>
+        <source>did not touch the fabric&apos;s RDMA path</source>
+        <translation>hat den RDMA-Pfad der Fabric nicht getroffen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6874,6 +6917,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Some scores were entered before any own benchmark run was stored: revisit them once the measurements are in.</source>
         <translation>Einige Bewertungen wurden vor dem ersten eigenen Benchmark-Lauf eingegeben: Überprüfen Sie sie, sobald die Messungen vorliegen.</translation>
     </message>
+    <message>
+        <source>Each fault says what it reached, as the agent reported it: the RDMA path of a port (and so all traffic on it), kernel IP traffic only, the job, or storage. A fault that reached something other than the RDMA path is flagged: it did not act on RDMA traffic (NCCL or verbs over RoCE or InfiniBand).</source>
+        <translation>Bei jedem Fehler steht, was er erreicht hat, wie der Agent es gemeldet hat: den RDMA-Pfad eines Ports (und damit allen Verkehr darauf), nur IP-Verkehr des Kernels, den Job oder den Speicher. Ein Fehler, der etwas anderes als den RDMA-Pfad erreicht hat, ist markiert: Er hat nicht auf RDMA-Verkehr (NCCL oder Verbs über RoCE oder InfiniBand) gewirkt.</translation>
+    </message>
+    <message>
+        <source>reaches: %1</source>
+        <translation>erreicht: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8371,6 +8422,25 @@ Aufruf: %1</translation>
     <message>
         <source>The report language: en, de or ja; by default the language of these messages (LANG).</source>
         <translation>Die Sprache des Berichts: en, de oder ja; standardmäßig die Sprache dieser Meldungen (LANG).</translation>
+    </message>
+    <message>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection.</source>
+        <translation>Die Plandatei prüfen und beenden: ihre Probleme (Exit-Status 2) und ihre Warnungen (Fehler, die den Verkehr des Benchmarks nicht beeinflussen können), ohne Projekt und Verbindung.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench plan --check --plan FILE</source>
+        <translation>Aufruf: fabric-workbench plan --check --plan DATEI</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the plan can run (%n warning(s)).</source>
+        <translation>
+            <numerusform>%1: Der Plan kann laufen (%n Warnung).</numerusform>
+            <numerusform>%1: Der Plan kann laufen (%n Warnungen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,13 @@
             <numerusform>%1 gave %n runs.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the plan can run (%n warning(s)).</source>
+        <translation>
+            <numerusform>%1: the plan can run (%n warning).</numerusform>
+            <numerusform>%1: the plan can run (%n warnings).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostDerivations</name>

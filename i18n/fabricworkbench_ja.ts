@@ -91,6 +91,14 @@
         <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
         <translation>ステップ %1、フィールド「args」: node-remove 障害には --after-sizes N (または --after S) が必要です。これにより、適用後に開始するベンチマークの実行中に作用します。</translation>
     </message>
+    <message>
+        <source>Step %1: %2 reaches only kernel IP traffic (TCP/IP, MPI over TCP, IPoIB), but the benchmark uses the NCCL backend, whose traffic over RoCE or InfiniBand goes through RDMA verbs and bypasses it: the fault cannot slow that traffic. Use a kind that reaches the RDMA path (ib-port-degrade, roce-speed-degrade, link-down on the RoCE netdev, ...).</source>
+        <translation>ステップ %1: %2 はカーネルの IP トラフィック（TCP/IP、TCP 上の MPI、IPoIB）にしか作用しませんが、ベンチマークは NCCL バックエンドを使っており、RoCE または InfiniBand 上のそのトラフィックは RDMA verbs を通ってこれを迂回します。この障害ではそのトラフィックを遅くできません。RDMA パスに作用する種類（ib-port-degrade、roce-speed-degrade、RoCE の netdev への link-down など）を使ってください。</translation>
+    </message>
+    <message>
+        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
+        <translation>ステップ %1: %2 が IPoIB インターフェースの場合、link-down はその上の IP しか止めません。InfiniBand ポートはアクティブのままで、NCCL ベンチマークの RDMA トラフィックは続きます。ポートを停止するには ib-port-disable を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -926,6 +934,29 @@
     <message>
         <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
         <translation>%1（%2: 障害ステップを持つすべての候補で数えられていないため、比較に使えません）</translation>
+    </message>
+</context>
+<context>
+    <name>FaultReach</name>
+    <message>
+        <source>kernel IP traffic only (TCP/IP, MPI over TCP, IPoIB); RDMA traffic bypasses it</source>
+        <translation>カーネルの IP トラフィックのみ（TCP/IP、TCP 上の MPI、IPoIB）。RDMA トラフィックはこれを迂回します</translation>
+    </message>
+    <message>
+        <source>the RDMA path of the port, and so all traffic on it</source>
+        <translation>ポートの RDMA パス、つまりそのポート上のすべてのトラフィック</translation>
+    </message>
+    <message>
+        <source>the job itself, not the network</source>
+        <translation>ジョブそのもの（ネットワークではない）</translation>
+    </message>
+    <message>
+        <source>storage; the network only where the filesystem is reached over it</source>
+        <translation>ストレージ。ファイルシステムにネットワーク経由でアクセスする場合のみネットワークにも</translation>
+    </message>
+    <message>
+        <source>not recorded (an agent from before the reach was reported)</source>
+        <translation>記録なし（作用範囲を報告する前のエージェント）</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +4829,18 @@ Clear it to use the automatic score again.</source>
             <numerusform>%n 回の繰り返しの平均（コストモデルと主張の照合で使用）。p50 %1、最大 %2: 強制終了から全ランクが最後のチェックポイントを復元するまで。障害検知とジョブの再起動は含まない</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reaches</source>
+        <translation>作用範囲</translation>
+    </message>
+    <message>
+        <source>touched the fabric</source>
+        <translation>ファブリックに作用した</translation>
+    </message>
+    <message>
+        <source>did not touch the fabric&apos;s RDMA path</source>
+        <translation>ファブリックの RDMA パスには作用していない</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6802,6 +6845,14 @@ Clear it to use the automatic score again.</source>
         <source>Some scores were entered before any own benchmark run was stored: revisit them once the measurements are in.</source>
         <translation>一部のスコアは自社ベンチマーク実行の保存前に入力されています。測定結果が揃ったら見直してください。</translation>
     </message>
+    <message>
+        <source>Each fault says what it reached, as the agent reported it: the RDMA path of a port (and so all traffic on it), kernel IP traffic only, the job, or storage. A fault that reached something other than the RDMA path is flagged: it did not act on RDMA traffic (NCCL or verbs over RoCE or InfiniBand).</source>
+        <translation>各障害には、エージェントが報告した作用範囲を示します。ポートの RDMA パス（つまりそのポート上のすべてのトラフィック）、カーネルの IP トラフィックのみ、ジョブ、またはストレージです。RDMA パス以外に作用した障害には印を付けています。RDMA トラフィック（RoCE または InfiniBand 上の NCCL や verbs）には作用していません。</translation>
+    </message>
+    <message>
+        <source>reaches: %1</source>
+        <translation>作用範囲: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8289,6 +8340,24 @@ Usage: %1</source>
     <message>
         <source>The report language: en, de or ja; by default the language of these messages (LANG).</source>
         <translation>レポートの言語：en、de、ja のいずれか。既定ではこれらのメッセージの言語（LANG）です。</translation>
+    </message>
+    <message>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection.</source>
+        <translation>プランファイルを確認して終了します。問題（終了ステータス 2）と警告（ベンチマークのトラフィックに影響できない障害）を、プロジェクトや接続なしで表示します。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Usage: fabric-workbench plan --check --plan FILE</source>
+        <translation>使い方: fabric-workbench plan --check --plan ファイル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the plan can run (%n warning(s)).</source>
+        <translation>
+            <numerusform>%1: プランは実行できます（警告 %n 件）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

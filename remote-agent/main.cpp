@@ -75,6 +75,8 @@ Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests)
                          narrower than W times p99 (e.g. 0.05), or a cap below is reached
   --max-seconds S        adaptive: time cap per size and variant (default 60)
   --max-iters N          adaptive: sample cap per size and variant (default 100000)
+  --exclude-hca DEV      nccl: a lost rail: NCCL may not use HCA DEV (sets NCCL_IB_HCA=^=DEV on every rank;
+                         refused when NCCL_IB_HCA is already set)
   -h, --help             Show this help
 )";
 

@@ -593,6 +593,7 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
         e.candidateName = nameOf(step.candidateId);
         e.label = labelOf(step.candidateId, step.label, step.step);
         e.faultKind = step.faultKind;
+        e.faultReach = step.faultReach;
         e.faultTarget = step.faultTarget;
         e.node = step.node;
         e.startedAt = step.planStartedAt;

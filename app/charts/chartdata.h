@@ -203,7 +203,8 @@ struct FaultImpactEntry
     std::optional<qint64> candidateId;
     QString candidateName; // empty for a plan run without a candidate
     QString label;         // "Supplier — step label", as the chart's category
-    QString faultKind;     // link-down, link-degraded, storage-burst; empty when it was never applied
+    QString faultKind;     // link-down, link-degraded, storage-burst, ...; empty when it was never applied
+    QString faultReach;    // what it reached (core::FaultReach); empty when the agent did not say
     QString faultTarget;   // interface or path
     QString node;
     QDateTime startedAt; // the plan run's start

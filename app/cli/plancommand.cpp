@@ -35,7 +35,11 @@ int planCommand(const QStringList& arguments)
     options.addTo(parser);
     const QCommandLineOption planOption(QStringLiteral("plan"), tr("The plan file (JSON)."), QStringLiteral("file"));
     const QCommandLineOption exampleOption(QStringLiteral("example"), tr("Print an example plan and exit."));
-    parser.addOptions({planOption, exampleOption});
+    const QCommandLineOption checkOption(QStringLiteral("check"),
+                                         tr("Check the plan file and exit: its problems (exit status 2) and its "
+                                            "warnings (faults that cannot affect the benchmark's traffic), without "
+                                            "a project or a connection."));
+    parser.addOptions({planOption, exampleOption, checkOption});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments))
         return *exitCode;
     if (parser.isSet(exampleOption)) {
@@ -44,6 +48,38 @@ int planCommand(const QStringList& arguments)
                        .toJson()
                        .constData(),
                    stdout);
+        return 0;
+    }
+    // Warnings do not stop a plan: it can run, but a fault may not test what it seems to.
+    const auto printWarnings = [](const core::AcceptancePlan& plan) {
+        for (const QString& warning : plan.warnings())
+            print(stderr, tr("Warning: %1").arg(warning));
+    };
+    if (parser.isSet(checkOption)) {
+        if (!parser.isSet(planOption)) {
+            print(stderr, tr("Usage: fabric-workbench plan --check --plan FILE"));
+            return 2;
+        }
+        QFile file(parser.value(planOption));
+        if (!file.open(QIODevice::ReadOnly)) {
+            print(stderr, tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+            return 2;
+        }
+        QString error;
+        const std::optional<core::AcceptancePlan> plan = core::AcceptancePlan::read(file.readAll(), &error);
+        if (!plan) {
+            print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
+            return 2;
+        }
+        const QStringList problems = plan->problems();
+        for (const QString& problem : problems)
+            print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), problem));
+        printWarnings(*plan);
+        if (!problems.isEmpty())
+            return 2;
+        print(stdout, QCoreApplication::translate("fw::app::cli", "%1: the plan can run (%n warning(s)).", nullptr,
+                                                  int(plan->warnings().size()))
+                          .arg(QDir::toNativeSeparators(file.fileName())));
         return 0;
     }
     if (!parser.isSet(options.project) || !parser.isSet(options.candidate) || !parser.isSet(planOption)) {
@@ -62,6 +98,7 @@ int planCommand(const QStringList& arguments)
         print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
         return 2;
     }
+    printWarnings(*plan);
     Target target = options.open(parser);
     if (!target.project)
         return 2;

@@ -2,6 +2,7 @@
 
 #include "analysis/numberformat.h"
 #include "common/objectnames.h"
+#include "domain/faultreach.h"
 #include "ingest/agentresults.h"
 #include "ingest/importer.h"
 
@@ -273,6 +274,10 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
     if (faultRow) {
         if (fault && fault->applied) {
             addItem(parent, tr("Fault"), tr("%1 on %2").arg(fault->faultKind, fault->faultTarget), fault->faultNote);
+            addItem(parent, tr("Reaches"), core::FaultReach::text(fault->faultReach),
+                    fault->faultReach.isEmpty()                          ? QString()
+                    : core::FaultReach::touchesFabric(fault->faultReach) ? tr("touched the fabric")
+                                                                         : tr("did not touch the fabric's RDMA path"));
             if (fault->faultKind == QLatin1StringView("node-remove")) {
                 // A removal that killed nothing tested nothing.
                 const qsizetype killed = fault->killedPids ? fault->killedPids->size() : 0;

@@ -68,7 +68,8 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
       m_planNameLabel(new QLabel(this)), m_planName(named(new QLineEdit(this), "planName")),
       m_stepEditor(named(new PlanStepEditor(this), "stepEditor")),
       m_editor(named(new QPlainTextEdit(this), "planEditor")), m_problems(named(new QLabel(this), "planProblems")),
-      m_stepPanel(new QWidget(this)), m_steps(named(new QTreeWidget(m_stepPanel), "steps")),
+      m_warnings(named(new QLabel(this), "planWarnings")), m_stepPanel(new QWidget(this)),
+      m_steps(named(new QTreeWidget(m_stepPanel), "steps")),
       m_newStepKind(named(new QComboBox(m_stepPanel), "newStepKind")),
       m_addStep(named(new QPushButton(m_stepPanel), "addStep")),
       m_duplicateStep(named(new QPushButton(m_stepPanel), "duplicateStep")),
@@ -82,6 +83,10 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b00020"));
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setWordWrap(true);
+    m_warnings->setStyleSheet(QStringLiteral("color: #8a5300"));
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setVisible(false);
     m_steps->setColumnCount(5);
     m_steps->setRootIsDecorated(false);
     m_steps->setWordWrap(true);
@@ -121,6 +126,7 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     m_editorTabs->setMinimumWidth(460);
     editorLayout->addWidget(m_editorTabs, 1);
     editorLayout->addWidget(m_problems);
+    editorLayout->addWidget(m_warnings);
 
     // The step buttons in a column beside the list, so their labels fit in every language.
     auto* stepButtons = new QVBoxLayout;
@@ -218,6 +224,10 @@ void PlanEditor::planEdited()
                 m_steps->setCurrentItem(m_steps->topLevelItem(std::clamp(current, 0, int(m_plan->steps.size()) - 1)));
         }
     }
+    // Warnings do not stop a run: they are shown beside the problems, not as one.
+    const QStringList warnings = m_plan ? m_plan->warnings() : QStringList();
+    m_warnings->setText(warnings.join(u'\n'));
+    m_warnings->setVisible(!warnings.isEmpty());
     if (m_writingPlan)
         m_stepEditor->setProblems(m_plan->stepProblems(currentStep()));
     else

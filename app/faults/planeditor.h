@@ -24,8 +24,9 @@ class Prompts;
 // remove and move them) is a widget of its own that the page places beside the run; while a plan runs, the list's
 // Status column shows each step's progress and nothing can be edited.
 //
-// Object names: planEditor (the JSON text), planProblems, editorTabs, planName, stepEditor, standardPlan, openPlan,
-// savePlan; in the step panel: steps, newStepKind, addStep, duplicateStep, removeStep, moveStepUp, moveStepDown.
+// Object names: planEditor (the JSON text), planProblems, planWarnings, editorTabs, planName, stepEditor, standardPlan,
+// openPlan, savePlan; in the step panel: steps, newStepKind, addStep, duplicateStep, removeStep, moveStepUp,
+// moveStepDown.
 class PlanEditor final : public QWidget
 {
     Q_OBJECT
@@ -88,6 +89,8 @@ private:
     PlanStepEditor* m_stepEditor;
     QPlainTextEdit* m_editor;
     QLabel* m_problems;
+    // AcceptancePlan::warnings: the plan can run, but a fault may not reach what its benchmark measures.
+    QLabel* m_warnings;
 
     QWidget* m_stepPanel;
     QTreeWidget* m_steps;

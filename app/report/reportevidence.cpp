@@ -12,6 +12,7 @@
 #include "common/runtext.h"
 #include "domain/bomcatalog.h"
 #include "domain/checklist.h"
+#include "domain/faultreach.h"
 #include "domain/questionnairecatalog.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "remote/dispatchrunrepository.h"
@@ -159,6 +160,10 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
             "the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) "
             "is a result of the test."));
         body += para(ReportBuilder::tr(
+            "Each fault says what it reached, as the agent reported it: the RDMA path of a port (and so all traffic "
+            "on it), kernel IP traffic only, the job, or storage. A fault that reached something other than the "
+            "RDMA path is flagged: it did not act on RDMA traffic (NCCL or verbs over RoCE or InfiniBand)."));
+        body += para(ReportBuilder::tr(
             "This recovery is the fabric's, not the job's. Where the cost model's recovery time is set to "
             "derived, it is the mean over the candidate's storage steps with --kill-rank of the time from the "
             "SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete "
@@ -184,9 +189,14 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
             if ((known ? e.candidateId : std::nullopt) != owner)
                 continue;
             QString fault = esc(e.label);
-            if (e.applied)
+            if (e.applied) {
                 fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("%1 on %2").arg(e.faultKind, e.faultTarget));
-            else
+                // Which faults touched the fabric under test, and which only kernel IP traffic, the job or storage.
+                const QString reach = ReportBuilder::tr("reaches: %1").arg(FaultReach::text(e.faultReach));
+                fault +=
+                    QStringLiteral("<br>") +
+                    (FaultReach::touchesFabric(e.faultReach) || e.faultReach.isEmpty() ? esc(reach) : flagged(reach));
+            } else
                 fault += QStringLiteral("<br>") + flagged(ReportBuilder::tr("not applied"));
             if (data.bytes == 0 && e.bytes > 0)
                 fault += QStringLiteral("<br>") + esc(ReportBuilder::tr("at %1").arg(formatBytes(e.bytes)));

@@ -178,6 +178,7 @@ inline constexpr std::string_view kLeaseS = "lease_s";
 inline constexpr std::string_view kCommands = "commands";
 inline constexpr std::string_view kRevertCommands = "revert_commands";
 inline constexpr std::string_view kNote = "note";
+inline constexpr std::string_view kReach = "reach"; // base/faultreach.h; absent in streams of older agents
 inline constexpr std::string_view kDeadline = "deadline";
 inline constexpr std::string_view kDeadlineMs = "deadline_ms";
 inline constexpr std::string_view kMatch = "match";

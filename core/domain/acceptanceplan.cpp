@@ -1,5 +1,9 @@
 #include "domain/acceptanceplan.h"
 
+#include "base/faultreach.h"
+#include "domain/faultreach.h"
+#include "domain/protocoltext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -29,6 +33,13 @@ const QStringList& reservedFaultOptions()
     static const QStringList options = {QStringLiteral("--ttl"), QStringLiteral("--lease"), QStringLiteral("--hold"),
                                         QStringLiteral("--dry-run"), QStringLiteral("--id")};
     return options;
+}
+
+// The value after `option` in `args` (the agent takes "--kind x", never "--kind=x"), or empty.
+QString optionValue(const QStringList& args, const QString& option)
+{
+    const qsizetype at = args.indexOf(option);
+    return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : QString();
 }
 
 QJsonArray toArray(const QStringList& list)
@@ -199,6 +210,44 @@ QStringList AcceptancePlan::stepProblems(qsizetype index) const
         result << tr("Step %1, field \"args\": a node-remove fault needs --after-sizes N (or --after S), so that it "
                      "strikes the benchmark that starts after it is applied.")
                       .arg(number);
+    return result;
+}
+
+QStringList AcceptancePlan::warnings() const
+{
+    QStringList result;
+    for (qsizetype i = 0; i < steps.size(); ++i)
+        result << stepWarnings(i);
+    return result;
+}
+
+QStringList AcceptancePlan::stepWarnings(qsizetype index) const
+{
+    QStringList result;
+    if (index < 0 || index >= steps.size() || steps.at(index).kind != PlanStep::Kind::Fault)
+        return result;
+    const PlanStep& step = steps.at(index);
+    const int number = int(index) + 1;
+    const QString kind = optionValue(step.agentArgs, QStringLiteral("--kind"));
+    // The benchmark's traffic: the NCCL backend moves data with RDMA verbs wherever the fabric offers them (RoCE,
+    // InfiniBand); the MPI backend's transport depends on the MPI's configuration, which the plan does not say.
+    const bool verbs = optionValue(step.benchArgs, QStringLiteral("--backend")) == QLatin1String("nccl");
+    if (!verbs)
+        return result;
+    if (FaultReach::ofKind(kind) == protocolText(base::faultreach::kKernelIp))
+        result << tr("Step %1: %2 reaches only kernel IP traffic (TCP/IP, MPI over TCP, IPoIB), but the benchmark "
+                     "uses the NCCL backend, whose traffic over RoCE or InfiniBand goes through RDMA verbs and "
+                     "bypasses it: the fault cannot slow that traffic. Use a kind that reaches the RDMA path "
+                     "(ib-port-degrade, roce-speed-degrade, link-down on the RoCE netdev, ...).")
+                      .arg(number)
+                      .arg(kind);
+    else if (kind == QLatin1String("link-down") &&
+             optionValue(step.agentArgs, QStringLiteral("--interface")).startsWith(QLatin1String("ib")))
+        result << tr("Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port "
+                     "stays active and the NCCL benchmark's RDMA traffic goes on. Use ib-port-disable to take the "
+                     "port down.")
+                      .arg(number)
+                      .arg(optionValue(step.agentArgs, QStringLiteral("--interface")));
     return result;
 }
 

@@ -60,6 +60,11 @@ public:
     QStringList problems() const;
     // The problems of the step at `index` alone, numbered as in problems().
     QStringList stepProblems(qsizetype index) const;
+    // What can run but may not test what it seems to, one sentence each naming the step: a fault whose declared
+    // reach (FaultReach) cannot affect the traffic its benchmark uses, such as a tbf rate limit or UDP background
+    // load (kernel IP traffic only) under the NCCL backend, whose traffic over RoCE or InfiniBand uses RDMA verbs.
+    QStringList warnings() const;
+    QStringList stepWarnings(qsizetype index) const;
 
     // A starting point: a repeated baseline, a degraded link on `interface` of `node`, a storage run in
     // `storagePath` and a synthetic replay. The user edits it before running.

@@ -260,13 +260,14 @@ struct FaultApplied
     qint64 line = 0;
     bool dryRun = false; // a fault_plan: nothing was changed
     QString id;          // empty for a plan
-    QString kind;        // link-down, link-degraded, storage-burst, background-load, node-remove
+    QString kind;        // link-down, link-degraded, ... (base/faultreach.h lists them)
     QString interface;
     int ttlS = 0;
     int leaseS = 0;
     QStringList commands;
     QStringList revertCommands;
     QString note;
+    QString reach; // kernel_ip, rdma_path, job, storage (base/faultreach.h); empty from agents before the field
     QString deadline;
     qint64 deadlineMs = 0;
     QString path; // storage-burst

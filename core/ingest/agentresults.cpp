@@ -482,6 +482,7 @@ FaultEvents AgentResults::parseFault(const QByteArray& stream)
             a.commands = f.strings(field::kCommands);
             a.revertCommands = f.strings(field::kRevertCommands);
             a.note = f.optString(field::kNote);
+            a.reach = f.optString(field::kReach);
             a.deadline = f.optString(field::kDeadline);
             a.deadlineMs = f.optInteger(field::kDeadlineMs).value_or(0);
             a.path = f.optString(field::kPath);

@@ -389,6 +389,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
         const AgentEvent reverted = AgentStreamReader::first(stream, Type::FaultReverted);
         details.insert(QStringLiteral("fault_id"), appliedEvent.value(field::kId));
         details.insert(QStringLiteral("note"), appliedEvent.value(field::kNote));
+        details.insert(QStringLiteral("reach"), appliedEvent.value(field::kReach));
         details.insert(QStringLiteral("revert_reason"), reverted.value(field::kReason));
         details.insert(QStringLiteral("revert_ok"), reverted.value(field::kOk));
         // A delayed node-remove says when it struck and what it killed.

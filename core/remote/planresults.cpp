@@ -110,6 +110,7 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
                     r.killedAt = fired->time;
                 }
                 r.faultNote = a.note;
+                r.faultReach = a.reach;
                 r.faultTtlS = a.ttlS;
                 if (const FaultReverted* reverted = events.revertOf(a.id)) {
                     r.reverted = true;

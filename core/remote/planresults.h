@@ -41,9 +41,10 @@ struct FaultStepResult
     QString message;                                                  // why, when the step did not complete
 
     bool applied = false;  // the fault stream has a fault_applied event
-    QString faultKind;     // link-down, link-degraded, storage-burst
+    QString faultKind;     // link-down, link-degraded, storage-burst, ... (base/faultreach.h)
     QString faultTarget;   // the interface, the path of a storage burst, what a node-remove matched
     QString faultNote;     // the agent's note on what it changed
+    QString faultReach;    // what it reached (FaultReach); empty when the agent did not say
     int faultTtlS = 0;     // the agent reverts the fault by itself this long after applying it
     bool reverted = false; // the fault stream has a fault_reverted event for the applied fault
     QString revertReason;  // ttl, lease, requested, revert-all, cancelled; empty without a revert event

@@ -1,6 +1,7 @@
 #include "bench/benchoptions.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <limits>
 #include <string_view>
@@ -99,6 +100,7 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                                                     "--backend",
                                                     "--collective",
                                                     "--adaptive-ci",
+                                                    "--exclude-hca",
                                                     "--max-seconds",
                                                     "--max-iters"};
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -162,6 +164,15 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                 options.collective = *collective;
             else
                 error = invalid("a collective (" + collectiveList() + ")");
+        } else if (option == "--exclude-hca") {
+            if (!std::all_of(text.begin(), text.end(),
+                             [](char c) {
+                                 return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+                             }) ||
+                text.empty() || text.size() > 64)
+                error = invalid("an RDMA device name such as mlx5_1");
+            else
+                options.excludeHca = text;
         } else if (option == "--adaptive-ci") {
             const auto width = parseNumber<double>(text);
             if (!width || !(*width > 0 && *width < 1))
@@ -188,6 +199,8 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
     if (options.maxBytes < options.minBytes)
         return "option -e: the largest size (" + std::to_string(options.maxBytes) + ") is below the smallest (" +
                std::to_string(options.minBytes) + ")";
+    if (!options.excludeHca.empty() && options.backend != BenchOptions::Backend::Nccl)
+        return std::string("option --exclude-hca needs --backend nccl: it sets NCCL_IB_HCA, which only NCCL reads");
     if ((maxSecondsGiven || maxItersGiven) && !options.adaptiveCi)
         return std::string("options --max-seconds and --max-iters need --adaptive-ci");
     if (options.adaptiveCi && options.maxIters < options.iters)

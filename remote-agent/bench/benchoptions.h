@@ -34,6 +34,8 @@ struct BenchOptions
     std::optional<double> adaptiveCi; // target relative width of p99's confidence interval
     double maxSeconds = 60;           // adaptive: time cap per size and variant
     std::size_t maxIters = 100000;    // adaptive: sample cap per size and variant, which bounds memory and output
+    // nccl: the HCA NCCL may not use (NCCL_IB_HCA=^=DEV), a multi-rail job that lost one rail; empty: none
+    std::string excludeHca;
 
     // Requested sizes in order: multiplied by stepFactor when it is above 1, else increased by stepBytes.
     std::vector<std::size_t> sizes() const;

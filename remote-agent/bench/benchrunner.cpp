@@ -140,6 +140,14 @@ bool allRanksReady(const std::string& localError, const std::vector<std::string>
 std::unique_ptr<BenchBackend> makeBackend(const BenchOptions& options, const TestHooks& hooks, int rank)
 {
     if (options.backend == BenchOptions::Backend::Nccl) {
+        if (!options.excludeHca.empty()) {
+            // A lost rail: NCCL reads NCCL_IB_HCA when the communicator is made, so it never uses this HCA. A value
+            // the user set is not overridden behind their back.
+            if (const char* given = std::getenv("NCCL_IB_HCA"))
+                throw std::runtime_error(std::string("--exclude-hca: NCCL_IB_HCA is already set ('") + given +
+                                         "'); unset it, or put the HCA to leave out in it yourself");
+            ::setenv("NCCL_IB_HCA", ("^=" + options.excludeHca).c_str(), 1);
+        }
 #ifdef FW_HAVE_NCCL
         return makeNcclBackend(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes);
 #else
@@ -159,8 +167,10 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
     JsonWriter out = events.begin(event::kStart);
     out.field("tool", "fabric-agent")
         .field("agent_version", base::version())
-        .field("backend", backendName(options.backend))
-        .field("collective", base::collectiveName(options.collective))
+        .field("backend", backendName(options.backend));
+    if (!options.excludeHca.empty())
+        out.field("excluded_hca", options.excludeHca);
+    out.field("collective", base::collectiveName(options.collective))
         .field("datatype", "float")
         .field("redop", "sum")
         .field("root", options.collective == base::Collective::Broadcast ? options.root : -1);

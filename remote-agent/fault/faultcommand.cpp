@@ -55,16 +55,33 @@ Kinds:
                   does it S seconds later (or as soon as a match appears after that); with --after-sizes N, once
                   a matching bench run has measured N sizes on this host. Either way a job started after the
                   apply loses the node mid-run; a revert before then cancels the kill
+  ib-port-disable ibportstate -C DEV -P PORT LID PORT disable on an InfiniBand port, the LID read from sysfs
+                  (revert: enable)
+  ib-port-degrade ibportstate ... width W or speed S, then reset, so the link trains at the lower width or speed
+                  (revert: the width or speed sysfs showed before, then reset)
+  roce-link-down  ip link set dev NETDEV down on the netdev behind a RoCE port, found through
+                  ports/*/gid_attrs/ndevs (revert: up)
+  roce-speed-degrade
+                  ethtool -s NETDEV speed S autoneg off on that netdev (revert: autoneg on, or the speed ethtool
+                  showed before when auto-negotiation was off)
+                  The four RDMA kinds have NOT yet run on InfiniBand or RoCE hardware.
 
 Options of apply:
-  --kind KIND              link-down, link-degraded, storage-burst, background-load or node-remove
-  --interface IF           the network interface (link kinds, background-load)
+  --kind KIND              one of the kinds above
+  --interface IF           the network interface (link kinds, background-load); the RDMA kinds: the netdev
+                           on the port (RoCE netdev or IPoIB interface), instead of --rdma-device
   --ttl S                  revert after S seconds at the latest (1..86400)
   --lease S                also revert when no 'fault renew' came for S seconds (default: no lease)
   --rate RATE              link-degraded: tc rate, e.g. 100mbit (required); background-load: the sending
                            rate, same units (required)
   --peer ADDR              background-load: numeric IPv4 or IPv6 address to send to (required)
-  --port N                 background-load: UDP port on the peer (default 9, discard)
+  --port N                 background-load: UDP port on the peer (default 9, discard); the RDMA kinds: the
+                           HCA port (default: the device's only port)
+  --rdma-device DEV        the RDMA kinds: the device (e.g. mlx5_0), as in /sys/class/infiniband
+  --width W                ib-port-degrade: 1x, 4x, 8x or 12x
+  --speed S                ib-port-degrade: SDR, DDR or QDR; roce-speed-degrade: Mb/s, e.g. 25000
+  --sysfs-root DIR         read sysfs below DIR instead of /sys (the RDMA mapping, link flags, bond masters)
+  --ethtool-cmd PROGRAM    roce-speed-degrade: run PROGRAM instead of ethtool, to read the link and change it
   --match TEXT             node-remove: text the command line of the agent processes to kill contains
   --after S                node-remove: kill S seconds after the apply instead of at once (less than --ttl)
   --after-sizes N          node-remove: kill once a matching bench run has finished N sizes on this host, so the
@@ -143,7 +160,18 @@ FaultOptions parseOptions(std::span<char* const> args)
             if (!std::regex_match(value, std::regex("[0-9]{1,5}")) || std::stoi(value) < 1 || std::stoi(value) > 65535)
                 throw UsageError("fault: --port needs a UDP port from 1 to 65535, not '" + value + "'");
             options.port = std::stoi(value);
-        } else if (arg == "--match")
+            options.portGiven = true;
+        } else if (arg == "--rdma-device")
+            options.rdmaDevice = value;
+        else if (arg == "--speed")
+            options.speed = value;
+        else if (arg == "--width")
+            options.width = value;
+        else if (arg == "--sysfs-root")
+            options.sysfsRoot = value;
+        else if (arg == "--ethtool-cmd")
+            options.ethtoolCommand = value;
+        else if (arg == "--match")
             options.match = value;
         else if (arg == "--after")
             options.afterSeconds = parseSeconds(arg, value);
@@ -170,8 +198,8 @@ FaultOptions parseOptions(std::span<char* const> args)
     const bool apply = options.action == "apply";
     options.faultKind = apply ? findFaultKind(options.kind) : faultKindOfAction(options.action);
     if (!options.faultKind && apply)
-        throw UsageError("fault apply: --kind must be link-down, link-degraded, storage-burst, background-load or "
-                         "node-remove, not '" +
+        throw UsageError("fault apply: --kind must be link-down, link-degraded, storage-burst, background-load, "
+                         "node-remove, ib-port-disable, ib-port-degrade, roce-link-down or roce-speed-degrade, not '" +
                          options.kind + "'");
     if (options.faultKind)
         checkFaultOptions(*options.faultKind, options);
@@ -318,7 +346,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
             kind.writePlanned(out, options);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
-        out.field("note", kind.note).endObject();
+        out.field("reach", faultReach(kind, options)).field("note", kind.note).endObject();
         printEvent(out);
         return 0;
     }
@@ -341,7 +369,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field("note", kind.note).endObject();
+    out.field("reach", faultReach(kind, options)).field("note", kind.note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }

@@ -1,11 +1,13 @@
 #include "fault/faultkinds.h"
 
+#include "base/faultreach.h"
 #include "common/clock.h"
 #include "common/hostfs.h"
 #include "common/jsonwriter.h"
 #include "common/process.h"
 #include "common/usage.h"
 #include "fault/helpers.h"
+#include "fault/rdmaport.h"
 
 #include <algorithm>
 #include <arpa/inet.h>
@@ -51,6 +53,23 @@ constexpr std::string_view kNodeRemoveNote =
 constexpr std::string_view kLinkDownNote =
     "Link down stops all traffic on this interface, RDMA on the port included; on bonded or multi-rail hosts "
     "traffic may fail over to other links instead of failing.";
+
+constexpr std::string_view kIbPortDisableNote =
+    "The InfiniBand port is disabled through a subnet management packet (ibportstate ... disable): its link goes "
+    "down, so all traffic on it stops, RDMA verbs and IPoIB alike; the revert enables it and the link trains "
+    "again. NOT yet run on InfiniBand hardware.";
+constexpr std::string_view kIbPortDegradeNote =
+    "The InfiniBand port's enabled link width or speed is set through ibportstate and the port is reset, so the "
+    "link trains again at the lower width or speed; all traffic on it, RDMA included, runs at the lower rate. The "
+    "revert sets the width or speed read from sysfs before and resets the port again; each reset is a short link "
+    "outage. NOT yet run on InfiniBand hardware.";
+constexpr std::string_view kRoceLinkDownNote =
+    "The Ethernet netdev behind the RoCE port is taken down: the RDMA port goes down with it, so RoCE and IP "
+    "traffic on it stop. NOT yet run on RoCE hardware.";
+constexpr std::string_view kRoceSpeedDegradeNote =
+    "The Ethernet netdev behind the RoCE port is forced to a lower speed (ethtool -s ... autoneg off): the link "
+    "trains again, and RoCE and IP traffic on it run at that speed; the switch port must support it, or the link "
+    "stays down until the revert. NOT yet run on RoCE hardware.";
 
 // ---- option rules ----
 
@@ -177,39 +196,58 @@ std::string sshInterface()
     return found;
 }
 
+// Refuses a fault on `netdev` when it, or the bond or bridge it is enslaved to, carries this SSH session.
+void checkNotManagementPath(const std::string& netdev, const FaultOptions& options)
+{
+    if (options.allowSshInterface)
+        return;
+    const std::string ssh = sshInterface();
+    std::error_code ec;
+    const std::string masterName =
+        std::filesystem::read_symlink(std::filesystem::path(options.sysfsRoot) / "class/net" / netdev / "master", ec)
+            .filename();
+    if (!ssh.empty() && (ssh == netdev || (!ec && masterName == ssh)))
+        throw Refused("interface '" + netdev +
+                      "' carries this SSH session (SSH_CONNECTION local "
+                      "address is on " +
+                      ssh +
+                      "); a fault there would cut the connection that controls it. "
+                      "Pass --allow-ssh-interface to do it anyway");
+}
+
+// One fault at a time on a link: refused when an active fault of this namespace is on any of `targets`.
+void checkNoActiveFault(const std::vector<std::string>& targets, const FaultJournal& journal)
+{
+    for (const auto& id : journal.activeIds())
+        if (const auto record = journal.read(id);
+            record && record->netns == currentNetns() &&
+            std::find(targets.begin(), targets.end(), record->interface) != targets.end())
+            throw Refused("'" + record->interface + "' already has an active fault (" + id + ", " + record->kind +
+                          "); revert it first");
+}
+
 // What every interface kind checks first.
 void checkInterfaceSafety(const FaultOptions& options, const FaultJournal& journal)
 {
     if (::if_nametoindex(options.interface.c_str()) == 0)
         throw Refused("interface '" + options.interface + "' does not exist in this network namespace");
-    if (!options.allowSshInterface) {
-        const std::string ssh = sshInterface();
-        std::error_code ec;
-        const std::string masterName =
-            std::filesystem::read_symlink("/sys/class/net/" + options.interface + "/master", ec).filename();
-        if (!ssh.empty() && (ssh == options.interface || (!ec && masterName == ssh)))
-            throw Refused("interface '" + options.interface +
-                          "' carries this SSH session (SSH_CONNECTION local "
-                          "address is on " +
-                          ssh +
-                          "); a fault there would cut the connection that controls it. "
-                          "Pass --allow-ssh-interface to do it anyway");
-    }
-    for (const auto& id : journal.activeIds())
-        if (const auto record = journal.read(id);
-            record && record->interface == options.interface && record->netns == currentNetns())
-            throw Refused("interface '" + options.interface + "' already has an active fault (" + id + ", " +
-                          record->kind + "); revert it first");
+    checkNotManagementPath(options.interface, options);
+    checkNoActiveFault({options.interface}, journal);
+}
+
+void checkNetdevIsUp(const std::string& netdev, const FaultOptions& options)
+{
+    const auto flags = HostFs(options.sysfsRoot).readTrimmed("class/net/" + netdev + "/flags");
+    const auto value = flags ? std::optional(std::stol(*flags, nullptr, 16)) : std::nullopt;
+    if (value && (*value & IFF_UP) == 0)
+        throw Refused("interface '" + netdev +
+                      "' is already down (administratively): bringing it "
+                      "up afterwards would change something that is not ours");
 }
 
 void checkLinkIsUp(const FaultOptions& options, const FaultJournal&)
 {
-    const auto flags = HostFs("/sys").readTrimmed("class/net/" + options.interface + "/flags");
-    const auto value = flags ? std::optional(std::stol(*flags, nullptr, 16)) : std::nullopt;
-    if (value && (*value & IFF_UP) == 0)
-        throw Refused("interface '" + options.interface +
-                      "' is already down (administratively): bringing it "
-                      "up afterwards would change something that is not ours");
+    checkNetdevIsUp(options.interface, options);
 }
 
 void checkNoForeignQdisc(const FaultOptions& options, const FaultJournal&)
@@ -331,6 +369,223 @@ void planNodeRemove(const FaultOptions& options, FaultRecord& record)
         {selfExe(), "fault", "node-kill-cancel", "--match", options.match, "--state-dir", absoluteStateDir(options)}};
 }
 
+// ---- RDMA kinds (ib-port-disable, ib-port-degrade, roce-link-down, roce-speed-degrade) ----
+
+// ibportstate's LinkWidthEnabled and LinkSpeedEnabled values (IBA PortInfo): one bit per width or speed.
+constexpr std::pair<std::string_view, int> kIbWidths[] = {{"1x", 1}, {"4x", 2}, {"8x", 4}, {"12x", 8}};
+constexpr std::pair<std::string_view, int> kIbSpeeds[] = {{"SDR", 1}, {"DDR", 2}, {"QDR", 4}};
+
+template <std::size_t N>
+std::optional<int> ibValue(const std::pair<std::string_view, int> (&table)[N], std::string name)
+{
+    std::transform(name.begin(), name.end(), name.begin(), [](char c) { return char(std::tolower(c)); });
+    for (const auto& [word, value] : table) {
+        std::string lower(word);
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](char c) { return char(std::tolower(c)); });
+        if (lower == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+bool isInfinibandKind(const FaultOptions& options)
+{
+    return options.faultKind->name.starts_with("ib-");
+}
+
+void checkRdmaOptions(const FaultOptions& options)
+{
+    const std::string_view kind = options.faultKind->name;
+    if (options.ttlSeconds == 0)
+        throw UsageError("fault apply: --ttl is required: every fault must end on its own");
+    if (options.rdmaDevice.empty() == options.interface.empty())
+        throw UsageError("fault apply: " + std::string(kind) +
+                         " needs either --rdma-device DEV (with --port N) or --interface IF, the netdev on the port");
+    if (!options.rdmaDevice.empty() && !std::regex_match(options.rdmaDevice, std::regex("[A-Za-z0-9_.-]{1,64}")))
+        throw UsageError("fault apply: --rdma-device '" + options.rdmaDevice + "' is not an RDMA device name");
+    if (!options.interface.empty() && !isInterfaceName(options.interface))
+        throw UsageError("fault apply: --interface '" + options.interface + "' is not an interface name");
+    if (options.portGiven && (options.port < 1 || options.port > 254))
+        throw UsageError("fault apply: --port needs an HCA port from 1 to 254");
+    if (!options.rate.empty() || !options.peer.empty())
+        throw UsageError("fault apply: " + std::string(kind) + " takes no --rate or --peer");
+    if (kind == "ib-port-degrade") {
+        if (options.speed.empty() == options.width.empty())
+            throw UsageError("fault apply: ib-port-degrade needs one of --width (1x, 4x, 8x, 12x) or --speed (SDR, "
+                             "DDR, QDR)");
+        if (!options.width.empty() && !ibValue(kIbWidths, options.width))
+            throw UsageError("fault apply: --width needs 1x, 4x, 8x or 12x, not '" + options.width + "'");
+        if (!options.speed.empty() && !ibValue(kIbSpeeds, options.speed))
+            throw UsageError("fault apply: --speed of ib-port-degrade needs SDR, DDR or QDR, not '" + options.speed +
+                             "'");
+    } else if (kind == "roce-speed-degrade") {
+        if (!std::regex_match(options.speed, std::regex("[1-9][0-9]{1,6}")))
+            throw UsageError("fault apply: roce-speed-degrade needs --speed in Mb/s, such as 25000, not '" +
+                             options.speed + "'");
+    } else if (!options.speed.empty() || !options.width.empty()) {
+        throw UsageError("fault apply: --speed and --width only apply to ib-port-degrade and roce-speed-degrade");
+    }
+}
+
+// The port the fault names, checked to be of the kind's link layer.
+RdmaPort rdmaPort(const FaultOptions& options)
+{
+    RdmaPort port = findRdmaPort(HostFs(options.sysfsRoot), options.rdmaDevice,
+                                 options.portGiven ? std::optional(options.port) : std::nullopt, options.interface);
+    const bool infiniband = isInfinibandKind(options);
+    if (port.infiniband() != infiniband)
+        throw Refused(
+            "port " + port.key() + " has link layer '" + port.linkLayer + "'; " + std::string(options.faultKind->name) +
+            " needs " + (infiniband ? "InfiniBand" : "Ethernet (RoCE)") +
+            (infiniband ? ": use roce-link-down or roce-speed-degrade" : ": use ib-port-disable or ib-port-degrade"));
+    if (infiniband && port.lid == 0)
+        throw Refused("InfiniBand port " + port.key() + " has no LID (state '" + port.state +
+                      "'): no subnet manager has brought it up, so ibportstate cannot address it");
+    return port;
+}
+
+// The Ethernet netdev behind a RoCE port: --interface when given, else the one netdev on the port with a device
+// (VLANs and macvlans on it have none).
+std::string roceNetdev(const FaultOptions& options, const RdmaPort& port)
+{
+    if (!options.interface.empty())
+        return options.interface;
+    const HostFs sysfs(options.sysfsRoot);
+    std::vector<std::string> physical;
+    for (const std::string& netdev : port.netdevs)
+        if (sysfs.isDirectory("class/net/" + netdev + "/device"))
+            physical.push_back(netdev);
+    if (physical.size() != 1)
+        throw Refused("RoCE port " + port.key() + " has " + std::to_string(physical.size()) +
+                      " netdevs with a device in gid_attrs/ndevs: give --interface IF");
+    return physical.front();
+}
+
+// What a fault on the port would take with it: every netdev on it (and the port itself) must be free of this SSH
+// session and of other active faults.
+void checkRdmaSafety(const FaultOptions& options, const FaultJournal& journal)
+{
+    const RdmaPort port = rdmaPort(options);
+    std::vector<std::string> targets = port.netdevs;
+    targets.push_back(port.key());
+    for (const std::string& netdev : port.netdevs)
+        checkNotManagementPath(netdev, options);
+    checkNoActiveFault(targets, journal);
+    if (isInfinibandKind(options)) {
+        if (port.state.find("ACTIVE") == std::string::npos)
+            throw Refused("InfiniBand port " + port.key() + " is not active (state '" + port.state +
+                          "'): enabling or resetting it afterwards would change something that is not ours");
+    } else if (options.faultKind->name == "roce-link-down") {
+        checkNetdevIsUp(roceNetdev(options, port), options);
+    }
+}
+
+Command ibportstate(const RdmaPort& port, std::initializer_list<std::string> operation)
+{
+    Command command = {"ibportstate",
+                       "-C",
+                       port.device,
+                       "-P",
+                       std::to_string(port.port),
+                       std::to_string(port.lid),
+                       std::to_string(port.port)};
+    command.insert(command.end(), operation);
+    return command;
+}
+
+void planIbPortDisable(const FaultOptions& options, FaultRecord& record)
+{
+    const RdmaPort port = rdmaPort(options);
+    record.interface = port.key();
+    record.apply = {ibportstate(port, {"disable"})};
+    record.revert = {ibportstate(port, {"enable"})};
+}
+
+void planIbPortDegrade(const FaultOptions& options, FaultRecord& record)
+{
+    const RdmaPort port = rdmaPort(options);
+    record.interface = port.key();
+    const bool width = !options.width.empty();
+    const std::string before = width ? port.activeWidth() : port.activeSpeed();
+    const auto beforeValue = width ? ibValue(kIbWidths, before) : ibValue(kIbSpeeds, before);
+    if (!beforeValue)
+        throw Refused("cannot tell the " + std::string(width ? "width" : "speed") + " of InfiniBand port " +
+                      port.key() + " to revert to from its rate '" + port.rate + "'" +
+                      (width ? std::string()
+                             : ": ibportstate's speed covers SDR, DDR and QDR; FDR and faster links use extended "
+                               "speeds, which this fault does not change"));
+    const int asked = *(width ? ibValue(kIbWidths, options.width) : ibValue(kIbSpeeds, options.speed));
+    if (asked >= *beforeValue)
+        throw Refused("InfiniBand port " + port.key() + " runs at " + before + " already; " +
+                      (width ? options.width : options.speed) + " is not a downgrade");
+    const std::string operation = width ? "width" : "speed";
+    // The new width or speed takes effect when the link trains again.
+    record.apply = {ibportstate(port, {operation, std::to_string(asked)}), ibportstate(port, {"reset"})};
+    record.revert = {ibportstate(port, {operation, std::to_string(*beforeValue)}), ibportstate(port, {"reset"})};
+}
+
+void planRoceLinkDown(const FaultOptions& options, FaultRecord& record)
+{
+    const std::string netdev = roceNetdev(options, rdmaPort(options));
+    record.interface = netdev;
+    record.apply = {{"ip", "link", "set", "dev", netdev, "down"}};
+    record.revert = {{"ip", "link", "set", "dev", netdev, "up"}};
+}
+
+// `ethtool NETDEV`: the link's speed (Mb/s) and whether it auto-negotiates.
+struct EthtoolLink
+{
+    std::optional<long> speed;
+    std::optional<bool> autoneg;
+};
+
+EthtoolLink readEthtool(const FaultOptions& options, const std::string& netdev)
+{
+    const CommandResult shown = runCommand({options.ethtoolCommand, netdev});
+    if (shown.exitCode != 0)
+        throw Refused("cannot read the link of " + netdev + " ('" + options.ethtoolCommand + " " + netdev +
+                      "' failed: " + std::string(trimmed(shown.output)) + "); refusing to change it blind");
+    EthtoolLink link;
+    std::smatch match;
+    if (std::regex_search(shown.output, match, std::regex("Speed: ([0-9]+)Mb/s")))
+        link.speed = std::stol(match[1].str());
+    if (std::regex_search(shown.output, match, std::regex("Auto-negotiation: (on|off)")))
+        link.autoneg = match[1].str() == "on";
+    return link;
+}
+
+void planRoceSpeedDegrade(const FaultOptions& options, FaultRecord& record)
+{
+    const std::string netdev = roceNetdev(options, rdmaPort(options));
+    record.interface = netdev;
+    const EthtoolLink before = readEthtool(options, netdev);
+    if (!before.speed || !before.autoneg)
+        throw Refused("'" + options.ethtoolCommand + " " + netdev +
+                      "' does not show the link's speed and auto-negotiation (is the link up?); refusing to change "
+                      "it without knowing what to revert to");
+    if (std::stol(options.speed) >= *before.speed)
+        throw Refused(netdev + " runs at " + std::to_string(*before.speed) + " Mb/s already; " + options.speed +
+                      " Mb/s is not a downgrade");
+    record.apply = {{options.ethtoolCommand, "-s", netdev, "speed", options.speed, "autoneg", "off"}};
+    record.revert = {*before.autoneg ? Command{options.ethtoolCommand, "-s", netdev, "autoneg", "on"}
+                                     : Command{options.ethtoolCommand, "-s", netdev, "speed",
+                                               std::to_string(*before.speed), "autoneg", "off"}};
+}
+
+void writeRdmaFields(JsonWriter& out, const FaultOptions& options)
+{
+    const RdmaPort port = rdmaPort(options);
+    out.field("rdma_device", port.device).field("port", port.port).field("link_layer", port.linkLayer);
+    if (port.infiniband())
+        out.field("lid", port.lid).field("rate_before", port.rate);
+    else
+        out.field("netdev", roceNetdev(options, port));
+    if (!options.speed.empty())
+        out.field("speed", options.speed);
+    if (!options.width.empty())
+        out.field("width", options.width);
+}
+
 // ---- events ----
 
 void writeBurstFields(JsonWriter& out, const FaultOptions& options)
@@ -430,6 +685,38 @@ const FaultKind kKinds[] = {
         .helperFires = true,
         .note = kNodeRemoveNote,
     },
+    {
+        .name = "ib-port-disable",
+        .checkOptions = checkRdmaOptions,
+        .checkSafety = checkRdmaSafety,
+        .buildPlan = planIbPortDisable,
+        .writeFields = writeRdmaFields,
+        .note = kIbPortDisableNote,
+    },
+    {
+        .name = "ib-port-degrade",
+        .checkOptions = checkRdmaOptions,
+        .checkSafety = checkRdmaSafety,
+        .buildPlan = planIbPortDegrade,
+        .writeFields = writeRdmaFields,
+        .note = kIbPortDegradeNote,
+    },
+    {
+        .name = "roce-link-down",
+        .checkOptions = checkRdmaOptions,
+        .checkSafety = checkRdmaSafety,
+        .buildPlan = planRoceLinkDown,
+        .writeFields = writeRdmaFields,
+        .note = kRoceLinkDownNote,
+    },
+    {
+        .name = "roce-speed-degrade",
+        .checkOptions = checkRdmaOptions,
+        .checkSafety = checkRdmaSafety,
+        .buildPlan = planRoceSpeedDegrade,
+        .writeFields = writeRdmaFields,
+        .note = kRoceSpeedDegradeNote,
+    },
 };
 
 } // namespace
@@ -458,6 +745,16 @@ void checkFaultOptions(const FaultKind& kind, const FaultOptions& options)
     if (kind.onInterface)
         checkInterfaceOptions(options);
     kind.checkOptions(options);
+}
+
+std::string_view faultReach(const FaultKind& kind, const FaultOptions& options)
+{
+    // ip link down on an IPoIB interface (ARPHRD_INFINIBAND) leaves the InfiniBand port active: only IP over it
+    // stops.
+    if (kind.name == "link-down" &&
+        HostFs(options.sysfsRoot).readInteger("class/net/" + options.interface + "/type") == 32)
+        return base::faultreach::kKernelIp;
+    return base::faultreach::reachOf(kind.name);
 }
 
 void checkFaultSafety(const FaultKind& kind, const FaultOptions& options, const FaultJournal& journal)

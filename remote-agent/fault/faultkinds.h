@@ -55,6 +55,9 @@ const FaultKind* findFaultKind(std::string_view name);
 const FaultKind* faultKindOfAction(std::string_view action);
 // The option rules of `apply --kind kind`, or of the helper action `options.action`; throws UsageError.
 void checkFaultOptions(const FaultKind& kind, const FaultOptions& options);
+// What the fault reaches here (base/faultreach.h): the kind's declared reach, except link-down on an IPoIB
+// interface, which reaches kernel IP traffic only.
+std::string_view faultReach(const FaultKind& kind, const FaultOptions& options);
 // Everything that makes the fault unsafe or not ours to make; throws Refused with the reason.
 void checkFaultSafety(const FaultKind& kind, const FaultOptions& options, const FaultJournal& journal);
 

@@ -31,7 +31,16 @@ struct FaultOptions
     std::string path;
     std::uint64_t bytes = 0;
     std::string peer;
-    int port = 9;
+    int port = 9;           // background-load: the UDP port; the RDMA kinds: the HCA port
+    bool portGiven = false; // --port was given (the RDMA kinds have no default when a device has several ports)
+    // The RDMA kinds (ib-port-*, roce-*): the device (mlx5_0), or it is found from --interface.
+    std::string rdmaDevice;
+    std::string speed; // ib-port-degrade: SDR, DDR or QDR; roce-speed-degrade: Mb/s
+    std::string width; // ib-port-degrade: 1x, 4x, 8x or 12x
+    // Where sysfs is read (the RDMA mapping, link flags, bond masters): /sys, or a fixture tree in tests.
+    std::string sysfsRoot = "/sys";
+    // roce-speed-degrade: the program run as ethtool, to read the link and to change it.
+    std::string ethtoolCommand = "ethtool";
     std::string match;
     long afterSeconds = 0; // node-remove: 0 kills at once
     long afterSizes = 0;   // node-remove: 0 does not wait for the run's progress (common/progressmark.h)

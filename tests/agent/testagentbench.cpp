@@ -408,6 +408,11 @@ void TestAgentBench::badOptions_data()
                                        << u"root 3"_s;
     QTest::addRow("missing value") << QStringList{u"-n"_s} << u"'-n' needs a value"_s;
     QTest::addRow("unknown option") << QStringList{u"--fast"_s} << u"unknown option '--fast'"_s;
+    // A lost rail is a job that NCCL runs without one HCA: the MPI backend has nothing to leave out.
+    QTest::addRow("exclude-hca without nccl")
+        << QStringList{u"--exclude-hca"_s, u"mlx5_1"_s} << u"--exclude-hca needs --backend nccl"_s;
+    QTest::addRow("exclude-hca not a device")
+        << QStringList{u"--backend"_s, u"nccl"_s, u"--exclude-hca"_s, u"mlx5_1,mlx5_2"_s} << u"an RDMA device name"_s;
 }
 
 void TestAgentBench::badOptions()

@@ -29,6 +29,7 @@ private slots:
     void foreignQdiscIsRefused();
     void sshInterfaceIsRefused();
     void revertAllUsesTheJournal();
+    void roceLinkDownIsJournalledAndReverted();
 
 private:
     using Run = testsupport::ProcessResult;
@@ -283,6 +284,56 @@ void TestAgentFault::revertAllUsesTheJournal()
     QVERIFY(linkUp(2));
     QVERIFY(event(agent(2, {u"list"_s}).out)[u"faults"_s].toArray().isEmpty());
     QCOMPARE(agent(2, {u"renew"_s, u"--id"_s, fault[u"id"_s].toString()}).exitCode, 1);
+}
+
+void TestAgentFault::roceLinkDownIsJournalledAndReverted()
+{
+    // The made-up tree maps RDMA device mlx5_1 (RoCE) onto netdev fw0: the namespace host's real veth takes the
+    // fault, so the RDMA kind's journal, watchdog and revert act on a real link.
+    const QStringList args = {u"apply"_s,
+                              u"--kind"_s,
+                              u"roce-link-down"_s,
+                              u"--rdma-device"_s,
+                              u"mlx5_1"_s,
+                              u"--ttl"_s,
+                              u"1"_s,
+                              u"--sysfs-root"_s,
+                              QStringLiteral(FW_FIXTURE_DIR "/sysfs-rdma")};
+    // The management path over the port's netdev is refused first.
+    QByteArray address;
+    for (const QByteArray& word :
+         exec(ns(2), u"ip"_s, {u"-4"_s, u"-o"_s, u"addr"_s, u"show"_s, u"dev"_s, u"fw0"_s}).out.split(' '))
+        if (word.contains('/'))
+            address = word.left(word.indexOf('/'));
+    QProcessEnvironment ssh = QProcessEnvironment::systemEnvironment();
+    ssh.insert(u"SSH_CONNECTION"_s, u"10.213.0.99 40000 %1 22"_s.arg(QString::fromLatin1(address)));
+    const Run refused = agent(2, args, ssh);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(event(refused.out)[u"message"_s].toString().contains(u"interface 'fw0' carries this SSH session"_s),
+             refused.out.constData());
+    QVERIFY(linkUp(2));
+
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"SSH_CONNECTION"_s);
+    const Run applied = agent(2, args, env);
+    QVERIFY2(applied.exitCode == 0, applied.out + applied.err);
+    const QJsonObject fault = event(applied.out);
+    QCOMPARE(fault[u"type"_s].toString(), u"fault_applied"_s);
+    QCOMPARE(fault[u"interface"_s].toString(), u"fw0"_s);
+    QCOMPARE(fault[u"reach"_s].toString(), u"rdma_path"_s);
+    QCOMPARE(fault[u"rdma_device"_s].toString(), u"mlx5_1"_s);
+    QCOMPARE(fault[u"commands"_s].toArray().first().toString(), u"ip link set dev fw0 down"_s);
+    QVERIFY(!linkUp(2));
+    // The agent has exited: the watchdog reverts at the TTL, and says so in the journal's log.
+    QTRY_VERIFY_WITH_TIMEOUT(linkUp(2), 60000);
+    QFile log(stateDir(2) + u"/reverted.jsonl"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(log.size() > 0, 60000);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QJsonObject reverted = event(log.readAll().trimmed().split('\n').last());
+    QCOMPARE(reverted[u"id"_s], fault[u"id"_s]);
+    QCOMPARE(reverted[u"reason"_s].toString(), u"ttl"_s);
+    QVERIFY(reverted[u"ok"_s].toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
 }
 
 QTEST_GUILESS_MAIN(TestAgentFault)

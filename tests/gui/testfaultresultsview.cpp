@@ -168,6 +168,11 @@ void TestFaultResultsView::faultStepShowsImpactRecoveryAndAlarms()
     QTreeWidgetItem* fault = find(step, QStringLiteral("Fault"));
     QVERIFY(fault);
     QCOMPARE(fault->text(FaultResultsView::Value), QStringLiteral("storage-burst on /tmp/h2s/burst"));
+    // A stream from an agent before the reach was reported says so, and claims nothing about the fabric.
+    QTreeWidgetItem* reach = find(step, QStringLiteral("Reaches"));
+    QVERIFY(reach);
+    QVERIFY(reach->text(FaultResultsView::Value).startsWith(QStringLiteral("not recorded")));
+    QVERIFY(reach->text(FaultResultsView::Detail).isEmpty());
     QTreeWidgetItem* revert = find(step, QStringLiteral("Revert"));
     QVERIFY(revert);
     QCOMPARE(revert->text(FaultResultsView::Value), QStringLiteral("reverted (ttl)"));

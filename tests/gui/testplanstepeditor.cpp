@@ -28,6 +28,7 @@ struct Page
     // Its widgets, found by their object names.
     QPlainTextEdit* json = child<QPlainTextEdit>(&page, "planEditor");
     QLabel* planProblems = child<QLabel>(&page, "planProblems");
+    QLabel* planWarnings = child<QLabel>(&page, "planWarnings");
     QTreeWidget* steps = child<QTreeWidget>(&page, "steps");
     app::PlanStepEditor* form = child<app::PlanStepEditor>(&page, "stepEditor");
     // The step form's fields.
@@ -327,6 +328,26 @@ private slots:
         QTest::keyClick(p.agentArguments, Qt::Key_Apostrophe);
         QCOMPARE(p.plan().steps.at(1).agentArgs.last(), QStringLiteral("ib0"));
         QVERIFY(p.stepProblems->text().isEmpty());
+    }
+
+    // A fault that cannot reach the benchmark's traffic is shown beside the problems, but the plan can still run.
+    void reachWarningsShowButDoNotStopTheRun()
+    {
+        Page p;
+        p.page.show();
+        p.select(1); // the standard plan's fault: link-degraded (tbf) on ib0
+        QVERIFY(p.planWarnings->text().isEmpty());
+        QVERIFY(p.planWarnings->isHidden());
+        retype(p.benchArguments, QStringLiteral("--backend nccl -b 8 -e 4M -f 4 -n 50"));
+        QVERIFY2(p.planWarnings->text().startsWith(QLatin1String("Step 2: link-degraded reaches only kernel IP")),
+                 qPrintable(p.planWarnings->text()));
+        QVERIFY(p.planWarnings->isVisible());
+        QVERIFY(p.planProblems->text().isEmpty());
+        QVERIFY(p.plan().problems().isEmpty());
+        // A kind that reaches the RDMA path takes the warning away.
+        retype(p.agentArguments, QStringLiteral("--kind ib-port-degrade --interface ib0 --width 1x"));
+        QVERIFY2(p.planWarnings->text().isEmpty(), qPrintable(p.planWarnings->text()));
+        QVERIFY(p.planWarnings->isHidden());
     }
 
     void invalidJsonDisablesTheForm()

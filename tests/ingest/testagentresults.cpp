@@ -1,4 +1,5 @@
 #include "analysis/countercomparison.h"
+#include "domain/faultreach.h"
 #include "ingest/agentresults.h"
 
 #include <QFile>
@@ -360,7 +361,19 @@ void TestAgentResults::faultPlan()
                              "tc qdisc add dev eth0 root handle fa17: tbf rate 100mbit burst 32kbit latency 50ms")});
     QCOMPARE(a.revertCommands, QStringList{QStringLiteral("tc qdisc del dev eth0 root handle fa17:")});
     QVERIFY(a.note.contains(QStringLiteral("NOT degraded")));
+    // A stream from an agent before `reach` still reads; the reach is not recorded.
+    QVERIFY(a.reach.isEmpty());
     QVERIFY(f.reverted.isEmpty());
+
+    const FaultEvents rdma = AgentResults::parseFault(stream("fault-plan-roce-link-down.jsonl"));
+    QVERIFY(rdma.stream.ok());
+    QCOMPARE(rdma.applied.size(), 1);
+    QCOMPARE(rdma.applied.at(0).kind, QStringLiteral("roce-link-down"));
+    QCOMPARE(rdma.applied.at(0).interface, QStringLiteral("fw0"));
+    QCOMPARE(rdma.applied.at(0).reach, QStringLiteral("rdma_path"));
+    QVERIFY(FaultReach::touchesFabric(rdma.applied.at(0).reach));
+    QVERIFY(!FaultReach::touchesFabric(FaultReach::ofKind(QStringLiteral("link-degraded"))));
+    QCOMPARE(FaultReach::ofKind(QStringLiteral("background-load")), QStringLiteral("kernel_ip"));
 }
 
 void TestAgentResults::faultAppliedAndReverted()

@@ -105,6 +105,58 @@ private slots:
         const QString actual = errorOf(json);
         QVERIFY2(actual.contains(error), qPrintable(actual));
     }
+
+    // A fault whose reach cannot affect the benchmark's traffic is a warning, not a problem: the plan still runs.
+    void faultThatCannotReachTheTrafficWarns_data()
+    {
+        QTest::addColumn<QByteArray>("args");
+        QTest::addColumn<QByteArray>("bench");
+        QTest::addColumn<QString>("warning"); // empty: none
+        const QByteArray nccl = R"(["--backend", "nccl", "-b", "8M"])";
+        const QByteArray mpi = R"(["-b", "8M"])";
+        QTest::newRow("tbf, nccl") << QByteArray(
+                                          R"(["--kind", "link-degraded", "--interface", "ens1f0", "--rate", "1gbit"])")
+                                   << nccl << QStringLiteral("Step 2: link-degraded reaches only kernel IP traffic");
+        QTest::newRow("background load, nccl")
+            << QByteArray(
+                   R"(["--kind", "background-load", "--interface", "ens1f0", "--peer", "10.0.0.2", "--rate", "10gbit"])")
+            << nccl << QStringLiteral("Step 2: background-load reaches only kernel IP traffic");
+        QTest::newRow("IPoIB link-down, nccl") << QByteArray(R"(["--kind", "link-down", "--interface", "ib0"])") << nccl
+                                               << QStringLiteral("Step 2: if ib0 is an IPoIB interface");
+        QTest::newRow("tbf, mpi") << QByteArray(
+                                         R"(["--kind", "link-degraded", "--interface", "ens1f0", "--rate", "1gbit"])")
+                                  << mpi << QString();
+        QTest::newRow("roce speed, nccl")
+            << QByteArray(R"(["--kind", "roce-speed-degrade", "--interface", "ens1f0", "--speed", "25000"])") << nccl
+            << QString();
+        QTest::newRow("ib port, nccl") << QByteArray(R"(["--kind", "ib-port-disable", "--rdma-device", "mlx5_0"])")
+                                       << nccl << QString();
+        QTest::newRow("RoCE link-down, nccl")
+            << QByteArray(R"(["--kind", "link-down", "--interface", "ens1f0"])") << nccl << QString();
+    }
+
+    void faultThatCannotReachTheTrafficWarns()
+    {
+        QFETCH(QByteArray, args);
+        QFETCH(QByteArray, bench);
+        QFETCH(QString, warning);
+        QString error;
+        const std::optional<AcceptancePlan> read =
+            AcceptancePlan::fromJson(plan(R"([{"kind": "baseline", "bench": )" + bench +
+                                          R"(}, {"kind": "fault", "args": )" + args + R"(, "bench": )" + bench + "}]"),
+                                     &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(read->problems().isEmpty());
+        const QStringList warnings = read->warnings();
+        QCOMPARE(read->stepWarnings(1), warnings);
+        QVERIFY(read->stepWarnings(0).isEmpty());
+        if (warning.isEmpty()) {
+            QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+        } else {
+            QCOMPARE(warnings.size(), 1);
+            QVERIFY2(warnings.first().startsWith(warning), qPrintable(warnings.first()));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAcceptancePlan)

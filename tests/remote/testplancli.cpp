@@ -215,6 +215,47 @@ private slots:
         QVERIFY(PlanRunRepository(*file).all().isEmpty());
     }
 
+    // A fault that cannot reach the benchmark's traffic is warned about, by --check and before a run, and never
+    // stops the plan.
+    void aFaultThatCannotReachTheTrafficIsWarnedAbout()
+    {
+        const QString plan = writePlan(QStringLiteral("nccl-tbf.json"), R"({"format": "fabric-workbench-plan",
+ "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "link-degraded", "--interface", "ens1f0", "--rate",
+ "1gbit"], "bench": ["--backend", "nccl", "-b", "8M"]}]})");
+        const Result checked =
+            workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), plan});
+        QCOMPARE(checked.exitCode, 0);
+        QVERIFY2(checked.err.contains(QLatin1String("Warning: Step 1: link-degraded reaches only kernel IP traffic")),
+                 qPrintable(checked.err));
+        QVERIFY2(checked.out.contains(QLatin1String("the plan can run (1 warning")), qPrintable(checked.out));
+
+        // A plan with a problem fails the check; the same warning is still printed.
+        const QString bad = writePlan(QStringLiteral("nccl-tbf-bad.json"), R"({"format": "fabric-workbench-plan",
+ "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "background-load", "--ttl", "5"],
+ "bench": ["--backend", "nccl"]}]})");
+        const Result refused =
+            workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), bad});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QLatin1String("--ttl is set by the plan")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(QLatin1String("Warning: Step 1: background-load")), qPrintable(refused.err));
+
+        // Before a run, the warning comes first and the run goes on (here to the connection it cannot find).
+        const QString project = newProject(QStringLiteral("warned.fabwb"));
+        const Result run = workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                      QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"),
+                                      plan, QStringLiteral("--connection"), QStringLiteral("nosuchconnection")});
+        QVERIFY2(run.err.startsWith(QLatin1String("Warning: Step 1: link-degraded")), qPrintable(run.err));
+
+        // A plan that its benchmark's traffic can reach has nothing to warn about.
+        const Result plain = workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"),
+                                        writePlan(QStringLiteral("mpi-tbf.json"), R"({"format": "fabric-workbench-plan",
+ "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "link-degraded", "--interface", "fw0", "--rate",
+ "1gbit"], "bench": ["-b", "8M"]}]})")});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(plain.err.isEmpty(), qPrintable(plain.err));
+        QVERIFY2(plain.out.contains(QLatin1String("the plan can run (0 warning")), qPrintable(plain.out));
+    }
+
     void examplePlanIsValid()
     {
         const Result run = workbench({QStringLiteral("plan"), QStringLiteral("--example")});
