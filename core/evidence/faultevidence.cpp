@@ -1,6 +1,7 @@
 #include "evidence/faultevidence.h"
 
 #include "analysis/numberformat.h"
+#include "base/faultreach.h"
 
 #include <algorithm>
 #include <numeric>
@@ -113,6 +114,18 @@ FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidat
         }
         if (!step.applied) {
             e.leftOut << FaultEvidence::tr("%1 (the fault was not applied)").arg(name);
+            continue;
+        }
+        // A fault on the kernel's IP path under a benchmark whose traffic bypasses it (NCCL over RDMA verbs)
+        // measured nothing of the fabric: a quick "recovery" would read as resilience it never tested.
+        const QString backend = step.before ? step.before->backend : QString();
+        if (step.faultReach ==
+                QLatin1String(base::faultreach::kKernelIp.data(), qsizetype(base::faultreach::kKernelIp.size())) &&
+            (backend == QLatin1String("nccl") || backend == QLatin1String("rccl") ||
+             backend == QLatin1String("verbs"))) {
+            e.leftOut << FaultEvidence::tr("%1 (%2 reached kernel IP traffic only, which the %3 benchmark's RDMA "
+                                           "traffic bypasses)")
+                             .arg(name, step.faultKind, backend);
             continue;
         }
         if (!step.recovery) {

@@ -27,6 +27,7 @@ private slots:
     void stepsLeftOutAreNamedAndOthersDoNotCount();
     void compareShowsTheSameFigures();
     void faultKindsOnlySomeCandidatesRanAreLeftOut();
+    void kernelIpFaultsUnderAnRdmaBenchmarkAreLeftOut();
 
 private:
     qint64 addCandidate(ProjectFile& project, const QString& supplier);
@@ -249,6 +250,34 @@ void TestFaultScores::faultKindsOnlySomeCandidatesRanAreLeftOut()
     // One candidate alone keeps every kind.
     e = faultEvidence(steps, QList<qint64>{1});
     QCOMPARE(e.at(0).countedSteps.size(), 2);
+}
+
+// A tbf rate limit under an NCCL benchmark shaped nothing the benchmark sent (RDMA bypasses qdiscs): its quick
+// "recovery" is no evidence of resilience and must not score. The same fault under MPI over TCP counts, and a fault
+// from an agent that did not record its reach is judged as before.
+void TestFaultScores::kernelIpFaultsUnderAnRdmaBenchmarkAreLeftOut()
+{
+    const auto step = [](const char* backend, const char* reach) {
+        FaultStepResult r;
+        r.candidateId = 1;
+        r.planRunId = 10;
+        r.faultKind = QStringLiteral("link-degraded");
+        r.faultReach = QString::fromLatin1(reach);
+        r.applied = true;
+        r.recovery = Recovery{.recovered = true, .secondsToRecover = 1};
+        BenchmarkRun before;
+        before.backend = QString::fromLatin1(backend);
+        r.before = before;
+        return r;
+    };
+    FaultEvidence e = faultEvidence({step("nccl", "kernel_ip")}, 1);
+    QVERIFY(e.countedSteps.isEmpty());
+    QCOMPARE(e.leftOut.size(), 1);
+    QVERIFY2(e.leftOut.first().contains(QStringLiteral("kernel IP traffic only")), qPrintable(e.leftOut.first()));
+    QVERIFY(e.leftOut.first().contains(QStringLiteral("nccl")));
+    QCOMPARE(faultEvidence({step("mpi", "kernel_ip")}, 1).countedSteps.size(), 1);
+    QCOMPARE(faultEvidence({step("nccl", "rdma_path")}, 1).countedSteps.size(), 1);
+    QCOMPARE(faultEvidence({step("nccl", "")}, 1).countedSteps.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestFaultScores)
