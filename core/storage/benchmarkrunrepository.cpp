@@ -11,8 +11,13 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlQuery>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <initializer_list>
+#include <mutex>
 #include <sqlite3.h>
+#include <thread>
 
 namespace fw::core {
 
@@ -314,22 +319,40 @@ public:
     explicit Store(ProjectFile& project)
         : m_project(project), m_result(project),
           m_rank(project.prepare(QStringLiteral(
-              "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) VALUES (?, ?, ?, ?, ?)")))
+              "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) VALUES (?, ?, ?, ?, ?)"))),
+          m_nextId(project.scalar(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM benchmark_run")).toLongLong())
     {}
+    ~Store() { joinWriter(); }
+    Store(const Store&) = delete;
+    Store& operator=(const Store&) = delete;
 
+    // Chunks of rows are inserted by a second thread while this one parses on: storing costs about as much as
+    // parsing, and the two overlap on two cores. The connection is used by that thread alone until it is joined
+    // (store(), or the destructor when the import fails); at most two chunks wait, so memory stays bounded.
     void take(BenchmarkRun& run, qsizetype count) override
     {
         if (run.id == 0 || !m_reserved.contains(run.id)) {
             run.id = nextId();
             m_reserved.insert(run.id);
         }
-        for (qsizetype i = 0; i < count; ++i)
-            m_result.insert(run.id, run.handedOn.count + i, run.results.at(i));
+        Chunk chunk{run.id, run.handedOn.count, QList<SizeResult>(run.results.cbegin(), run.results.cbegin() + count)};
+        std::unique_lock lock(m_mutex);
+        if (!m_writer.joinable())
+            m_writer = std::thread([this] { write(); });
+        m_changed.wait(lock, [this] { return m_queue.size() < 2 || m_error; });
+        if (m_error) {
+            lock.unlock();
+            joinWriter();
+            std::rethrow_exception(m_error); // what the writer ran into
+        }
+        m_queue.push_back(std::move(chunk));
+        m_changed.notify_all();
     }
 
     // Stores the runs, with ids for those that have none from this import yet, and the rows they still hold.
     QList<qint64> store(QList<BenchmarkRun>& runs, BenchmarkRunRepository& repository)
     {
+        finishWriter();
         if (const auto existing =
                 runs.isEmpty() ? std::nullopt : repository.findBySha256(runs.constFirst().provenance.sha256)) {
             // Checked inside the transaction, so two imports of one file cannot both pass.
@@ -375,6 +398,61 @@ public:
     }
 
 private:
+    struct Chunk
+    {
+        qint64 runId = 0;
+        qint64 firstOrdinal = 0;
+        QList<SizeResult> rows;
+    };
+
+    void write()
+    {
+        try {
+            for (;;) {
+                Chunk chunk;
+                {
+                    std::unique_lock lock(m_mutex);
+                    m_changed.wait(lock, [this] { return !m_queue.empty() || m_finish || m_abandon; });
+                    if (m_abandon || m_queue.empty())
+                        return;
+                    chunk = std::move(m_queue.front());
+                    m_queue.pop_front();
+                }
+                m_changed.notify_all();
+                for (qsizetype i = 0; i < chunk.rows.size(); ++i)
+                    m_result.insert(chunk.runId, chunk.firstOrdinal + i, chunk.rows.at(i));
+            }
+        } catch (...) {
+            const std::lock_guard lock(m_mutex);
+            m_error = std::current_exception();
+        }
+        m_changed.notify_all();
+    }
+    // Waits until every queued chunk is stored; throws what the writer ran into.
+    void finishWriter()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_finish = true;
+        }
+        joinWriter();
+        if (m_error)
+            std::rethrow_exception(m_error);
+    }
+    // Joins the writer: it stores what is queued when finishing, and stops after its current chunk otherwise (the
+    // import failed, and the transaction is rolled back once it has stopped).
+    void joinWriter() noexcept
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            if (!m_finish)
+                m_abandon = true;
+        }
+        m_changed.notify_all();
+        if (m_writer.joinable())
+            m_writer.join();
+    }
+
     static void bind(QSqlQuery& statement, std::initializer_list<QVariant> values)
     {
         int i = 0;
@@ -384,13 +462,7 @@ private:
 
     // Ids are given here rather than by SQLite, so that rows can be stored before their run; inside the
     // transaction nobody else writes, so the next free id stays free.
-    qint64 nextId()
-    {
-        if (m_nextId == 0)
-            m_nextId =
-                m_project.scalar(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM benchmark_run")).toLongLong();
-        return m_nextId++;
-    }
+    qint64 nextId() { return m_nextId++; }
 
     void insertRun(const BenchmarkRun& run, const BenchmarkRun::Summary& summary)
     {
@@ -438,7 +510,14 @@ private:
     ResultStatement m_result;
     QSqlQuery m_rank;
     QSet<qint64> m_reserved; // ids given to runs whose rows were handed on
-    qint64 m_nextId = 0;
+    qint64 m_nextId;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Chunk> m_queue;
+    bool m_finish = false;  // store what is queued, then end
+    bool m_abandon = false; // end now: the import failed
+    std::exception_ptr m_error;
+    std::thread m_writer; // last: joined before the members above go
 };
 
 QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
