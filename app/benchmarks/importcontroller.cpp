@@ -18,6 +18,13 @@ namespace fw::app {
 ImportController::ImportController(ProjectContext& context, QObject* parent) : QObject(parent), m_context(context)
 {
     connect(&m_watcher, &QFutureWatcher<Parsed>::finished, this, &ImportController::parsed);
+    // The file being read goes into the project it was started for, through the worker's own connection: once that
+    // project is closed or replaced in the window, it stops instead.
+    connect(&m_context, &ProjectContext::changed, this, [this] {
+        const core::ProjectFile* project = m_context.project();
+        if (m_running && (!project || project->path() != m_projectPath))
+            m_stop.request_stop();
+    });
 }
 
 ImportController::~ImportController()

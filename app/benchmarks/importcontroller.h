@@ -25,7 +25,8 @@ class ImportController final : public QObject
     Q_OBJECT
 
 public:
-    // `project` is asked again before each store, so closing the project stops the import cleanly.
+    // The context's project is asked again before each file, and closing it (or opening another) stops the file being
+    // read, with nothing of it stored, so the import ends cleanly.
     explicit ImportController(ProjectContext& context, QObject* parent = nullptr);
     ~ImportController() override;
 

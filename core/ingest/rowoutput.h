@@ -33,7 +33,7 @@ public:
         if (!m_sink || run.results.size() < 2 || (run.results.size() < kChunkRows && m_heldBytes < kChunkBytes))
             return;
         const qsizetype count = run.results.size() - 1;
-        m_sink->take(run, count);
+        m_sink->take(run, count); // may move the rows out: only their plain fields are read below
         for (qsizetype i = 0; i < count; ++i)
             run.handedOn.add(run.results.at(i));
         run.results.remove(0, count);

@@ -15,6 +15,7 @@
 #include <deque>
 #include <exception>
 #include <initializer_list>
+#include <iterator>
 #include <mutex>
 #include <sqlite3.h>
 #include <thread>
@@ -335,7 +336,10 @@ public:
             run.id = nextId();
             m_reserved.insert(run.id);
         }
-        Chunk chunk{run.id, run.handedOn.count, QList<SizeResult>(run.results.cbegin(), run.results.cbegin() + count)};
+        // Moved out: the caller drops these rows next, and reads only their plain fields before (RowOutput).
+        Chunk chunk{run.id, run.handedOn.count,
+                    QList<SizeResult>(std::make_move_iterator(run.results.begin()),
+                                      std::make_move_iterator(run.results.begin() + count))};
         std::unique_lock lock(m_mutex);
         if (!m_writer.joinable())
             m_writer = std::thread([this] { write(); });
