@@ -1004,6 +1004,10 @@
         <source>the import was cancelled; nothing of this file is stored</source>
         <translation>der Import wurde abgebrochen; nichts aus dieser Datei ist gespeichert</translation>
     </message>
+    <message>
+        <source>there was not enough memory to import the file; nothing of it was stored. Close other programs, or split the log, and import it again</source>
+        <translation>es war nicht genug Arbeitsspeicher frei, um die Datei zu importieren; nichts davon wurde gespeichert. Schließen Sie andere Programme oder teilen Sie das Protokoll auf und importieren Sie es erneut</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1706,6 +1710,10 @@
     <message>
         <source>Plan run %1 is not stored, so the answer to %2 cannot be linked to its step %3.</source>
         <translation>Planlauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit seinem Schritt %3 verknüpft werden.</translation>
+    </message>
+    <message>
+        <source>the database driver is not SQLite&apos;s</source>
+        <translation>der Datenbanktreiber ist nicht der von SQLite</translation>
     </message>
 </context>
 <context>
@@ -4986,10 +4994,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: nicht importiert; der Import wurde abgebrochen oder das Projekt geschlossen.</translation>
-    </message>
-    <message>
-        <source>The project was closed before %1 could be stored.</source>
-        <translation>Das Projekt wurde geschlossen, bevor %1 gespeichert werden konnte.</translation>
     </message>
 </context>
 <context>

@@ -997,6 +997,10 @@
         <source>the import was cancelled; nothing of this file is stored</source>
         <translation>インポートは取り消されました。このファイルの内容は何も保存されていません</translation>
     </message>
+    <message>
+        <source>there was not enough memory to import the file; nothing of it was stored. Close other programs, or split the log, and import it again</source>
+        <translation>ファイルをインポートするためのメモリが足りませんでした。何も保存されていません。他のプログラムを閉じるか、ログを分割して、もう一度インポートしてください</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1689,6 +1693,10 @@
     <message>
         <source>Plan run %1 is not stored, so the answer to %2 cannot be linked to its step %3.</source>
         <translation>プラン実行 %1 が保存されていないため、%2 の回答をそのステップ %3 にリンクできません。</translation>
+    </message>
+    <message>
+        <source>the database driver is not SQLite&apos;s</source>
+        <translation>データベースドライバーが SQLite のものではありません</translation>
     </message>
 </context>
 <context>
@@ -4925,10 +4933,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: 取り込まれませんでした。取り込みが中止されたか、プロジェクトが閉じられました。</translation>
-    </message>
-    <message>
-        <source>The project was closed before %1 could be stored.</source>
-        <translation>%1 を保存する前にプロジェクトが閉じられました。</translation>
     </message>
 </context>
 <context>

@@ -10,12 +10,21 @@
 
 #include <QFileInfo>
 #include <QtConcurrent>
+#include <memory>
+#include <new>
 
 namespace fw::app {
 
 ImportController::ImportController(ProjectContext& context, QObject* parent) : QObject(parent), m_context(context)
 {
     connect(&m_watcher, &QFutureWatcher<Parsed>::finished, this, &ImportController::parsed);
+    // The file being read goes into the project it was started for, through the worker's own connection: once that
+    // project is closed or replaced in the window, it stops instead.
+    connect(&m_context, &ProjectContext::changed, this, [this] {
+        const core::ProjectFile* project = m_context.project();
+        if (m_running && (!project || project->path() != m_projectPath))
+            m_stop.request_stop();
+    });
 }
 
 ImportController::~ImportController()
@@ -65,47 +74,49 @@ void ImportController::next()
     m_current = m_queue.takeFirst();
     const core::ImportMode mode = m_current.salvage ? core::ImportMode::Salvage : core::ImportMode::Strict;
     m_stop = std::stop_source();
-    m_watcher.setFuture(QtConcurrent::run([path = m_current.path, mode, stop = m_stop.get_token()] {
-        try {
-            return Parsed{core::Importer::readFile(path, mode, stop), QString(), false};
-        } catch (const core::ImportError& error) {
-            return Parsed{{}, error.message(), error.isRowError()};
-        }
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([job = m_current, projectPath = m_projectPath, mode, stop = m_stop.get_token()] {
+            try {
+                // The worker's own connection: a connection belongs to the thread that opened it.
+                const std::unique_ptr<core::ProjectFile> own = core::ProjectFile::open(projectPath);
+                return Parsed{
+                    core::BenchmarkRunRepository(*own).import(
+                        [&](core::ResultSink& sink) { return core::Importer::readFile(job.path, mode, stop, &sink); },
+                        [&](core::BenchmarkRun& run) {
+                            run.candidateId = job.candidateId;
+                            if (job.source)
+                                run.source = *job.source;
+                        }),
+                    QString(), false};
+            } catch (const core::ImportError& error) {
+                return Parsed{{}, error.message(), error.isRowError()};
+            } catch (const core::StorageError& error) {
+                return Parsed{{}, error.message(), false};
+            } catch (const std::bad_alloc&) {
+                // The transaction was rolled back on the way out; what was allocated for the file is freed by now.
+                return Parsed{{}, core::ImportError::outOfMemory(QFileInfo(job.path).fileName()), false};
+            }
+        }));
 }
 
 void ImportController::parsed()
 {
     const QString path = m_current.path;
-    Parsed result = m_watcher.result();
+    const Parsed result = m_watcher.result();
     if (!result.error.isEmpty()) {
         ++m_failed;
         emit fileFailed(path, result.error, result.rowError);
         next();
         return;
     }
-    try {
-        QList<core::BenchmarkRun>& runs = result.runs;
-        core::ProjectFile* project = m_context.project();
-        if (!project || project->path() != m_projectPath)
-            throw core::StorageError(tr("The project was closed before %1 could be stored.").arg(path));
-        for (core::BenchmarkRun& run : runs) {
-            run.candidateId = m_current.candidateId;
-            if (m_current.source)
-                run.source = *m_current.source;
-        }
-        const QList<qint64> ids = core::BenchmarkRunRepository(*project).add(runs);
-        QStringList lines;
-        for (core::BenchmarkRun& run : runs) {
-            run.summary = run.summarize();
-            lines << runtext::oneLine(run);
-        }
-        ++m_imported;
-        emit fileImported(path, ids, lines.join(QLatin1Char('\n')));
-    } catch (const core::StorageError& error) {
-        ++m_failed;
-        emit fileFailed(path, error.message(), false);
+    QList<qint64> ids;
+    QStringList lines;
+    for (const core::BenchmarkRun& run : result.runs) {
+        ids << run.id;
+        lines << runtext::oneLine(run);
     }
+    ++m_imported;
+    emit fileImported(path, ids, lines.join(QLatin1Char('\n')));
     next();
 }
 

@@ -17,15 +17,16 @@ namespace fw::app {
 
 class ProjectContext;
 
-// Imports benchmark logs one file after another: each file is parsed off the GUI thread and then stored in one
-// transaction on the thread that owns the project's connection. A file that fails leaves nothing behind and
-// does not stop the others.
+// Imports benchmark logs one file after another: each file is read and stored off the GUI thread, through a
+// connection of its own to the project, in one transaction while it is parsed (so a large log is never held whole,
+// BenchmarkRunRepository::import). A file that fails leaves nothing behind and does not stop the others.
 class ImportController final : public QObject
 {
     Q_OBJECT
 
 public:
-    // `project` is asked again before each store, so closing the project stops the import cleanly.
+    // The context's project is asked again before each file, and closing it (or opening another) stops the file being
+    // read, with nothing of it stored, so the import ends cleanly.
     explicit ImportController(ProjectContext& context, QObject* parent = nullptr);
     ~ImportController() override;
 
@@ -45,7 +46,8 @@ signals:
     void finished(int imported, int failed);
 
 private:
-    // What the worker hands back: the runs, or why the file was refused. Exceptions stay on the worker thread.
+    // What the worker hands back: the stored runs (ids and summaries), or why the file was refused. Exceptions stay
+    // on the worker thread.
     struct Parsed
     {
         QList<core::BenchmarkRun> runs;

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <new>
 
 namespace fw::app::cli {
 
@@ -73,27 +74,27 @@ int importCommand(const QStringList& arguments)
 
     int failed = 0;
     core::BenchmarkRunRepository repository(*project);
+    const core::ImportMode mode = parser.isSet(salvageOption) ? core::ImportMode::Salvage : core::ImportMode::Strict;
     for (const QString& file : files) {
         try {
-            QList<core::BenchmarkRun> runs = core::Importer::readFile(
-                file, parser.isSet(salvageOption) ? core::ImportMode::Salvage : core::ImportMode::Strict);
-            for (core::BenchmarkRun& run : runs) {
-                run.candidateId = candidate;
-                if (source)
-                    run.source = *source;
-            }
-            const QList<qint64> ids = repository.add(runs);
-            for (qsizetype i = 0; i < runs.size(); ++i) {
-                runs[i].summary = runs[i].summarize();
-                for (const core::SkippedRow& row : std::as_const(runs[i].skippedRows)) {
+            // Read and stored together, in one transaction: rows are written as they are parsed.
+            const QList<core::BenchmarkRun> runs = repository.import(
+                [&](core::ResultSink& sink) { return core::Importer::readFile(file, mode, {}, &sink); },
+                [&](core::BenchmarkRun& run) {
+                    run.candidateId = candidate;
+                    if (source)
+                        run.source = *source;
+                });
+            for (const core::BenchmarkRun& run : runs) {
+                for (const core::SkippedRow& row : run.skippedRows) {
                     print(
                         stderr,
                         tr("Skipped in %1, line %2: %3").arg(QFileInfo(file).fileName()).arg(row.line).arg(row.reason));
                 }
                 print(stdout, tr("Imported %1 as run %2 (%3): %4")
                                   .arg(QFileInfo(file).fileName())
-                                  .arg(ids[i])
-                                  .arg(core::displayName(runs[i].source), runtext::oneLine(runs[i])));
+                                  .arg(run.id)
+                                  .arg(core::displayName(run.source), runtext::oneLine(run)));
             }
             // One file may hold several tests; each is its own run, and all of them were stored together.
             print(stdout, QCoreApplication::translate("fw::app::cli", "%1 gave %n run(s).", nullptr, int(runs.size()))
@@ -106,6 +107,10 @@ int importCommand(const QStringList& arguments)
         } catch (const core::StorageError& e) {
             ++failed;
             print(stderr, tr("Not imported: %1").arg(e.message()));
+        } catch (const std::bad_alloc&) {
+            // The transaction is rolled back and the file's memory freed on the way here: refuse, never abort.
+            ++failed;
+            print(stderr, tr("Not imported: %1").arg(core::ImportError::outOfMemory(QFileInfo(file).fileName())));
         }
     }
     return failed == 0 ? 0 : 1;

@@ -112,10 +112,22 @@ bool SizeResult::operator==(const SizeResult& o) const
            p99Interval == o.p99Interval && iterationSamples == o.iterationSamples && rankSamples == o.rankSamples;
 }
 
+void RowTally::add(const SizeResult& row)
+{
+    minBytes = count == 0 ? row.bytes : qMin(minBytes, row.bytes);
+    maxBytes = count == 0 ? row.bytes : qMax(maxBytes, row.bytes);
+    ++count;
+    sizes.insert(row.bytes);
+    if (!row.checkPassed)
+        unverified = true;
+    else if (!*row.checkPassed)
+        failed = true;
+}
+
 Correctness BenchmarkRun::correctness() const
 {
-    bool unverified = results.isEmpty();
-    bool failed = outOfBounds.value_or(0) > 0;
+    bool unverified = rowCount() == 0 || handedOn.unverified;
+    bool failed = outOfBounds.value_or(0) > 0 || handedOn.failed;
     for (const SizeResult& row : results) {
         if (!row.checkPassed)
             unverified = true;
@@ -129,16 +141,15 @@ Correctness BenchmarkRun::correctness() const
 
 BenchmarkRun::Summary BenchmarkRun::summarize() const
 {
+    RowTally all = handedOn;
+    for (const SizeResult& row : results)
+        all.add(row);
     Summary result;
-    result.resultCount = int(results.size());
+    result.resultCount = all.count;
     result.correctness = correctness();
-    QSet<qint64> sizes;
-    for (const SizeResult& row : results) {
-        sizes.insert(row.bytes);
-        result.minBytes = sizes.size() == 1 ? row.bytes : qMin(result.minBytes, row.bytes);
-        result.maxBytes = qMax(result.maxBytes, row.bytes);
-    }
-    result.sizeCount = int(sizes.size());
+    result.minBytes = all.minBytes;
+    result.maxBytes = all.maxBytes;
+    result.sizeCount = int(all.sizes.size());
     return result;
 }
 

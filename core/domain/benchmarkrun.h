@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <cmath>
 #include <limits>
@@ -151,6 +152,19 @@ struct SkippedRow
     bool operator==(const SkippedRow&) const = default;
 };
 
+// What the summary of a run needs to know of rows that are no longer held: counted as they are handed on.
+struct RowTally
+{
+    int count = 0;
+    QSet<qint64> sizes;
+    qint64 minBytes = 0;
+    qint64 maxBytes = 0;
+    bool unverified = false; // a row carries no correctness verdict
+    bool failed = false;     // a row failed its check
+
+    void add(const SizeResult& row);
+};
+
 // One benchmark run, imported from a log or measured by our agent: the unit the Benchmarks page lists.
 struct BenchmarkRun
 {
@@ -174,6 +188,9 @@ struct BenchmarkRun
     std::optional<bool> avgBusbwPassed;
 
     QList<SizeResult> results;
+    // Rows an import already handed to a ResultSink (stored as they were read, so a large log is never held whole):
+    // `results` holds only the rows after them, and summarize() and correctness() count both.
+    RowTally handedOn;
     Provenance provenance;
     QString bomFingerprint; // filled by the BOM-drift check; empty until then
     // Rows the import skipped because the user asked to salvage a damaged file; empty for a whole import.
@@ -197,7 +214,20 @@ struct BenchmarkRun
     Correctness correctness() const;
     // The summary computed from `results`.
     Summary summarize() const;
+    // Every row of the run: those handed on and those held.
+    qsizetype rowCount() const { return handedOn.count + results.size(); }
     bool operator==(const BenchmarkRun&) const;
+};
+
+// Where an import puts result rows while it reads, so memory stays bounded by a chunk of rows, not by the log
+// (BenchmarkRunRepository stores them inside the import's transaction). A run's rows arrive in order; the sink may
+// set the run's id, which the run keeps when it is stored.
+class ResultSink
+{
+public:
+    virtual ~ResultSink() = default;
+    // Takes the first `count` rows of `run.results`; the caller removes them and counts them in `run.handedOn`.
+    virtual void take(BenchmarkRun& run, qsizetype count) = 0;
 };
 
 // Samples are stored as little-endian float32, the same layout as the agent's base64 fields.

@@ -5,6 +5,7 @@
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
+#include "ingest/rowoutput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,7 +21,9 @@ namespace field = protocol::field;
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName) : LineParser(lines, fileName, false) {}
+    Parser(LineReader& lines, const QString& fileName, ResultSink* sink)
+        : LineParser(lines, fileName, false), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -33,6 +36,7 @@ private:
     bool m_inRun = false;
     qint64 m_startLine = 0;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
     QStringList m_notes;
     QStringList m_failuresOutsideRuns; // errors and failed ends the agent reported before any run started
@@ -229,7 +233,7 @@ void Parser::sizeResult(const AgentEvent& event)
         const SizeResult& last = m_run.results.constLast();
         r.cycle = last.cycle + (r.bytes < last.bytes ? 1 : 0);
     }
-    m_run.results << r;
+    m_out.add(m_run, std::move(r));
 }
 
 void Parser::end(const AgentEvent& event)
@@ -247,7 +251,7 @@ void Parser::end(const AgentEvent& event)
     if (status == protocolText(protocol::value::kFailed)) {
         m_notes << AgentJsonlParser::tr("The agent ended the run as failed: %1").arg(event.string(field::kMessage));
     }
-    if (m_run.results.isEmpty()) {
+    if (m_run.rowCount() == 0) {
         throw ImportError(m_fileName, m_startLine,
                           AgentJsonlParser::tr("the run that starts here has no \"size_result\" events"));
     }
@@ -261,9 +265,9 @@ void Parser::end(const AgentEvent& event)
 
 } // namespace
 
-QList<BenchmarkRun> AgentJsonlParser::parse(LineReader& lines, const QString& fileName)
+QList<BenchmarkRun> AgentJsonlParser::parse(LineReader& lines, const QString& fileName, ResultSink* sink)
 {
-    return Parser(lines, fileName).parse();
+    return Parser(lines, fileName, sink).parse();
 }
 
 } // namespace fw::core

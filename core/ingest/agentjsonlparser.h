@@ -15,7 +15,7 @@ class AgentJsonlParser
 
 public:
     // Throws ImportError naming the line and what was expected there.
-    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName);
+    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName, ResultSink* sink = nullptr);
 };
 
 } // namespace fw::core

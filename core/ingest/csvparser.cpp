@@ -3,6 +3,7 @@
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
+#include "ingest/rowoutput.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -67,7 +68,9 @@ constexpr Name kColumns[] = {
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
+        : LineParser(lines, fileName, salvage), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -79,6 +82,7 @@ private:
     std::vector<std::string> m_cells;
     QList<Column> m_columns;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
 };
 
@@ -108,7 +112,7 @@ QList<BenchmarkRun> Parser::parse()
         throw ImportError(m_fileName, 0,
                           CsvParser::tr("no header line found; expected a line such as "
                                         "\"bytes,time_avg_us,busbw_gbs\""));
-    if (m_run.results.isEmpty())
+    if (m_run.rowCount() == 0)
         throw ImportError(m_fileName, 0, CsvParser::tr("the CSV file has a header but no result rows"));
     if (m_run.testName.isEmpty()) {
         throw ImportError(m_fileName, 0,
@@ -318,14 +322,14 @@ void Parser::row()
             break;
         }
     }
-    m_run.results << r;
+    m_out.add(m_run, std::move(r));
 }
 
 } // namespace
 
-QList<BenchmarkRun> CsvParser::parse(LineReader& lines, const QString& fileName, bool salvage)
+QList<BenchmarkRun> CsvParser::parse(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
 {
-    return Parser(lines, fileName, salvage).parse();
+    return Parser(lines, fileName, salvage, sink).parse();
 }
 
 } // namespace fw::core

@@ -16,7 +16,8 @@ class CsvParser
 public:
     // Throws ImportError naming the line and what was expected there.
     // With `salvage`, a result row that does not parse is skipped and listed on its run (BenchmarkRun::skippedRows).
-    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName, bool salvage = false);
+    static QList<BenchmarkRun> parse(LineReader& lines, const QString& fileName, bool salvage = false,
+                                     ResultSink* sink = nullptr);
 };
 
 } // namespace fw::core

@@ -37,19 +37,19 @@ bool isText(ImportFormat format)
 }
 
 QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QString& fileName,
-                            TextNormaliser& normaliser, ImportMode mode)
+                            TextNormaliser& normaliser, ImportMode mode, ResultSink* sink)
 {
     const bool salvage = mode == ImportMode::Salvage;
     switch (format) {
     case ImportFormat::NcclTestsJson:
     case ImportFormat::PerftestJson: {
         JsonReader json(source);
-        return format == ImportFormat::NcclTestsJson ? NcclTestsJsonParser::parse(json, fileName)
-                                                     : PerftestJsonParser::parse(json, fileName);
+        return format == ImportFormat::NcclTestsJson ? NcclTestsJsonParser::parse(json, fileName, sink)
+                                                     : PerftestJsonParser::parse(json, fileName, sink);
     }
     case ImportFormat::AgentJsonLines: {
         LineReader lines(source, Importer::kMaxJsonLine);
-        return AgentJsonlParser::parse(lines, fileName);
+        return AgentJsonlParser::parse(lines, fileName, sink);
     }
     case ImportFormat::NcclTestsText:
     case ImportFormat::OsuText:
@@ -58,12 +58,12 @@ QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QStri
         LineReader lines(source, Importer::kMaxTextLine, format == ImportFormat::Csv ? ',' : '\0');
         lines.setNormaliser(&normaliser);
         if (format == ImportFormat::NcclTestsText)
-            return NcclTestsTextParser::parse(lines, fileName, salvage);
+            return NcclTestsTextParser::parse(lines, fileName, salvage, sink);
         if (format == ImportFormat::OsuText)
-            return OsuTextParser::parse(lines, fileName, salvage);
+            return OsuTextParser::parse(lines, fileName, salvage, sink);
         if (format == ImportFormat::PerftestText)
-            return PerftestTextParser::parse(lines, fileName, salvage);
-        return CsvParser::parse(lines, fileName, salvage);
+            return PerftestTextParser::parse(lines, fileName, salvage, sink);
+        return CsvParser::parse(lines, fileName, salvage, sink);
     }
     }
     Q_UNREACHABLE();
@@ -157,7 +157,7 @@ RunSource Importer::defaultSource(ImportFormat format)
 }
 
 QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, std::optional<ImportFormat> format,
-                                   ImportMode mode, std::stop_token stop)
+                                   ImportMode mode, std::stop_token stop, ResultSink* sink)
 {
     const QByteArray head = device.peek(kDetectBytes);
     refuseOtherEncoding(head, fileName);
@@ -169,7 +169,7 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
             refuseUnknown(device, fileName, head);
     }
     ByteSource source(device, fileName, kMaxFileBytes, std::move(stop));
-    QList<BenchmarkRun> runs = parseAs(*format, source, fileName, normaliser, mode);
+    QList<BenchmarkRun> runs = parseAs(*format, source, fileName, normaliser, mode, sink);
     const QString sha256 = source.finish();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     for (qsizetype i = 0; i < runs.size(); ++i) {
@@ -198,7 +198,7 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
     return runs;
 }
 
-QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode, std::stop_token stop)
+QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode, std::stop_token stop, ResultSink* sink)
 {
     // Every import (command line, dialog, drag and drop) comes through here. Only a regular file is read: a FIFO
     // without a writer would block the import for ever, and opening a device can have side effects, so the kind
@@ -238,7 +238,7 @@ QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode, std
     }
     refuseKind(status.st_mode);
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK); // a regular file never blocks; clear it all the same
-    return read(file, fileName, std::nullopt, mode, std::move(stop));
+    return read(file, fileName, std::nullopt, mode, std::move(stop), sink);
 }
 
 std::optional<BenchmarkRun> Importer::agentRun(const QByteArray& stream)

@@ -35,11 +35,14 @@ public:
     // Reads `device` to its end. `fileName` names the input in messages and provenance. Without `format` the
     // content decides; throws ImportError when it matches no format or does not parse.
     // A stop requested through `stop` (the user cancelled) ends the read with an ImportError at the next chunk.
+    // With a `sink`, result rows are handed to it in chunks while the file is read (RowOutput), and each run's
+    // `results` keeps only the rows after them: memory stays bounded by a chunk, not by the log.
     static QList<BenchmarkRun> read(QIODevice& device, const QString& fileName,
                                     std::optional<ImportFormat> format = std::nullopt,
-                                    ImportMode mode = ImportMode::Strict, std::stop_token stop = {});
+                                    ImportMode mode = ImportMode::Strict, std::stop_token stop = {},
+                                    ResultSink* sink = nullptr);
     static QList<BenchmarkRun> readFile(const QString& path, ImportMode mode = ImportMode::Strict,
-                                        std::stop_token stop = {});
+                                        std::stop_token stop = {}, ResultSink* sink = nullptr);
     // The run of a stored `fabric-agent bench` stream, as the importer reads it; none when the stream holds no
     // complete run (cut off, aborted) or no results.
     static std::optional<BenchmarkRun> agentRun(const QByteArray& stream);

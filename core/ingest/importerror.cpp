@@ -18,4 +18,11 @@ ImportError::ImportError(const QString& fileName, qint64 line, const QString& re
       m_reason(reason), m_message(compose(fileName, line, reason))
 {}
 
+QString ImportError::outOfMemory(const QString& fileName)
+{
+    return compose(fileName, 0,
+                   tr("there was not enough memory to import the file; nothing of it was stored. Close other "
+                      "programs, or split the log, and import it again"));
+}
+
 } // namespace fw::core

@@ -16,6 +16,10 @@ public:
     // `line` counts from 1; 0 means the file as a whole.
     ImportError(const QString& fileName, qint64 line, const QString& reason);
 
+    // The message when memory ran out while `fileName` was imported (std::bad_alloc caught where an import starts):
+    // the import is refused, not the program aborted, and nothing of the file is stored.
+    static QString outOfMemory(const QString& fileName);
+
     const QString& fileName() const { return m_fileName; }
     qint64 line() const { return m_line; }
     const QString& reason() const { return m_reason; }

@@ -3,6 +3,7 @@
 #include "ingest/collectivename.h"
 #include "ingest/importerror.h"
 #include "ingest/jsonreader.h"
+#include "ingest/rowoutput.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +18,9 @@ using Token = JsonReader::Token;
 class Parser
 {
 public:
-    Parser(JsonReader& json, const QString& fileName) : m_json(json), m_fileName(fileName) {}
+    Parser(JsonReader& json, const QString& fileName, ResultSink* sink)
+        : m_json(json), m_fileName(fileName), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -34,6 +37,7 @@ private:
     JsonReader& m_json;
     QString m_fileName;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
     QString m_program;
     QString m_experiment;
@@ -117,7 +121,7 @@ QList<BenchmarkRun> Parser::parse()
     }
     if (m_json.next() != Token::End)
         m_json.fail(NcclTestsJsonParser::tr("unexpected text after the end of the JSON document"));
-    if (!sawResults || m_run.results.isEmpty()) {
+    if (!sawResults || m_run.rowCount() == 0) {
         m_json.fail(NcclTestsJsonParser::tr("the file has no \"results\" entries; expected the JSON that "
                                             "nccl-tests -J writes"));
     }
@@ -222,6 +226,7 @@ void Parser::results(Token first)
             }
             r.cycle = cycle;
         }
+        m_out.handOn(m_run);
     }
 }
 
@@ -317,7 +322,7 @@ void Parser::result()
             if (!p.stats.iterationSamples.isEmpty())
                 r.iterations = int(p.stats.iterationSamples.size() / 4);
         }
-        m_run.results << r;
+        m_out.append(m_run, std::move(r));
     }
 }
 
@@ -389,9 +394,9 @@ QByteArray Parser::samples(Token first, const char* key)
 
 } // namespace
 
-QList<BenchmarkRun> NcclTestsJsonParser::parse(JsonReader& json, const QString& fileName)
+QList<BenchmarkRun> NcclTestsJsonParser::parse(JsonReader& json, const QString& fileName, ResultSink* sink)
 {
-    return Parser(json, fileName).parse();
+    return Parser(json, fileName, sink).parse();
 }
 
 } // namespace fw::core

@@ -4,6 +4,7 @@
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
+#include "ingest/rowoutput.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -62,7 +63,9 @@ struct Context
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
+        : LineParser(lines, fileName, salvage), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -88,6 +91,7 @@ private:
     qint64 m_headerLine = 0;
     Columns m_columns;
     BenchmarkRun m_run;
+    RowOutput m_out;
     qint64 m_previousBytes = -1;
     int m_cycle = 0;
     int m_skippedLines = 0;
@@ -337,7 +341,7 @@ void Parser::header()
                                      "algbw busbw #wrong time algbw busbw #wrong\", found \"%1\"")
                  .arg(found.join(QLatin1Char(' '))));
     };
-    if (m_inTable && !m_run.results.isEmpty())
+    if (m_inTable && m_run.rowCount() > 0)
         finishRun(); // a second table under the same preamble is the next run
     Columns columns;
     std::size_t i = 0;
@@ -506,14 +510,15 @@ void Parser::row()
         outOfPlace.timestamp = stamp;
         inPlace.timestamp = stamp;
     }
-    m_run.results << outOfPlace << inPlace;
+    m_out.add(m_run, std::move(outOfPlace));
+    m_out.add(m_run, std::move(inPlace));
 }
 
 void Parser::finishRun()
 {
     if (!m_inTable)
         return;
-    if (m_run.results.isEmpty()) {
+    if (m_run.rowCount() == 0) {
         throw ImportError(m_fileName, m_headerLine,
                           NcclTestsTextParser::tr("the result table that starts here has no result rows"));
     }
@@ -576,9 +581,10 @@ void Parser::finishRun()
 
 } // namespace
 
-QList<BenchmarkRun> NcclTestsTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
+QList<BenchmarkRun> NcclTestsTextParser::parse(LineReader& lines, const QString& fileName, bool salvage,
+                                               ResultSink* sink)
 {
-    return Parser(lines, fileName, salvage).parse();
+    return Parser(lines, fileName, salvage, sink).parse();
 }
 
 } // namespace fw::core

@@ -4,6 +4,7 @@
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
+#include "ingest/rowoutput.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -66,7 +67,9 @@ bool titleShaped(std::string_view text)
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
+        : LineParser(lines, fileName, salvage), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -79,6 +82,7 @@ private:
     std::vector<std::string_view> m_fields;
     bool m_inRun = false;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
     QString m_type;
     QList<Column> m_columns; // empty until the header is read
@@ -285,7 +289,7 @@ void Parser::row()
         r.cycle = m_run.results.constLast().cycle + 1;
     else if (!m_run.results.isEmpty())
         r.cycle = m_run.results.constLast().cycle;
-    m_run.results << r;
+    m_out.add(m_run, std::move(r));
 }
 
 void Parser::finishRun()
@@ -293,7 +297,7 @@ void Parser::finishRun()
     if (!m_inRun)
         return;
     m_inRun = false;
-    if (m_run.results.isEmpty()) {
+    if (m_run.rowCount() == 0) {
         fail(m_columns.isEmpty() ? OsuTextParser::tr("the OSU test before this line has no \"# Size ...\" header")
                                  : OsuTextParser::tr("the OSU test before this line has no result rows"));
     }
@@ -323,9 +327,9 @@ void Parser::finishRun()
 
 } // namespace
 
-QList<BenchmarkRun> OsuTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
+QList<BenchmarkRun> OsuTextParser::parse(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
 {
-    return Parser(lines, fileName, salvage).parse();
+    return Parser(lines, fileName, salvage, sink).parse();
 }
 
 } // namespace fw::core

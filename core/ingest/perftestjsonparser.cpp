@@ -2,6 +2,7 @@
 
 #include "ingest/importerror.h"
 #include "ingest/jsonreader.h"
+#include "ingest/rowoutput.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -18,7 +19,9 @@ using Token = JsonReader::Token;
 class Parser
 {
 public:
-    Parser(JsonReader& json, const QString& fileName) : m_json(json), m_fileName(fileName) {}
+    Parser(JsonReader& json, const QString& fileName, ResultSink* sink)
+        : m_json(json), m_fileName(fileName), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -28,6 +31,7 @@ private:
     JsonReader& m_json;
     QString m_fileName;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
     bool m_latency = false;
 };
@@ -37,7 +41,7 @@ QList<BenchmarkRun> Parser::parse()
     value(m_json.next(), 0);
     if (m_json.next() != Token::End)
         m_json.fail(PerftestJsonParser::tr("unexpected text after the end of the JSON document"));
-    if (m_run.results.isEmpty()) {
+    if (m_run.rowCount() == 0) {
         throw ImportError(m_fileName, 0,
                           PerftestJsonParser::tr("no perftest results found: expected objects with \"MsgSize\" and "
                                                  "t_* or BW_* values, as perftest --out_json writes them"));
@@ -111,14 +115,14 @@ void Parser::object(int depth)
                                            "BW_average"));
     }
     m_latency = m_latency || isKnown(r.timeAvgUs) || isKnown(r.p50Us);
-    m_run.results << r;
+    m_out.add(m_run, std::move(r));
 }
 
 } // namespace
 
-QList<BenchmarkRun> PerftestJsonParser::parse(JsonReader& json, const QString& fileName)
+QList<BenchmarkRun> PerftestJsonParser::parse(JsonReader& json, const QString& fileName, ResultSink* sink)
 {
-    return Parser(json, fileName).parse();
+    return Parser(json, fileName, sink).parse();
 }
 
 } // namespace fw::core

@@ -17,7 +17,7 @@ class PerftestJsonParser
 
 public:
     // Throws ImportError naming the line and what was expected there.
-    static QList<BenchmarkRun> parse(JsonReader& json, const QString& fileName);
+    static QList<BenchmarkRun> parse(JsonReader& json, const QString& fileName, ResultSink* sink = nullptr);
 };
 
 } // namespace fw::core

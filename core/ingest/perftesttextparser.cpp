@@ -3,6 +3,7 @@
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
+#include "ingest/rowoutput.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -68,7 +69,9 @@ std::optional<double> bandwidthUnit(std::string_view unit)
 class Parser : LineParser
 {
 public:
-    Parser(LineReader& lines, const QString& fileName, bool salvage) : LineParser(lines, fileName, salvage) {}
+    Parser(LineReader& lines, const QString& fileName, bool salvage, ResultSink* sink)
+        : LineParser(lines, fileName, salvage), m_out(sink)
+    {}
     QList<BenchmarkRun> parse();
 
 private:
@@ -80,6 +83,7 @@ private:
 
     std::vector<std::string_view> m_fields;
     BenchmarkRun m_run;
+    RowOutput m_out;
     QJsonObject m_parameters;
     QList<Column> m_columns;
     double m_unitBytes = 0;
@@ -108,7 +112,7 @@ QList<BenchmarkRun> Parser::parse()
             looksLikeRow(m_fields, std::size_t(m_columns.size()), std::size_t(m_columns.size()))) {
             readRow([this] { row(); });
         } else if ((text.ends_with(" BW Test") || text.ends_with(" Latency Test")) &&
-                   (m_columns.isEmpty() || !m_run.results.isEmpty())) {
+                   (m_columns.isEmpty() || m_run.rowCount() > 0)) {
             finishTable(); // the banner of the next test in the same file
             banner(text);
         } else if (m_columns.isEmpty() && contains(text, ":") && !startsWith(text, "local address") &&
@@ -130,7 +134,9 @@ QList<BenchmarkRun> Parser::parse()
     int repeated = 0;
     for (const BenchmarkRun& run : std::as_const(m_done)) {
         const bool seen = std::any_of(runs.cbegin(), runs.cend(), [&](const BenchmarkRun& earlier) {
-            return earlier.testName == run.testName && earlier.results == run.results;
+            // Runs whose rows were handed on while reading are too long to be a repeated perftest table.
+            return earlier.testName == run.testName && earlier.handedOn.count == 0 && run.handedOn.count == 0 &&
+                   earlier.results == run.results;
         });
         if (seen)
             ++repeated;
@@ -148,7 +154,7 @@ QList<BenchmarkRun> Parser::parse()
 
 void Parser::finishTable()
 {
-    if (m_run.results.isEmpty()) {
+    if (m_run.rowCount() == 0) {
         if (!m_columns.isEmpty()) {
             throw ImportError(m_fileName, m_headerLine,
                               PerftestTextParser::tr("the result table that starts here has no result rows"));
@@ -222,7 +228,7 @@ void Parser::settings(std::string_view text)
 
 void Parser::header(std::string_view text)
 {
-    if (!m_columns.isEmpty() && m_run.results.isEmpty()) {
+    if (!m_columns.isEmpty() && m_run.rowCount() == 0) {
         // The other side's header before any row: the two outputs are interleaved line by line.
         m_twoHalves = true;
         return;
@@ -328,14 +334,15 @@ void Parser::row()
         ++m_duplicateRows;
         return;
     }
-    m_run.results << r;
+    m_out.add(m_run, std::move(r));
 }
 
 } // namespace
 
-QList<BenchmarkRun> PerftestTextParser::parse(LineReader& lines, const QString& fileName, bool salvage)
+QList<BenchmarkRun> PerftestTextParser::parse(LineReader& lines, const QString& fileName, bool salvage,
+                                              ResultSink* sink)
 {
-    return Parser(lines, fileName, salvage).parse();
+    return Parser(lines, fileName, salvage, sink).parse();
 }
 
 } // namespace fw::core

@@ -9,7 +9,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <initializer_list>
+#include <iterator>
+#include <mutex>
+#include <sqlite3.h>
+#include <thread>
 
 namespace fw::core {
 
@@ -34,11 +43,6 @@ template <typename T> QVariant optional(const std::optional<T>& value)
 QString text(const QString& value)
 {
     return value.isNull() ? QStringLiteral("") : value;
-}
-
-QVariant blob(const QByteArray& value)
-{
-    return value.isEmpty() ? QVariant() : QVariant(value);
 }
 
 // How a frozen BOM names its run.
@@ -108,6 +112,117 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
     }
     return run;
 }
+
+// The insert of result rows, through SQLite's own API: prepared once per import, each row bound and stepped with
+// no conversion beyond its text columns (Qt's binding built a name and a QVariant per value, which cost more than
+// the insert). Text columns repeat from row to row ("float", "sum"), so their UTF-8 is kept while unchanged.
+class ResultStatement
+{
+public:
+    explicit ResultStatement(const ProjectFile& project) : m_project(project), m_db(project.sqliteHandle())
+    {
+        static const char sql[] =
+            "INSERT INTO benchmark_result (run_id, ordinal, bytes, count, type, redop, root, in_place, cycle, "
+            "iterations, time_avg_us, time_min_us, time_max_us, p50_us, p95_us, p99_us, p999_us, stdev_us, "
+            "algbw_gbs, busbw_gbs, cpu_time, wrong, max_error, check_passed, timestamp, p99_ci_low_us, "
+            "p99_ci_high_us, p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        if (sqlite3_prepare_v3(m_db, sql, int(sizeof sql), SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr) !=
+            SQLITE_OK)
+            throw m_project.error(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    }
+    ~ResultStatement() { sqlite3_finalize(m_statement); }
+    ResultStatement(const ResultStatement&) = delete;
+    ResultStatement& operator=(const ResultStatement&) = delete;
+
+    void insert(qint64 runId, qint64 ordinal, const SizeResult& r)
+    {
+        sqlite3_stmt* s = m_statement;
+        int i = 0;
+        const auto bindInteger = [&](qint64 value) { sqlite3_bind_int64(s, ++i, value); };
+        const auto bindNull = [&] { sqlite3_bind_null(s, ++i); };
+        const auto bindReal = [&](double value) {
+            if (isKnown(value))
+                sqlite3_bind_double(s, ++i, value);
+            else
+                bindNull();
+        };
+        const auto bindText = [&](const QByteArray& utf8) {
+            // A null pointer would bind SQL NULL; the text columns are NOT NULL, and empty is what they mean.
+            sqlite3_bind_text(s, ++i, utf8.isNull() ? "" : utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+        };
+        const auto bindBlob = [&](const QByteArray& value) {
+            if (value.isEmpty())
+                bindNull();
+            else
+                sqlite3_bind_blob64(s, ++i, value.constData(), sqlite3_uint64(value.size()), SQLITE_STATIC);
+        };
+        const QByteArray timestamp = r.timestamp.toUtf8();
+        bindInteger(runId);
+        bindInteger(ordinal);
+        bindInteger(r.bytes);
+        r.count >= 0 ? bindInteger(r.count) : bindNull();
+        bindText(m_type.of(r.type));
+        bindText(m_redop.of(r.redop));
+        r.root ? bindInteger(*r.root) : bindNull();
+        bindInteger(r.inPlace ? 1 : 0);
+        bindInteger(r.cycle);
+        bindInteger(r.iterations);
+        bindReal(r.timeAvgUs);
+        bindReal(r.timeMinUs);
+        bindReal(r.timeMaxUs);
+        bindReal(r.p50Us);
+        bindReal(r.p95Us);
+        bindReal(r.p99Us);
+        bindReal(r.p999Us);
+        bindReal(r.stdevUs);
+        bindReal(r.algbwGBs);
+        bindReal(r.busbwGBs);
+        bindInteger(r.cpuTime ? 1 : 0);
+        r.wrong ? bindInteger(*r.wrong) : bindNull();
+        bindReal(r.maxError);
+        r.checkPassed ? bindInteger(*r.checkPassed ? 1 : 0) : bindNull();
+        bindText(timestamp);
+        if (r.p99Interval) {
+            bindReal(r.p99Interval->lowUs);
+            bindReal(r.p99Interval->highUs);
+            sqlite3_bind_double(s, ++i, r.p99Interval->confidence);
+            bindInteger(r.p99Interval->converged ? 1 : 0);
+        } else {
+            bindNull();
+            bindNull();
+            bindNull();
+            bindNull();
+        }
+        bindBlob(r.iterationSamples);
+        bindBlob(r.rankSamples);
+        const int stepped = sqlite3_step(s);
+        sqlite3_reset(s);
+        if (stepped != SQLITE_DONE)
+            throw m_project.error(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    }
+
+private:
+    struct Utf8Cache
+    {
+        QString text;
+        QByteArray utf8;
+        const QByteArray& of(const QString& value)
+        {
+            if (value != text) {
+                text = value;
+                utf8 = value.toUtf8();
+            }
+            return utf8;
+        }
+    };
+
+    const ProjectFile& m_project;
+    sqlite3* m_db;
+    sqlite3_stmt* m_statement = nullptr;
+    Utf8Cache m_type;
+    Utf8Cache m_redop;
+};
 
 } // namespace
 
@@ -194,12 +309,57 @@ std::optional<qint64> BenchmarkRunRepository::findBySha256(const QString& sha256
     return id.isNull() ? std::nullopt : std::optional<qint64>(id.toLongLong());
 }
 
-QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
+// One import's writes: the result rows go in with one statement prepared once and bound per row (preparing it per
+// row cost more than the insert itself; ResultStatement), first as the parser hands them on, inside the import's
+// transaction, then the runs and the rows each run still holds. A run whose rows arrive before it is known gets its id
+// when its first rows do; the foreign key from rows to run is checked at commit (defer_foreign_keys), when the run is
+// there.
+class BenchmarkRunRepository::Store : public ResultSink
 {
-    QList<qint64> ids;
-    m_project.write([&] {
-        // Checked inside the transaction, so two imports of one file cannot both pass.
-        if (const auto existing = runs.isEmpty() ? std::nullopt : findBySha256(runs.constFirst().provenance.sha256)) {
+public:
+    explicit Store(ProjectFile& project)
+        : m_project(project), m_result(project),
+          m_rank(project.prepare(QStringLiteral(
+              "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) VALUES (?, ?, ?, ?, ?)"))),
+          m_nextId(project.scalar(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM benchmark_run")).toLongLong())
+    {}
+    ~Store() { joinWriter(); }
+    Store(const Store&) = delete;
+    Store& operator=(const Store&) = delete;
+
+    // Chunks of rows are inserted by a second thread while this one parses on: storing costs about as much as
+    // parsing, and the two overlap on two cores. The connection is used by that thread alone until it is joined
+    // (store(), or the destructor when the import fails); at most two chunks wait, so memory stays bounded.
+    void take(BenchmarkRun& run, qsizetype count) override
+    {
+        if (run.id == 0 || !m_reserved.contains(run.id)) {
+            run.id = nextId();
+            m_reserved.insert(run.id);
+        }
+        // Moved out: the caller drops these rows next, and reads only their plain fields before (RowOutput).
+        Chunk chunk{run.id, run.handedOn.count,
+                    QList<SizeResult>(std::make_move_iterator(run.results.begin()),
+                                      std::make_move_iterator(run.results.begin() + count))};
+        std::unique_lock lock(m_mutex);
+        if (!m_writer.joinable())
+            m_writer = std::thread([this] { write(); });
+        m_changed.wait(lock, [this] { return m_queue.size() < 2 || m_error; });
+        if (m_error) {
+            lock.unlock();
+            joinWriter();
+            std::rethrow_exception(m_error); // what the writer ran into
+        }
+        m_queue.push_back(std::move(chunk));
+        m_changed.notify_all();
+    }
+
+    // Stores the runs, with ids for those that have none from this import yet, and the rows they still hold.
+    QList<qint64> store(QList<BenchmarkRun>& runs, BenchmarkRunRepository& repository)
+    {
+        finishWriter();
+        if (const auto existing =
+                runs.isEmpty() ? std::nullopt : repository.findBySha256(runs.constFirst().provenance.sha256)) {
+            // Checked inside the transaction, so two imports of one file cannot both pass.
             QSqlQuery first = m_project.query(
                 QStringLiteral("SELECT file_name, imported_at FROM benchmark_run WHERE id = ?"), {*existing});
             first.next();
@@ -212,105 +372,192 @@ QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
                                            .arg(*existing),
                                        *existing);
         }
-        for (const BenchmarkRun& run : runs) {
+        QList<qint64> ids;
+        QSet<qint64> unused = m_reserved;
+        for (BenchmarkRun& run : runs) {
             const BenchmarkRun::Summary summary = run.summarize();
             if (summary.resultCount == 0)
                 throw StorageError(tr("A benchmark run without result rows cannot be stored."));
-            const QSqlQuery insert = m_project.query(
-                QStringLiteral(
-                    "INSERT INTO benchmark_run (candidate_id, source, tool, tool_version, test_name, "
-                    "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
-                    "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
-                    "sha256, part, file_name, file_size, format, parser_version, imported_at, "
-                    "bom_fingerprint, label, skipped_rows) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                {optional(run.candidateId),
-                 storageKey(run.source),
-                 text(run.tool),
-                 text(run.toolVersion),
-                 text(run.testName),
-                 text(run.backend),
-                 optional(run.ranks),
-                 optional(run.nodes),
-                 run.parameters.isEmpty() ? QStringLiteral("{}") : run.parameters,
-                 text(run.startedAt),
-                 text(run.notes),
-                 storageKey(summary.correctness),
-                 optional(run.outOfBounds),
-                 real(run.avgBusbwGBs),
-                 run.avgBusbwPassed ? QVariant(*run.avgBusbwPassed ? 1 : 0) : QVariant(),
-                 summary.resultCount,
-                 summary.sizeCount,
-                 summary.minBytes,
-                 summary.maxBytes,
-                 run.provenance.sha256,
-                 run.provenance.part,
-                 text(run.provenance.fileName),
-                 run.provenance.fileSize,
-                 storageKey(run.provenance.format),
-                 text(run.provenance.parserVersion),
-                 run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
-                 run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint),
-                 text(run.label),
-                 text(skippedRowsText(run.skippedRows))});
-            const qint64 id = insert.lastInsertId().toLongLong();
-            for (const RankPlacement& p : run.placements) {
-                m_project.query(QStringLiteral("INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, "
-                                               "gpu_name) VALUES (?, ?, ?, ?, ?)"),
-                                {id, p.rank, text(p.host), text(p.device), text(p.gpuName)});
+            if (!unused.remove(run.id))
+                run.id = nextId();
+            insertRun(run, summary);
+            for (const RankPlacement& p : std::as_const(run.placements)) {
+                bind(m_rank, {run.id, p.rank, text(p.host), text(p.device), text(p.gpuName)});
+                m_project.exec(m_rank);
             }
-            for (qsizetype i = 0; i < run.results.size(); ++i) {
-                const SizeResult& r = run.results[i];
-                m_project.query(
-                    QStringLiteral("INSERT INTO benchmark_result (run_id, ordinal, bytes, count, type, redop, root, "
-                                   "in_place, cycle, iterations, time_avg_us, time_min_us, time_max_us, p50_us, "
-                                   "p95_us, p99_us, p999_us, stdev_us, algbw_gbs, busbw_gbs, cpu_time, wrong, "
-                                   "max_error, check_passed, timestamp, p99_ci_low_us, p99_ci_high_us, "
-                                   "p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples) "
-                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                   "?, ?, ?, ?, ?, ?, ?)"),
-                    {id,
-                     i,
-                     r.bytes,
-                     r.count >= 0 ? QVariant(r.count) : QVariant(),
-                     text(r.type),
-                     text(r.redop),
-                     optional(r.root),
-                     r.inPlace ? 1 : 0,
-                     r.cycle,
-                     r.iterations,
-                     real(r.timeAvgUs),
-                     real(r.timeMinUs),
-                     real(r.timeMaxUs),
-                     real(r.p50Us),
-                     real(r.p95Us),
-                     real(r.p99Us),
-                     real(r.p999Us),
-                     real(r.stdevUs),
-                     real(r.algbwGBs),
-                     real(r.busbwGBs),
-                     r.cpuTime ? 1 : 0,
-                     optional(r.wrong),
-                     real(r.maxError),
-                     r.checkPassed ? QVariant(*r.checkPassed ? 1 : 0) : QVariant(),
-                     text(r.timestamp),
-                     r.p99Interval ? real(r.p99Interval->lowUs) : QVariant(),
-                     r.p99Interval ? real(r.p99Interval->highUs) : QVariant(),
-                     r.p99Interval ? QVariant(r.p99Interval->confidence) : QVariant(),
-                     r.p99Interval ? QVariant(r.p99Interval->converged ? 1 : 0) : QVariant(),
-                     blob(r.iterationSamples),
-                     blob(r.rankSamples)});
-            }
+            for (qsizetype i = 0; i < run.results.size(); ++i)
+                m_result.insert(run.id, run.handedOn.count + i, run.results.at(i));
             // A run of a candidate freezes that candidate's declared BOM with it, so a later BOM change shows
             // the run as stale (the BOM-drift check) instead of silently re-labelling old evidence.
             if (run.candidateId && run.bomFingerprint.isEmpty()) {
                 BomRepository(m_project).recordSnapshot(
-                    id, *run.candidateId, frozenBomLabel(run.tool, run.testName, run.provenance.fileName));
+                    run.id, *run.candidateId, frozenBomLabel(run.tool, run.testName, run.provenance.fileName));
             }
-            ids << id;
+            ids << run.id;
         }
+        // Rows handed on for a run the parser dropped after all (never the case today) go with it.
+        for (const qint64 id : std::as_const(unused))
+            m_project.query(QStringLiteral("DELETE FROM benchmark_result WHERE run_id = ?"), {id});
+        return ids;
+    }
+
+private:
+    struct Chunk
+    {
+        qint64 runId = 0;
+        qint64 firstOrdinal = 0;
+        QList<SizeResult> rows;
+    };
+
+    void write()
+    {
+        try {
+            for (;;) {
+                Chunk chunk;
+                {
+                    std::unique_lock lock(m_mutex);
+                    m_changed.wait(lock, [this] { return !m_queue.empty() || m_finish || m_abandon; });
+                    if (m_abandon || m_queue.empty())
+                        return;
+                    chunk = std::move(m_queue.front());
+                    m_queue.pop_front();
+                }
+                m_changed.notify_all();
+                for (qsizetype i = 0; i < chunk.rows.size(); ++i)
+                    m_result.insert(chunk.runId, chunk.firstOrdinal + i, chunk.rows.at(i));
+            }
+        } catch (...) {
+            const std::lock_guard lock(m_mutex);
+            m_error = std::current_exception();
+        }
+        m_changed.notify_all();
+    }
+    // Waits until every queued chunk is stored; throws what the writer ran into.
+    void finishWriter()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_finish = true;
+        }
+        joinWriter();
+        if (m_error)
+            std::rethrow_exception(m_error);
+    }
+    // Joins the writer: it stores what is queued when finishing, and stops after its current chunk otherwise (the
+    // import failed, and the transaction is rolled back once it has stopped).
+    void joinWriter() noexcept
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            if (!m_finish)
+                m_abandon = true;
+        }
+        m_changed.notify_all();
+        if (m_writer.joinable())
+            m_writer.join();
+    }
+
+    static void bind(QSqlQuery& statement, std::initializer_list<QVariant> values)
+    {
+        int i = 0;
+        for (const QVariant& value : values)
+            statement.bindValue(i++, value);
+    }
+
+    // Ids are given here rather than by SQLite, so that rows can be stored before their run; inside the
+    // transaction nobody else writes, so the next free id stays free.
+    qint64 nextId() { return m_nextId++; }
+
+    void insertRun(const BenchmarkRun& run, const BenchmarkRun::Summary& summary)
+    {
+        m_project.query(
+            QStringLiteral("INSERT INTO benchmark_run (id, candidate_id, source, tool, tool_version, test_name, "
+                           "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
+                           "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
+                           "sha256, part, file_name, file_size, format, parser_version, imported_at, "
+                           "bom_fingerprint, label, skipped_rows) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                           "?, ?, ?)"),
+            {run.id,
+             optional(run.candidateId),
+             storageKey(run.source),
+             text(run.tool),
+             text(run.toolVersion),
+             text(run.testName),
+             text(run.backend),
+             optional(run.ranks),
+             optional(run.nodes),
+             run.parameters.isEmpty() ? QStringLiteral("{}") : run.parameters,
+             text(run.startedAt),
+             text(run.notes),
+             storageKey(summary.correctness),
+             optional(run.outOfBounds),
+             real(run.avgBusbwGBs),
+             run.avgBusbwPassed ? QVariant(*run.avgBusbwPassed ? 1 : 0) : QVariant(),
+             summary.resultCount,
+             summary.sizeCount,
+             summary.minBytes,
+             summary.maxBytes,
+             run.provenance.sha256,
+             run.provenance.part,
+             text(run.provenance.fileName),
+             run.provenance.fileSize,
+             storageKey(run.provenance.format),
+             text(run.provenance.parserVersion),
+             run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
+             run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint),
+             text(run.label),
+             text(skippedRowsText(run.skippedRows))});
+    }
+
+    ProjectFile& m_project;
+    ResultStatement m_result;
+    QSqlQuery m_rank;
+    QSet<qint64> m_reserved; // ids given to runs whose rows were handed on
+    qint64 m_nextId;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Chunk> m_queue;
+    bool m_finish = false;  // store what is queued, then end
+    bool m_abandon = false; // end now: the import failed
+    std::exception_ptr m_error;
+    std::thread m_writer; // last: joined before the members above go
+};
+
+QList<qint64> BenchmarkRunRepository::add(const QList<BenchmarkRun>& runs)
+{
+    QList<qint64> ids;
+    m_project.write([&] {
+        QList<BenchmarkRun> copy = runs;
+        for (BenchmarkRun& run : copy)
+            run.id = 0; // new runs, whatever they were before
+        Store store(m_project);
+        ids = store.store(copy, *this);
     });
     return ids;
+}
+
+QList<BenchmarkRun> BenchmarkRunRepository::import(const std::function<QList<BenchmarkRun>(ResultSink&)>& read,
+                                                   const std::function<void(BenchmarkRun&)>& prepare)
+{
+    QList<BenchmarkRun> runs;
+    m_project.write([&] {
+        m_project.query(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
+        Store store(m_project);
+        runs = read(store);
+        for (BenchmarkRun& run : runs) {
+            if (prepare)
+                prepare(run);
+        }
+        store.store(runs, *this);
+        // Every run is in now; inside an outer write, its other parts go back to checking at once.
+        m_project.query(QStringLiteral("PRAGMA defer_foreign_keys = OFF"));
+    });
+    for (BenchmarkRun& run : runs) {
+        run.summary = run.summarize();
+        run.results.clear(); // stored; a caller that needs them loads the run
+    }
+    return runs;
 }
 
 RunEditUndo BenchmarkRunRepository::before(const QList<qint64>& ids) const

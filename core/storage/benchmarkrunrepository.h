@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <functional>
 
 namespace fw::core {
 
@@ -51,6 +52,13 @@ public:
     // Stores the runs read from one file in one transaction and returns their ids: all of them or, on any
     // error, none. Throws DuplicateImportError when the same bytes were imported before.
     QList<qint64> add(const QList<BenchmarkRun>& runs);
+    // Stores one file while it is read, in one transaction, all of it or nothing: `read` gets the sink for the result
+    // rows (Importer::read's `sink`, so rows are written in chunks as they are parsed and the log is never held
+    // whole) and returns the runs; `prepare` sets what the caller decides (candidate, source) on each run before it
+    // is stored. Returns the runs with their ids and summaries, without their rows. Throws what `read` throws,
+    // DuplicateImportError or StorageError, with nothing stored.
+    QList<BenchmarkRun> import(const std::function<QList<BenchmarkRun>(ResultSink&)>& read,
+                               const std::function<void(BenchmarkRun&)>& prepare = {});
     // The first run imported from a file with this SHA-256, if any.
     std::optional<qint64> findBySha256(const QString& sha256) const;
 
@@ -72,6 +80,7 @@ public:
     void undo(const RunEditUndo& before);
 
 private:
+    class Store;
     // Reads the runs' editable fields and frozen BOMs inside the caller's transaction; throws for an unknown id.
     RunEditUndo before(const QList<qint64>& ids) const;
 

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
 #include <QtEndian>
@@ -206,6 +207,33 @@ QSqlQuery ProjectFile::query(const QString& sql, const QVariantList& values) con
     if (!ok)
         throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), q.lastError().text()));
     return q;
+}
+
+QSqlQuery ProjectFile::prepare(const QString& sql) const
+{
+    QSqlQuery q(m_db);
+    if (!q.prepare(sql))
+        throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), q.lastError().text()));
+    return q;
+}
+
+void ProjectFile::exec(QSqlQuery& statement) const
+{
+    if (!statement.exec())
+        throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), statement.lastError().text()));
+}
+
+sqlite3* ProjectFile::sqliteHandle() const
+{
+    const QVariant handle = m_db.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        throw error(tr("the database driver is not SQLite's"));
+    return *static_cast<sqlite3* const*>(handle.constData());
+}
+
+StorageError ProjectFile::error(const QString& detail) const
+{
+    return StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), detail));
 }
 
 QVariant ProjectFile::scalar(const QString& sql, const QVariantList& values) const

@@ -8,7 +8,11 @@
 #include <functional>
 #include <memory>
 
+struct sqlite3;
+
 namespace fw::core {
+
+class StorageError;
 
 // One open procurement project: an SQLite file with our application id, migrated to the current schema.
 // Owns its own connection; use it from the thread that opened it.
@@ -37,6 +41,15 @@ public:
     // Runs one statement with positional bind values; throws StorageError naming the file on failure.
     // The result is positioned before its first row.
     QSqlQuery query(const QString& sql, const QVariantList& values = {}) const;
+    // A statement prepared once, to run many times with exec() (one import's rows); throws StorageError on failure.
+    QSqlQuery prepare(const QString& sql) const;
+    // Runs a prepared statement with the values bound to it; throws StorageError naming the file on failure.
+    void exec(QSqlQuery& statement) const;
+    // SQLite's own handle of this connection, for the one loop where Qt's binding costs too much (an import's rows).
+    // Use it only inside write(), on this thread.
+    sqlite3* sqliteHandle() const;
+    // The error a failed statement raises: what failed, naming the file.
+    StorageError error(const QString& detail) const;
     // The first column of the first row, or a null QVariant when there is no row.
     QVariant scalar(const QString& sql, const QVariantList& values = {}) const;
     // Runs `work` in one immediate transaction: all of it is committed, or none of it. Inside another write it is

@@ -22,6 +22,7 @@ private slots:
     void importsFilesForACandidate();
     void refusedFilesFailTheCommandButNotTheOthers();
     void damagedRowsAndSpecialFilesAreRefused();
+    void runningOutOfMemoryRefusesTheFile();
     void usageErrors_data();
     void usageErrors();
 
@@ -31,8 +32,10 @@ private:
         int exitCode;
         QString out;
         QString err;
+        bool finished; // ended by itself, not by a signal (SIGABRT)
     };
-    Result run(const QStringList& arguments) const;
+    // With `addressSpaceMiB`, the command runs under that address-space limit (prlimit --as, as `ulimit -v` sets it).
+    Result run(const QStringList& arguments, qint64 addressSpaceMiB = 0) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_project;
@@ -48,14 +51,20 @@ void TestImportCli::init()
     candidates.add(Candidate{.supplier = QStringLiteral("Blue"), .offerName = QStringLiteral("IB pod")});
 }
 
-TestImportCli::Result TestImportCli::run(const QStringList& arguments) const
+TestImportCli::Result TestImportCli::run(const QStringList& arguments, qint64 addressSpaceMiB) const
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("DISPLAY"));
     environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command line needs no platform at all
-    const testsupport::ProcessResult r = testsupport::runProcess(
-        QStringLiteral(FW_WORKBENCH), QStringList{QStringLiteral("import")} + arguments, environment);
-    return {r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
+    QString program = QStringLiteral(FW_WORKBENCH);
+    QStringList programArguments = QStringList{QStringLiteral("import")} + arguments;
+    if (addressSpaceMiB > 0) {
+        programArguments.prepend(program);
+        programArguments.prepend(QStringLiteral("--as=%1").arg(addressSpaceMiB * 1024 * 1024));
+        program = QStringLiteral("prlimit");
+    }
+    const testsupport::ProcessResult r = testsupport::runProcess(program, programArguments, environment);
+    return {r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err), r.finished};
 }
 
 void TestImportCli::importsFilesForACandidate()
@@ -135,6 +144,73 @@ void TestImportCli::damagedRowsAndSpecialFilesAreRefused()
     QVERIFY2(result.out.contains(QLatin1String("(8 sizes), Checked, passed")), qPrintable(result.out));
     const auto project = ProjectFile::open(m_project);
     QCOMPARE(BenchmarkRunRepository(*project).list().size(), 1);
+}
+
+void TestImportCli::runningOutOfMemoryRefusesTheFile()
+{
+    // A JSON Lines line is held whole (up to 256 MiB): a 250 MiB line needs that much memory however the import
+    // streams. Under an address-space limit that leaves less, the file is refused with a message and the command goes
+    // on; it used to abort with std::bad_alloc (SIGABRT).
+    const QString small = QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/agent-bench-2ranks.jsonl");
+    QFile smallFile(small);
+    QVERIFY(smallFile.open(QIODevice::ReadOnly));
+    const QByteArray start = smallFile.readLine();
+    const QString huge = m_dir->filePath(QStringLiteral("huge-line.jsonl"));
+    {
+        QFile file(huge);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(start + R"({"v":1,"type":"size_result","bytes":8,"iter_us_b64":")");
+        const QByteArray chunk(1024 * 1024, 'A');
+        for (int i = 0; i < 250; ++i)
+            file.write(chunk);
+        file.write("\"}\n");
+    }
+    // The least address space in which the command imports the small log, to 16 MiB, found by bisection (it depends
+    // on the C library, Qt and the threads); the limit leaves 96 MiB above it, far less than the line needs.
+    const QString scratch = m_dir->filePath(QStringLiteral("scratch.fabwb"));
+    const auto smallFits = [&](qint64 mib) {
+        QFile::remove(scratch);
+        QFile::copy(m_project, scratch);
+        const Result r =
+            run({QStringLiteral("--project"), scratch, QStringLiteral("--candidate"), QStringLiteral("1"), small}, mib);
+        return r.finished && r.exitCode == 0;
+    };
+    qint64 low = 16;    // MiB that do not fit
+    qint64 high = 4096; // MiB that do
+    QVERIFY2(smallFits(high), "the small log does not import under a 4 GiB address-space limit");
+    while (high - low > 16) {
+        const qint64 middle = (low + high) / 2;
+        (smallFits(middle) ? high : low) = middle;
+    }
+    const qint64 limit = high + 96;
+
+    const QString after = ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt");
+    const Result result = run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"),
+                               QStringLiteral("1"), small, huge, after},
+                              limit);
+    QVERIFY2(result.finished,
+             qPrintable(QStringLiteral("killed by a signal under %1 MiB: %2").arg(limit).arg(result.err)));
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.err.contains(QLatin1String("Not imported: huge-line.jsonl: there was not enough memory to import "
+                                               "the file; nothing of it was stored.")),
+             qPrintable(result.err));
+    QVERIFY2(result.out.contains(QLatin1String("agent-bench-2ranks.jsonl gave 1 run")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QLatin1String("osu_reduce_full_f_200node_ib_v6.2.txt gave 1 run")),
+             qPrintable(result.out));
+
+    // The project holds the two other files and nothing of the refused one.
+    const auto project = ProjectFile::open(m_project);
+    QCOMPARE(project->scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    const QList<BenchmarkRun> runs = BenchmarkRunRepository(*project).list();
+    QCOMPARE(runs.size(), 2);
+    for (const BenchmarkRun& run : runs)
+        QVERIFY(run.provenance.fileName != QLatin1String("huge-line.jsonl"));
+    QCOMPARE(project
+                 ->scalar(QStringLiteral("SELECT count(*) FROM benchmark_result WHERE run_id NOT IN (SELECT id "
+                                         "FROM benchmark_run)"))
+                 .toInt(),
+             0);
+    QFile::remove(huge);
 }
 
 void TestImportCli::usageErrors_data()

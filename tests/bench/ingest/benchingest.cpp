@@ -1,5 +1,8 @@
 // Import throughput and the cost of a large project (docs/performance.md): not a test, a program to run by hand.
 //   fw-bench-ingest parse FILE          parse like an import, print seconds, MB/s and peak RSS
+//   fw-bench-ingest import FILE PROJECT a whole import, as `fabric-workbench import` does it: create PROJECT,
+//                                       then read FILE and store its runs in one transaction (rows stored while
+//                                       parsed), commit and checkpoint; print seconds, MB/s, rows/s and peak RSS
 //   fw-bench-ingest project FILE RUNS   store RUNS runs of 30 sizes x 1000 iterations x 8 ranks of samples, then
 //                                       time opening the project and listing its runs
 #include "domain/benchmarkrun.h"
@@ -7,6 +10,7 @@
 #include "ingest/importerror.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
+#include "storage/storageerror.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -45,6 +49,27 @@ int parse(const QString& path)
                 "samples, sha256 %s\n",
                 qPrintable(path), seconds, megabytes / seconds, peakRssMiB(), before, qlonglong(rows),
                 qlonglong(samples), qPrintable(runs.constFirst().provenance.sha256.left(12)));
+    return 0;
+}
+
+int import(const QString& path, const QString& projectPath)
+{
+    auto file = ProjectFile::create(projectPath);
+    BenchmarkRunRepository repository(*file);
+    const double before = peakRssMiB();
+    QElapsedTimer timer;
+    timer.start();
+    const QList<BenchmarkRun> runs =
+        repository.import([&](ResultSink& sink) { return Importer::readFile(path, ImportMode::Strict, {}, &sink); });
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    qint64 rows = 0;
+    for (const BenchmarkRun& run : runs)
+        rows += run.summary.resultCount;
+    const double megabytes = double(QFileInfo(path).size()) / 1e6;
+    std::printf("c++ import %s: %.2f s, %.1f MB/s, %.0f rows/s, peak RSS %.0f MiB (%.0f MiB before the import), %lld "
+                "runs, %lld rows, project %.0f MiB\n",
+                qPrintable(path), seconds, megabytes / seconds, double(rows) / seconds, peakRssMiB(), before,
+                qlonglong(runs.size()), qlonglong(rows), double(QFileInfo(projectPath).size()) / 1048576.0);
     return 0;
 }
 
@@ -117,12 +142,17 @@ int main(int argc, char** argv)
     try {
         if (args.size() == 3 && args[1] == QLatin1String("parse"))
             return parse(args[2]);
+        if (args.size() == 4 && args[1] == QLatin1String("import"))
+            return import(args[2], args[3]);
         if (args.size() == 4 && args[1] == QLatin1String("project"))
             return project(args[2], args[3].toInt());
     } catch (const ImportError& error) {
         std::fprintf(stderr, "%s\n", qPrintable(error.message()));
         return 1;
+    } catch (const StorageError& error) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message()));
+        return 1;
     }
-    std::fprintf(stderr, "usage: fw-bench-ingest parse FILE | project FILE RUNS\n");
+    std::fprintf(stderr, "usage: fw-bench-ingest parse FILE | import FILE PROJECT | project FILE RUNS\n");
     return 2;
 }

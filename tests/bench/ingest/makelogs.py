@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Writes the synthetic inputs of the import benchmark (docs/performance.md).
 
-makelogs.py DIR [TEXT_MB] [JSON_ITERATIONS]
+makelogs.py DIR [TEXT_MB] [JSON_ITERATIONS] [INFO_LINES]
   DIR/nccl-large.txt   nccl-tests text output, about TEXT_MB MB: a 16-rank preamble, then the 31-size sweep
-                       repeated (-N cycles) with NCCL INFO lines between the rows, as real multi-node logs have.
+                       repeated (-N cycles) with INFO_LINES (default 20) NCCL INFO lines before every row, as real
+                       multi-node logs have; 0 writes a dense log of result rows only (about 8,400 rows per MB).
   DIR/nccl-large.json  nccl-tests -J -I output: 31 sizes, both halves, JSON_ITERATIONS per-iteration times and
-                       the per-process maxima of 16 processes for each.
+                       the per-process maxima of 16 processes for each; not written when JSON_ITERATIONS is 0.
 The figures are synthetic and say nothing about any fabric; only their shape matters here.
 """
 import json
@@ -15,6 +16,7 @@ import sys
 out = sys.argv[1]
 text_mb = int(sys.argv[2]) if len(sys.argv) > 2 else 200
 iterations = int(sys.argv[3]) if len(sys.argv) > 3 else 10000
+info_lines = int(sys.argv[4]) if len(sys.argv) > 4 else 20
 rng = random.Random(6)
 sizes = [8 << i for i in range(31)]
 
@@ -33,7 +35,7 @@ with open(f"{out}/nccl-large.txt", "w") as f:
     limit = text_mb * 1000 * 1000
     while written < limit:
         for size in sizes:
-            for _ in range(20):
+            for _ in range(info_lines):
                 line = (f"node-{rng.randrange(2):02d}:{rng.randrange(1000, 9999)}:{rng.randrange(1000, 9999)} "
                         f"[{rng.randrange(8)}] NCCL INFO Channel {rng.randrange(32):02d}/0 : {rng.randrange(16)}"
                         f"[{rng.randrange(8)}] -> {rng.randrange(16)}[{rng.randrange(8)}] [send] via NET/IB/"
@@ -50,6 +52,8 @@ with open(f"{out}/nccl-large.txt", "w") as f:
     f.write("# Out of bounds values : 0 OK\n# Avg bus bandwidth    : 100.0 \n#\n"
             "# Collective test concluded: all_reduce_perf\n")
 
+if iterations == 0:
+    sys.exit(0)
 with open(f"{out}/nccl-large.json", "w") as f:
     results = []
     for size in sizes:

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "domain/benchmarkrun.h"
+
+namespace fw::core {
+
+// How every parser adds a result row to the run it reads. With a ResultSink, the rows go on to it in chunks (a few
+// thousand rows, or a few MiB of samples), so an import holds a chunk of rows, not the log's; the last row always
+// stays in `results`, where the parsers look back at it (the sweep's cycle, a repeated row).
+class RowOutput
+{
+public:
+    static constexpr qsizetype kChunkRows = 4096;
+    static constexpr qsizetype kChunkBytes = 8 * 1024 * 1024;
+
+    explicit RowOutput(ResultSink* sink) : m_sink(sink) {}
+
+    void add(BenchmarkRun& run, SizeResult row)
+    {
+        append(run, std::move(row));
+        handOn(run);
+    }
+    // Adds without handing on, for a parser that still changes the rows just added; it calls handOn() after.
+    void append(BenchmarkRun& run, SizeResult row)
+    {
+        if (run.results.isEmpty())
+            m_heldBytes = 0;
+        m_heldBytes += qsizetype(sizeof(SizeResult)) + row.iterationSamples.size() + row.rankSamples.size();
+        run.results << std::move(row);
+    }
+    void handOn(BenchmarkRun& run)
+    {
+        if (!m_sink || run.results.size() < 2 || (run.results.size() < kChunkRows && m_heldBytes < kChunkBytes))
+            return;
+        const qsizetype count = run.results.size() - 1;
+        m_sink->take(run, count); // may move the rows out: only their plain fields are read below
+        for (qsizetype i = 0; i < count; ++i)
+            run.handedOn.add(run.results.at(i));
+        run.results.remove(0, count);
+        const SizeResult& last = run.results.constFirst();
+        m_heldBytes = qsizetype(sizeof(SizeResult)) + last.iterationSamples.size() + last.rankSamples.size();
+    }
+
+private:
+    ResultSink* m_sink;
+    qsizetype m_heldBytes = 0;
+};
+
+} // namespace fw::core
