@@ -87,10 +87,11 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
       m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_ratesLabel(new QLabel(this)),
       m_rates(named(new QTableWidget(this), "exchangeRates")), m_candidateLabel(new QLabel(this)),
       m_candidate(named(new QComboBox(this), "candidate")), m_readiness(new QLabel(this)),
-      m_model(new CostInputModel(this)), m_view(new QTableView(this)), m_summaryTitle(new QLabel(this)),
-      m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)), m_swing(new QDoubleSpinBox(this)),
-      m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)), m_breakEvenTitle(new QLabel(this)),
-      m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)), m_breakEven(new QLabel(this))
+      m_model(new CostInputModel(this)), m_view(named(new QTableView(this), "costInputs")),
+      m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)),
+      m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)),
+      m_breakEvenTitle(new QLabel(this)), m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)),
+      m_breakEven(new QLabel(this))
 {
     m_intro->setWordWrap(true);
     m_readiness->setWordWrap(true);

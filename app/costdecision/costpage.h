@@ -24,7 +24,8 @@ class CostInputModel;
 // cost per accepted run and output, a tornado of what moves it most, and the break-even against another
 // candidate on any one input. The project's exchange rates (currency, what one unit is worth in the project's
 // currency, as of a date) are edited in the table "exchangeRates"; its last row is empty for a new currency, and
-// clearing a rate removes it. Inputs taken from a supplier's price sheet are marked "quoted" with their lines.
+// clearing a rate removes it; the inputs are the table "costInputs". Inputs taken from a supplier's price sheet are
+// marked "quoted" with their lines.
 class CostPage final : public EvidencePage
 {
     Q_OBJECT

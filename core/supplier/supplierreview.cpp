@@ -1,7 +1,6 @@
 #include "supplier/supplierreview.h"
 
 #include "analysis/answerassessment.h"
-#include "analysis/numberformat.h"
 #include "analysis/pricing.h"
 #include "domain/bomcatalog.h"
 #include "domain/questionnairecatalog.h"
@@ -15,6 +14,7 @@
 
 #include <QDate>
 #include <QHash>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
@@ -27,15 +27,16 @@ QString PriceChange::describe(const std::optional<PriceLine>& line)
 {
     if (!line)
         return {};
-    QString text =
-        Reader::tr("%1 %2 %3 × %4")
-            .arg(formatNumber(line->unitPrice), line->currency, displayName(line->unit), formatNumber(line->quantity));
+    // Exactly as typed: a price is not rounded to three digits.
+    const auto exact = [](double value) { return QLocale().toString(value, 'g', QLocale::FloatingPointShortest); };
+    QString text = Reader::tr("%1 %2 %3 × %4")
+                       .arg(exact(line->unitPrice), line->currency, displayName(line->unit), exact(line->quantity));
     if (line->termMonths)
         text += Reader::tr(", term %n month(s)", nullptr, *line->termMonths);
     if (line->validUntil.isValid())
         text += Reader::tr(", valid until %1").arg(line->validUntil.toString(Qt::ISODate));
     if (line->leadTimeWeeks)
-        text += Reader::tr(", lead time %1 weeks").arg(formatNumber(*line->leadTimeWeeks));
+        text += Reader::tr(", lead time %1 weeks").arg(exact(*line->leadTimeWeeks));
     return text;
 }
 

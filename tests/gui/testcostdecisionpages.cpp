@@ -189,8 +189,8 @@ void TestCostDecisionPages::missingInputBlocksReady()
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
     QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Ready")));
-    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value),
-             QString());
+    typeInto(child<QTableView>(page, "costInputs"),
+             costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value), QString());
     QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Not ready")));
     QVERIFY2(page->readinessLabel()->text().contains(
                  QStringLiteral("Operations hours to keep the fabric stable: not entered")),
@@ -202,7 +202,7 @@ void TestCostDecisionPages::missingInputBlocksReady()
                 .toBool());
     // The cell cursor stays where the user typed, so the next keys go to the same place; and no figure that needs
     // the missing number is shown as a result.
-    auto* view = page->findChild<QTableView*>();
+    auto* view = child<QTableView>(page, "costInputs");
     QCOMPARE(view->currentIndex(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value));
     QCOMPARE(page->summaryTable()->item(0, 3)->text(), QStringLiteral("not known"));
     QVERIFY(page->tornadoChart()->series().isEmpty());
@@ -225,8 +225,8 @@ void TestCostDecisionPages::costInputChangeMovesWinnerTornadoAndWorksheet()
     const double before = *page->snapshot().results.at(0).costPerAcceptedRun;
     const QString chartBefore = page->tornadoChart()->title();
     // Supplier A's acceptance rate drops from 95 % to 60 %: 38 accepted runs become 24.
-    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value),
-             QStringLiteral("60"));
+    typeInto(child<QTableView>(page, "costInputs"),
+             costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value), QStringLiteral("60"));
     QTRY_COMPARE(page->snapshot().results.at(0).acceptedRuns.value(), 24.0);
     QCOMPARE(page->summaryTable()->item(0, 2)->text(), QStringLiteral("24")); // a count, not "24.00"
     const double after = *page->snapshot().results.at(0).costPerAcceptedRun;
@@ -249,7 +249,7 @@ void TestCostDecisionPages::overridingADerivationNeedsAReason()
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
     QTRY_COMPARE(child<QComboBox>(page, "candidate")->count(), 2);
-    auto* view = page->findChild<QTableView*>();
+    auto* view = child<QTableView>(page, "costInputs");
     typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value), QStringLiteral("30000"));
     QTRY_COMPARE(m_prompts.errors.size(), 1);
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("needs a reason")), qPrintable(m_prompts.errors.first()));
