@@ -942,6 +942,10 @@
         <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
         <translation>%1 (%2: nicht für jeden Kandidaten mit Fehlerschritten gezählt, daher kein Vergleich möglich)</translation>
     </message>
+    <message>
+        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
+        <translation>%1 (%2 wirkte nur auf IP-Verkehr des Kernels, den der RDMA-Verkehr des %3-Benchmarks umgeht)</translation>
+    </message>
 </context>
 <context>
     <name>FaultReach</name>
@@ -1715,6 +1719,53 @@
         <source>the database driver is not SQLite&apos;s</source>
         <translation>der Datenbanktreiber ist nicht der von SQLite</translation>
     </message>
+    <message>
+        <source>A price line needs a line number of 1 or more.</source>
+        <translation>Eine Preiszeile braucht eine Zeilennummer ab 1.</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the cost model and cannot be quoted.</source>
+        <translation>%1 wird vom Kostenmodell berechnet und kann nicht angeboten werden.</translation>
+    </message>
+    <message>
+        <source>Price line %1: the unit price and the quantity must be numbers of 0 or more.</source>
+        <translation>Preiszeile %1: Stückpreis und Menge müssen Zahlen ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>Price line %1: &quot;%2&quot; is not a currency code such as EUR or USD.</source>
+        <translation>Preiszeile %1: „%2“ ist kein Währungscode wie EUR oder USD.</translation>
+    </message>
+    <message>
+        <source>Price line %1: the term must be 1 month or more.</source>
+        <translation>Preiszeile %1: Die Laufzeit muss mindestens 1 Monat betragen.</translation>
+    </message>
+    <message>
+        <source>Price line %1: the lead time must be 0 weeks or more.</source>
+        <translation>Preiszeile %1: Die Lieferzeit muss 0 Wochen oder mehr betragen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code such as EUR or USD.</source>
+        <translation>„%1“ ist kein Währungscode wie EUR oder USD.</translation>
+    </message>
+    <message>
+        <source>%1 is the project&apos;s own currency; it needs no exchange rate.</source>
+        <translation>%1 ist die Währung des Projekts; sie braucht keinen Wechselkurs.</translation>
+    </message>
+    <message>
+        <source>An exchange rate must be a number greater than 0.</source>
+        <translation>Ein Wechselkurs muss eine Zahl größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>An exchange rate needs the date it is from.</source>
+        <translation>Ein Wechselkurs braucht das Datum, von dem er stammt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price line(s) are in %1; the rate is needed to convert them.</source>
+        <translation>
+            <numerusform>%n Preiszeile ist in %1; der Kurs wird zum Umrechnen gebraucht.</numerusform>
+            <numerusform>%n Preiszeilen sind in %1; der Kurs wird zum Umrechnen gebraucht.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -1878,10 +1929,6 @@
         <translation>Der Stempel der Arbeitsmappe ist beschädigt: Ihm fehlt „%1“.</translation>
     </message>
     <message>
-        <source>The workbook has format %1; this version reads format %2.</source>
-        <translation>Die Arbeitsmappe hat Format %1; diese Version liest Format %2.</translation>
-    </message>
-    <message>
         <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
         <translation>Der Stempel der Arbeitsmappe ist beschädigt: Er nennt keine bekannte Fabric oder Sprache.</translation>
     </message>
@@ -1955,6 +2002,113 @@
     <message>
         <source>the field &quot;%1&quot; is not in the bill of materials</source>
         <translation>das Feld „%1“ steht nicht in der Stückliste</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 × %4</source>
+        <translation>%1 %2 %3 × %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>, term %n month(s)</source>
+        <translation>
+            <numerusform>, Laufzeit %n Monat</numerusform>
+            <numerusform>, Laufzeit %n Monate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>, gültig bis %1</translation>
+    </message>
+    <message>
+        <source>, lead time %1 weeks</source>
+        <translation>, Lieferzeit %1 Wochen</translation>
+    </message>
+    <message>
+        <source>a number where %1 belongs</source>
+        <translation>eine Zahl, wo %1 hingehört</translation>
+    </message>
+    <message>
+        <source>%1 is not a date</source>
+        <translation>%1 ist kein Datum</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; type it as 2027-01-31</source>
+        <translation>„%1“ ist kein Datum; geben Sie es als 2027-01-31 ein</translation>
+    </message>
+    <message>
+        <source>a cost component</source>
+        <translation>ein Kostenbestandteil</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cost component a supplier can quote; choose one of %2</source>
+        <translation>„%1“ ist kein Kostenbestandteil, den ein Anbieter anbieten kann; wählen Sie aus %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cost component a supplier can quote</source>
+        <translation>„%1“ ist kein Kostenbestandteil, den ein Anbieter anbieten kann</translation>
+    </message>
+    <message>
+        <source>the unit price</source>
+        <translation>der Stückpreis</translation>
+    </message>
+    <message>
+        <source>the quantity</source>
+        <translation>die Menge</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>ein Währungscode</translation>
+    </message>
+    <message>
+        <source>a billing unit</source>
+        <translation>eine Abrechnungseinheit</translation>
+    </message>
+    <message>
+        <source>the term in months</source>
+        <translation>die Laufzeit in Monaten</translation>
+    </message>
+    <message>
+        <source>the lead time in weeks</source>
+        <translation>die Lieferzeit in Wochen</translation>
+    </message>
+    <message>
+        <source>a price needs the cost component it is part of</source>
+        <translation>ein Preis braucht den Kostenbestandteil, zu dem er gehört</translation>
+    </message>
+    <message>
+        <source>a price needs its quantity</source>
+        <translation>ein Preis braucht seine Menge</translation>
+    </message>
+    <message>
+        <source>a price needs its currency</source>
+        <translation>ein Preis braucht seine Währung</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
+        <translation>„%1“ ist keine Währung dieses Projekts (%2); legen Sie zuerst ihren Wechselkurs auf der Seite Kosten an</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a billing unit; choose one of %2</source>
+        <translation>„%1“ ist keine Abrechnungseinheit; wählen Sie aus %2</translation>
+    </message>
+    <message>
+        <source>the term is a whole number of months, 1 or more</source>
+        <translation>die Laufzeit ist eine ganze Zahl von Monaten, mindestens 1</translation>
+    </message>
+    <message>
+        <source>a one-off price needs the term in months it is paid off over</source>
+        <translation>ein einmaliger Preis braucht die Laufzeit in Monaten, über die er abgeschrieben wird</translation>
+    </message>
+    <message>
+        <source>the item has no unit price</source>
+        <translation>die Position hat keinen Stückpreis</translation>
+    </message>
+    <message>
+        <source>the quote is valid until %1, a date in the past</source>
+        <translation>das Angebot gilt bis %1, ein Datum in der Vergangenheit</translation>
+    </message>
+    <message>
+        <source>The workbook has format %1; this version reads formats 1 to %2.</source>
+        <translation>Die Arbeitsmappe hat Format %1; diese Version liest die Formate 1 bis %2.</translation>
     </message>
 </context>
 <context>
@@ -2067,6 +2221,94 @@
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>GPU capacity: every GPU of the offer</source>
+        <translation>GPU-Kapazität: alle GPUs des Angebots</translation>
+    </message>
+    <message>
+        <source>Network adapters (HCAs or NICs) of every node</source>
+        <translation>Netzwerkadapter (HCAs oder NICs) aller Knoten</translation>
+    </message>
+    <message>
+        <source>Switches of the fabric (leaf and spine)</source>
+        <translation>Switches der Fabric (Leaf und Spine)</translation>
+    </message>
+    <message>
+        <source>Optics and cables</source>
+        <translation>Optiken und Kabel</translation>
+    </message>
+    <message>
+        <source>Rack space, power and cooling</source>
+        <translation>Rackplatz, Strom und Kühlung</translation>
+    </message>
+    <message>
+        <source>Storage and its data path</source>
+        <translation>Speicher und sein Datenpfad</translation>
+    </message>
+    <message>
+        <source>Managed fabric operations, where offered</source>
+        <translation>Betrieb der Fabric als Dienstleistung, sofern angeboten</translation>
+    </message>
+    <message>
+        <source>Support and escalation</source>
+        <translation>Support und Eskalation</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Cost component</source>
+        <translation>Kostenbestandteil</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Stückpreis</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Currency (%1)</source>
+        <translation>Währung (%1)</translation>
+    </message>
+    <message>
+        <source>Billing unit (%1)</source>
+        <translation>Abrechnungseinheit (%1)</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>Laufzeit (Monate)</translation>
+    </message>
+    <message>
+        <source>Valid until (date)</source>
+        <translation>Gültig bis (Datum)</translation>
+    </message>
+    <message>
+        <source>Lead time (weeks)</source>
+        <translation>Lieferzeit (Wochen)</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>Zeilensumme</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of months, 1 or more.</source>
+        <translation>Geben Sie eine ganze Zahl von Monaten ein, mindestens 1.</translation>
+    </message>
+    <message>
+        <source>Enter a date from today on.</source>
+        <translation>Geben Sie ein Datum ab heute ein.</translation>
+    </message>
 </context>
 <context>
     <name>TextNormaliser</name>
@@ -2156,6 +2398,10 @@
     <message>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
+        <translation>Blatt „%1“ wiederholt Zelle %2 öfter, als es eine auszufüllende Arbeitsmappe kann</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3643,14 @@ Parser %3, Format: %4</translation>
         <source>One of the three numbers without which the cost model is not ready.</source>
         <translation>Eine der drei Zahlen, ohne die das Kostenmodell nicht bereit ist.</translation>
     </message>
+    <message>
+        <source> (quoted)</source>
+        <translation> (angeboten)</translation>
+    </message>
+    <message>
+        <source>%1: price sheet line(s) %2</source>
+        <translation>%1: Preisblatt-Zeile(n) %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>
@@ -3612,6 +3866,38 @@ Parser %3, Format: %4</translation>
     <message>
         <source>A break-even needs the cost models of both candidates ready.</source>
         <translation>Ein Break-even setzt voraus, dass die Kostenmodelle beider Kandidaten bereit sind.</translation>
+    </message>
+    <message>
+        <source>Exchange rates:</source>
+        <translation>Wechselkurse:</translation>
+    </message>
+    <message>
+        <source>What one unit of another currency is worth in the project&apos;s currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
+        <translation>Was eine Einheit einer anderen Währung in der Währung des Projekts wert ist, und das Datum des Kurses. Preise in dieser Währung werden damit umgerechnet. Tragen Sie eine neue Währung in die leere Zeile ein; leeren Sie einen Kurs, um ihn zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>1 unit in %1</source>
+        <translation>1 Einheit in %1</translation>
+    </message>
+    <message>
+        <source>As of (date)</source>
+        <translation>Stand (Datum)</translation>
+    </message>
+    <message>
+        <source>An exchange rate is a number greater than 0, with its date as 2026-11-30.</source>
+        <translation>Ein Wechselkurs ist eine Zahl größer als 0, mit seinem Datum als 2026-11-30.</translation>
+    </message>
+    <message>
+        <source>Set the exchange rate of %1</source>
+        <translation>Wechselkurs von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the exchange rate of %1</source>
+        <translation>Wechselkurs von %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -5964,10 +6250,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nichts zurückzuholen</translation>
     </message>
     <message>
-        <source>The workbook changes no answer and no BOM field of %1.</source>
-        <translation>Die Arbeitsmappe ändert keine Antwort und kein Stücklistenfeld von %1.</translation>
-    </message>
-    <message>
         <source>Answers from %1</source>
         <translation>Antworten von %1</translation>
     </message>
@@ -6002,6 +6284,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Read the workbook the supplier returned and review its changes before storing them.</source>
         <translation>Die vom Anbieter zurückgeschickte Arbeitsmappe lesen und ihre Änderungen prüfen, bevor sie gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx *.ods)</source>
+        <translation>Tabelle (*.xlsx *.ods)</translation>
+    </message>
+    <message>
+        <source>The workbook changes no answer, no BOM field and no price of %1.</source>
+        <translation>Die Arbeitsmappe ändert keine Antwort, kein BOM-Feld und keinen Preis von %1.</translation>
     </message>
 </context>
 <context>
@@ -6929,6 +7219,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>reaches: %1</source>
         <translation>erreicht: %1</translation>
     </message>
+    <message>
+        <source>quoted, price sheet line(s) %1</source>
+        <translation>angeboten, Preisblatt-Zeile(n) %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -7241,13 +7535,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Answers from %1</source>
         <translation>Antworten von %1</translation>
     </message>
-    <message numerus="yes">
-        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
-        <translation>
-            <numerusform>Die Arbeitsmappe ändert %n Antwort oder Stücklistenfeld. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
-            <numerusform>Die Arbeitsmappe ändert %n Antworten und Stücklistenfelder. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Change</source>
         <translation>Änderung</translation>
@@ -7279,6 +7566,21 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Store ticked changes</source>
         <translation>Angehakte Änderungen speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>
+            <numerusform>Die Arbeitsmappe ändert %n Antwort, BOM-Feld oder Preiszeile. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
+            <numerusform>Die Arbeitsmappe ändert %n Antworten, BOM-Felder und Preiszeilen. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 will be taken from the price sheet (quoted).</source>
+        <translation>%1 wird aus dem Preisblatt übernommen (angeboten).</translation>
+    </message>
+    <message>
+        <source>Price line %1: %2 (%3)</source>
+        <translation>Preiszeile %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -8305,10 +8607,6 @@ Aufruf: %1</translation>
         <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out DATEI.xlsx</translation>
     </message>
     <message>
-        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric and the bill of materials, in the supplier&apos;s language.</source>
-        <translation>Die Arbeitsmappe schreiben, die ein Anbieter ausfüllt: den Fragebogen zur Fabric des Kandidaten und die Stückliste, in der Sprache des Anbieters.</translation>
-    </message>
-    <message>
         <source>The supplier&apos;s language: en, de or ja.</source>
         <translation>Die Sprache des Anbieters: en, de oder ja.</translation>
     </message>
@@ -8323,10 +8621,6 @@ Aufruf: %1</translation>
     <message>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.</source>
-        <translation>Arbeitsmappe von %1: %2 Antwort(en) und %3 Stücklistenfeld(er) geändert.</translation>
     </message>
     <message>
         <source>  Question %1 (%2): %3 -&gt; %4</source>
@@ -8367,10 +8661,6 @@ Aufruf: %1</translation>
     <message>
         <source>Only show the changes; store nothing.</source>
         <translation>Nur die Änderungen zeigen; nichts speichern.</translation>
-    </message>
-    <message>
-        <source>The workbook the supplier returned (.xlsx).</source>
-        <translation>Die vom Anbieter zurückgeschickte Arbeitsmappe (.xlsx).</translation>
     </message>
     <message>
         <source>Name one workbook, and either --accept-all or --dry-run.</source>
@@ -8445,6 +8735,138 @@ Aufruf: %1</translation>
             <numerusform>%1: Der Plan kann laufen (%n Warnung).</numerusform>
             <numerusform>%1: Der Plan kann laufen (%n Warnungen).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The currency, as its three-letter code (EUR, USD, JPY).</source>
+        <translation>Die Währung als dreibuchstabiger Code (EUR, USD, JPY).</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</source>
+        <translation>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</translation>
+    </message>
+    <message>
+        <source>Set what one unit of a currency is worth in the project&apos;s currency, as of a date; prices quoted in it are converted with this rate.</source>
+        <translation>Legt fest, was eine Einheit einer Währung zu einem Datum in der Währung des Projekts wert ist; Preise in dieser Währung werden damit umgerechnet.</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in the project&apos;s currency.</source>
+        <translation>Was eine Einheit der Währung in der Währung des Projekts wert ist.</translation>
+    </message>
+    <message>
+        <source>The date of the rate (default: today).</source>
+        <translation>Das Datum des Kurses (Standard: heute).</translation>
+    </message>
+    <message>
+        <source>--in-base must be a number greater than 0, not &quot;%1&quot;.</source>
+        <translation>--in-base muss eine Zahl größer als 0 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--date must be a date as 2026-11-30, not &quot;%1&quot;.</source>
+        <translation>--date muss ein Datum wie 2026-11-30 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3 as of %4.</source>
+        <translation>1 %1 = %2 %3, Stand %4.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate remove --project P --currency CUR</source>
+        <translation>fabric-workbench cost rate remove --project P --currency CUR</translation>
+    </message>
+    <message>
+        <source>Remove the exchange rate of a currency no price line is in.</source>
+        <translation>Entfernt den Wechselkurs einer Währung, in der keine Preiszeile steht.</translation>
+    </message>
+    <message>
+        <source>The project has no exchange rate for %1.</source>
+        <translation>Das Projekt hat keinen Wechselkurs für %1.</translation>
+    </message>
+    <message>
+        <source>Removed the exchange rate of %1.</source>
+        <translation>Wechselkurs von %1 entfernt.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate list --project P [--json]</source>
+        <translation>fabric-workbench cost rate list --project P [--json]</translation>
+    </message>
+    <message>
+        <source>List the project&apos;s exchange rates.</source>
+        <translation>Listet die Wechselkurse des Projekts auf.</translation>
+    </message>
+    <message>
+        <source>Project currency: %1</source>
+        <translation>Währung des Projekts: %1</translation>
+    </message>
+    <message>
+        <source>  1 %1 = %2 %3 (as of %4)</source>
+        <translation>  1 %1 = %2 %3 (Stand %4)</translation>
+    </message>
+    <message>
+        <source>The project&apos;s exchange rates into its currency, each dated.</source>
+        <translation>Die Wechselkurse des Projekts in seine Währung, jeweils mit Datum.</translation>
+    </message>
+    <message>
+        <source>set or change the rate of a currency</source>
+        <translation>den Kurs einer Währung setzen oder ändern</translation>
+    </message>
+    <message>
+        <source>list the rates</source>
+        <translation>die Kurse auflisten</translation>
+    </message>
+    <message>
+        <source>remove the rate of a currency</source>
+        <translation>den Kurs einer Währung entfernen</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost prices --project P --candidate C [--json]</source>
+        <translation>fabric-workbench cost prices --project P --candidate C [--json]</translation>
+    </message>
+    <message>
+        <source>List a candidate&apos;s quoted price lines and the cost inputs they give, per period in the project&apos;s currency.</source>
+        <translation>Listet die angebotenen Preiszeilen eines Kandidaten und die Kosteneingaben, die sie ergeben, je Zeitraum in der Währung des Projekts.</translation>
+    </message>
+    <message>
+        <source>  line %1 (%2): %3</source>
+        <translation>  Zeile %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (quoted, line(s) %4)</source>
+        <translation>%1: %2 je %3 (angeboten, Zeile(n) %4)</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>fehlt: %1</translation>
+    </message>
+    <message>
+        <source>No price lines are stored for this candidate.</source>
+        <translation>Für diesen Kandidaten sind keine Preiszeilen gespeichert.</translation>
+    </message>
+    <message>
+        <source>The cost model&apos;s exchange rates and the prices suppliers quoted.</source>
+        <translation>Die Wechselkurse des Kostenmodells und die Preise, die Anbieter angeboten haben.</translation>
+    </message>
+    <message>
+        <source>set, list or remove exchange rates</source>
+        <translation>Wechselkurse setzen, auflisten oder entfernen</translation>
+    </message>
+    <message>
+        <source>list a candidate&apos;s price lines and the inputs they give</source>
+        <translation>die Preiszeilen eines Kandidaten und die Eingaben, die sie ergeben, auflisten</translation>
+    </message>
+    <message>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric, the bill of materials and the price sheet, in the supplier&apos;s language.</source>
+        <translation>Schreibt die Arbeitsmappe, die ein Anbieter ausfüllt: den Fragebogen zur Fabric des Kandidaten, die Stückliste und das Preisblatt, in der Sprache des Anbieters.</translation>
+    </message>
+    <message>
+        <source>Workbook of %1: %2 answer(s), %3 BOM field(s) and %4 price line(s) changed.</source>
+        <translation>Arbeitsmappe von %1: %2 Antwort(en), %3 BOM-Feld(er) und %4 Preiszeile(n) geändert.</translation>
+    </message>
+    <message>
+        <source>  Price line %1 (%2, %3): &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <translation>  Preiszeile %1 (%2, %3): „%4“ -&gt; „%5“</translation>
+    </message>
+    <message>
+        <source>The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it).</source>
+        <translation>Die Arbeitsmappe, die der Anbieter zurückgeschickt hat (.xlsx, oder .ods, wie LibreOffice sie speichert).</translation>
     </message>
 </context>
 <context>
@@ -9697,6 +10119,56 @@ Aufruf: %1</translation>
     <message>
         <source>The replay before the fault did not complete, so nothing was injected: %1</source>
         <translation>Das Replay vor der Störung wurde nicht abgeschlossen, daher wurde nichts eingebracht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::PriceSheet</name>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>per node-month</source>
+        <translation>je Knoten-Monat</translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation>einmalig</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Pricing</name>
+    <message>
+        <source>%1 per GPU-hour × %2 GPUs × %3 h</source>
+        <translation>%1 je GPU-Stunde × %2 GPUs × %3 h</translation>
+    </message>
+    <message>
+        <source>%1 per node-month × %2 × %3 months</source>
+        <translation>%1 je Knoten-Monat × %2 × %3 Monate</translation>
+    </message>
+    <message>
+        <source>price sheet line %1 is one-off and has no term to amortise it over</source>
+        <translation>Preisblatt-Zeile %1 ist einmalig und hat keine Laufzeit, über die sie abgeschrieben wird</translation>
+    </message>
+    <message>
+        <source>%1 one-off × %2 ÷ %3 months term × %4 months</source>
+        <translation>%1 einmalig × %2 ÷ %3 Monate Laufzeit × %4 Monate</translation>
+    </message>
+    <message>
+        <source>price sheet line %1 is in %2, and the project has no exchange rate from %2 to %3</source>
+        <translation>Preisblatt-Zeile %1 ist in %2, und das Projekt hat keinen Wechselkurs von %2 nach %3</translation>
+    </message>
+    <message>
+        <source> × %1 %2/%3 (rate of %4)</source>
+        <translation> × %1 %2/%3 (Kurs vom %4)</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3 = %4 %5</source>
+        <translation>Zeile %1 (%2): %3 = %4 %5</translation>
+    </message>
+    <message>
+        <source>quoted on the price sheet: %1</source>
+        <translation>angeboten im Preisblatt: %1</translation>
     </message>
 </context>
 <context>

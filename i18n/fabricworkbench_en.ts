@@ -145,12 +145,29 @@
     </message>
 </context>
 <context>
+    <name>ProjectFile</name>
+    <message numerus="yes">
+        <source>%n price line(s) are in %1; the rate is needed to convert them.</source>
+        <translation>
+            <numerusform>%n price line is in %1; the rate is needed to convert it.</numerusform>
+            <numerusform>%n price lines are in %1; the rate is needed to convert them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SupplierReview</name>
     <message numerus="yes">
         <source>The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.</source>
         <translation>
             <numerusform>The workbook has %n visible sheet; a questionnaire and a bill of materials are needed.</numerusform>
             <numerusform>The workbook has %n visible sheets; a questionnaire and a bill of materials are needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, term %n month(s)</source>
+        <translation>
+            <numerusform>, term %n month</numerusform>
+            <numerusform>, term %n months</numerusform>
         </translation>
     </message>
 </context>
@@ -619,10 +636,10 @@
 <context>
     <name>fw::app::SupplierReviewDialog</name>
     <message numerus="yes">
-        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
         <translation>
-            <numerusform>The workbook changes %n answer or BOM field. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
-            <numerusform>The workbook changes %n answers and BOM fields. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
+            <numerusform>The workbook changes %n answer, BOM field or price line. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
+            <numerusform>The workbook changes %n answers, BOM fields and price lines. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
         </translation>
     </message>
 </context>

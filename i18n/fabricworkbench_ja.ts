@@ -935,6 +935,10 @@
         <source>%1 (%2: not counted for every candidate with fault steps, so it cannot compare them)</source>
         <translation>%1（%2: 障害ステップを持つすべての候補で数えられていないため、比較に使えません）</translation>
     </message>
+    <message>
+        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
+        <translation>%1（%2 はカーネルの IP トラフィックにしか作用せず、%3 ベンチマークの RDMA トラフィックはそれを経由しません）</translation>
+    </message>
 </context>
 <context>
     <name>FaultReach</name>
@@ -1698,6 +1702,52 @@
         <source>the database driver is not SQLite&apos;s</source>
         <translation>データベースドライバーが SQLite のものではありません</translation>
     </message>
+    <message>
+        <source>A price line needs a line number of 1 or more.</source>
+        <translation>価格行には 1 以上の行番号が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the cost model and cannot be quoted.</source>
+        <translation>%1 はコストモデルが計算するため、見積りできません。</translation>
+    </message>
+    <message>
+        <source>Price line %1: the unit price and the quantity must be numbers of 0 or more.</source>
+        <translation>価格行 %1: 単価と数量は 0 以上の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Price line %1: &quot;%2&quot; is not a currency code such as EUR or USD.</source>
+        <translation>価格行 %1: 「%2」は EUR や USD のような通貨コードではありません。</translation>
+    </message>
+    <message>
+        <source>Price line %1: the term must be 1 month or more.</source>
+        <translation>価格行 %1: 契約期間は 1 か月以上でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Price line %1: the lead time must be 0 weeks or more.</source>
+        <translation>価格行 %1: リードタイムは 0 週以上でなければなりません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency code such as EUR or USD.</source>
+        <translation>「%1」は EUR や USD のような通貨コードではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is the project&apos;s own currency; it needs no exchange rate.</source>
+        <translation>%1 はプロジェクト自身の通貨のため、為替レートは不要です。</translation>
+    </message>
+    <message>
+        <source>An exchange rate must be a number greater than 0.</source>
+        <translation>為替レートは 0 より大きい数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>An exchange rate needs the date it is from.</source>
+        <translation>為替レートにはその日付が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price line(s) are in %1; the rate is needed to convert them.</source>
+        <translation>
+            <numerusform>%n 件の価格行が %1 建てです。換算にこのレートが必要です。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -1861,10 +1911,6 @@
         <translation>ワークブックのスタンプが破損しています：「%1」がありません。</translation>
     </message>
     <message>
-        <source>The workbook has format %1; this version reads format %2.</source>
-        <translation>ワークブックの形式は %1 です。このバージョンが読めるのは形式 %2 です。</translation>
-    </message>
-    <message>
         <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
         <translation>ワークブックのスタンプが破損しています：既知のファブリックまたは言語が記載されていません。</translation>
     </message>
@@ -1937,6 +1983,112 @@
     <message>
         <source>the field &quot;%1&quot; is not in the bill of materials</source>
         <translation>項目「%1」は部品表にありません</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 × %4</source>
+        <translation>%1 %2 %3 × %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>, term %n month(s)</source>
+        <translation>
+            <numerusform>、契約期間 %n か月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>、有効期限 %1</translation>
+    </message>
+    <message>
+        <source>, lead time %1 weeks</source>
+        <translation>、リードタイム %1 週</translation>
+    </message>
+    <message>
+        <source>a number where %1 belongs</source>
+        <translation>%1 が入るべき箇所に数値があります</translation>
+    </message>
+    <message>
+        <source>%1 is not a date</source>
+        <translation>%1 は日付ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; type it as 2027-01-31</source>
+        <translation>「%1」は日付ではありません。2027-01-31 の形式で入力してください</translation>
+    </message>
+    <message>
+        <source>a cost component</source>
+        <translation>コスト項目</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cost component a supplier can quote; choose one of %2</source>
+        <translation>「%1」はサプライヤーが見積りできるコスト項目ではありません。%2 から選んでください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cost component a supplier can quote</source>
+        <translation>「%1」はサプライヤーが見積りできるコスト項目ではありません</translation>
+    </message>
+    <message>
+        <source>the unit price</source>
+        <translation>単価</translation>
+    </message>
+    <message>
+        <source>the quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>a currency code</source>
+        <translation>通貨コード</translation>
+    </message>
+    <message>
+        <source>a billing unit</source>
+        <translation>課金単位</translation>
+    </message>
+    <message>
+        <source>the term in months</source>
+        <translation>契約期間（月）</translation>
+    </message>
+    <message>
+        <source>the lead time in weeks</source>
+        <translation>リードタイム（週）</translation>
+    </message>
+    <message>
+        <source>a price needs the cost component it is part of</source>
+        <translation>価格には所属するコスト項目が必要です</translation>
+    </message>
+    <message>
+        <source>a price needs its quantity</source>
+        <translation>価格には数量が必要です</translation>
+    </message>
+    <message>
+        <source>a price needs its currency</source>
+        <translation>価格には通貨が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
+        <translation>「%1」はこのプロジェクトの通貨ではありません（%2）。先にコストページで為替レートを追加してください</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a billing unit; choose one of %2</source>
+        <translation>「%1」は課金単位ではありません。%2 から選んでください</translation>
+    </message>
+    <message>
+        <source>the term is a whole number of months, 1 or more</source>
+        <translation>契約期間は 1 以上の整数（月）です</translation>
+    </message>
+    <message>
+        <source>a one-off price needs the term in months it is paid off over</source>
+        <translation>一時払いの価格には償却する契約期間（月）が必要です</translation>
+    </message>
+    <message>
+        <source>the item has no unit price</source>
+        <translation>この品目には単価がありません</translation>
+    </message>
+    <message>
+        <source>the quote is valid until %1, a date in the past</source>
+        <translation>見積りの有効期限 %1 は過去の日付です</translation>
+    </message>
+    <message>
+        <source>The workbook has format %1; this version reads formats 1 to %2.</source>
+        <translation>このワークブックの形式は %1 です。このバージョンが読めるのは形式 1～%2 です。</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2201,94 @@
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
+    <message>
+        <source>GPU capacity: every GPU of the offer</source>
+        <translation>GPU 容量：オファーのすべての GPU</translation>
+    </message>
+    <message>
+        <source>Network adapters (HCAs or NICs) of every node</source>
+        <translation>全ノードのネットワークアダプター（HCA または NIC）</translation>
+    </message>
+    <message>
+        <source>Switches of the fabric (leaf and spine)</source>
+        <translation>ファブリックのスイッチ（リーフとスパイン）</translation>
+    </message>
+    <message>
+        <source>Optics and cables</source>
+        <translation>光モジュールとケーブル</translation>
+    </message>
+    <message>
+        <source>Rack space, power and cooling</source>
+        <translation>ラックスペース、電力、冷却</translation>
+    </message>
+    <message>
+        <source>Storage and its data path</source>
+        <translation>ストレージとそのデータパス</translation>
+    </message>
+    <message>
+        <source>Managed fabric operations, where offered</source>
+        <translation>ファブリック運用の委託（提供される場合）</translation>
+    </message>
+    <message>
+        <source>Support and escalation</source>
+        <translation>サポートとエスカレーション</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Cost component</source>
+        <translation>コスト項目</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>品目</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>単価</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Currency (%1)</source>
+        <translation>通貨（%1）</translation>
+    </message>
+    <message>
+        <source>Billing unit (%1)</source>
+        <translation>課金単位（%1）</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>契約期間（月）</translation>
+    </message>
+    <message>
+        <source>Valid until (date)</source>
+        <translation>有効期限（日付）</translation>
+    </message>
+    <message>
+        <source>Lead time (weeks)</source>
+        <translation>リードタイム（週）</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>行合計</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of months, 1 or more.</source>
+        <translation>1 以上の整数（月数）を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter a date from today on.</source>
+        <translation>今日以降の日付を入力してください。</translation>
+    </message>
 </context>
 <context>
     <name>TextNormaliser</name>
@@ -2138,6 +2378,10 @@
     <message>
         <source>%1 cannot be read: %2.</source>
         <translation>%1 を読めません：%2。</translation>
+    </message>
+    <message>
+        <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
+        <translation>シート「%1」はセル %2 を、記入用ワークブックではありえないほど多く繰り返しています</translation>
     </message>
 </context>
 <context>
@@ -3357,6 +3601,14 @@ SHA-256 %2
         <source>One of the three numbers without which the cost model is not ready.</source>
         <translation>コストモデルの準備完了に必要な 3 つの数値の 1 つです。</translation>
     </message>
+    <message>
+        <source> (quoted)</source>
+        <translation>（見積り）</translation>
+    </message>
+    <message>
+        <source>%1: price sheet line(s) %2</source>
+        <translation>%1：価格シートの行 %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>
@@ -3571,6 +3823,38 @@ SHA-256 %2
     <message>
         <source>A break-even needs the cost models of both candidates ready.</source>
         <translation>損益分岐点には、両方の候補のコストモデルの準備が必要です。</translation>
+    </message>
+    <message>
+        <source>Exchange rates:</source>
+        <translation>為替レート：</translation>
+    </message>
+    <message>
+        <source>What one unit of another currency is worth in the project&apos;s currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
+        <translation>他の通貨 1 単位がプロジェクトの通貨でいくらになるかと、そのレートの日付。その通貨で見積もられた価格はこのレートで換算されます。新しい通貨は空の行に入力し、レートを消すと削除されます。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>1 unit in %1</source>
+        <translation>1 単位あたりの %1</translation>
+    </message>
+    <message>
+        <source>As of (date)</source>
+        <translation>基準日</translation>
+    </message>
+    <message>
+        <source>An exchange rate is a number greater than 0, with its date as 2026-11-30.</source>
+        <translation>為替レートは 0 より大きい数値で、日付は 2026-11-30 の形式です。</translation>
+    </message>
+    <message>
+        <source>Set the exchange rate of %1</source>
+        <translation>%1 の為替レートを設定</translation>
+    </message>
+    <message>
+        <source>Remove the exchange rate of %1</source>
+        <translation>%1 の為替レートを削除</translation>
     </message>
 </context>
 <context>
@@ -5901,10 +6185,6 @@ Clear it to use the automatic score again.</source>
         <translation>取り込むものはありません</translation>
     </message>
     <message>
-        <source>The workbook changes no answer and no BOM field of %1.</source>
-        <translation>このワークブックは %1 の回答も BOM 項目も変更しません。</translation>
-    </message>
-    <message>
         <source>Answers from %1</source>
         <translation>%1 からの回答</translation>
     </message>
@@ -5939,6 +6219,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Read the workbook the supplier returned and review its changes before storing them.</source>
         <translation>サプライヤーから返送されたワークブックを読み込み、保存する前に変更内容を確認します。</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.xlsx *.ods)</source>
+        <translation>スプレッドシート (*.xlsx *.ods)</translation>
+    </message>
+    <message>
+        <source>The workbook changes no answer, no BOM field and no price of %1.</source>
+        <translation>このワークブックは %1 の回答、BOM 項目、価格を何も変更しません。</translation>
     </message>
 </context>
 <context>
@@ -6857,6 +7145,10 @@ Clear it to use the automatic score again.</source>
         <source>reaches: %1</source>
         <translation>作用範囲: %1</translation>
     </message>
+    <message>
+        <source>quoted, price sheet line(s) %1</source>
+        <translation>見積り、価格シートの行 %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -7163,12 +7455,6 @@ Clear it to use the automatic score again.</source>
         <source>Answers from %1</source>
         <translation>%1 からの回答</translation>
     </message>
-    <message numerus="yes">
-        <source>The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
-        <translation>
-            <numerusform>このワークブックは回答と BOM 項目を %n 件変更します。受け入れないもののチェックを外してください。チェックした変更は 1 つの手順として保存され、元に戻すで取り消せます。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Change</source>
         <translation>変更</translation>
@@ -7200,6 +7486,20 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Store ticked changes</source>
         <translation>チェックした変更を保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>
+            <numerusform>このワークブックは回答、BOM 項目、価格行を %n 件変更します。却下するもののチェックを外してください。チェックした変更は 1 つの手順として保存され、元に戻すで取り消せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 will be taken from the price sheet (quoted).</source>
+        <translation>%1 は価格シートから取得されます（見積り）。</translation>
+    </message>
+    <message>
+        <source>Price line %1: %2 (%3)</source>
+        <translation>価格行 %1：%2（%3）</translation>
     </message>
 </context>
 <context>
@@ -8224,10 +8524,6 @@ Usage: %1</source>
         <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out ファイル.xlsx</translation>
     </message>
     <message>
-        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric and the bill of materials, in the supplier&apos;s language.</source>
-        <translation>サプライヤーが記入するワークブックを書き出します：候補のファブリックの質問票と部品表を、サプライヤーの言語で。</translation>
-    </message>
-    <message>
         <source>The supplier&apos;s language: en, de or ja.</source>
         <translation>サプライヤーの言語：en、de、ja のいずれか。</translation>
     </message>
@@ -8242,10 +8538,6 @@ Usage: %1</source>
     <message>
         <source>Wrote %1.</source>
         <translation>%1 を書き出しました。</translation>
-    </message>
-    <message>
-        <source>Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.</source>
-        <translation>%1 のワークブック：回答 %2 件と BOM 項目 %3 件が変更されています。</translation>
     </message>
     <message>
         <source>  Question %1 (%2): %3 -&gt; %4</source>
@@ -8286,10 +8578,6 @@ Usage: %1</source>
     <message>
         <source>Only show the changes; store nothing.</source>
         <translation>変更を表示するだけで、何も保存しません。</translation>
-    </message>
-    <message>
-        <source>The workbook the supplier returned (.xlsx).</source>
-        <translation>サプライヤーから返送されたワークブック（.xlsx）。</translation>
     </message>
     <message>
         <source>Name one workbook, and either --accept-all or --dry-run.</source>
@@ -8362,6 +8650,138 @@ Usage: %1</source>
         <translation>
             <numerusform>%1: プランは実行できます（警告 %n 件）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The currency, as its three-letter code (EUR, USD, JPY).</source>
+        <translation>通貨（3 文字のコード：EUR、USD、JPY）。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</source>
+        <translation>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</translation>
+    </message>
+    <message>
+        <source>Set what one unit of a currency is worth in the project&apos;s currency, as of a date; prices quoted in it are converted with this rate.</source>
+        <translation>ある通貨 1 単位がある日付でプロジェクトの通貨でいくらになるかを設定します。その通貨の見積り価格はこのレートで換算されます。</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in the project&apos;s currency.</source>
+        <translation>その通貨 1 単位のプロジェクト通貨での価値。</translation>
+    </message>
+    <message>
+        <source>The date of the rate (default: today).</source>
+        <translation>レートの日付（既定：今日）。</translation>
+    </message>
+    <message>
+        <source>--in-base must be a number greater than 0, not &quot;%1&quot;.</source>
+        <translation>--in-base は 0 より大きい数値でなければなりません（「%1」は不可）。</translation>
+    </message>
+    <message>
+        <source>--date must be a date as 2026-11-30, not &quot;%1&quot;.</source>
+        <translation>--date は 2026-11-30 の形式の日付でなければなりません（「%1」は不可）。</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 %3 as of %4.</source>
+        <translation>1 %1 = %2 %3（%4 時点）。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate remove --project P --currency CUR</source>
+        <translation>fabric-workbench cost rate remove --project P --currency CUR</translation>
+    </message>
+    <message>
+        <source>Remove the exchange rate of a currency no price line is in.</source>
+        <translation>どの価格行にも使われていない通貨の為替レートを削除します。</translation>
+    </message>
+    <message>
+        <source>The project has no exchange rate for %1.</source>
+        <translation>プロジェクトには %1 の為替レートがありません。</translation>
+    </message>
+    <message>
+        <source>Removed the exchange rate of %1.</source>
+        <translation>%1 の為替レートを削除しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost rate list --project P [--json]</source>
+        <translation>fabric-workbench cost rate list --project P [--json]</translation>
+    </message>
+    <message>
+        <source>List the project&apos;s exchange rates.</source>
+        <translation>プロジェクトの為替レートを一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Project currency: %1</source>
+        <translation>プロジェクトの通貨：%1</translation>
+    </message>
+    <message>
+        <source>  1 %1 = %2 %3 (as of %4)</source>
+        <translation>  1 %1 = %2 %3（%4 時点）</translation>
+    </message>
+    <message>
+        <source>The project&apos;s exchange rates into its currency, each dated.</source>
+        <translation>プロジェクト通貨への為替レート（それぞれ日付付き）。</translation>
+    </message>
+    <message>
+        <source>set or change the rate of a currency</source>
+        <translation>通貨のレートを設定または変更する</translation>
+    </message>
+    <message>
+        <source>list the rates</source>
+        <translation>レートを一覧表示する</translation>
+    </message>
+    <message>
+        <source>remove the rate of a currency</source>
+        <translation>通貨のレートを削除する</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost prices --project P --candidate C [--json]</source>
+        <translation>fabric-workbench cost prices --project P --candidate C [--json]</translation>
+    </message>
+    <message>
+        <source>List a candidate&apos;s quoted price lines and the cost inputs they give, per period in the project&apos;s currency.</source>
+        <translation>候補の見積り価格行と、そこから得られるコスト入力を、期間ごとにプロジェクト通貨で一覧表示します。</translation>
+    </message>
+    <message>
+        <source>  line %1 (%2): %3</source>
+        <translation>  行 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 per %3 (quoted, line(s) %4)</source>
+        <translation>%1：%3 あたり %2（見積り、行 %4）</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>不足：%1</translation>
+    </message>
+    <message>
+        <source>No price lines are stored for this candidate.</source>
+        <translation>この候補には価格行が保存されていません。</translation>
+    </message>
+    <message>
+        <source>The cost model&apos;s exchange rates and the prices suppliers quoted.</source>
+        <translation>コストモデルの為替レートと、サプライヤーが見積もった価格。</translation>
+    </message>
+    <message>
+        <source>set, list or remove exchange rates</source>
+        <translation>為替レートを設定・一覧表示・削除する</translation>
+    </message>
+    <message>
+        <source>list a candidate&apos;s price lines and the inputs they give</source>
+        <translation>候補の価格行とそこから得られる入力を一覧表示する</translation>
+    </message>
+    <message>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric, the bill of materials and the price sheet, in the supplier&apos;s language.</source>
+        <translation>サプライヤーが記入するワークブックを書き出します：候補のファブリックの質問票、部品表、価格シートを、サプライヤーの言語で。</translation>
+    </message>
+    <message>
+        <source>Workbook of %1: %2 answer(s), %3 BOM field(s) and %4 price line(s) changed.</source>
+        <translation>%1 のワークブック：回答 %2 件、BOM 項目 %3 件、価格行 %4 件が変更されました。</translation>
+    </message>
+    <message>
+        <source>  Price line %1 (%2, %3): &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <translation>  価格行 %1（%2、%3）：「%4」 -&gt; 「%5」</translation>
+    </message>
+    <message>
+        <source>The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it).</source>
+        <translation>サプライヤーが返送したワークブック（.xlsx、または LibreOffice が保存した .ods）。</translation>
     </message>
 </context>
 <context>
@@ -9610,6 +10030,56 @@ Usage: %1</source>
     <message>
         <source>The replay before the fault did not complete, so nothing was injected: %1</source>
         <translation>障害前のリプレイが完了しなかったため、何も注入していません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::PriceSheet</name>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>GPU 時間あたり</translation>
+    </message>
+    <message>
+        <source>per node-month</source>
+        <translation>ノード月あたり</translation>
+    </message>
+    <message>
+        <source>one-off</source>
+        <translation>一時払い</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Pricing</name>
+    <message>
+        <source>%1 per GPU-hour × %2 GPUs × %3 h</source>
+        <translation>GPU 時間あたり %1 × %2 GPU × %3 時間</translation>
+    </message>
+    <message>
+        <source>%1 per node-month × %2 × %3 months</source>
+        <translation>ノード月あたり %1 × %2 × %3 か月</translation>
+    </message>
+    <message>
+        <source>price sheet line %1 is one-off and has no term to amortise it over</source>
+        <translation>価格シートの行 %1 は一時払いで、償却する契約期間がありません</translation>
+    </message>
+    <message>
+        <source>%1 one-off × %2 ÷ %3 months term × %4 months</source>
+        <translation>一時払い %1 × %2 ÷ 契約期間 %3 か月 × %4 か月</translation>
+    </message>
+    <message>
+        <source>price sheet line %1 is in %2, and the project has no exchange rate from %2 to %3</source>
+        <translation>価格シートの行 %1 は %2 建てですが、プロジェクトには %2 から %3 への為替レートがありません</translation>
+    </message>
+    <message>
+        <source> × %1 %2/%3 (rate of %4)</source>
+        <translation> × %1 %2/%3（%4 のレート）</translation>
+    </message>
+    <message>
+        <source>line %1 (%2): %3 = %4 %5</source>
+        <translation>行 %1（%2）：%3 = %4 %5</translation>
+    </message>
+    <message>
+        <source>quoted on the price sheet: %1</source>
+        <translation>価格シートでの見積り：%1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ build_pkgs=(
     qt6-l10n-tools libqt6opengl6-dev libxkbcommon-dev libgl-dev libssh-dev libopenmpi-dev libibverbs-dev
     dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info
     libssl-dev clang libclang-rt-14-dev python3 libxlsxwriter-dev libminizip-dev libhyphen-dev libsqlite3-dev ccache
+    libreoffice-calc-nogui
 )
 run_pkgs=(
     libqt6sql6-sqlite qt6-qpa-plugins libqt6charts6 libqt6svg6 qt6-translations-l10n fonts-noto-cjk

@@ -31,6 +31,7 @@ constexpr Command kCommands[] = {
     {"questionnaire", questionnaireCommand},
     {"decision", decisionCommand},
     {"supplier-sheet", supplierSheetCommand},
+    {"cost", costCommand},
 };
 
 } // namespace

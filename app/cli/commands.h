@@ -18,5 +18,6 @@ int reportCommand(const QStringList& arguments);
 int questionnaireCommand(const QStringList& arguments);
 int decisionCommand(const QStringList& arguments);
 int supplierSheetCommand(const QStringList& arguments);
+int costCommand(const QStringList& arguments);
 
 } // namespace fw::app::cli

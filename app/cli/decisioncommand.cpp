@@ -96,7 +96,14 @@ QJsonObject costJson(const core::CostResult& cost)
         inputs << QJsonObject{{QStringLiteral("key"), core::storageKey(key)},
                               {QStringLiteral("value"), optional(input.value)},
                               {QStringLiteral("marking"), inputMarking(key, input)},
-                              {QStringLiteral("derivation"), input.derivation},
+                              {QStringLiteral("derivation"), input.quote.isEmpty() ? input.derivation : input.quote},
+                              {QStringLiteral("quoted_lines"),
+                               [&] {
+                                   QJsonArray lines;
+                                   for (const int line : input.quotedLines)
+                                       lines << line;
+                                   return lines;
+                               }()},
                               {QStringLiteral("missing"), input.missing}};
     }
     return {{QStringLiteral("ready"), cost.ready},

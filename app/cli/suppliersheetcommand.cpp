@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 
 namespace fw::app::cli {
 
@@ -21,8 +22,9 @@ int exportSheet(const QStringList& arguments)
     const QString usage =
         tr("fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx");
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
-                                        "fabric and the bill of materials, in the supplier's language."));
+    parser.setApplicationDescription(
+        tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
+           "fabric, the bill of materials and the price sheet, in the supplier's language."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
@@ -64,6 +66,22 @@ QJsonObject answerJson(const core::QuestionnaireAnswer& answer)
     return {{QStringLiteral("status"), core::storageKey(answer.status)}, {QStringLiteral("text"), answer.text}};
 }
 
+// A price line as JSON; null for none.
+QJsonValue priceLineJson(const std::optional<core::PriceLine>& line)
+{
+    if (!line)
+        return QJsonValue::Null;
+    const auto optional = [](const auto& value) { return value ? QJsonValue(double(*value)) : QJsonValue(); };
+    return QJsonObject{{QStringLiteral("unit_price"), line->unitPrice},
+                       {QStringLiteral("quantity"), line->quantity},
+                       {QStringLiteral("currency"), line->currency},
+                       {QStringLiteral("billing_unit"), core::storageKey(line->unit)},
+                       {QStringLiteral("term_months"), optional(line->termMonths)},
+                       {QStringLiteral("valid_until"),
+                        line->validUntil.isValid() ? QJsonValue(line->validUntil.toString(Qt::ISODate)) : QJsonValue()},
+                       {QStringLiteral("lead_time_weeks"), optional(line->leadTimeWeeks)}};
+}
+
 QJsonObject reviewJson(const Review& review, bool applied)
 {
     QJsonArray answers;
@@ -85,6 +103,14 @@ QJsonObject reviewJson(const Review& review, bool applied)
                            {QStringLiteral("before"), change.before},
                            {QStringLiteral("after"), change.after}};
     }
+    QJsonArray prices;
+    for (const core::supplierreview::PriceChange& change : review.prices) {
+        prices << QJsonObject{{QStringLiteral("line"), change.line},
+                              {QStringLiteral("component"), core::storageKey(change.component)},
+                              {QStringLiteral("item"), change.item},
+                              {QStringLiteral("before"), priceLineJson(change.before)},
+                              {QStringLiteral("after"), priceLineJson(change.after)}};
+    }
     QJsonArray refusals;
     for (const core::supplierreview::Refusal& refusal : review.refusals) {
         refusals << QJsonObject{{QStringLiteral("sheet"), refusal.sheet},
@@ -97,16 +123,18 @@ QJsonObject reviewJson(const Review& review, bool applied)
             {QStringLiteral("language"), review.stamp.language},
             {QStringLiteral("answers"), answers},
             {QStringLiteral("bom"), bom},
+            {QStringLiteral("prices"), prices},
             {QStringLiteral("refusals"), refusals},
             {QStringLiteral("applied"), applied}};
 }
 
 void printReview(const Review& review)
 {
-    print(stdout, tr("Workbook of %1: %2 answer(s) and %3 BOM field(s) changed.")
+    print(stdout, tr("Workbook of %1: %2 answer(s), %3 BOM field(s) and %4 price line(s) changed.")
                       .arg(review.stamp.candidateName)
                       .arg(review.answers.size())
-                      .arg(review.bom.size()));
+                      .arg(review.bom.size())
+                      .arg(review.prices.size()));
     for (const core::supplierreview::AnswerChange& change : review.answers) {
         print(stdout, tr("  Question %1 (%2): %3 -> %4")
                           .arg(change.number)
@@ -123,6 +151,12 @@ void printReview(const Review& review)
     }
     for (const core::supplierreview::BomChange& change : review.bom)
         print(stdout, tr("  BOM %1: \"%2\" -> \"%3\"").arg(change.label, change.before, change.after));
+    for (const core::supplierreview::PriceChange& change : review.prices) {
+        using core::supplierreview::PriceChange;
+        print(stdout, tr("  Price line %1 (%2, %3): \"%4\" -> \"%5\"")
+                          .arg(QString::number(change.line), change.item, core::displayName(change.component),
+                               PriceChange::describe(change.before), PriceChange::describe(change.after)));
+    }
 }
 
 int importSheet(const QStringList& arguments)
@@ -142,7 +176,8 @@ int importSheet(const QStringList& arguments)
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Only show the changes; store nothing."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
     parser.addOptions({project, candidate, acceptAll, dryRun, json});
-    parser.addPositionalArgument(QStringLiteral("file"), tr("The workbook the supplier returned (.xlsx)."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it)."));
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
     if (!requireOptions(parser, {&project}, usage))
@@ -174,11 +209,14 @@ int importSheet(const QStringList& arguments)
         if (review.refusals.isEmpty() && parser.isSet(acceptAll) && !review.isEmpty()) {
             QSet<QString> answers;
             QSet<QString> fields;
+            QSet<int> prices;
             for (const auto& change : review.answers)
                 answers.insert(change.questionKey);
             for (const auto& change : review.bom)
                 fields.insert(change.fieldKey);
-            core::supplierreview::Reader::apply(*file, review, answers, fields);
+            for (const auto& change : review.prices)
+                prices.insert(change.line);
+            core::supplierreview::Reader::apply(*file, review, answers, fields, prices);
             applied = true;
         }
     } catch (const core::StorageError& e) {

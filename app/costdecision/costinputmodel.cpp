@@ -59,6 +59,14 @@ QString CostInputModel::formatValue(CostInputKey key, double value, const QStrin
     return {};
 }
 
+QString CostInputModel::quotedLines(const ResolvedInput& resolved)
+{
+    QStringList lines;
+    for (const int line : resolved.quotedLines)
+        lines << QString::number(line);
+    return lines.join(QStringLiteral(", "));
+}
+
 QVariant CostInputModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -76,12 +84,17 @@ QVariant CostInputModel::data(const QModelIndex& index, int role) const
             if (missing)
                 return tr("missing");
             return formatValue(key, *resolved.value, m_currency) +
-                   (resolved.overridden ? tr(" (override)") : QString());
+                   (resolved.overridden ? tr(" (override)") : QString()) +
+                   (resolved.quotedLines.isEmpty() ? QString() : tr(" (quoted)"));
         case Source:
+            if (!resolved.quotedLines.isEmpty())
+                return tr("%1: price sheet line(s) %2").arg(displayName(input.source), quotedLines(resolved));
             return displayName(input.source);
         case Note:
             return input.note;
         case Derivation:
+            if (!resolved.quote.isEmpty())
+                return missing ? resolved.missing : resolved.quote;
             if (input.source != InputSource::Derived)
                 return missing ? resolved.missing : QString();
             return resolved.overridden ? tr("Derivation replaced by the override: %1").arg(resolved.derivation)
@@ -108,6 +121,8 @@ QVariant CostInputModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Value && missing)
             return resolved.missing;
+        if ((index.column() == Value || index.column() == Source) && !resolved.quote.isEmpty())
+            return resolved.quote;
         if (index.column() == Derivation || index.column() == Note)
             return data(index, Qt::DisplayRole);
         if (index.column() == Input && isReadinessNumber(key))
@@ -126,6 +141,8 @@ QVariant CostInputModel::data(const QModelIndex& index, int role) const
         break;
     case MissingRole:
         return missing;
+    case QuotedRole:
+        return !resolved.quotedLines.isEmpty();
     default:
         break;
     }

@@ -24,7 +24,8 @@ public:
     };
     enum Role
     {
-        MissingRole = Qt::UserRole // true where the input has no value
+        MissingRole = Qt::UserRole, // true where the input has no value
+        QuotedRole                  // true where the input is taken from a supplier's price-sheet lines
     };
 
     explicit CostInputModel(QObject* parent = nullptr);
@@ -45,6 +46,8 @@ public:
     static core::CostInputKey keyOf(int row) { return core::CostInputKey(row); }
     // A value as shown in its unit: money with the currency, fractions as percent, hours, counts.
     static QString formatValue(core::CostInputKey key, double value, const QString& currency);
+    // "1, 9": the price-sheet lines an input was taken from.
+    static QString quotedLines(const core::ResolvedInput& resolved);
 
 public slots:
     void retranslate();

@@ -8,6 +8,7 @@
 #include "costdecision/costinputmodel.h"
 #include "prompts.h"
 #include "storage/costrepository.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 
 #include <QBarCategoryAxis>
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMetaObject>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
@@ -82,12 +84,14 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
       m_busbwBytes(named(new QLineEdit(this), "busbwBytes")), m_maxP99(named(new QLineEdit(this), "maxP99")),
       m_p99Bytes(named(new QLineEdit(this), "p99Bytes")), m_minRanks(named(new QLineEdit(this), "minRanks")),
       m_minNodes(named(new QLineEdit(this), "minNodes")), m_maxCv(named(new QLineEdit(this), "maxCv")),
-      m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_candidateLabel(new QLabel(this)),
+      m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_ratesLabel(new QLabel(this)),
+      m_rates(named(new QTableWidget(this), "exchangeRates")), m_candidateLabel(new QLabel(this)),
       m_candidate(named(new QComboBox(this), "candidate")), m_readiness(new QLabel(this)),
-      m_model(new CostInputModel(this)), m_view(new QTableView(this)), m_summaryTitle(new QLabel(this)),
-      m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)), m_swing(new QDoubleSpinBox(this)),
-      m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)), m_breakEvenTitle(new QLabel(this)),
-      m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)), m_breakEven(new QLabel(this))
+      m_model(new CostInputModel(this)), m_view(named(new QTableView(this), "costInputs")),
+      m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)),
+      m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)),
+      m_breakEvenTitle(new QLabel(this)), m_otherCandidate(new QComboBox(this)), m_breakEvenInput(new QComboBox(this)),
+      m_breakEven(new QLabel(this))
 {
     m_intro->setWordWrap(true);
     m_readiness->setWordWrap(true);
@@ -117,9 +121,16 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_chartView->setMinimumHeight(260);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
 
+    m_rates->setColumnCount(3);
+    m_rates->verticalHeader()->hide();
+    m_rates->horizontalHeader()->setStretchLastSection(true);
+    m_rates->setMaximumHeight(110);
+    m_rates->setMinimumWidth(360);
     auto* settingsRow = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{m_periodLabel, m_period, m_currencyLabel, m_currency})
-        settingsRow->addWidget(w);
+        settingsRow->addWidget(w, 0, Qt::AlignTop);
+    settingsRow->addWidget(m_ratesLabel, 0, Qt::AlignTop);
+    settingsRow->addWidget(m_rates);
     settingsRow->addStretch();
     // Acceptance thresholds (issue 19): a run is accepted, rejected, or not judged while none is set.
     auto* thresholdRow = new QHBoxLayout;
@@ -194,6 +205,10 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
          {m_currency, m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv})
         connect(edit, &QLineEdit::editingFinished, this, &CostPage::commitSettingsFromFields);
     connect(m_correctness, &QCheckBox::clicked, this, &CostPage::commitSettingsFromFields);
+    connect(m_rates, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (!m_updating)
+            commitRate(item->row());
+    });
     connect(m_model, &CostInputModel::inputEdited, this,
             [this](qint64 candidateId, CostInputKey key, const CostInput& before, const CostInput& after) {
                 push(tr("Edit %1").arg(displayName(key)), [this, candidateId, key, before, after](bool forward) {
@@ -235,6 +250,11 @@ void CostPage::retranslate()
     m_maxP99->setPlaceholderText(tr("max p99 µs"));
     m_maxP99->setToolTip(tr("A run is accepted only if its p99 latency at the size on the right (else at its "
                             "smallest message size) stays at or below this (µs). Leave empty to not check it."));
+    m_ratesLabel->setText(tr("Exchange rates:"));
+    m_rates->setToolTip(tr("What one unit of another currency is worth in the project's currency, and the date of "
+                           "the rate. Prices quoted in that currency are converted with it. Type a new currency in "
+                           "the empty row; clear a rate to remove it."));
+    updateRates();
     m_candidateLabel->setText(tr("Candidate:"));
     m_summaryTitle->setText(tr("<b>All candidates</b>"));
     m_tornadoTitle->setText(tr("<b>What moves the cost per accepted run most</b>, each input moved by ±"));
@@ -272,6 +292,7 @@ void CostPage::refresh()
     m_minNodes->setText(optionalIntegerText(t.minNodes));
     m_maxCv->setText(optionalText(t.maxCvPercent));
     m_correctness->setChecked(t.correctnessPassed);
+    updateRates();
     for (QWidget* w : std::initializer_list<QWidget*>{m_period, m_currency, m_minBusbw, m_busbwBytes, m_maxP99,
                                                       m_p99Bytes, m_minRanks, m_minNodes, m_maxCv, m_correctness})
         w->setEnabled(isEditable());
@@ -288,6 +309,80 @@ void CostPage::refresh()
     updateSummary();
     updateTornado();
     updateBreakEven();
+}
+
+void CostPage::updateRates()
+{
+    const bool updating = m_updating;
+    m_updating = true;
+    m_rates->setHorizontalHeaderLabels(
+        {tr("Currency"), tr("1 unit in %1").arg(m_snapshot.settings.currency), tr("As of (date)")});
+    m_rates->setRowCount(int(m_snapshot.rates.size()) + (isEditable() ? 1 : 0));
+    for (int row = 0; row < m_rates->rowCount(); ++row) {
+        const bool stored = row < m_snapshot.rates.size();
+        const ExchangeRate rate = stored ? m_snapshot.rates.at(row) : ExchangeRate{};
+        const QStringList cells = {rate.currency, stored ? QLocale().toString(rate.inBase, 'g', 12) : QString(),
+                                   stored ? rate.asOf.toString(Qt::ISODate) : QString()};
+        for (int column = 0; column < 3; ++column) {
+            auto* item = new QTableWidgetItem(cells.at(column));
+            Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+            // A stored rate keeps its currency: a new one is another row.
+            if (isEditable() && (column > 0 || !stored))
+                flags |= Qt::ItemIsEditable;
+            item->setFlags(flags);
+            m_rates->setItem(row, column, item);
+        }
+    }
+    m_updating = updating;
+}
+
+void CostPage::commitRate(int row)
+{
+    if (!isEditable() || row < 0)
+        return;
+    const auto cell = [&](int column) {
+        const QTableWidgetItem* item = m_rates->item(row, column);
+        return item ? item->text().trimmed() : QString();
+    };
+    const std::optional<ExchangeRate> before =
+        row < m_snapshot.rates.size() ? std::optional(m_snapshot.rates.at(row)) : std::nullopt;
+    const QString currency = cell(0).toUpper();
+    if (currency.isEmpty() || (!before && cell(1).isEmpty()))
+        return; // a new row is stored once it has a currency and a rate
+    std::optional<ExchangeRate> after;
+    if (!cell(1).isEmpty()) {
+        bool ok = false;
+        double value = QLocale().toDouble(cell(1), &ok);
+        if (!ok)
+            value = cell(1).toDouble(&ok);
+        const QDate asOf = cell(2).isEmpty() ? QDate::currentDate() : QDate::fromString(cell(2), Qt::ISODate);
+        if (!ok || value <= 0 || !asOf.isValid()) {
+            prompts().showError(this, tr("Change not saved"),
+                                tr("An exchange rate is a number greater than 0, with its date as 2026-11-30."));
+            updateRates();
+            return;
+        }
+        after = ExchangeRate{currency, value, asOf};
+    }
+    if (after == before)
+        return;
+    const QString text =
+        after ? tr("Set the exchange rate of %1").arg(currency) : tr("Remove the exchange rate of %1").arg(currency);
+    // Deferred: the table is rebuilt when the command runs, and this item must outlive its own signal.
+    QMetaObject::invokeMethod(
+        this,
+        [this, text, before, after] {
+            push(text, [this, before, after](bool forward) {
+                PriceRepository prices(*project());
+                const std::optional<ExchangeRate>& value = forward ? after : before;
+                const std::optional<ExchangeRate>& other = forward ? before : after;
+                if (value)
+                    prices.setRate(*value);
+                else if (other)
+                    prices.removeRate(other->currency);
+            });
+        },
+        Qt::QueuedConnection);
 }
 
 void CostPage::updateCandidateBoxes()

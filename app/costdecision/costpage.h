@@ -22,7 +22,10 @@ class CostInputModel;
 
 // The fabric-adjusted cost of each candidate (R5): inputs with their sources and derivations, readiness,
 // cost per accepted run and output, a tornado of what moves it most, and the break-even against another
-// candidate on any one input.
+// candidate on any one input. The project's exchange rates (currency, what one unit is worth in the project's
+// currency, as of a date) are edited in the table "exchangeRates"; its last row is empty for a new currency, and
+// clearing a rate removes it; the inputs are the table "costInputs". Inputs taken from a supplier's price sheet are
+// marked "quoted" with their lines.
 class CostPage final : public EvidencePage
 {
     Q_OBJECT
@@ -41,6 +44,7 @@ public:
     QComboBox* breakEvenCandidateBox() const { return m_otherCandidate; }
     QComboBox* breakEvenInputBox() const { return m_breakEvenInput; }
     QLabel* breakEvenLabel() const { return m_breakEven; }
+    QTableWidget* ratesTable() const { return m_rates; }
 
 protected:
     void refresh() override;
@@ -50,6 +54,8 @@ private:
     int currentCandidate() const;
     void editSettings(const core::CostSettings& settings, const QString& text);
     void commitSettingsFromFields();
+    void updateRates();
+    void commitRate(int row);
     void updateCandidateBoxes();
     void updateInputs();
     void updateSummary();
@@ -73,6 +79,8 @@ private:
     QLineEdit* m_minNodes;
     QLineEdit* m_maxCv;
     QCheckBox* m_correctness;
+    QLabel* m_ratesLabel;
+    QTableWidget* m_rates;
     QLabel* m_candidateLabel;
     QComboBox* m_candidate;
     QLabel* m_readiness;

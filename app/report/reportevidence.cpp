@@ -302,9 +302,15 @@ ReportSection costSection(const Data& d)
                 row << QStringLiteral("<span class=\"muted\">%1</span>").arg(esc(ReportBuilder::tr("missing")));
                 continue;
             }
+            QStringList lines;
+            for (const int line : input.quotedLines)
+                lines << QString::number(line);
+            const QString marking = input.overridden ? ReportBuilder::tr("override")
+                                    : lines.isEmpty()
+                                        ? displayName(input.source)
+                                        : ReportBuilder::tr("quoted, price sheet line(s) %1").arg(lines.join(u','));
             row << esc(costValue(s, key, *input.value)) +
-                       QStringLiteral(" <span class=\"muted\">(%1)</span>")
-                           .arg(esc(input.overridden ? ReportBuilder::tr("override") : displayName(input.source)));
+                       QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(esc(marking));
         }
         rows << row;
     }

@@ -211,7 +211,7 @@ void QuestionnairesPage::bringAnswersBack()
     if (!candidate || !project())
         return;
     const QStringList files =
-        prompts().filesToOpen(this, tr("Bring answers back"), tr("Excel workbook (*.xlsx)"), false);
+        prompts().filesToOpen(this, tr("Bring answers back"), tr("Spreadsheet (*.xlsx *.ods)"), false);
     if (files.isEmpty())
         return;
     core::supplierreview::Review review;
@@ -237,7 +237,7 @@ void QuestionnairesPage::bringAnswersBack()
     if (review.isEmpty()) {
         prompts().showError(
             this, tr("Nothing to bring back"),
-            tr("The workbook changes no answer and no BOM field of %1.").arg(review.stamp.candidateName));
+            tr("The workbook changes no answer, no BOM field and no price of %1.").arg(review.stamp.candidateName));
         return;
     }
     SupplierReviewDialog dialog(review, window());
@@ -245,14 +245,15 @@ void QuestionnairesPage::bringAnswersBack()
         return;
     const QSet<QString> answers = dialog.acceptedAnswers();
     const QSet<QString> fields = dialog.acceptedFields();
-    if (answers.isEmpty() && fields.isEmpty())
+    const QSet<int> prices = dialog.acceptedPrices();
+    if (answers.isEmpty() && fields.isEmpty() && prices.isEmpty())
         return;
     core::ProjectFile* file = project();
     QPointer<QuestionnairesPage> page(this);
     undoStack()->push(new ProjectEditCommand(
         tr("Answers from %1").arg(review.stamp.candidateName),
-        [file, review, answers, fields, page](bool forward) {
-            core::supplierreview::Reader::apply(*file, review, answers, fields, forward);
+        [file, review, answers, fields, prices, page](bool forward) {
+            core::supplierreview::Reader::apply(*file, review, answers, fields, prices, forward);
             if (page)
                 page->showCandidate();
         },

@@ -17,6 +17,7 @@ constexpr int kKeyRole = Qt::UserRole;
 constexpr int kKindRole = Qt::UserRole + 1;
 constexpr int kAnswer = 0;
 constexpr int kField = 1;
+constexpr int kPrice = 2;
 
 } // namespace
 
@@ -24,9 +25,9 @@ SupplierReviewDialog::SupplierReviewDialog(const core::supplierreview::Review& r
     : QDialog(parent), m_changes(named(new QTreeWidget(this), "changes"))
 {
     setWindowTitle(tr("Answers from %1").arg(review.stamp.candidateName));
-    auto* intro = new QLabel(tr("The workbook changes %n answer(s) and BOM field(s). Untick what you reject; the "
-                                "ticked changes are stored as one step that Undo takes back.",
-                                nullptr, int(review.answers.size() + review.bom.size())),
+    auto* intro = new QLabel(tr("The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you "
+                                "reject; the ticked changes are stored as one step that Undo takes back.",
+                                nullptr, int(review.answers.size() + review.bom.size() + review.prices.size())),
                              this);
     intro->setWordWrap(true);
     m_changes->setColumnCount(4);
@@ -54,6 +55,19 @@ SupplierReviewDialog::SupplierReviewDialog(const core::supplierreview::Review& r
         item->setData(0, kKindRole, kField);
         item->setCheckState(0, Qt::Checked);
     }
+    for (const core::supplierreview::PriceChange& change : review.prices) {
+        using core::supplierreview::PriceChange;
+        QString note;
+        if (change.after && review.costBefore[int(change.component)].source != core::InputSource::Quoted)
+            note = tr("%1 will be taken from the price sheet (quoted).").arg(core::displayName(change.component));
+        auto* item = new QTreeWidgetItem(
+            m_changes, {tr("Price line %1: %2 (%3)")
+                            .arg(QString::number(change.line), change.item, core::displayName(change.component)),
+                        PriceChange::describe(change.before), PriceChange::describe(change.after), note});
+        item->setData(0, kKeyRole, change.line);
+        item->setData(0, kKindRole, kPrice);
+        item->setCheckState(0, Qt::Checked);
+    }
     for (int c = 0; c < 3; ++c)
         m_changes->setColumnWidth(c, c == 0 ? 160 : 240);
 
@@ -77,6 +91,14 @@ QSet<QString> SupplierReviewDialog::accepted(int kind) const
             keys.insert(item->data(0, kKeyRole).toString());
     }
     return keys;
+}
+
+QSet<int> SupplierReviewDialog::acceptedPrices() const
+{
+    QSet<int> lines;
+    for (const QString& line : accepted(kPrice))
+        lines.insert(line.toInt());
+    return lines;
 }
 
 QSet<QString> SupplierReviewDialog::acceptedAnswers() const

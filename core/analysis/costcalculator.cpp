@@ -1,6 +1,7 @@
 #include "analysis/costcalculator.h"
 
 #include "analysis/numberformat.h"
+#include "analysis/pricing.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -126,6 +127,14 @@ private:
                 if (!out.value)
                     out.missing = derivation.explanation;
             }
+        } else if (const std::optional<QuotedAmount> quote =
+                       out.source == InputSource::Quoted
+                           ? quoteComponent(key, m_case.priceLines, m_case.settings, m_case.rates)
+                           : std::nullopt) {
+            out.value = quote->perPeriod;
+            out.quote = quote->explanation;
+            out.quotedLines = quote->lines;
+            out.missing = quote->missing;
         } else {
             out.value = input.value;
             if (!out.value)

@@ -2,6 +2,7 @@
 
 #include "analysis/costderivations.h"
 #include "domain/costmodel.h"
+#include "domain/pricesheet.h"
 
 #include <QList>
 #include <QStringList>
@@ -24,6 +25,10 @@ struct CostCase
     CostSettings settings;
     int nodeCount = 1;
     CostEvidence evidence;
+    // The candidate's price-sheet lines and the project's exchange rates: a component whose source is "quoted" and
+    // that has lines takes its value from them (analysis/pricing), in the period and currency of `settings`.
+    QList<PriceLine> priceLines;
+    QList<ExchangeRate> rates;
 };
 
 // One input after its source has been resolved: the number used, and how it was obtained.
@@ -34,6 +39,8 @@ struct ResolvedInput
     bool overridden = false;
     QString derivation; // the formula with its numbers, for derived inputs (also when overridden)
     QString missing;    // why there is no value; empty when there is one
+    QString quote;      // for an input taken from price-sheet lines: the lines with their numbers
+    QList<int> quotedLines;
 };
 
 // Replaces one resolved number before everything that depends on it is computed: sensitivity analysis.

@@ -12,6 +12,7 @@
 #include "storage/candidaterepository.h"
 #include "storage/costrepository.h"
 #include "storage/decisionrepository.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 
@@ -155,6 +156,10 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     CostRepository costs(*project);
     s.settings = costs.settings();
     const QHash<qint64, CostInputs> inputs = costs.allInputs();
+    PriceRepository prices(*project);
+    const QHash<qint64, QList<PriceLine>> priceLines = prices.allLines();
+    const QList<ExchangeRate> rates = prices.rates();
+    s.rates = rates;
     // Every run of a candidate, with its rows (not its samples): comparison and acceptance read the sizes.
     BenchmarkRunRepository runRepository(*project);
     BomRepository boms(*project);
@@ -176,6 +181,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
+        costCase.priceLines = priceLines.value(candidate.id);
+        costCase.rates = rates;
         // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds.
         for (const BenchmarkRun& run : runs) {
             if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))

@@ -29,6 +29,7 @@ public:
 
     QList<Candidate> candidates;
     CostSettings settings;
+    QList<ExchangeRate> rates;   // the project's, into settings.currency
     QList<CostCase> cases;       // per candidate
     QList<CostResult> results;   // per candidate
     ComparableRuns comparison;   // which runs the latency and bandwidth scores compare, and why others are left out

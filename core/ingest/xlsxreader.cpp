@@ -1,10 +1,12 @@
 #include "ingest/xlsxreader.h"
 
+#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
 #include <QXmlStreamReader>
+#include <algorithm>
 #include <unzip.h>
 
 namespace fw::core {
@@ -203,6 +205,15 @@ QHash<QString, QString> relationships(Archive& archive)
     return targets;
 }
 
+void checkLength(const XlsxSheet& sheet, const CellRef& ref, const XlsxCell& cell)
+{
+    if (cell.text.size() > XlsxReader::kMaxCellCharacters)
+        throw Failure{XlsxReader::tr("sheet \"%1\", cell %2 holds %3 characters, more than the %4 a cell may hold")
+                          .arg(sheet.name, ref.name())
+                          .arg(cell.text.size())
+                          .arg(XlsxReader::kMaxCellCharacters)};
+}
+
 XlsxSheet readSheet(Archive& archive, const QString& part, XlsxSheet sheet, const QStringList& strings)
 {
     QXmlStreamReader xml(archive.part(part));
@@ -276,15 +287,152 @@ XlsxSheet readSheet(Archive& archive, const QString& part, XlsxSheet sheet, cons
             cell.kind = XlsxCell::Kind::Number;
             cell.text = value;
         }
-        if (cell.text.size() > XlsxReader::kMaxCellCharacters)
-            throw Failure{XlsxReader::tr("sheet \"%1\", cell %2 holds %3 characters, more than the %4 a cell may hold")
-                              .arg(sheet.name, ref.name())
-                              .arg(cell.text.size())
-                              .arg(XlsxReader::kMaxCellCharacters)};
+        checkLength(sheet, ref, cell);
         sheet.cells.insert(ref, cell);
     }
     checkXml(xml, part);
     return sheet;
+}
+
+// OpenDocument (.ods, as LibreOffice saves it): content.xml's tables, rows and cells, with their repeat counts. A date
+// becomes the day number a spreadsheet stores (days since 1899-12-30), as in an XLSX file; a cell's text is its
+// paragraphs joined by line breaks.
+constexpr auto kTableNs = "urn:oasis:names:tc:opendocument:xmlns:table:1.0";
+constexpr auto kOfficeNs = "urn:oasis:names:tc:opendocument:xmlns:office:1.0";
+constexpr auto kTextNs = "urn:oasis:names:tc:opendocument:xmlns:text:1.0";
+constexpr auto kStyleNs = "urn:oasis:names:tc:opendocument:xmlns:style:1.0";
+// Repeats beyond these only ever describe empty cells (a row repeated to the end of the sheet).
+constexpr int kMaxOdsRows = 1048576;
+constexpr int kMaxOdsColumns = 16384;
+
+// The text of a <text:p> (or a span in it): spaces (<text:s text:c="n"/>), tabs and line breaks spelt out.
+QString odsParagraph(QXmlStreamReader& xml)
+{
+    QString text;
+    int depth = 1;
+    while (depth > 0 && !xml.atEnd()) {
+        xml.readNext();
+        if (xml.isCharacters()) {
+            text += xml.text();
+        } else if (xml.isStartElement()) {
+            ++depth;
+            if (xml.namespaceUri() == QLatin1String(kTextNs)) {
+                if (xml.name() == QLatin1String("s"))
+                    text += QString(
+                        std::max(1, xml.attributes().value(QLatin1String(kTextNs), QLatin1String("c")).toInt()), u' ');
+                else if (xml.name() == QLatin1String("tab"))
+                    text += u'\t';
+                else if (xml.name() == QLatin1String("line-break"))
+                    text += u'\n';
+            }
+        } else if (xml.isEndElement()) {
+            --depth;
+        }
+    }
+    return text;
+}
+
+QList<XlsxSheet> readOds(Archive& archive)
+{
+    const QString part = QStringLiteral("content.xml");
+    QXmlStreamReader xml(archive.part(part));
+    QSet<QString> hiddenStyles;
+    QList<XlsxSheet> sheets;
+    XlsxSheet* sheet = nullptr;
+    QString style;
+    int row = 0;
+    int rowRepeat = 1;
+    int column = 0;
+    const auto attribute = [&](const char* ns, const char* name) {
+        return xml.attributes().value(QLatin1String(ns), QLatin1String(name));
+    };
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isEndElement()) {
+            if (xml.namespaceUri() == QLatin1String(kTableNs) && xml.name() == QLatin1String("table-row"))
+                row += rowRepeat;
+            else if (xml.namespaceUri() == QLatin1String(kTableNs) && xml.name() == QLatin1String("table"))
+                sheet = nullptr;
+            continue;
+        }
+        if (!xml.isStartElement())
+            continue;
+        if (xml.namespaceUri() == QLatin1String(kStyleNs)) {
+            if (xml.name() == QLatin1String("style"))
+                style = attribute(kStyleNs, "name").toString();
+            else if (xml.name() == QLatin1String("table-properties") &&
+                     attribute(kTableNs, "display") == QLatin1String("false"))
+                hiddenStyles.insert(style);
+            continue;
+        }
+        if (xml.namespaceUri() != QLatin1String(kTableNs))
+            continue;
+        if (xml.name() == QLatin1String("table")) {
+            sheets.append(XlsxSheet{});
+            sheet = &sheets.last();
+            sheet->name = attribute(kTableNs, "name").toString();
+            sheet->hidden = hiddenStyles.contains(attribute(kTableNs, "style-name").toString());
+            row = 0;
+        } else if (xml.name() == QLatin1String("table-row") && sheet) {
+            rowRepeat = std::clamp(attribute(kTableNs, "number-rows-repeated").toInt(), 1, kMaxOdsRows);
+            column = 0;
+        } else if ((xml.name() == QLatin1String("table-cell") || xml.name() == QLatin1String("covered-table-cell")) &&
+                   sheet) {
+            const int repeat = std::clamp(attribute(kTableNs, "number-columns-repeated").toInt(), 1, kMaxOdsColumns);
+            const QString type = attribute(kOfficeNs, "value-type").toString();
+            XlsxCell cell;
+            cell.formula = !attribute(kTableNs, "formula").isEmpty();
+            QString value;
+            if (type == QLatin1String("float") || type == QLatin1String("percentage") ||
+                type == QLatin1String("currency")) {
+                cell.kind = XlsxCell::Kind::Number;
+                value = attribute(kOfficeNs, "value").toString();
+                bool ok = false;
+                cell.number = value.toDouble(&ok);
+                if (!ok)
+                    throw Failure{XlsxReader::tr("sheet \"%1\", cell %2 holds \"%3\" where its type says a number")
+                                      .arg(sheet->name, CellRef{row, column}.name(), value.left(40))};
+            } else if (type == QLatin1String("date")) {
+                const QDate date =
+                    QDate::fromString(attribute(kOfficeNs, "date-value").left(10).toString(), Qt::ISODate);
+                cell.kind = XlsxCell::Kind::Number;
+                cell.number = double(QDate(1899, 12, 30).daysTo(date));
+                value = date.toString(Qt::ISODate);
+            } else if (type == QLatin1String("boolean")) {
+                cell.kind = XlsxCell::Kind::Boolean;
+                cell.number = attribute(kOfficeNs, "boolean-value") == QLatin1String("true") ? 1 : 0;
+                value = QString::number(cell.number);
+            }
+            // The cell's paragraphs: the text of a string, the shown text of the others.
+            QStringList paragraphs;
+            while (xml.readNextStartElement()) {
+                if (xml.namespaceUri() == QLatin1String(kTextNs) && xml.name() == QLatin1String("p")) {
+                    paragraphs << odsParagraph(xml);
+                } else {
+                    xml.skipCurrentElement();
+                }
+            }
+            cell.text = type.isEmpty() || type == QLatin1String("string") ? paragraphs.join(u'\n') : value;
+            const bool empty = type.isEmpty() && cell.text.isEmpty() && !cell.formula;
+            if (!empty) {
+                if (row >= kMaxOdsRows || column + repeat > kMaxOdsColumns || qint64(repeat) * rowRepeat > 10000)
+                    throw Failure{XlsxReader::tr("sheet \"%1\" repeats cell %2 more often than a workbook to "
+                                                 "fill in can")
+                                      .arg(sheet->name, CellRef{row, column}.name())};
+                for (int r = 0; r < rowRepeat; ++r) {
+                    for (int c = 0; c < repeat; ++c) {
+                        const CellRef ref{row + r, column + c};
+                        checkLength(*sheet, ref, cell);
+                        sheet->cells.insert(ref, cell);
+                    }
+                }
+            }
+            column += repeat;
+            // readNextStartElement() left the reader on the cell's end element, which the loop skips.
+        }
+    }
+    checkXml(xml, part);
+    return sheets;
 }
 
 } // namespace
@@ -302,6 +450,10 @@ XlsxReader::Result XlsxReader::read(const QString& path)
         const QString opened = archive.open();
         if (!opened.isEmpty())
             throw Failure{opened};
+        if (!archive.has(QStringLiteral("xl/workbook.xml")) && archive.has(QStringLiteral("content.xml"))) {
+            result.sheets = readOds(archive);
+            return result;
+        }
         const QStringList strings = sharedStrings(archive);
         const QHash<QString, QString> targets = relationships(archive);
         const QString part = QStringLiteral("xl/workbook.xml");

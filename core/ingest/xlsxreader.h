@@ -44,8 +44,9 @@ struct XlsxSheet
     const XlsxCell* cell(int row, int column) const;
 };
 
-// An Office Open XML workbook (.xlsx), read with zlib's minizip and QXmlStreamReader: the sheets in order, with their
-// values. Limits protect against a hostile file: every part's uncompressed size is checked against its own and
+// An Office Open XML workbook (.xlsx), or an OpenDocument spreadsheet (.ods) as LibreOffice saves it, read with zlib's
+// minizip and QXmlStreamReader: the sheets in order, with their values (an ODS date as the day number an XLSX file
+// holds). Limits protect against a hostile file: every part's uncompressed size is checked against its own and
 // the total limit before it is inflated (and again while inflating, in case the directory lies), and a cell longer
 // than Excel's own limit of 32,767 characters is refused with its sheet and cell.
 class XlsxReader

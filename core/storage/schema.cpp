@@ -314,6 +314,26 @@ const QList<QStringList>& steps()
         // 16 -> 17 (issue 21): a run imported with "salvage" lists the rows
         // it skipped, as a JSON array of {"line", "reason"}; empty for every other run.
         {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN skipped_rows TEXT NOT NULL DEFAULT ''")},
+        // 17 -> 18 (issue 24): the price lines a supplier quoted on the workbook's price sheet, per candidate and
+        // sheet line, and the project's exchange rates into its currency, each dated. Price lines feed the cost
+        // components whose source is "quoted".
+        {QStringLiteral("CREATE TABLE price_line ("
+                        " candidate_id INTEGER NOT NULL REFERENCES candidate(id) ON DELETE CASCADE,"
+                        " line INTEGER NOT NULL CHECK (line >= 1),"
+                        " component TEXT NOT NULL,"
+                        " item TEXT NOT NULL DEFAULT '',"
+                        " unit_price REAL NOT NULL CHECK (unit_price >= 0),"
+                        " quantity REAL NOT NULL CHECK (quantity >= 0),"
+                        " currency TEXT NOT NULL CHECK (currency <> ''),"
+                        " billing_unit TEXT NOT NULL CHECK (billing_unit IN ('gpu_hour', 'node_month', 'one_off')),"
+                        " term_months INTEGER CHECK (term_months IS NULL OR term_months >= 1),"
+                        " valid_until TEXT NOT NULL DEFAULT '',"
+                        " lead_time_weeks REAL CHECK (lead_time_weeks IS NULL OR lead_time_weeks >= 0),"
+                        " PRIMARY KEY (candidate_id, line)) WITHOUT ROWID"),
+         QStringLiteral("CREATE TABLE exchange_rate ("
+                        " currency TEXT PRIMARY KEY CHECK (currency <> ''),"
+                        " in_base REAL NOT NULL CHECK (in_base > 0),"
+                        " as_of TEXT NOT NULL) WITHOUT ROWID")},
     };
     return all;
 }

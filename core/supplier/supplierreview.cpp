@@ -1,21 +1,44 @@
 #include "supplier/supplierreview.h"
 
 #include "analysis/answerassessment.h"
+#include "analysis/pricing.h"
 #include "domain/bomcatalog.h"
 #include "domain/questionnairecatalog.h"
 #include "evidence/claimevidence.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
+#include "storage/costrepository.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 
+#include <QDate>
 #include <QHash>
+#include <QLocale>
 #include <algorithm>
+#include <cmath>
 
 namespace fw::core::supplierreview {
 
 using supplierworkbook::AnswerCells;
 using supplierworkbook::Stamp;
+
+QString PriceChange::describe(const std::optional<PriceLine>& line)
+{
+    if (!line)
+        return {};
+    // Exactly as typed: a price is not rounded to three digits.
+    const auto exact = [](double value) { return QLocale().toString(value, 'g', QLocale::FloatingPointShortest); };
+    QString text = Reader::tr("%1 %2 %3 × %4")
+                       .arg(exact(line->unitPrice), line->currency, displayName(line->unit), exact(line->quantity));
+    if (line->termMonths)
+        text += Reader::tr(", term %n month(s)", nullptr, *line->termMonths);
+    if (line->validUntil.isValid())
+        text += Reader::tr(", valid until %1").arg(line->validUntil.toString(Qt::ISODate));
+    if (line->leadTimeWeeks)
+        text += Reader::tr(", lead time %1 weeks").arg(exact(*line->leadTimeWeeks));
+    return text;
+}
 
 QString Refusal::describe() const
 {
@@ -89,12 +112,164 @@ public:
         return parsed;
     }
 
-    bool isEmpty(int row, int column) const { return !m_sheet.cell(row, column); }
+    bool isEmpty(int row, int column) const
+    {
+        const XlsxCell* cell = m_sheet.cell(row, column);
+        return !cell || (cell->kind == XlsxCell::Kind::Text && cell->text.trimmed().isEmpty() && !cell->formula);
+    }
+
+    // A text cell where a number would be a slip (a currency code, a name): a number is refused.
+    QString word(int row, int column, const QString& what)
+    {
+        const XlsxCell* cell = m_sheet.cell(row, column);
+        if (cell && cell->kind == XlsxCell::Kind::Number && !cell->formula) {
+            refuse(row, column, Reader::tr("a number where %1 belongs").arg(what));
+            return {};
+        }
+        return text(row, column);
+    }
+
+    // A date cell: a spreadsheet date (a day number) or text as 2027-01-31.
+    QDate date(int row, int column)
+    {
+        const XlsxCell* cell = m_sheet.cell(row, column);
+        if (!cell)
+            return {};
+        if (cell->kind == XlsxCell::Kind::Number && !cell->formula) {
+            if (cell->number < 1 || cell->number > 2958465) // 1900-01-01 .. 9999-12-31
+                refuse(row, column, Reader::tr("%1 is not a date").arg(numberText(cell->number)));
+            else
+                return QDate(1899, 12, 30).addDays(qint64(cell->number));
+            return {};
+        }
+        const QString value = text(row, column);
+        if (value.isEmpty())
+            return {};
+        const QDate parsed = QDate::fromString(value, Qt::ISODate);
+        if (!parsed.isValid())
+            refuse(row, column, Reader::tr("\"%1\" is not a date; type it as 2027-01-31").arg(value));
+        return parsed;
+    }
 
 private:
     const XlsxSheet& m_sheet;
     QList<Refusal>& m_refusals;
 };
+
+} // namespace
+
+namespace {
+
+// The price sheet's rows against the candidate's stored price lines: what changes, and what does not fit.
+void reviewPrices(ProjectFile& project, const XlsxSheet& sheet, const supplierworkbook::Vocabulary& words,
+                  Review* result)
+{
+    using namespace supplierworkbook;
+    const CostSettings settings = CostRepository(project).settings();
+    PriceRepository repository(project);
+    const QStringList currencies = projectCurrencies(settings, repository.rates());
+    QHash<int, PriceLine> stored;
+    for (const PriceLine& line : repository.lines(result->candidateId))
+        stored.insert(line.line, line);
+    QStringList unitNames;
+    for (const auto& [name, unit] : words.billingUnits)
+        unitNames << name;
+    QStringList componentNames;
+    for (const auto& [name, key] : words.components)
+        componentNames << name;
+    SheetCells cells(sheet, result->refusals);
+    const QStringList& rows = result->stamp.priceRows;
+    for (int i = 0; i < rows.size(); ++i) {
+        const int row = kFirstRow + i;
+        const int number = i + 1;
+        const std::optional<PriceLine> before =
+            stored.contains(number) ? std::optional(stored.value(number)) : std::nullopt;
+        const qsizetype refusedBefore = result->refusals.size();
+        const bool free = rows.at(i) == QLatin1String(kFreeRowKey);
+        std::optional<CostInputKey> component;
+        QString item;
+        if (free) {
+            const QString name = cells.word(row, kComponentColumn, Reader::tr("a cost component"));
+            if (!name.isEmpty()) {
+                component = words.component(name);
+                if (!component)
+                    cells.refuse(row, kComponentColumn,
+                                 Reader::tr("\"%1\" is not a cost component a supplier can quote; choose one of %2")
+                                     .arg(name, componentNames.join(QStringLiteral(" / "))));
+            }
+            item = cells.text(row, kItemColumn);
+        } else {
+            component = costInputKeyFromKey(rows.at(i));
+            if (!component || !isPriceable(*component)) {
+                cells.refuse(row, kComponentColumn,
+                             Reader::tr("\"%1\" is not a cost component a supplier can quote").arg(rows.at(i)));
+                continue;
+            }
+            item = before ? before->item : cells.text(row, kItemColumn);
+        }
+        const std::optional<double> price = cells.number(row, kUnitPriceColumn, Reader::tr("the unit price"));
+        const std::optional<double> quantity = cells.number(row, kQuantityColumn, Reader::tr("the quantity"));
+        const QString currency = cells.word(row, kCurrencyColumn, Reader::tr("a currency code")).toUpper();
+        const QString unitText = cells.word(row, kBillingColumn, Reader::tr("a billing unit"));
+        const std::optional<double> term = cells.number(row, kTermColumn, Reader::tr("the term in months"));
+        const QDate validUntil = cells.date(row, kValidUntilColumn);
+        const std::optional<double> lead = cells.number(row, kLeadTimeColumn, Reader::tr("the lead time in weeks"));
+        if (result->refusals.size() > refusedBefore)
+            continue;
+        std::optional<PriceLine> after;
+        if (price) {
+            PriceLine line;
+            line.line = number;
+            line.item = item;
+            line.unitPrice = *price;
+            if (!component)
+                cells.refuse(row, kComponentColumn, Reader::tr("a price needs the cost component it is part of"));
+            else
+                line.component = *component;
+            if (!quantity)
+                cells.refuse(row, kQuantityColumn, Reader::tr("a price needs its quantity"));
+            else
+                line.quantity = *quantity;
+            if (currency.isEmpty())
+                cells.refuse(row, kCurrencyColumn, Reader::tr("a price needs its currency"));
+            else if (!currencies.contains(currency))
+                cells.refuse(row, kCurrencyColumn,
+                             Reader::tr("\"%1\" is not a currency of this project (%2); add its exchange rate on "
+                                        "the Cost page first")
+                                 .arg(currency, currencies.join(QStringLiteral(", "))));
+            line.currency = currency;
+            const std::optional<BillingUnit> unit = words.billingUnit(unitText);
+            if (!unit)
+                cells.refuse(row, kBillingColumn,
+                             Reader::tr("\"%1\" is not a billing unit; choose one of %2")
+                                 .arg(unitText, unitNames.join(QStringLiteral(" / "))));
+            else
+                line.unit = *unit;
+            if (term && (*term < 1 || *term != std::floor(*term) || *term > 1200))
+                cells.refuse(row, kTermColumn, Reader::tr("the term is a whole number of months, 1 or more"));
+            else if (term)
+                line.termMonths = int(*term);
+            else if (unit == BillingUnit::OneOff)
+                cells.refuse(row, kTermColumn,
+                             Reader::tr("a one-off price needs the term in months it is paid off over"));
+            line.validUntil = validUntil;
+            line.leadTimeWeeks = lead;
+            after = line;
+        } else if (free && (component || !item.isEmpty())) {
+            cells.refuse(row, kUnitPriceColumn, Reader::tr("the item has no unit price"));
+        }
+        if (result->refusals.size() > refusedBefore || after == before)
+            continue;
+        if (after && after->validUntil.isValid() && after->validUntil < QDate::currentDate()) {
+            cells.refuse(row, kValidUntilColumn,
+                         Reader::tr("the quote is valid until %1, a date in the past")
+                             .arg(after->validUntil.toString(Qt::ISODate)));
+            continue;
+        }
+        const PriceLine& shown = after ? *after : *before;
+        result->prices.append({number, shown.component, shown.item, before, after});
+    }
+}
 
 } // namespace
 
@@ -115,6 +290,11 @@ std::optional<Stamp> Reader::stamp(const XlsxReader::Result& workbook, QString* 
         return std::nullopt;
     };
     Stamp stamp;
+    stamp.format = values.value(QStringLiteral("format")).toInt();
+    if (stamp.format < 1 || stamp.format > supplierworkbook::kFormatVersion)
+        return fail(tr("The workbook has format %1; this version reads formats 1 to %2.")
+                        .arg(values.value(QStringLiteral("format")))
+                        .arg(supplierworkbook::kFormatVersion));
     for (const QString& key : [&] {
              QStringList keys;
              for (const auto& [name, value] : stamp.rows())
@@ -124,11 +304,6 @@ std::optional<Stamp> Reader::stamp(const XlsxReader::Result& workbook, QString* 
         if (!values.contains(key))
             return fail(tr("The workbook's stamp is damaged: it has no \"%1\".").arg(key));
     }
-    stamp.format = values.value(QStringLiteral("format")).toInt();
-    if (stamp.format != supplierworkbook::kFormatVersion)
-        return fail(tr("The workbook has format %1; this version reads format %2.")
-                        .arg(values.value(QStringLiteral("format")))
-                        .arg(supplierworkbook::kFormatVersion));
     stamp.projectId = values.value(QStringLiteral("project_id"));
     stamp.projectName = values.value(QStringLiteral("project_name"));
     stamp.candidateId = values.value(QStringLiteral("candidate_id")).toLongLong();
@@ -139,6 +314,8 @@ std::optional<Stamp> Reader::stamp(const XlsxReader::Result& workbook, QString* 
     stamp.bomSheet = values.value(QStringLiteral("bom_sheet"));
     stamp.questions = values.value(QStringLiteral("questions")).split(u',', Qt::SkipEmptyParts);
     stamp.bomFields = values.value(QStringLiteral("bom_fields")).split(u',', Qt::SkipEmptyParts);
+    stamp.priceSheet = values.value(QStringLiteral("price_sheet"));
+    stamp.priceRows = values.value(QStringLiteral("price_rows")).split(u',', Qt::SkipEmptyParts);
     stamp.seal = values.value(QStringLiteral("seal"));
     if (!fabric || !QuestionnaireCatalog::languages().contains(stamp.language))
         return fail(tr("The workbook's stamp is damaged: it names no known fabric or language."));
@@ -166,6 +343,7 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
     Review result;
     const XlsxSheet* questionsSheet = nullptr;
     const XlsxSheet* bomSheet = nullptr;
+    const XlsxSheet* priceSheet = nullptr;
     if (stamp) {
         const auto [projectId, key] = supplierworkbook::projectIdentity(project, false);
         if (projectId.isEmpty() || stamp->projectId != projectId)
@@ -191,6 +369,11 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
         if (!questionsSheet || !bomSheet)
             return fail(tr("The workbook has lost its sheet \"%1\".")
                             .arg(questionsSheet ? stamp->bomSheet : stamp->questionnaireSheet));
+        if (stamp->format >= 2) {
+            priceSheet = workbook.sheet(stamp->priceSheet);
+            if (!priceSheet)
+                return fail(tr("The workbook has lost its sheet \"%1\".").arg(stamp->priceSheet));
+        }
     } else {
         if (!candidate)
             return fail(tr("The workbook has no stamp, so it is not known which candidate it is for; name the "
@@ -218,6 +401,11 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
         bomSheet = visible.at(1);
         result.stamp.questionnaireSheet = questionsSheet->name;
         result.stamp.bomSheet = bomSheet->name;
+        if (visible.size() >= 3) {
+            priceSheet = visible.at(2);
+            result.stamp.priceSheet = priceSheet->name;
+            result.stamp.priceRows = supplierworkbook::defaultPriceRows();
+        }
     }
     result.candidateId = result.stamp.candidateId;
     const QString sheetLanguage = result.stamp.language.isEmpty() ? QStringLiteral("en") : result.stamp.language;
@@ -313,13 +501,18 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
         result.bom.append({key, BomCatalog::label(*field), before, *value});
     }
 
+    // Prices.
+    result.costBefore = CostRepository(project).inputs(result.candidateId);
+    if (priceSheet)
+        reviewPrices(project, *priceSheet, words, &result);
+
     *review = result;
     error->clear();
     return true;
 }
 
 void Reader::apply(ProjectFile& project, const Review& review, const QSet<QString>& acceptedAnswers,
-                   const QSet<QString>& acceptedFields, bool forward)
+                   const QSet<QString>& acceptedFields, const QSet<int>& acceptedPrices, bool forward)
 {
     if (!review.refusals.isEmpty())
         return;
@@ -336,6 +529,34 @@ void Reader::apply(ProjectFile& project, const Review& review, const QSet<QStrin
         }
         if (!values.isEmpty())
             BomRepository(project).setDeclared(review.candidateId, values);
+        PriceRepository prices(project);
+        QSet<int> touched;
+        for (const PriceChange& change : review.prices) {
+            if (!acceptedPrices.contains(change.line))
+                continue;
+            const std::optional<PriceLine>& value = forward ? change.after : change.before;
+            if (value)
+                prices.setLine(review.candidateId, *value);
+            else
+                prices.removeLine(review.candidateId, change.line);
+            for (const std::optional<PriceLine>& side : {change.before, change.after}) {
+                if (side)
+                    touched.insert(int(side->component));
+            }
+        }
+        // A component with price lines is taken from them: its source becomes "quoted" (its typed number stays, for
+        // when the lines go); undo gives it back what it had.
+        CostRepository costs(project);
+        const QList<PriceLine> now = prices.lines(review.candidateId);
+        for (const int component : std::as_const(touched)) {
+            const CostInputKey key = CostInputKey(component);
+            CostInput input = review.costBefore[component];
+            const bool quoted =
+                std::any_of(now.begin(), now.end(), [&](const PriceLine& line) { return line.component == key; });
+            if (forward && quoted)
+                input.source = InputSource::Quoted;
+            costs.setInput(review.candidateId, key, input);
+        }
     });
 }
 

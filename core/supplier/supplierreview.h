@@ -1,6 +1,8 @@
 #pragma once
 
 #include "analysis/claimcheck.h"
+#include "domain/costmodel.h"
+#include "domain/pricesheet.h"
 #include "domain/questionnaireanswer.h"
 #include "ingest/xlsxreader.h"
 #include "supplier/supplierworkbook.h"
@@ -36,6 +38,19 @@ struct BomChange
     QString after;
 };
 
+// A price-sheet line the workbook adds, changes or clears (none before: new; none after: removed).
+struct PriceChange
+{
+    int line = 0;
+    CostInputKey component = CostInputKey::ComputeCapacity;
+    QString item;
+    std::optional<PriceLine> before;
+    std::optional<PriceLine> after;
+
+    // "1,000 EUR per node-month × 16, term 36 months, valid until 2027-01-31, lead time 6 weeks"; empty for none.
+    static QString describe(const std::optional<PriceLine>& line);
+};
+
 struct Refusal
 {
     QString sheet;
@@ -51,9 +66,11 @@ struct Review
     qint64 candidateId = 0;
     QList<AnswerChange> answers;
     QList<BomChange> bom;
+    QList<PriceChange> prices;
+    CostInputs costBefore;   // the candidate's cost inputs when it was read: quoted components are set from these
     QList<Refusal> refusals; // any refusal: nothing may be applied
 
-    bool isEmpty() const { return answers.isEmpty() && bom.isEmpty(); }
+    bool isEmpty() const { return answers.isEmpty() && bom.isEmpty() && prices.isEmpty(); }
 };
 
 class Reader
@@ -73,10 +90,12 @@ public:
                        const supplierworkbook::Vocabulary& words, const QString& language, Review* review,
                        QString* error);
 
-    // Writes the accepted changes (by question key and field key) in one transaction: the new values, or with
-    // `forward` false the values they replaced (undo). A review with refusals writes nothing. Throws StorageError.
+    // Writes the accepted changes (by question key, field key and price line) in one transaction: the new values, or
+    // with `forward` false the values they replaced (undo). A cost component that gets price lines becomes "quoted",
+    // so the cost model takes it from them; undo gives it back its source. A review with refusals writes nothing.
+    // Throws StorageError.
     static void apply(ProjectFile& project, const Review& review, const QSet<QString>& acceptedAnswers,
-                      const QSet<QString>& acceptedFields, bool forward = true);
+                      const QSet<QString>& acceptedFields, const QSet<int>& acceptedPrices, bool forward = true);
 };
 
 } // namespace supplierreview

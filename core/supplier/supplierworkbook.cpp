@@ -1,10 +1,14 @@
 #include "supplier/supplierworkbook.h"
 
+#include "analysis/pricing.h"
 #include "domain/bomcatalog.h"
 #include "domain/questionnaireanswer.h"
 #include "domain/questionnairecatalog.h"
+#include "ingest/xlsxreader.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
+#include "storage/costrepository.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 
@@ -43,17 +47,32 @@ QString sheetName(const QString& name)
 
 QList<std::pair<QString, QString>> Stamp::rows() const
 {
-    return {{QStringLiteral("format"), QString::number(format)},
-            {QStringLiteral("project_id"), projectId},
-            {QStringLiteral("project_name"), projectName},
-            {QStringLiteral("candidate_id"), QString::number(candidateId)},
-            {QStringLiteral("candidate"), candidateName},
-            {QStringLiteral("fabric"), storageKey(fabric)},
-            {QStringLiteral("language"), language},
-            {QStringLiteral("questionnaire_sheet"), questionnaireSheet},
-            {QStringLiteral("bom_sheet"), bomSheet},
-            {QStringLiteral("questions"), questions.join(u',')},
-            {QStringLiteral("bom_fields"), bomFields.join(u',')}};
+    QList<std::pair<QString, QString>> rows = {{QStringLiteral("format"), QString::number(format)},
+                                               {QStringLiteral("project_id"), projectId},
+                                               {QStringLiteral("project_name"), projectName},
+                                               {QStringLiteral("candidate_id"), QString::number(candidateId)},
+                                               {QStringLiteral("candidate"), candidateName},
+                                               {QStringLiteral("fabric"), storageKey(fabric)},
+                                               {QStringLiteral("language"), language},
+                                               {QStringLiteral("questionnaire_sheet"), questionnaireSheet},
+                                               {QStringLiteral("bom_sheet"), bomSheet},
+                                               {QStringLiteral("questions"), questions.join(u',')},
+                                               {QStringLiteral("bom_fields"), bomFields.join(u',')}};
+    if (format >= 2) {
+        rows.append({QStringLiteral("price_sheet"), priceSheet});
+        rows.append({QStringLiteral("price_rows"), priceRows.join(u',')});
+    }
+    return rows;
+}
+
+QStringList defaultPriceRows()
+{
+    QStringList rows;
+    for (const CostInputKey key : kPriceableComponents)
+        rows << storageKey(key);
+    for (int i = 0; i < kFreePriceRows; ++i)
+        rows << QLatin1String(kFreeRowKey);
+    return rows;
 }
 
 QString Stamp::computeSeal(const QByteArray& key) const
@@ -114,7 +133,29 @@ Vocabulary Vocabulary::current()
                                  key);
         }
     }
+    for (const BillingUnit unit : kAllBillingUnits)
+        words.billingUnits.append({displayName(unit), unit});
+    for (const CostInputKey key : kPriceableComponents)
+        words.components.append({displayName(key), key});
     return words;
+}
+
+std::optional<BillingUnit> Vocabulary::billingUnit(const QString& text) const
+{
+    for (const auto& [name, unit] : billingUnits) {
+        if (text.compare(name, Qt::CaseInsensitive) == 0 || text.compare(storageKey(unit), Qt::CaseInsensitive) == 0)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+std::optional<CostInputKey> Vocabulary::component(const QString& text) const
+{
+    for (const auto& [name, key] : components) {
+        if (text.compare(name, Qt::CaseInsensitive) == 0 || text.compare(storageKey(key), Qt::CaseInsensitive) == 0)
+            return key;
+    }
+    return std::nullopt;
 }
 
 std::optional<AnswerStatus> Vocabulary::status(const QString& text) const
@@ -239,7 +280,79 @@ void numberValidation(lxw_worksheet* sheet, int row, int column, const QString& 
     worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
 }
 
+void integerValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
+{
+    const QByteArray text = message.toUtf8();
+    lxw_data_validation validation{};
+    validation.validate = LXW_VALIDATION_TYPE_INTEGER;
+    validation.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
+    validation.minimum_number = 1;
+    validation.error_message = const_cast<char*>(text.constData()); // copied; the struct is not const-correct
+    worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
+}
+
+lxw_datetime datetime(const QDate& date)
+{
+    return lxw_datetime{date.year(), date.month(), date.day(), 0, 0, 0};
+}
+
+// A date of today or later.
+void dateValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
+{
+    const QByteArray text = message.toUtf8();
+    lxw_data_validation validation{};
+    validation.validate = LXW_VALIDATION_TYPE_DATE;
+    validation.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
+    validation.minimum_datetime = datetime(QDate::currentDate());
+    validation.error_message = const_cast<char*>(text.constData()); // copied; the struct is not const-correct
+    worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
+}
+
+void writeOptionalNumber(lxw_worksheet* sheet, int row, int column, std::optional<double> value, lxw_format* format)
+{
+    if (value)
+        worksheet_write_number(sheet, lxw_row_t(row), lxw_col_t(column), *value, format);
+    else
+        worksheet_write_blank(sheet, lxw_row_t(row), lxw_col_t(column), format);
+}
+
 } // namespace
+
+// What the buyer's row of a cost component asks for: the item, how it is usually billed, and the quantity the
+// project already knows (GPUs for compute, nodes for what is billed per node).
+struct Writer::PriceRowDefault
+{
+    QString item;
+    BillingUnit unit = BillingUnit::NodeMonth;
+    std::optional<double> quantity;
+};
+
+Writer::PriceRowDefault Writer::priceRowDefault(CostInputKey key, int nodes, std::optional<int> gpusPerNode)
+{
+    const std::optional<double> perNode = double(nodes);
+    switch (key) {
+    case CostInputKey::ComputeCapacity:
+        return {tr("GPU capacity: every GPU of the offer"), BillingUnit::GpuHour,
+                gpusPerNode ? std::optional<double>(double(nodes) * *gpusPerNode) : std::nullopt};
+    case CostInputKey::NetworkAdapters:
+        return {tr("Network adapters (HCAs or NICs) of every node"), BillingUnit::OneOff, std::nullopt};
+    case CostInputKey::Switches:
+        return {tr("Switches of the fabric (leaf and spine)"), BillingUnit::OneOff, std::nullopt};
+    case CostInputKey::OpticsCables:
+        return {tr("Optics and cables"), BillingUnit::OneOff, std::nullopt};
+    case CostInputKey::RackPowerSpace:
+        return {tr("Rack space, power and cooling"), BillingUnit::NodeMonth, perNode};
+    case CostInputKey::StorageDataPath:
+        return {tr("Storage and its data path"), BillingUnit::NodeMonth, perNode};
+    case CostInputKey::FabricOperations:
+        return {tr("Managed fabric operations, where offered"), BillingUnit::NodeMonth, perNode};
+    case CostInputKey::SupportEscalation:
+        return {tr("Support and escalation"), BillingUnit::NodeMonth, perNode};
+    default:
+        break;
+    }
+    return {displayName(key), BillingUnit::NodeMonth, std::nullopt};
+}
 
 bool Writer::write(ProjectFile& project, qint64 candidateId, const QString& language, const QString& path,
                    QString* error)
@@ -278,6 +391,8 @@ bool Writer::write(ProjectFile& project, qint64 candidateId, const QString& lang
     stamp.language = language;
     stamp.questionnaireSheet = sheetName(tr("Questionnaire"));
     stamp.bomSheet = sheetName(tr("Bill of materials"));
+    stamp.priceSheet = sheetName(tr("Prices"));
+    stamp.priceRows = defaultPriceRows();
     for (const Question& question : catalog.questions())
         stamp.questions << question.key;
     for (const BomField& field : fields)
@@ -407,6 +522,104 @@ bool Writer::write(ProjectFile& project, qint64 candidateId, const QString& lang
     }
     worksheet_freeze_panes(bomSheet, 1, 0);
     worksheet_protect(bomSheet, nullptr, nullptr);
+
+    // Prices.
+    const CostSettings settings = CostRepository(project).settings();
+    PriceRepository priceRepository(project);
+    const QStringList currencies = projectCurrencies(settings, priceRepository.rates());
+    QHash<int, PriceLine> quoted;
+    for (const PriceLine& line : priceRepository.lines(candidateId))
+        quoted.insert(line.line, line);
+    std::optional<int> gpusPerNode;
+    if (const QString gpus = declared.value(QStringLiteral("gpus_per_node")); !gpus.isEmpty())
+        gpusPerNode = gpus.toInt();
+    lxw_format* answerDate = workbook_add_format(workbook);
+    format_set_align(answerDate, LXW_ALIGN_VERTICAL_TOP);
+    format_set_unlocked(answerDate);
+    format_set_bg_color(answerDate, 0xFFF8DC);
+    format_set_border(answerDate, LXW_BORDER_THIN);
+    format_set_num_format(answerDate, "yyyy-mm-dd");
+    QStringList unitNames;
+    for (const auto& [name, unit] : words.billingUnits)
+        unitNames << name;
+    QStringList componentNames;
+    for (const auto& [name, key] : words.components)
+        componentNames << name;
+    lxw_worksheet* pricesSheet = workbook_add_worksheet(workbook, stamp.priceSheet.toUtf8().constData());
+    const QStringList priceHeader = {tr("Line"),
+                                     tr("Cost component"),
+                                     tr("Item"),
+                                     tr("Unit price"),
+                                     tr("Quantity"),
+                                     tr("Currency (%1)").arg(currencies.join(QStringLiteral(" / "))),
+                                     tr("Billing unit (%1)").arg(unitNames.join(QStringLiteral(" / "))),
+                                     tr("Term (months)"),
+                                     tr("Valid until (date)"),
+                                     tr("Lead time (weeks)"),
+                                     tr("Line total")};
+    const int priceWidths[] = {6, 28, 40, 14, 12, 14, 18, 12, 14, 14, 16};
+    for (int c = 0; c < kPriceColumns; ++c) {
+        writeText(pricesSheet, 0, c, priceHeader.at(c), header);
+        worksheet_set_column(pricesSheet, lxw_col_t(c), lxw_col_t(c), priceWidths[c], nullptr);
+    }
+    const QString termMessage = tr("Enter a whole number of months, 1 or more.");
+    const QString dateMessage = tr("Enter a date from today on.");
+    row = kFirstRow;
+    for (const QString& rowKey : stamp.priceRows) {
+        const int line = row - kFirstRow + 1;
+        const std::optional<PriceLine> stored =
+            quoted.contains(line) ? std::optional(quoted.value(line)) : std::nullopt;
+        worksheet_write_number(pricesSheet, lxw_row_t(row), kLineColumn, line, fixed);
+        std::optional<double> quantity;
+        QString unitName;
+        if (rowKey != QLatin1String(kFreeRowKey)) {
+            const CostInputKey key = costInputKeyFromKey(rowKey).value_or(CostInputKey::ComputeCapacity);
+            const PriceRowDefault given = priceRowDefault(key, candidate->nodeCount, gpusPerNode);
+            writeText(pricesSheet, row, kComponentColumn, displayName(key), fixed);
+            writeText(pricesSheet, row, kItemColumn, given.item, fixed);
+            quantity = given.quantity;
+            unitName = displayName(given.unit);
+        } else {
+            writeText(pricesSheet, row, kComponentColumn, stored ? displayName(stored->component) : QString(), answer);
+            listValidation(pricesSheet, row, kComponentColumn, componentNames);
+            writeText(pricesSheet, row, kItemColumn, stored ? stored->item : QString(), answer);
+        }
+        if (stored) {
+            quantity = stored->quantity;
+            unitName = displayName(stored->unit);
+        }
+        writeOptionalNumber(pricesSheet, row, kUnitPriceColumn,
+                            stored ? std::optional(stored->unitPrice) : std::nullopt, answer);
+        numberValidation(pricesSheet, row, kUnitPriceColumn, numberMessage);
+        writeOptionalNumber(pricesSheet, row, kQuantityColumn, quantity, answer);
+        numberValidation(pricesSheet, row, kQuantityColumn, numberMessage);
+        writeText(pricesSheet, row, kCurrencyColumn, stored ? stored->currency : settings.currency, answer);
+        listValidation(pricesSheet, row, kCurrencyColumn, currencies);
+        writeText(pricesSheet, row, kBillingColumn, unitName, answer);
+        listValidation(pricesSheet, row, kBillingColumn, unitNames);
+        writeOptionalNumber(pricesSheet, row, kTermColumn,
+                            stored && stored->termMonths ? std::optional<double>(*stored->termMonths) : std::nullopt,
+                            answer);
+        integerValidation(pricesSheet, row, kTermColumn, termMessage);
+        if (stored && stored->validUntil.isValid()) {
+            lxw_datetime date = datetime(stored->validUntil);
+            worksheet_write_datetime(pricesSheet, lxw_row_t(row), kValidUntilColumn, &date, answerDate);
+        } else {
+            worksheet_write_blank(pricesSheet, lxw_row_t(row), kValidUntilColumn, answerDate);
+        }
+        dateValidation(pricesSheet, row, kValidUntilColumn, dateMessage);
+        writeOptionalNumber(pricesSheet, row, kLeadTimeColumn, stored ? stored->leadTimeWeeks : std::nullopt, answer);
+        numberValidation(pricesSheet, row, kLeadTimeColumn, numberMessage);
+        const QString price = CellRef{row, kUnitPriceColumn}.name();
+        const QString count = CellRef{row, kQuantityColumn}.name();
+        const QByteArray formula =
+            QStringLiteral("=IF(AND(ISNUMBER(%1),ISNUMBER(%2)),%1*%2,\"\")").arg(price, count).toUtf8();
+        const double total = stored ? stored->unitPrice * stored->quantity : 0;
+        worksheet_write_formula_num(pricesSheet, lxw_row_t(row), kLineTotalColumn, formula.constData(), fixed, total);
+        ++row;
+    }
+    worksheet_freeze_panes(pricesSheet, 1, 0);
+    worksheet_protect(pricesSheet, nullptr, nullptr);
 
     // The stamp.
     lxw_worksheet* stampSheet = workbook_add_worksheet(workbook, kStampSheet);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/candidate.h"
+#include "domain/pricesheet.h"
 #include "domain/questionnaireanswer.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ struct Question;
 // while it is written or read (the caller's language scope); the catalog's own texts in `language`.
 namespace supplierworkbook {
 
-inline constexpr int kFormatVersion = 1;
+inline constexpr int kFormatVersion = 2;        // 2 adds the price sheet; format 1 workbooks are still read
 inline constexpr auto kStampSheet = "fw_stamp"; // hidden; its name is the same in every language
 
 // The Questionnaire sheet: a header row, then one row per question in catalog order.
@@ -48,6 +49,26 @@ enum BomColumn
     kBomColumns
 };
 inline constexpr int kFirstRow = 1; // below the header
+// The Price sheet: a header row, then the buyer's rows (one per cost component a supplier can quote, component and
+// item given) and kFreePriceRows rows for the supplier's own items (component chosen from a drop-down). A row's
+// price-sheet line number is its position below the header, from 1.
+enum PriceColumn
+{
+    kLineColumn,
+    kComponentColumn,
+    kItemColumn,
+    kUnitPriceColumn,
+    kQuantityColumn,
+    kCurrencyColumn,
+    kBillingColumn,
+    kTermColumn,       // months
+    kValidUntilColumn, // a date
+    kLeadTimeColumn,   // weeks
+    kLineTotalColumn,  // a formula, for the supplier's eyes only; not read back
+    kPriceColumns
+};
+inline constexpr int kFreePriceRows = 8;
+inline constexpr auto kFreeRowKey = "*"; // a free row in the stamp's list of price rows
 
 // What the hidden sheet holds, sealed with the project's own key (an HMAC-SHA256 over every other row), so an
 // edited stamp, or one copied from another project, is refused.
@@ -64,6 +85,8 @@ struct Stamp
     QString bomSheet;
     QStringList questions; // keys, row by row
     QStringList bomFields; // keys, row by row
+    QString priceSheet;    // format 2 on
+    QStringList priceRows; // the component key of each buyer's row, kFreeRowKey for a free row, row by row
     QString seal;
 
     // Every row but the seal, in order: (key, value).
@@ -94,6 +117,8 @@ struct Vocabulary
     QString evidenceLabel;
     QList<std::pair<QString, AnswerStatus>> statuses;
     QHash<QString, QString> choices; // "field key\nlabel" (label in lower case) -> option key
+    QList<std::pair<QString, BillingUnit>> billingUnits;
+    QList<std::pair<QString, CostInputKey>> components; // the cost components a supplier can quote
 
     static Vocabulary current();
     std::optional<AnswerStatus> status(const QString& text) const; // empty text: unanswered
@@ -101,7 +126,12 @@ struct Vocabulary
     QString choiceKey(const QString& fieldKey, const QString& text) const;
     QStringList offered() const;   // the statuses a supplier may choose: all but the buyer's red flag
     QString statusChoices() const; // the same, joined
+    std::optional<BillingUnit> billingUnit(const QString& text) const; // its name or storage key
+    std::optional<CostInputKey> component(const QString& text) const;  // its name or storage key
 };
+// The price-sheet rows of a workbook made now: the buyer's rows, then the free ones (Stamp::priceRows).
+QStringList defaultPriceRows();
+
 // The short "what we need to see" note of a question, in `language`.
 QString needOf(const Question& question, const QString& language);
 
@@ -115,6 +145,10 @@ public:
     // settings), so a read-only project that never sent a workbook cannot send one. Returns false with `error` set.
     static bool write(ProjectFile& project, qint64 candidateId, const QString& language, const QString& path,
                       QString* error);
+
+private:
+    struct PriceRowDefault;
+    static PriceRowDefault priceRowDefault(CostInputKey key, int nodes, std::optional<int> gpusPerNode);
 };
 
 // The project's id and sealing key, made on first use when `create` is set; empty when absent.

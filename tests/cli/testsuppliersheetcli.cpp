@@ -26,6 +26,7 @@ private slots:
     void init();
     void exportReviewAccept();
     void refusals();
+    void pricesInAnotherCurrency();
 
 private:
     QString answers() const;
@@ -92,6 +93,10 @@ void TestSupplierSheetCli::exportReviewAccept()
     QVERIFY(xlsxedit::setCell(parts, sheet, QStringLiteral("G5"), xlsxedit::numberCell(1024)));
     QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet2.xml"), QStringLiteral("E2"),
                               xlsxedit::textCell(QStringLiteral("H100 SXM5"))));
+    // Price line 1 (compute, per GPU-hour, EUR): 2.5 for 16 GPUs.
+    const QString prices = QStringLiteral("xl/worksheets/sheet3.xml");
+    QVERIFY(xlsxedit::setCell(parts, prices, QStringLiteral("D2"), xlsxedit::numberCell(2.5)));
+    QVERIFY(xlsxedit::setCell(parts, prices, QStringLiteral("E2"), xlsxedit::numberCell(16)));
     QVERIFY(xlsxedit::pack(m_sheet, parts));
     const QString before = answers();
 
@@ -115,6 +120,15 @@ void TestSupplierSheetCli::exportReviewAccept()
     QVERIFY(!nccl.value(QStringLiteral("new_red_flags")).toArray().isEmpty());
     QCOMPARE(review.value(QStringLiteral("bom")).toArray().at(0).toObject().value(QStringLiteral("after")).toString(),
              QStringLiteral("H100 SXM5"));
+    const QJsonObject price = review.value(QStringLiteral("prices")).toArray().at(0).toObject();
+    QCOMPARE(price.value(QStringLiteral("line")).toInt(), 1);
+    QCOMPARE(price.value(QStringLiteral("component")).toString(), QStringLiteral("compute_capacity"));
+    QVERIFY(price.value(QStringLiteral("before")).isNull());
+    const QJsonObject after = price.value(QStringLiteral("after")).toObject();
+    QCOMPARE(after.value(QStringLiteral("unit_price")).toDouble(), 2.5);
+    QCOMPARE(after.value(QStringLiteral("quantity")).toDouble(), 16.0);
+    QCOMPARE(after.value(QStringLiteral("currency")).toString(), QStringLiteral("EUR"));
+    QCOMPARE(after.value(QStringLiteral("billing_unit")).toString(), QStringLiteral("gpu_hour"));
     QCOMPARE(answers(), before);
 
     r = workbench({QStringLiteral("supplier-sheet"), QStringLiteral("import"), QStringLiteral("--project"), m_file,
@@ -123,6 +137,67 @@ void TestSupplierSheetCli::exportReviewAccept()
     QVERIFY2(r.out.contains(QStringLiteral("Stored every change.")), r.said().constData());
     QVERIFY(answers().contains(QStringLiteral("ib.nccl answered all_reduce_perf auf 128 GPUs\n389 GB/s at 1024 MiB")));
     QVERIFY(answers().contains(QStringLiteral("gpu_model=H100 SXM5")));
+
+    // The line is the compute input now, per year in EUR: 2.5 × 16 × 8760 h.
+    r = workbench({QStringLiteral("cost"), QStringLiteral("prices"), QStringLiteral("--project"), m_file,
+                   QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    const QJsonObject quoted = r.json().object().value(QStringLiteral("quoted_inputs")).toArray().at(0).toObject();
+    QCOMPARE(quoted.value(QStringLiteral("key")).toString(), QStringLiteral("compute_capacity"));
+    QCOMPARE(quoted.value(QStringLiteral("value")).toDouble(), 2.5 * 16 * 8760);
+    QCOMPARE(quoted.value(QStringLiteral("lines")).toArray(), QJsonArray{1});
+    r = workbench({QStringLiteral("decision"), QStringLiteral("--project"), m_file, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    QVERIFY2(r.out.contains(QStringLiteral("\"marking\": \"quoted\"")), r.said().constData());
+}
+
+void TestSupplierSheetCli::pricesInAnotherCurrency()
+{
+    // Line 1 in USD: refused while the project has no USD rate, and nothing is stored.
+    xlsxedit::Parts parts = xlsxedit::unpack(m_sheet);
+    const QString prices = QStringLiteral("xl/worksheets/sheet3.xml");
+    QVERIFY(xlsxedit::setCell(parts, prices, QStringLiteral("D2"), xlsxedit::numberCell(2)));
+    QVERIFY(xlsxedit::setCell(parts, prices, QStringLiteral("E2"), xlsxedit::numberCell(16)));
+    QVERIFY(xlsxedit::setCell(parts, prices, QStringLiteral("F2"), xlsxedit::textCell(QStringLiteral("USD"))));
+    QVERIFY(xlsxedit::pack(m_sheet, parts));
+    const QStringList import = {
+        QStringLiteral("supplier-sheet"), QStringLiteral("import"), QStringLiteral("--project"), m_file, m_sheet,
+        QStringLiteral("--accept-all"),   QStringLiteral("--json")};
+    Result r = workbench(import);
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject refusal = r.json().object().value(QStringLiteral("refusals")).toArray().at(0).toObject();
+    QCOMPARE(refusal.value(QStringLiteral("cell")).toString(), QStringLiteral("F2"));
+    QVERIFY2(refusal.value(QStringLiteral("reason")).toString().contains(QStringLiteral("\"USD\" is not a currency")),
+             r.said().constData());
+
+    // With a dated rate it is taken, converted: 2 USD × 16 × 8760 h × 0.9.
+    r = workbench({QStringLiteral("cost"), QStringLiteral("rate"), QStringLiteral("set"), QStringLiteral("--project"),
+                   m_file, QStringLiteral("--currency"), QStringLiteral("usd"), QStringLiteral("--in-base"),
+                   QStringLiteral("0.9"), QStringLiteral("--date"), QStringLiteral("2026-11-30")});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    r = workbench({QStringLiteral("cost"), QStringLiteral("rate"), QStringLiteral("list"), QStringLiteral("--project"),
+                   m_file, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    const QJsonObject rate = r.json().object().value(QStringLiteral("rates")).toArray().at(0).toObject();
+    QCOMPARE(rate.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    QCOMPARE(rate.value(QStringLiteral("in_base")).toDouble(), 0.9);
+    QCOMPARE(rate.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-11-30"));
+    r = workbench(import);
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    r = workbench({QStringLiteral("cost"), QStringLiteral("prices"), QStringLiteral("--project"), m_file,
+                   QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--json")});
+    const QJsonObject quoted = r.json().object().value(QStringLiteral("quoted_inputs")).toArray().at(0).toObject();
+    QCOMPARE(quoted.value(QStringLiteral("value")).toDouble(), 2.0 * 16 * 8760 * 0.9);
+
+    // The rate cannot go while a line needs it; a bad rate is a usage error.
+    r = workbench({QStringLiteral("cost"), QStringLiteral("rate"), QStringLiteral("remove"),
+                   QStringLiteral("--project"), m_file, QStringLiteral("--currency"), QStringLiteral("USD")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("the rate is needed to convert")), r.said().constData());
+    r = workbench({QStringLiteral("cost"), QStringLiteral("rate"), QStringLiteral("set"), QStringLiteral("--project"),
+                   m_file, QStringLiteral("--currency"), QStringLiteral("CHF"), QStringLiteral("--in-base"),
+                   QStringLiteral("-1")});
+    QCOMPARE(r.exitCode, 2);
 }
 
 void TestSupplierSheetCli::refusals()

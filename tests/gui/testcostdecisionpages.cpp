@@ -13,6 +13,7 @@
 #include "storage/costrepository.h"
 #include "storage/decisionrepository.h"
 #include "storage/demoproject.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "windowfixture.h"
 
@@ -53,6 +54,7 @@ private slots:
     void addedCriterionCanBeRemovedAndRestored();
     void worksheetCopiesAsTableAndExportsCsv();
     void storedRunsFeedAcceptanceRateAndScores();
+    void quotedInputsShowTheirLinesAndRatesAreEdited();
 
 private:
     void openDemo();
@@ -187,8 +189,8 @@ void TestCostDecisionPages::missingInputBlocksReady()
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
     QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Ready")));
-    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value),
-             QString());
+    typeInto(child<QTableView>(page, "costInputs"),
+             costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value), QString());
     QTRY_VERIFY(page->readinessLabel()->text().startsWith(QStringLiteral("Not ready")));
     QVERIFY2(page->readinessLabel()->text().contains(
                  QStringLiteral("Operations hours to keep the fabric stable: not entered")),
@@ -200,7 +202,7 @@ void TestCostDecisionPages::missingInputBlocksReady()
                 .toBool());
     // The cell cursor stays where the user typed, so the next keys go to the same place; and no figure that needs
     // the missing number is shown as a result.
-    auto* view = page->findChild<QTableView*>();
+    auto* view = child<QTableView>(page, "costInputs");
     QCOMPARE(view->currentIndex(), costIndex(page, CostInputKey::OperationsHours, CostInputModel::Value));
     QCOMPARE(page->summaryTable()->item(0, 3)->text(), QStringLiteral("not known"));
     QVERIFY(page->tornadoChart()->series().isEmpty());
@@ -223,8 +225,8 @@ void TestCostDecisionPages::costInputChangeMovesWinnerTornadoAndWorksheet()
     const double before = *page->snapshot().results.at(0).costPerAcceptedRun;
     const QString chartBefore = page->tornadoChart()->title();
     // Supplier A's acceptance rate drops from 95 % to 60 %: 38 accepted runs become 24.
-    typeInto(page->findChild<QTableView*>(), costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value),
-             QStringLiteral("60"));
+    typeInto(child<QTableView>(page, "costInputs"),
+             costIndex(page, CostInputKey::AcceptanceRate, CostInputModel::Value), QStringLiteral("60"));
     QTRY_COMPARE(page->snapshot().results.at(0).acceptedRuns.value(), 24.0);
     QCOMPARE(page->summaryTable()->item(0, 2)->text(), QStringLiteral("24")); // a count, not "24.00"
     const double after = *page->snapshot().results.at(0).costPerAcceptedRun;
@@ -247,7 +249,7 @@ void TestCostDecisionPages::overridingADerivationNeedsAReason()
     m_window->showPage(MainWindow::Page::Cost);
     CostPage* page = costPage();
     QTRY_COMPARE(child<QComboBox>(page, "candidate")->count(), 2);
-    auto* view = page->findChild<QTableView*>();
+    auto* view = child<QTableView>(page, "costInputs");
     typeInto(view, costIndex(page, CostInputKey::FabricOperations, CostInputModel::Value), QStringLiteral("30000"));
     QTRY_COMPARE(m_prompts.errors.size(), 1);
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral("needs a reason")), qPrintable(m_prompts.errors.first()));
@@ -438,6 +440,72 @@ void TestCostDecisionPages::storedRunsFeedAcceptanceRateAndScores()
              qPrintable(overridden.data(Qt::ToolTipRole).toString()));
     m_window->undoStack()->undo();
     QTRY_COMPARE(decision->snapshot().cells.at(latencyRow).at(1).score.value(), 6.25);
+}
+
+void TestCostDecisionPages::quotedInputsShowTheirLinesAndRatesAreEdited()
+{
+    // The demo's first candidate with a supplier's price line for compute, in USD at 0.9 EUR.
+    fw::core::createDemoProject(path("demo.fabwb"));
+    qint64 candidate = 0;
+    {
+        auto project = fw::core::ProjectFile::open(path("demo.fabwb"));
+        candidate = fw::core::CandidateRepository(*project).all().constFirst().id;
+        fw::core::PriceRepository prices(*project);
+        prices.setRate({QStringLiteral("USD"), 0.9, QDate(2026, 11, 30)});
+        fw::core::PriceLine line;
+        line.line = 1;
+        line.component = CostInputKey::ComputeCapacity;
+        line.item = QStringLiteral("GPU capacity");
+        line.unit = fw::core::BillingUnit::GpuHour;
+        line.unitPrice = 2;
+        line.quantity = 16;
+        line.currency = QStringLiteral("USD");
+        prices.setLine(candidate, line);
+        fw::core::CostRepository costs(*project);
+        fw::core::CostInput input = costs.inputs(candidate)[int(CostInputKey::ComputeCapacity)];
+        input.source = fw::core::InputSource::Quoted;
+        costs.setInput(candidate, CostInputKey::ComputeCapacity, input);
+    }
+    QVERIFY(m_window->openProject(path("demo.fabwb")));
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* page = costPage();
+    QTRY_COMPARE(page->model()->rowCount(), fw::core::kCostInputCount);
+    const int row = page->snapshot().candidateRow(candidate);
+    QVERIFY(row >= 0);
+    const auto computeValue = [&] {
+        return page->snapshot().results.at(row).inputs[int(CostInputKey::ComputeCapacity)].value.value_or(-1);
+    };
+    // The demo's period is a year.
+    QCOMPARE(page->snapshot().settings.period, fw::core::CostPeriod::Year);
+    QCOMPARE(computeValue(), 2.0 * 16 * 8760 * 0.9);
+
+    // Marked "quoted" with the line it came from; an input without lines is not.
+    const QModelIndex value = costIndex(page, CostInputKey::ComputeCapacity, CostInputModel::Value);
+    QVERIFY(value.data(CostInputModel::QuotedRole).toBool());
+    QVERIFY2(value.data().toString().endsWith(QStringLiteral(" (quoted)")), qPrintable(value.data().toString()));
+    QVERIFY2(value.data(Qt::ToolTipRole).toString().contains(QStringLiteral("line 1 (GPU capacity)")),
+             qPrintable(value.data(Qt::ToolTipRole).toString()));
+    const QString source = costIndex(page, CostInputKey::ComputeCapacity, CostInputModel::Source).data().toString();
+    QVERIFY2(source.contains(QStringLiteral("price sheet line")) && source.endsWith(QStringLiteral(" 1")),
+             qPrintable(source));
+    QVERIFY(!costIndex(page, CostInputKey::Switches, CostInputModel::Value).data(CostInputModel::QuotedRole).toBool());
+
+    // The rate is edited in the table, and the quoted input follows; Undo takes it back.
+    QTableWidget* rates = child<QTableWidget>(page, "exchangeRates");
+    QCOMPARE(rates->rowCount(), 2); // USD, and the empty row for a new currency
+    QCOMPARE(rates->item(0, 0)->text(), QStringLiteral("USD"));
+    rates->item(0, 1)->setText(QStringLiteral("0.8"));
+    QTRY_COMPARE(computeValue(), 2.0 * 16 * 8760 * 0.8);
+    m_window->undoStack()->undo();
+    QTRY_COMPARE(computeValue(), 2.0 * 16 * 8760 * 0.9);
+
+    // A new currency in the empty row.
+    rates = child<QTableWidget>(page, "exchangeRates");
+    rates->item(1, 0)->setText(QStringLiteral("chf"));
+    rates->item(1, 1)->setText(QStringLiteral("1.05"));
+    QTRY_COMPARE(page->snapshot().rates.size(), 2);
+    QCOMPARE(page->snapshot().rates.at(0).currency, QStringLiteral("CHF"));
+    QCOMPARE(page->snapshot().rates.at(0).asOf, QDate::currentDate());
 }
 
 QTEST_MAIN(TestCostDecisionPages)

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
+#include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 #include "windowfixture.h"
@@ -66,8 +67,10 @@ QuestionnairesPage* TestSupplierReview::page()
 QString TestSupplierReview::stored() const
 {
     auto project = ProjectFile::open(m_dir->filePath(QStringLiteral("suppliers.fabwb")));
+    const QList<PriceLine> prices = PriceRepository(*project).lines(m_candidate);
     return QuestionnaireRepository(*project).answers(m_candidate).value(QStringLiteral("ib.hardware")).text + u'|' +
-           BomRepository(*project).declared(m_candidate).value(QStringLiteral("gpu_model"));
+           BomRepository(*project).declared(m_candidate).value(QStringLiteral("gpu_model")) +
+           (prices.isEmpty() ? QString() : QStringLiteral("|price %1").arg(prices.constFirst().unitPrice));
 }
 
 QString TestSupplierReview::sent()
@@ -90,9 +93,14 @@ void TestSupplierReview::sendReviewAcceptAndUndo()
                               xlsxedit::textCell(QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7"))));
     QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet2.xml"), QStringLiteral("E2"),
                               xlsxedit::textCell(QStringLiteral("H100 SXM5"))));
+    // Price line 1 (compute, per GPU-hour in the project's EUR): 2.5 for 16 GPUs.
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet3.xml"), QStringLiteral("D2"),
+                              xlsxedit::numberCell(2.5)));
+    QVERIFY(xlsxedit::setCell(parts, QStringLiteral("xl/worksheets/sheet3.xml"), QStringLiteral("E2"),
+                              xlsxedit::numberCell(16)));
     QVERIFY(xlsxedit::pack(file, parts));
 
-    // The review lists both changes; the buyer rejects the BOM field and stores the answer.
+    // The review lists the three changes; the buyer rejects the BOM field and stores the answer and the price.
     QStringList listed;
     QTimer::singleShot(0, [&] {
         auto* dialog = qobject_cast<SupplierReviewDialog*>(QApplication::activeModalWidget());
@@ -107,10 +115,13 @@ void TestSupplierReview::sendReviewAcceptAndUndo()
     m_prompts.filesAnswer = {file};
     child<QPushButton>(page(), "bringAnswersBack")->click();
     QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
-    QCOMPARE(listed.size(), 2);
+    QCOMPARE(listed.size(), 3);
     QVERIFY2(listed.at(0).contains(QStringLiteral("NDR 400G")), qPrintable(listed.join(u'\n')));
     QVERIFY2(listed.at(1).endsWith(QStringLiteral("|H100 SXM5")), qPrintable(listed.join(u'\n')));
-    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7|"));
+    QVERIFY2(listed.at(2).startsWith(QStringLiteral("Price line 1: ")) &&
+                 listed.at(2).endsWith(QStringLiteral("|2.5 EUR per GPU-hour × 16")),
+             qPrintable(listed.join(u'\n')));
+    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7||price 2.5"));
 
     // One undo step takes it back, and redo stores it again.
     QUndoStack* stack = m_window->findChild<QUndoStack*>();
@@ -118,7 +129,7 @@ void TestSupplierReview::sendReviewAcceptAndUndo()
     stack->undo();
     QCOMPARE(stored(), QStringLiteral("HDR|"));
     stack->redo();
-    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7|"));
+    QCOMPARE(stored(), QStringLiteral("NDR 400G, Quantum-2 QM9700, ConnectX-7||price 2.5"));
 }
 
 void TestSupplierReview::refusedWorkbookChangesNothing()

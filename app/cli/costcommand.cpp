@@ -1,0 +1,247 @@
+#include "analysis/numberformat.h"
+#include "analysis/pricing.h"
+#include "cli/clisupport.h"
+#include "cli/commands.h"
+#include "evidence/costdecisionsnapshot.h"
+#include "storage/costrepository.h"
+#include "storage/pricerepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace fw::app::cli {
+
+namespace {
+
+QCommandLineOption currencyOption()
+{
+    return {QStringLiteral("currency"), tr("The currency, as its three-letter code (EUR, USD, JPY)."),
+            QStringLiteral("code")};
+}
+
+int setRate(const QStringList& arguments)
+{
+    const QString usage =
+        tr("fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Set what one unit of a currency is worth in the project's currency, as of a "
+                                        "date; prices quoted in it are converted with this rate."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption currency = currencyOption();
+    const QCommandLineOption inBase(QStringLiteral("in-base"),
+                                    tr("What one unit of the currency is worth in the project's currency."),
+                                    QStringLiteral("rate"));
+    const QCommandLineOption date(QStringLiteral("date"), tr("The date of the rate (default: today)."),
+                                  QStringLiteral("date"));
+    parser.addOptions({project, currency, inBase, date});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &currency, &inBase}, usage))
+        return 2;
+    bool ok = false;
+    const double rate = parser.value(inBase).toDouble(&ok);
+    const QDate asOf = parser.isSet(date) ? QDate::fromString(parser.value(date), Qt::ISODate) : QDate::currentDate();
+    if (!ok || rate <= 0) {
+        print(stderr, tr("--in-base must be a number greater than 0, not \"%1\".").arg(parser.value(inBase)));
+        return 2;
+    }
+    if (!asOf.isValid()) {
+        print(stderr, tr("--date must be a date as 2026-11-30, not \"%1\".").arg(parser.value(date)));
+        return 2;
+    }
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const QString code = parser.value(currency).trimmed().toUpper();
+    try {
+        core::PriceRepository(*file).setRate({code, rate, asOf});
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout, tr("1 %1 = %2 %3 as of %4.")
+                      .arg(code, core::formatNumber(rate), core::CostRepository(*file).settings().currency,
+                           asOf.toString(Qt::ISODate)));
+    return 0;
+}
+
+int removeRate(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench cost rate remove --project P --currency CUR");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Remove the exchange rate of a currency no price line is in."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption currency = currencyOption();
+    parser.addOptions({project, currency});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &currency}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const QString code = parser.value(currency).trimmed().toUpper();
+    core::PriceRepository prices(*file);
+    const QList<core::ExchangeRate> rates = prices.rates();
+    if (std::none_of(rates.begin(), rates.end(), [&](const core::ExchangeRate& r) { return r.currency == code; })) {
+        print(stderr, tr("The project has no exchange rate for %1.").arg(code));
+        return 1;
+    }
+    try {
+        prices.removeRate(code);
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return 1;
+    }
+    print(stdout, tr("Removed the exchange rate of %1.").arg(code));
+    return 0;
+}
+
+int listRates(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench cost rate list --project P [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("List the project's exchange rates."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    parser.addOptions({project, json});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    const QString base = core::CostRepository(*file).settings().currency;
+    const QList<core::ExchangeRate> rates = core::PriceRepository(*file).rates();
+    if (parser.isSet(json)) {
+        QJsonArray list;
+        for (const core::ExchangeRate& rate : rates)
+            list << QJsonObject{{QStringLiteral("currency"), rate.currency},
+                                {QStringLiteral("in_base"), rate.inBase},
+                                {QStringLiteral("as_of"), rate.asOf.toString(Qt::ISODate)}};
+        printJson(QJsonObject{{QStringLiteral("base"), base}, {QStringLiteral("rates"), list}});
+        return 0;
+    }
+    print(stdout, tr("Project currency: %1").arg(base));
+    for (const core::ExchangeRate& rate : rates)
+        print(stdout, tr("  1 %1 = %2 %3 (as of %4)")
+                          .arg(rate.currency, core::formatNumber(rate.inBase), base, rate.asOf.toString(Qt::ISODate)));
+    return 0;
+}
+
+int rateCommand(const QStringList& arguments)
+{
+    return runSubcommand(QStringLiteral("cost rate"), tr("The project's exchange rates into its currency, each dated."),
+                         {{"set", QT_TRANSLATE_NOOP("fw::app::cli", "set or change the rate of a currency"), setRate},
+                          {"list", QT_TRANSLATE_NOOP("fw::app::cli", "list the rates"), listRates},
+                          {"remove", QT_TRANSLATE_NOOP("fw::app::cli", "remove the rate of a currency"), removeRate}},
+                         arguments);
+}
+
+int listPrices(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench cost prices --project P --candidate C [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("List a candidate's quoted price lines and the cost inputs they give, per "
+                                        "period in the project's currency."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    parser.addOptions({project, candidate, json});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate}, usage))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
+    if (!id)
+        return 2;
+    const core::CostDecisionSnapshot snapshot = core::CostDecisionSnapshot::load(file.get());
+    const int row = snapshot.candidateRow(*id);
+    const core::CostCase& costCase = snapshot.cases.at(row);
+    const core::CostResult& result = snapshot.results.at(row);
+    QJsonArray lines;
+    QStringList text;
+    for (const core::PriceLine& line : costCase.priceLines) {
+        const core::QuotedAmount amount = core::quotePerPeriod(line, snapshot.settings, snapshot.rates);
+        const auto optional = [](const auto& value) { return value ? QJsonValue(double(*value)) : QJsonValue(); };
+        lines << QJsonObject{{QStringLiteral("line"), line.line},
+                             {QStringLiteral("component"), core::storageKey(line.component)},
+                             {QStringLiteral("item"), line.item},
+                             {QStringLiteral("unit_price"), line.unitPrice},
+                             {QStringLiteral("quantity"), line.quantity},
+                             {QStringLiteral("currency"), line.currency},
+                             {QStringLiteral("billing_unit"), core::storageKey(line.unit)},
+                             {QStringLiteral("term_months"), optional(line.termMonths)},
+                             {QStringLiteral("valid_until"), line.validUntil.isValid()
+                                                                 ? QJsonValue(line.validUntil.toString(Qt::ISODate))
+                                                                 : QJsonValue()},
+                             {QStringLiteral("lead_time_weeks"), optional(line.leadTimeWeeks)},
+                             {QStringLiteral("per_period"), optional(amount.perPeriod)},
+                             {QStringLiteral("missing"), amount.missing}};
+        text << (amount.perPeriod
+                     ? QStringLiteral("  ") + amount.explanation
+                     : tr("  line %1 (%2): %3").arg(QString::number(line.line), line.item, amount.missing));
+    }
+    QJsonArray inputs;
+    for (const core::CostInputKey key : core::kPriceableComponents) {
+        const core::ResolvedInput& input = result.inputs[int(key)];
+        if (input.quotedLines.isEmpty())
+            continue;
+        QJsonArray numbers;
+        for (const int line : input.quotedLines)
+            numbers << line;
+        inputs << QJsonObject{{QStringLiteral("key"), core::storageKey(key)},
+                              {QStringLiteral("value"), input.value ? QJsonValue(*input.value) : QJsonValue()},
+                              {QStringLiteral("lines"), numbers},
+                              {QStringLiteral("quote"), input.quote},
+                              {QStringLiteral("missing"), input.missing}};
+        text << tr("%1: %2 per %3 (quoted, line(s) %4)")
+                    .arg(core::displayName(key),
+                         input.value ? snapshot.money(*input.value) : tr("missing: %1").arg(input.missing),
+                         core::displayName(snapshot.settings.period).toLower(), [&] {
+                             QStringList n;
+                             for (const int line : input.quotedLines)
+                                 n << QString::number(line);
+                             return n.join(QStringLiteral(", "));
+                         }());
+    }
+    if (parser.isSet(json)) {
+        printJson(QJsonObject{{QStringLiteral("candidate_id"), *id},
+                              {QStringLiteral("currency"), snapshot.settings.currency},
+                              {QStringLiteral("period"), core::storageKey(snapshot.settings.period)},
+                              {QStringLiteral("lines"), lines},
+                              {QStringLiteral("quoted_inputs"), inputs}});
+        return 0;
+    }
+    if (costCase.priceLines.isEmpty())
+        text << tr("No price lines are stored for this candidate.");
+    for (const QString& line : text)
+        print(stdout, line);
+    return 0;
+}
+
+} // namespace
+
+int costCommand(const QStringList& arguments)
+{
+    return runSubcommand(
+        QStringLiteral("cost"), tr("The cost model's exchange rates and the prices suppliers quoted."),
+        {{"rate", QT_TRANSLATE_NOOP("fw::app::cli", "set, list or remove exchange rates"), rateCommand},
+         {"prices", QT_TRANSLATE_NOOP("fw::app::cli", "list a candidate's price lines and the inputs they give"),
+          listPrices}},
+        arguments);
+}
+
+} // namespace fw::app::cli
