@@ -17,6 +17,19 @@ QString formatNumber(double value)
     return locale.toString(value, 'g', 4);
 }
 
+QString formatBytes(qint64 bytes)
+{
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    double value = double(bytes);
+    while (std::abs(value) >= 1024 && unit < 4) {
+        value /= 1024;
+        ++unit;
+    }
+    const bool whole = value == std::floor(value);
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', whole ? 0 : 1), QLatin1String(units[unit]));
+}
+
 QString formatCount(double value)
 {
     const double whole = std::round(value);
