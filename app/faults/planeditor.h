@@ -87,6 +87,7 @@ private:
     QLineEdit* m_planName;
     PlanStepEditor* m_stepEditor;
     QPlainTextEdit* m_editor;
+    QString m_standardText; // the standard plan as last loaded, in the language of then
     QLabel* m_problems;
 
     QWidget* m_stepPanel;
