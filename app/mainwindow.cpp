@@ -11,10 +11,14 @@
 #include "counters/counterspage.h"
 #include "evidence/procurementprogress.h"
 #include "faults/faultspage.h"
+#include "ingest/importerror.h"
 #include "languagemanager.h"
+#include "procurementsteps.h"
 #include "prompts.h"
+#include "remote/demoruns.h"
 #include "report/reportpage.h"
 #include "settings.h"
+#include "startpage.h"
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
@@ -53,17 +57,6 @@
 namespace fw::app {
 
 namespace {
-
-// One entry per step of the procurement, in the order a buyer works through them.
-constexpr const char* kPages[] = {
-    QT_TRANSLATE_NOOP("fw::app::Pages", "Triage"),     QT_TRANSLATE_NOOP("fw::app::Pages", "Candidates"),
-    QT_TRANSLATE_NOOP("fw::app::Pages", "BOM"),        QT_TRANSLATE_NOOP("fw::app::Pages", "Questionnaires"),
-    QT_TRANSLATE_NOOP("fw::app::Pages", "Benchmarks"), QT_TRANSLATE_NOOP("fw::app::Pages", "Faults & Replay"),
-    QT_TRANSLATE_NOOP("fw::app::Pages", "Counters"),   QT_TRANSLATE_NOOP("fw::app::Pages", "Compare"),
-    QT_TRANSLATE_NOOP("fw::app::Pages", "Cost"),       QT_TRANSLATE_NOOP("fw::app::Pages", "Decision"),
-    QT_TRANSLATE_NOOP("fw::app::Pages", "Report"),
-};
-static_assert(std::size(kPages) == std::size_t(MainWindow::Page::Count));
 
 // The user guide, one section per step: what the step is for and what to do there.
 constexpr const char* kGuide[] = {
@@ -110,15 +103,14 @@ constexpr const char* kGuide[] = {
 };
 static_assert(std::size(kGuide) == std::size_t(MainWindow::Page::Count));
 
-// A themed icon where the desktop has one, else the style's own.
-QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
-}
-
 QString pageTitle(int page)
 {
-    return QCoreApplication::translate("fw::app::Pages", kPages[page]);
+    return steps::title(core::ProcurementStep(page));
+}
+
+QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback)
+{
+    return steps::themeIcon(widget, name, fallback);
 }
 
 // Whether the agent job of any page is in `state`: every page that runs agent jobs has its controller among the
@@ -134,21 +126,17 @@ bool anyJob(const QObject* window, bool (AgentJobController::*state)() const)
 MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_prompts(prompts),
       m_context(new ProjectContext(this)), m_undoStack(m_context->undoStack()), m_banner(new QLabel(this)),
-      m_outer(new QStackedWidget(this)), m_welcome(new QWidget(this)), m_welcomeText(new QLabel(m_welcome)),
-      m_welcomeNew(new QPushButton(m_welcome)), m_welcomeOpen(new QPushButton(m_welcome)),
-      m_welcomeDemo(new QPushButton(m_welcome)), m_navigation(new QListWidget(this)), m_pages(new QStackedWidget(this))
+      m_outer(new QStackedWidget(this)), m_start(new StartPage(settings, this)), m_navigation(new QListWidget(this)),
+      m_pages(new QStackedWidget(this))
 {
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
     m_banner->hide();
 
-    auto* welcomeLayout = new QVBoxLayout(m_welcome);
-    welcomeLayout->addStretch();
-    welcomeLayout->addWidget(m_welcomeText, 0, Qt::AlignHCenter);
-    for (QPushButton* button : {m_welcomeNew, m_welcomeOpen, m_welcomeDemo})
-        welcomeLayout->addWidget(button, 0, Qt::AlignHCenter);
-    welcomeLayout->addStretch();
+    m_start->setObjectName(QStringLiteral("startPage"));
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_navigation->setIconSize(QSize(22, 22));
 
     auto* workspace = new QWidget(this);
     auto* workspaceLayout = new QHBoxLayout(workspace);
@@ -156,7 +144,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     m_navigation->setMaximumWidth(220);
     workspaceLayout->addWidget(m_navigation);
     workspaceLayout->addWidget(m_pages, 1);
-    m_outer->addWidget(m_welcome);
+    m_outer->addWidget(m_start);
     m_outer->addWidget(workspace);
 
     auto* central = new QWidget(this);
@@ -179,9 +167,10 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     m_pathLabel->setObjectName(QStringLiteral("projectPath"));
     m_saveLabel->setObjectName(QStringLiteral("saveState"));
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
-    connect(m_welcomeNew, &QPushButton::clicked, m_newAction, &QAction::trigger);
-    connect(m_welcomeOpen, &QPushButton::clicked, m_openAction, &QAction::trigger);
-    connect(m_welcomeDemo, &QPushButton::clicked, m_demoAction, &QAction::trigger);
+    connect(m_start, &StartPage::newRequested, m_newAction, &QAction::trigger);
+    connect(m_start, &StartPage::openRequested, m_openAction, &QAction::trigger);
+    connect(m_start, &StartPage::demoRequested, m_demoAction, &QAction::trigger);
+    connect(m_start, &StartPage::openRecentRequested, this, &MainWindow::openProject);
     for (AgentJobController* jobs : findChildren<AgentJobController*>())
         connect(jobs, &AgentJobController::idle, this, &MainWindow::jobEnded);
     connect(&m_settings, &Settings::changed, this, [this](Settings::Key key) {
@@ -236,7 +225,7 @@ void MainWindow::createPages()
         else if (Page(page) == Page::Report)
             widget = new ReportPage(m_prompts, *m_context, m_pages);
         m_pages->addWidget(widget);
-        m_navigation->addItem(QString());
+        m_navigation->addItem(new QListWidgetItem(steps::icon(this, Page(page)), QString()));
     }
 }
 
@@ -256,7 +245,12 @@ void MainWindow::createMenus()
     });
     m_openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    // A file may have gone since the list changed: the menu says so when it opens.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     m_demoAction = m_fileMenu->addAction(QString(), this, &MainWindow::openDemoProject);
+    m_startAction = m_fileMenu->addAction(QString(), this, &MainWindow::showStartPage);
+    m_startAction->setObjectName(QStringLiteral("startPageAction"));
     m_importAction = m_fileMenu->addAction(QString(), this, [this] {
         showPage(Page::Benchmarks);
         m_benchmarksPage->chooseAndImport();
@@ -335,12 +329,13 @@ void MainWindow::createMenus()
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_newAction->setIcon(themeIcon(this, "document-new", QStyle::SP_FileIcon));
     m_openAction->setIcon(themeIcon(this, "document-open", QStyle::SP_DialogOpenButton));
+    m_startAction->setIcon(themeIcon(this, "go-home", QStyle::SP_DirHomeIcon));
     m_importAction->setIcon(themeIcon(this, "document-import", QStyle::SP_ArrowDown));
     m_runAction->setIcon(themeIcon(this, "media-playback-start", QStyle::SP_MediaPlay));
     m_undoAction->setIcon(themeIcon(this, "edit-undo", QStyle::SP_ArrowBack));
     m_redoAction->setIcon(themeIcon(this, "edit-redo", QStyle::SP_ArrowForward));
     m_pageHelpAction->setIcon(themeIcon(this, "help-contents", QStyle::SP_DialogHelpButton));
-    m_toolBar->addActions({m_newAction, m_openAction});
+    m_toolBar->addActions({m_startAction, m_newAction, m_openAction});
     m_toolBar->addSeparator();
     m_toolBar->addActions({m_importAction, m_runAction});
     m_toolBar->addSeparator();
@@ -349,7 +344,7 @@ void MainWindow::createMenus()
     m_toolBar->addAction(m_pageHelpAction);
     // The file and undo buttons are known by their icons (their texts, with the undo step named, are long); import,
     // run and help carry their names.
-    for (QAction* action : {m_newAction, m_openAction, m_undoAction, m_redoAction}) {
+    for (QAction* action : {m_startAction, m_newAction, m_openAction, m_undoAction, m_redoAction}) {
         if (auto* button = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(action)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
@@ -451,11 +446,7 @@ void MainWindow::retranslate()
         m_pageActions.at(page)->setText(tr("&%1 %2").arg((page + 1) % 10).arg(pageTitle(page)));
     m_runAction->setText(tr("&Run the Agent"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
-    m_welcomeText->setText(tr("No project is open. A project file holds one procurement: its candidates, "
-                              "evidence, costs and decision."));
-    m_welcomeNew->setText(tr("New Project..."));
-    m_welcomeOpen->setText(tr("Open Project..."));
-    m_welcomeDemo->setText(tr("Open the Demo Project"));
+    m_startAction->setText(tr("&Start Page"));
     updateNavigation();
     updateRecentMenu();
     updateTitle();
@@ -487,8 +478,10 @@ void MainWindow::updateBanner()
 {
     QStringList lines;
     if (m_project && m_isDemo) {
-        lines << tr("This is the demo project. Every candidate in it is example data, invented for trying the "
-                    "workbench; none is a real offer.");
+        lines << tr("This is the demo project, filled with example data for trying the workbench: the candidates, "
+                    "answers and costs are invented, the suppliers' claims are real logs published for other "
+                    "clusters (each run names its source), and the plan runs are example results. None of it is a "
+                    "real offer.");
     }
     if (m_project && m_project->isReadOnly())
         lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
@@ -527,6 +520,7 @@ void MainWindow::updateStatus()
     m_pathLabel->setText(m_project ? QDir::toNativeSeparators(m_project->path()) : QString());
     m_saveLabel->setText(!m_project                ? tr("No project open")
                          : m_project->isReadOnly() ? tr("Read-only")
+                         : m_isDemo                ? tr("Example data; all changes saved")
                                                    : tr("All changes saved"));
 }
 
@@ -535,13 +529,23 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = m_settings.recentProjects();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openProject(path); });
+        const QString text = QFileInfo::exists(path) ? QDir::toNativeSeparators(path)
+                                                     : tr("%1 (missing)").arg(QDir::toNativeSeparators(path));
+        m_recentMenu->addAction(text, this, [this, path] { openProject(path); });
     }
     if (recent.isEmpty())
         m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
 }
 
 bool MainWindow::openProject(const QString& path)
+{
+    // The demo, from the recent list or the command line too, is brought up to date first.
+    if (QFileInfo(path) == QFileInfo(demoProjectPath()))
+        return openDemoProject();
+    return openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
 {
     try {
         return adopt(core::ProjectFile::open(path));
@@ -566,16 +570,21 @@ bool MainWindow::newProject(const QString& path)
 bool MainWindow::openDemoProject()
 {
     const QString path = demoProjectPath();
-    if (!QFileInfo::exists(path)) {
-        try {
-            QDir().mkpath(QFileInfo(path).absolutePath());
-            core::createDemoProject(path);
-        } catch (const core::StorageError& error) {
-            m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
-            return false;
-        }
+    // An open demo may be built again below: it must not be open then.
+    if (m_project && QFileInfo(m_project->path()) == QFileInfo(path))
+        closeProject();
+    try {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        // Built on first use, and again when its content (or the UI language it was written in) has changed.
+        core::demo::ensure(path, m_languages.language());
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
+        return false;
+    } catch (const core::ImportError& error) {
+        m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
+        return false;
     }
-    return openProject(path);
+    return openFile(path);
 }
 
 bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
@@ -600,8 +609,8 @@ void MainWindow::closeProject()
     m_context->setProject(nullptr);
     m_project.reset();
     m_isDemo = false;
-    m_outer->setCurrentIndex(0);
     m_closeAction->setEnabled(false);
+    showStartPage();
     updateTitle();
     updateBanner();
     updateStatus();
@@ -610,7 +619,20 @@ void MainWindow::closeProject()
 
 void MainWindow::showPage(Page page)
 {
+    if (m_project)
+        m_outer->setCurrentIndex(1);
     m_navigation->setCurrentRow(int(page));
+}
+
+void MainWindow::showStartPage()
+{
+    m_start->refresh();
+    m_outer->setCurrentIndex(0);
+}
+
+bool MainWindow::isStartPageShown() const
+{
+    return m_outer->currentIndex() == 0;
 }
 
 MainWindow::Page MainWindow::currentPage() const

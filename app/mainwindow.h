@@ -28,6 +28,7 @@ class LanguageManager;
 class ProjectContext;
 class Prompts;
 class Settings;
+class StartPage;
 
 // The workbench window: one navigation entry per step of the procurement, over one open project.
 class MainWindow final : public QMainWindow
@@ -59,7 +60,11 @@ public:
     QAction* importAction() const { return m_importAction; }
     QListWidget* navigation() const { return m_navigation; }
     QLabel* banner() const { return m_banner; }
+    // Shows the step's page (leaving the start page when a project is open).
     void showPage(Page page);
+    // The start page: new, open, the demo, the recent projects and their steps. A project stays open behind it.
+    void showStartPage();
+    bool isStartPageShown() const;
     Page currentPage() const;
 
 protected:
@@ -85,6 +90,7 @@ private:
     core::ProcurementProgress readProgress() const;
     // The user guide: the section of `page`, or every section.
     void showGuide(std::optional<Page> page);
+    bool openFile(const QString& path);
     bool adopt(std::unique_ptr<core::ProjectFile> project);
     void jobEnded();
 
@@ -99,11 +105,7 @@ private:
 
     QLabel* m_banner;
     QStackedWidget* m_outer;
-    QWidget* m_welcome;
-    QLabel* m_welcomeText;
-    QPushButton* m_welcomeNew;
-    QPushButton* m_welcomeOpen;
-    QPushButton* m_welcomeDemo;
+    StartPage* m_start;
     QListWidget* m_navigation;
     QStackedWidget* m_pages;
     CandidatesPage* m_candidatesPage = nullptr;
@@ -118,6 +120,7 @@ private:
     QAction* m_newAction;
     QAction* m_openAction;
     QAction* m_demoAction;
+    QAction* m_startAction;
     QAction* m_importAction;
     QAction* m_closeAction;
     QAction* m_quitAction;

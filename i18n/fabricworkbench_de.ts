@@ -99,6 +99,10 @@
         <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
         <translation>Schritt %1: Ist %2 eine IPoIB-Schnittstelle, stoppt link-down nur IP darüber; der InfiniBand-Port bleibt aktiv und der RDMA-Verkehr des NCCL-Benchmarks läuft weiter. Mit ib-port-disable wird der Port abgeschaltet.</translation>
     </message>
+    <message>
+        <source>Storage burst</source>
+        <translation>Speicher-Lastspitze</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -856,6 +860,10 @@
     <message>
         <source>Could not store the end of dispatch %1 in %2: the dispatch is no longer there.</source>
         <translation>Das Ende der Ausführung %1 konnte nicht in %2 gespeichert werden: Die Ausführung ist dort nicht mehr vorhanden.</translation>
+    </message>
+    <message>
+        <source>fabric-agent run on %1, %2</source>
+        <translation>fabric-agent-Lauf auf %1, %2</translation>
     </message>
 </context>
 <context>
@@ -5341,22 +5349,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Ü&amp;ber Fabric Workbench</translation>
     </message>
     <message>
-        <source>No project is open. A project file holds one procurement: its candidates, evidence, costs and decision.</source>
-        <translation>Kein Projekt geöffnet. Eine Projektdatei enthält genau eine Beschaffung: ihre Kandidaten, Belege, Kosten und die Entscheidung.</translation>
-    </message>
-    <message>
-        <source>New Project...</source>
-        <translation>Neues Projekt...</translation>
-    </message>
-    <message>
-        <source>Open Project...</source>
-        <translation>Projekt öffnen...</translation>
-    </message>
-    <message>
-        <source>Open the Demo Project</source>
-        <translation>Demoprojekt öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5387,10 +5379,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1 - Fabric Workbench</source>
         <translation>%1 – Fabric Workbench</translation>
-    </message>
-    <message>
-        <source>This is the demo project. Every candidate in it is example data, invented for trying the workbench; none is a real offer.</source>
-        <translation>Dies ist das Demoprojekt. Alle Kandidaten darin sind Beispieldaten, zum Ausprobieren erfunden; keiner ist ein echtes Angebot.</translation>
     </message>
     <message>
         <source>Read-only: %1</source>
@@ -5484,6 +5472,22 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>%1: to do</source>
         <translation>%1: offen</translation>
     </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers&apos; claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
+        <translation>Dies ist das Demoprojekt mit Beispieldaten zum Ausprobieren: Kandidaten, Antworten und Kosten sind erfunden, die Anbieterangaben sind echte, für andere Cluster veröffentlichte Logs (jeder Lauf nennt seine Quelle), und die Planläufe sind Beispielergebnisse. Nichts davon ist ein echtes Angebot.</translation>
+    </message>
+    <message>
+        <source>Example data; all changes saved</source>
+        <translation>Beispieldaten; alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::Pages</name>
@@ -5530,6 +5534,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6129,10 +6137,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Link: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 bytes, SHA-256 %3)</source>
-        <translation>%1 (%2 Bytes, SHA-256 %3)</translation>
-    </message>
-    <message>
         <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>Die Fragen an den Anbieter für die Fabric jedes Kandidaten. Erfassen Sie jede Antwort, ihren Status und ihre Belege (Dateien werden mit ihrem SHA-256 in der Projektdatei aufbewahrt). Vage Antworten und fehlende Angaben werden mit Begründung als Warnsignal markiert.</translation>
     </message>
@@ -6292,6 +6296,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The workbook changes no answer, no BOM field and no price of %1.</source>
         <translation>Die Arbeitsmappe ändert keine Antwort, kein BOM-Feld und keinen Preis von %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, SHA-256 %3)</source>
+        <translation>%1 (%2, SHA-256 %3)</translation>
     </message>
 </context>
 <context>
@@ -7479,6 +7487,89 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::StartPage</name>
+    <message>
+        <source>Fabric Workbench</source>
+        <translation>Fabric Workbench</translation>
+    </message>
+    <message>
+        <source>A project file holds one procurement: its candidates, evidence, costs and decision. Start a new one, open one, or look around the demo project, which is filled with example data.</source>
+        <translation>Eine Projektdatei enthält eine Beschaffung: ihre Kandidaten, Nachweise, Kosten und die Entscheidung. Legen Sie ein neues Projekt an, öffnen Sie eines, oder sehen Sie sich das Demoprojekt mit Beispieldaten an.</translation>
+    </message>
+    <message>
+        <source>New Project...</source>
+        <translation>Neues Projekt...</translation>
+    </message>
+    <message>
+        <source>Open Project...</source>
+        <translation>Projekt öffnen...</translation>
+    </message>
+    <message>
+        <source>Open the Demo Project</source>
+        <translation>Demoprojekt öffnen</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Zuletzt geöffnete Projekte</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Remove from List</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
+        <source>%1 (missing)
+%2</source>
+        <translation>%1 (fehlt)
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. Remove it from the list, or put the file back.</source>
+        <translation>%1 ist nicht mehr vorhanden. Entfernen Sie den Eintrag aus der Liste oder legen Sie die Datei zurück.</translation>
+    </message>
+    <message>
+        <source>No recent projects yet.</source>
+        <translation>Noch keine zuletzt geöffneten Projekte.</translation>
+    </message>
+    <message>
+        <source>Where a project stands</source>
+        <translation>Stand eines Projekts</translation>
+    </message>
+    <message>
+        <source>Open a project to see its steps here.</source>
+        <translation>Öffnen Sie ein Projekt, um hier seine Schritte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Where %1 stands</source>
+        <translation>Stand von %1</translation>
+    </message>
+    <message>
+        <source>The file is missing.</source>
+        <translation>Die Datei fehlt.</translation>
+    </message>
+    <message>
+        <source>Cannot read it: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: zu erledigen</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::StoredPlanRuns</name>
     <message>
         <source>running</source>
@@ -8237,10 +8328,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>eine Verbindung entfernen</translation>
     </message>
     <message>
-        <source>fabric-workbench new FILE</source>
-        <translation>fabric-workbench new FILE</translation>
-    </message>
-    <message>
         <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
         <translation>Eine leere Projektdatei anlegen. Eine vorhandene Datei wird nie ersetzt. Fügen Sie danach Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
     </message>
@@ -8867,6 +8954,18 @@ Aufruf: %1</translation>
     <message>
         <source>The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it).</source>
         <translation>Die Arbeitsmappe, die der Anbieter zurückgeschickt hat (.xlsx, oder .ods, wie LibreOffice sie speichert).</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--demo] FILE</source>
+        <translation>fabric-workbench new [--demo] DATEI</translation>
+    </message>
+    <message>
+        <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
+        <translation>Stattdessen das Demoprojekt anlegen: Beispielkandidaten, Antworten, Kosten, Anbieterangaben aus veröffentlichten Logs und Beispiel-Planläufe, alles als Beispieldaten gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>Made the demo project %1 (example data).</source>
+        <translation>Demoprojekt %1 angelegt (Beispieldaten).</translation>
     </message>
 </context>
 <context>
@@ -9994,6 +10093,52 @@ Aufruf: %1</translation>
     <message>
         <source>Table %1 references %2 without naming its column.</source>
         <translation>Tabelle %1 verweist auf %2, ohne deren Spalte zu nennen.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DemoProject</name>
+    <message>
+        <source>Example data for trying the workbench. Not a real offer.</source>
+        <translation>Beispieldaten zum Ausprobieren der Workbench. Kein echtes Angebot.</translation>
+    </message>
+    <message>
+        <source>Example Supplier A</source>
+        <translation>Beispielanbieter A</translation>
+    </message>
+    <message>
+        <source>Example: 16 nodes, NDR InfiniBand, rented</source>
+        <translation>Beispiel: 16 Knoten, NDR InfiniBand, gemietet</translation>
+    </message>
+    <message>
+        <source>Example Supplier B</source>
+        <translation>Beispielanbieter B</translation>
+    </message>
+    <message>
+        <source>Example: 16 nodes, 400G RoCE v2, colocated</source>
+        <translation>Beispiel: 16 Knoten, 400G RoCE v2, Colocation</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DemoRuns</name>
+    <message>
+        <source>Example claim: published log, %1</source>
+        <translation>Beispiel-Anbieterangabe: veröffentlichtes Log, %1</translation>
+    </message>
+    <message>
+        <source>Example data: a real published log (%1) stands in for this example supplier&apos;s claim. It was not measured on the offered cluster.</source>
+        <translation>Beispieldaten: Ein echtes, veröffentlichtes Log (%1) steht für die Anbieterangabe dieses Beispielanbieters. Es wurde nicht auf dem angebotenen Cluster gemessen.</translation>
+    </message>
+    <message>
+        <source>Example plan run (example data)</source>
+        <translation>Beispiel-Planlauf (Beispieldaten)</translation>
+    </message>
+    <message>
+        <source>Example own run (example data)</source>
+        <translation>Beispiel für eigene Messung (Beispieldaten)</translation>
+    </message>
+    <message>
+        <source>Example data: a real fabric-agent stream recorded on a development VM (one host, no RDMA), with its times scaled for this example candidate. It was not measured on the offered cluster.</source>
+        <translation>Beispieldaten: Ein echter fabric-agent-Datenstrom, aufgezeichnet auf einer Entwicklungs-VM (ein Host, kein RDMA), mit für diesen Beispielkandidaten skalierten Zeiten. Er wurde nicht auf dem angebotenen Cluster gemessen.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,10 @@
         <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
         <translation>ステップ %1: %2 が IPoIB インターフェースの場合、link-down はその上の IP しか止めません。InfiniBand ポートはアクティブのままで、NCCL ベンチマークの RDMA トラフィックは続きます。ポートを停止するには ib-port-disable を使ってください。</translation>
     </message>
+    <message>
+        <source>Storage burst</source>
+        <translation>ストレージ負荷バースト</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -851,6 +855,10 @@
     <message>
         <source>Could not store the end of dispatch %1 in %2: the dispatch is no longer there.</source>
         <translation>実行 %1 の終了を %2 に保存できませんでした。その実行はもう存在しません。</translation>
+    </message>
+    <message>
+        <source>fabric-agent run on %1, %2</source>
+        <translation>%1 での fabric-agent 実行、%2</translation>
     </message>
 </context>
 <context>
@@ -5278,22 +5286,6 @@ Clear it to use the automatic score again.</source>
         <translation>Fabric Workbench について(&amp;A)</translation>
     </message>
     <message>
-        <source>No project is open. A project file holds one procurement: its candidates, evidence, costs and decision.</source>
-        <translation>プロジェクトが開かれていません。プロジェクトファイルには 1 件の調達 (候補、根拠、コスト、判断) が収められます。</translation>
-    </message>
-    <message>
-        <source>New Project...</source>
-        <translation>新規プロジェクト...</translation>
-    </message>
-    <message>
-        <source>Open Project...</source>
-        <translation>プロジェクトを開く...</translation>
-    </message>
-    <message>
-        <source>Open the Demo Project</source>
-        <translation>デモプロジェクトを開く</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>元に戻す(&amp;U): %1</translation>
     </message>
@@ -5324,10 +5316,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1 - Fabric Workbench</source>
         <translation>%1 - Fabric Workbench</translation>
-    </message>
-    <message>
-        <source>This is the demo project. Every candidate in it is example data, invented for trying the workbench; none is a real offer.</source>
-        <translation>これはデモプロジェクトです。含まれる候補はすべて試用のために作られたサンプルデータで、実際の提案ではありません。</translation>
     </message>
     <message>
         <source>Read-only: %1</source>
@@ -5421,6 +5409,22 @@ Clear it to use the automatic score again.</source>
         <source>%1: to do</source>
         <translation>%1: 未完了</translation>
     </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>スタートページ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers&apos; claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
+        <translation>これはお試し用のサンプルデータを収めたデモプロジェクトです。候補・回答・コストは架空のもので、ベンダーの主張は他のクラスタについて公開された実際のログです(各実行に出典を記載)。計画の実行結果はサンプルです。いずれも実際の提案ではありません。</translation>
+    </message>
+    <message>
+        <source>Example data; all changes saved</source>
+        <translation>サンプルデータ。すべての変更を保存済み</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (見つかりません)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::Pages</name>
@@ -5467,6 +5471,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Report</source>
         <translation>レポート</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6065,10 +6073,6 @@ Clear it to use the automatic score again.</source>
         <translation>リンク: %1</translation>
     </message>
     <message>
-        <source>%1 (%2 bytes, SHA-256 %3)</source>
-        <translation>%1 (%2 バイト、SHA-256 %3)</translation>
-    </message>
-    <message>
         <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>各候補のファブリックに関するサプライヤーへの質問です。回答、ステータス、根拠を記録します (ファイルは SHA-256 とともにプロジェクトファイル内に保存されます)。あいまいな回答や詳細の欠落には、理由とともにフラグが付きます。</translation>
     </message>
@@ -6227,6 +6231,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The workbook changes no answer, no BOM field and no price of %1.</source>
         <translation>このワークブックは %1 の回答、BOM 項目、価格を何も変更しません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, SHA-256 %3)</source>
+        <translation>%1 (%2、SHA-256 %3)</translation>
     </message>
 </context>
 <context>
@@ -7399,6 +7407,89 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::StartPage</name>
+    <message>
+        <source>Fabric Workbench</source>
+        <translation>Fabric Workbench</translation>
+    </message>
+    <message>
+        <source>A project file holds one procurement: its candidates, evidence, costs and decision. Start a new one, open one, or look around the demo project, which is filled with example data.</source>
+        <translation>プロジェクトファイルには 1 件の調達(候補、エビデンス、コスト、意思決定)が収められます。新規作成するか、既存のものを開くか、サンプルデータ入りのデモプロジェクトをご覧ください。</translation>
+    </message>
+    <message>
+        <source>New Project...</source>
+        <translation>新規プロジェクト...</translation>
+    </message>
+    <message>
+        <source>Open Project...</source>
+        <translation>プロジェクトを開く...</translation>
+    </message>
+    <message>
+        <source>Open the Demo Project</source>
+        <translation>デモプロジェクトを開く</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近のプロジェクト</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Remove from List</source>
+        <translation>一覧から削除</translation>
+    </message>
+    <message>
+        <source>%1 (missing)
+%2</source>
+        <translation>%1 (見つかりません)
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. Remove it from the list, or put the file back.</source>
+        <translation>%1 は見つかりません。一覧から削除するか、ファイルを元の場所に戻してください。</translation>
+    </message>
+    <message>
+        <source>No recent projects yet.</source>
+        <translation>最近のプロジェクトはまだありません。</translation>
+    </message>
+    <message>
+        <source>Where a project stands</source>
+        <translation>プロジェクトの進捗</translation>
+    </message>
+    <message>
+        <source>Open a project to see its steps here.</source>
+        <translation>プロジェクトを開くと、ここに各ステップが表示されます。</translation>
+    </message>
+    <message>
+        <source>Where %1 stands</source>
+        <translation>%1 の進捗</translation>
+    </message>
+    <message>
+        <source>The file is missing.</source>
+        <translation>ファイルが見つかりません。</translation>
+    </message>
+    <message>
+        <source>Cannot read it: %1</source>
+        <translation>読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: 未完了</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::StoredPlanRuns</name>
     <message>
         <source>running</source>
@@ -8154,10 +8245,6 @@ Clear it to use the automatic score again.</source>
         <translation>接続を削除する</translation>
     </message>
     <message>
-        <source>fabric-workbench new FILE</source>
-        <translation>fabric-workbench new FILE</translation>
-    </message>
-    <message>
         <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
         <translation>空のプロジェクトファイルを作成します。既存のファイルが置き換えられることはありません。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
     </message>
@@ -8782,6 +8869,18 @@ Usage: %1</source>
     <message>
         <source>The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it).</source>
         <translation>サプライヤーが返送したワークブック（.xlsx、または LibreOffice が保存した .ods）。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--demo] FILE</source>
+        <translation>fabric-workbench new [--demo] ファイル</translation>
+    </message>
+    <message>
+        <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
+        <translation>代わりにデモプロジェクトを作成します: サンプル候補、回答、コスト、公開ログによるベンダーの主張、計画実行のサンプル。すべてサンプルデータと明記されます。</translation>
+    </message>
+    <message>
+        <source>Made the demo project %1 (example data).</source>
+        <translation>デモプロジェクト %1 を作成しました(サンプルデータ)。</translation>
     </message>
 </context>
 <context>
@@ -9906,6 +10005,52 @@ Usage: %1</source>
     <message>
         <source>Table %1 references %2 without naming its column.</source>
         <translation>テーブル %1 は列を指定せずに %2 を参照しています。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DemoProject</name>
+    <message>
+        <source>Example data for trying the workbench. Not a real offer.</source>
+        <translation>Workbench を試すためのサンプルデータです。実際の提案ではありません。</translation>
+    </message>
+    <message>
+        <source>Example Supplier A</source>
+        <translation>サンプル供給者 A</translation>
+    </message>
+    <message>
+        <source>Example: 16 nodes, NDR InfiniBand, rented</source>
+        <translation>サンプル: 16 ノード、NDR InfiniBand、レンタル</translation>
+    </message>
+    <message>
+        <source>Example Supplier B</source>
+        <translation>サンプル供給者 B</translation>
+    </message>
+    <message>
+        <source>Example: 16 nodes, 400G RoCE v2, colocated</source>
+        <translation>サンプル: 16 ノード、400G RoCE v2、コロケーション</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::DemoRuns</name>
+    <message>
+        <source>Example claim: published log, %1</source>
+        <translation>ベンダーの主張のサンプル: 公開ログ、%1</translation>
+    </message>
+    <message>
+        <source>Example data: a real published log (%1) stands in for this example supplier&apos;s claim. It was not measured on the offered cluster.</source>
+        <translation>サンプルデータ: 公開された実際のログ(%1)を、このサンプル供給者のベンダーの主張の代わりに使っています。提案されたクラスタで測定したものではありません。</translation>
+    </message>
+    <message>
+        <source>Example plan run (example data)</source>
+        <translation>計画実行のサンプル(サンプルデータ)</translation>
+    </message>
+    <message>
+        <source>Example own run (example data)</source>
+        <translation>自社測定のサンプル(サンプルデータ)</translation>
+    </message>
+    <message>
+        <source>Example data: a real fabric-agent stream recorded on a development VM (one host, no RDMA), with its times scaled for this example candidate. It was not measured on the offered cluster.</source>
+        <translation>サンプルデータ: 開発用 VM(1 ホスト、RDMA なし)で記録した実際の fabric-agent ストリームを、このサンプル候補向けに時間を換算したものです。提案されたクラスタで測定したものではありません。</translation>
     </message>
 </context>
 <context>

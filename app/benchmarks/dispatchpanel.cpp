@@ -1,5 +1,6 @@
 #include "benchmarks/dispatchpanel.h"
 
+#include "analysis/numberformat.h"
 #include "benchmarks/dispatchlivemodel.h"
 #include "benchmarks/dispatchprofiledialog.h"
 #include "common/agentjobcontroller.h"
@@ -461,9 +462,7 @@ void DispatchPanel::handleLine(const QByteArray& line)
         m_progress->setRange(0, m_runProgress.total());
         m_progress->setValue(m_runProgress.index() - 1);
         m_progress->setFormat(tr("size %1 of %2").arg(m_runProgress.index()).arg(m_runProgress.total()));
-        m_status->setText(
-            tr("Measuring %1…")
-                .arg(QLocale().formattedDataSize(m_runProgress.currentBytes(), 0, QLocale::DataSizeTraditionalFormat)));
+        m_status->setText(tr("Measuring %1…").arg(core::formatBytes(m_runProgress.currentBytes())));
         break;
     case core::RunProgress::Event::SizeResult: {
         const core::LiveSizeResult& row = m_runProgress.results().constLast();

@@ -1,5 +1,8 @@
 #include "cli/clisupport.h"
 #include "cli/commands.h"
+#include "ingest/importerror.h"
+#include "languagemanager.h"
+#include "remote/demoruns.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
@@ -12,12 +15,16 @@ namespace fw::app::cli {
 // `new`: an empty project, the start of a procurement made from the command line (issue 18).
 int newCommand(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench new FILE");
+    const QString usage = tr("fabric-workbench new [--demo] FILE");
     QCommandLineParser parser;
     parser.setApplicationDescription(tr(
         "Make an empty project file. An existing file is never replaced. Then add candidates with \"fabric-workbench "
         "candidate add\"."));
     parser.addHelpOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"), tr("Make the demo project instead: example candidates, answers, costs, claims from "
+                                   "published logs and example plan runs, all labelled as example data."));
+    parser.addOption(demoOption);
     parser.addPositionalArgument(QStringLiteral("file"), tr("The project file to make (*.fabwb)."),
                                  QStringLiteral("FILE"));
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
@@ -34,12 +41,19 @@ int newCommand(const QStringList& arguments)
         return 2;
     }
     try {
-        core::ProjectFile::create(path);
+        if (parser.isSet(demoOption))
+            core::demo::create(path, LanguageManager::systemDefault());
+        else
+            core::ProjectFile::create(path);
     } catch (const core::StorageError& e) {
         print(stderr, e.message());
         return 1;
+    } catch (const core::ImportError& e) {
+        print(stderr, e.message());
+        return 1;
     }
-    print(stdout, tr("Made the empty project %1.").arg(shown));
+    print(stdout, parser.isSet(demoOption) ? tr("Made the demo project %1 (example data).").arg(shown)
+                                           : tr("Made the empty project %1.").arg(shown));
     return 0;
 }
 

@@ -124,7 +124,7 @@ int planCommand(const QStringList& arguments)
         };
         const qsizetype steps = plan->steps.size();
         const auto stepName = [&](int step) {
-            const QString label = plan->steps.at(step).label;
+            const QString label = core::AcceptancePlan::displayLabel(plan->steps.at(step).label);
             return tr("Step %1/%2 (%3)")
                 .arg(step + 1)
                 .arg(steps)

@@ -152,8 +152,8 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, &PlanEditor::openPlan);
     connect(m_save, &QPushButton::clicked, this, &PlanEditor::savePlan);
 
+    m_editor->setPlainText(m_standardText = standardPlanText());
     retranslate();
-    m_editor->setPlainText(standardPlanText());
     updateActions();
 }
 
@@ -344,7 +344,7 @@ void PlanEditor::loadTemplate()
     if (!m_editor->toPlainText().trimmed().isEmpty() &&
         !m_prompts.confirm(this, tr("Replace the Plan"), tr("Replace the plan in the editor with the standard plan?")))
         return;
-    m_editor->setPlainText(standardPlanText());
+    m_editor->setPlainText(m_standardText = standardPlanText());
 }
 
 void PlanEditor::openPlan()
@@ -395,6 +395,9 @@ void PlanEditor::updateActions()
 
 void PlanEditor::retranslate()
 {
+    // The standard plan is written in the UI language: an unchanged one follows the language.
+    if (m_editor->toPlainText() == m_standardText && m_standardText != standardPlanText())
+        m_editor->setPlainText(m_standardText = standardPlanText());
     m_editorLabel->setText(tr("The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay "
                               "the same. Each step's arguments go to fabric-agent unchanged; Standard Plan loads an "
                               "example to edit."));

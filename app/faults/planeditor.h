@@ -88,6 +88,7 @@ private:
     QLineEdit* m_planName;
     PlanStepEditor* m_stepEditor;
     QPlainTextEdit* m_editor;
+    QString m_standardText; // the standard plan as last loaded, in the language of then
     QLabel* m_problems;
     // AcceptancePlan::warnings: the plan can run, but a fault may not reach what its benchmark measures.
     QLabel* m_warnings;

@@ -74,11 +74,12 @@ void StoredPlanRuns::reload(qint64 select, std::optional<qint64> running)
         try {
             const QList<core::StoredPlanRun> runs = core::PlanRunRepository(*project).all();
             for (auto run = runs.crbegin(); run != runs.crend(); ++run)
-                m_stored->addItem(tr("%1 — %2 on %3, %4")
-                                      .arg(QLocale().toString(run->startedAt.toLocalTime(), QLocale::ShortFormat),
-                                           run->plan.name.isEmpty() ? tr("plan") : run->plan.name, run->destination,
-                                           runStatusName(*run, running)),
-                                  run->id);
+                m_stored->addItem(
+                    tr("%1 — %2 on %3, %4")
+                        .arg(QLocale().toString(run->startedAt.toLocalTime(), QLocale::ShortFormat),
+                             run->plan.name.isEmpty() ? tr("plan") : core::AcceptancePlan::displayLabel(run->plan.name),
+                             run->destination, runStatusName(*run, running)),
+                    run->id);
         } catch (const core::StorageError& error) {
             m_prompts.showError(this, tr("Cannot read the plan runs"), error.message());
         }
@@ -114,7 +115,8 @@ void StoredPlanRuns::showStoredRun()
             FaultResultsView::StepRow row;
             row.ordinal = d.plan->step;
             row.kind = core::storageKey(step.kind);
-            row.label = step.label.isEmpty() ? PlanStepEditor::kindName(step.kind) : step.label;
+            row.label = step.label.isEmpty() ? PlanStepEditor::kindName(step.kind)
+                                             : core::AcceptancePlan::displayLabel(step.label);
             row.phase = d.plan->phase;
             row.dispatchId = d.id;
             row.status = core::storageKey(d.result.status);

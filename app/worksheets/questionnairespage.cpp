@@ -1,5 +1,6 @@
 #include "worksheets/questionnairespage.h"
 
+#include "analysis/numberformat.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "common/projecteditcommand.h"
@@ -306,12 +307,12 @@ void QuestionnairesPage::updateEvidence()
     if (row < 0)
         return;
     for (const core::Attachment& attachment : m_model->answer(row).attachments) {
-        auto* item = new QListWidgetItem(attachment.isLink() ? tr("Link: %1").arg(attachment.url)
-                                                             : tr("%1 (%2 bytes, SHA-256 %3)")
-                                                                   .arg(attachment.name)
-                                                                   .arg(attachment.content.size())
-                                                                   .arg(attachment.sha256),
-                                         m_attachments);
+        auto* item = new QListWidgetItem(
+            attachment.isLink()
+                ? tr("Link: %1").arg(attachment.url)
+                : tr("%1 (%2, SHA-256 %3)")
+                      .arg(attachment.name, core::formatBytes(attachment.content.size()), attachment.sha256),
+            m_attachments);
         item->setData(Qt::UserRole, attachment.id);
     }
 }

@@ -289,6 +289,30 @@ QByteArray AcceptancePlan::toJson() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+// The English names of the standard steps (and the demo's burst), the stored text a display translates.
+constexpr const char* kStandardLabels[] = {
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Acceptance plan"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Baseline sweep"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Degraded link"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Fabric counters"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Checkpoint and dataset storage"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Synthetic training step"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Storage burst"),
+};
+
+} // namespace
+
+QString AcceptancePlan::displayLabel(const QString& label)
+{
+    for (const char* source : kStandardLabels) {
+        if (label == QLatin1StringView(source))
+            return tr(source);
+    }
+    return label;
+}
+
 AcceptancePlan AcceptancePlan::standard(const QString& node, const QString& interface, const QString& storagePath)
 {
     const QStringList sweep = {QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("4M"),

@@ -68,7 +68,11 @@ public:
 
     // A starting point: a repeated baseline, a degraded link on `interface` of `node`, a storage run in
     // `storagePath` and a synthetic replay. The user edits it before running.
+    // Its name and step labels are written in the UI language when it is made.
     static AcceptancePlan standard(const QString& node, const QString& interface, const QString& storagePath);
+    // A step label or plan name as shown: one of the standard names stored in English (a plan made before the UI
+    // language was changed, the demo's plan) in the UI language; any other label as it is.
+    static QString displayLabel(const QString& label);
 
     bool operator==(const AcceptancePlan&) const = default;
 };

@@ -16,8 +16,10 @@ namespace {
 
 QString stepName(const StoredPlanRun& run, int step, const QString& label)
 {
-    const QString plan = run.plan.name.isEmpty() ? ClaimCheck::tr("plan run %1").arg(run.id)
-                                                 : ClaimCheck::tr("plan run %1 (%2)").arg(run.id).arg(run.plan.name);
+    const QString plan =
+        run.plan.name.isEmpty()
+            ? ClaimCheck::tr("plan run %1").arg(run.id)
+            : ClaimCheck::tr("plan run %1 (%2)").arg(run.id).arg(AcceptancePlan::displayLabel(run.plan.name));
     return label.isEmpty() ? ClaimCheck::tr("%1, step %2").arg(plan).arg(step + 1)
                            : ClaimCheck::tr("%1, step %2 (%3)").arg(plan).arg(step + 1).arg(label);
 }

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 
 namespace fw::core {
 
@@ -91,6 +92,12 @@ void DispatchRunRepository::appendStream(qint64 id, const QByteArray& bytes)
     });
 }
 
+QString DispatchRunRepository::runName(const QString& destination, const QDateTime& startedAt)
+{
+    return tr("fabric-agent run on %1, %2")
+        .arg(destination, QLocale().toString(startedAt.toLocalTime(), QLocale::ShortFormat));
+}
+
 void DispatchRunRepository::finish(qint64 id, const DispatchResult& r)
 {
     m_project.write([&] {
@@ -114,8 +121,7 @@ void DispatchRunRepository::finish(qint64 id, const DispatchResult& r)
             QByteArray stream = r.stream;
             QBuffer buffer(&stream);
             buffer.open(QIODevice::ReadOnly);
-            const QString fileName =
-                QStringLiteral("fabric-agent %1 %2.jsonl").arg(r.destination, r.startedAt.toString(Qt::ISODate));
+            const QString fileName = runName(r.destination, r.startedAt);
             try {
                 QList<BenchmarkRun> runs = Importer::read(buffer, fileName, ImportFormat::AgentJsonLines);
                 for (BenchmarkRun& run : runs)

@@ -45,6 +45,10 @@ class DispatchRunRepository
 public:
     explicit DispatchRunRepository(ProjectFile& project) : m_project(project) {}
 
+    // The name a complete bench stream is imported under (its provenance's file name, the run's name until people
+    // give it a label), in the UI language: "fabric-agent run on This computer, 12/2/26 11:53 AM".
+    static QString runName(const QString& destination, const QDateTime& startedAt);
+
     // A dispatch that has ended, stored in one transaction. Returns the dispatch's id. A complete bench stream that
     // the importer refuses is still stored, its reason appended to the message.
     qint64 add(const DispatchResult& result, std::optional<qint64> profileId, std::optional<qint64> candidateId,

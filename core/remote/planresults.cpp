@@ -50,7 +50,7 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
     r.planRunId = run.id;
     r.candidateId = run.candidateId;
     r.step = index;
-    r.label = step.label;
+    r.label = AcceptancePlan::displayLabel(step.label);
     r.node = step.node.isEmpty() ? run.destination : step.node;
     r.planStartedAt = run.startedAt;
     r.tolerance = step.recoveryTolerance;
@@ -173,7 +173,7 @@ QList<Result> commandSteps(const StoredPlanRun& run, const QList<StoredDispatch>
         r.dispatchId = d.id;
         r.phase = d.plan->phase;
         if (r.step >= 0 && r.step < run.plan.steps.size())
-            r.label = run.plan.steps.at(r.step).label;
+            r.label = AcceptancePlan::displayLabel(run.plan.steps.at(r.step).label);
         r.planStartedAt = run.startedAt;
         r.status = d.result.status;
         r.results = parse(d.result.stream);

@@ -1,0 +1,59 @@
+#include "procurementsteps.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+#include <iterator>
+
+namespace fw::app::steps {
+
+namespace {
+
+struct StepLook
+{
+    const char* title;
+    const char* icon; // freedesktop icon name
+    QStyle::StandardPixmap fallback;
+};
+
+// One entry per step of the procurement, in the order a buyer works through them.
+constexpr StepLook kSteps[] = {
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Triage"), "view-filter", QStyle::SP_FileDialogContentsView},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Candidates"), "system-users", QStyle::SP_DirHomeIcon},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "BOM"), "view-list-details", QStyle::SP_FileDialogDetailedView},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Questionnaires"), "help-faq", QStyle::SP_MessageBoxQuestion},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Benchmarks"), "utilities-system-monitor", QStyle::SP_ComputerIcon},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Faults & Replay"), "dialog-warning", QStyle::SP_MessageBoxWarning},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Counters"), "network-wired", QStyle::SP_DriveNetIcon},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Compare"), "x-office-spreadsheet", QStyle::SP_FileDialogListView},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Cost"), "accessories-calculator", QStyle::SP_DriveHDIcon},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Decision"), "emblem-default", QStyle::SP_DialogApplyButton},
+    {QT_TRANSLATE_NOOP("fw::app::Pages", "Report"), "x-office-document", QStyle::SP_FileIcon},
+};
+static_assert(std::size(kSteps) == std::size_t(core::ProcurementStep::Count));
+
+} // namespace
+
+QString title(core::ProcurementStep step)
+{
+    return QCoreApplication::translate("fw::app::Pages", kSteps[int(step)].title);
+}
+
+QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
+}
+
+QIcon icon(const QWidget* widget, core::ProcurementStep step)
+{
+    const StepLook& look = kSteps[int(step)];
+    return themeIcon(widget, look.icon, look.fallback);
+}
+
+QString stateLine(core::ProcurementStep step, const core::StepProgress& progress)
+{
+    return progress.state.isEmpty()
+               ? title(step)
+               : QCoreApplication::translate("fw::app::Pages", "%1: %2").arg(title(step), progress.state);
+}
+
+} // namespace fw::app::steps

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "evidence/procurementprogress.h"
+
+#include <QIcon>
+#include <QString>
+#include <QStyle>
+
+class QWidget;
+
+// How the steps of the procurement are named and drawn, the same in the navigation, the Go menu, the user guide
+// and the start page.
+namespace fw::app::steps {
+
+// "BOM", in the UI language.
+QString title(core::ProcurementStep step);
+// A themed icon where the desktop has one (freedesktop names), else the style's own.
+QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback);
+// The step's icon in the navigation and on the start page.
+QIcon icon(const QWidget* widget, core::ProcurementStep step);
+// "BOM: 2 of 2 candidates complete", or the title alone for a step with nothing to count.
+QString stateLine(core::ProcurementStep step, const core::StepProgress& progress);
+
+} // namespace fw::app::steps
