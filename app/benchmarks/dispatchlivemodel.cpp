@@ -1,5 +1,7 @@
 #include "benchmarks/dispatchlivemodel.h"
 
+#include "analysis/numberformat.h"
+
 #include <QLocale>
 
 namespace fw::app {
@@ -8,7 +10,7 @@ namespace {
 
 QString bytesText(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 0, QLocale::DataSizeTraditionalFormat);
+    return core::formatByteSize(bytes);
 }
 
 } // namespace

@@ -17,7 +17,7 @@ QString count(int n, const char* one, const char* many)
 
 QString bytes(qint64 value)
 {
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
+    return core::formatByteSize(value);
 }
 } // namespace
 

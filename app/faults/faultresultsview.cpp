@@ -39,7 +39,7 @@ QString gbs(double value)
 
 QString bytes(qint64 value)
 {
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
+    return core::formatByteSize(value);
 }
 
 QString ratio(double value)

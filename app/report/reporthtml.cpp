@@ -110,7 +110,7 @@ QString costValue(const core::CostDecisionSnapshot& s, CostInputKey key, double 
 
 QString bytesText(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 0, QLocale::DataSizeTraditionalFormat);
+    return core::formatByteSize(bytes);
 }
 
 } // namespace fw::app::report

@@ -1,5 +1,7 @@
 #include "analysis/claimcheck.h"
 
+#include "analysis/numberformat.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 #include <algorithm>
@@ -17,7 +19,7 @@ double number(QString text)
 
 QString sizeText(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat);
+    return formatByteSize(bytes);
 }
 
 // The value as written: "389.5", not rounded.

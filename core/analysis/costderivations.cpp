@@ -14,7 +14,7 @@ namespace {
 
 QString bytes(qint64 value)
 {
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
+    return formatByteSize(value);
 }
 
 // Where the runs came from: "plan run 3, step 2; plan run 4, step 1".

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
+#include <iterator>
 
 namespace fw::core {
 
@@ -26,6 +27,20 @@ QString formatCount(double value)
 QString formatPoints(double value)
 {
     return QLocale().toString(value, 'f', 2);
+}
+
+QString formatByteSize(qint64 bytes)
+{
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    constexpr int last = int(std::size(units)) - 1;
+    int unit = 0;
+    double value = double(bytes);
+    while (std::abs(value) >= 1024 && unit < last) {
+        value /= 1024;
+        ++unit;
+    }
+    const bool whole = std::abs(value - std::round(value)) < 0.05;
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', whole ? 0 : 1), QLatin1String(units[unit]));
 }
 
 QString formatP99Interval(const P99Interval& interval)

@@ -14,6 +14,9 @@ QString formatNumber(double value);
 QString formatCount(double value);
 // A score, total, weight change or tie margin of the decision matrix: always two decimals.
 QString formatPoints(double value);
+// A message or data size in one unit family, binary prefixes: "8 B", "64 KiB", "1 MiB", "1.5 GiB" (a decimal in the
+// default locale where the size is not a whole number of the unit). Never "bytes", "kB" or "MB".
+QString formatByteSize(qint64 bytes);
 // The agent's adaptive p99 interval: "95 % confidence 10.1 – 12.3 µs, converged".
 QString formatP99Interval(const P99Interval& interval);
 

@@ -1,5 +1,7 @@
 #include "evidence/runevidence.h"
 
+#include "analysis/numberformat.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
@@ -12,7 +14,7 @@ namespace {
 
 QString bytes(qint64 value)
 {
-    return QLocale().formattedDataSize(value, 0, QLocale::DataSizeIecFormat);
+    return formatByteSize(value);
 }
 
 // Qt resolves %n plurals only through a translation, and the source language has none loaded: choose here. The

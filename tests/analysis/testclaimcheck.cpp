@@ -118,9 +118,8 @@ void TestClaimCheck::latencyIsLowerIsBetter()
     QCOMPARE(worse.measured, 25.0);
     QCOMPARE(worse.verdict, ClaimVerdict::Worse);
     QCOMPARE(worse.deviationPercent, -25.0); // (20 - 25) / 20
-    QCOMPARE(worse.describe(),
-             QStringLiteral("Quoted 20 µs latency at 8 bytes; measured 25 µs at 8 bytes in run 7: worse by "
-                            "25.0 % (tolerance ±10 %)."));
+    QCOMPARE(worse.describe(), QStringLiteral("Quoted 20 µs latency at 8 B; measured 25 µs at 8 B in run 7: worse by "
+                                              "25.0 % (tolerance ±10 %)."));
     const ClaimCheck better = checkClaim({ClaimMetric::Latency, 30, 8, std::nullopt}, ownRun());
     QCOMPARE(better.verdict, ClaimVerdict::Better);
     QVERIFY(qAbs(better.deviationPercent - 50.0 / 3.0) < 1e-9); // (30 - 25) / 30 = +16.7 %
@@ -213,7 +212,7 @@ void TestClaimCheck::p99ClaimComparesWithP99()
     const NumericClaim claim{ClaimMetric::Latency, 30, 8, std::nullopt, true};
     ClaimCheck check = checkClaim(claim, run);
     QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
-    QCOMPARE(check.reason, QStringLiteral("run 7 has no p99 at 8 bytes"));
+    QCOMPARE(check.reason, QStringLiteral("run 7 has no p99 at 8 B"));
     run.results[0].p99Us = 31; // out of place
     run.results[1].p99Us = 36; // in place, the worse
     check = checkClaim(claim, run);
@@ -221,9 +220,8 @@ void TestClaimCheck::p99ClaimComparesWithP99()
     QCOMPARE(check.verdict, ClaimVerdict::Worse); // (30 − 36) / 30 = −20 %
     QCOMPARE(
         check.describe(),
-        QStringLiteral(
-            "Quoted 30 \u00b5s p99 latency at 8 bytes; measured 36 \u00b5s p99 at 8 bytes in run 7: worse by 20.0 % "
-            "(tolerance \u00b110 %)."));
+        QStringLiteral("Quoted 30 \u00b5s p99 latency at 8 B; measured 36 \u00b5s p99 at 8 B in run 7: worse by 20.0 % "
+                       "(tolerance \u00b110 %)."));
 }
 
 void TestClaimCheck::recoveryAgainstPlanSteps()
