@@ -3005,10 +3005,6 @@ Parser %3, Format: %4</translation>
         <translation>Nachrichtengröße</translation>
     </message>
     <message>
-        <source>Nothing to draw for this selection.</source>
-        <translation>Für diese Auswahl gibt es nichts darzustellen.</translation>
-    </message>
-    <message>
         <source>Tail latency by message size</source>
         <translation>Tail-Latenz nach Nachrichtengröße</translation>
     </message>
@@ -3087,10 +3083,6 @@ Parser %3, Format: %4</translation>
         <translation> (Angabe)</translation>
     </message>
     <message>
-        <source>Dashed lines: vendor claims; solid lines: own measurements.</source>
-        <translation>Gestrichelte Linien: Anbieterangaben; durchgezogene Linien: eigene Messungen.</translation>
-    </message>
-    <message>
         <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
         <translation>Blasse Linien sind veraltet: Die Stückliste des Kandidaten hat sich nach dem Lauf geändert.</translation>
     </message>
@@ -3115,10 +3107,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Time (µs, slowest rank)</source>
         <translation>Zeit (µs, langsamster Rank)</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
     </message>
     <message numerus="yes">
         <source>Per-iteration time (%n iterations)</source>
@@ -3154,10 +3142,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>median</source>
         <translation>Median</translation>
-    </message>
-    <message>
-        <source>%1: per-rank %2 at %3, %4</source>
-        <translation>%1: %2 pro Rank bei %3, %4</translation>
     </message>
     <message>
         <source>Rank %1 (light: fast, dark: slow; %2 to %3 µs)</source>
@@ -3430,6 +3414,74 @@ Parser %3, Format: %4</translation>
             <numerusform>%n weitere Zählerdeltas des Planlaufs umfassen andere Schritte.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>claim (vendor)</source>
+        <translation>Anbieterangabe</translation>
+    </message>
+    <message>
+        <source>No run to draw: import a log or run the agent on the Benchmarks page for the ticked candidates, or tick more runs.</source>
+        <translation>Kein Lauf zum Zeichnen: Importieren Sie ein Protokoll oder starten Sie den Agenten auf der Seite „Benchmarks“ für die angehakten Kandidaten, oder haken Sie weitere Läufe an.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>Iteration %1</translation>
+    </message>
+    <message>
+        <source>declared line rate</source>
+        <translation>angegebene Leitungsrate</translation>
+    </message>
+    <message>
+        <source>Dashed lines and hollow points: vendor claims.</source>
+        <translation>Gestrichelte Linien und hohle Punkte: Anbieterangaben.</translation>
+    </message>
+    <message>
+        <source>No per-iteration samples: run the fabric agent on the Benchmarks page, or import a log with raw samples, for the ticked candidates.</source>
+        <translation>Keine Messwerte je Iteration: Starten Sie den fabric-agent auf der Seite „Benchmarks“ oder importieren Sie ein Protokoll mit Rohwerten für die angehakten Kandidaten.</translation>
+    </message>
+    <message>
+        <source>No per-rank samples: run the fabric agent on the Benchmarks page for the ticked candidates.</source>
+        <translation>Keine Messwerte je Rank: Starten Sie den fabric-agent auf der Seite „Benchmarks“ für die angehakten Kandidaten.</translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 at %3</source>
+        <translation>%1: %2 je Rank bei %3</translation>
+    </message>
+    <message>
+        <source>%1: one run, so no run-to-run variation yet; measure again to see it.</source>
+        <translation>%1: ein Lauf, daher noch keine Schwankung zwischen Läufen; messen Sie erneut, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency by message size</source>
+        <translation>Latenz nach Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image</source>
+        <translation>Dieses Diagramm als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <source>Save this chart as an SVG drawing</source>
+        <translation>Dieses Diagramm als SVG-Zeichnung speichern</translation>
+    </message>
+    <message>
+        <source>Tick a candidate, and enter its cost inputs on the Cost page.</source>
+        <translation>Haken Sie einen Kandidaten an und geben Sie seine Kosten auf der Seite „Kosten“ ein.</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan with a fault step on the Faults &amp; Replay page to see how the fabric copes.</source>
+        <translation>Führen Sie auf der Seite „Fehler &amp; Replay“ einen Abnahmeplan mit einem Fehlerschritt aus, um zu sehen, wie das Netz damit umgeht.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -3499,14 +3551,6 @@ Parser %3, Format: %4</translation>
     <message>
         <source>p99</source>
         <translation>p99</translation>
-    </message>
-    <message>
-        <source>Export as PNG or SVG…</source>
-        <translation>Als PNG oder SVG exportieren…</translation>
-    </message>
-    <message>
-        <source>Save this chart as a PNG image or an SVG drawing</source>
-        <translation>Dieses Diagramm als PNG-Bild oder SVG-Zeichnung speichern</translation>
     </message>
     <message>
         <source>Any collective</source>
@@ -4460,13 +4504,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Measuring %1…</source>
         <translation>%1 wird gemessen…</translation>
     </message>
-    <message numerus="yes">
-        <source>Finished: %n size(s) measured.</source>
-        <translation>
-            <numerusform>Fertig: %n Größe gemessen.</numerusform>
-            <numerusform>Fertig: %n Größen gemessen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The run is not stored: no project is open for writing.</source>
         <translation>Der Lauf wird nicht gespeichert: Kein Projekt ist zum Schreiben geöffnet.</translation>
@@ -4516,18 +4553,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>p50 (µs)</source>
-        <translation>p50 (µs)</translation>
-    </message>
-    <message>
-        <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
-    </message>
-    <message>
-        <source>Latency by message size (bytes)</source>
-        <translation>Latenz nach Nachrichtengröße (Bytes)</translation>
-    </message>
-    <message>
         <source>The run was cancelled because its project was closed; it is not stored.</source>
         <translation>Der Lauf wurde abgebrochen, weil sein Projekt geschlossen wurde; er wird nicht gespeichert.</translation>
     </message>
@@ -4573,6 +4598,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The run was cancelled because its project was closed; what had arrived stays in that project as interrupted dispatch %1.</source>
         <translation>Der Lauf wurde abgebrochen, weil sein Projekt geschlossen wurde; was bis dahin eingetroffen war, bleibt in jenem Projekt als unterbrochene Ausführung %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n message size(s) measured.</source>
+        <translation>
+            <numerusform>Fertig: %n Nachrichtengröße gemessen.</numerusform>
+            <numerusform>Fertig: %n Nachrichtengrößen gemessen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

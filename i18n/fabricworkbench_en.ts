@@ -380,17 +380,17 @@
 <context>
     <name>fw::app::DispatchPanel</name>
     <message numerus="yes">
-        <source>Finished: %n size(s) measured.</source>
-        <translation>
-            <numerusform>Finished: %n size measured.</numerusform>
-            <numerusform>Finished: %n sizes measured.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size(s) that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</source>
         <translation>
             <numerusform>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size that had arrived is kept in the project as an interrupted dispatch, not as a benchmark run.</numerusform>
             <numerusform>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n sizes that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n message size(s) measured.</source>
+        <translation>
+            <numerusform>Finished: %n message size measured.</numerusform>
+            <numerusform>Finished: %n message sizes measured.</numerusform>
         </translation>
     </message>
 </context>

@@ -2971,10 +2971,6 @@ SHA-256 %2
         <translation>メッセージサイズ</translation>
     </message>
     <message>
-        <source>Nothing to draw for this selection.</source>
-        <translation>この選択では表示するデータがありません。</translation>
-    </message>
-    <message>
         <source>Tail latency by message size</source>
         <translation>メッセージサイズ別テールレイテンシ</translation>
     </message>
@@ -3051,10 +3047,6 @@ SHA-256 %2
         <translation>（主張）</translation>
     </message>
     <message>
-        <source>Dashed lines: vendor claims; solid lines: own measurements.</source>
-        <translation>破線：ベンダーの主張、実線：自社測定。</translation>
-    </message>
-    <message>
         <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
         <translation>淡色の線は失効：実行後に候補の部品表が変更されました。</translation>
     </message>
@@ -3079,10 +3071,6 @@ SHA-256 %2
     <message>
         <source>Time (µs, slowest rank)</source>
         <translation>時間（µs、最も遅いランク）</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1：%2、%3</translation>
     </message>
     <message numerus="yes">
         <source>Per-iteration time (%n iterations)</source>
@@ -3117,10 +3105,6 @@ SHA-256 %2
     <message>
         <source>median</source>
         <translation>中央値</translation>
-    </message>
-    <message>
-        <source>%1: per-rank %2 at %3, %4</source>
-        <translation>%1：%3 におけるランクごとの %2、%4</translation>
     </message>
     <message>
         <source>Rank %1 (light: fast, dark: slow; %2 to %3 µs)</source>
@@ -3388,6 +3372,74 @@ SHA-256 %2
             <numerusform>プラン実行の他のカウンター差分 %n 件は別のステップを対象としています。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>claim (vendor)</source>
+        <translation>ベンダーの主張</translation>
+    </message>
+    <message>
+        <source>No run to draw: import a log or run the agent on the Benchmarks page for the ticked candidates, or tick more runs.</source>
+        <translation>描画する実行がありません。チェックした候補について、「ベンチマーク」ページでログをインポートするかエージェントを実行するか、実行を追加でチェックしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>declared line rate</source>
+        <translation>申告された回線速度</translation>
+    </message>
+    <message>
+        <source>Dashed lines and hollow points: vendor claims.</source>
+        <translation>破線と中抜きの点：ベンダーの主張。</translation>
+    </message>
+    <message>
+        <source>No per-iteration samples: run the fabric agent on the Benchmarks page, or import a log with raw samples, for the ticked candidates.</source>
+        <translation>イテレーションごとのサンプルがありません。チェックした候補について、「ベンチマーク」ページで fabric-agent を実行するか、生サンプルを含むログをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>No per-rank samples: run the fabric agent on the Benchmarks page for the ticked candidates.</source>
+        <translation>ランクごとのサンプルがありません。チェックした候補について、「ベンチマーク」ページで fabric-agent を実行してください。</translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 at %3</source>
+        <translation>%1：%3 でのランクごとの%2</translation>
+    </message>
+    <message>
+        <source>%1: one run, so no run-to-run variation yet; measure again to see it.</source>
+        <translation>%1：実行が 1 回のため、実行間のばらつきはまだありません。もう一度測定すると表示されます。</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50（µs）</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99（µs）</translation>
+    </message>
+    <message>
+        <source>Latency by message size</source>
+        <translation>メッセージサイズ別レイテンシ</translation>
+    </message>
+    <message>
+        <source>Save this chart as a PNG image</source>
+        <translation>このグラフを PNG 画像として保存</translation>
+    </message>
+    <message>
+        <source>Save this chart as an SVG drawing</source>
+        <translation>このグラフを SVG 図として保存</translation>
+    </message>
+    <message>
+        <source>Tick a candidate, and enter its cost inputs on the Cost page.</source>
+        <translation>候補をチェックし、「コスト」ページでそのコスト入力を入力してください。</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan with a fault step on the Faults &amp; Replay page to see how the fabric copes.</source>
+        <translation>「障害と再現」ページで障害ステップを含む受け入れ計画を実行すると、ファブリックの対応が分かります。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -3459,14 +3511,6 @@ SHA-256 %2
         <translation>p99</translation>
     </message>
     <message>
-        <source>Export as PNG or SVG…</source>
-        <translation>PNG または SVG でエクスポート…</translation>
-    </message>
-    <message>
-        <source>Save this chart as a PNG image or an SVG drawing</source>
-        <translation>このグラフを PNG 画像または SVG 図として保存</translation>
-    </message>
-    <message>
         <source>Any collective</source>
         <translation>すべての集団通信</translation>
     </message>
@@ -3500,7 +3544,7 @@ SHA-256 %2
     </message>
     <message>
         <source>No benchmark runs are stored yet. Import vendor logs or run the agent on the Benchmarks page; the cost charts below need no runs.</source>
-        <translation>ベンチマーク実行はまだ保存されていません。ベンチマークページでベンダーのログをインポートするか、エージェントを実行してください。下のコストグラフには実行は不要です。</translation>
+        <translation>ベンチマーク実行はまだ保存されていません。「ベンチマーク」ページでベンダーのログをインポートするか、エージェントを実行してください。下のコストグラフには実行は不要です。</translation>
     </message>
     <message>
         <source>vendor claim</source>
@@ -4414,12 +4458,6 @@ Clear it to use the automatic score again.</source>
         <source>Measuring %1…</source>
         <translation>%1 を測定しています…</translation>
     </message>
-    <message numerus="yes">
-        <source>Finished: %n size(s) measured.</source>
-        <translation>
-            <numerusform>完了: %n 個のサイズを測定しました。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The run is not stored: no project is open for writing.</source>
         <translation>実行は保存されません。書き込み可能なプロジェクトが開かれていません。</translation>
@@ -4469,18 +4507,6 @@ Clear it to use the automatic score again.</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>p50 (µs)</source>
-        <translation>p50 (µs)</translation>
-    </message>
-    <message>
-        <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
-    </message>
-    <message>
-        <source>Latency by message size (bytes)</source>
-        <translation>メッセージサイズ (バイト) 別のレイテンシ</translation>
-    </message>
-    <message>
         <source>The run was cancelled because its project was closed; it is not stored.</source>
         <translation>プロジェクトが閉じられたため、実行は中止されました。結果は保存されません。</translation>
     </message>
@@ -4525,6 +4551,12 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The run was cancelled because its project was closed; what had arrived stays in that project as interrupted dispatch %1.</source>
         <translation>プロジェクトが閉じられたため、実行は中止されました。それまでに届いた結果は、そのプロジェクトに中断された実行 %1 として残ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n message size(s) measured.</source>
+        <translation>
+            <numerusform>完了：%n 個のメッセージサイズを測定しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

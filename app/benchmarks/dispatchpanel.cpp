@@ -3,6 +3,8 @@
 #include "analysis/numberformat.h"
 #include "benchmarks/dispatchlivemodel.h"
 #include "benchmarks/dispatchprofiledialog.h"
+#include "charts/charts.h"
+#include "charts/chartview.h"
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
@@ -27,13 +29,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QLocale>
-#include <QLogValueAxis>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -69,9 +70,8 @@ DispatchPanel::DispatchPanel(Prompts& prompts, ProjectContext& context, QWidget*
       m_preview(named(new QPlainTextEdit(this), "preview")), m_run(named(new QPushButton(this), "run")),
       m_cancel(named(new QPushButton(this), "cancel")), m_progress(named(new QProgressBar(this), "progress")),
       m_timing(new QLabel(this)), m_status(named(new QLabel(this), "status")), m_model(new DispatchLiveModel(this)),
-      m_table(named(new QTableView(this), "results")), m_chart(named(new QChartView(this), "chart")),
-      m_p50(new QLineSeries(this)), m_p99(new QLineSeries(this)), m_log(named(new QPlainTextEdit(this), "log")),
-      m_clock(new QTimer(this))
+      m_table(named(new QTableView(this), "results")), m_chart(named(new CrosshairChartView(this), "chart")),
+      m_log(named(new QPlainTextEdit(this), "log")), m_clock(new QTimer(this))
 {
     m_intro->setWordWrap(true);
     m_preview->setReadOnly(true);
@@ -87,23 +87,9 @@ DispatchPanel::DispatchPanel(Prompts& prompts, ProjectContext& context, QWidget*
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
 
-    // p50 and p99 against message size, both on log scales: the tail is the point of the chart.
-    auto* chart = new QChart;
-    chart->addSeries(m_p50);
-    chart->addSeries(m_p99);
-    auto* sizeAxis = new QLogValueAxis;
-    sizeAxis->setBase(2);
-    sizeAxis->setLabelFormat(QStringLiteral("%g"));
-    auto* timeAxis = new QLogValueAxis;
-    timeAxis->setLabelFormat(QStringLiteral("%g"));
-    chart->addAxis(sizeAxis, Qt::AlignBottom);
-    chart->addAxis(timeAxis, Qt::AlignLeft);
-    for (QLineSeries* series : {m_p50, m_p99}) {
-        series->setPointsVisible(true);
-        series->attachAxis(sizeAxis);
-        series->attachAxis(timeAxis);
-    }
-    m_chart->setChart(chart);
+    // p50 and p99 against message size, both on log scales: the tail is the point of the chart. The same axes,
+    // units and line styles as the Compare page's tail latency.
+    m_chart->setChart(buildLiveLatencyChart());
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(220);
 
@@ -412,8 +398,11 @@ void DispatchPanel::start()
 void DispatchPanel::prepareRun()
 {
     m_model->clear();
-    m_p50->clear();
-    m_p99->clear();
+    {
+        QChart* old = m_chart->chart();
+        m_chart->setChart(buildLiveLatencyChart());
+        delete old;
+    }
     m_log->clear();
     m_log->hide();
     m_retrust->hide();
@@ -468,19 +457,7 @@ void DispatchPanel::handleLine(const QByteArray& line)
         const core::LiveSizeResult& row = m_runProgress.results().constLast();
         m_model->append(row);
         m_table->scrollToBottom();
-        if (row.bytes > 0 && row.p50Us > 0 && !row.inPlace) {
-            m_p50->append(double(row.bytes), row.p50Us);
-            m_p99->append(double(row.bytes), row.p99Us);
-            // Log axes need positive, growing ranges; fit them to what has arrived.
-            const auto axes = m_chart->chart()->axes();
-            double maxUs = 0, minUs = row.p50Us;
-            for (const QPointF& p : m_p99->points())
-                maxUs = std::max(maxUs, p.y());
-            for (const QPointF& p : m_p50->points())
-                minUs = std::min(minUs, p.y());
-            axes.value(0)->setRange(double(m_p50->at(0).x()) / 2, double(row.bytes) * 2);
-            axes.value(1)->setRange(minUs / 2, maxUs * 2);
-        }
+        addLiveLatency(m_chart->chart(), row.bytes, row.p50Us, row.p99Us);
         break;
     }
     case core::RunProgress::Event::End:
@@ -521,9 +498,14 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
             m_retrust->show();
         }
         break;
-    case DispatchResult::Status::Complete:
-        m_status->setText(tr("Finished: %n size(s) measured.", nullptr, int(m_runProgress.results().size())));
+    case DispatchResult::Status::Complete: {
+        // Sizes, not rows: each size may come as out of place and in place.
+        QSet<qint64> sizes;
+        for (const core::LiveSizeResult& row : m_runProgress.results())
+            sizes.insert(row.bytes);
+        m_status->setText(tr("Finished: %n message size(s) measured.", nullptr, int(sizes.size())));
         break;
+    }
     case DispatchResult::Status::Failed:
     case DispatchResult::Status::Cancelled:
     case DispatchResult::Status::Interrupted:
@@ -585,9 +567,7 @@ void DispatchPanel::retranslate()
     m_previewLabel->setText(tr("Command:"));
     m_run->setText(tr("Run"));
     m_cancel->setText(tr("Cancel"));
-    m_p50->setName(tr("p50 (µs)"));
-    m_p99->setName(tr("p99 (µs)"));
-    m_chart->chart()->setTitle(tr("Latency by message size (bytes)"));
+    retranslateLiveLatency(m_chart->chart());
     if (m_profiles->count() > 0)
         m_profiles->setItemText(0, tr("This computer (local, 1 rank)"));
 }

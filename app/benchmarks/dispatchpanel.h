@@ -16,15 +16,14 @@ class QPushButton;
 class QTableView;
 class QTimer;
 
-class QChartView;
-class QLineSeries;
-
 namespace fw::core {
 class DispatchRecorder;
 class ProjectFile;
 } // namespace fw::core
 
 namespace fw::app {
+
+class CrosshairChartView;
 
 class AgentJobController;
 class DispatchLiveModel;
@@ -118,9 +117,7 @@ private:
     QLabel* m_status;
     DispatchLiveModel* m_model;
     QTableView* m_table;
-    QChartView* m_chart;
-    QLineSeries* m_p50;
-    QLineSeries* m_p99;
+    CrosshairChartView* m_chart;
     QPlainTextEdit* m_log;
     QTimer* m_clock;
 };

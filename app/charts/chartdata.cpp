@@ -139,22 +139,6 @@ std::optional<CompareRow> focusRow(const QList<CompareRow>& rows, qint64 bytes, 
 
 } // namespace
 
-QString formatBytes(qint64 bytes)
-{
-    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    int unit = 0;
-    double value = double(bytes);
-    while (value >= 1024 && unit < 4 && std::fmod(value, 1024) == 0) {
-        value /= 1024;
-        ++unit;
-    }
-    if (value >= 1024 && unit < 4) {
-        // Not a power-of-two multiple: one decimal in the next unit.
-        return QStringLiteral("%1 %2").arg(value / 1024, 0, 'f', 1).arg(QLatin1String(units[unit + 1]));
-    }
-    return QStringLiteral("%1 %2").arg(qint64(value)).arg(QLatin1String(units[unit]));
-}
-
 QList<CompareRun> listCompareRuns(ProjectFile& project)
 {
     const QHash<qint64, QString> names = candidateNames(CandidateRepository(project).all());
@@ -179,10 +163,27 @@ QList<CompareRun> listCompareRuns(ProjectFile& project)
         c.maxBytes = run.summary.maxBytes;
         c.stale = stale.contains(run.id);
         c.importedAt = run.provenance.importedAt.toString(Qt::ISODate);
+        // "Candidate · tool · date": the date the run was made where the log says it, else when it was imported.
+        QDateTime when = QDateTime::fromString(run.startedAt, Qt::ISODate);
+        if (!when.isValid())
+            when = run.provenance.importedAt;
+        c.when = when.toLocalTime();
         const QString who = c.candidateName.isEmpty() ? run.provenance.fileName : c.candidateName;
-        c.label = QStringLiteral("%1 #%2").arg(who).arg(run.id);
+        const QString what = run.label.isEmpty() ? run.tool : run.label;
+        c.label = QStringList{who, what, c.when.date().toString(Qt::ISODate)}.join(QStringLiteral(" \u00b7 "));
         result << c;
     }
+    // Two runs of one candidate, tool and day: the time tells them apart, and the number where even that is shared.
+    QHash<QString, int> seen;
+    for (const CompareRun& c : std::as_const(result))
+        ++seen[c.label];
+    QHash<QString, int> seenWithTime;
+    for (CompareRun& c : result)
+        if (seen.value(c.label) > 1)
+            ++seenWithTime[c.label += c.when.toString(QStringLiteral(" HH:mm"))];
+    for (CompareRun& c : result)
+        if (seenWithTime.value(c.label) > 1)
+            c.label += QStringLiteral(" (#%1)").arg(c.runId);
     return result;
 }
 
@@ -535,7 +536,8 @@ RunVariationData loadRunVariation(ProjectFile& project, const CompareSelection& 
             << stats.median;
     }
     for (auto it = mediansByCandidate.begin(); it != mediansByCandidate.end(); ++it)
-        data.variation << CandidateVariation{it.key(), int(it->size()), coefficientOfVariationPct(*it)};
+        data.variation << CandidateVariation{it.key(), int(it->size()),
+                                             it->size() > 1 ? coefficientOfVariationPct(*it) : kUnknown};
     if (data.boxes.isEmpty())
         data.notes << Charts::tr("No selected run stores per-iteration samples at this size.");
     if (skipped > 0)

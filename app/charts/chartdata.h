@@ -62,7 +62,11 @@ struct CompareRun
     qint64 runId = 0;
     std::optional<qint64> candidateId;
     QString candidateName; // "Supplier offer", or empty for a run without a candidate
-    QString label;         // "Supplier #12" (the file name without a candidate), shown in legends and tooltips
+    // "Supplier · nccl-tests · 2026-03-04" (the file name without a candidate, the run's own label instead of the
+    // tool where people gave one; the time, then the number, where two runs would share it), shown wherever a chart
+    // names the run
+    QString label;
+    QDateTime when; // when the run was made (as its log says), else when it was imported; local time
     core::RunSource source = core::RunSource::VendorClaim;
     QString tool;
     QString testName;
@@ -181,7 +185,7 @@ struct CandidateVariation
 {
     QString candidateName;
     int runs = 0;
-    double cvPct = 0; // run-to-run coefficient of variation of the run medians
+    double cvPct = 0; // run-to-run coefficient of variation of the run medians; NaN for a single run
 };
 
 struct RunVariationData
@@ -282,8 +286,5 @@ struct CostData
     QStringList notes;
 };
 CostData loadCost(core::ProjectFile& project, const CompareSelection& selection);
-
-// "1 KiB", "256 MiB": the axis and tooltip form of a message size.
-QString formatBytes(qint64 bytes);
 
 } // namespace fw::app

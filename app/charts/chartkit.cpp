@@ -1,5 +1,6 @@
 #include "charts/chartkit.h"
 
+#include "analysis/numberformat.h"
 #include "charts/charts.h"
 
 #include <QBarCategoryAxis>
@@ -10,13 +11,18 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QGraphicsTextItem>
 #include <QHash>
+#include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
@@ -65,6 +71,102 @@ QString percentileName(TailPercentile p)
     return {};
 }
 
+Qt::PenStyle percentileStyle(TailPercentile p)
+{
+    switch (p) {
+    case TailPercentile::P50:
+        return Qt::SolidLine;
+    case TailPercentile::P95:
+        return Qt::DashLine;
+    case TailPercentile::P99:
+        return Qt::DotLine;
+    case TailPercentile::P999:
+        return Qt::DashDotLine;
+    case TailPercentile::Average:
+        return Qt::DashDotDotLine;
+    }
+    return Qt::SolidLine;
+}
+
+void setPointMarker(QXYSeries* series, const QColor& color, bool claim)
+{
+    constexpr int kSize = 9;
+    QImage marker(kSize * 2, kSize * 2, QImage::Format_ARGB32_Premultiplied);
+    marker.setDevicePixelRatio(2);
+    marker.fill(Qt::transparent);
+    {
+        QPainter painter(&marker);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(color, claim ? 1.6 : 1.0));
+        painter.setBrush(claim ? QBrush(Qt::white) : QBrush(color));
+        painter.drawEllipse(QRectF(1, 1, kSize - 2, kSize - 2));
+    }
+    series->setMarkerSize(kSize);
+    series->setLightMarker(marker);
+    series->setProperty("fwClaim", claim);
+}
+
+QXYSeries* addLegendKey(QChart* chart, const QString& name, const QPen& pen, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* key = new QLineSeries;
+    key->setName(name);
+    key->setPen(pen);
+    attach(chart, key, x, y);
+    return key;
+}
+
+void addSourceKeys(QChart* chart, bool anyOwn, bool anyClaim, QAbstractAxis* x, QAbstractAxis* y)
+{
+    if (!anyClaim)
+        return; // only own measurements: nothing to tell apart
+    const QColor grey(0x55, 0x55, 0x55);
+    QPen pen(grey);
+    pen.setWidthF(1.2);
+    if (anyOwn)
+        setPointMarker(addLegendKey(chart, Charts::tr("own measurement"), pen, x, y), grey, false);
+    setPointMarker(addLegendKey(chart, Charts::tr("claim (vendor)"), pen, x, y), grey, true);
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+void setEmpty(QChart* chart, const QString& title, const QString& whatToDo, const QStringList& notes)
+{
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setVisible(false);
+    chart->legend()->setVisible(false);
+    QStringList rest;
+    for (const QString& note : notes)
+        if (note != whatToDo)
+            rest << note;
+    setTitle(chart, title, rest);
+    chart->setProperty(kEmptyProperty, whatToDo);
+    // What to do, in the middle of the empty plot, wrapped to its width.
+    auto* text = new QGraphicsTextItem(chart);
+    text->setObjectName(QStringLiteral("emptyText"));
+    QFont font = text->font();
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    text->setFont(font);
+    text->setDefaultTextColor(QColor(0x44, 0x44, 0x44));
+    text->setPlainText(whatToDo);
+    QTextOption option = text->document()->defaultTextOption();
+    option.setAlignment(Qt::AlignHCenter);
+    option.setWrapMode(QTextOption::WordWrap);
+    text->document()->setDefaultTextOption(option);
+    const auto place = [chart, text] {
+        const QRectF area = chart->plotArea().isEmpty() ? chart->rect() : chart->plotArea();
+        text->setTextWidth(std::max(80.0, area.width() - 24));
+        const double height = text->boundingRect().height();
+        text->setPos(area.left() + 12, area.top() + std::max(0.0, (area.height() - height) / 2));
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, text, place);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, text, place);
+    place();
+}
+
 QString sourceName(core::RunSource source)
 {
     return source == core::RunSource::VendorClaim ? Charts::tr("vendor claim") : Charts::tr("own measurement");
@@ -80,14 +182,10 @@ QString number(double v, int precision)
     return QLocale().toString(v, 'g', precision);
 }
 
-// The title, with the notes in smaller type beneath it.
 void setTitle(QChart* chart, const QString& title, const QStringList& notes)
 {
-    QString html = QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped());
-    for (const QString& note : notes)
-        html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">%1</span>")
-                    .arg(note.toHtmlEscaped());
-    chart->setTitle(html);
+    chart->setTitle(title);
+    chart->setProperty(kNotesProperty, notes);
 }
 
 QChart* newChart()
@@ -100,6 +198,7 @@ QChart* newChart()
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries); // a line key shows its colour and style
     QFont font = chart->titleFont();
     font.setPointSizeF(11);
     chart->setTitleFont(font);
@@ -112,27 +211,51 @@ QCategoryAxis* sizeAxis(double minLog2, double maxLog2)
     auto* axis = new QCategoryAxis;
     axis->setTitleText(Charts::tr("Message size"));
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setGridLineVisible(true);
+    setSizeRange(axis, minLog2, maxLog2);
+    return axis;
+}
+
+void setSizeRange(QCategoryAxis* axis, double minLog2, double maxLog2)
+{
+    for (const QString& label : axis->categoriesLabels())
+        axis->remove(label);
     const int lo = int(std::floor(minLog2));
     const int hi = std::max(lo + 1, int(std::ceil(maxLog2)));
-    const int step = std::max(1, (hi - lo + 5) / 6); // at most about seven labels, so none is elided
-    for (int e = lo; e <= hi; e += step)
-        axis->append(formatBytes(qint64(1) << std::clamp(e, 0, 62)), e);
+    // At most five labels, at aligned powers (4 B, 16 B, 64 B; or 1 B, 1 KiB, 1 MiB), so each is read whole even
+    // in a narrow chart.
+    int step = 1;
+    for (int candidate : {1, 2, 4, 5, 10}) {
+        step = candidate;
+        const int first = int(std::ceil(double(lo) / candidate)) * candidate;
+        if ((hi - first) / candidate + 1 <= 5)
+            break;
+    }
+    const int first = int(std::ceil(double(lo) / step)) * step;
+    for (int e = first; e <= hi; e += step)
+        axis->append(core::formatBytes(qint64(1) << std::clamp(e, 0, 62)), e);
     axis->setRange(lo - 0.3, hi + 0.3);
-    axis->setGridLineVisible(true);
-    return axis;
 }
 
 QLogValueAxis* logAxis(double lo, double hi, const QString& title)
 {
     auto* axis = new QLogValueAxis;
     axis->setBase(10);
-    axis->setLabelFormat(QStringLiteral("%.0f")); // decades of µs: 1, 10, 100, 1,000 (localised)
+    // 'g': 0.1, 1, 10, 100, 1,000 in the chart's locale; ticks fall on the decades of the range.
+    axis->setLabelFormat(QStringLiteral("%.6g"));
     axis->setTitleText(title);
     axis->setMinorTickCount(-1);
+    setLogRange(axis, lo, hi);
+    return axis;
+}
+
+void setLogRange(QLogValueAxis* axis, double lo, double hi)
+{
     const double low = std::pow(10.0, std::floor(std::log10(std::max(lo, 1e-3))));
     const double high = std::pow(10.0, std::ceil(std::log10(std::max(hi, low * 10))));
-    axis->setRange(low, high == low ? low * 10 : high);
-    return axis;
+    // Just past the decades: Qt places the ticks at the powers of ten inside the range, and log10(0.1) may round
+    // above -1, which would drop the 0.1 tick.
+    axis->setRange(low * 0.999, (high <= low ? low * 10 : high) * 1.001);
 }
 
 void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y)
@@ -152,7 +275,8 @@ void showToolTip(const QString& text, bool state)
 
 QString emptyText()
 {
-    return Charts::tr("Nothing to draw for this selection.");
+    return Charts::tr("No run to draw: import a log or run the agent on the Benchmarks page for the ticked "
+                      "candidates, or tick more runs.");
 }
 
 } // namespace fw::app::chartkit

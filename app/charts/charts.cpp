@@ -24,6 +24,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace fw::app {
 
@@ -83,9 +84,9 @@ QString tailPointToolTip(const TailSeries& series, const TailPoint& point)
     text += QLatin1Char('\n') + Charts::tr("Source: %1").arg(sourceName(series.run.source));
     if (!series.run.tool.isEmpty())
         text += QStringLiteral(" (%1)").arg(series.run.tool);
-    text +=
-        QLatin1Char('\n') + Charts::tr("%1 at %2: %3 \u00b5s")
-                                .arg(percentileName(series.percentile), formatBytes(point.bytes), number(point.us, 4));
+    text += QLatin1Char('\n') +
+            Charts::tr("%1 at %2: %3 \u00b5s")
+                .arg(percentileName(series.percentile), core::formatBytes(point.bytes), number(point.us, 4));
     text += QLatin1Char('\n') +
             (point.samples > 0 ? Charts::tr("Samples: %1").arg(point.samples) : Charts::tr("Samples: not reported"));
     if (point.interval.confidence > 0)
@@ -95,75 +96,157 @@ QString tailPointToolTip(const TailSeries& series, const TailPoint& point)
     return text;
 }
 
+namespace {
+
+// One colour per candidate (a run without one: its own colour per file), in the order they first appear.
+class CandidateColors
+{
+public:
+    int indexOf(const CompareRun& run)
+    {
+        const QString key = run.candidateId ? QString::number(*run.candidateId) : QStringLiteral("-") + run.label;
+        if (!m_index.contains(key)) {
+            m_index.insert(key, int(m_names.size()));
+            m_names << (run.candidateId ? run.candidateName : run.label);
+        }
+        return m_index.value(key);
+    }
+    QColor colorOf(const CompareRun& run) { return paletteColor(indexOf(run)); }
+    const QStringList& names() const { return m_names; }
+
+private:
+    QHash<QString, int> m_index;
+    QStringList m_names;
+};
+
+// The legend's candidate keys: a solid line in each candidate's colour.
+void addCandidateKeys(QChart* chart, const CandidateColors& colors, QAbstractAxis* x, QAbstractAxis* y)
+{
+    for (qsizetype i = 0; i < colors.names().size(); ++i) {
+        QPen pen(paletteColor(int(i)));
+        pen.setWidthF(3);
+        const QString& name = colors.names().at(i);
+        addLegendKey(chart, name.isEmpty() ? Charts::tr("No candidate") : name, pen, x, y);
+    }
+}
+
+// The index of the point of `points` nearest to `x` (in axis values), or -1 when none lies within `tolerance`.
+qsizetype nearestPoint(const QList<QPointF>& points, double x, double tolerance)
+{
+    qsizetype best = -1;
+    double distance = tolerance;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const double d = std::abs(points.at(i).x() - x);
+        if (d <= distance) {
+            distance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+double log2Bytes(qint64 bytes)
+{
+    return std::log2(double(std::max<qint64>(bytes, 1)));
+}
+
+} // namespace
+
+QString crosshairText(const QChart* chart, double x)
+{
+    if (!chart || !chart->property("fwCrosshair").toBool())
+        return {};
+    const bool sizes = chart->property("fwSizeAxis").toBool();
+    const QString unit = chart->property("fwYUnit").toString();
+    QStringList lines;
+    double at = x;
+    bool found = false;
+    for (QAbstractSeries* abstract : chart->series()) {
+        auto* series = qobject_cast<QXYSeries*>(abstract);
+        if (!series || !series->isVisible() || series->count() == 0 || series->property("fwReference").toBool())
+            continue;
+        const QList<QPointF> points = series->points();
+        const qsizetype i = nearestPoint(points, x, sizes ? 0.5 : std::numeric_limits<double>::max());
+        if (i < 0)
+            continue;
+        if (!found)
+            at = points.at(i).x();
+        found = true;
+        if (points.at(i).x() != at)
+            continue; // another size or iteration: not on this crosshair
+        lines << Charts::tr("%1: %2 %3").arg(series->name(), number(points.at(i).y(), 4), unit);
+    }
+    if (!found)
+        return {};
+    const QString head = sizes ? core::formatBytes(qint64(std::llround(std::exp2(at))))
+                               : Charts::tr("Iteration %1").arg(QLocale().toString(qint64(std::llround(at))));
+    lines.prepend(QStringLiteral("<b>%1</b>").arg(head.toHtmlEscaped()));
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i] = lines.at(i).toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
 QChart* buildTailLatencyChart(const TailLatencyData& data)
 {
     QChart* chart = newChart();
+    if (data.series.isEmpty()) {
+        setEmpty(chart, chartTitle(ChartKind::TailLatency), emptyText(), data.notes);
+        return chart;
+    }
     QStringList notes = data.notes;
     double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
     for (const TailSeries& s : data.series)
         for (const TailPoint& p : s.points) {
-            const double x = std::log2(double(std::max<qint64>(p.bytes, 1)));
+            const double x = log2Bytes(p.bytes);
             minX = std::min(minX, x);
             maxX = std::max(maxX, x);
             minY = std::min(minY, p.us);
             maxY = std::max(maxY, p.us);
         }
-    if (data.series.isEmpty()) {
-        notes.prepend(emptyText());
-        minX = 0;
-        maxX = 30;
-        minY = 1;
-        maxY = 1000;
-    }
-    bool anyStale = false;
-    bool anyClaim = false;
+    bool anyStale = false, anyClaim = false, anyOwn = false;
     QCategoryAxis* x = sizeAxis(minX, maxX);
     QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s, log scale)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    chart->setProperty("fwCrosshair", true);
+    chart->setProperty("fwSizeAxis", true);
+    chart->setProperty("fwYUnit", QStringLiteral("\u00b5s"));
 
-    QHash<QString, int> colorOf; // one colour per run (or group), shaded per percentile
+    CandidateColors colors;
+    QList<TailPercentile> percentiles;
     for (const TailSeries& s : data.series) {
-        const QString key = QStringLiteral("%1/%2").arg(s.run.runId).arg(s.run.label);
-        if (!colorOf.contains(key))
-            colorOf.insert(key, int(colorOf.size()));
-        QColor color = paletteColor(colorOf.value(key));
-        switch (s.percentile) {
-        case TailPercentile::P50:
-            color = color.lighter(135);
-            break;
-        case TailPercentile::P999:
-            color = color.darker(140);
-            break;
-        default:
-            break;
-        }
+        const bool claim = s.run.source == core::RunSource::VendorClaim;
+        const QColor color = dimmed(colors.colorOf(s.run), s.run.stale);
         auto* series = new QLineSeries;
+        series->setObjectName(QStringLiteral("tail-%1-%2").arg(s.run.runId).arg(percentileName(s.percentile)));
         QString name = QStringLiteral("%1 %2").arg(s.run.label, percentileName(s.percentile));
         if (s.runCount > 1)
             name += Charts::tr(" (median of %n runs)", nullptr, s.runCount);
-        if (s.run.source == core::RunSource::VendorClaim)
+        if (claim)
             name += Charts::tr(" (claim)");
         name += staleSuffix(s.run.stale);
         series->setName(name);
-        QPen pen(dimmed(color, s.run.stale));
-        pen.setWidthF(s.percentile == TailPercentile::P99 ? 2.6 : 1.8);
-        if (s.run.source == core::RunSource::VendorClaim) {
-            pen.setStyle(Qt::DashLine);
-            anyClaim = true;
-        }
-        anyStale = anyStale || s.run.stale;
+        QPen pen(color);
+        pen.setWidthF(2);
+        pen.setStyle(percentileStyle(s.percentile));
         series->setPen(pen);
+        setPointMarker(series, color, claim);
         series->setPointsVisible(true);
         for (const TailPoint& p : s.points)
-            series->append(std::log2(double(std::max<qint64>(p.bytes, 1))), p.us);
+            series->append(log2Bytes(p.bytes), p.us);
         attach(chart, series, x, y);
+        hideFromLegend(chart, series);
+        if (!percentiles.contains(s.percentile))
+            percentiles << s.percentile;
+        anyClaim = anyClaim || claim;
+        anyOwn = anyOwn || !claim;
+        anyStale = anyStale || s.run.stale;
         QObject::connect(series, &QXYSeries::hovered, series, [s](const QPointF& at, bool state) {
             // The nearest point of this series to the cursor.
             const TailPoint* nearest = nullptr;
             double best = 1e300;
             for (const TailPoint& p : s.points) {
-                const double d = std::abs(std::log2(double(std::max<qint64>(p.bytes, 1))) - at.x());
+                const double d = std::abs(log2Bytes(p.bytes) - at.x());
                 if (d < best) {
                     best = d;
                     nearest = &p;
@@ -173,10 +256,16 @@ QChart* buildTailLatencyChart(const TailLatencyData& data)
                 showToolTip(tailPointToolTip(s, *nearest), state);
         });
     }
-    if (data.series.size() > 4)
-        chart->legend()->setAlignment(Qt::AlignRight);
-    if (anyClaim)
-        notes << Charts::tr("Dashed lines: vendor claims; solid lines: own measurements.");
+    // The legend: candidates by colour, percentiles by line style, claims by hollow markers.
+    addCandidateKeys(chart, colors, x, y);
+    std::sort(percentiles.begin(), percentiles.end());
+    for (TailPercentile p : percentiles) {
+        QPen pen(QColor(0x55, 0x55, 0x55));
+        pen.setWidthF(2);
+        pen.setStyle(percentileStyle(p));
+        addLegendKey(chart, percentileName(p), pen, x, y);
+    }
+    addSourceKeys(chart, anyOwn, anyClaim, x, y);
     if (anyStale)
         notes << Charts::tr("Faded lines are stale: the candidate's BOM changed after the run.");
     setTitle(chart, chartTitle(ChartKind::TailLatency), notes);
@@ -186,20 +275,19 @@ QChart* buildTailLatencyChart(const TailLatencyData& data)
 QChart* buildBusBandwidthChart(const BusBandwidthData& data)
 {
     QChart* chart = newChart();
+    if (data.series.isEmpty()) {
+        setEmpty(chart, chartTitle(ChartKind::BusBandwidth), emptyText(), data.notes);
+        return chart;
+    }
     QStringList notes = data.notes;
     double minX = 1e300, maxX = -1e300, maxY = 0;
     for (const BandwidthSeries& s : data.series)
         for (const BandwidthPoint& p : s.points) {
-            const double xv = std::log2(double(std::max<qint64>(p.bytes, 1)));
+            const double xv = log2Bytes(p.bytes);
             minX = std::min(minX, xv);
             maxX = std::max(maxX, xv);
             maxY = std::max(maxY, p.busbwGBs);
         }
-    if (data.series.isEmpty()) {
-        notes.prepend(emptyText());
-        minX = 0;
-        maxX = 30;
-    }
     for (const LineRate& rate : data.lineRates)
         maxY = std::max(maxY, rate.GBs());
     QCategoryAxis* x = sizeAxis(minX, maxX);
@@ -210,36 +298,43 @@ QChart* buildBusBandwidthChart(const BusBandwidthData& data)
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    chart->setProperty("fwCrosshair", true);
+    chart->setProperty("fwSizeAxis", true);
+    chart->setProperty("fwYUnit", QStringLiteral("GB/s"));
 
-    QHash<qint64, int> candidateColor;
-    int next = 0;
+    CandidateColors colors;
+    bool anyClaim = false, anyOwn = false;
     for (const BandwidthSeries& s : data.series) {
+        const bool claim = s.run.source == core::RunSource::VendorClaim;
+        const QColor color = dimmed(colors.colorOf(s.run), s.run.stale);
         auto* series = new QLineSeries;
+        series->setObjectName(QStringLiteral("bandwidth-%1").arg(s.run.runId));
         QString name = s.run.label;
         if (s.runCount > 1)
             name += Charts::tr(" (median of %n runs)", nullptr, s.runCount);
-        if (s.run.source == core::RunSource::VendorClaim)
+        if (claim)
             name += Charts::tr(" (claim)");
         name += staleSuffix(s.run.stale);
         series->setName(name);
-        const int colorIndex = next++;
-        if (s.run.candidateId && !candidateColor.contains(*s.run.candidateId))
-            candidateColor.insert(*s.run.candidateId, colorIndex);
-        QPen pen(dimmed(paletteColor(colorIndex), s.run.stale));
-        pen.setWidthF(2.4);
-        if (s.run.source == core::RunSource::VendorClaim)
+        QPen pen(color);
+        pen.setWidthF(2.2);
+        if (claim)
             pen.setStyle(Qt::DashLine);
         series->setPen(pen);
+        setPointMarker(series, color, claim);
         series->setPointsVisible(true);
         for (const BandwidthPoint& p : s.points)
-            series->append(std::log2(double(std::max<qint64>(p.bytes, 1))), p.busbwGBs);
+            series->append(log2Bytes(p.bytes), p.busbwGBs);
         attach(chart, series, x, y);
+        hideFromLegend(chart, series);
+        anyClaim = anyClaim || claim;
+        anyOwn = anyOwn || !claim;
         const BandwidthSeries copy = s;
         QObject::connect(series, &QXYSeries::hovered, series, [copy](const QPointF& at, bool state) {
             const BandwidthPoint* nearest = nullptr;
             double best = 1e300;
             for (const BandwidthPoint& p : copy.points) {
-                const double d = std::abs(std::log2(double(std::max<qint64>(p.bytes, 1))) - at.x());
+                const double d = std::abs(log2Bytes(p.bytes) - at.x());
                 if (d < best) {
                     best = d;
                     nearest = &p;
@@ -247,26 +342,42 @@ QChart* buildBusBandwidthChart(const BusBandwidthData& data)
             }
             if (nearest)
                 showToolTip(Charts::tr("%1\n%2 at %3: %4 GB/s")
-                                .arg(copy.run.label, sourceName(copy.run.source), formatBytes(nearest->bytes),
+                                .arg(copy.run.label, sourceName(copy.run.source), core::formatBytes(nearest->bytes),
                                      number(nearest->busbwGBs, 4)),
                             state);
         });
     }
+    addCandidateKeys(chart, colors, x, y);
+    QStringList rates;
     for (const LineRate& rate : data.lineRates) {
         auto* line = new QLineSeries;
+        line->setObjectName(QStringLiteral("lineRate-%1").arg(rate.candidateId));
+        line->setProperty("fwReference", true);
         line->setName(Charts::tr("Line rate %1: %2 Gb/s = %3 GB/s")
                           .arg(rate.candidateName, number(rate.gbps, 4), number(rate.GBs(), 4)));
-        QPen pen(candidateColor.contains(rate.candidateId) ? paletteColor(candidateColor.value(rate.candidateId))
-                                                           : QColor(Qt::darkGray));
+        CompareRun candidate;
+        candidate.candidateId = rate.candidateId;
+        candidate.candidateName = rate.candidateName;
+        QPen pen(colors.colorOf(candidate));
         pen.setStyle(Qt::DotLine);
         pen.setWidthF(1.6);
         line->setPen(pen);
         line->append(x->min(), rate.GBs());
         line->append(x->max(), rate.GBs());
         attach(chart, line, x, y);
+        hideFromLegend(chart, line);
+        rates << line->name();
     }
-    if (data.series.size() + data.lineRates.size() > 4)
-        chart->legend()->setAlignment(Qt::AlignRight);
+    if (!rates.isEmpty()) {
+        QPen pen(QColor(0x55, 0x55, 0x55));
+        pen.setStyle(Qt::DotLine);
+        pen.setWidthF(1.6);
+        addLegendKey(chart, Charts::tr("declared line rate"), pen, x, y);
+        notes << rates;
+    }
+    addSourceKeys(chart, anyOwn, anyClaim, x, y);
+    if (anyClaim)
+        notes << Charts::tr("Dashed lines and hollow points: vendor claims.");
     setTitle(chart, chartTitle(ChartKind::BusBandwidth), notes);
     return chart;
 }
@@ -298,54 +409,58 @@ QChart* buildTimelineChart(const TimelineData& data, int maxPoints, qint64 first
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     QString title = chartTitle(ChartKind::Timeline);
-    if (data.run && !data.samples.empty()) {
-        title = Charts::tr("%1: %2, %3").arg(title, data.run->label, formatBytes(data.bytes));
-        const auto n = qint64(data.samples.size());
-        const qint64 end = last <= 0 || last > n ? n : last;
-        const qint64 begin = std::clamp<qint64>(first, 0, end);
-        auto* series = new QLineSeries;
-        series->setName(Charts::tr("Per-iteration time (%n iterations)", nullptr, int(n)) +
-                        staleSuffix(data.run->stale));
-        QPen pen(dimmed(paletteColor(0), data.run->stale));
-        pen.setWidthF(1.2);
-        series->setPen(pen);
-        series->replace(timelinePoints(data, begin, end, maxPoints));
-        attach(chart, series, x, y);
-
-        // The median and p99 of the whole run, as references for the spikes.
-        std::vector<float> sorted = data.samples;
-        std::sort(sorted.begin(), sorted.end());
-        const double median = double(sorted[sorted.size() / 2]);
-        const double p99 = double(sorted[std::min(sorted.size() - 1, std::size_t(std::ceil(0.99 * double(n))) - 1)]);
-        const double maxV = double(sorted.back());
-        const auto reference = [&](double v, const QString& name, const QColor& color) {
-            auto* line = new QLineSeries;
-            line->setName(name);
-            QPen refPen(color);
-            refPen.setStyle(Qt::DashLine);
-            refPen.setWidthF(1.4);
-            line->setPen(refPen);
-            line->append(double(begin), v);
-            line->append(double(std::max(end - 1, begin + 1)), v);
-            attach(chart, line, x, y);
-        };
-        reference(median, Charts::tr("median %1 \u00b5s").arg(number(median, 4)), paletteColor(2));
-        reference(p99, Charts::tr("p99 %1 \u00b5s").arg(number(p99, 4)), paletteColor(3));
-        x->setRange(double(begin), double(std::max(end - 1, begin + 1)));
-        if (begin == 0 && end == n) {
-            x->setRange(0, double(n));
-            x->applyNiceNumbers();
-            x->setRange(0, double(n));
-        }
-        y->setRange(0, maxV * 1.05);
-        y->applyNiceNumbers();
-        if (data.run->source == core::RunSource::VendorClaim)
-            notes << Charts::tr("These samples are a vendor claim.");
-    } else {
-        notes.prepend(emptyText());
-        x->setRange(0, 1000);
-        y->setRange(0, 100);
+    if (!data.run || data.samples.empty()) {
+        setEmpty(chart, title,
+                 Charts::tr("No per-iteration samples: run the fabric agent on the Benchmarks page, or import a log "
+                            "with raw samples, for the ticked candidates."),
+                 notes);
+        return chart;
     }
+    chart->setProperty("fwCrosshair", true);
+    chart->setProperty("fwYUnit", QStringLiteral("\u00b5s"));
+    title = Charts::tr("%1 at %2").arg(title, core::formatBytes(data.bytes));
+    notes.prepend(Charts::tr("Run: %1").arg(data.run->label));
+    const auto n = qint64(data.samples.size());
+    const qint64 end = last <= 0 || last > n ? n : last;
+    const qint64 begin = std::clamp<qint64>(first, 0, end);
+    auto* series = new QLineSeries;
+    series->setName(Charts::tr("Per-iteration time (%n iterations)", nullptr, int(n)) + staleSuffix(data.run->stale));
+    QPen pen(dimmed(paletteColor(0), data.run->stale));
+    pen.setWidthF(1.2);
+    series->setPen(pen);
+    series->replace(timelinePoints(data, begin, end, maxPoints));
+    attach(chart, series, x, y);
+
+    // The median and p99 of the whole run, as references for the spikes.
+    std::vector<float> sorted = data.samples;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = double(sorted[sorted.size() / 2]);
+    const double p99 = double(sorted[std::min(sorted.size() - 1, std::size_t(std::ceil(0.99 * double(n))) - 1)]);
+    const double maxV = double(sorted.back());
+    const auto reference = [&](double v, const QString& name, const QColor& color) {
+        auto* line = new QLineSeries;
+        line->setName(name);
+        line->setProperty("fwReference", true);
+        QPen refPen(color);
+        refPen.setStyle(Qt::DashLine);
+        refPen.setWidthF(1.4);
+        line->setPen(refPen);
+        line->append(double(begin), v);
+        line->append(double(std::max(end - 1, begin + 1)), v);
+        attach(chart, line, x, y);
+    };
+    reference(median, Charts::tr("median %1 \u00b5s").arg(number(median, 4)), paletteColor(2));
+    reference(p99, Charts::tr("p99 %1 \u00b5s").arg(number(p99, 4)), paletteColor(3));
+    x->setRange(double(begin), double(std::max(end - 1, begin + 1)));
+    if (begin == 0 && end == n) {
+        x->setRange(0, double(n));
+        x->applyNiceNumbers();
+        x->setRange(0, double(n));
+    }
+    y->setRange(0, maxV * 1.05);
+    y->applyNiceNumbers();
+    if (data.run->source == core::RunSource::VendorClaim)
+        notes << Charts::tr("These samples are a vendor claim.");
     setTitle(chart, title, notes);
     return chart;
 }
@@ -363,100 +478,102 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
     y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    if (data.run && !data.ranks.isEmpty()) {
-        const QString statistic = data.p99 ? Charts::tr("p99") : Charts::tr("median");
-        title = Charts::tr("%1: per-rank %2 at %3, %4").arg(title, statistic, formatBytes(data.bytes), data.run->label);
-        double lo = 1e300, hi = -1e300;
-        for (const RankCell& c : data.ranks) {
-            lo = std::min(lo, c.us);
-            hi = std::max(hi, c.us);
-        }
-        QHash<QString, int> slotOf;
-        int maxSlot = 0;
-        auto* cells = new QScatterSeries;
-        cells->setName(Charts::tr("Rank %1 (light: fast, dark: slow; %2 to %3 \u00b5s)")
-                           .arg(statistic, number(lo, 4), number(hi, 4)));
-        cells->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        cells->setMarkerSize(26);
-        cells->setPen(QPen(Qt::white, 1));
-        cells->setColor(QColor(0x9e, 0xca, 0xe1));
-        auto* outliers = new QScatterSeries;
-        outliers->setName(Charts::tr("Outlier rank (robust z-score beyond ±3.5)"));
-        outliers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        outliers->setMarkerSize(34);
-        outliers->setColor(Qt::transparent);
-        outliers->setBrush(Qt::NoBrush);
-        outliers->setPen(QPen(QColor(0xd6, 0x27, 0x28), 3.5));
-        const QColor light(0xde, 0xeb, 0xf7);
-        const QColor dark(0x08, 0x30, 0x6b);
-        for (const RankCell& c : data.ranks) {
-            const int hostIndex = int(data.hosts.indexOf(c.host));
-            const int slot = slotOf[c.host]++;
-            maxSlot = std::max(maxSlot, slot);
-            cells->append(slot, hostIndex);
-            const double t = hi > lo ? (c.us - lo) / (hi - lo) : 0.0;
-            const QColor color = QColor::fromRgbF(float(light.redF() + t * (dark.redF() - light.redF())),
-                                                  float(light.greenF() + t * (dark.greenF() - light.greenF())),
-                                                  float(light.blueF() + t * (dark.blueF() - light.blueF())));
-            cells->setPointConfiguration(int(cells->count() - 1), {{QXYSeries::PointConfiguration::Color, color}});
-            if (c.outlier)
-                outliers->append(slot, hostIndex);
-        }
-        for (qsizetype h = 0; h < data.hosts.size(); ++h) {
-            QString host = data.hosts.at(h).isEmpty() ? Charts::tr("unknown host") : data.hosts.at(h);
-            const bool slow = data.slowOutlierHosts.contains(data.hosts.at(h));
-            const bool fast = data.fastOutlierHosts.contains(data.hosts.at(h));
-            if (slow && fast)
-                host = Charts::tr("%1 (slow and fast outliers)").arg(host);
-            else if (slow)
-                host = Charts::tr("%1 (slow outlier)").arg(host);
-            else if (fast)
-                host = Charts::tr("%1 (fast outlier)").arg(host);
-            y->append(host, double(h));
-        }
-        y->setRange(-0.6, double(data.hosts.size()) - 0.4);
-        x->setRange(-0.6, maxSlot + 0.6);
-        const int step = std::max(1, (maxSlot + 16) / 16);
-        for (int slot = 0; slot <= maxSlot; slot += step)
-            x->append(QString::number(slot), slot);
-        const int cellSize = std::clamp(480 / std::max<int>(int(data.hosts.size()), maxSlot + 1), 10, 44);
-        cells->setMarkerSize(cellSize);
-        outliers->setMarkerSize(cellSize + 8);
-        attach(chart, cells, x, y);
-        attach(chart, outliers, x, y);
-        const RankHeatmapData copy = data;
-        QObject::connect(cells, &QXYSeries::hovered, cells, [copy, cells](const QPointF& at, bool state) {
-            const QList<QPointF> pts = cells->points();
-            for (qsizetype i = 0; i < pts.size() && i < copy.ranks.size(); ++i)
-                if (std::abs(pts.at(i).x() - at.x()) < 0.5 && std::abs(pts.at(i).y() - at.y()) < 0.5) {
-                    const RankCell& c = copy.ranks.at(i);
-                    QString text = Charts::tr("Rank %1 on %2: %3 \u00b5s (robust z %4)")
-                                       .arg(c.rank)
-                                       .arg(c.host, number(c.us, 4), number(c.zScore, 2));
-                    if (c.outlier && c.zScore > 0)
-                        text += u'\n' + Charts::tr("Slow outlier: it took much longer than the other ranks.");
-                    else if (c.outlier)
-                        text += u'\n' + Charts::tr("Fast outlier: it finished much earlier than the other ranks.");
-                    showToolTip(text, state);
-                    return;
-                }
-        });
-        if (data.outlierHosts.isEmpty())
-            notes << Charts::tr("No rank stands out (robust z-score within 3.5 or within 5% of the median).");
-        if (!data.slowOutlierHosts.isEmpty())
-            notes << Charts::tr("Slow outlier host: %1 (took much longer than the other ranks)")
-                         .arg(data.slowOutlierHosts.join(QStringLiteral(", ")));
-        if (!data.fastOutlierHosts.isEmpty())
-            notes << Charts::tr("Fast outlier host: %1 (finished much earlier than the other ranks). In all_reduce, "
-                                "all_gather, reduce_scatter and all_to_all the others were then waiting for its data, "
-                                "which points at its link or its sends; a broadcast root, or the rank a barrier "
-                                "releases last, is fast without a fault.")
-                         .arg(data.fastOutlierHosts.join(QStringLiteral(", ")));
-    } else {
-        notes.prepend(emptyText());
-        x->setRange(0, 8);
-        y->setRange(0, 1);
+    if (!data.run || data.ranks.isEmpty()) {
+        setEmpty(chart, title,
+                 Charts::tr("No per-rank samples: run the fabric agent on the Benchmarks page for the ticked "
+                            "candidates."),
+                 notes);
+        return chart;
     }
+    const QString statistic = data.p99 ? Charts::tr("p99") : Charts::tr("median");
+    title = Charts::tr("%1: per-rank %2 at %3").arg(title, statistic, core::formatBytes(data.bytes));
+    notes.prepend(Charts::tr("Run: %1").arg(data.run->label));
+    double lo = 1e300, hi = -1e300;
+    for (const RankCell& c : data.ranks) {
+        lo = std::min(lo, c.us);
+        hi = std::max(hi, c.us);
+    }
+    QHash<QString, int> slotOf;
+    int maxSlot = 0;
+    auto* cells = new QScatterSeries;
+    cells->setName(
+        Charts::tr("Rank %1 (light: fast, dark: slow; %2 to %3 \u00b5s)").arg(statistic, number(lo, 4), number(hi, 4)));
+    cells->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    cells->setMarkerSize(26);
+    cells->setPen(QPen(Qt::white, 1));
+    cells->setColor(QColor(0x9e, 0xca, 0xe1));
+    auto* outliers = new QScatterSeries;
+    outliers->setName(Charts::tr("Outlier rank (robust z-score beyond ±3.5)"));
+    outliers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    outliers->setMarkerSize(34);
+    outliers->setColor(Qt::transparent);
+    outliers->setBrush(Qt::NoBrush);
+    outliers->setPen(QPen(QColor(0xd6, 0x27, 0x28), 3.5));
+    const QColor light(0xde, 0xeb, 0xf7);
+    const QColor dark(0x08, 0x30, 0x6b);
+    for (const RankCell& c : data.ranks) {
+        const int hostIndex = int(data.hosts.indexOf(c.host));
+        const int slot = slotOf[c.host]++;
+        maxSlot = std::max(maxSlot, slot);
+        cells->append(slot, hostIndex);
+        const double t = hi > lo ? (c.us - lo) / (hi - lo) : 0.0;
+        const QColor color = QColor::fromRgbF(float(light.redF() + t * (dark.redF() - light.redF())),
+                                              float(light.greenF() + t * (dark.greenF() - light.greenF())),
+                                              float(light.blueF() + t * (dark.blueF() - light.blueF())));
+        cells->setPointConfiguration(int(cells->count() - 1), {{QXYSeries::PointConfiguration::Color, color}});
+        if (c.outlier)
+            outliers->append(slot, hostIndex);
+    }
+    for (qsizetype h = 0; h < data.hosts.size(); ++h) {
+        QString host = data.hosts.at(h).isEmpty() ? Charts::tr("unknown host") : data.hosts.at(h);
+        const bool slow = data.slowOutlierHosts.contains(data.hosts.at(h));
+        const bool fast = data.fastOutlierHosts.contains(data.hosts.at(h));
+        if (slow && fast)
+            host = Charts::tr("%1 (slow and fast outliers)").arg(host);
+        else if (slow)
+            host = Charts::tr("%1 (slow outlier)").arg(host);
+        else if (fast)
+            host = Charts::tr("%1 (fast outlier)").arg(host);
+        y->append(host, double(h));
+    }
+    y->setRange(-0.6, double(data.hosts.size()) - 0.4);
+    x->setRange(-0.6, maxSlot + 0.6);
+    const int step = std::max(1, (maxSlot + 16) / 16);
+    for (int slot = 0; slot <= maxSlot; slot += step)
+        x->append(QString::number(slot), slot);
+    const int cellSize = std::clamp(480 / std::max<int>(int(data.hosts.size()), maxSlot + 1), 10, 44);
+    cells->setMarkerSize(cellSize);
+    outliers->setMarkerSize(cellSize + 8);
+    attach(chart, cells, x, y);
+    attach(chart, outliers, x, y);
+    const RankHeatmapData copy = data;
+    QObject::connect(cells, &QXYSeries::hovered, cells, [copy, cells](const QPointF& at, bool state) {
+        const QList<QPointF> pts = cells->points();
+        for (qsizetype i = 0; i < pts.size() && i < copy.ranks.size(); ++i)
+            if (std::abs(pts.at(i).x() - at.x()) < 0.5 && std::abs(pts.at(i).y() - at.y()) < 0.5) {
+                const RankCell& c = copy.ranks.at(i);
+                QString text = Charts::tr("Rank %1 on %2: %3 \u00b5s (robust z %4)")
+                                   .arg(c.rank)
+                                   .arg(c.host, number(c.us, 4), number(c.zScore, 2));
+                if (c.outlier && c.zScore > 0)
+                    text += u'\n' + Charts::tr("Slow outlier: it took much longer than the other ranks.");
+                else if (c.outlier)
+                    text += u'\n' + Charts::tr("Fast outlier: it finished much earlier than the other ranks.");
+                showToolTip(text, state);
+                return;
+            }
+    });
+    if (data.outlierHosts.isEmpty())
+        notes << Charts::tr("No rank stands out (robust z-score within 3.5 or within 5% of the median).");
+    if (!data.slowOutlierHosts.isEmpty())
+        notes << Charts::tr("Slow outlier host: %1 (took much longer than the other ranks)")
+                     .arg(data.slowOutlierHosts.join(QStringLiteral(", ")));
+    if (!data.fastOutlierHosts.isEmpty())
+        notes << Charts::tr("Fast outlier host: %1 (finished much earlier than the other ranks). In all_reduce, "
+                            "all_gather, reduce_scatter and all_to_all the others were then waiting for its data, "
+                            "which points at its link or its sends; a broadcast root, or the rank a barrier "
+                            "releases last, is fast without a fault.")
+                     .arg(data.fastOutlierHosts.join(QStringLiteral(", ")));
     setTitle(chart, title, notes);
     return chart;
 }
@@ -467,30 +584,39 @@ QChart* buildRunVariationChart(const RunVariationData& data)
     QStringList notes = data.notes;
     QString title = chartTitle(ChartKind::RunVariation);
     if (data.bytes > 0)
-        title = Charts::tr("%1 at %2").arg(title, formatBytes(data.bytes));
+        title = Charts::tr("%1 at %2").arg(title, core::formatBytes(data.bytes));
+    if (data.boxes.isEmpty()) {
+        setEmpty(chart, title,
+                 Charts::tr("No per-iteration samples: run the fabric agent on the Benchmarks page, or import a log "
+                            "with raw samples, for the ticked candidates."),
+                 notes);
+        return chart;
+    }
     auto* series = new QBoxPlotSeries;
     series->setName(Charts::tr("Per-iteration time per run (box: quartiles; whiskers: 1.5 IQR)"));
     auto* x = new QBarCategoryAxis;
     auto* y = new QValueAxis;
     y->setTitleText(Charts::tr("Time (\u00b5s)"));
-    QHash<QString, int> colorOf;
+    CandidateColors colors;
     double lo = 1e300, hi = -1e300;
     QStringList categories;
     for (const VariationBox& box : data.boxes) {
-        const QString candidate = box.run.candidateName;
-        if (!colorOf.contains(candidate))
-            colorOf.insert(candidate, int(colorOf.size()));
-        QString label = QStringLiteral("#%1").arg(box.run.runId);
+        QString label = box.run.label;
         if (box.run.source == core::RunSource::VendorClaim)
             label += Charts::tr(" (claim)");
-        if (box.run.stale)
-            label += Charts::tr(" (stale)");
+        label += staleSuffix(box.run.stale);
         categories << label;
         auto* set = new QBoxSet(box.stats.lowerWhisker, box.stats.q1, box.stats.median, box.stats.q3,
                                 box.stats.upperWhisker, label);
-        QColor color = dimmed(paletteColor(colorOf.value(candidate)), box.run.stale);
-        set->setBrush(color);
-        set->setPen(QPen(color.darker(160), 1.2));
+        const QColor color = dimmed(colors.colorOf(box.run), box.run.stale);
+        if (box.run.source == core::RunSource::VendorClaim) {
+            // A claim's box is hollow, as its points are in the other charts.
+            set->setBrush(Qt::white);
+            set->setPen(QPen(color.darker(130), 1.8, Qt::DashLine));
+        } else {
+            set->setBrush(color);
+            set->setPen(QPen(color.darker(160), 1.2));
+        }
         series->append(set);
         lo = std::min(lo, box.stats.lowerWhisker);
         hi = std::max(hi, box.stats.upperWhisker);
@@ -499,23 +625,101 @@ QChart* buildRunVariationChart(const RunVariationData& data)
     x->setTitleText(Charts::tr("Run"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    if (data.boxes.isEmpty()) {
-        notes.prepend(emptyText());
-        y->setRange(0, 1);
-    } else {
-        const double pad = std::max((hi - lo) * 0.08, hi * 0.01);
-        y->setRange(std::max(0.0, lo - pad), hi + pad);
-        y->applyNiceNumbers();
-        attach(chart, series, x, y);
-        chart->legend()->setVisible(false);
+    const double pad = std::max((hi - lo) * 0.08, hi * 0.01);
+    y->setRange(std::max(0.0, lo - pad), hi + pad);
+    y->applyNiceNumbers();
+    attach(chart, series, x, y);
+    chart->legend()->setVisible(false);
+    for (const CandidateVariation& v : data.variation) {
+        const QString who = v.candidateName.isEmpty() ? Charts::tr("No candidate") : v.candidateName;
+        if (v.runs < 2 || !core::isKnown(v.cvPct))
+            notes << Charts::tr("%1: one run, so no run-to-run variation yet; measure again to see it.").arg(who);
+        else
+            notes << Charts::tr("%1: run-to-run CV of the medians %2% over %n run(s)", nullptr, v.runs)
+                         .arg(who, number(v.cvPct, 3));
     }
-    for (const CandidateVariation& v : data.variation)
-        notes << Charts::tr("%1: run-to-run CV of the medians %2% over %n run(s)", nullptr, v.runs)
-                     .arg(v.candidateName.isEmpty() ? Charts::tr("No candidate") : v.candidateName, number(v.cvPct, 3));
-    if (data.boxes.isEmpty())
-        delete series;
     setTitle(chart, title, notes);
     return chart;
+}
+
+QChart* buildLiveLatencyChart()
+{
+    QChart* chart = newChart();
+    QCategoryAxis* x = sizeAxis(0, 20);
+    QLogValueAxis* y = logAxis(1, 1000, QString());
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->setProperty("fwCrosshair", true);
+    chart->setProperty("fwSizeAxis", true);
+    chart->setProperty("fwYUnit", QStringLiteral("\u00b5s"));
+    for (TailPercentile p : {TailPercentile::P50, TailPercentile::P99}) {
+        auto* series = new QLineSeries;
+        series->setObjectName(percentileName(p));
+        QPen pen(paletteColor(0));
+        pen.setWidthF(2);
+        pen.setStyle(percentileStyle(p));
+        series->setPen(pen);
+        setPointMarker(series, paletteColor(0), false);
+        series->setPointsVisible(true);
+        attach(chart, series, x, y);
+    }
+    retranslateLiveLatency(chart);
+    return chart;
+}
+
+void addLiveLatency(QChart* chart, qint64 bytes, double p50Us, double p99Us)
+{
+    const QList<QAbstractSeries*> all = chart->series();
+    if (all.size() < 2 || bytes <= 0 || p50Us <= 0)
+        return;
+    auto* p50 = static_cast<QXYSeries*>(all.at(0));
+    auto* p99 = static_cast<QXYSeries*>(all.at(1));
+    const double x = log2Bytes(bytes);
+    // One point per size: a second variant (in place) of a size already drawn keeps the worse figure.
+    const auto put = [x](QXYSeries* series, double us) {
+        for (qsizetype i = 0; i < series->count(); ++i)
+            if (series->at(i).x() == x) {
+                if (us > series->at(i).y())
+                    series->replace(int(i), x, us);
+                return;
+            }
+        series->append(x, us);
+    };
+    put(p50, p50Us);
+    if (p99Us > 0)
+        put(p99, p99Us);
+    double minX = x, maxX = x, minY = p50Us, maxY = std::max(p50Us, p99Us);
+    for (QXYSeries* series : {p50, p99})
+        for (const QPointF& p : series->points()) {
+            minX = std::min(minX, p.x());
+            maxX = std::max(maxX, p.x());
+            minY = std::min(minY, p.y());
+            maxY = std::max(maxY, p.y());
+        }
+    setSizeRange(static_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst()), minX, maxX);
+    setLogRange(static_cast<QLogValueAxis*>(chart->axes(Qt::Vertical).constFirst()), minY, maxY);
+}
+
+void retranslateLiveLatency(QChart* chart)
+{
+    const QList<QAbstractSeries*> all = chart->series();
+    if (all.size() >= 2) {
+        all.at(0)->setName(Charts::tr("p50 (\u00b5s)"));
+        all.at(1)->setName(Charts::tr("p99 (\u00b5s)"));
+    }
+    chart->axes(Qt::Horizontal).constFirst()->setTitleText(Charts::tr("Message size"));
+    chart->axes(Qt::Vertical).constFirst()->setTitleText(Charts::tr("Latency (\u00b5s, log scale)"));
+    setTitle(chart, Charts::tr("Latency by message size"));
+}
+
+QStringList chartNotes(const QChart* chart)
+{
+    return chart ? chart->property(kNotesProperty).toStringList() : QStringList();
+}
+
+QString chartEmptyText(const QChart* chart)
+{
+    return chart ? chart->property(kEmptyProperty).toString() : QString();
 }
 
 QChart* buildChart(ChartKind kind, core::ProjectFile& project, const CompareSelection& selection)

@@ -37,11 +37,16 @@ inline constexpr ChartKind kAllChartKinds[] = {
 QString chartKey(ChartKind kind);
 QString chartTitle(ChartKind kind);
 
-// Tail percentiles by message size, log-log; vendor claims dashed, stale runs dimmed and labelled. Every point
-// carries a tooltip text (see tailPointToolTip).
+// Tail percentiles by message size, log-log: one colour per candidate, one line style per percentile (p50 solid, p95
+// dashed, p99 dotted), vendor claims with hollow points and "claim" in the legend, stale runs dimmed and labelled.
+// The legend lists candidates, percentiles and sources, not runs; each data series is named after its run
+// ("Candidate · tool · date p99") and has the object name tail-<run id>-<percentile> (tail-0-... for a group).
+// Every point carries a tooltip text (see tailPointToolTip).
 QChart* buildTailLatencyChart(const TailLatencyData& data);
 QString tailPointToolTip(const TailSeries& series, const TailPoint& point);
-// Bus bandwidth by message size (log x), with each candidate's declared line rate as a dashed reference line.
+// Bus bandwidth by message size (log x), one colour per candidate, claims dashed with hollow points, each candidate's
+// declared line rate as a dotted reference line. Data series are named bandwidth-<run id>, line rates
+// lineRate-<candidate id>.
 QChart* buildBusBandwidthChart(const BusBandwidthData& data);
 // Per-iteration times; the series is downsampled (LTTB keeping min/max spikes) to at most `maxPoints` over the
 // iteration range [first, last) (last 0: all).
@@ -50,7 +55,8 @@ QChart* buildTimelineChart(const TimelineData& data, int maxPoints = 2000, qint6
 QList<QPointF> timelinePoints(const TimelineData& data, qint64 first, qint64 last, int maxPoints);
 // One cell per rank, grouped by host, coloured by value; outlier ranks outlined red and their hosts named.
 QChart* buildRankHeatmapChart(const RankHeatmapData& data);
-// Box plot per run at one size, with each candidate's run-to-run CV in the legend.
+// Box plot per run at one size, runs named "Candidate · tool · date", claims hollow; each candidate's run-to-run CV
+// beneath, for candidates with two runs or more.
 QChart* buildRunVariationChart(const RunVariationData& data);
 // Fault impact, or a plain statement that no fault runs are stored.
 QChart* buildFaultImpactChart(const FaultImpactData& data);
@@ -58,6 +64,25 @@ QChart* buildFaultImpactChart(const FaultImpactData& data);
 QChart* buildCostBreakdownChart(const CostData& data);
 // Cost per accepted run per candidate, with the p99 at the smallest size on a second axis beside it.
 QChart* buildCostPerRunChart(const CostData& data);
+
+// What a hover crosshair at `x` (in the chart's x-axis values) shows: the size or iteration, then each data series'
+// value there, as rich text; empty for a chart without a crosshair (the builders mark those that have one) or where
+// no point is near.
+QString crosshairText(const QChart* chart, double x);
+
+// The live latency chart of a running dispatch (the Benchmarks page): p50 and p99 by message size on the same axes
+// and styles as the tail-latency chart. addLiveLatency adds one size and fits the axes; retranslateLiveLatency puts
+// the texts in the current language.
+QChart* buildLiveLatencyChart();
+void addLiveLatency(QChart* chart, qint64 bytes, double p50Us, double p99Us);
+void retranslateLiveLatency(QChart* chart);
+
+// What a chart says beside its title: what was left out and why, what its marks mean. A page shows them under the
+// chart, the report in its caption.
+QStringList chartNotes(const QChart* chart);
+// For a chart with nothing to draw, what the buyer can do to fill it (shown in the middle of the chart); empty
+// otherwise.
+QString chartEmptyText(const QChart* chart);
 
 // Loads what `kind` needs from the project and builds it: the report's one-call entry.
 QChart* buildChart(ChartKind kind, core::ProjectFile& project, const CompareSelection& selection);

@@ -1,4 +1,5 @@
 #include "analysis/downsample.h"
+#include "analysis/numberformat.h"
 #include "charts/chartdata.h"
 #include "charts/chartkit.h"
 #include "charts/charts.h"
@@ -35,6 +36,11 @@ QString seconds(double s)
     return Charts::tr("%1 s").arg(QLocale().toString(s, 'f', s < 10 ? 2 : 1));
 }
 
+QString noCandidateText()
+{
+    return Charts::tr("Tick a candidate, and enter its cost inputs on the Cost page.");
+}
+
 QString faultRecoveryText(const FaultImpactEntry& e)
 {
     if (e.recoveryMeasured && e.recovered)
@@ -68,7 +74,7 @@ QChart* buildFaultImpactChart(const FaultImpactData& data)
         notes << Charts::tr("No fault step of an acceptance plan is stored for the selected candidates.");
     QString title = chartTitle(ChartKind::FaultImpact);
     if (data.bytes > 0)
-        title = Charts::tr("%1: p99 at %2").arg(title, formatBytes(data.bytes));
+        title = Charts::tr("%1: p99 at %2").arg(title, core::formatBytes(data.bytes));
 
     // The bars: p99 before, during and after per fault; a log axis when they span more than a factor of 20.
     double lo = 1e300, hi = 0;
@@ -84,8 +90,6 @@ QChart* buildFaultImpactChart(const FaultImpactData& data)
     double floor = 0, top = 1;
     if (logScale) {
         QLogValueAxis* axis = logAxis(lo, hi * 1.5, Charts::tr("p99 latency (\u00b5s)"));
-        if (lo < 1)
-            axis->setLabelFormat(QStringLiteral("%.1f")); // 0.1 rather than 0
         floor = axis->min();
         top = axis->max();
         y = axis;
@@ -140,7 +144,7 @@ QChart* buildFaultImpactChart(const FaultImpactData& data)
         };
         QStringList parts{faultRecoveryText(e)};
         if (data.bytes == 0 && e.bytes > 0)
-            parts << Charts::tr("at %1").arg(formatBytes(e.bytes));
+            parts << Charts::tr("at %1").arg(core::formatBytes(e.bytes));
         if (!e.applied)
             parts << Charts::tr("the fault was not applied");
         const auto gbs = [](double v) { return core::isKnown(v) ? number(v, 3) : QStringLiteral("\u2013"); };
@@ -163,12 +167,14 @@ QChart* buildFaultImpactChart(const FaultImpactData& data)
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     if (data.faults.isEmpty()) {
-        notes.prepend(emptyText());
         delete bars;
-        chart->legend()->setVisible(false);
-    } else {
-        attach(chart, bars, x, y);
+        setEmpty(chart, title,
+                 Charts::tr("Run an acceptance plan with a fault step on the Faults & Replay page to see how the "
+                            "fabric copes."),
+                 notes);
+        return chart;
     }
+    attach(chart, bars, x, y);
     setTitle(chart, title, notes);
     return chart;
 }
@@ -217,8 +223,10 @@ QChart* buildCostBreakdownChart(const CostData& data)
     chart->addAxis(y, Qt::AlignLeft);
     attach(chart, series, x, y);
     chart->legend()->setAlignment(Qt::AlignRight);
-    if (data.candidates.isEmpty())
-        notes.prepend(emptyText());
+    if (data.candidates.isEmpty()) {
+        setEmpty(chart, chartTitle(ChartKind::CostBreakdown), noCandidateText(), notes);
+        return chart;
+    }
     setTitle(chart, chartTitle(ChartKind::CostBreakdown), notes);
     return chart;
 }
@@ -278,8 +286,10 @@ QChart* buildCostPerRunChart(const CostData& data)
     chart->addAxis(yTail, Qt::AlignRight);
     attach(chart, bars, x, yCost);
     attach(chart, tail, x, yTail);
-    if (data.candidates.isEmpty())
-        notes.prepend(emptyText());
+    if (data.candidates.isEmpty()) {
+        setEmpty(chart, chartTitle(ChartKind::CostPerRun), noCandidateText(), notes);
+        return chart;
+    }
     setTitle(chart, chartTitle(ChartKind::CostPerRun), notes);
     return chart;
 }

@@ -1,7 +1,9 @@
 #include "compare/comparepage.h"
 
+#include "analysis/numberformat.h"
 #include "charts/chartexport.h"
 #include "charts/chartkit.h"
+#include "charts/chartview.h"
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
@@ -26,7 +28,6 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
@@ -208,23 +209,13 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
 
 QWidget* ComparePage::chartPanel(ChartKind kind)
 {
-    auto* panel = new QWidget;
-    auto* layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* view = new QChartView(new QChart);
-    view->setObjectName(chartKey(kind));
-    view->setRenderHint(QPainter::Antialiasing);
+    auto* panel = new ChartPanel(chartKey(kind));
+    QChartView* view = panel->view();
     view->setMinimumSize(320, 220);
+    m_panels.insert(int(kind), panel);
     m_views.insert(int(kind), view);
-    auto* exportButton = new QPushButton;
-    exportButton->setObjectName(QStringLiteral("export-") + chartKey(kind));
-    m_exportButtons.insert(int(kind), exportButton);
-    connect(exportButton, &QPushButton::clicked, this, [this, kind] { chooseExport(kind); });
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    buttons->addWidget(exportButton);
-    layout->addWidget(view, 1);
-    layout->addLayout(buttons);
+    connect(panel, &ChartPanel::exportRequested, this,
+            [this, kind](const QString& suffix) { chooseExport(kind, suffix); });
     if (kind == ChartKind::Timeline) {
         // Zoom: drag a range, the wheel, or +/-; pan: arrow keys; double click or Home: everything.
         view->setRubberBand(QChartView::HorizontalRubberBand);
@@ -263,10 +254,6 @@ void ComparePage::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_claims), tr("Claims checked"));
     m_claims->setHorizontalHeaderLabels(
         {tr("Candidate"), tr("Question"), tr("Quoted by the supplier"), tr("Own measurement"), tr("Check")});
-    for (auto it = m_exportButtons.begin(); it != m_exportButtons.end(); ++it) {
-        (*it)->setText(tr("Export as PNG or SVG\u2026"));
-        (*it)->setToolTip(tr("Save this chart as a PNG image or an SVG drawing"));
-    }
     if (m_collective->count() > 0)
         m_collective->setItemText(0, tr("Any collective"));
     if (m_minSize->count() > 0)
@@ -337,9 +324,9 @@ void ComparePage::reload()
             const int at = m_collective->findData(wanted);
             m_collective->setCurrentIndex(at >= 0 ? at : 0);
             for (qint64 bytes : CompareQueries(*project).sizes()) {
-                m_minSize->addItem(formatBytes(bytes), bytes);
-                m_maxSize->addItem(formatBytes(bytes), bytes);
-                m_focusSize->addItem(formatBytes(bytes), bytes);
+                m_minSize->addItem(core::formatBytes(bytes), bytes);
+                m_maxSize->addItem(core::formatBytes(bytes), bytes);
+                m_focusSize->addItem(core::formatBytes(bytes), bytes);
             }
             m_minSize->setCurrentIndex(std::max(0, m_minSize->findData(minSize)));
             m_maxSize->setCurrentIndex(std::max(0, m_maxSize->findData(maxSize)));
@@ -547,10 +534,7 @@ void ComparePage::rebuild(ChartKind kind)
 
 void ComparePage::setChart(ChartKind kind, QChart* chart)
 {
-    QChartView* view = m_views.value(int(kind));
-    QChart* old = view->chart();
-    view->setChart(chart);
-    delete old;
+    m_panels.value(int(kind))->setChart(chart);
     if (kind == ChartKind::Timeline)
         connectTimelineAxis();
 }
@@ -659,14 +643,15 @@ bool ComparePage::exportChart(ChartKind kind, const QString& path, QString* erro
     return writeChartPng(view->chart(), size, path, error);
 }
 
-void ComparePage::chooseExport(ChartKind kind)
+void ComparePage::chooseExport(ChartKind kind, const QString& suffix)
 {
-    const QString filter = tr("PNG image (*.png)") + QStringLiteral(";;") + tr("SVG drawing (*.svg)");
-    QString path = m_prompts.exportPath(this, tr("Export chart"), chartKey(kind) + QStringLiteral(".png"), filter);
+    const bool svg = suffix == QLatin1String("svg");
+    const QString filter = svg ? tr("SVG drawing (*.svg)") : tr("PNG image (*.png)");
+    QString path = m_prompts.exportPath(this, tr("Export chart"), chartKey(kind) + QLatin1Char('.') + suffix, filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
+        path += QLatin1Char('.') + suffix;
     QString error;
     if (!exportChart(kind, path, &error))
         m_prompts.showError(this, tr("Export chart"), error);

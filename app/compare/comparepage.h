@@ -13,7 +13,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
-class QPushButton;
 class QTabWidget;
 class QTableWidget;
 
@@ -23,6 +22,7 @@ class ProjectFile;
 
 namespace fw::app {
 
+class ChartPanel;
 class ProjectContext;
 
 class Prompts;
@@ -31,12 +31,13 @@ class Prompts;
 // side on top; bus bandwidth, the per-iteration timeline, the rank and host heatmap, run-to-run variation, fault
 // impact and the cost breakdown in tabs below. Candidates, runs, collective and sizes are picked on the left. Only
 // what is shown is loaded: per-size figures of the selected runs without their samples, and one row's samples for
-// the timeline and the heatmap. Every chart exports as PNG and SVG.
+// the timeline and the heatmap. Every chart exports as PNG and SVG from its own small toolbar, and the line charts show
+// a crosshair with the values under the mouse.
 //
 // Object names: candidates, collective, runs, minSize, maxSize, the percentile boxes p50, p95, p99 and p99.9,
 // focusSize, focusRun, heatmapStatistic, status, chartTabs; each chart's view by its chartKey() (tail-latency,
-// bus-bandwidth, ...) and its export button export-<chartKey>; the table of supplier claims checked against our own
-// runs, the last tab, claimChecks.
+// bus-bandwidth, ...) and its export buttons export-png-<chartKey> and export-svg-<chartKey> (ChartPanel); the table of
+// supplier claims checked against our own runs, the last tab, claimChecks.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -74,7 +75,7 @@ private:
     void setChart(ChartKind kind, QChart* chart);
     void connectTimelineAxis();
     void onTimelineRangeChanged(qreal min, qreal max);
-    void chooseExport(ChartKind kind);
+    void chooseExport(ChartKind kind, const QString& suffix);
     QWidget* chartPanel(ChartKind kind);
 
     Prompts& m_prompts;
@@ -108,7 +109,7 @@ private:
     QTabWidget* m_tabs;
     QTableWidget* m_claims; // claim vs own measurement at the same size, per candidate
     QHash<int, QChartView*> m_views;
-    QHash<int, QPushButton*> m_exportButtons;
+    QHash<int, ChartPanel*> m_panels;
 };
 
 } // namespace fw::app

@@ -1,5 +1,6 @@
 #include "report/reportcharts.h"
 
+#include "analysis/numberformat.h"
 #include "charts/chartdata.h"
 #include "charts/chartexport.h"
 #include "charts/charts.h"
@@ -48,8 +49,10 @@ QList<ReportChart> reportCharts(core::ProjectFile& project, QString* note)
     const TailLatencyData latency = loadTailLatency(project, selection);
     const BusBandwidthData bandwidth = loadBusBandwidth(project, selection);
     QList<ReportChart> charts;
-    charts << render(ChartKind::TailLatency, buildTailLatencyChart(latency), latency.notes);
-    charts << render(ChartKind::BusBandwidth, buildBusBandwidthChart(bandwidth), bandwidth.notes);
+    QChart* latencyChart = buildTailLatencyChart(latency);
+    charts << render(ChartKind::TailLatency, latencyChart, chartNotes(latencyChart));
+    QChart* bandwidthChart = buildBusBandwidthChart(bandwidth);
+    charts << render(ChartKind::BusBandwidth, bandwidthChart, chartNotes(bandwidthChart));
     return charts;
 }
 
@@ -59,7 +62,7 @@ ReportChart reportFaultChart(const FaultImpactData& data)
     QStringList notes = data.notes;
     if (data.bytes > 0)
         notes << Charts::tr("p99 at %1 per fault: before the fault, during it and after the revert.")
-                     .arg(formatBytes(data.bytes));
+                     .arg(core::formatBytes(data.bytes));
     return render(ChartKind::FaultImpact, buildFaultImpactChart(data), notes);
 }
 

@@ -60,6 +60,9 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
 {
     auto* box = new QGroupBox(this);
     auto* form = new QFormLayout(box);
+    // Each question above its answer: beside it, a long German or Japanese question left the answer about 30 px.
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (const core::ChecklistItem& item : items) {
         const QString key = QString::fromLatin1(item.key);
         if (asCheckBoxes) {
@@ -70,11 +73,13 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
                     [this, key](bool on) { answer(key, on ? QStringLiteral("yes") : QString()); });
             continue;
         }
-        // One line: a wrapping label in a form squeezed by the window's height lost its second line
-        // (testlocalisedlayouts); the form's label column widens instead.
+        // The question wraps over the full width of its section; the section scrolls, so no line is lost.
         auto* label = new QLabel(box);
+        label->setWordWrap(true);
         m_labels.append({label, item.label});
         auto* combo = new QComboBox(box);
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         combo->addItem(QString(), QString());
         for (const core::ChecklistOption& option : item.options)
             combo->addItem(QString(), QString::fromLatin1(option.key));

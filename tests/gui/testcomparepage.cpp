@@ -12,6 +12,7 @@
 #include "storage/projectfile.h"
 
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QBoxPlotSeries>
 #include <QCategoryAxis>
@@ -19,9 +20,17 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QScatterSeries>
+#include <QSet>
 #include <QStackedBarSeries>
 #include <QTemporaryDir>
 #include <QTest>
@@ -86,12 +95,47 @@ int nonWhitePixels(const QImage& image)
     return count;
 }
 
-QLineSeries* lineNamed(QChart* chart, const QString& part)
+// A data series by its object name: tail-<run>-<percentile>, bandwidth-<run>, lineRate-<candidate>.
+QLineSeries* lineNamed(QChart* chart, const QString& objectName)
 {
     for (QAbstractSeries* s : chart->series())
-        if (s->name().contains(part))
+        if (s->objectName() == objectName)
             return qobject_cast<QLineSeries*>(s);
     return nullptr;
+}
+
+// The names of the legend's visible entries.
+QStringList legendNames(QChart* chart)
+{
+    QStringList names;
+    for (QLegendMarker* marker : chart->legend()->markers())
+        if (marker->isVisible())
+            names << marker->label();
+    return names;
+}
+
+// The centre pixel of a series' point marker: white for the hollow marker of a claim.
+QRgb markerCentre(const QXYSeries* series)
+{
+    const QImage& marker = series->lightMarker();
+    return marker.pixel(marker.width() / 2, marker.height() / 2);
+}
+
+// The texts Qt Charts drew for a chart laid out at `size` in a scene: titles, legend entries and axis labels.
+QStringList drawnTexts(QChart* chart, QSize size)
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->resize(QSizeF(size));
+    if (chart->layout())
+        chart->layout()->activate();
+    QApplication::processEvents();
+    QStringList texts;
+    for (QGraphicsItem* item : scene.items())
+        if (item->type() == QGraphicsTextItem::Type && item->isVisible())
+            texts << static_cast<QGraphicsTextItem*>(item)->toPlainText();
+    scene.removeItem(chart);
+    return texts;
 }
 
 void tick(QListWidget* list, qint64 id)
@@ -110,6 +154,9 @@ class TestComparePage : public QObject
 private slots:
     void initTestCase();
     void tailLatencyShowsSelectedRunsAtKnownSizes();
+    void runsAreNamedByCandidateToolAndDate();
+    void axesLabelSizesAndDecades();
+    void crosshairShowsTheValues();
     void bandwidthHasLineRate();
     void timelineKeepsSpikeAndZooms();
     void heatmapHighlightsOutlierHost();
@@ -167,17 +214,35 @@ void TestComparePage::tailLatencyShowsSelectedRunsAtKnownSizes()
 {
     QChart* chart = m_page->chart(ChartKind::TailLatency);
     // Two runs, p50/p95/p99 each.
-    QCOMPARE(chart->series().size(), 6);
-    QLineSeries* p99 = lineNamed(chart, QStringLiteral("#%1 p99").arg(m_runA));
+    int dataSeries = 0;
+    for (QAbstractSeries* s : chart->series())
+        dataSeries += s->objectName().startsWith(QStringLiteral("tail-")) ? 1 : 0;
+    QCOMPARE(dataSeries, 6);
+    QLineSeries* p99 = lineNamed(chart, QStringLiteral("tail-%1-p99").arg(m_runA));
     QVERIFY(p99);
     QCOMPARE(p99->count(), 3);
     // x is log2(bytes): 1 KiB at 10, p99 there is 25 us.
     QCOMPARE(p99->at(1), QPointF(10, 25));
-    QCOMPARE(p99->pen().style(), Qt::SolidLine);
-    QLineSeries* claim = lineNamed(chart, QStringLiteral("#%1 p50").arg(m_claimB));
+    // One line style per percentile, one colour per candidate.
+    QCOMPARE(p99->pen().style(), Qt::DotLine);
+    QLineSeries* p50 = lineNamed(chart, QStringLiteral("tail-%1-p50").arg(m_runA));
+    QCOMPARE(p50->pen().style(), Qt::SolidLine);
+    QCOMPARE(lineNamed(chart, QStringLiteral("tail-%1-p95").arg(m_runA))->pen().style(), Qt::DashLine);
+    QCOMPARE(p50->pen().color(), p99->pen().color());
+    QLineSeries* claim = lineNamed(chart, QStringLiteral("tail-%1-p50").arg(m_claimB));
     QVERIFY(claim);
-    QCOMPARE(claim->pen().style(), Qt::DashLine); // vendor claims are drawn distinctly
+    QCOMPARE(claim->pen().style(), Qt::SolidLine);
+    QVERIFY(claim->pen().color() != p50->pen().color());
     QCOMPARE(claim->at(2), QPointF(20, 60));
+    // Vendor claims are drawn distinctly: hollow points, and named as claims.
+    QCOMPARE(markerCentre(claim), qRgb(255, 255, 255));
+    QVERIFY(markerCentre(p50) != qRgb(255, 255, 255));
+    QVERIFY(claim->name().contains(QStringLiteral("claim")));
+    // The legend: candidates x styles, not runs x percentiles.
+    QCOMPARE(legendNames(chart),
+             (QStringList{QStringLiteral("Beta"), QStringLiteral("Alpha"), QStringLiteral("p50"), QStringLiteral("p95"),
+                          QStringLiteral("p99"), QStringLiteral("own measurement"), QStringLiteral("claim (vendor)")}));
+
     CompareRun run;
     for (const CompareRun& r : listCompareRuns(*m_project))
         if (r.runId == m_runA)
@@ -191,20 +256,94 @@ void TestComparePage::tailLatencyShowsSelectedRunsAtKnownSizes()
     // Narrowing the sizes drops the smallest point.
     minSizeBox()->setCurrentIndex(minSizeBox()->findData(qint64(1024)));
     m_page->refreshNow();
-    QCOMPARE(lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_runA))->count(), 2);
+    QCOMPARE(lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("tail-%1-p99").arg(m_runA))->count(), 2);
     minSizeBox()->setCurrentIndex(0);
     m_page->refreshNow();
+}
+
+void TestComparePage::runsAreNamedByCandidateToolAndDate()
+{
+    const QList<CompareRun> runs = listCompareRuns(*m_project);
+    QSet<QString> labels;
+    for (const CompareRun& run : runs) {
+        labels.insert(run.label);
+        const QString date = run.when.date().toString(Qt::ISODate);
+        const QString expected = QStringLiteral("%1 \u00b7 fabric-agent \u00b7 %2").arg(run.candidateName, date);
+        QVERIFY2(run.label.startsWith(expected), qPrintable(run.label));
+    }
+    QCOMPARE(labels.size(), runs.size()); // two Alpha runs of one day are told apart
+}
+
+void TestComparePage::axesLabelSizesAndDecades()
+{
+    // Sizes in B/KiB/MiB, few enough to be read whole.
+    auto* sizes = qobject_cast<QCategoryAxis*>(m_page->chart(ChartKind::TailLatency)->axes(Qt::Horizontal).first());
+    QVERIFY(sizes);
+    const QRegularExpression unit(QStringLiteral("^\\d+ (B|KiB|MiB|GiB)$"));
+    QVERIFY(sizes->count() <= 5);
+    for (const QString& label : sizes->categoriesLabels())
+        QVERIFY2(unit.match(label).hasMatch(), qPrintable(label));
+
+    // A log axis from 0.1 µs labels its decades 0.1, 1, 10, never "0".
+    CompareRun run;
+    run.runId = 1;
+    run.label = QStringLiteral("Alpha \u00b7 osu \u00b7 2026-01-01");
+    TailLatencyData data;
+    data.series << TailSeries{run, 1, TailPercentile::P50, {{8, 0.2, 10}, {1 << 20, 40, 10}}};
+    std::unique_ptr<QChart> chart(buildTailLatencyChart(data));
+    auto* y = qobject_cast<QLogValueAxis*>(chart->axes(Qt::Vertical).first());
+    QVERIFY(y);
+    // The range reaches just past its decades, so rounding cannot drop the 0.1 and 100 ticks.
+    QVERIFY(y->min() <= 0.1 && y->min() > 0.099);
+    QVERIFY(y->max() >= 100 && y->max() < 101);
+    const QStringList texts = drawnTexts(chart.get(), QSize(700, 420));
+    QVERIFY2(texts.contains(QStringLiteral("0.1")), qPrintable(texts.join(u'|')));
+    QVERIFY2(texts.contains(QStringLiteral("100")), qPrintable(texts.join(u'|')));
+    QVERIFY2(!texts.contains(QStringLiteral("0")), qPrintable(texts.join(u'|')));
+    for (const QString& text : texts)
+        QVERIFY2(!text.endsWith(QLatin1String("...")), qPrintable(text));
+    QVERIFY(chartEmptyText(chart.get()).isEmpty());
+
+    // Nothing selected: no axes, but what to do.
+    std::unique_ptr<QChart> empty(buildTailLatencyChart({}));
+    QVERIFY(chartEmptyText(empty.get()).contains(QStringLiteral("import a log or run the agent")));
+    for (QAbstractAxis* axis : empty->axes())
+        QVERIFY(!axis->isVisible());
+    QVERIFY(!empty->legend()->isVisible());
+    QVERIFY(drawnTexts(empty.get(), QSize(700, 420)).contains(chartEmptyText(empty.get())));
+}
+
+void TestComparePage::crosshairShowsTheValues()
+{
+    QChart* chart = m_page->chart(ChartKind::TailLatency);
+    // At 1 KiB (x = 10), a little off the point: the size, then every line's value there.
+    const QString text = crosshairText(chart, 10.2);
+    QVERIFY2(text.contains(QStringLiteral("1 KiB")), qPrintable(text));
+    QVERIFY2(text.contains(lineNamed(chart, QStringLiteral("tail-%1-p99").arg(m_runA))->name() +
+                           QStringLiteral(": 25 \u00b5s")),
+             qPrintable(text));
+    QVERIFY2(text.contains(lineNamed(chart, QStringLiteral("tail-%1-p50").arg(m_claimB))->name() +
+                           QStringLiteral(": 40 \u00b5s")),
+             qPrintable(text));
+    QVERIFY(crosshairText(chart, 14.9).isEmpty()); // between sizes: no point near
+    QVERIFY(crosshairText(m_page->chart(ChartKind::RankHeatmap), 1).isEmpty());
+    QVERIFY(crosshairText(m_page->chart(ChartKind::BusBandwidth), 20).contains(QStringLiteral("1 MiB")));
 }
 
 void TestComparePage::bandwidthHasLineRate()
 {
     QChart* chart = m_page->chart(ChartKind::BusBandwidth);
-    QLineSeries* rate = lineNamed(chart, QStringLiteral("400"));
+    QLineSeries* rate = lineNamed(chart, QStringLiteral("lineRate-%1").arg(m_a));
     QVERIFY(rate);
+    QVERIFY(rate->name().contains(QStringLiteral("400")));
     QCOMPARE(rate->at(0).y(), 50.0); // 400 Gb/s = 50 GB/s
-    QLineSeries* run = lineNamed(chart, QStringLiteral("#%1").arg(m_runA));
+    QLineSeries* run = lineNamed(chart, QStringLiteral("bandwidth-%1").arg(m_runA));
     QVERIFY(run);
     QCOMPARE(run->at(2), QPointF(20, 30));
+    QLineSeries* claim = lineNamed(chart, QStringLiteral("bandwidth-%1").arg(m_claimB));
+    QCOMPARE(claim->pen().style(), Qt::DashLine);
+    QCOMPARE(markerCentre(claim), qRgb(255, 255, 255));
+    QVERIFY(legendNames(chart).contains(QStringLiteral("claim (vendor)")));
 }
 
 void TestComparePage::timelineKeepsSpikeAndZooms()
@@ -252,7 +391,14 @@ void TestComparePage::variationAndFaultAndCost()
     QVERIFY(series);
     QCOMPARE(series->count(), 1); // the claim has no samples
     QCOMPARE(series->boxSets().constFirst()->at(QBoxSet::Median), 30.0);
-    QVERIFY(m_page->chart(ChartKind::FaultImpact)->title().contains(QStringLiteral("No fault step")));
+    // The box is named after its run; one run of a candidate claims no run-to-run variation.
+    auto* runs = qobject_cast<QBarCategoryAxis*>(boxes->axes(Qt::Horizontal).constFirst());
+    QVERIFY(runs->at(0).startsWith(QStringLiteral("Alpha \u00b7 fabric-agent \u00b7 ")));
+    const QString notes = chartNotes(boxes).join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("Alpha: one run")), qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("CV")), qPrintable(notes));
+    QVERIFY(chartNotes(m_page->chart(ChartKind::FaultImpact)).join(u'\n').contains(QStringLiteral("No fault step")));
+    QVERIFY(!chartEmptyText(m_page->chart(ChartKind::FaultImpact)).isEmpty());
     QChart* cost = m_page->chart(ChartKind::CostBreakdown);
     auto* stacked = qobject_cast<QStackedBarSeries*>(cost->series().constFirst());
     QVERIFY(stacked);
@@ -269,11 +415,11 @@ void TestComparePage::staleRunIsDimmedAndLabelled()
             labelled = runList()->item(i)->text().contains(QStringLiteral("stale"));
     QVERIFY(labelled);
     m_page->refreshNow();
-    QLineSeries* stale = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_staleA));
+    QLineSeries* stale = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("tail-%1-p99").arg(m_staleA));
     QVERIFY(stale);
     QVERIFY(stale->name().contains(QStringLiteral("stale")));
     QVERIFY(stale->pen().color().alpha() < 255);
-    QLineSeries* fresh = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("#%1 p99").arg(m_runA));
+    QLineSeries* fresh = lineNamed(m_page->chart(ChartKind::TailLatency), QStringLiteral("tail-%1-p99").arg(m_runA));
     QCOMPARE(fresh->pen().color().alpha(), 255);
 }
 

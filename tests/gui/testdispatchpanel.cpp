@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QChartView>
 #include <QComboBox>
 #include <QLabel>
@@ -81,6 +82,17 @@ private slots:
         const QList<QAbstractSeries*> series = child<QChartView>(&panel, "chart")->chart()->series();
         QCOMPARE(series.size(), 2);
         QCOMPARE(qobject_cast<QLineSeries*>(series.at(1))->count(), 7);
+        // Sizes, not size x variant rows; sizes in B and KiB on the axis and in the table.
+        QVERIFY2(child<QLabel>(&panel, "status")->text().startsWith(QStringLiteral("Finished: 7 message size")),
+                 qPrintable(child<QLabel>(&panel, "status")->text()));
+        auto* sizes = qobject_cast<QCategoryAxis*>(
+            child<QChartView>(&panel, "chart")->chart()->axes(Qt::Horizontal).constFirst());
+        QVERIFY(sizes);
+        QVERIFY(!sizes->categoriesLabels().isEmpty());
+        for (const QString& label : sizes->categoriesLabels())
+            QVERIFY2(label.endsWith(QLatin1String(" B")) || label.endsWith(QLatin1String(" KiB")), qPrintable(label));
+        QCOMPARE(live->index(0, 0).data().toString(), QStringLiteral("8 B"));
+        QCOMPARE(live->index(live->rowCount() - 1, 0).data().toString(), QStringLiteral("32 KiB"));
         QVERIFY(run->isEnabled());
         QCOMPARE(stored.count(), 1);
 

@@ -1,3 +1,4 @@
+#include "analysis/numberformat.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/runprogress.h"
@@ -290,7 +291,7 @@ private slots:
         const Project project = makeProject(QStringLiteral("window.fabwb"));
         const QRegularExpression shown(QStringLiteral(R"(^row \d+: (.+), (in place|out of place)$)"));
         // fw-crash-window shows sizes in this locale, the way the live table formats them.
-        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         killRepeatedly(
             project,
             [&](int k) {
@@ -300,7 +301,7 @@ private slots:
                                  k, shown);
             },
             [&](qint64 bytes, bool inPlace) {
-                return Size{english.formattedDataSize(bytes, 0, QLocale::DataSizeTraditionalFormat), variant(inPlace)};
+                return Size{fw::core::formatBytes(bytes), variant(inPlace)};
             });
     }
 };
