@@ -33,6 +33,11 @@ for lang in en de ja; do
     done
 done
 
+# The README's pictures, at a size where the charts have room.
+for page in compare decision; do
+    "$app" --demo --lang en --page "$page" --size 1600x1000 --screenshot "$out/readme-$page-en.png" >/dev/null
+done
+
 demo=$(find "$XDG_DATA_HOME" -name demo.fabwb | head -n1)
 [ -n "$demo" ] || { echo "screenshots: the demo project was not created" >&2; exit 1; }
 for lang in en de ja; do

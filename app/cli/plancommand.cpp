@@ -55,31 +55,38 @@ int planCommand(const QStringList& arguments)
         for (const QString& warning : plan.warnings())
             print(stderr, tr("Warning: %1").arg(warning));
     };
+    const QString planPath = QDir::toNativeSeparators(parser.value(planOption));
+    // The plan file through `reader` (AcceptancePlan::fromJson or read); nullopt, said on stderr, when it cannot be.
+    const auto readPlan = [&](auto reader) -> std::optional<core::AcceptancePlan> {
+        QFile file(parser.value(planOption));
+        if (!file.open(QIODevice::ReadOnly)) {
+            print(stderr, tr("Cannot read %1: %2").arg(planPath, file.errorString()));
+            return std::nullopt;
+        }
+        QString error;
+        std::optional<core::AcceptancePlan> plan = reader(file.readAll(), &error);
+        if (!plan)
+            print(stderr, tr("%1: %2").arg(planPath, error));
+        return plan;
+    };
     if (parser.isSet(checkOption)) {
         if (!parser.isSet(planOption)) {
             print(stderr, tr("Usage: fabric-workbench plan --check --plan FILE"));
             return 2;
         }
-        QFile file(parser.value(planOption));
-        if (!file.open(QIODevice::ReadOnly)) {
-            print(stderr, tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        // read(), not fromJson(): every problem is listed, not only the first.
+        const std::optional<core::AcceptancePlan> plan = readPlan(&core::AcceptancePlan::read);
+        if (!plan)
             return 2;
-        }
-        QString error;
-        const std::optional<core::AcceptancePlan> plan = core::AcceptancePlan::read(file.readAll(), &error);
-        if (!plan) {
-            print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
-            return 2;
-        }
         const QStringList problems = plan->problems();
         for (const QString& problem : problems)
-            print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), problem));
+            print(stderr, tr("%1: %2").arg(planPath, problem));
         printWarnings(*plan);
         if (!problems.isEmpty())
             return 2;
         print(stdout, QCoreApplication::translate("fw::app::cli", "%1: the plan can run (%n warning(s)).", nullptr,
                                                   int(plan->warnings().size()))
-                          .arg(QDir::toNativeSeparators(file.fileName())));
+                          .arg(planPath));
         return 0;
     }
     if (!parser.isSet(options.project) || !parser.isSet(options.candidate) || !parser.isSet(planOption)) {
@@ -87,17 +94,9 @@ int planCommand(const QStringList& arguments)
                          "[--launcher local|mpirun|srun]"));
         return 2;
     }
-    QFile file(parser.value(planOption));
-    if (!file.open(QIODevice::ReadOnly)) {
-        print(stderr, tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    const std::optional<core::AcceptancePlan> plan = readPlan(&core::AcceptancePlan::fromJson);
+    if (!plan)
         return 2;
-    }
-    QString error;
-    const std::optional<core::AcceptancePlan> plan = core::AcceptancePlan::fromJson(file.readAll(), &error);
-    if (!plan) {
-        print(stderr, tr("%1: %2").arg(QDir::toNativeSeparators(file.fileName()), error));
-        return 2;
-    }
     printWarnings(*plan);
     Target target = options.open(parser);
     if (!target.project)

@@ -37,11 +37,14 @@ BomPage::BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
 
+    // The candidate has a row of its own, as on the Questionnaires page: its text is long in every language.
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_candidateLabel);
     bar->addWidget(m_candidates, 1);
-    bar->addWidget(m_import);
-    bar->addWidget(m_clear);
+    auto* facts = new QHBoxLayout;
+    facts->addWidget(m_import);
+    facts->addWidget(m_clear);
+    facts->addStretch();
 
     auto* lists = new QWidget(this);
     auto* listsLayout = new QHBoxLayout(lists);
@@ -61,6 +64,7 @@ BomPage::BomPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(bar);
+    layout->addLayout(facts);
     layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
 

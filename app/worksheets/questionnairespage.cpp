@@ -98,16 +98,20 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
     m_tabs->addTab(m_operatingView, QString());
     m_tabs->addTab(m_sourcesView, QString());
 
+    // The candidate has a row of its own: "Supplier: offer (fabric)" is long, in German and Japanese longer still.
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_candidateLabel);
     bar->addWidget(m_candidates, 1);
-    bar->addWidget(m_supplierLanguageLabel);
-    bar->addWidget(m_supplierLanguage);
-    bar->addWidget(m_send);
-    bar->addWidget(m_bringBack);
+    auto* exchange = new QHBoxLayout;
+    exchange->addWidget(m_supplierLanguageLabel);
+    exchange->addWidget(m_supplierLanguage);
+    exchange->addWidget(m_send);
+    exchange->addWidget(m_bringBack);
+    exchange->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(bar);
+    layout->addLayout(exchange);
     layout->addWidget(m_completeness);
     layout->addWidget(m_tabs, 1);
 

@@ -298,7 +298,7 @@ void TestCliErrors::helpOnEveryCommand_data()
 {
     QTest::addColumn<QStringList>("command");
     QTest::addColumn<QString>("usage");
-    QTest::addRow("new") << QStringList{QStringLiteral("new")} << "Usage: fabric-workbench new FILE";
+    QTest::addRow("new") << QStringList{QStringLiteral("new")} << "Usage: fabric-workbench new [--demo] FILE";
     const QList<std::pair<QString, QStringList>> groups = {
         {QStringLiteral("candidate"),
          {QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("edit"), QStringLiteral("remove")}},
