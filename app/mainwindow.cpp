@@ -42,7 +42,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPushButton>
 #include <QSqlDatabase>
 #include <QStackedWidget>
 #include <QStandardPaths>

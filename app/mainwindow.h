@@ -10,7 +10,6 @@ class QActionGroup;
 class QLabel;
 class QListWidget;
 class QMenu;
-class QPushButton;
 class QStackedWidget;
 class QToolBar;
 class QUndoStack;

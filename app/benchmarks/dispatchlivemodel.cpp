@@ -6,15 +6,6 @@
 
 namespace fw::app {
 
-namespace {
-
-QString bytesText(qint64 bytes)
-{
-    return core::formatBytes(bytes);
-}
-
-} // namespace
-
 DispatchLiveModel::DispatchLiveModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void DispatchLiveModel::clear()
@@ -53,7 +44,7 @@ QVariant DispatchLiveModel::data(const QModelIndex& index, int role) const
     const QLocale locale;
     switch (Column(index.column())) {
     case Size:
-        return bytesText(row.bytes);
+        return core::formatBytes(row.bytes);
     case InPlace:
         return row.inPlace ? tr("in place") : tr("out of place");
     case Samples:

@@ -103,7 +103,6 @@ void setPointMarker(QXYSeries* series, const QColor& color, bool claim)
     }
     series->setMarkerSize(kSize);
     series->setLightMarker(marker);
-    series->setProperty("fwClaim", claim);
 }
 
 QXYSeries* addLegendKey(QChart* chart, const QString& name, const QPen& pen, QAbstractAxis* x, QAbstractAxis* y)

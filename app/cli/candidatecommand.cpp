@@ -3,7 +3,6 @@
 #include "domain/candidate.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -156,12 +155,8 @@ int addCandidate(const QStringList& arguments)
         return 2;
     if (nameTaken(*file, candidate))
         return 2;
-    try {
-        candidate.id = core::CandidateRepository(*file).add(candidate);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { candidate.id = core::CandidateRepository(*file).add(candidate); }))
         return 1;
-    }
     print(stdout, tr("Added candidate %1.").arg(candidateLine(candidate)));
     return 0;
 }
@@ -173,7 +168,7 @@ int listCandidates(const QStringList& arguments)
     parser.setApplicationDescription(tr("List the project's candidates."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
@@ -231,12 +226,8 @@ int editCandidate(const QStringList& arguments)
             candidate = c;
     if (!applyFields(fields, parser, candidate) || nameTaken(*file, candidate))
         return 2;
-    try {
-        repository.update(candidate);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { repository.update(candidate); }))
         return 1;
-    }
     print(stdout, tr("Changed candidate %1.").arg(candidateLine(candidate)));
     return 0;
 }
@@ -284,12 +275,8 @@ int removeCandidate(const QStringList& arguments)
                           .arg(candidateNames(*file).value(*id), summary));
         return 1;
     }
-    try {
-        core::CandidateRepository(*file).remove(*id);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { core::CandidateRepository(*file).remove(*id); }))
         return 1;
-    }
     print(stdout, tr("Removed candidate %1 (%2).").arg(*id).arg(summary));
     return 0;
 }

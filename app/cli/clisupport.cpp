@@ -153,6 +153,22 @@ QCommandLineOption projectOption()
     return {QStringLiteral("project"), tr("The project file (*.fabwb)."), QStringLiteral("file")};
 }
 
+QCommandLineOption jsonOption()
+{
+    return {QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it).")};
+}
+
+bool stored(const std::function<void()>& write)
+{
+    try {
+        write();
+        return true;
+    } catch (const core::StorageError& e) {
+        print(stderr, e.message());
+        return false;
+    }
+}
+
 static QString verdictKey(core::ClaimVerdict verdict)
 {
     switch (verdict) {

@@ -12,6 +12,7 @@
 #include <QJsonValue>
 #include <QString>
 #include <cstdio>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <optional>
@@ -70,6 +71,11 @@ int runSubcommand(const QString& command, const QString& description, std::initi
 QCommandLineOption projectOption();
 // The --candidate option of a command that acts on one candidate, named as findCandidate() reads it.
 QCommandLineOption candidateOption();
+// The --json option of a command that lists or shows (docs/cli.md describes each command's JSON).
+QCommandLineOption jsonOption();
+
+// Runs a read or write of a project; false after printing the storage error (the command then exits 1).
+bool stored(const std::function<void()>& write);
 
 enum class OpenMode
 {

@@ -3,7 +3,6 @@
 #include "remote/connectionprofilerepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -269,12 +268,8 @@ int addConnection(const QStringList& arguments)
         print(stderr, clash);
         return 2;
     }
-    try {
-        profile.id = repository.save(profile);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { profile.id = repository.save(profile); }))
         return 1;
-    }
     print(stdout,
           tr("Added a connection to %1: %2.").arg(candidateNames(*file).value(*candidateId), connectionLine(profile)));
     return 0;
@@ -290,7 +285,7 @@ int listConnections(const QStringList& arguments)
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, candidate, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
@@ -350,12 +345,8 @@ int removeConnection(const QStringList& arguments)
     const std::optional<core::ConnectionProfile> profile = namedConnection(*file, *candidateId, parser.value(name));
     if (!profile)
         return 2;
-    try {
-        core::ConnectionProfileRepository(*file).remove(profile->id);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { core::ConnectionProfileRepository(*file).remove(profile->id); }))
         return 1;
-    }
     print(stdout, tr("Removed connection \"%1\" (id %2).").arg(profile->name).arg(profile->id));
     return 0;
 }
@@ -401,12 +392,8 @@ int copyConnection(const QStringList& arguments)
         print(stderr, clash);
         return 2;
     }
-    try {
-        copy.id = repository.copy(profile->id, *target, copy.name);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { copy.id = repository.copy(profile->id, *target, copy.name); }))
         return 1;
-    }
     print(stdout, tr("Copied connection \"%1\" to %2 as %3.")
                       .arg(profile->name, candidateNames(*file).value(*target), connectionLine(copy)));
     return 0;

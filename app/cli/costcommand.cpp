@@ -6,7 +6,6 @@
 #include "storage/costrepository.h"
 #include "storage/pricerepository.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -58,12 +57,8 @@ int setRate(const QStringList& arguments)
     if (!file)
         return 2;
     const QString code = parser.value(currency).trimmed().toUpper();
-    try {
-        core::PriceRepository(*file).setRate({code, rate, asOf});
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { core::PriceRepository(*file).setRate({code, rate, asOf}); }))
         return 1;
-    }
     print(stdout, tr("1 %1 = %2 %3 as of %4.")
                       .arg(code, core::formatNumber(rate), core::CostRepository(*file).settings().currency,
                            asOf.toString(Qt::ISODate)));
@@ -93,12 +88,8 @@ int removeRate(const QStringList& arguments)
         print(stderr, tr("The project has no exchange rate for %1.").arg(code));
         return 1;
     }
-    try {
-        prices.removeRate(code);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { prices.removeRate(code); }))
         return 1;
-    }
     print(stdout, tr("Removed the exchange rate of %1.").arg(code));
     return 0;
 }
@@ -110,7 +101,7 @@ int listRates(const QStringList& arguments)
     parser.setApplicationDescription(tr("List the project's exchange rates."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
@@ -155,7 +146,7 @@ int listPrices(const QStringList& arguments)
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, candidate, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
@@ -167,7 +158,9 @@ int listPrices(const QStringList& arguments)
     const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
     if (!id)
         return 2;
-    const core::CostDecisionSnapshot snapshot = core::CostDecisionSnapshot::load(file.get());
+    core::CostDecisionSnapshot snapshot;
+    if (!stored([&] { snapshot = core::CostDecisionSnapshot::load(file.get()); }))
+        return 1;
     const int row = snapshot.candidateRow(*id);
     const core::CostCase& costCase = snapshot.cases.at(row);
     const core::CostResult& result = snapshot.results.at(row);

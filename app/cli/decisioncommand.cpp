@@ -3,7 +3,6 @@
 #include "cli/commands.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -223,7 +222,7 @@ int decisionCommand(const QStringList& arguments)
            "and each candidate's cost figures."));
     parser.addHelpOption();
     const QCommandLineOption project = projectOption();
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
@@ -237,12 +236,8 @@ int decisionCommand(const QStringList& arguments)
     if (!file)
         return 2;
     core::CostDecisionSnapshot snapshot;
-    try {
-        snapshot = core::CostDecisionSnapshot::load(file.get());
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { snapshot = core::CostDecisionSnapshot::load(file.get()); }))
         return 1;
-    }
     if (parser.isSet(json))
         printJson(snapshotJson(snapshot));
     else

@@ -45,7 +45,7 @@ int listAnswers(const QStringList& arguments)
     const QCommandLineOption candidate(QStringLiteral("candidate"),
                                        tr("Only this candidate: id, supplier, offer or \"supplier / offer\"."),
                                        QStringLiteral("candidate"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, candidate, json});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;

@@ -9,7 +9,6 @@
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

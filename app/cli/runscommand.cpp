@@ -95,11 +95,6 @@ std::optional<QList<qint64>> runIds(core::ProjectFile& project, const QStringLis
     return ids;
 }
 
-QCommandLineOption jsonOption()
-{
-    return {QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it).")};
-}
-
 int listRuns(const QStringList& arguments)
 {
     const QString usage = tr("fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]");
@@ -280,12 +275,8 @@ int moveRuns(const QStringList& arguments)
         if (!candidate)
             return 2;
     }
-    try {
-        core::BenchmarkRunRepository(*file).move(*ids, candidate);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { core::BenchmarkRunRepository(*file).move(*ids, candidate); }))
         return 1;
-    }
     const QString where = candidate ? candidateNames(*file).value(*candidate) : tr("no candidate");
     for (const qint64 id : *ids)
         print(stdout, tr("Moved run %1 to %2.").arg(id).arg(where));
@@ -339,12 +330,8 @@ int editRuns(const QStringList& arguments)
     const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
     if (!ids)
         return 2;
-    try {
-        core::BenchmarkRunRepository(*file).edit(*ids, changes);
-    } catch (const core::StorageError& e) {
-        print(stderr, e.message());
+    if (!stored([&] { core::BenchmarkRunRepository(*file).edit(*ids, changes); }))
         return 1;
-    }
     for (const qint64 id : *ids)
         print(stdout, tr("Changed run %1.").arg(id));
     return 0;

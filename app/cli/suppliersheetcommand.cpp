@@ -174,7 +174,7 @@ int importSheet(const QStringList& arguments)
         QStringLiteral("candidate"));
     const QCommandLineOption acceptAll(QStringLiteral("accept-all"), tr("Store every change."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Only show the changes; store nothing."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Write JSON (docs/cli.md describes it)."));
+    const QCommandLineOption json = jsonOption();
     parser.addOptions({project, candidate, acceptAll, dryRun, json});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it)."));

@@ -36,11 +36,11 @@ private:
     using Run = testsupport::ProcessResult;
 
     static QString fixture(const QString& name) { return QStringLiteral(FW_FIXTURE_DIR "/") + name; }
-    Run dryRun(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) const
+    // Without SSH_CONNECTION, so the management-path check judges the fixture's interfaces, not this session's.
+    Run dryRun(const QStringList& args) const
     {
-        QProcessEnvironment clean = env;
-        if (!env.contains(u"SSH_CONNECTION"_s))
-            clean.remove(u"SSH_CONNECTION"_s);
+        QProcessEnvironment clean = QProcessEnvironment::systemEnvironment();
+        clean.remove(u"SSH_CONNECTION"_s);
         return testsupport::runProcess(QStringLiteral(FW_AGENT_PATH),
                                        QStringList{u"fault"_s, u"apply"_s} + args +
                                            QStringList{u"--ttl"_s, u"30"_s, u"--dry-run"_s, u"--sysfs-root"_s,
