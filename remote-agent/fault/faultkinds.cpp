@@ -634,6 +634,17 @@ void writeNodeRemoveApplied(JsonWriter& out, const FaultOptions& options, const 
     out.endArray();
 }
 
+// A kind that acts on an RDMA port: they share their option and safety checks and the port's event fields.
+FaultKind rdmaKind(std::string_view name, void (*buildPlan)(const FaultOptions&, FaultRecord&), std::string_view note)
+{
+    return {.name = name,
+            .checkOptions = checkRdmaOptions,
+            .checkSafety = checkRdmaSafety,
+            .buildPlan = buildPlan,
+            .writeFields = writeRdmaFields,
+            .note = note};
+}
+
 // In the order of the usage text and the error that names them.
 const FaultKind kKinds[] = {
     {
@@ -685,38 +696,10 @@ const FaultKind kKinds[] = {
         .helperFires = true,
         .note = kNodeRemoveNote,
     },
-    {
-        .name = "ib-port-disable",
-        .checkOptions = checkRdmaOptions,
-        .checkSafety = checkRdmaSafety,
-        .buildPlan = planIbPortDisable,
-        .writeFields = writeRdmaFields,
-        .note = kIbPortDisableNote,
-    },
-    {
-        .name = "ib-port-degrade",
-        .checkOptions = checkRdmaOptions,
-        .checkSafety = checkRdmaSafety,
-        .buildPlan = planIbPortDegrade,
-        .writeFields = writeRdmaFields,
-        .note = kIbPortDegradeNote,
-    },
-    {
-        .name = "roce-link-down",
-        .checkOptions = checkRdmaOptions,
-        .checkSafety = checkRdmaSafety,
-        .buildPlan = planRoceLinkDown,
-        .writeFields = writeRdmaFields,
-        .note = kRoceLinkDownNote,
-    },
-    {
-        .name = "roce-speed-degrade",
-        .checkOptions = checkRdmaOptions,
-        .checkSafety = checkRdmaSafety,
-        .buildPlan = planRoceSpeedDegrade,
-        .writeFields = writeRdmaFields,
-        .note = kRoceSpeedDegradeNote,
-    },
+    rdmaKind("ib-port-disable", planIbPortDisable, kIbPortDisableNote),
+    rdmaKind("ib-port-degrade", planIbPortDegrade, kIbPortDegradeNote),
+    rdmaKind("roce-link-down", planRoceLinkDown, kRoceLinkDownNote),
+    rdmaKind("roce-speed-degrade", planRoceSpeedDegrade, kRoceSpeedDegradeNote),
 };
 
 } // namespace
