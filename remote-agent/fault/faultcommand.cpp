@@ -351,25 +351,27 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
         return 0;
     }
 
+    // The kind's own fields and the reach describe the target as it is before the fault: the apply changes it (an
+    // InfiniBand port's rate, and its LID once it is disabled). A failed apply throws and the event is dropped.
+    JsonWriter out = beginEvent(base::protocol::event::kFaultApplied);
+    out.field("kind", record.kind).field("interface", record.interface);
+    if (kind.writeFields)
+        kind.writeFields(out, options);
+    const std::string_view reach = faultReach(kind, options);
     journal.ensureDirectory();
     const std::string applyOutput = applyJournalled(journal, options, kind, record);
-    JsonWriter out = beginEvent(base::protocol::event::kFaultApplied);
     out.field("id", record.id)
-        .field("kind", record.kind)
-        .field("interface", record.interface)
         .field("ttl_s", options.ttlSeconds)
         .field("lease_s", options.leaseSeconds)
         .field("deadline", isoUtc(record.deadlineMs))
         .field("deadline_ms", record.deadlineMs)
         .field("watchdog_pid", record.watchdogPid)
         .field("state_dir", journal.directory().string());
-    if (kind.writeFields)
-        kind.writeFields(out, options);
     if (kind.writeApplied)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field("reach", faultReach(kind, options)).field("note", kind.note).endObject();
+    out.field("reach", reach).field("note", kind.note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }

@@ -444,17 +444,23 @@ RdmaPort rdmaPort(const FaultOptions& options)
     return port;
 }
 
-// The Ethernet netdev behind a RoCE port: --interface when given, else the one netdev on the port with a device
-// (VLANs and macvlans on it have none).
+// The Ethernet netdev behind a RoCE port: the one netdev on the port with a device (VLANs and macvlans on it have
+// none), which --interface may name. A VLAN is refused: taking it down or slowing it leaves the port running.
 std::string roceNetdev(const FaultOptions& options, const RdmaPort& port)
 {
-    if (!options.interface.empty())
-        return options.interface;
     const HostFs sysfs(options.sysfsRoot);
     std::vector<std::string> physical;
     for (const std::string& netdev : port.netdevs)
         if (sysfs.isDirectory("class/net/" + netdev + "/device"))
             physical.push_back(netdev);
+    const bool named = !options.interface.empty();
+    if (named && std::find(physical.begin(), physical.end(), options.interface) != physical.end())
+        return options.interface;
+    if (named)
+        throw Refused("interface '" + options.interface + "' on RoCE port " + port.key() +
+                      " has no device of its own (a VLAN or macvlan): " + std::string(options.faultKind->name) +
+                      " on it would leave the port running; give the physical netdev" +
+                      (physical.size() == 1 ? " '" + physical.front() + "'" : std::string()));
     if (physical.size() != 1)
         throw Refused("RoCE port " + port.key() + " has " + std::to_string(physical.size()) +
                       " netdevs with a device in gid_attrs/ndevs: give --interface IF");

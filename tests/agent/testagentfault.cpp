@@ -1,4 +1,5 @@
 #include "processrun.h"
+#include "procfs.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -47,7 +48,6 @@ private:
     }
     bool linkUp(int host) const;
     static QJsonObject event(const QByteArray& line) { return QJsonDocument::fromJson(line).object(); }
-    static bool processGone(long pid);
     Run harness(const QString& action) const;
 
     QString m_prefix;
@@ -71,16 +71,6 @@ bool TestAgentFault::linkUp(int host) const
     const QByteArray shown = exec(ns(host), u"ip"_s, {u"-o"_s, u"link"_s, u"show"_s, u"dev"_s, u"fw0"_s}).out;
     const qsizetype open = shown.indexOf('<');
     return shown.mid(open, shown.indexOf('>') - open).split(',').contains("UP");
-}
-
-bool TestAgentFault::processGone(long pid)
-{
-    // The watchdog is re-parented to whatever reaps orphans here; a zombie has finished all the same.
-    QFile stat(u"/proc/%1/stat"_s.arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    return line.mid(line.lastIndexOf(')') + 2, 1) == "Z";
 }
 
 TestAgentFault::Run TestAgentFault::harness(const QString& action) const
@@ -171,7 +161,7 @@ void TestAgentFault::dryRunListIsWhatRuns()
     QCOMPARE(event(reverted.out)[u"reason"_s].toString(), u"requested"_s);
     QVERIFY(event(reverted.out)[u"ok"_s].toBool());
     QVERIFY(!qdiscs(1).contains("tbf"));
-    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
 }
 
 void TestAgentFault::ttlRevertsDegradedLink()
@@ -183,7 +173,7 @@ void TestAgentFault::ttlRevertsDegradedLink()
     QVERIFY(qdiscs(2).contains("qdisc tbf fa17: root"));
     // The agent has exited; only the watchdog can revert now. That it was the TTL, not anything else, is in the log.
     QTRY_VERIFY_WITH_TIMEOUT(!qdiscs(2).contains("tbf"), 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
     QFile log(stateDir(2) + u"/reverted.jsonl"_s);
     QVERIFY(log.open(QIODevice::ReadOnly));
     const QJsonObject reverted = event(log.readAll().trimmed().split('\n').last());
@@ -215,7 +205,7 @@ void TestAgentFault::killedAgentIsRevertedByLease()
     QTRY_VERIFY_WITH_TIMEOUT(log.size() > 0, 60000);
     QVERIFY(log.open(QIODevice::ReadOnly));
     QCOMPARE(event(log.readAll().trimmed().split('\n').last())[u"reason"_s].toString(), u"lease"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
 }
 
 void TestAgentFault::foreignQdiscIsRefused()
@@ -268,7 +258,7 @@ void TestAgentFault::revertAllUsesTheJournal()
     const QJsonObject fault = event(applied.out);
     // A crash that takes the watchdog too (OOM killer, kill -9 of the session): only the journal is left.
     QCOMPARE(::kill(static_cast<pid_t>(fault[u"watchdog_pid"_s].toInteger()), SIGKILL), 0);
-    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
     QVERIFY(!linkUp(2));
 
     const Run listed = agent(2, {u"list"_s});
@@ -333,7 +323,7 @@ void TestAgentFault::roceLinkDownIsJournalledAndReverted()
     QCOMPARE(reverted[u"id"_s], fault[u"id"_s]);
     QCOMPARE(reverted[u"reason"_s].toString(), u"ttl"_s);
     QVERIFY(reverted[u"ok"_s].toBool());
-    QTRY_VERIFY_WITH_TIMEOUT(processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
 }
 
 QTEST_GUILESS_MAIN(TestAgentFault)

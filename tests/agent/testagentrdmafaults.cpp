@@ -1,4 +1,5 @@
 #include "processrun.h"
+#include "procfs.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,6 +31,7 @@ private slots:
     void refusals_data();
     void refusals();
     void sshInterfaceOnThePortIsRefused();
+    void appliedEventDescribesThePortBeforeTheFault();
     void badOptionsAreUsageErrors();
 
 private:
@@ -167,6 +169,15 @@ void TestAgentRdmaFaults::refusals_data()
                                      << u"needs Ethernet (RoCE)"_s;
     QTest::newRow("not an InfiniBand port")
         << QStringList{u"--kind"_s, u"ib-port-disable"_s, u"--interface"_s, u"fw0"_s} << u"needs InfiniBand"_s;
+    QTest::newRow("port not active") << QStringList{u"--kind"_s, u"ib-port-disable"_s, u"--rdma-device"_s, u"mlx5_3"_s}
+                                     << u"mlx5_3/1 is not active (state '3: ARMED')"_s;
+    // A VLAN shares the port with its physical netdev: downing or slowing it leaves RDMA traffic running.
+    QTest::newRow("VLAN link down") << QStringList{u"--kind"_s, u"roce-link-down"_s, u"--interface"_s, u"fw0.100"_s}
+                                    << u"interface 'fw0.100' on RoCE port mlx5_1/1 has no device of its own"_s;
+    QTest::newRow("VLAN speed") << QStringList{u"--kind"_s,      u"roce-speed-degrade"_s,
+                                               u"--interface"_s, u"fw0.100"_s,
+                                               u"--speed"_s,     u"25000"_s}
+                                << u"give the physical netdev 'fw0'"_s;
     QTest::newRow("interface on no port") << QStringList{u"--kind"_s, u"roce-link-down"_s, u"--interface"_s, u"eth7"_s}
                                           << u"interface 'eth7' is not on any RDMA port"_s;
     QTest::newRow("not a downgrade") << QStringList{u"--kind"_s, u"ib-port-degrade"_s, u"--rdma-device"_s,
@@ -220,6 +231,61 @@ void TestAgentRdmaFaults::sshInterfaceOnThePortIsRefused()
         testsupport::runProcess(QStringLiteral(FW_AGENT_PATH), args + QStringList{u"--allow-ssh-interface"_s}, env);
     QVERIFY2(allowed.succeeded(), allowed.out + allowed.describe());
     QCOMPARE(strings(event(allowed.out)[u"commands"_s]), QStringList{u"ibportstate -C mlx5_0 -P 1 5 1 disable"_s});
+}
+
+void TestAgentRdmaFaults::appliedEventDescribesThePortBeforeTheFault()
+{
+    // A real apply and revert on a copy of the tree, with an ibportstate on PATH standing in for the HCA's firmware:
+    // it changes the copy as the kernel would show a disabled port (no LID, DOWN). The event must still give the
+    // LID and rate the port had before, as the plan did.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString tree = dir.filePath(u"sysfs"_s);
+    QVERIFY(testsupport::runProcess(u"cp"_s, {u"-r"_s, fixture(u"sysfs-rdma"_s), tree}).succeeded());
+    const QString port = tree + u"/class/infiniband/mlx5_0/ports/1"_s;
+    QFile script(dir.filePath(u"bin/ibportstate"_s));
+    QVERIFY(QDir().mkpath(dir.filePath(u"bin"_s)));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\n"
+                                "echo \"$*\" >> '%1/calls'\n"
+                                "case \"$7\" in\n"
+                                "disable) echo 0x0 > '%2/lid'; echo '1: DOWN' > '%2/state' ;;\n"
+                                "enable) echo 0x1a > '%2/lid'; echo '4: ACTIVE' > '%2/state' ;;\n"
+                                "esac\n")
+                     .arg(dir.path(), port)
+                     .toUtf8());
+    script.close();
+    QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"SSH_CONNECTION"_s);
+    env.insert(u"PATH"_s, dir.filePath(u"bin"_s) + u':' + env.value(u"PATH"_s));
+    const QString state = dir.filePath(u"state"_s);
+    const Run applied =
+        testsupport::runProcess(QStringLiteral(FW_AGENT_PATH),
+                                {u"fault"_s, u"apply"_s, u"--kind"_s, u"ib-port-disable"_s, u"--rdma-device"_s,
+                                 u"mlx5_0"_s, u"--ttl"_s, u"600"_s, u"--sysfs-root"_s, tree, u"--state-dir"_s, state},
+                                env);
+    QVERIFY2(applied.succeeded(), applied.out + applied.describe());
+    const QJsonObject fault = event(applied.out);
+    QCOMPARE(fault[u"type"_s].toString(), u"fault_applied"_s);
+    QCOMPARE(fault[u"lid"_s].toInt(), 26);
+    QCOMPARE(fault[u"rate_before"_s].toString(), u"40 Gb/sec (4X QDR)"_s);
+    QCOMPARE(fault[u"reach"_s].toString(), u"rdma_path"_s);
+    QFile lid(port + u"/lid"_s);
+    QVERIFY(lid.open(QIODevice::ReadOnly));
+    QCOMPARE(lid.readAll().trimmed(), QByteArray("0x0"));
+    lid.close();
+
+    const Run reverted = testsupport::runProcess(QStringLiteral(FW_AGENT_PATH),
+                                                 {u"fault"_s, u"revert-all"_s, u"--state-dir"_s, state}, env);
+    QVERIFY2(reverted.succeeded(), reverted.out + reverted.describe());
+    QVERIFY(lid.open(QIODevice::ReadOnly));
+    QCOMPARE(lid.readAll().trimmed(), QByteArray("0x1a"));
+    QFile calls(dir.filePath(u"calls"_s));
+    QVERIFY(calls.open(QIODevice::ReadOnly));
+    QCOMPARE(calls.readAll(), QByteArray("-C mlx5_0 -P 1 26 1 disable\n-C mlx5_0 -P 1 26 1 enable\n"));
+    // The watchdog ends once its journal entry is gone.
+    QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
 }
 
 void TestAgentRdmaFaults::badOptionsAreUsageErrors()

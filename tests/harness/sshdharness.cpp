@@ -1,37 +1,11 @@
 #include "sshdharness.h"
 
-#include <QDir>
+#include "procfs.h"
+
 #include <QFile>
 #include <QProcess>
 #include <csignal>
 #include <unistd.h>
-
-namespace {
-
-qint64 parentOf(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    // "pid (comm) state ppid ...": comm may hold spaces, so read after the last ')'.
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 1 ? fields[1].toLongLong() : -1;
-}
-
-QList<qint64> allProcesses()
-{
-    QList<qint64> pids;
-    for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-        bool ok = false;
-        const qint64 pid = name.toLongLong(&ok);
-        if (ok)
-            pids << pid;
-    }
-    return pids;
-}
-
-} // namespace
 
 SshdHarness::SshdHarness(const QString& hostKeyType, bool hostCertificate, const QString& extraConfig)
 {
@@ -77,10 +51,9 @@ QString SshdHarness::hostFingerprint() const
 int SshdHarness::killSessions()
 {
     int killed = 0;
-    for (const qint64 pid : allProcesses()) {
-        if (parentOf(pid) == m_pid && ::kill(pid_t(pid), SIGKILL) == 0)
+    for (const qint64 pid : testsupport::childrenOf(m_pid))
+        if (::kill(pid_t(pid), SIGKILL) == 0)
             ++killed;
-    }
     return killed;
 }
 
@@ -88,7 +61,7 @@ QList<qint64> SshdHarness::processesMentioning(const QString& text)
 {
     QList<qint64> result;
     const QByteArray needle = text.toUtf8();
-    for (const qint64 pid : allProcesses()) {
+    for (const qint64 pid : testsupport::allProcesses()) {
         QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
         if (pid != qint64(::getpid()) && cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains(needle))
             result << pid;

@@ -1,4 +1,5 @@
 #include "analysis/numberformat.h"
+#include "procfs.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/runprogress.h"
@@ -112,21 +113,8 @@ private:
     static QList<pid_t> orphans()
     {
         QList<pid_t> found;
-        const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        for (const QString& entry : entries) {
-            bool numeric = false;
-            const pid_t pid = pid_t(entry.toInt(&numeric));
-            if (!numeric)
-                continue;
-            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-            if (!stat.open(QIODevice::ReadOnly))
-                continue; // gone meanwhile
-            const QByteArray text = stat.readAll();
-            // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
-            const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-            if (fields.size() > 1 && fields.at(1).toLongLong() == getpid())
-                found << pid;
-        }
+        for (const qint64 pid : testsupport::childrenOf(getpid()))
+            found << pid_t(pid);
         return found;
     }
 
