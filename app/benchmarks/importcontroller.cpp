@@ -2,22 +2,18 @@
 
 #include "common/projectcontext.h"
 #include "common/runtext.h"
-#include "ingest/importer.h"
-#include "ingest/importerror.h"
-#include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
 #include <QFileInfo>
 #include <QtConcurrent>
 #include <memory>
-#include <new>
 
 namespace fw::app {
 
 ImportController::ImportController(ProjectContext& context, QObject* parent) : QObject(parent), m_context(context)
 {
-    connect(&m_watcher, &QFutureWatcher<Parsed>::finished, this, &ImportController::parsed);
+    connect(&m_watcher, &QFutureWatcher<LogImport>::finished, this, &ImportController::parsed);
     // The file being read goes into the project it was started for, through the worker's own connection: once that
     // project is closed or replaced in the window, it stops instead.
     connect(&m_context, &ProjectContext::changed, this, [this] {
@@ -76,33 +72,21 @@ void ImportController::next()
     m_stop = std::stop_source();
     m_watcher.setFuture(
         QtConcurrent::run([job = m_current, projectPath = m_projectPath, mode, stop = m_stop.get_token()] {
+            // The worker's own connection: a connection belongs to the thread that opened it.
+            std::unique_ptr<core::ProjectFile> own;
             try {
-                // The worker's own connection: a connection belongs to the thread that opened it.
-                const std::unique_ptr<core::ProjectFile> own = core::ProjectFile::open(projectPath);
-                return Parsed{
-                    core::BenchmarkRunRepository(*own).import(
-                        [&](core::ResultSink& sink) { return core::Importer::readFile(job.path, mode, stop, &sink); },
-                        [&](core::BenchmarkRun& run) {
-                            run.candidateId = job.candidateId;
-                            if (job.source)
-                                run.source = *job.source;
-                        }),
-                    QString(), false};
-            } catch (const core::ImportError& error) {
-                return Parsed{{}, error.message(), error.isRowError()};
+                own = core::ProjectFile::open(projectPath);
             } catch (const core::StorageError& error) {
-                return Parsed{{}, error.message(), false};
-            } catch (const std::bad_alloc&) {
-                // The transaction was rolled back on the way out; what was allocated for the file is freed by now.
-                return Parsed{{}, core::ImportError::outOfMemory(QFileInfo(job.path).fileName()), false};
+                return LogImport{{}, error.message(), false};
             }
+            return importLog(*own, job.path, job.candidateId, job.source, mode, stop);
         }));
 }
 
 void ImportController::parsed()
 {
     const QString path = m_current.path;
-    const Parsed result = m_watcher.result();
+    const LogImport result = m_watcher.result();
     if (!result.error.isEmpty()) {
         ++m_failed;
         emit fileFailed(path, result.error, result.rowError);

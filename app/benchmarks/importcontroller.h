@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/logimport.h"
 #include "domain/benchmarkrun.h"
 
 #include <QFutureWatcher>
@@ -46,14 +47,6 @@ signals:
     void finished(int imported, int failed);
 
 private:
-    // What the worker hands back: the stored runs (ids and summaries), or why the file was refused. Exceptions stay
-    // on the worker thread.
-    struct Parsed
-    {
-        QList<core::BenchmarkRun> runs;
-        QString error;
-        bool rowError = false;
-    };
     struct Job
     {
         QString path;
@@ -67,7 +60,7 @@ private:
 
     ProjectContext& m_context;
     QString m_projectPath;
-    QFutureWatcher<Parsed> m_watcher;
+    QFutureWatcher<LogImport> m_watcher;
     QList<Job> m_queue;
     Job m_current;
     bool m_running = false;

@@ -1,6 +1,7 @@
 #include "cli/clisupport.h"
 
 #include "analysis/claimcheck.h"
+#include "domain/pricesheet.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"
@@ -200,6 +201,19 @@ static QString metricKey(const core::NumericClaim& claim)
 QJsonObject planStepJson(const core::PlanStepRef& step)
 {
     return {{QStringLiteral("plan_run_id"), step.planRunId}, {QStringLiteral("step"), step.step + 1}};
+}
+
+QJsonObject priceLineJson(const core::PriceLine& line)
+{
+    const auto optional = [](const auto& value) { return value ? QJsonValue(double(*value)) : QJsonValue(); };
+    return {{QStringLiteral("unit_price"), line.unitPrice},
+            {QStringLiteral("quantity"), line.quantity},
+            {QStringLiteral("currency"), line.currency},
+            {QStringLiteral("billing_unit"), core::storageKey(line.unit)},
+            {QStringLiteral("term_months"), optional(line.termMonths)},
+            {QStringLiteral("valid_until"),
+             line.validUntil.isValid() ? QJsonValue(line.validUntil.toString(Qt::ISODate)) : QJsonValue()},
+            {QStringLiteral("lead_time_weeks"), optional(line.leadTimeWeeks)}};
 }
 
 QJsonObject claimCheckJson(const core::ClaimCheck& check)

@@ -21,6 +21,7 @@ namespace fw::core {
 class ProjectFile;
 struct ClaimCheck;
 struct PlanStepRef;
+struct PriceLine;
 struct Candidate;
 } // namespace fw::core
 
@@ -36,6 +37,8 @@ void printJson(const QJsonValue& value);
 QJsonObject claimCheckJson(const core::ClaimCheck& check);
 // {plan_run_id, step}, the step counted from 1 as the Faults page shows it.
 QJsonObject planStepJson(const core::PlanStepRef& step);
+// A price line's terms as `cost prices --json` and `supplier-sheet import --json` write them (docs/cli.md).
+QJsonObject priceLineJson(const core::PriceLine& line);
 
 // "supplier / offer", as candidates are named on the command line.
 QString candidateName(const core::Candidate& candidate);

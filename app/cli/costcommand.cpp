@@ -168,21 +168,13 @@ int listPrices(const QStringList& arguments)
     QStringList text;
     for (const core::PriceLine& line : costCase.priceLines) {
         const core::QuotedAmount amount = core::quotePerPeriod(line, snapshot.settings, snapshot.rates);
-        const auto optional = [](const auto& value) { return value ? QJsonValue(double(*value)) : QJsonValue(); };
-        lines << QJsonObject{{QStringLiteral("line"), line.line},
-                             {QStringLiteral("component"), core::storageKey(line.component)},
-                             {QStringLiteral("item"), line.item},
-                             {QStringLiteral("unit_price"), line.unitPrice},
-                             {QStringLiteral("quantity"), line.quantity},
-                             {QStringLiteral("currency"), line.currency},
-                             {QStringLiteral("billing_unit"), core::storageKey(line.unit)},
-                             {QStringLiteral("term_months"), optional(line.termMonths)},
-                             {QStringLiteral("valid_until"), line.validUntil.isValid()
-                                                                 ? QJsonValue(line.validUntil.toString(Qt::ISODate))
-                                                                 : QJsonValue()},
-                             {QStringLiteral("lead_time_weeks"), optional(line.leadTimeWeeks)},
-                             {QStringLiteral("per_period"), optional(amount.perPeriod)},
-                             {QStringLiteral("missing"), amount.missing}};
+        QJsonObject entry = priceLineJson(line);
+        entry.insert(QStringLiteral("line"), line.line);
+        entry.insert(QStringLiteral("component"), core::storageKey(line.component));
+        entry.insert(QStringLiteral("item"), line.item);
+        entry.insert(QStringLiteral("per_period"), amount.perPeriod ? QJsonValue(*amount.perPeriod) : QJsonValue());
+        entry.insert(QStringLiteral("missing"), amount.missing);
+        lines << entry;
         text << (amount.perPeriod
                      ? QStringLiteral("  ") + amount.explanation
                      : tr("  line %1 (%2): %3").arg(QString::number(line.line), line.item, amount.missing));
@@ -203,12 +195,7 @@ int listPrices(const QStringList& arguments)
         text << tr("%1: %2 per %3 (quoted, line(s) %4)")
                     .arg(core::displayName(key),
                          input.value ? snapshot.money(*input.value) : tr("missing: %1").arg(input.missing),
-                         core::displayName(snapshot.settings.period).toLower(), [&] {
-                             QStringList n;
-                             for (const int line : input.quotedLines)
-                                 n << QString::number(line);
-                             return n.join(QStringLiteral(", "));
-                         }());
+                         core::displayName(snapshot.settings.period).toLower(), input.quotedLineList());
     }
     if (parser.isSet(json)) {
         printJson(QJsonObject{{QStringLiteral("candidate_id"), *id},

@@ -1,13 +1,10 @@
 #include "base/version.h"
 #include "cli/clisupport.h"
 #include "cli/commands.h"
+#include "common/logimport.h"
 #include "common/runtext.h"
-#include "ingest/importer.h"
-#include "ingest/importerror.h"
-#include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
-#include "storage/storageerror.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -73,45 +70,30 @@ int importCommand(const QStringList& arguments)
         return 2;
 
     int failed = 0;
-    core::BenchmarkRunRepository repository(*project);
     const core::ImportMode mode = parser.isSet(salvageOption) ? core::ImportMode::Salvage : core::ImportMode::Strict;
     for (const QString& file : files) {
-        try {
-            // Read and stored together, in one transaction: rows are written as they are parsed.
-            const QList<core::BenchmarkRun> runs = repository.import(
-                [&](core::ResultSink& sink) { return core::Importer::readFile(file, mode, {}, &sink); },
-                [&](core::BenchmarkRun& run) {
-                    run.candidateId = candidate;
-                    if (source)
-                        run.source = *source;
-                });
-            for (const core::BenchmarkRun& run : runs) {
-                for (const core::SkippedRow& row : run.skippedRows) {
-                    print(
-                        stderr,
-                        tr("Skipped in %1, line %2: %3").arg(QFileInfo(file).fileName()).arg(row.line).arg(row.reason));
-                }
-                print(stdout, tr("Imported %1 as run %2 (%3): %4")
-                                  .arg(QFileInfo(file).fileName())
-                                  .arg(run.id)
-                                  .arg(core::displayName(run.source), runtext::oneLine(run)));
-            }
-            // One file may hold several tests; each is its own run, and all of them were stored together.
-            print(stdout, QCoreApplication::translate("fw::app::cli", "%1 gave %n run(s).", nullptr, int(runs.size()))
-                              .arg(QFileInfo(file).fileName()));
-        } catch (const core::ImportError& e) {
+        // Read and stored together, in one transaction: rows are written as they are parsed.
+        const LogImport imported = importLog(*project, file, candidate, source, mode);
+        if (!imported.error.isEmpty()) {
             ++failed;
-            print(stderr, tr("Not imported: %1").arg(e.message()));
-            if (e.isRowError())
+            print(stderr, tr("Not imported: %1").arg(imported.error));
+            if (imported.rowError)
                 print(stderr, tr("(--salvage imports the result rows that can be read and lists the others.)"));
-        } catch (const core::StorageError& e) {
-            ++failed;
-            print(stderr, tr("Not imported: %1").arg(e.message()));
-        } catch (const std::bad_alloc&) {
-            // The transaction is rolled back and the file's memory freed on the way here: refuse, never abort.
-            ++failed;
-            print(stderr, tr("Not imported: %1").arg(core::ImportError::outOfMemory(QFileInfo(file).fileName())));
+            continue;
         }
+        for (const core::BenchmarkRun& run : imported.runs) {
+            for (const core::SkippedRow& row : run.skippedRows)
+                print(stderr,
+                      tr("Skipped in %1, line %2: %3").arg(QFileInfo(file).fileName()).arg(row.line).arg(row.reason));
+            print(stdout, tr("Imported %1 as run %2 (%3): %4")
+                              .arg(QFileInfo(file).fileName())
+                              .arg(run.id)
+                              .arg(core::displayName(run.source), runtext::oneLine(run)));
+        }
+        // One file may hold several tests; each is its own run, and all of them were stored together.
+        print(stdout,
+              QCoreApplication::translate("fw::app::cli", "%1 gave %n run(s).", nullptr, int(imported.runs.size()))
+                  .arg(QFileInfo(file).fileName()));
     }
     return failed == 0 ? 0 : 1;
 }

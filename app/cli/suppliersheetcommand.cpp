@@ -66,22 +66,6 @@ QJsonObject answerJson(const core::QuestionnaireAnswer& answer)
     return {{QStringLiteral("status"), core::storageKey(answer.status)}, {QStringLiteral("text"), answer.text}};
 }
 
-// A price line as JSON; null for none.
-QJsonValue priceLineJson(const std::optional<core::PriceLine>& line)
-{
-    if (!line)
-        return QJsonValue::Null;
-    const auto optional = [](const auto& value) { return value ? QJsonValue(double(*value)) : QJsonValue(); };
-    return QJsonObject{{QStringLiteral("unit_price"), line->unitPrice},
-                       {QStringLiteral("quantity"), line->quantity},
-                       {QStringLiteral("currency"), line->currency},
-                       {QStringLiteral("billing_unit"), core::storageKey(line->unit)},
-                       {QStringLiteral("term_months"), optional(line->termMonths)},
-                       {QStringLiteral("valid_until"),
-                        line->validUntil.isValid() ? QJsonValue(line->validUntil.toString(Qt::ISODate)) : QJsonValue()},
-                       {QStringLiteral("lead_time_weeks"), optional(line->leadTimeWeeks)}};
-}
-
 QJsonObject reviewJson(const Review& review, bool applied)
 {
     QJsonArray answers;
@@ -105,11 +89,12 @@ QJsonObject reviewJson(const Review& review, bool applied)
     }
     QJsonArray prices;
     for (const core::supplierreview::PriceChange& change : review.prices) {
-        prices << QJsonObject{{QStringLiteral("line"), change.line},
-                              {QStringLiteral("component"), core::storageKey(change.component)},
-                              {QStringLiteral("item"), change.item},
-                              {QStringLiteral("before"), priceLineJson(change.before)},
-                              {QStringLiteral("after"), priceLineJson(change.after)}};
+        prices << QJsonObject{
+            {QStringLiteral("line"), change.line},
+            {QStringLiteral("component"), core::storageKey(change.component)},
+            {QStringLiteral("item"), change.item},
+            {QStringLiteral("before"), change.before ? QJsonValue(priceLineJson(*change.before)) : QJsonValue()},
+            {QStringLiteral("after"), change.after ? QJsonValue(priceLineJson(*change.after)) : QJsonValue()}};
     }
     QJsonArray refusals;
     for (const core::supplierreview::Refusal& refusal : review.refusals) {

@@ -59,14 +59,6 @@ QString CostInputModel::formatValue(CostInputKey key, double value, const QStrin
     return {};
 }
 
-QString CostInputModel::quotedLines(const ResolvedInput& resolved)
-{
-    QStringList lines;
-    for (const int line : resolved.quotedLines)
-        lines << QString::number(line);
-    return lines.join(QStringLiteral(", "));
-}
-
 QVariant CostInputModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -88,7 +80,7 @@ QVariant CostInputModel::data(const QModelIndex& index, int role) const
                    (resolved.quotedLines.isEmpty() ? QString() : tr(" (quoted)"));
         case Source:
             if (!resolved.quotedLines.isEmpty())
-                return tr("%1: price sheet line(s) %2").arg(displayName(input.source), quotedLines(resolved));
+                return tr("%1: price sheet line(s) %2").arg(displayName(input.source), resolved.quotedLineList());
             return displayName(input.source);
         case Note:
             return input.note;

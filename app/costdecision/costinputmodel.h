@@ -46,8 +46,6 @@ public:
     static core::CostInputKey keyOf(int row) { return core::CostInputKey(row); }
     // A value as shown in its unit: money with the currency, fractions as percent, hours, counts.
     static QString formatValue(core::CostInputKey key, double value, const QString& currency);
-    // "1, 9": the price-sheet lines an input was taken from.
-    static QString quotedLines(const core::ResolvedInput& resolved);
 
 public slots:
     void retranslate();

@@ -302,13 +302,11 @@ ReportSection costSection(const Data& d)
                 row << QStringLiteral("<span class=\"muted\">%1</span>").arg(esc(ReportBuilder::tr("missing")));
                 continue;
             }
-            QStringList lines;
-            for (const int line : input.quotedLines)
-                lines << QString::number(line);
-            const QString marking = input.overridden ? ReportBuilder::tr("override")
-                                    : lines.isEmpty()
-                                        ? displayName(input.source)
-                                        : ReportBuilder::tr("quoted, price sheet line(s) %1").arg(lines.join(u','));
+            const QString marking =
+                input.overridden ? ReportBuilder::tr("override")
+                : input.quotedLines.isEmpty()
+                    ? displayName(input.source)
+                    : ReportBuilder::tr("quoted, price sheet line(s) %1").arg(input.quotedLineList());
             row << esc(costValue(s, key, *input.value)) +
                        QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(esc(marking));
         }

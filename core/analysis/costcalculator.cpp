@@ -197,4 +197,12 @@ CostResult computeCost(const CostCase& costCase, std::optional<CostPin> pin)
     return Resolver(costCase, pin).run();
 }
 
+QString ResolvedInput::quotedLineList() const
+{
+    QStringList numbers;
+    for (const int line : quotedLines)
+        numbers << QString::number(line);
+    return numbers.join(QStringLiteral(", "));
+}
+
 } // namespace fw::core

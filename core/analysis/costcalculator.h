@@ -41,6 +41,9 @@ struct ResolvedInput
     QString missing;    // why there is no value; empty when there is one
     QString quote;      // for an input taken from price-sheet lines: the lines with their numbers
     QList<int> quotedLines;
+
+    // The quoted price-sheet lines as text: "3, 5".
+    QString quotedLineList() const;
 };
 
 // Replaces one resolved number before everything that depends on it is computed: sensitivity analysis.

@@ -19,6 +19,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QUuid>
+#include <variant>
 #include <vector>
 #include <xlsxwriter.h>
 
@@ -269,43 +270,31 @@ void listValidation(lxw_worksheet* sheet, int row, int column, const QStringList
     worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
 }
 
-void numberValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
-{
-    const QByteArray text = message.toUtf8();
-    lxw_data_validation validation{};
-    validation.validate = LXW_VALIDATION_TYPE_DECIMAL;
-    validation.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
-    validation.minimum_number = 0;
-    validation.error_message = const_cast<char*>(text.constData()); // copied; the struct is not const-correct
-    worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
-}
-
-void integerValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
-{
-    const QByteArray text = message.toUtf8();
-    lxw_data_validation validation{};
-    validation.validate = LXW_VALIDATION_TYPE_INTEGER;
-    validation.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
-    validation.minimum_number = 1;
-    validation.error_message = const_cast<char*>(text.constData()); // copied; the struct is not const-correct
-    worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
-}
-
 lxw_datetime datetime(const QDate& date)
 {
     return lxw_datetime{date.year(), date.month(), date.day(), 0, 0, 0};
 }
 
-// A date of today or later.
-void dateValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
+// A cell that takes only values of at least `minimum`: numbers (LXW_VALIDATION_TYPE_DECIMAL), whole numbers (_INTEGER)
+// or dates (_DATE, `minimum` then a date), with `message` when something else is typed.
+void minimumValidation(lxw_worksheet* sheet, int row, int column, lxw_validation_types type,
+                       std::variant<double, QDate> minimum, const QString& message)
 {
     const QByteArray text = message.toUtf8();
     lxw_data_validation validation{};
-    validation.validate = LXW_VALIDATION_TYPE_DATE;
+    validation.validate = uint8_t(type);
     validation.criteria = LXW_VALIDATION_CRITERIA_GREATER_THAN_OR_EQUAL_TO;
-    validation.minimum_datetime = datetime(QDate::currentDate());
+    if (const QDate* date = std::get_if<QDate>(&minimum))
+        validation.minimum_datetime = datetime(*date);
+    else
+        validation.minimum_number = std::get<double>(minimum);
     validation.error_message = const_cast<char*>(text.constData()); // copied; the struct is not const-correct
     worksheet_data_validation_cell(sheet, lxw_row_t(row), lxw_col_t(column), &validation);
+}
+
+void numberValidation(lxw_worksheet* sheet, int row, int column, const QString& message)
+{
+    minimumValidation(sheet, row, column, LXW_VALIDATION_TYPE_DECIMAL, 0.0, message);
 }
 
 void writeOptionalNumber(lxw_worksheet* sheet, int row, int column, std::optional<double> value, lxw_format* format)
@@ -600,14 +589,16 @@ bool Writer::write(ProjectFile& project, qint64 candidateId, const QString& lang
         writeOptionalNumber(pricesSheet, row, kTermColumn,
                             stored && stored->termMonths ? std::optional<double>(*stored->termMonths) : std::nullopt,
                             answer);
-        integerValidation(pricesSheet, row, kTermColumn, termMessage);
+        minimumValidation(pricesSheet, row, kTermColumn, LXW_VALIDATION_TYPE_INTEGER, 1.0, termMessage);
         if (stored && stored->validUntil.isValid()) {
             lxw_datetime date = datetime(stored->validUntil);
             worksheet_write_datetime(pricesSheet, lxw_row_t(row), kValidUntilColumn, &date, answerDate);
         } else {
             worksheet_write_blank(pricesSheet, lxw_row_t(row), kValidUntilColumn, answerDate);
         }
-        dateValidation(pricesSheet, row, kValidUntilColumn, dateMessage);
+        // A date of today or later.
+        minimumValidation(pricesSheet, row, kValidUntilColumn, LXW_VALIDATION_TYPE_DATE, QDate::currentDate(),
+                          dateMessage);
         writeOptionalNumber(pricesSheet, row, kLeadTimeColumn, stored ? stored->leadTimeWeeks : std::nullopt, answer);
         numberValidation(pricesSheet, row, kLeadTimeColumn, numberMessage);
         const QString price = CellRef{row, kUnitPriceColumn}.name();
