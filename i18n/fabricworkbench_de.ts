@@ -10297,6 +10297,14 @@ Aufruf: %1</translation>
         <source>The replay before the fault did not complete, so nothing was injected: %1</source>
         <translation>Das Replay vor der Störung wurde nicht abgeschlossen, daher wurde nichts eingebracht: %1</translation>
     </message>
+    <message>
+        <source>The Slurm allocation %1 could not be given back: it ends at its time limit, or with scancel %1.</source>
+        <translation>Die Slurm-Zuteilung %1 konnte nicht zurückgegeben werden: Sie endet mit ihrem Zeitlimit oder mit scancel %1.</translation>
+    </message>
+    <message>
+        <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
+        <translation>Slurm hat die Zuteilung für den Plan nicht gewährt (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::PriceSheet</name>

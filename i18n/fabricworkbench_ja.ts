@@ -10208,6 +10208,14 @@ Usage: %1</source>
         <source>The replay before the fault did not complete, so nothing was injected: %1</source>
         <translation>障害前のリプレイが完了しなかったため、何も注入していません: %1</translation>
     </message>
+    <message>
+        <source>The Slurm allocation %1 could not be given back: it ends at its time limit, or with scancel %1.</source>
+        <translation>Slurm の割り当て %1 を返却できませんでした。時間制限で終了するか、scancel %1 で終了します。</translation>
+    </message>
+    <message>
+        <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
+        <translation>Slurm がプランの割り当てを許可しませんでした (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::PriceSheet</name>

@@ -105,6 +105,11 @@ LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcomma
     return plan;
 }
 
+void AgentSite::useSlurmAllocation(qint64 job)
+{
+    m_profile.launcherArgs.prepend(QStringLiteral("--jobid=%1").arg(job));
+}
+
 QStringList AgentSite::onNode(const QStringList& args) const
 {
     return LaunchPlan::make(m_profile, {}, AgentBundle::embedded()).onNode(args);

@@ -43,6 +43,8 @@ public:
     // The agent alone, without the launcher, for commands that concern the host they run on (fault, counters).
     QStringList onNode(const QStringList& args) const;
     const ConnectionProfile& profile() const { return m_profile; }
+    // From now on srun runs its job steps in Slurm allocation `job` (an acceptance plan's, LaunchPlan::sallocArgv).
+    void useSlurmAllocation(qint64 job);
 
     // A site on one of the cluster's nodes, reached with this site's host as the jump host: fault injection and
     // counter reads run on the node they concern. The local launcher's node is this computer.

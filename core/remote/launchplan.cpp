@@ -8,10 +8,23 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace fw::core {
 
 namespace {
+
+// The nodes and tasks a Slurm profile asks for, the same for srun and salloc.
+QStringList slurmNodes(const ConnectionProfile& profile)
+{
+    QStringList options;
+    if (profile.nodes.isEmpty())
+        options << QStringLiteral("--nodes=%1").arg(profile.nodeCount);
+    else
+        options << QStringLiteral("--nodes=%1").arg(profile.nodes.size())
+                << QStringLiteral("--nodelist=") + profile.nodes.join(QLatin1Char(','));
+    return options << QStringLiteral("--ntasks-per-node=%1").arg(profile.ranksPerNode);
+}
 
 QStringList launcherPrefix(const ConnectionProfile& profile, const QString& hostfilePath)
 {
@@ -26,18 +39,10 @@ QStringList launcherPrefix(const ConnectionProfile& profile, const QString& host
         return QStringList{QStringLiteral("mpirun"), QStringLiteral("-np"), QString::number(ranks),
                            QStringLiteral("--hostfile"), hostfilePath} +
                profile.launcherArgs;
-    case Launcher::Srun: {
-        QStringList srun{QStringLiteral("srun")};
-        if (profile.nodes.isEmpty())
-            srun << QStringLiteral("--nodes=%1").arg(profile.nodeCount);
-        else
-            srun << QStringLiteral("--nodes=%1").arg(profile.nodes.size())
-                 << QStringLiteral("--nodelist=") + profile.nodes.join(QLatin1Char(','));
-        srun << QStringLiteral("--ntasks-per-node=%1").arg(profile.ranksPerNode);
-        return srun + profile.launcherArgs +
+    case Launcher::Srun:
+        return QStringList{QStringLiteral("srun")} + slurmNodes(profile) + profile.launcherArgs +
                QStringList{QStringLiteral("sh"), QStringLiteral("-c"), JobRunner::slurmRankScript(),
                            QStringLiteral("fw-rank")};
-    }
     }
     Q_UNREACHABLE();
 }
@@ -79,6 +84,51 @@ QString LaunchPlan::command() const
 QStringList LaunchPlan::onNode(const QStringList& args) const
 {
     return QStringList{agentPath} + args;
+}
+
+QStringList LaunchPlan::sallocArgv(const ConnectionProfile& profile)
+{
+    // The launcher options that choose resources; those of srun alone (--mpi, --cpu-bind, ...) stay with srun.
+    static const QStringList kResourceOptions = {QStringLiteral("-p"),
+                                                 QStringLiteral("--partition"),
+                                                 QStringLiteral("-A"),
+                                                 QStringLiteral("--account"),
+                                                 QStringLiteral("-q"),
+                                                 QStringLiteral("--qos"),
+                                                 QStringLiteral("--reservation"),
+                                                 QStringLiteral("-t"),
+                                                 QStringLiteral("--time"),
+                                                 QStringLiteral("-C"),
+                                                 QStringLiteral("--constraint"),
+                                                 QStringLiteral("--gres"),
+                                                 QStringLiteral("--gpus"),
+                                                 QStringLiteral("--gpus-per-node"),
+                                                 QStringLiteral("--mem"),
+                                                 QStringLiteral("--exclusive")};
+    QStringList argv = {QStringLiteral("salloc"), QStringLiteral("--no-shell"),
+                        QStringLiteral("--job-name=fabric-workbench-plan")};
+    argv << slurmNodes(profile);
+    for (qsizetype i = 0; i < profile.launcherArgs.size(); ++i) {
+        const QString& word = profile.launcherArgs.at(i);
+        const QString name = word.section(QLatin1Char('='), 0, 0);
+        if (!kResourceOptions.contains(name))
+            continue;
+        argv << word;
+        // "-p gpu" or "--partition gpu": the value is the next word.
+        const bool separateValue = !word.contains(QLatin1Char('=')) && word != QLatin1String("--exclusive");
+        if (separateValue && i + 1 < profile.launcherArgs.size())
+            argv << profile.launcherArgs.at(++i);
+    }
+    return argv;
+}
+
+std::optional<qint64> LaunchPlan::grantedAllocation(const QByteArray& sallocStderr)
+{
+    static const QRegularExpression granted(QStringLiteral("Granted job allocation ([0-9]+)"));
+    const QRegularExpressionMatch match = granted.match(QString::fromUtf8(sallocStderr));
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(1).toLongLong();
 }
 
 QString LaunchPlan::defaultLocalAgent()

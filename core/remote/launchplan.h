@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QStringList>
+#include <optional>
 
 namespace fw::core {
 
@@ -32,6 +33,14 @@ public:
     QString command() const;
     // The agent alone on the host it runs on, without the launcher: for per-node commands (fault, counters).
     QStringList onNode(const QStringList& args) const;
+
+    // An acceptance plan under Slurm holds one allocation for all its steps, so they run as job steps of one job on
+    // the same nodes without queueing again in between: `salloc --no-shell` for the nodes and tasks the profile's
+    // srun asks for, with the launcher options that choose resources (partition, account, QoS, reservation, time,
+    // constraint, GPUs, memory, exclusive). srun then joins it with --jobid.
+    static QStringList sallocArgv(const ConnectionProfile& profile);
+    // The job salloc reports on stderr ("salloc: Granted job allocation 42"), or none.
+    static std::optional<qint64> grantedAllocation(const QByteArray& sallocStderr);
 
     // The agent that the local launcher runs when the profile names none: the one installed beside the app.
     static QString defaultLocalAgent();

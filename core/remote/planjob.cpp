@@ -87,44 +87,29 @@ void PlanJob::run()
         }
         m_sourceHash = opening.sourceHash;
         m_buildCached = opening.buildCached;
-        // Facts once, through the launcher, so every node of the run is described; each stored command carries them.
-        const DispatchResult facts =
-            execute(head, QStringLiteral("bench"), head.plan({}, QStringLiteral("bench")).factsArgv, m_cancel, false);
-        if (facts.status != DispatchResult::Status::Complete) {
-            result.status = facts.status;
-            result.message = tr("Collecting facts failed: %1").arg(reason(facts));
-            result.finishedAt = QDateTime::currentDateTimeUtc();
-            emit finished(result);
-            return;
-        }
-        m_facts = facts.stream;
-
-        int failed = 0;
-        result.status = DispatchResult::Status::Complete;
-        for (int i = 0; i < m_request.plan.steps.size(); ++i) {
-            if (m_cancel.load()) {
-                result.status = DispatchResult::Status::Cancelled;
-                break;
+        std::optional<qint64> allocation;
+        if (m_request.profile.launcher == Launcher::Srun) {
+            allocation = allocate(head, result);
+            if (!allocation) {
+                result.finishedAt = QDateTime::currentDateTimeUtc();
+                emit finished(result);
+                return;
             }
-            qCDebug(lcPlan) << "step" << i + 1 << "started:" << storageKey(m_request.plan.steps.at(i).kind)
-                            << m_request.plan.steps.at(i).label;
-            const PlanStepOutcome outcome = runStep(head, i);
-            qCDebug(lcPlan) << "step" << i + 1 << "ended:" << storageKey(outcome.status) << outcome.message;
-            emit stepFinished(outcome);
-            if (stopped(outcome.status)) {
-                result.status = outcome.status;
-                result.message = outcome.message;
-                break;
-            }
-            if (outcome.status != DispatchResult::Status::Complete)
-                ++failed;
+            head.useSlurmAllocation(*allocation);
         }
-        if (result.status == DispatchResult::Status::Complete && failed > 0) {
-            result.status = DispatchResult::Status::Failed;
-            result.message = tr("%n step(s) failed.", nullptr, failed);
+        try {
+            runSteps(head, result);
+        } catch (...) {
+            if (allocation)
+                release(head, *allocation);
+            throw;
         }
-        if (result.status == DispatchResult::Status::Cancelled && result.message.isEmpty())
-            result.message = tr("Cancelled; the steps that ran are kept.");
+        if (allocation && !release(head, *allocation)) {
+            result.message += (result.message.isEmpty() ? QString() : QStringLiteral("\n")) +
+                              tr("The Slurm allocation %1 could not be given back: it ends at its time limit, or "
+                                 "with scancel %1.")
+                                  .arg(*allocation);
+        }
     } catch (const AgentBuildError& error) {
         result.status = DispatchResult::Status::Failed;
         result.message = error.message() + QLatin1Char('\n') + error.log();
@@ -135,6 +120,78 @@ void PlanJob::run()
     result.finishedAt = QDateTime::currentDateTimeUtc();
     qCDebug(lcPlan) << "plan ended:" << storageKey(result.status) << result.message;
     emit finished(result);
+}
+
+void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
+{
+    // Facts once, through the launcher, so every node of the run is described; each stored command carries them.
+    const DispatchResult facts =
+        execute(head, QStringLiteral("bench"), head.plan({}, QStringLiteral("bench")).factsArgv, m_cancel, false);
+    if (facts.status != DispatchResult::Status::Complete) {
+        result.status = facts.status;
+        result.message = tr("Collecting facts failed: %1").arg(reason(facts));
+        return;
+    }
+    m_facts = facts.stream;
+
+    int failed = 0;
+    result.status = DispatchResult::Status::Complete;
+    for (int i = 0; i < m_request.plan.steps.size(); ++i) {
+        if (m_cancel.load()) {
+            result.status = DispatchResult::Status::Cancelled;
+            break;
+        }
+        qCDebug(lcPlan) << "step" << i + 1 << "started:" << storageKey(m_request.plan.steps.at(i).kind)
+                        << m_request.plan.steps.at(i).label;
+        const PlanStepOutcome outcome = runStep(head, i);
+        qCDebug(lcPlan) << "step" << i + 1 << "ended:" << storageKey(outcome.status) << outcome.message;
+        emit stepFinished(outcome);
+        if (stopped(outcome.status)) {
+            result.status = outcome.status;
+            result.message = outcome.message;
+            break;
+        }
+        if (outcome.status != DispatchResult::Status::Complete)
+            ++failed;
+    }
+    if (result.status == DispatchResult::Status::Complete && failed > 0) {
+        result.status = DispatchResult::Status::Failed;
+        result.message = tr("%n step(s) failed.", nullptr, failed);
+    }
+    if (result.status == DispatchResult::Status::Cancelled && result.message.isEmpty())
+        result.message = tr("Cancelled; the steps that ran are kept.");
+}
+
+std::optional<qint64> PlanJob::allocate(AgentSite& head, PlanRunResult& result)
+{
+    const QStringList argv = LaunchPlan::sallocArgv(head.profile());
+    qCDebug(lcPlan) << "allocating:" << argv;
+    JobRunner runner(head.transport(), m_cancel);
+    const JobOutcome outcome = runner.run(argv, {});
+    const std::optional<qint64> job = LaunchPlan::grantedAllocation(outcome.errorTail);
+    if (outcome.ending == JobOutcome::Ending::Exited && outcome.exitStatus == 0 && job)
+        return job;
+    if (job) // granted, then cut off: not kept
+        release(head, *job);
+    result.status = outcome.ending == JobOutcome::Ending::Cancelled        ? DispatchResult::Status::Cancelled
+                    : outcome.ending == JobOutcome::Ending::ConnectionLost ? DispatchResult::Status::Interrupted
+                                                                           : DispatchResult::Status::Failed;
+    result.message = tr("Slurm did not grant the plan's allocation (%1): %2")
+                         .arg(shell::join(argv), QString::fromUtf8(outcome.errorTail).trimmed());
+    return std::nullopt;
+}
+
+bool PlanJob::release(AgentSite& head, qint64 job)
+{
+    qCDebug(lcPlan) << "releasing Slurm allocation" << job;
+    const std::atomic_bool never = false; // given back also when the plan was cancelled
+    try {
+        const JobOutcome outcome =
+            JobRunner(head.transport(), never).run({QStringLiteral("scancel"), QString::number(job)}, {});
+        return outcome.ending == JobOutcome::Ending::Exited && outcome.exitStatus == 0;
+    } catch (const RemoteError&) {
+        return false;
+    }
 }
 
 DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, const QStringList& argv,

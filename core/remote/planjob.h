@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <atomic>
+#include <optional>
 
 namespace fw::core {
 
@@ -77,6 +78,12 @@ signals:
     void finished(const fw::core::PlanRunResult& result);
 
 private:
+    // Facts, then every step in order; `result` says how it went.
+    void runSteps(AgentSite& head, PlanRunResult& result);
+    // Under Slurm: the allocation every step runs in (LaunchPlan::sallocArgv), or none with `result` saying why.
+    std::optional<qint64> allocate(AgentSite& head, PlanRunResult& result);
+    // Gives the allocation back (scancel), also after a cancel; false when that failed.
+    bool release(AgentSite& head, qint64 job);
     PlanStepOutcome runStep(AgentSite& head, int index);
     PlanStepOutcome runFault(AgentSite& head, int index);
     // Runs one command on `site`; `live` passes its lines on (only from the thread that runs the plan).

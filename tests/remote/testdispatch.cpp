@@ -303,6 +303,45 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(SshdHarness::processesMentioning(workDir()), QList<qint64>(), 60000);
     }
 
+    // A plan under Slurm runs every command as a step of one allocation, and gives the allocation back at its end.
+    void srunPlanRunsInOneAllocation()
+    {
+        if (m_slurm->isMissing())
+            QSKIP("Slurm is not installed (Debian: slurmctld slurmd slurm-client munge; packaging/install-deps.sh)");
+        PlanStep baseline;
+        baseline.kind = PlanStep::Kind::Baseline;
+        baseline.repeats = 2;
+        baseline.benchArgs = {QStringLiteral("-b"), QStringLiteral("8"),  QStringLiteral("-e"),
+                              QStringLiteral("1K"), QStringLiteral("-n"), QStringLiteral("5")};
+        AcceptancePlan plan;
+        plan.steps = {baseline};
+        ConnectionProfile p = srunRequest({}).profile;
+        p.launcherArgs << QStringLiteral("--time=10"); // a resource option: salloc gets it too
+        PlanJob job({p, plan, knownHosts(), {}});
+        QList<PlanInvocation> invocations;
+        connect(&job, &PlanJob::invocationFinished, this, [&](const PlanInvocation& i) { invocations << i; });
+        PlanRunResult result;
+        connect(&job, &PlanJob::finished, this, [&](const PlanRunResult& r) { result = r; });
+        job.run();
+        QVERIFY2(result.status == DispatchResult::Status::Complete, qPrintable(result.message));
+        QCOMPARE(invocations.size(), 2);
+        const std::optional<qint64> allocation = invocations[0].result.slurmJobId;
+        QVERIFY(allocation);
+        for (const PlanInvocation& invocation : std::as_const(invocations)) {
+            QCOMPARE(invocation.result.status, DispatchResult::Status::Complete);
+            QCOMPARE(invocation.result.slurmJobId, allocation);
+            QVERIFY2(invocation.result.command.startsWith(
+                         QStringLiteral("srun '--jobid=%1' '--nodes=1' '--ntasks-per-node=2' '--mpi=pmix' '--time=10' ")
+                             .arg(*allocation)),
+                     qPrintable(invocation.result.command));
+        }
+        // Both runs were steps of the one job, which the plan gave back at its end.
+        QTRY_VERIFY_WITH_TIMEOUT(slurmJob(*allocation).contains(QStringLiteral("JobState=CANCELLED")), 60000);
+        const QString state = slurmJob(*allocation);
+        QVERIFY2(state.contains(QStringLiteral("JobName=fabric-workbench-plan")), qPrintable(state));
+        QVERIFY2(state.contains(QStringLiteral("TimeLimit=00:10:00")), qPrintable(state));
+    }
+
     void cancelLeavesNoAgentRunning()
     {
         DispatchJob job(request(longBench()));
