@@ -10149,6 +10149,186 @@ Aufruf: %1</translation>
         <source>Example: 16 nodes, 400G RoCE v2, colocated</source>
         <translation>Beispiel: 16 Knoten, 400G RoCE v2, Colocation</translation>
     </message>
+    <message>
+        <source>example data: invented facts, not measured on any cluster</source>
+        <translation>Beispieldaten: erfundene Angaben, auf keinem Cluster gemessen</translation>
+    </message>
+    <message>
+        <source>8 × 3.84 TB (example)</source>
+        <translation>8 × 3,84 TB (Beispiel)</translation>
+    </message>
+    <message>
+        <source>OSFP twin-port 800G (example)</source>
+        <translation>OSFP Twin-Port 800G (Beispiel)</translation>
+    </message>
+    <message>
+        <source>Default SL-to-VL mapping (example)</source>
+        <translation>Standard-Zuordnung SL zu VL (Beispiel)</translation>
+    </message>
+    <message>
+        <source>PyTorch 2.3 (example)</source>
+        <translation>PyTorch 2.3 (Beispiel)</translation>
+    </message>
+    <message>
+        <source>Example run: all_reduce on 16 nodes (example data)</source>
+        <translation>Beispiellauf: all_reduce auf 16 Knoten (Beispieldaten)</translation>
+    </message>
+    <message>
+        <source>InfiniBand included</source>
+        <translation>InfiniBand inklusive</translation>
+    </message>
+    <message>
+        <source>Enabled and tested with driver 550.54.15, CUDA 12.4 and NCCL 2.21.5 (example answer).</source>
+        <translation>Aktiviert und getestet mit Treiber 550.54.15, CUDA 12.4 und NCCL 2.21.5 (Beispielantwort).</translation>
+    </message>
+    <message>
+        <source>all_reduce_perf on 128 GPUs (16 nodes): 389 GB/s bus bandwidth @ 8 GiB (example answer).</source>
+        <translation>all_reduce_perf auf 128 GPUs (16 Knoten): 389 GB/s Busbandbreite @ 8 GiB (Beispielantwort).</translation>
+    </message>
+    <message>
+        <source>Yes, RoCE v2 on a routed layer-3 leaf-spine (example answer).</source>
+        <translation>Ja, RoCE v2 auf einem gerouteten Layer-3-Leaf-Spine (Beispielantwort).</translation>
+    </message>
+    <message>
+        <source>Supported.</source>
+        <translation>Unterstützt.</translation>
+    </message>
+    <message>
+        <source>Example quote: 128 GPUs rented for a year, fabric included</source>
+        <translation>Beispielangebot: 128 GPUs für ein Jahr gemietet, Fabric inklusive</translation>
+    </message>
+    <message>
+        <source>Example quote: included in the rental</source>
+        <translation>Beispielangebot: in der Miete enthalten</translation>
+    </message>
+    <message>
+        <source>Example quote: parallel file system, 1 PB</source>
+        <translation>Beispielangebot: paralleles Dateisystem, 1 PB</translation>
+    </message>
+    <message>
+        <source>Example quote: premium support</source>
+        <translation>Beispielangebot: Premium-Support</translation>
+    </message>
+    <message>
+        <source>Example plan</source>
+        <translation>Beispielplanung</translation>
+    </message>
+    <message>
+        <source>Example estimate: store own benchmark runs to derive it</source>
+        <translation>Beispielschätzung: eigene Benchmark-Läufe speichern, um den Wert abzuleiten</translation>
+    </message>
+    <message>
+        <source>Example estimate: the supplier runs the fabric</source>
+        <translation>Beispielschätzung: der Anbieter betreibt die Fabric</translation>
+    </message>
+    <message>
+        <source>Example rate</source>
+        <translation>Beispielsatz</translation>
+    </message>
+    <message>
+        <source>Example estimate: store fault runs to derive it</source>
+        <translation>Beispielschätzung: Fehlerläufe speichern, um den Wert abzuleiten</translation>
+    </message>
+    <message>
+        <source>Example assumption</source>
+        <translation>Beispielannahme</translation>
+    </message>
+    <message>
+        <source>Example: owned GPUs, depreciation for one year</source>
+        <translation>Beispiel: eigene GPUs, Abschreibung für ein Jahr</translation>
+    </message>
+    <message>
+        <source>Example quote: 400G RoCE NICs</source>
+        <translation>Beispielangebot: 400G-RoCE-NICs</translation>
+    </message>
+    <message>
+        <source>Example quote: leaf and spine switches</source>
+        <translation>Beispielangebot: Leaf- und Spine-Switches</translation>
+    </message>
+    <message>
+        <source>Example quote</source>
+        <translation>Beispielangebot</translation>
+    </message>
+    <message>
+        <source>Example quote: colocation</source>
+        <translation>Beispielangebot: Colocation</translation>
+    </message>
+    <message>
+        <source>Example estimate</source>
+        <translation>Beispielschätzung</translation>
+    </message>
+    <message>
+        <source>Example quote: switch vendor support</source>
+        <translation>Beispielangebot: Support des Switch-Herstellers</translation>
+    </message>
+    <message>
+        <source>Example estimate: our team tunes PFC/ECN and runs the fabric</source>
+        <translation>Beispielschätzung: unser Team stimmt PFC/ECN ab und betreibt die Fabric</translation>
+    </message>
+    <message>
+        <source>Example: supplier claim only; no own run yet</source>
+        <translation>Beispiel: nur Angabe des Anbieters; noch kein eigener Lauf</translation>
+    </message>
+    <message>
+        <source>Example judgement</source>
+        <translation>Beispielbewertung</translation>
+    </message>
+    <message>
+        <source>Example: port counters visible, congestion events not</source>
+        <translation>Beispiel: Port-Zähler sichtbar, Überlastereignisse nicht</translation>
+    </message>
+    <message>
+        <source>Example: the supplier runs the fabric, as we want</source>
+        <translation>Beispiel: der Anbieter betreibt die Fabric, wie gewünscht</translation>
+    </message>
+    <message>
+        <source>Example: one supplier for fabric and GPUs</source>
+        <translation>Beispiel: ein Anbieter für Fabric und GPUs</translation>
+    </message>
+    <message>
+        <source>Example: 32 nodes in the same fabric domain</source>
+        <translation>Beispiel: 32 Knoten in derselben Fabric-Domäne</translation>
+    </message>
+    <message>
+        <source>Example: one support contract covers GPU, HCA and switch</source>
+        <translation>Beispiel: ein Supportvertrag deckt GPU, HCA und Switch ab</translation>
+    </message>
+    <message>
+        <source>Example: per-priority PFC and ECN counters exported</source>
+        <translation>Beispiel: PFC- und ECN-Zähler je Priorität werden exportiert</translation>
+    </message>
+    <message>
+        <source>Example: our team must own lossless Ethernet tuning</source>
+        <translation>Beispiel: unser Team muss die Abstimmung des verlustfreien Ethernets übernehmen</translation>
+    </message>
+    <message>
+        <source>Example: switches and NICs from several vendors</source>
+        <translation>Beispiel: Switches und NICs von mehreren Herstellern</translation>
+    </message>
+    <message>
+        <source>Example: spine sized for 64 nodes</source>
+        <translation>Beispiel: Spine für 64 Knoten ausgelegt</translation>
+    </message>
+    <message>
+        <source>Example: GPU, NIC and switch support are separate contracts</source>
+        <translation>Beispiel: Support für GPU, NIC und Switch in getrennten Verträgen</translation>
+    </message>
+    <message>
+        <source>Example: the supplier, as an appliance-like fabric service</source>
+        <translation>Beispiel: der Anbieter, als Fabric-Dienst wie eine Appliance</translation>
+    </message>
+    <message>
+        <source>Example: up to 32 nodes in the same fabric domain</source>
+        <translation>Beispiel: bis zu 32 Knoten in derselben Fabric-Domäne</translation>
+    </message>
+    <message>
+        <source>Example: our network team, with the switch vendor&apos;s support</source>
+        <translation>Beispiel: unser Netzwerkteam, mit Support des Switch-Herstellers</translation>
+    </message>
+    <message>
+        <source>Example: add leaf switches; spine sized for 64 nodes</source>
+        <translation>Beispiel: Leaf-Switches hinzufügen; Spine für 64 Knoten ausgelegt</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::DemoRuns</name>

@@ -10061,6 +10061,186 @@ Usage: %1</source>
         <source>Example: 16 nodes, 400G RoCE v2, colocated</source>
         <translation>サンプル: 16 ノード、400G RoCE v2、コロケーション</translation>
     </message>
+    <message>
+        <source>example data: invented facts, not measured on any cluster</source>
+        <translation>例のデータ: 架空の値で、どのクラスターでも測定していません</translation>
+    </message>
+    <message>
+        <source>8 × 3.84 TB (example)</source>
+        <translation>8 × 3.84 TB（例）</translation>
+    </message>
+    <message>
+        <source>OSFP twin-port 800G (example)</source>
+        <translation>OSFP ツインポート 800G（例）</translation>
+    </message>
+    <message>
+        <source>Default SL-to-VL mapping (example)</source>
+        <translation>既定の SL-VL マッピング（例）</translation>
+    </message>
+    <message>
+        <source>PyTorch 2.3 (example)</source>
+        <translation>PyTorch 2.3（例）</translation>
+    </message>
+    <message>
+        <source>Example run: all_reduce on 16 nodes (example data)</source>
+        <translation>実行例: 16 ノードでの all_reduce（例のデータ）</translation>
+    </message>
+    <message>
+        <source>InfiniBand included</source>
+        <translation>InfiniBand 込み</translation>
+    </message>
+    <message>
+        <source>Enabled and tested with driver 550.54.15, CUDA 12.4 and NCCL 2.21.5 (example answer).</source>
+        <translation>ドライバー 550.54.15、CUDA 12.4、NCCL 2.21.5 で有効化し、テスト済み（回答例）。</translation>
+    </message>
+    <message>
+        <source>all_reduce_perf on 128 GPUs (16 nodes): 389 GB/s bus bandwidth @ 8 GiB (example answer).</source>
+        <translation>128 GPU（16 ノード）での all_reduce_perf: バス帯域幅 389 GB/s @ 8 GiB（回答例）。</translation>
+    </message>
+    <message>
+        <source>Yes, RoCE v2 on a routed layer-3 leaf-spine (example answer).</source>
+        <translation>はい、ルーティングされたレイヤー 3 のリーフ・スパイン上の RoCE v2 です（回答例）。</translation>
+    </message>
+    <message>
+        <source>Supported.</source>
+        <translation>サポートされています。</translation>
+    </message>
+    <message>
+        <source>Example quote: 128 GPUs rented for a year, fabric included</source>
+        <translation>見積もり例: 128 GPU を 1 年間レンタル、ファブリック込み</translation>
+    </message>
+    <message>
+        <source>Example quote: included in the rental</source>
+        <translation>見積もり例: レンタルに含まれる</translation>
+    </message>
+    <message>
+        <source>Example quote: parallel file system, 1 PB</source>
+        <translation>見積もり例: 並列ファイルシステム、1 PB</translation>
+    </message>
+    <message>
+        <source>Example quote: premium support</source>
+        <translation>見積もり例: プレミアムサポート</translation>
+    </message>
+    <message>
+        <source>Example plan</source>
+        <translation>計画例</translation>
+    </message>
+    <message>
+        <source>Example estimate: store own benchmark runs to derive it</source>
+        <translation>概算例: 自社のベンチマーク実行を保存すると導出されます</translation>
+    </message>
+    <message>
+        <source>Example estimate: the supplier runs the fabric</source>
+        <translation>概算例: サプライヤーがファブリックを運用</translation>
+    </message>
+    <message>
+        <source>Example rate</source>
+        <translation>単価例</translation>
+    </message>
+    <message>
+        <source>Example estimate: store fault runs to derive it</source>
+        <translation>概算例: 障害実行を保存すると導出されます</translation>
+    </message>
+    <message>
+        <source>Example assumption</source>
+        <translation>仮定例</translation>
+    </message>
+    <message>
+        <source>Example: owned GPUs, depreciation for one year</source>
+        <translation>例: 自社所有の GPU、1 年分の減価償却</translation>
+    </message>
+    <message>
+        <source>Example quote: 400G RoCE NICs</source>
+        <translation>見積もり例: 400G RoCE NIC</translation>
+    </message>
+    <message>
+        <source>Example quote: leaf and spine switches</source>
+        <translation>見積もり例: リーフおよびスパインスイッチ</translation>
+    </message>
+    <message>
+        <source>Example quote</source>
+        <translation>見積もり例</translation>
+    </message>
+    <message>
+        <source>Example quote: colocation</source>
+        <translation>見積もり例: コロケーション</translation>
+    </message>
+    <message>
+        <source>Example estimate</source>
+        <translation>概算例</translation>
+    </message>
+    <message>
+        <source>Example quote: switch vendor support</source>
+        <translation>見積もり例: スイッチベンダーのサポート</translation>
+    </message>
+    <message>
+        <source>Example estimate: our team tunes PFC/ECN and runs the fabric</source>
+        <translation>概算例: 自社チームが PFC/ECN を調整し、ファブリックを運用</translation>
+    </message>
+    <message>
+        <source>Example: supplier claim only; no own run yet</source>
+        <translation>例: サプライヤーの主張のみ。自社の実行はまだありません</translation>
+    </message>
+    <message>
+        <source>Example judgement</source>
+        <translation>評価例</translation>
+    </message>
+    <message>
+        <source>Example: port counters visible, congestion events not</source>
+        <translation>例: ポートカウンターは見えるが、輻輳イベントは見えない</translation>
+    </message>
+    <message>
+        <source>Example: the supplier runs the fabric, as we want</source>
+        <translation>例: 希望どおりサプライヤーがファブリックを運用</translation>
+    </message>
+    <message>
+        <source>Example: one supplier for fabric and GPUs</source>
+        <translation>例: ファブリックと GPU を 1 社のサプライヤーから調達</translation>
+    </message>
+    <message>
+        <source>Example: 32 nodes in the same fabric domain</source>
+        <translation>例: 同じファブリックドメインで 32 ノード</translation>
+    </message>
+    <message>
+        <source>Example: one support contract covers GPU, HCA and switch</source>
+        <translation>例: 1 つのサポート契約で GPU、HCA、スイッチをカバー</translation>
+    </message>
+    <message>
+        <source>Example: per-priority PFC and ECN counters exported</source>
+        <translation>例: 優先度ごとの PFC および ECN カウンターをエクスポート</translation>
+    </message>
+    <message>
+        <source>Example: our team must own lossless Ethernet tuning</source>
+        <translation>例: ロスレス Ethernet の調整は自社チームが担う必要がある</translation>
+    </message>
+    <message>
+        <source>Example: switches and NICs from several vendors</source>
+        <translation>例: 複数ベンダーのスイッチと NIC</translation>
+    </message>
+    <message>
+        <source>Example: spine sized for 64 nodes</source>
+        <translation>例: スパインは 64 ノード分の容量</translation>
+    </message>
+    <message>
+        <source>Example: GPU, NIC and switch support are separate contracts</source>
+        <translation>例: GPU、NIC、スイッチのサポートは別々の契約</translation>
+    </message>
+    <message>
+        <source>Example: the supplier, as an appliance-like fabric service</source>
+        <translation>例: サプライヤーがアプライアンスのようなファブリックサービスとして運用</translation>
+    </message>
+    <message>
+        <source>Example: up to 32 nodes in the same fabric domain</source>
+        <translation>例: 同じファブリックドメインで最大 32 ノード</translation>
+    </message>
+    <message>
+        <source>Example: our network team, with the switch vendor&apos;s support</source>
+        <translation>例: 自社のネットワークチームが、スイッチベンダーのサポートを受けて運用</translation>
+    </message>
+    <message>
+        <source>Example: add leaf switches; spine sized for 64 nodes</source>
+        <translation>例: リーフスイッチを追加。スパインは 64 ノード分の容量</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::DemoRuns</name>

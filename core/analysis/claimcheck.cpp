@@ -40,11 +40,12 @@ struct Size
     std::optional<qint64> decimalBytes;
 };
 
-// A size named right after a figure: "at 128 MiB", "@ 8 B", "for 1 GB messages".
+// A size named right after a figure: "at 128 MiB", "@ 8 B", "for 1 GB messages", German "bei 8 GiB", "für 1 MB".
 std::optional<Size> sizeAfter(const QString& window)
 {
     static const QRegularExpression pattern(QStringLiteral(
-        "^[^;\\n]*?(?:\\bat|@|\\bfor)\\s*(\\d+(?:[.,]\\d+)?)\\s*(bytes|B|KiB|KB|K|MiB|MB|M|GiB|GB|G)(?![\\w/])"));
+        "^[^;\\n]*?(?:\\bat|@|\\bfor|\\bbei|\\bf\u00fcr)\\s*(\\d+(?:[.,]\\d+)?)\\s*(bytes|Bytes|B|KiB|KB|K|"
+        "MiB|MB|M|GiB|GB|G)(?![\\w/])"));
     const QRegularExpressionMatch m = pattern.match(window);
     if (!m.hasMatch())
         return std::nullopt;

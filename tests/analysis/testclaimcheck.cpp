@@ -67,6 +67,12 @@ void TestClaimCheck::readsFiguresWithUnitsAndSizes()
     QCOMPARE(claims.at(3), (NumericClaim{ClaimMetric::Latency, 500, qint64(1) << 20, qint64(1000000)}));
     QCOMPARE(claims.at(4), (NumericClaim{ClaimMetric::Latency, 0.8, 8, std::nullopt}));
     QCOMPARE(claims.at(5), (NumericClaim{ClaimMetric::Latency, 20, std::nullopt, std::nullopt}));
+    // A German answer names the size with "bei" or "für".
+    const QList<NumericClaim> german =
+        numericClaims(QStringLiteral("389 GB/s Busbandbreite bei 8 GiB, 24 \u00b5s f\u00fcr 8 Bytes"));
+    QCOMPARE(german.size(), 2);
+    QCOMPARE(german.at(0), (NumericClaim{ClaimMetric::BusBandwidth, 389, qint64(8) << 30, std::nullopt}));
+    QCOMPARE(german.at(1), (NumericClaim{ClaimMetric::Latency, 24, 8, std::nullopt}));
 }
 
 void TestClaimCheck::linkSpeedsAreNoBusBandwidth()
