@@ -6260,10 +6260,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1 - %2 Fragebogen.xlsx</translation>
     </message>
     <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
-    </message>
-    <message>
         <source>Workbook not written</source>
         <translation>Arbeitsmappe nicht geschrieben</translation>
     </message>
@@ -6332,6 +6328,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1 (%2, SHA-256 %3)</source>
         <translation>%1 (%2, SHA-256 %3)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF for reading (*.pdf)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;PDF zum Lesen (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -8722,16 +8722,8 @@ Aufruf: %1</translation>
         <translation>Slurm-Job: %1</translation>
     </message>
     <message>
-        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx</source>
-        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out DATEI.xlsx</translation>
-    </message>
-    <message>
         <source>The supplier&apos;s language: en, de or ja.</source>
         <translation>Die Sprache des Anbieters: en, de oder ja.</translation>
-    </message>
-    <message>
-        <source>The workbook to write (.xlsx).</source>
-        <translation>Die zu schreibende Arbeitsmappe (.xlsx).</translation>
     </message>
     <message>
         <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
@@ -8998,6 +8990,29 @@ Aufruf: %1</translation>
     <message>
         <source>Made the demo project %1 (example data).</source>
         <translation>Demoprojekt %1 angelegt (Beispieldaten).</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx|FILE.pdf</source>
+        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out DATEI.xlsx|DATEI.pdf</translation>
+    </message>
+    <message>
+        <source>The workbook to write: .xlsx to be filled in, .pdf to be read.</source>
+        <translation>Die zu schreibende Arbeitsmappe: .xlsx zum Ausfüllen, .pdf zum Lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::supplierexchange</name>
+    <message>
+        <source>Supplier workbook: %1</source>
+        <translation>Lieferantenarbeitsmappe: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2. This PDF is for reading: please answer in the spreadsheet (.xlsx) that came with it, in the shaded cells, and send the spreadsheet back.</source>
+        <translation>%1, %2. Dieses PDF dient zum Lesen: Bitte antworten Sie in der beiliegenden Tabelle (.xlsx) in den hinterlegten Zellen und senden Sie die Tabelle zurück.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>

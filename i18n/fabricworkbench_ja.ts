@@ -6195,10 +6195,6 @@ Clear it to use the automatic score again.</source>
         <translation>%1 - %2 質問票.xlsx</translation>
     </message>
     <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel ワークブック (*.xlsx)</translation>
-    </message>
-    <message>
         <source>Workbook not written</source>
         <translation>ワークブックを書き込めませんでした</translation>
     </message>
@@ -6267,6 +6263,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1 (%2, SHA-256 %3)</source>
         <translation>%1 (%2、SHA-256 %3)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;PDF for reading (*.pdf)</source>
+        <translation>Excel ブック (*.xlsx);;閲覧用 PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -8639,16 +8639,8 @@ Usage: %1</source>
         <translation>Slurm ジョブ: %1</translation>
     </message>
     <message>
-        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx</source>
-        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out ファイル.xlsx</translation>
-    </message>
-    <message>
         <source>The supplier&apos;s language: en, de or ja.</source>
         <translation>サプライヤーの言語：en、de、ja のいずれか。</translation>
-    </message>
-    <message>
-        <source>The workbook to write (.xlsx).</source>
-        <translation>書き出すワークブック（.xlsx）。</translation>
     </message>
     <message>
         <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
@@ -8913,6 +8905,29 @@ Usage: %1</source>
     <message>
         <source>Made the demo project %1 (example data).</source>
         <translation>デモプロジェクト %1 を作成しました(サンプルデータ)。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx|FILE.pdf</source>
+        <translation>fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out ファイル.xlsx|ファイル.pdf</translation>
+    </message>
+    <message>
+        <source>The workbook to write: .xlsx to be filled in, .pdf to be read.</source>
+        <translation>書き出すワークブック: 記入用は .xlsx、閲覧用は .pdf。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::supplierexchange</name>
+    <message>
+        <source>Supplier workbook: %1</source>
+        <translation>サプライヤーワークブック: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2. This PDF is for reading: please answer in the spreadsheet (.xlsx) that came with it, in the shaded cells, and send the spreadsheet back.</source>
+        <translation>%1、%2。この PDF は閲覧用です。同梱のスプレッドシート (.xlsx) の色付きのセルに回答し、スプレッドシートを返送してください。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
     </message>
 </context>
 <context>

@@ -49,11 +49,12 @@ bool isCommand(int argc, char** argv)
 
 int run(int argc, char** argv)
 {
-    // `report` lays out a PDF and draws charts, which needs a QApplication; it uses the offscreen platform, so it
-    // too runs without a display. The other commands need only a QCoreApplication.
+    // `report` and `supplier-sheet` (its PDF) lay out PDFs with fonts, and `report` draws charts, which needs a
+    // QApplication; they use the offscreen platform, so they too run without a display. The other commands need only
+    // a QCoreApplication.
     std::unique_ptr<QCoreApplication> app;
     if (!QCoreApplication::instance()) {
-        if (std::strcmp(argv[1], "report") == 0) {
+        if (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "supplier-sheet") == 0) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
             app = std::make_unique<QApplication>(argc, argv);
         } else {

@@ -19,8 +19,8 @@ using core::supplierreview::Review;
 
 int exportSheet(const QStringList& arguments)
 {
-    const QString usage =
-        tr("fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx");
+    const QString usage = tr(
+        "fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx|FILE.pdf");
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
@@ -30,7 +30,9 @@ int exportSheet(const QStringList& arguments)
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption language(QStringLiteral("lang"), tr("The supplier's language: en, de or ja."),
                                       QStringLiteral("language"), QStringLiteral("en"));
-    const QCommandLineOption out(QStringLiteral("out"), tr("The workbook to write (.xlsx)."), QStringLiteral("file"));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 tr("The workbook to write: .xlsx to be filled in, .pdf to be read."),
+                                 QStringLiteral("file"));
     parser.addOptions({project, candidate, language, out});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;

@@ -13,7 +13,8 @@ class ProjectFile;
 // line and the Questionnaires page both go through these two, so both write and read the same file the same way.
 namespace fw::app::supplierexchange {
 
-// Writes the workbook of `candidateId` in `language` to `path`. Returns false with `error` set.
+// Writes the workbook of `candidateId` in `language` to `path`: the XLSX the supplier fills in, or, for a path
+// ending in .pdf, the same sheets as a PDF for reading. Returns false with `error` set.
 bool exportWorkbook(core::ProjectFile& project, qint64 candidateId, const QString& language, const QString& path,
                     QString* error);
 

@@ -196,7 +196,7 @@ void QuestionnairesPage::sendToSupplier()
         return;
     const QString path = prompts().exportPath(
         this, tr("Send to supplier"), tr("%1 - %2 questionnaire.xlsx").arg(candidate->supplier, candidate->offerName),
-        tr("Excel workbook (*.xlsx)"));
+        tr("Excel workbook (*.xlsx);;PDF for reading (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -27,6 +27,8 @@ private slots:
     void exportReviewAccept();
     void refusals();
     void pricesInAnotherCurrency();
+    void pdfForReading_data();
+    void pdfForReading();
 
 private:
     QString answers() const;
@@ -198,6 +200,37 @@ void TestSupplierSheetCli::pricesInAnotherCurrency()
                    m_file, QStringLiteral("--currency"), QStringLiteral("CHF"), QStringLiteral("--in-base"),
                    QStringLiteral("-1")});
     QCOMPARE(r.exitCode, 2);
+}
+
+void TestSupplierSheetCli::pdfForReading_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("expected");
+    // The sheets' names, a question, a BOM field and a price-sheet header, in the supplier's language.
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("Lieferantenarbeitsmappe: Blue / IB"), QStringLiteral("Preise"),
+                                       QStringLiteral("Stückliste"), QStringLiteral("Kostenbestandteil")};
+    QTest::newRow("ja") << QStringLiteral("ja")
+                        << QStringList{QStringLiteral("サプライヤーワークブック: Blue / IB"), QStringLiteral("価格"),
+                                       QStringLiteral("部品表")};
+}
+
+void TestSupplierSheetCli::pdfForReading()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, expected);
+    const QString pdf = m_dir->filePath(QStringLiteral("blue.pdf"));
+    const Result r = workbench({QStringLiteral("supplier-sheet"), QStringLiteral("export"), QStringLiteral("--project"),
+                                m_file, QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--lang"),
+                                language, QStringLiteral("--out"), pdf});
+    QVERIFY2(r.exitCode == 0, r.said().constData());
+    QVERIFY(!QFileInfo::exists(pdf + QStringLiteral(".part")));
+    const testsupport::ProcessResult text =
+        testsupport::runProcess(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY2(text.succeeded(), "pdftotext (poppler-utils, packaging/install-deps.sh) is needed");
+    const QString content = QString::fromUtf8(text.out).simplified();
+    for (const QString& words : expected)
+        QVERIFY2(content.contains(words), qPrintable(words + QStringLiteral(" is not in:\n") + content.left(3000)));
 }
 
 void TestSupplierSheetCli::refusals()
