@@ -331,7 +331,7 @@ private slots:
             QCOMPARE(invocation.result.status, DispatchResult::Status::Complete);
             QCOMPARE(invocation.result.slurmJobId, allocation);
             QVERIFY2(invocation.result.command.startsWith(
-                         QStringLiteral("srun '--jobid=%1' '--nodes=1' '--ntasks-per-node=2' '--mpi=pmix' '--time=10' ")
+                         QStringLiteral("srun '--nodes=1' '--ntasks-per-node=2' '--jobid=%1' '--mpi=pmix' '--time=10' ")
                              .arg(*allocation)),
                      qPrintable(invocation.result.command));
         }
