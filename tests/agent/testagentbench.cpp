@@ -104,7 +104,7 @@ QString TestAgentBench::protocolProblem(const QList<QJsonObject>& events)
     for (qsizetype i = 0; i < events.size(); ++i) {
         const QJsonObject& event = events[i];
         const QString type = event[u"type"_s].toString();
-        if (event[u"v"_s].toInt() != 1 || !kTypes.contains(type))
+        if (event[u"v"_s].toInt() != 2 || !kTypes.contains(type))
             return u"event %1 has v=%2, type '%3'"_s.arg(i).arg(event[u"v"_s].toInt()).arg(type);
         if (type == u"end"_s && i + 1 != events.size())
             return u"end is not the last event"_s;

@@ -144,8 +144,8 @@ void TestAgentJsonl::malformed_data()
     const QByteArray row = "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0}}\n";
     const QByteArray end = "{\"v\":1,\"type\":\"end\",\"status\":\"ok\"}\n";
     QTest::addRow("not JSON") << start + "{\"v\":1,\"type\":\n" << 2LL << "expected one JSON object per line";
-    QTest::addRow("newer protocol") << QByteArray("{\"v\":2,\"type\":\"start\"}\n") << 1LL
-                                    << "expected \"v\": 1 in every event, found {\"v\":2}";
+    QTest::addRow("newer protocol") << QByteArray("{\"v\":3,\"type\":\"start\"}\n") << 1LL
+                                    << "expected \"v\": 2 in every event, found {\"v\":3}";
     QTest::addRow("cut off") << start + row << 1LL << "has no \"end\" event";
     QTest::addRow("row before start") << row << 1LL << "a \"size_result\" event before any \"start\" event";
     QTest::addRow("no ranks") << QByteArray("{\"v\":1,\"type\":\"start\",\"collective\":\"all_reduce\"}\n") << 1LL
