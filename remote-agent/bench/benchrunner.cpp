@@ -422,8 +422,8 @@ struct RankSummaries
 };
 
 // Raw samples go out for the flagged outliers (at most this many, the most extreme first) and the --raw-ranks
-// slowest ranks by p99.
-constexpr std::size_t kMaxRawOutliers = 64;
+// slowest ranks by p99. 16 keeps a 4,096-rank, 60-row stream under 25 MB (docs/agent-protocol.md).
+constexpr std::size_t kMaxRawOutliers = 16;
 
 std::vector<int> chooseRawRanks(const BenchOptions& options, const RankSummaries& summaries)
 {
