@@ -20,6 +20,7 @@ private slots:
     void goldenStreamsOfTheAgent();
     void adaptiveConfidenceIntervalIsKept();
     void rankSummariesOfProtocolTwo();
+    void startLongerThanTheDetectedHeadIsRecognised();
     void malformed_data();
     void malformed();
 };
@@ -186,6 +187,26 @@ void TestAgentJsonl::rankSummariesOfProtocolTwo()
                                 .constFirst()
                                 .results[0];
     QVERIFY(none.rawRanks.isEmpty() && none.rawRankSamples.isEmpty());
+}
+
+void TestAgentJsonl::startLongerThanTheDetectedHeadIsRecognised()
+{
+    // 20,000 ranks on hosts with long names: the start line alone is about 660 KB, far past the 64 KiB the importer
+    // looks at to recognise a format. The agent writes "v" and "type" first, and that is enough.
+    QByteArray start = "{\"v\":2,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":20000,\"rank_hosts\":[";
+    for (int r = 0; r < 20000; ++r)
+        start += (r ? "," : "") +
+                 QStringLiteral("\"gpu-node-%1.cluster.example\"").arg(r / 8, 5, 10, QLatin1Char('0')).toLatin1();
+    start += "]}\n";
+    const QByteArray stream = start +
+                              "{\"v\":2,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0}}\n"
+                              "{\"v\":2,\"type\":\"end\",\"status\":\"ok\"}\n";
+    QVERIFY(start.size() > 600000);
+    const QList<BenchmarkRun> runs = parse(stream, QStringLiteral("wide.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.constFirst().provenance.format, ImportFormat::AgentJsonLines);
+    QCOMPARE(runs.constFirst().placements.size(), 20000);
+    QCOMPARE(runs.constFirst().placements.last().host, QStringLiteral("gpu-node-02499.cluster.example"));
 }
 
 void TestAgentJsonl::malformed_data()
