@@ -212,6 +212,26 @@
         <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
         <translation>erwartet ein Konfidenzniveau zwischen 0 und 1 für „%1“</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: the quantiles of rank %2 are not in ascending order</source>
+        <translation>„%1“: die Quantile von Rang %2 sind nicht aufsteigend geordnet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
+        <translation>„%1“: das Histogramm von Rang %2 ist abgeschnitten, fehlerhaft oder zählt nicht %3 Messwerte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds more than one sketch per rank</source>
+        <translation>„%1“ enthält mehr als ein Histogramm pro Rang</translation>
+    </message>
+    <message>
+        <source>expected an array of rank numbers for &quot;%1&quot;</source>
+        <translation>erwartet ein Array von Rangnummern für „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
+        <translation>„%1“: erwartet aufsteigende Rangnummern unter %2</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>

@@ -212,6 +212,26 @@
         <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
         <translation>「%1」には 0 から 1 の間の信頼度が必要です</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: the quantiles of rank %2 are not in ascending order</source>
+        <translation>「%1」: ランク %2 の分位点が昇順になっていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
+        <translation>「%1」: ランク %2 のヒストグラムが途中で切れているか、不正な形式か、サンプル数が %3 ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds more than one sketch per rank</source>
+        <translation>「%1」にはランクごとに複数のヒストグラムが含まれています</translation>
+    </message>
+    <message>
+        <source>expected an array of rank numbers for &quot;%1&quot;</source>
+        <translation>「%1」にはランク番号の配列が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
+        <translation>「%1」: %2 未満のランク番号が昇順で必要です</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>

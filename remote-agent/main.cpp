@@ -58,7 +58,9 @@ Options:
 constexpr std::string_view kBenchUsage = R"(Usage: [mpirun -np N] fabric-agent bench [options]
 
 Times a collective sweep, every iteration on every rank, and writes JSON Lines on stdout from rank 0
-(docs/agent-protocol.md). Start it like any MPI program; a single process runs as one rank.
+(docs/agent-protocol.md). Start it like any MPI program; a single process runs as one rank. Each rank
+summarises its own samples (p50, p90, p99, p99.9, max and a histogram); raw samples go out only for the
+slowest iteration of all ranks, the flagged outlier ranks and the --raw-ranks slowest.
 
 Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests):
   --backend mpi|nccl     mpi: host buffers and MPI collectives (default); nccl: one GPU per rank
@@ -75,6 +77,7 @@ Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests)
                          narrower than W times p99 (e.g. 0.05), or a cap below is reached
   --max-seconds S        adaptive: time cap per size and variant (default 60)
   --max-iters N          adaptive: sample cap per size and variant (default 100000)
+  --raw-ranks K          send the raw samples of the K slowest ranks by p99 besides the outliers (default 4)
   --exclude-hca DEV      nccl: a lost rail: NCCL may not use HCA DEV (sets NCCL_IB_HCA=^=DEV on every rank;
                          refused when NCCL_IB_HCA is already set)
   -h, --help             Show this help

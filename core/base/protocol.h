@@ -6,7 +6,14 @@
 // docs/agent-protocol.md describes every event and key.
 namespace fw::base::protocol {
 
-inline constexpr int kSchemaVersion = 1;
+// The version agents write. Version 2 (bench size_result: per-rank quantiles and sketches instead of every rank's
+// raw samples) changed nothing else; readers accept every version from kOldestSchemaVersion on.
+inline constexpr int kSchemaVersion = 2;
+inline constexpr int kOldestSchemaVersion = 1;
+constexpr bool isKnownSchemaVersion(double v)
+{
+    return v >= kOldestSchemaVersion && v <= kSchemaVersion && v == static_cast<int>(v);
+}
 
 namespace event {
 inline constexpr std::string_view kFacts = "facts";
@@ -79,7 +86,12 @@ inline constexpr std::string_view kAlgbwGBs = "algbw_gbs";
 inline constexpr std::string_view kBusbwGBs = "busbw_gbs";
 inline constexpr std::string_view kWrong = "wrong";
 inline constexpr std::string_view kIterUsB64 = "iter_us_b64";
-inline constexpr std::string_view kRankUsB64 = "rank_us_b64";
+inline constexpr std::string_view kRankUsB64 = "rank_us_b64"; // version 1 only
+// Version 2: every rank's exact quantiles and its sketch (base/ranksummary.h), and the raw samples of some ranks.
+inline constexpr std::string_view kRankQuantilesB64 = "rank_quantiles_b64";
+inline constexpr std::string_view kRankSketchB64 = "rank_sketch_b64";
+inline constexpr std::string_view kRawRanks = "raw_ranks";
+inline constexpr std::string_view kRawUsB64 = "raw_us_b64";
 // `size_result.ci`, adaptive runs only.
 inline constexpr std::string_view kCi = "ci";
 inline constexpr std::string_view kP99LowUs = "p99_low_us";

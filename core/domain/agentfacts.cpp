@@ -61,7 +61,7 @@ AgentFacts AgentFacts::parse(const QByteArray& bytes, const QString& fileName)
         if (version.isUndefined() || type.isEmpty())
             return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
                                                           "not an agent event (no \"v\" and \"type\")"));
-        if (version.toInt() != base::protocol::kSchemaVersion) {
+        if (!base::protocol::isKnownSchemaVersion(version.toDouble())) {
             return fail(line, QCoreApplication::translate("fw::core::AgentFacts",
                                                           "protocol version %1 is not supported (expected %2)")
                                   .arg(version.toInt())

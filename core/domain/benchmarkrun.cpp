@@ -109,7 +109,9 @@ bool SizeResult::operator==(const SizeResult& o) const
            same(p95Us, o.p95Us) && same(p99Us, o.p99Us) && same(p999Us, o.p999Us) && same(stdevUs, o.stdevUs) &&
            same(algbwGBs, o.algbwGBs) && same(busbwGBs, o.busbwGBs) && cpuTime == o.cpuTime && wrong == o.wrong &&
            same(maxError, o.maxError) && checkPassed == o.checkPassed && timestamp == o.timestamp &&
-           p99Interval == o.p99Interval && iterationSamples == o.iterationSamples && rankSamples == o.rankSamples;
+           p99Interval == o.p99Interval && iterationSamples == o.iterationSamples && rankSamples == o.rankSamples &&
+           rankQuantiles == o.rankQuantiles && rankSketches == o.rankSketches && rawRanks == o.rawRanks &&
+           rawRankSamples == o.rawRankSamples;
 }
 
 void RowTally::add(const SizeResult& row)

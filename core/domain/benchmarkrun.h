@@ -125,6 +125,20 @@ struct SizeResult
     // own time per iteration, rank-major. Empty when the tool did not report them.
     QByteArray iterationSamples;
     QByteArray rankSamples;
+    // Agent protocol version 2 sends, instead of rankSamples, per rank: p50, p90, p99, p99.9 and max as float32,
+    // rank-major (base/ranksummary.h), and a sketch, the ranks' encoded sketches one after the other; raw samples
+    // only of the ranks in rawRanks (int32 little-endian, ascending), rank-major in that order.
+    QByteArray rankQuantiles;
+    QByteArray rankSketches;
+    QByteArray rawRanks;
+    QByteArray rawRankSamples;
+
+    // The bytes of samples and summaries the row holds.
+    qsizetype sampleBytes() const
+    {
+        return iterationSamples.size() + rankSamples.size() + rankQuantiles.size() + rankSketches.size() +
+               rawRanks.size() + rawRankSamples.size();
+    }
 
     bool operator==(const SizeResult&) const;
 };

@@ -1,6 +1,7 @@
 #include "ingest/agentjsonlparser.h"
 
 #include "base/protocol.h"
+#include "base/ranksummary.h"
 #include "ingest/agentstreamreader.h"
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
@@ -10,6 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtEndian>
+#include <algorithm>
+#include <span>
 
 namespace fw::core {
 
@@ -31,7 +35,9 @@ private:
     void sizeResult(const AgentEvent& event);
     void end(const AgentEvent& event);
     double number(const QJsonObject& object, std::string_view key, bool required) const;
+    QByteArray base64(const AgentEvent& event, std::string_view key) const;
     QByteArray samples(const AgentEvent& event, std::string_view key, qint64 expectedValues) const;
+    void rankSummaries(const AgentEvent& event, SizeResult& r) const;
 
     bool m_inRun = false;
     qint64 m_startLine = 0;
@@ -157,7 +163,7 @@ void Parser::start(const AgentEvent& event)
     }
 }
 
-QByteArray Parser::samples(const AgentEvent& event, std::string_view key, qint64 expectedValues) const
+QByteArray Parser::base64(const AgentEvent& event, std::string_view key) const
 {
     const QJsonValue value = event.value(key);
     if (value.isUndefined() || value.isNull())
@@ -166,14 +172,76 @@ QByteArray Parser::samples(const AgentEvent& event, std::string_view key, qint64
         QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!value.isString() || !decoded)
         fail(AgentJsonlParser::tr("expected base64 text for \"%1\"").arg(protocolText(key)));
-    if (decoded.decoded.size() != expectedValues * 4) {
+    return decoded.decoded;
+}
+
+QByteArray Parser::samples(const AgentEvent& event, std::string_view key, qint64 expectedValues) const
+{
+    const QJsonValue value = event.value(key);
+    if (value.isUndefined() || value.isNull())
+        return {};
+    const QByteArray decoded = base64(event, key);
+    if (decoded.size() != expectedValues * 4) {
         fail(AgentJsonlParser::tr("\"%1\" holds %2 bytes; expected %3 float32 values (%4 bytes)")
                  .arg(protocolText(key))
-                 .arg(decoded.decoded.size())
+                 .arg(decoded.size())
                  .arg(expectedValues)
                  .arg(expectedValues * 4));
     }
-    return decoded.decoded;
+    return decoded;
+}
+
+// Protocol version 2: every rank's quantiles and sketch, and the raw samples of the ranks in "raw_ranks"
+// (docs/agent-protocol.md). Absent in version 1 streams, which send "rank_us_b64" instead.
+void Parser::rankSummaries(const AgentEvent& event, SizeResult& r) const
+{
+    const int ranks = *m_run.ranks;
+    r.rankQuantiles = samples(event, field::kRankQuantilesB64, qint64(ranks) * qint64(base::kRankQuantileCount));
+    const std::vector<float> quantiles = unpackSamples(r.rankQuantiles);
+    for (std::size_t i = 0; i < quantiles.size(); i += base::kRankQuantileCount) {
+        if (!std::is_sorted(quantiles.begin() + qsizetype(i),
+                            quantiles.begin() + qsizetype(i + base::kRankQuantileCount)))
+            fail(AgentJsonlParser::tr("\"%1\": the quantiles of rank %2 are not in ascending order")
+                     .arg(protocolText(field::kRankQuantilesB64))
+                     .arg(i / base::kRankQuantileCount));
+    }
+
+    r.rankSketches = base64(event, field::kRankSketchB64);
+    if (event.object().contains(protocolText(field::kRankSketchB64))) {
+        const std::span bytes(reinterpret_cast<const std::uint8_t*>(r.rankSketches.constData()),
+                              std::size_t(r.rankSketches.size()));
+        std::size_t pos = 0;
+        for (int rank = 0; rank < ranks; ++rank) {
+            const std::optional<base::Sketch> sketch = base::decodeSketch(bytes, pos);
+            if (!sketch || sketch->total() != std::uint64_t(r.iterations))
+                fail(AgentJsonlParser::tr("\"%1\": the sketch of rank %2 is cut off, malformed or does not count "
+                                          "%3 samples")
+                         .arg(protocolText(field::kRankSketchB64))
+                         .arg(rank)
+                         .arg(r.iterations));
+        }
+        if (pos != bytes.size())
+            fail(AgentJsonlParser::tr("\"%1\" holds more than one sketch per rank")
+                     .arg(protocolText(field::kRankSketchB64)));
+    }
+
+    const QJsonValue rawRanks = event.value(field::kRawRanks);
+    if (rawRanks.isUndefined() || rawRanks.isNull())
+        return;
+    if (!rawRanks.isArray())
+        fail(AgentJsonlParser::tr("expected an array of rank numbers for \"%1\"").arg(protocolText(field::kRawRanks)));
+    int previous = -1;
+    for (const QJsonValue& value : rawRanks.toArray()) {
+        const double rank = value.toDouble(-1);
+        if (!value.isDouble() || rank != double(int(rank)) || rank <= previous || rank >= ranks)
+            fail(AgentJsonlParser::tr("\"%1\": expected rank numbers below %2 in ascending order")
+                     .arg(protocolText(field::kRawRanks))
+                     .arg(ranks));
+        previous = int(rank);
+        const qint32 little = qToLittleEndian(qint32(rank));
+        r.rawRanks.append(reinterpret_cast<const char*>(&little), sizeof little);
+    }
+    r.rawRankSamples = samples(event, field::kRawUsB64, qint64(rawRanks.toArray().size()) * r.iterations);
 }
 
 void Parser::sizeResult(const AgentEvent& event)
@@ -229,6 +297,7 @@ void Parser::sizeResult(const AgentEvent& event)
     }
     r.iterationSamples = samples(event, field::kIterUsB64, r.iterations);
     r.rankSamples = samples(event, field::kRankUsB64, qint64(r.iterations) * *m_run.ranks);
+    rankSummaries(event, r);
     if (!m_run.results.isEmpty()) {
         const SizeResult& last = m_run.results.constLast();
         r.cycle = last.cycle + (r.bytes < last.bytes ? 1 : 0);

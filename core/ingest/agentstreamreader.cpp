@@ -70,7 +70,7 @@ AgentEvent AgentEvent::read(QByteArrayView line)
     e.m_isObject = true;
     e.m_object = document.object();
     const QJsonValue v = e.version();
-    e.m_knownVersion = v.isDouble() && v.toDouble() == base::protocol::kSchemaVersion;
+    e.m_knownVersion = v.isDouble() && base::protocol::isKnownSchemaVersion(v.toDouble());
     const QJsonValue name = e.value(base::protocol::field::kType);
     e.m_hasType = name.isString();
     e.m_typeName = name.toString();

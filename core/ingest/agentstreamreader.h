@@ -57,7 +57,7 @@ public:
     const QJsonParseError& parseError() const { return m_parseError; }
     const QJsonObject& object() const { return m_object; }
 
-    // "v" as written, and whether it is the version this reader knows (base::protocol::kSchemaVersion).
+    // "v" as written, and whether it is a version this reader knows (base::protocol::isKnownSchemaVersion).
     QJsonValue version() const { return value(base::protocol::field::kVersion); }
     bool hasKnownVersion() const { return m_knownVersion; }
     // Whether "type" is a string, that string, and the event it names.

@@ -125,6 +125,11 @@ std::optional<ImportFormat> Importer::detect(const QByteArray& head)
         if (hasKey(base::protocol::field::kType) && hasKey(base::protocol::field::kVersion) &&
             first.trimmed().endsWith('}'))
             return ImportFormat::AgentJsonLines;
+        // A first line longer than the head (a start event naming the hosts of tens of thousands of ranks): the agent
+        // writes "v" and "type" first, which no other JSON format does.
+        static const QRegularExpression agentStart(QStringLiteral("^\\{\\s*\"v\"\\s*:\\s*\\d+\\s*,\\s*\"type\"\\s*:"));
+        if (!start.contains('\n') && agentStart.match(QString::fromLatin1(start.left(64))).hasMatch())
+            return ImportFormat::AgentJsonLines;
         if (start.contains("\"MsgSize\""))
             return ImportFormat::PerftestJson;
         return ImportFormat::NcclTestsJson;

@@ -25,7 +25,7 @@ public:
     {
         if (run.results.isEmpty())
             m_heldBytes = 0;
-        m_heldBytes += qsizetype(sizeof(SizeResult)) + row.iterationSamples.size() + row.rankSamples.size();
+        m_heldBytes += qsizetype(sizeof(SizeResult)) + row.sampleBytes();
         run.results << std::move(row);
     }
     void handOn(BenchmarkRun& run)
@@ -38,7 +38,7 @@ public:
             run.handedOn.add(run.results.at(i));
         run.results.remove(0, count);
         const SizeResult& last = run.results.constFirst();
-        m_heldBytes = qsizetype(sizeof(SizeResult)) + last.iterationSamples.size() + last.rankSamples.size();
+        m_heldBytes = qsizetype(sizeof(SizeResult)) + last.sampleBytes();
     }
 
 private:

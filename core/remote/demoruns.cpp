@@ -1,6 +1,8 @@
 #include "remote/demoruns.h"
 
+#include "base/protocol.h"
 #include "domain/acceptanceplan.h"
+#include "domain/protocoltext.h"
 #include "ingest/importer.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
@@ -17,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <string_view>
 
 namespace fw::core::demo {
 
@@ -239,7 +242,12 @@ QByteArray scaledBench(const QByteArray& stream, double factor)
             o.insert(QStringLiteral("algbw_gbs"), o.value(QStringLiteral("algbw_gbs")).toDouble() / factor);
             o.insert(QStringLiteral("busbw_gbs"), o.value(QStringLiteral("busbw_gbs")).toDouble() / factor);
             o.remove(QStringLiteral("iter_us_b64"));
-            o.remove(QStringLiteral("rank_us_b64"));
+            // The per-rank figures of either protocol version no longer match the scaled times.
+            for (const std::string_view key :
+                 {base::protocol::field::kRankUsB64, base::protocol::field::kRankQuantilesB64,
+                  base::protocol::field::kRankSketchB64, base::protocol::field::kRawRanks,
+                  base::protocol::field::kRawUsB64})
+                o.remove(protocolText(key));
             o.insert(QStringLiteral("rank_stats"), QJsonArray());
             o.insert(QStringLiteral("outliers"), QJsonArray());
         }

@@ -125,8 +125,11 @@ public:
             "INSERT INTO benchmark_result (run_id, ordinal, bytes, count, type, redop, root, in_place, cycle, "
             "iterations, time_avg_us, time_min_us, time_max_us, p50_us, p95_us, p99_us, p999_us, stdev_us, "
             "algbw_gbs, busbw_gbs, cpu_time, wrong, max_error, check_passed, timestamp, p99_ci_low_us, "
-            "p99_ci_high_us, p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            "p99_ci_high_us, p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples, rank_quantiles, "
+            "rank_sketches, raw_ranks, raw_rank_samples) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?, "
+            "?)";
         if (sqlite3_prepare_v3(m_db, sql, int(sizeof sql), SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr) !=
             SQLITE_OK)
             throw m_project.error(QString::fromUtf8(sqlite3_errmsg(m_db)));
@@ -196,6 +199,10 @@ public:
         }
         bindBlob(r.iterationSamples);
         bindBlob(r.rankSamples);
+        bindBlob(r.rankQuantiles);
+        bindBlob(r.rankSketches);
+        bindBlob(r.rawRanks);
+        bindBlob(r.rawRankSamples);
         const int stepped = sqlite3_step(s);
         sqlite3_reset(s);
         if (stepped != SQLITE_DONE)
@@ -257,7 +264,9 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
                        "cpu_time, wrong, max_error, check_passed, timestamp, p99_ci_low_us, p99_ci_high_us, "
                        "p99_ci_confidence, p99_ci_converged%1 "
                        "FROM benchmark_result WHERE run_id = ? ORDER BY ordinal")
-            .arg(withSamples ? QStringLiteral(", iteration_samples, rank_samples") : QString()),
+            .arg(withSamples ? QStringLiteral(", iteration_samples, rank_samples, rank_quantiles, rank_sketches, "
+                                              "raw_ranks, raw_rank_samples")
+                             : QString()),
         {id});
     while (rows.next()) {
         SizeResult r;
@@ -296,6 +305,10 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
         if (withSamples) {
             r.iterationSamples = rows.value(27).toByteArray();
             r.rankSamples = rows.value(28).toByteArray();
+            r.rankQuantiles = rows.value(29).toByteArray();
+            r.rankSketches = rows.value(30).toByteArray();
+            r.rawRanks = rows.value(31).toByteArray();
+            r.rawRankSamples = rows.value(32).toByteArray();
         }
         run.results << r;
     }

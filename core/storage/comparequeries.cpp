@@ -34,7 +34,8 @@ QList<CompareRow> CompareQueries::rows(const QList<qint64>& runIds, qint64 minBy
         }
         QString sql =
             QStringLiteral("SELECT run_id, ordinal, bytes, in_place, cycle, iterations, time_avg_us, p50_us, p95_us,"
-                           " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(rank_samples),"
+                           " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(coalesce(rank_quantiles, "
+                           "rank_samples)),"
                            " p99_ci_low_us, p99_ci_high_us, p99_ci_confidence, p99_ci_converged"
                            " FROM benchmark_result WHERE run_id IN (%1) AND bytes >= ?")
                 .arg(marks.join(QLatin1Char(',')));
@@ -92,6 +93,14 @@ std::vector<float> CompareQueries::rankSamples(qint64 runId, int ordinal) const
 {
     const QVariant blob = m_project.scalar(
         QStringLiteral("SELECT rank_samples FROM benchmark_result WHERE run_id = ? AND ordinal = ?"), {runId, ordinal});
+    return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
+}
+
+std::vector<float> CompareQueries::rankQuantiles(qint64 runId, int ordinal) const
+{
+    const QVariant blob =
+        m_project.scalar(QStringLiteral("SELECT rank_quantiles FROM benchmark_result WHERE run_id = ? AND ordinal = ?"),
+                         {runId, ordinal});
     return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
 }
 

@@ -334,6 +334,13 @@ const QList<QStringList>& steps()
                         " currency TEXT PRIMARY KEY CHECK (currency <> ''),"
                         " in_base REAL NOT NULL CHECK (in_base > 0),"
                         " as_of TEXT NOT NULL) WITHOUT ROWID")},
+        // 18 -> 19 (issue 22): agent protocol 2 sends per-rank summaries instead of every rank's raw samples: each
+        // rank's quantiles (float32, rank-major), the ranks' sketches, and the raw samples of a few chosen ranks
+        // (SizeResult). Rows of older streams keep rank_samples and leave these NULL.
+        {QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN rank_quantiles BLOB"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN rank_sketches BLOB"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN raw_ranks BLOB"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN raw_rank_samples BLOB")},
     };
     return all;
 }

@@ -102,6 +102,7 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                                                     "--adaptive-ci",
                                                     "--exclude-hca",
                                                     "--max-seconds",
+                                                    "--raw-ranks",
                                                     "--max-iters"};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view option = args[i];
@@ -179,6 +180,8 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                 error = invalid("a relative width between 0 and 1, e.g. 0.05 for 5%");
             else
                 options.adaptiveCi = *width;
+        } else if (option == "--raw-ranks") {
+            error = countOption(options.rawRanks, 0);
         } else if (option == "--max-seconds") {
             const auto seconds = parseNumber<double>(text);
             if (!seconds || !(*seconds > 0))

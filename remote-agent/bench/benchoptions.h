@@ -34,6 +34,9 @@ struct BenchOptions
     std::optional<double> adaptiveCi; // target relative width of p99's confidence interval
     double maxSeconds = 60;           // adaptive: time cap per size and variant
     std::size_t maxIters = 100000;    // adaptive: sample cap per size and variant, which bounds memory and output
+    // Raw per-iteration samples go out for this many slowest ranks (by p99) besides the flagged outliers; every
+    // rank's quantiles and sketch go out whatever this is (docs/agent-protocol.md).
+    std::size_t rawRanks = 4; // --raw-ranks
     // nccl: the HCA NCCL may not use (NCCL_IB_HCA=^=DEV), a multi-rail job that lost one rail; empty: none
     std::string excludeHca;
 

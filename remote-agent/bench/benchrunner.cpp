@@ -2,6 +2,7 @@
 
 #include "base/collective.h"
 #include "base/protocol.h"
+#include "base/ranksummary.h"
 #include "base/stats.h"
 #include "base/version.h"
 #include "bench/benchbackend.h"
@@ -19,6 +20,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -28,6 +30,7 @@
 #include <iostream>
 #include <memory>
 #include <mpi.h>
+#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -212,18 +215,6 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
     events.write(out);
 }
 
-// Every rank's own time per iteration, on rank 0 only (rank-major).
-using RankSamples = std::vector<std::vector<float>>;
-
-std::vector<float> iterationMaxima(const RankSamples& samples)
-{
-    std::vector<float> maxima(samples.front().size(), 0.0f);
-    for (const auto& rankSamples : samples)
-        for (std::size_t i = 0; i < maxima.size(); ++i)
-            maxima[i] = std::max(maxima[i], rankSamples[i]);
-    return maxima;
-}
-
 std::vector<double> sortedDoubles(std::span<const float> values)
 {
     std::vector<double> sorted(values.begin(), values.end());
@@ -233,39 +224,37 @@ std::vector<double> sortedDoubles(std::span<const float> values)
 
 struct Measurement
 {
-    RankSamples samples; // rank 0 only
+    std::vector<float> own;    // this rank's time per iteration
+    std::vector<float> maxima; // rank 0 only: the most over ranks per iteration
     std::optional<base::Interval> ci;
     bool converged = false;
 };
 
-// Timed iterations in batches; one batch unless adaptive. After each batch rank 0 gathers every rank's times and,
-// in adaptive mode, decides whether to go on and broadcasts the next batch size (0 to stop). The gather and the
-// decision sit between batches, outside any timed region.
-Measurement measure(BenchBackend& backend, const BenchOptions& options, int rank, int ranks)
+// Timed iterations in batches; one batch unless adaptive. After each batch rank 0 gets the maximum over ranks of
+// each iteration (MPI_Reduce, MAX) and, in adaptive mode, decides whether to go on and broadcasts the next batch size
+// (0 to stop). The reduction and the decision sit between batches, outside any timed region. Every rank keeps only its
+// own samples, so no rank's memory grows with ranks x iterations.
+Measurement measure(BenchBackend& backend, const BenchOptions& options, int rank)
 {
     Measurement result;
-    if (rank == 0)
-        result.samples.resize(static_cast<std::size_t>(ranks));
     std::vector<float> batch;
-    std::vector<float> gathered;
+    std::vector<float> batchMaxima;
     std::uint64_t next = options.iters;
-    std::size_t total = 0;
     const double started = MPI_Wtime();
     while (next > 0) {
         batch.resize(next);
         for (float& sample : batch)
             sample = static_cast<float>(backend.timeIteration());
-        gathered.resize(rank == 0 ? batch.size() * static_cast<std::size_t>(ranks) : 0);
-        MPI_Gather(batch.data(), static_cast<int>(batch.size()), MPI_FLOAT, gathered.data(),
-                   static_cast<int>(batch.size()), MPI_FLOAT, 0, MPI_COMM_WORLD);
-        for (std::size_t r = 0; r < result.samples.size(); ++r)
-            result.samples[r].insert(result.samples[r].end(), gathered.begin() + static_cast<long>(r * batch.size()),
-                                     gathered.begin() + static_cast<long>((r + 1) * batch.size()));
-        total += batch.size();
+        batchMaxima.resize(rank == 0 ? batch.size() : 0);
+        MPI_Reduce(batch.data(), batchMaxima.data(), static_cast<int>(batch.size()), MPI_FLOAT, MPI_MAX, 0,
+                   MPI_COMM_WORLD);
+        result.own.insert(result.own.end(), batch.begin(), batch.end());
+        result.maxima.insert(result.maxima.end(), batchMaxima.begin(), batchMaxima.end());
+        const std::size_t total = result.own.size();
         if (!options.adaptiveCi)
             break;
         if (rank == 0) {
-            const std::vector<double> sorted = sortedDoubles(iterationMaxima(result.samples));
+            const std::vector<double> sorted = sortedDoubles(result.maxima);
             result.ci = base::quantileConfidenceInterval(sorted, kP99, kConfidence);
             const double p99 = base::percentileNearestRank(sorted, 99);
             result.converged = result.ci && p99 > 0 && (result.ci->high - result.ci->low) / p99 <= *options.adaptiveCi;
@@ -413,14 +402,113 @@ std::string outlierReason(const BenchOptions& options, const RankOutlier& outlie
                  "data that reached it late";
 }
 
+// What one rank sends rank 0 about its own samples: a fixed-size record, so one MPI_Gather brings all of them.
+struct RankRecord
+{
+    base::RankQuantiles quantiles{};
+    std::uint16_t sketchBytes = 0;
+    std::array<std::uint8_t, base::kSketchMaxBytes> sketch{};
+};
+
+// Rank 0's view of every rank for one size: summaries, outliers and the raw samples of the ranks that matter.
+struct RankSummaries
+{
+    std::vector<float> quantiles;       // rank-major, base::kRankQuantileCount per rank
+    std::vector<std::uint8_t> sketches; // the ranks' encoded sketches one after the other
+    std::vector<double> medians;
+    std::vector<RankOutlier> outliers;
+    std::vector<int> rawRanks; // ascending
+    std::vector<float> raw;    // rawRanks.size() x samples, in the order of rawRanks
+};
+
+// Raw samples go out for the flagged outliers (at most this many, the most extreme first) and the --raw-ranks
+// slowest ranks by p99. 16 keeps a 4,096-rank, 60-row stream under 25 MB (docs/agent-protocol.md).
+constexpr std::size_t kMaxRawOutliers = 16;
+
+std::vector<int> chooseRawRanks(const BenchOptions& options, const RankSummaries& summaries)
+{
+    std::vector<RankOutlier> outliers = summaries.outliers;
+    std::sort(outliers.begin(), outliers.end(),
+              [](const RankOutlier& a, const RankOutlier& b) { return std::abs(a.score) > std::abs(b.score); });
+    outliers.resize(std::min(outliers.size(), kMaxRawOutliers));
+    const std::size_t ranks = summaries.medians.size();
+    std::vector<int> byP99(ranks);
+    std::iota(byP99.begin(), byP99.end(), 0);
+    const auto p99 = [&](int r) {
+        return summaries.quantiles[static_cast<std::size_t>(r) * base::kRankQuantileCount + 2];
+    };
+    const std::size_t slowest = std::min(options.rawRanks, ranks);
+    std::partial_sort(byP99.begin(), byP99.begin() + static_cast<long>(slowest), byP99.end(),
+                      [&](int a, int b) { return p99(a) != p99(b) ? p99(a) > p99(b) : a < b; });
+    std::vector<int> chosen(byP99.begin(), byP99.begin() + static_cast<long>(slowest));
+    for (const RankOutlier& outlier : outliers)
+        chosen.push_back(static_cast<int>(outlier.rank));
+    std::sort(chosen.begin(), chosen.end());
+    chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+    return chosen;
+}
+
+// Every rank summarises its own samples and sends rank 0 one RankRecord; rank 0 finds the outliers and picks the
+// ranks whose raw samples it gets (MPI_Gatherv, nothing from the others). Called by every rank after the timed
+// iterations; the result is filled on rank 0 only.
+RankSummaries summarizeRanks(const BenchOptions& options, const Measurement& measurement, double barrierUs, int rank,
+                             int ranks)
+{
+    const std::vector<double> sorted = sortedDoubles(measurement.own);
+    RankRecord own;
+    own.quantiles = base::rankQuantiles(sorted);
+    std::vector<std::uint8_t> encoded;
+    base::encodeSketch(base::makeSketch(sorted), encoded);
+    own.sketchBytes = static_cast<std::uint16_t>(encoded.size());
+    std::copy(encoded.begin(), encoded.end(), own.sketch.begin());
+    std::vector<RankRecord> records(rank == 0 ? static_cast<std::size_t>(ranks) : 0);
+    MPI_Gather(&own, sizeof(RankRecord), MPI_BYTE, records.data(), sizeof(RankRecord), MPI_BYTE, 0, MPI_COMM_WORLD);
+
+    RankSummaries result;
+    for (const RankRecord& record : records) {
+        result.quantiles.insert(result.quantiles.end(), record.quantiles.begin(), record.quantiles.end());
+        result.sketches.insert(result.sketches.end(), record.sketch.begin(),
+                               record.sketch.begin() + record.sketchBytes);
+        result.medians.push_back(record.quantiles[0]);
+    }
+    records = {};
+    int chosenCount = 0;
+    if (rank == 0) {
+        result.outliers = rankOutliers(options, result.medians, barrierUs);
+        result.rawRanks = chooseRawRanks(options, result);
+        chosenCount = static_cast<int>(result.rawRanks.size());
+    }
+    MPI_Bcast(&chosenCount, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    std::vector<int> chosen = result.rawRanks;
+    chosen.resize(static_cast<std::size_t>(chosenCount));
+    MPI_Bcast(chosen.data(), chosenCount, MPI_INT, 0, MPI_COMM_WORLD);
+
+    const int samples = static_cast<int>(measurement.own.size());
+    const bool sends = std::binary_search(chosen.begin(), chosen.end(), rank);
+    std::vector<int> counts;
+    std::vector<int> offsets;
+    if (rank == 0) {
+        counts.assign(static_cast<std::size_t>(ranks), 0);
+        offsets.assign(static_cast<std::size_t>(ranks), 0);
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            counts[static_cast<std::size_t>(chosen[i])] = samples;
+            offsets[static_cast<std::size_t>(chosen[i])] = static_cast<int>(i) * samples;
+        }
+        result.raw.resize(chosen.size() * static_cast<std::size_t>(samples));
+    }
+    MPI_Gatherv(measurement.own.data(), sends ? samples : 0, MPI_FLOAT, result.raw.data(), counts.data(),
+                offsets.data(), MPI_FLOAT, 0, MPI_COMM_WORLD);
+    return result;
+}
+
 // Writes one size_result and returns its busbw. Statistics are computed from the float32 samples exactly as they
-// go on the wire, so a reader recomputing them from iter_us_b64 gets the same figures.
+// go on the wire, so a reader recomputing them from iter_us_b64 (or a rank's from raw_us_b64) gets the same figures.
 double writeSizeResult(const EventStream& events, const BenchOptions& options, const base::CollectiveCounts& counts,
-                       bool inPlace, const Measurement& measurement, std::optional<std::uint64_t> wrong,
-                       const std::vector<std::string>& hosts, double barrierUs)
+                       bool inPlace, const Measurement& measurement, const RankSummaries& rankSummaries,
+                       std::optional<std::uint64_t> wrong, const std::vector<std::string>& hosts)
 {
     const int ranks = static_cast<int>(hosts.size());
-    const std::vector<float> iterations = iterationMaxima(measurement.samples);
+    const std::vector<float>& iterations = measurement.maxima;
     const std::vector<double> sorted = sortedDoubles(iterations);
     const base::Summary summary = base::summarize(sorted);
     const double algBw = base::algorithmBandwidthGBs(counts.bytes, summary.avg);
@@ -438,25 +526,12 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
         .field("busbw_gbs", f32(busBw))
         .field("wrong", wrong);
 
-    std::vector<double> rankMedians;
-    out.key("rank_stats").beginArray();
-    for (int r = 0; r < ranks; ++r) {
-        const std::vector<double> rankSorted = sortedDoubles(measurement.samples[static_cast<std::size_t>(r)]);
-        rankMedians.push_back(base::percentileNearestRank(rankSorted, 50));
-        out.beginObject()
-            .field("rank", r)
-            .field("host", hosts[static_cast<std::size_t>(r)])
-            .field("p50_us", f32(rankMedians.back()))
-            .field("p99_us", f32(base::percentileNearestRank(rankSorted, 99)))
-            .endObject();
-    }
-    out.endArray();
     out.key("outliers").beginArray();
-    for (const RankOutlier& outlier : rankOutliers(options, rankMedians, barrierUs))
+    for (const RankOutlier& outlier : rankSummaries.outliers)
         out.beginObject()
             .field("rank", static_cast<int>(outlier.rank))
             .field("host", hosts[outlier.rank])
-            .field("p50_us", f32(rankMedians[outlier.rank]))
+            .field("p50_us", f32(rankSummaries.medians[outlier.rank]))
             .field("score", f32(outlier.score))
             .field("direction", outlier.slow ? "slow" : "fast")
             .field("reason", outlierReason(options, outlier, hosts[outlier.rank], hosts))
@@ -472,11 +547,13 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
             .endObject();
     }
     out.field("iter_us_b64", floatsToBase64Le(iterations));
-    std::vector<float> rankMajor;
-    rankMajor.reserve(iterations.size() * static_cast<std::size_t>(ranks));
-    for (const auto& rankSamples : measurement.samples)
-        rankMajor.insert(rankMajor.end(), rankSamples.begin(), rankSamples.end());
-    out.field("rank_us_b64", floatsToBase64Le(rankMajor));
+    out.field("rank_quantiles_b64", floatsToBase64Le(rankSummaries.quantiles));
+    out.field("rank_sketch_b64", base64Encode(std::as_bytes(std::span(rankSummaries.sketches))));
+    out.key("raw_ranks").beginArray();
+    for (const int r : rankSummaries.rawRanks)
+        out.value(r);
+    out.endArray();
+    out.field("raw_us_b64", floatsToBase64Le(rankSummaries.raw));
     events.write(out);
     return busBw;
 }
@@ -513,14 +590,16 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
             backend.prepare(counts, inPlace);
             for (std::size_t i = 0; i < options.warmup; ++i)
                 backend.timeIteration();
-            const Measurement measurement = measure(backend, options, rank, ranks);
+            const Measurement measurement = measure(backend, options, rank);
+            const RankSummaries rankSummaries = summarizeRanks(options, measurement, barrierUs, rank, ranks);
             std::optional<std::uint64_t> wrong;
             if (options.checkIters > 0)
                 wrong = check(backend, options, counts, hooks, rank, ranks);
             totals.wrong += wrong.value_or(0);
             if (rank != 0)
                 continue;
-            totals.busBwSum += writeSizeResult(events, options, counts, inPlace, measurement, wrong, hosts, barrierUs);
+            totals.busBwSum +=
+                writeSizeResult(events, options, counts, inPlace, measurement, rankSummaries, wrong, hosts);
             ++totals.rows;
         }
         mark.sizesDone(k + 1);

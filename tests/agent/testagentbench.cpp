@@ -1,6 +1,12 @@
 #include "agentprocess.h"
+#include "base/ranksummary.h"
 #include "base/stats.h"
+#include "ingest/importer.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/comparequeries.h"
+#include "storage/projectfile.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,10 +15,13 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <span>
 
 using namespace Qt::StringLiterals;
 
@@ -32,12 +41,15 @@ private slots:
     void adaptiveStopsAtSampleCap();
     void adaptiveStopsAtTimeCap();
     void adaptiveConverges();
+    void sixtyFourRanksSummariseThemselves();
     void singleProcessWithoutLauncher();
     void badOptions_data();
     void badOptions();
     void ncclWithoutGpuFailsClearly();
     void goldenStreamsMatchProtocol_data();
     void goldenStreamsMatchProtocol();
+    void versionOneGoldenStreamsStayConsistent_data();
+    void versionOneGoldenStreamsStayConsistent();
 
 private:
     using Run = agenttest::Run;
@@ -48,6 +60,8 @@ private:
     static Run parse(const QByteArray& out);
     static QString protocolProblem(const QList<QJsonObject>& events);
     static QString rowProblem(const QJsonObject& start, const QJsonObject& row);
+    static QString rankSummaryProblem(const QJsonObject& start, const std::vector<float>& iterations,
+                                      const QJsonObject& row);
     static std::vector<float> decodeFloats(const QJsonValue& value, bool* ok);
     static QSet<QString> keysOf(const QList<QJsonObject>& events);
     static Run readGolden(const QString& name);
@@ -104,7 +118,7 @@ QString TestAgentBench::protocolProblem(const QList<QJsonObject>& events)
     for (qsizetype i = 0; i < events.size(); ++i) {
         const QJsonObject& event = events[i];
         const QString type = event[u"type"_s].toString();
-        if (event[u"v"_s].toInt() != 1 || !kTypes.contains(type))
+        if (event[u"v"_s].toInt() < 1 || event[u"v"_s].toInt() > 2 || !kTypes.contains(type))
             return u"event %1 has v=%2, type '%3'"_s.arg(i).arg(event[u"v"_s].toInt()).arg(type);
         if (type == u"end"_s && i + 1 != events.size())
             return u"end is not the last event"_s;
@@ -155,15 +169,26 @@ QString TestAgentBench::rowProblem(const QJsonObject& start, const QJsonObject& 
     const std::vector<float> iterations = decodeFloats(row[u"iter_us_b64"_s], &ok);
     if (!ok || static_cast<qint64>(iterations.size()) != samples)
         return u"iter_us_b64 does not hold %1 float32 values"_s.arg(samples);
-    const std::vector<float> perRank = decodeFloats(row[u"rank_us_b64"_s], &ok);
-    if (!ok || static_cast<qint64>(perRank.size()) != samples * ranks)
-        return u"rank_us_b64 does not hold %1 x %2 values"_s.arg(ranks).arg(samples);
-    for (qint64 i = 0; i < samples; ++i) {
-        float maximum = 0;
+    if (row.contains(u"rank_us_b64"_s)) { // protocol 1: every rank's samples
+        const std::vector<float> perRank = decodeFloats(row[u"rank_us_b64"_s], &ok);
+        if (!ok || static_cast<qint64>(perRank.size()) != samples * ranks)
+            return u"rank_us_b64 does not hold %1 x %2 values"_s.arg(ranks).arg(samples);
+        for (qint64 i = 0; i < samples; ++i) {
+            float maximum = 0;
+            for (int r = 0; r < ranks; ++r)
+                maximum = std::max(maximum, perRank[static_cast<std::size_t>(r * samples + i)]);
+            if (maximum != iterations[static_cast<std::size_t>(i)])
+                return u"iteration %1 is not the max over ranks"_s.arg(i);
+        }
+        const QJsonArray rankStats = row[u"rank_stats"_s].toArray();
+        if (rankStats.size() != ranks)
+            return u"rank_stats has %1 entries"_s.arg(rankStats.size());
+        const QJsonArray hosts = start[u"rank_hosts"_s].toArray();
         for (int r = 0; r < ranks; ++r)
-            maximum = std::max(maximum, perRank[static_cast<std::size_t>(r * samples + i)]);
-        if (maximum != iterations[static_cast<std::size_t>(i)])
-            return u"iteration %1 is not the max over ranks"_s.arg(i);
+            if (rankStats[r][u"rank"_s].toInt() != r || rankStats[r][u"host"_s] != hosts[r])
+                return u"rank_stats entry %1 names the wrong rank or host"_s.arg(r);
+    } else if (const QString problem = rankSummaryProblem(start, iterations, row); !problem.isEmpty()) {
+        return problem;
     }
 
     std::vector<double> sorted(iterations.begin(), iterations.end());
@@ -208,13 +233,109 @@ QString TestAgentBench::rowProblem(const QJsonObject& start, const QJsonObject& 
     if (row[u"count"_s].toInteger() * 4 != bytes)
         return u"count is not bytes / 4"_s;
 
-    const QJsonArray rankStats = row[u"rank_stats"_s].toArray();
-    if (rankStats.size() != ranks)
-        return u"rank_stats has %1 entries"_s.arg(rankStats.size());
-    const QJsonArray hosts = start[u"rank_hosts"_s].toArray();
-    for (int r = 0; r < ranks; ++r)
-        if (rankStats[r][u"rank"_s].toInt() != r || rankStats[r][u"host"_s] != hosts[r])
-            return u"rank_stats entry %1 names the wrong rank or host"_s.arg(r);
+    return {};
+}
+
+// Protocol 2: every rank's quantiles and sketch, raw samples of the chosen ranks. Where a rank's raw samples are in
+// the row, its quantiles and sketch must be exactly those of the samples; for every rank the sketch must count all
+// samples and agree with the exact quantiles within its bound; the chosen ranks must include the --raw-ranks
+// slowest by p99 (4 unless the start's argv says otherwise) and every outlier.
+QString TestAgentBench::rankSummaryProblem(const QJsonObject& start, const std::vector<float>& iterations,
+                                           const QJsonObject& row)
+{
+    const int ranks = start[u"ranks"_s].toInt();
+    const QJsonArray argv = start[u"argv"_s].toArray();
+    int slowestRaw = 4;
+    for (qsizetype i = 0; i + 1 < argv.size(); ++i)
+        if (argv[i].toString() == u"--raw-ranks"_s)
+            slowestRaw = argv[i + 1].toString().toInt();
+    if (row.contains(u"rank_stats"_s))
+        return u"a protocol 2 row has rank_stats"_s;
+    const auto samples = static_cast<std::size_t>(iterations.size());
+    bool ok = false;
+    const std::vector<float> quantiles = decodeFloats(row[u"rank_quantiles_b64"_s], &ok);
+    if (!ok || quantiles.size() != static_cast<std::size_t>(ranks) * fw::base::kRankQuantileCount)
+        return u"rank_quantiles_b64 does not hold %1 x 5 values"_s.arg(ranks);
+    const auto sketchText = QByteArray::fromBase64Encoding(row[u"rank_sketch_b64"_s].toString().toLatin1(),
+                                                           QByteArray::AbortOnBase64DecodingErrors);
+    if (!sketchText)
+        return u"rank_sketch_b64 is not base64"_s;
+    const std::span sketchBytes(reinterpret_cast<const std::uint8_t*>(sketchText.decoded.constData()),
+                                static_cast<std::size_t>(sketchText.decoded.size()));
+    std::vector<fw::base::Sketch> sketches;
+    std::size_t pos = 0;
+    float slowest = 0;
+    for (int r = 0; r < ranks; ++r) {
+        const std::optional<fw::base::Sketch> sketch = fw::base::decodeSketch(sketchBytes, pos);
+        if (!sketch || sketch->total() != samples)
+            return u"the sketch of rank %1 is malformed or does not count %2 samples"_s.arg(r).arg(samples);
+        const float* q = quantiles.data() + static_cast<std::size_t>(r) * fw::base::kRankQuantileCount;
+        const double lastLow =
+            fw::base::sketchBucketLowUs(sketch->firstBucket + std::uint32_t(fw::base::kSketchBuckets) - 1);
+        for (std::size_t i = 0; i + 1 < fw::base::kRankQuantileCount; ++i) {
+            const double estimate = fw::base::sketchQuantile(*sketch, fw::base::kRankQuantilePercents[i], q[4]);
+            if (q[i] < lastLow && std::abs(estimate - q[i]) > fw::base::sketchRelativeErrorBound() * q[i] * 1.000001)
+                return u"rank %1: the sketch puts p%2 at %3, the exact value is %4"_s.arg(r)
+                    .arg(fw::base::kRankQuantilePercents[i])
+                    .arg(estimate)
+                    .arg(q[i]);
+        }
+        slowest = std::max(slowest, q[4]);
+        sketches.push_back(*sketch);
+    }
+    if (pos != sketchBytes.size())
+        return u"rank_sketch_b64 holds more than one sketch per rank"_s;
+    if (slowest != *std::max_element(iterations.begin(), iterations.end()))
+        return u"the slowest rank's maximum is not the slowest iteration"_s;
+
+    std::vector<int> rawRanks;
+    for (const QJsonValue& value : row[u"raw_ranks"_s].toArray())
+        rawRanks.push_back(value.toInt(-1));
+    if (!std::is_sorted(rawRanks.begin(), rawRanks.end()) ||
+        (!rawRanks.empty() && (rawRanks.front() < 0 || rawRanks.back() >= ranks)))
+        return u"raw_ranks are not ascending rank numbers"_s;
+    const std::vector<float> raw = decodeFloats(row[u"raw_us_b64"_s], &ok);
+    if (!ok || raw.size() != rawRanks.size() * samples)
+        return u"raw_us_b64 does not hold %1 x %2 values"_s.arg(rawRanks.size()).arg(samples);
+    std::vector<float> maxima(samples, 0.0f);
+    for (std::size_t k = 0; k < rawRanks.size(); ++k) {
+        const std::vector<float> own(raw.begin() + static_cast<long>(k * samples),
+                                     raw.begin() + static_cast<long>((k + 1) * samples));
+        std::vector<double> sorted(own.begin(), own.end());
+        std::sort(sorted.begin(), sorted.end());
+        const auto r = static_cast<std::size_t>(rawRanks[k]);
+        const fw::base::RankQuantiles exact = fw::base::rankQuantiles(sorted);
+        if (!std::equal(exact.begin(), exact.end(), quantiles.begin() + static_cast<long>(r * exact.size())))
+            return u"rank %1's quantiles are not those of its raw samples"_s.arg(r);
+        const fw::base::Sketch sketch = fw::base::makeSketch(sorted);
+        if (sketch.firstBucket != sketches[r].firstBucket || sketch.counts != sketches[r].counts)
+            return u"rank %1's sketch is not that of its raw samples"_s.arg(r);
+        for (std::size_t i = 0; i < samples; ++i) {
+            if (own[i] > iterations[i])
+                return u"rank %1 took longer than iteration %2's maximum"_s.arg(r).arg(i);
+            maxima[i] = std::max(maxima[i], own[i]);
+        }
+    }
+    if (rawRanks.size() == static_cast<std::size_t>(ranks) && maxima != iterations)
+        return u"the iterations are not the max over ranks"_s;
+
+    std::vector<int> byP99(static_cast<std::size_t>(ranks));
+    std::iota(byP99.begin(), byP99.end(), 0);
+    const auto p99 = [&](int r) { return quantiles[static_cast<std::size_t>(r) * fw::base::kRankQuantileCount + 2]; };
+    std::stable_sort(byP99.begin(), byP99.end(), [&](int a, int b) { return p99(a) > p99(b); });
+    byP99.resize(std::min<std::size_t>(static_cast<std::size_t>(slowestRaw), byP99.size()));
+    for (const int r : byP99)
+        if (!std::binary_search(rawRanks.begin(), rawRanks.end(), r))
+            return u"rank %1 is among the slowest but its raw samples are missing"_s.arg(r);
+    // The outliers' raw samples, at most 16 of them (the most extreme; remote-agent/bench/benchrunner.cpp).
+    const QJsonArray outliers = row[u"outliers"_s].toArray();
+    qsizetype outliersWithRaw = 0;
+    for (const QJsonValue& outlier : outliers)
+        outliersWithRaw += std::binary_search(rawRanks.begin(), rawRanks.end(), outlier[u"rank"_s].toInt()) ? 1 : 0;
+    if (outliers.size() <= 16 ? outliersWithRaw != outliers.size() : outliersWithRaw < 16)
+        return u"%1 of %2 outliers have raw samples"_s.arg(outliersWithRaw).arg(outliers.size());
+    if (static_cast<qsizetype>(rawRanks.size()) > slowestRaw + std::min<qsizetype>(outliers.size(), 16))
+        return u"raw samples of %1 ranks, more than were chosen"_s.arg(rawRanks.size());
     return {};
 }
 
@@ -330,6 +451,54 @@ void TestAgentBench::slowRankIsNamed()
     }
 }
 
+void TestAgentBench::sixtyFourRanksSummariseThemselves()
+{
+    // 64 ranks oversubscribed on this machine, tiny sizes and few iterations: every rank's summary reaches the
+    // stream, raw samples only for the two slowest (and any outlier), and the import stores all 64 summaries.
+    const Run run = mpirun(64, {u"-b"_s, u"64"_s, u"-e"_s, u"256"_s, u"-f"_s, u"4"_s, u"-n"_s, u"5"_s, u"-w"_s, u"1"_s,
+                                u"-c"_s, u"1"_s, u"--raw-ranks"_s, u"2"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem + u"\n"_s + QString::fromUtf8(run.err)));
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject start = run.ofType(u"start"_s).value(0);
+    QCOMPARE(start[u"v"_s].toInt(), 2);
+    QCOMPARE(start[u"ranks"_s].toInt(), 64);
+    const QList<QJsonObject> rows = run.ofType(u"size_result"_s);
+    QCOMPARE(rows.size(), 4); // 64 B and 256 B, out of place and in place
+    for (const QJsonObject& row : rows) {
+        const QString problem = rowProblem(start, row);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(row[u"raw_ranks"_s].toArray().size() >= 2);
+    }
+
+    QByteArray stream;
+    for (const QJsonObject& event : run.events)
+        stream += QJsonDocument(event).toJson(QJsonDocument::Compact) + '\n';
+    QBuffer buffer(&stream);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    const QList<fw::core::BenchmarkRun> imported = fw::core::Importer::read(buffer, u"bench-64.jsonl"_s);
+    QCOMPARE(imported.size(), 1);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto project = fw::core::ProjectFile::create(dir.filePath(u"scale.fabwb"_s));
+    const qint64 id = fw::core::BenchmarkRunRepository(*project).add(imported).constFirst();
+    const fw::core::CompareQueries queries(*project);
+    for (int ordinal = 0; ordinal < rows.size(); ++ordinal) {
+        bool ok = false;
+        const std::vector<float> sent = decodeFloats(rows[ordinal][u"rank_quantiles_b64"_s], &ok);
+        QVERIFY(ok);
+        const std::vector<float> stored = queries.rankQuantiles(id, ordinal);
+        QCOMPARE(stored.size(), std::size_t(64) * fw::base::kRankQuantileCount);
+        QCOMPARE(stored, sent);
+        QVERIFY(queries.rankSamples(id, ordinal).empty()); // no ranks x iterations matrix any more
+    }
+    const fw::core::BenchmarkRun loaded = fw::core::BenchmarkRunRepository(*project).load(id, true);
+    QCOMPARE(loaded.placements.size(), 64);
+    for (const fw::core::SizeResult& row : loaded.results) {
+        QCOMPARE(row.rawRankSamples.size(), row.rawRanks.size() / 4 * row.iterations * 4);
+        QVERIFY(!row.rankSketches.isEmpty());
+    }
+}
+
 void TestAgentBench::adaptiveStopsAtSampleCap()
 {
     // An unreachable target: the run must stop at exactly --max-iters samples and say it did not converge. Rank 1
@@ -408,6 +577,8 @@ void TestAgentBench::badOptions_data()
                                        << u"root 3"_s;
     QTest::addRow("missing value") << QStringList{u"-n"_s} << u"'-n' needs a value"_s;
     QTest::addRow("unknown option") << QStringList{u"--fast"_s} << u"unknown option '--fast'"_s;
+    QTest::addRow("raw ranks not a count")
+        << QStringList{u"--raw-ranks"_s, u"all"_s} << u"option --raw-ranks: 'all' is not a whole number"_s;
     // A lost rail is a job that NCCL runs without one HCA: the MPI backend has nothing to leave out.
     QTest::addRow("exclude-hca without nccl")
         << QStringList{u"--exclude-hca"_s, u"mlx5_1"_s} << u"--exclude-hca needs --backend nccl"_s;
@@ -493,16 +664,16 @@ void TestAgentBench::goldenStreamsMatchProtocol_data()
     QTest::addColumn<QStringList>("env");
     // Each golden file next to a small fresh run of the same kind: the keys must agree, so the importer's tests
     // never read a stream the agent no longer writes. tests/data/README.md says how the files were made.
-    QTest::addRow("sweep") << u"agent-bench-mpi-all_reduce-4ranks.jsonl"_s << 2
+    QTest::addRow("sweep") << u"agent-bench-v2-mpi-all_reduce-4ranks.jsonl"_s << 2
                            << QStringList{u"-b"_s, u"8"_s, u"-e"_s, u"64"_s, u"-f"_s, u"8"_s, u"-n"_s, u"3"_s}
                            << QStringList{};
-    QTest::addRow("adaptive") << u"agent-bench-mpi-adaptive-2ranks.jsonl"_s << 2
+    QTest::addRow("adaptive") << u"agent-bench-v2-mpi-adaptive-2ranks.jsonl"_s << 2
                               << QStringList{u"-b"_s,  u"8"_s,           u"-e"_s,
                                              u"64"_s,  u"-f"_s,          u"8"_s,
                                              u"-n"_s,  u"50"_s,          u"--adaptive-ci"_s,
                                              u"0.5"_s, u"--max-iters"_s, u"100"_s}
                               << QStringList{};
-    QTest::addRow("corrupted") << u"agent-bench-mpi-corrupt-2ranks.jsonl"_s << 2
+    QTest::addRow("corrupted") << u"agent-bench-v2-mpi-corrupt-2ranks.jsonl"_s << 2
                                << QStringList{u"--collective"_s, u"all_gather"_s, u"-b"_s, u"64"_s, u"-e"_s,
                                               u"64"_s,           u"-f"_s,         u"4"_s,  u"-n"_s, u"3"_s}
                                << QStringList{u"FW_AGENT_TEST_CORRUPT_RANK=1"_s};
@@ -534,6 +705,32 @@ void TestAgentBench::goldenStreamsMatchProtocol()
     QVERIFY2(missing.isEmpty() && added.isEmpty(),
              qPrintable(u"regenerate %1; only in it: %2; only in a fresh run: %3"_s.arg(golden, missing.join(u", "_s),
                                                                                         added.join(u", "_s))));
+}
+
+void TestAgentBench::versionOneGoldenStreamsStayConsistent_data()
+{
+    // Written by agents before protocol 2 (every rank's raw samples); the importer's tests read them to show such
+    // streams still import, so they must stay what they were: well formed, every figure following from the samples.
+    QTest::addColumn<QString>("golden");
+    for (const QString& name : {u"agent-bench-mpi-all_reduce-4ranks.jsonl"_s,
+                                u"agent-bench-mpi-adaptive-2ranks.jsonl"_s, u"agent-bench-mpi-corrupt-2ranks.jsonl"_s})
+        QTest::addRow("%s", qPrintable(name)) << name;
+}
+
+void TestAgentBench::versionOneGoldenStreamsStayConsistent()
+{
+    QFETCH(QString, golden);
+    const Run expected = readGolden(golden);
+    QVERIFY2(expected.problem.isEmpty(), qPrintable(golden + u": "_s + expected.problem));
+    const QJsonObject start = expected.ofType(u"start"_s).value(0);
+    QCOMPARE(start[u"v"_s].toInt(), 1);
+    const QList<QJsonObject> rows = expected.ofType(u"size_result"_s);
+    QVERIFY(!rows.isEmpty());
+    for (const QJsonObject& row : rows) {
+        QVERIFY(row.contains(u"rank_us_b64"_s));
+        const QString problem = rowProblem(start, row);
+        QVERIFY2(problem.isEmpty(), qPrintable(golden + u": "_s + problem));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAgentBench)

@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -293,9 +294,13 @@ void TestAgentCluster::degradedLinkSlowsTheSweep()
     // h2), while h3's own iterations end as soon as its sends are queued and its (unshaped) receives are in. So the
     // host with the bad link has the LOWEST per-rank median, about half the others', and the two-sided outlier rule
     // names it as the one fast rank: in all_reduce the others were waiting for its data.
+    // Each rank's p50 is the first of its five float32 quantiles in rank_quantiles_b64 (protocol 2).
     QMap<QString, double> p50;
-    for (const QJsonValue& rank : row[u"rank_stats"_s].toArray())
-        p50[rank[u"host"_s].toString()] = rank[u"p50_us"_s].toDouble();
+    const QJsonArray hosts = run.ofType(u"start"_s).value(0)[u"rank_hosts"_s].toArray();
+    const QByteArray quantiles = QByteArray::fromBase64(row[u"rank_quantiles_b64"_s].toString().toLatin1());
+    QCOMPARE(quantiles.size(), hosts.size() * 5 * 4);
+    for (qsizetype r = 0; r < hosts.size(); ++r)
+        p50[hosts[r].toString()] = qFromLittleEndian<float>(quantiles.constData() + r * 5 * 4);
     const QString shaped = m_cluster->hostName(3);
     const double others = std::min(p50[m_cluster->hostName(1)], p50[m_cluster->hostName(2)]);
     const QJsonArray outliers = row[u"outliers"_s].toArray();

@@ -151,7 +151,7 @@ void TestAgentFacts::hostFacts()
     const QJsonObject facts = factsLine(run);
     QVERIFY2(!facts.isEmpty(), run.out.constData());
 
-    QCOMPARE(facts[u"v"_s].toInt(), 1);
+    QCOMPARE(facts[u"v"_s].toInt(), 2);
     QCOMPARE(facts[u"type"_s].toString(), u"facts"_s);
     QCOMPARE(facts[u"hostname"_s].toString(), QSysInfo::machineHostName());
     QCOMPARE(facts[u"kernel"_s][u"release"_s].toString(), QSysInfo::kernelVersion());

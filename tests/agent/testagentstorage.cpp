@@ -108,7 +108,7 @@ QString TestAgentStorage::protocolProblem(const QList<QJsonObject>& events)
     for (qsizetype i = 0; i < events.size() && problem.isEmpty(); ++i) {
         const QJsonObject& event = events[i];
         const QString type = event[u"type"_s].toString();
-        if (event[u"v"_s].toInt() != 1 || type.isEmpty())
+        if (event[u"v"_s].toInt() != 2 || type.isEmpty())
             problem = u"event %1 has no v=1 or no type"_s.arg(i);
         else if (type == u"end"_s && i + 1 != events.size())
             problem = u"end is not the last event"_s;

@@ -70,8 +70,8 @@ void TestBomComparison::badInputNamesFileAndLine_data()
                                     << QStringLiteral("f.jsonl, line 2: host n1 appears twice");
     QTest::addRow("no hostname") << QByteArray(R"({"v":1,"type":"facts"})")
                                  << QStringLiteral("f.jsonl: the facts have no \"hostname\"");
-    QTest::addRow("newer protocol") << QByteArray(R"({"v":2,"type":"facts","hostname":"a"})")
-                                    << QStringLiteral("protocol version 2 is not supported");
+    QTest::addRow("newer protocol") << QByteArray(R"({"v":3,"type":"facts","hostname":"a"})")
+                                    << QStringLiteral("protocol version 3 is not supported");
     QTest::addRow("no facts") << QByteArray(R"({"v":1,"type":"end"})") << QStringLiteral("contains no \"facts\"");
     QTest::addRow("empty") << QByteArray() << QStringLiteral("contains no \"facts\"");
 }

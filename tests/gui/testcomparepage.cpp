@@ -164,6 +164,7 @@ private slots:
     void staleRunIsDimmedAndLabelled();
     void chartsRenderAndExport();
     void adaptiveIntervalInTheTooltip();
+    void heatmapReadsStoredRankQuantiles();
 
 private:
     // The page's widgets, found by their object names.
@@ -482,6 +483,45 @@ void TestComparePage::adaptiveIntervalInTheTooltip()
                                   [](const TailSeries& s) { return s.percentile == TailPercentile::P50; });
     QVERIFY(p50 != data.series.cend());
     QVERIFY(!tailPointToolTip(*p50, p50->points.constFirst()).contains(QStringLiteral("confidence")));
+}
+
+void TestComparePage::heatmapReadsStoredRankQuantiles()
+{
+    // A run of agent protocol 2: 64 ranks on 8 hosts, each rank's p50, p90, p99, p99.9 and max stored, no ranks x
+    // iterations matrix. Rank 40 (host node-5) has twice the others' median; rank 9 a p99 tail of its own.
+    const auto project = ProjectFile::create(m_dir.filePath(QStringLiteral("quantiles.fabwb")));
+    BenchmarkRun run = makeRun(0, RunSource::OwnMeasurement, 9, 1.0, false);
+    run.candidateId.reset();
+    run.ranks = 64;
+    run.nodes = 8;
+    run.placements.clear();
+    for (int r = 0; r < 64; ++r)
+        run.placements << RankPlacement{r, QStringLiteral("node-%1").arg(r / 8), {}, {}};
+    for (SizeResult& row : run.results) {
+        std::vector<float> quantiles;
+        for (int r = 0; r < 64; ++r) {
+            const float p50 = float(row.p50Us) * (r == 40 ? 2.0f : 1.0f + 0.001f * float(r));
+            const float p99 = r == 9 ? p50 * 10 : p50 * 1.5f;
+            quantiles.insert(quantiles.end(), {p50, p50 * 1.2f, p99, p99 * 1.1f, p99 * 1.2f});
+        }
+        row.rankQuantiles = packSamples(quantiles);
+    }
+    const qint64 id = BenchmarkRunRepository(*project).add({run}).constFirst();
+    CompareSelection selection;
+    selection.runIds = {id};
+    const RankHeatmapData medians = loadRankHeatmap(*project, selection);
+    QCOMPARE(medians.run->runId, id);
+    QCOMPARE(medians.bytes, qint64(1 << 20));
+    QCOMPARE(medians.ranks.size(), 64);
+    QCOMPARE(medians.hosts.size(), 8);
+    QCOMPARE(medians.ranks.at(40).us, 60.0);
+    QCOMPARE(medians.slowOutlierHosts, QStringList{QStringLiteral("node-5")});
+    selection.heatmapP99 = true;
+    const RankHeatmapData tails = loadRankHeatmap(*project, selection);
+    QCOMPARE(tails.ranks.size(), 64);
+    const float rank9 = 30.0f * (1.0f + 0.001f * float(9));
+    QCOMPARE(tails.ranks.at(9).us, double(rank9 * 10));
+    QCOMPARE(tails.slowOutlierHosts, (QStringList{QStringLiteral("node-1"), QStringLiteral("node-5")}));
 }
 
 QTEST_MAIN(TestComparePage)

@@ -1,6 +1,9 @@
 #include "ingesttest.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace fw::core;
@@ -16,6 +19,8 @@ private slots:
     void goldenStreamsOfTheAgent_data();
     void goldenStreamsOfTheAgent();
     void adaptiveConfidenceIntervalIsKept();
+    void rankSummariesOfProtocolTwo();
+    void startLongerThanTheDetectedHeadIsRecognised();
     void malformed_data();
     void malformed();
 };
@@ -83,7 +88,17 @@ void TestAgentJsonl::goldenStreamsOfTheAgent()
         QCOMPARE(run.placements.size(), run.ranks.value_or(-1));
         for (const SizeResult& row : run.results) {
             QCOMPARE(qsizetype(row.iterations) * 4, row.iterationSamples.size());
-            QCOMPARE(qsizetype(row.iterations) * 4 * *run.ranks, row.rankSamples.size());
+            if (name.startsWith(QLatin1String("agent-bench-v2-"))) {
+                // Protocol 2: every rank's five quantiles and its sketch, raw samples of the chosen ranks only.
+                QVERIFY(row.rankSamples.isEmpty());
+                QCOMPARE(row.rankQuantiles.size(), qsizetype(*run.ranks) * 5 * 4);
+                QVERIFY(row.rankSketches.size() >= *run.ranks * 2);
+                QVERIFY(!row.rawRanks.isEmpty());
+                QCOMPARE(row.rawRankSamples.size(), row.rawRanks.size() / 4 * row.iterations * 4);
+            } else {
+                QCOMPARE(qsizetype(row.iterations) * 4 * *run.ranks, row.rankSamples.size());
+                QVERIFY(row.rankQuantiles.isEmpty());
+            }
         }
         if (name.contains(QLatin1String("corrupt")))
             QCOMPARE(run.correctness(), Correctness::Failed);
@@ -135,6 +150,65 @@ void TestAgentJsonl::adaptiveConfidenceIntervalIsKept()
         QVERIFY(!row.p99Interval.has_value());
 }
 
+namespace {
+// A protocol 2 row of two ranks and two iterations (docs/agent-protocol.md): quantiles 1 2 2 2 2 and 3 4 4 4 4;
+// sketches as varints: rank 0 from bucket 39, one bucket counting 2; rank 1 from bucket 46, two buckets of 1 each;
+// rank 1's raw samples 3 and 4. `fields` replaces any of these keys.
+QByteArray versionTwoStream(const QByteArray& fields)
+{
+    QByteArray row = "{\"v\":2,\"type\":\"size_result\",\"bytes\":8,\"samples\":2,\"time_us\":{\"avg\":3.5},"
+                     "\"iter_us_b64\":\"AABAQAAAgEA=\",";
+    QJsonObject values{{QStringLiteral("rank_quantiles_b64"),
+                        QStringLiteral("AACAPwAAAEAAAABAAAAAQAAAAEAAAEBAAACAQAAAgEAAAIBAAACAQA==")},
+                       {QStringLiteral("rank_sketch_b64"), QStringLiteral("JwECLgIBAQ==")},
+                       {QStringLiteral("raw_ranks"), QJsonArray{1}},
+                       {QStringLiteral("raw_us_b64"), QStringLiteral("AABAQAAAgEA=")}};
+    const QJsonObject replaced = QJsonDocument::fromJson("{" + fields + "}").object();
+    for (auto it = replaced.begin(); it != replaced.end(); ++it)
+        values.insert(it.key(), it.value());
+    row += QJsonDocument(values).toJson(QJsonDocument::Compact).mid(1);
+    return "{\"v\":2,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":2,\"rank_hosts\":[\"a\",\"b\"]}\n" +
+           row + "\n{\"v\":2,\"type\":\"end\",\"status\":\"ok\"}\n";
+}
+} // namespace
+
+void TestAgentJsonl::rankSummariesOfProtocolTwo()
+{
+    const QList<BenchmarkRun> runs = parse(versionTwoStream({}), QStringLiteral("v2.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    const SizeResult& row = runs.constFirst().results.constFirst();
+    QCOMPARE(unpackSamples(row.rankQuantiles), (std::vector<float>{1, 2, 2, 2, 2, 3, 4, 4, 4, 4}));
+    QCOMPARE(row.rankSketches, QByteArray::fromHex("2701022e020101"));
+    QCOMPARE(row.rawRanks, QByteArray::fromHex("01000000"));
+    QCOMPARE(unpackSamples(row.rawRankSamples), (std::vector<float>{3, 4}));
+    QVERIFY(row.rankSamples.isEmpty());
+    // No raw rank at all is a valid choice (--raw-ranks 0 and no outlier).
+    const SizeResult none = parse(versionTwoStream(R"("raw_ranks":[],"raw_us_b64":"")"), QStringLiteral("v2.jsonl"))
+                                .constFirst()
+                                .results[0];
+    QVERIFY(none.rawRanks.isEmpty() && none.rawRankSamples.isEmpty());
+}
+
+void TestAgentJsonl::startLongerThanTheDetectedHeadIsRecognised()
+{
+    // 20,000 ranks on hosts with long names: the start line alone is about 660 KB, far past the 64 KiB the importer
+    // looks at to recognise a format. The agent writes "v" and "type" first, and that is enough.
+    QByteArray start = "{\"v\":2,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":20000,\"rank_hosts\":[";
+    for (int r = 0; r < 20000; ++r)
+        start += (r ? "," : "") +
+                 QStringLiteral("\"gpu-node-%1.cluster.example\"").arg(r / 8, 5, 10, QLatin1Char('0')).toLatin1();
+    start += "]}\n";
+    const QByteArray stream = start +
+                              "{\"v\":2,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0}}\n"
+                              "{\"v\":2,\"type\":\"end\",\"status\":\"ok\"}\n";
+    QVERIFY(start.size() > 600000);
+    const QList<BenchmarkRun> runs = parse(stream, QStringLiteral("wide.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.constFirst().provenance.format, ImportFormat::AgentJsonLines);
+    QCOMPARE(runs.constFirst().placements.size(), 20000);
+    QCOMPARE(runs.constFirst().placements.last().host, QStringLiteral("gpu-node-02499.cluster.example"));
+}
+
 void TestAgentJsonl::malformed_data()
 {
     QTest::addColumn<QByteArray>("stream");
@@ -144,8 +218,8 @@ void TestAgentJsonl::malformed_data()
     const QByteArray row = "{\"v\":1,\"type\":\"size_result\",\"bytes\":8,\"samples\":1,\"time_us\":{\"avg\":1.0}}\n";
     const QByteArray end = "{\"v\":1,\"type\":\"end\",\"status\":\"ok\"}\n";
     QTest::addRow("not JSON") << start + "{\"v\":1,\"type\":\n" << 2LL << "expected one JSON object per line";
-    QTest::addRow("newer protocol") << QByteArray("{\"v\":2,\"type\":\"start\"}\n") << 1LL
-                                    << "expected \"v\": 1 in every event, found {\"v\":2}";
+    QTest::addRow("newer protocol") << QByteArray("{\"v\":3,\"type\":\"start\"}\n") << 1LL
+                                    << "expected \"v\": 2 in every event, found {\"v\":3}";
     QTest::addRow("cut off") << start + row << 1LL << "has no \"end\" event";
     QTest::addRow("row before start") << row << 1LL << "a \"size_result\" event before any \"start\" event";
     QTest::addRow("no ranks") << QByteArray("{\"v\":1,\"type\":\"start\",\"collective\":\"all_reduce\"}\n") << 1LL
@@ -174,6 +248,27 @@ void TestAgentJsonl::malformed_data()
                end
         << 2LL << "expected a confidence between 0 and 1 for \"confidence\"";
     QTest::addRow("no rows") << start + end << 1LL << "has no \"size_result\" events";
+    QTest::addRow("v2 quantiles of wrong length")
+        << versionTwoStream(R"("rank_quantiles_b64":"AACAPwAAAEAAAABAAAAAQAAAAEA=")") << 2LL
+        << "\"rank_quantiles_b64\" holds 20 bytes; expected 10 float32 values (40 bytes)";
+    QTest::addRow("v2 quantiles out of order")
+        << versionTwoStream(R"("rank_quantiles_b64":"AACAPwAAAEAAAABAAAAAQAAAAEAAAIBAAABAQAAAgEAAAIBAAACAQA==")") << 2LL
+        << "\"rank_quantiles_b64\": the quantiles of rank 1 are not in ascending order";
+    QTest::addRow("v2 sketch cut off") << versionTwoStream(R"("rank_sketch_b64":"JwECLgIB")") << 2LL
+                                       << "\"rank_sketch_b64\": the sketch of rank 1 is cut off";
+    QTest::addRow("v2 sketch miscounts") << versionTwoStream(R"("rank_sketch_b64":"JwEDLgIBAQ==")") << 2LL
+                                         << "the sketch of rank 0 is cut off, malformed or does not count 2 samples";
+    QTest::addRow("v2 sketch too long") << versionTwoStream(R"("rank_sketch_b64":"JwECLgIBAQA=")") << 2LL
+                                        << "\"rank_sketch_b64\" holds more than one sketch per rank";
+    QTest::addRow("v2 raw ranks out of order") << versionTwoStream(R"("raw_ranks":[1,0])") << 2LL
+                                               << "\"raw_ranks\": expected rank numbers below 2 in ascending order";
+    QTest::addRow("v2 raw rank out of range") << versionTwoStream(R"("raw_ranks":[2])") << 2LL
+                                              << "\"raw_ranks\": expected rank numbers below 2 in ascending order";
+    QTest::addRow("v2 raw ranks not an array")
+        << versionTwoStream(R"("raw_ranks":1)") << 2LL << "expected an array of rank numbers for \"raw_ranks\"";
+    QTest::addRow("v2 raw samples of wrong length")
+        << versionTwoStream(R"("raw_us_b64":"AABAQA==")") << 2LL
+        << "\"raw_us_b64\" holds 4 bytes; expected 2 float32 values (8 bytes)";
     QTest::addRow("nested start") << start + start << 2LL << "a \"start\" event inside a run";
 }
 

@@ -1,6 +1,8 @@
 // Compare page figures (docs/performance.md): not a test, a program to run by hand.
 //   fw-bench-compare open FILE      open a project (e.g. from `fw-bench-ingest project FILE 1000`), load the
 //                                   tail-latency data of every run and build the chart; then the cost charts
+//   fw-bench-compare heatmap FILE   the rank heatmap of the project's first run at its largest size, built and drawn
+//                                   (median, then p99), e.g. after importing `fw-bench-agentstream` output
 //   fw-bench-compare zoom [POINTS]  zoom and pan frames over a POINTS-long per-iteration series (default 1,000,000)
 //   fw-bench-compare screenshots DIR  the demo project plus synthetic example runs, every chart as DIR/compare-*.png
 #include "charts/chartexport.h"
@@ -118,6 +120,32 @@ int open(const QString& path)
                 "run's rows for the acceptance rate) %.1f ms; peak RSS %.0f MiB\n",
                 oneRun, timelineMs, heatmapMs, costMs, peakRssMiB());
     return image.isNull() ? 1 : 0;
+}
+
+int heatmap(const QString& path)
+{
+    auto project = fw::core::ProjectFile::open(path);
+    CompareSelection selection;
+    selection.runIds = {listCompareRuns(*project).constFirst().runId};
+    for (const bool p99 : {false, true}) {
+        selection.heatmapP99 = p99;
+        QElapsedTimer timer;
+        timer.start();
+        const RankHeatmapData data = loadRankHeatmap(*project, selection);
+        const double loadMs = ms(timer, 0);
+        QChartView view(buildChart(ChartKind::RankHeatmap, *project, selection));
+        view.resize(900, 560);
+        view.show();
+        QApplication::processEvents();
+        const QImage image = view.grab().toImage();
+        std::printf("heatmap (%s) of %lld ranks on %lld hosts: data %.1f ms, data, chart built and drawn %.1f ms; peak "
+                    "RSS %.0f MiB\n",
+                    p99 ? "p99" : "median", qlonglong(data.ranks.size()), qlonglong(data.hosts.size()), loadMs,
+                    ms(timer, 0), peakRssMiB());
+        if (image.isNull() || data.ranks.isEmpty())
+            return 1;
+    }
+    return 0;
 }
 
 int zoom(qint64 count)
@@ -323,10 +351,12 @@ int main(int argc, char** argv)
     const QStringList args = QApplication::arguments();
     if (args.size() == 3 && args[1] == QLatin1String("open"))
         return open(args[2]);
+    if (args.size() == 3 && args[1] == QLatin1String("heatmap"))
+        return heatmap(args[2]);
     if (args.size() >= 2 && args[1] == QLatin1String("zoom"))
         return zoom(args.size() == 3 ? args[2].toLongLong() : 1'000'000);
     if (args.size() == 3 && args[1] == QLatin1String("screenshots"))
         return screenshots(args[2]);
-    std::fprintf(stderr, "usage: fw-bench-compare open FILE | zoom [POINTS] | screenshots DIR\n");
+    std::fprintf(stderr, "usage: fw-bench-compare open FILE | heatmap FILE | zoom [POINTS] | screenshots DIR\n");
     return 2;
 }
