@@ -78,6 +78,7 @@ private:
     void placement(std::string_view body);
     void nThreadLine();
     void finishRun();
+    void programNamed(std::string_view text);
     double number(std::size_t index, const char* column) const;
     void half(std::size_t& index, std::string_view type, SizeResult& result);
 
@@ -180,6 +181,29 @@ void Parser::noise(std::string_view text)
         m_context.devicesElided = true;
     } else {
         ++m_skippedLines;
+        programNamed(text);
+    }
+}
+
+void Parser::programNamed(std::string_view text)
+{
+    // Logs older than "# Collective test starting:" (2023) name no test; a script's marker ("===begin
+    // all_gather_perf test===") or a command line (".../build/all_reduce_perf -b 8") before the preamble does.
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find_first_of(" \t=", start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view word = text.substr(start, end - start);
+        if (word.ends_with("_perf") || word.ends_with("_perf_mpi")) {
+            const QString program = toQString(word);
+            if (!collectivename::fromProgram(program).isEmpty()) {
+                preambleLine();
+                m_context.program = program;
+                return;
+            }
+        }
+        start = end + 1;
     }
 }
 
