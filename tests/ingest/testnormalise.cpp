@@ -82,6 +82,24 @@ void TestNormalise::realPrefixedLogs_data()
         << "0"
         << "all_reduce"
         << "" << 16 << 2 << 22 << qint64(8388608) << 407.5 << 89.40 << 85.5294 << "unverified";
+    QTest::addRow("srun --label, one size, blank labelled line")
+        << "nccl_allreduce_a100_2node_p4de_efa_srun_label_one_size_100_iters.txt"
+        << "srun_label"
+        << "0"
+        << "all_reduce"
+        << "" << -1 << -1 << 2 << qint64(26214400) << 2009.1 << 26.23 << 25.3468 << "passed";
+    QTest::addRow("srun --label, labelled line of blanks")
+        << "nccl_allreduce_a100_2node_p4de_efa_srun_label_one_size_1000_iters.txt"
+        << "srun_label"
+        << "0"
+        << "all_reduce"
+        << "" << -1 << -1 << 2 << qint64(26214400) << 1896.5 << 26.24 << 26.0796 << "passed";
+    QTest::addRow("srun --label, first label cut")
+        << "nccl_allgather_h100_2node_gcp_a3mega_srun_label_cut_first_prefix.txt"
+        << "srun_label"
+        << "0"
+        << "all_gather"
+        << "" << -1 << -1 << 22 << qint64(8388608) << 309.5 << 188.99 << 128.817 << "unverified";
 }
 
 void TestNormalise::realPrefixedLogs()
