@@ -17,6 +17,7 @@ private slots:
     void collectiveNamedByAScriptMarker();
     void startupTestWithoutTableIsLeftOut();
     void webPageWithoutHash();
+    void perftestServerAndClientInOneCapture();
 
 private:
     static QStringList names(const char* commaSeparated)
@@ -136,6 +137,21 @@ void TestCorpus::realLogs_data()
         << names("ib_write_bw") << "perftest"
         << "" << 2 << -1 << ""
         << "" << QList<int>{1} << qint64(8388608) << none << none << 98.03 / 8 << none << "unverified";
+    QTest::addRow("ib_write_bw loopback, server and client interleaved")
+        << "perftest_ib_write_bw_loopback_server_client_interleaved.txt" << ImportFormat::PerftestText
+        << names("ib_write_bw") << "perftest"
+        << "" << 2 << -1 << ""
+        << "" << QList<int>{1} << qint64(1000) << none << none << 4020.54 * 1048576 / 1e9 << none << "unverified";
+    QTest::addRow("ib_send_bw server side, BW peak warning")
+        << "perftest_ib_send_bw_server_side_hbv3_bw_peak_warning_elided.txt" << ImportFormat::PerftestText
+        << names("ib_send_bw") << "perftest"
+        << "" << 2 << -1 << ""
+        << "" << QList<int>{14} << qint64(2) << none << none << 23551.65 * 1048576 / 1e9 << none << "unverified";
+    QTest::addRow("ib_send_lat client side")
+        << "perftest_ib_send_lat_client_hbv3_all_sizes_elided.txt" << ImportFormat::PerftestText << names("ib_send_lat")
+        << "perftest"
+        << "" << 2 << -1 << ""
+        << "" << QList<int>{14} << qint64(2) << 1.60 << 3.77 << none << none << "unverified";
 }
 
 void TestCorpus::realLogs()
@@ -243,6 +259,20 @@ void TestCorpus::webPageWithoutHash()
     QCOMPARE(run.results[0].wrong, 0);
     QCOMPARE(run.results[1].timeAvgUs, 173530.0);
     QCOMPARE(run.results[1].algbwGBs, 24.75);
+}
+
+void TestCorpus::perftestServerAndClientInOneCapture()
+{
+    // run_perftest_loopback runs the server and the client on one host and prints both outputs interleaved line by
+    // line: every settings line, the header and the row twice, a CPU-frequency warning in between. One measurement.
+    const QList<BenchmarkRun> runs =
+        readFixture(QStringLiteral("perftest_ib_write_bw_loopback_server_client_interleaved.txt"));
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs.constFirst();
+    QVERIFY2(run.notes.contains(QLatin1String("imported once")), qPrintable(run.notes));
+    QCOMPARE(run.results.size(), 1);
+    QCOMPARE(run.results[0].iterations, 5000);
+    QVERIFY(run.parameters.contains(QLatin1String("mlx5_ib0")));
 }
 
 QTEST_GUILESS_MAIN(TestCorpus)
