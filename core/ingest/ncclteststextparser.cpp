@@ -147,6 +147,7 @@ bool Parser::bareComment(std::string_view text)
 {
     static constexpr std::string_view kStarts[] = {"nThread ",
                                                    "nccl-tests version",
+                                                   "rccl-tests version",
                                                    "Collective test starting",
                                                    "Collective test concluded",
                                                    "Using devices",
@@ -213,16 +214,24 @@ void Parser::comment(std::string_view body)
         m_inDevices = false;
         return;
     }
-    if (startsWith(body, "nccl-tests version")) {
+    if (startsWith(body, "nccl-tests version") || startsWith(body, "rccl-tests version")) {
+        // "nccl-tests version 2.18.3 nccl-headers=22809 nccl-library=22809"; rccl-tests since 2.17 prints
+        // "rccl-tests version 2.17.9-develop:2596ca5f71 rccl-headers=22803 rccl-library=22707".
         preambleLine();
         split(body, m_fields);
+        if (body.front() == 'r')
+            m_context.tool = QStringLiteral("rccl-tests");
         if (m_fields.size() >= 3)
             m_context.version = toQString(m_fields[2]);
         for (std::string_view field : m_fields) {
-            if (startsWith(field, "nccl-library="))
-                m_context.parameters.insert(QStringLiteral("nccl_library"), toQString(field.substr(13)));
-            else if (startsWith(field, "nccl-headers="))
-                m_context.parameters.insert(QStringLiteral("nccl_headers"), toQString(field.substr(13)));
+            // "nccl-library=22809" -> nccl_library, "rccl-headers=22803" -> rccl_headers
+            if (field.size() < 13 || !(startsWith(field, "nccl-") || startsWith(field, "rccl-")))
+                continue;
+            const QString library = toQString(field.substr(0, 4));
+            if (startsWith(field.substr(4), "-library="))
+                m_context.parameters.insert(library + QStringLiteral("_library"), toQString(field.substr(13)));
+            else if (startsWith(field.substr(4), "-headers="))
+                m_context.parameters.insert(library + QStringLiteral("_headers"), toQString(field.substr(13)));
         }
     } else if (startsWith(body, "Collective test starting:")) {
         preambleLine();

@@ -17,6 +17,7 @@ private slots:
     void collectiveNamedByAScriptMarker();
     void startupTestWithoutTableIsLeftOut();
     void webPageWithoutHash();
+    void rcclTestsVersionLine();
     void perftestServerAndClientInOneCapture();
 
 private:
@@ -72,6 +73,16 @@ void TestCorpus::realLogs_data()
         << "rccl-tests"
         << "develop:5272cd1" << 16 << 2 << "mi355-gpu-23"
         << "mi355-gpu-24" << QList<int>{62} << qint64(8) << 41.16 << 43639.0 << 369.08 << none << "passed";
+
+    QTest::addRow("rccl-tests 2.17.9 version line, blank before footer")
+        << "nccl_allreduce_rccl-tests_mi355x_8gpu_docker_v2.17.9_blank_before_footer.txt" << nccl << names("all_reduce")
+        << "rccl-tests"
+        << "2.17.9-develop:2596ca5f71" << 8 << 1 << "Aliyun3"
+        << "Aliyun3" << QList<int>{58} << qint64(4) << 42.02 << 4675.42 << 401.90 << 105.615 << "passed";
+    QTest::addRow("rccl-tests alltoall, in-place N/A")
+        << "nccl_alltoall_rccl-tests_mi355x_8gpu_docker_inplace_na.txt" << nccl << names("all_to_all") << "rccl-tests"
+        << "2.17.9-develop:2596ca5f71" << 8 << 1 << "Aliyun3"
+        << "Aliyun3" << QList<int>{50} << qint64(0) << 0.94 << 371.15 << 316.42 << 58.3947 << "unverified";
 
     // nccl-tests of 2019-2021 and as web pages show them
     QTest::addRow("web page without #, one size")
@@ -142,6 +153,11 @@ void TestCorpus::realLogs_data()
         << names("ib_write_bw") << "perftest"
         << "" << 2 << -1 << ""
         << "" << QList<int>{1} << qint64(1000) << none << none << 4020.54 * 1048576 / 1e9 << none << "unverified";
+    QTest::addRow("ib_write_bw bidirectional, server then client")
+        << "perftest_ib_write_bw_bidir_server_then_client_one_capture_pollara.txt" << ImportFormat::PerftestText
+        << names("ib_write_bw") << "perftest"
+        << "" << 2 << -1 << ""
+        << "" << QList<int>{23} << qint64(2) << none << none << 779.21 / 8 << none << "unverified";
     QTest::addRow("ib_send_bw server side, BW peak warning")
         << "perftest_ib_send_bw_server_side_hbv3_bw_peak_warning_elided.txt" << ImportFormat::PerftestText
         << names("ib_send_bw") << "perftest"
@@ -259,6 +275,18 @@ void TestCorpus::webPageWithoutHash()
     QCOMPARE(run.results[0].wrong, 0);
     QCOMPARE(run.results[1].timeAvgUs, 173530.0);
     QCOMPARE(run.results[1].algbwGBs, 24.75);
+}
+
+void TestCorpus::rcclTestsVersionLine()
+{
+    // rccl-tests since 2.17 print "# rccl-tests version ... rccl-headers=22803 rccl-library=22707" like nccl-tests.
+    const BenchmarkRun run =
+        readFixture(QStringLiteral("nccl_alltoall_rccl-tests_mi355x_8gpu_docker_inplace_na.txt")).constFirst();
+    QVERIFY2(run.parameters.contains(QLatin1String("\"rccl_library\":\"22707\"")), qPrintable(run.parameters));
+    QVERIFY2(run.parameters.contains(QLatin1String("\"rccl_headers\":\"22803\"")), qPrintable(run.parameters));
+    // Only the out-of-place half was checked: the in-place #wrong is N/A, so the run is unverified, not passed.
+    QCOMPARE(run.results[0].checkPassed, true);
+    QCOMPARE(run.results[1].checkPassed, std::nullopt);
 }
 
 void TestCorpus::perftestServerAndClientInOneCapture()
