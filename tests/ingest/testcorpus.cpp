@@ -89,6 +89,18 @@ void TestCorpus::realLogs_data()
         << "nccl_allreduce_a100_2node_no_hash_web_page_single_size.txt" << nccl << names("all_reduce") << "nccl-tests"
         << "" << -1 << -1 << ""
         << "" << QList<int>{2} << qint64(4294967296) << 173736.0 << 173530.0 << 43.31 << 43.2879 << "passed";
+    QTest::addRow("dstack page without #, \"wrong\" column")
+        << "nccl_allreduce_b200_gcp_a4_dstack_no_hash_wrong_header.txt" << nccl << names("all_reduce") << "nccl-tests"
+        << "" << -1 << -1 << ""
+        << "" << QList<int>{22} << qint64(8388608) << 156.9 << 23702.0 << 679.54 << 165.789 << "passed";
+    QTest::addRow("dstack page without #, A3 Mega")
+        << "nccl_allgather_h100_gcp_a3mega_dstack_no_hash.txt" << nccl << names("all_gather") << "nccl-tests"
+        << "" << -1 << -1 << ""
+        << "" << QList<int>{22} << qint64(8388608) << 166.6 << 42701.0 << 188.59 << 146.948 << "unverified";
+    QTest::addRow("dstack page without #, A3 High")
+        << "nccl_allgather_h100_gcp_a3high_dstack_no_hash.txt" << nccl << names("all_gather") << "nccl-tests"
+        << "" << -1 << -1 << ""
+        << "" << QList<int>{22} << qint64(8388608) << 784.9 << 160117.0 << 50.29 << 40.6043 << "passed";
     QTest::addRow("2019, NCCL 2.4.2, indented")
         << "nccl_allreduce_v100_4gpu_old_2019_rst_indented_nccl2.4.2.txt" << nccl << names("all_reduce") << "nccl-tests"
         << "" << 4 << 1 << "bessemer-node026"
