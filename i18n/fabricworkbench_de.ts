@@ -1466,6 +1466,10 @@
         <source>expected the size in bytes in column %1 (Size), a whole number from 0 to %2, found %3</source>
         <translation>Größe in Bytes in Spalte %1 (Size) erwartet, eine ganze Zahl von 0 bis %2, %3 gefunden</translation>
     </message>
+    <message>
+        <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
+        <translation>Der OSU-Starttest &quot;%1&quot; in derselben Datei gibt keine Ergebnistabelle aus; er wurde nicht importiert.</translation>
+    </message>
 </context>
 <context>
     <name>PerftestJsonParser</name>

@@ -1456,6 +1456,10 @@
         <source>expected the size in bytes in column %1 (Size), a whole number from 0 to %2, found %3</source>
         <translation>%1 列目 (Size) にはバイト単位のサイズ (0 から %2 までの整数) が必要ですが、%3 が見つかりました</translation>
     </message>
+    <message>
+        <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
+        <translation>同じファイル内の OSU 起動テスト &quot;%1&quot; は結果表を出力しないため、インポートされませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>PerftestJsonParser</name>

@@ -78,6 +78,7 @@ private:
     void placement(std::string_view body);
     void nThreadLine();
     void finishRun();
+    void programNamed(std::string_view text);
     double number(std::size_t index, const char* column) const;
     void half(std::size_t& index, std::string_view type, SizeResult& result);
 
@@ -146,6 +147,7 @@ bool Parser::bareComment(std::string_view text)
 {
     static constexpr std::string_view kStarts[] = {"nThread ",
                                                    "nccl-tests version",
+                                                   "rccl-tests version",
                                                    "Collective test starting",
                                                    "Collective test concluded",
                                                    "Using devices",
@@ -180,6 +182,29 @@ void Parser::noise(std::string_view text)
         m_context.devicesElided = true;
     } else {
         ++m_skippedLines;
+        programNamed(text);
+    }
+}
+
+void Parser::programNamed(std::string_view text)
+{
+    // Logs older than "# Collective test starting:" (2023) name no test; a script's marker ("===begin
+    // all_gather_perf test===") or a command line (".../build/all_reduce_perf -b 8") before the preamble does.
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find_first_of(" \t=", start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view word = text.substr(start, end - start);
+        if (word.ends_with("_perf") || word.ends_with("_perf_mpi")) {
+            const QString program = toQString(word);
+            if (!collectivename::fromProgram(program).isEmpty()) {
+                preambleLine();
+                m_context.program = program;
+                return;
+            }
+        }
+        start = end + 1;
     }
 }
 
@@ -189,16 +214,24 @@ void Parser::comment(std::string_view body)
         m_inDevices = false;
         return;
     }
-    if (startsWith(body, "nccl-tests version")) {
+    if (startsWith(body, "nccl-tests version") || startsWith(body, "rccl-tests version")) {
+        // "nccl-tests version 2.18.3 nccl-headers=22809 nccl-library=22809"; rccl-tests since 2.17 prints
+        // "rccl-tests version 2.17.9-develop:2596ca5f71 rccl-headers=22803 rccl-library=22707".
         preambleLine();
         split(body, m_fields);
+        if (body.front() == 'r')
+            m_context.tool = QStringLiteral("rccl-tests");
         if (m_fields.size() >= 3)
             m_context.version = toQString(m_fields[2]);
         for (std::string_view field : m_fields) {
-            if (startsWith(field, "nccl-library="))
-                m_context.parameters.insert(QStringLiteral("nccl_library"), toQString(field.substr(13)));
-            else if (startsWith(field, "nccl-headers="))
-                m_context.parameters.insert(QStringLiteral("nccl_headers"), toQString(field.substr(13)));
+            // "nccl-library=22809" -> nccl_library, "rccl-headers=22803" -> rccl_headers
+            if (field.size() < 13 || !(startsWith(field, "nccl-") || startsWith(field, "rccl-")))
+                continue;
+            const QString library = toQString(field.substr(0, 4));
+            if (startsWith(field.substr(4), "-library="))
+                m_context.parameters.insert(library + QStringLiteral("_library"), toQString(field.substr(13)));
+            else if (startsWith(field.substr(4), "-headers="))
+                m_context.parameters.insert(library + QStringLiteral("_headers"), toQString(field.substr(13)));
         }
     } else if (startsWith(body, "Collective test starting:")) {
         preambleLine();
@@ -367,7 +400,7 @@ void Parser::header()
         bool error = false;
         if (take("error"))
             error = true;
-        else if (!take("#wrong"))
+        else if (!take("#wrong") && !take("wrong")) // "wrong": a page that removed every "#" took this one too
             unexpected();
         const bool perIteration = take("i_min");
         if (perIteration && (!take("i_max") || !take("i_p99") || !take("i_cv%")))

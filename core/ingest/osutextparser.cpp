@@ -85,7 +85,9 @@ private:
     RowOutput m_out;
     QJsonObject m_parameters;
     QString m_type;
-    QList<Column> m_columns; // empty until the header is read
+    QList<Column> m_columns;    // empty until the header is read
+    bool m_startupTest = false; // osu_init, osu_hello: they print no result table
+    QStringList m_startupTests; // such tests met in the file, left out of the runs
     qint64 m_headerLine = 0;
     int m_skipped = 0;
     QList<BenchmarkRun> m_done;
@@ -134,6 +136,13 @@ QList<BenchmarkRun> Parser::parse()
                           OsuTextParser::tr("no OSU result table found: expected a title \"# OSU MPI ... Test vX.Y\", "
                                             "a header \"# Size ...\" and result rows"));
     }
+    for (const QString& name : std::as_const(m_startupTests)) {
+        const QString note = OsuTextParser::tr("The OSU startup test \"%1\" in the same file prints no result table; "
+                                               "it was not imported.")
+                                 .arg(name);
+        for (BenchmarkRun& run : m_done)
+            run.notes += (run.notes.isEmpty() ? QString() : QStringLiteral("\n")) + note;
+    }
     return m_done;
 }
 
@@ -160,6 +169,8 @@ void Parser::title(std::string_view body)
         words << toQString(m_fields[i]);
     const QString name = words.join(QLatin1Char(' '));
     m_parameters.insert(QStringLiteral("title"), name);
+    // osu_init and osu_hello time MPI start-up and print a sentence ("nprocs: 4, min: 67 ms, ..."), no table.
+    m_startupTest = name == QLatin1String("Init") || name == QLatin1String("Hello World");
     static const QList<std::pair<QString, QString>> pointToPoint = {
         {QStringLiteral("Latency"), QStringLiteral("osu_latency")},
         {QStringLiteral("Bandwidth"), QStringLiteral("osu_bw")},
@@ -297,6 +308,11 @@ void Parser::finishRun()
     if (!m_inRun)
         return;
     m_inRun = false;
+    if (m_startupTest && m_columns.isEmpty() && m_run.rowCount() == 0) {
+        m_startupTests << m_parameters.value(QStringLiteral("title")).toString();
+        m_skipped = 0;
+        return;
+    }
     if (m_run.rowCount() == 0) {
         fail(m_columns.isEmpty() ? OsuTextParser::tr("the OSU test before this line has no \"# Size ...\" header")
                                  : OsuTextParser::tr("the OSU test before this line has no result rows"));

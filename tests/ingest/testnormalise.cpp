@@ -27,6 +27,7 @@ private slots:
     void headersWithoutHash();
     void severalOsuTestsInOneFile();
     void noResultTableIsStillRefused();
+    void programNamedByACommandLine();
 
 private:
     static QList<BenchmarkRun> readFixture(const char* name)
@@ -82,6 +83,24 @@ void TestNormalise::realPrefixedLogs_data()
         << "0"
         << "all_reduce"
         << "" << 16 << 2 << 22 << qint64(8388608) << 407.5 << 89.40 << 85.5294 << "unverified";
+    QTest::addRow("srun --label, one size, blank labelled line")
+        << "nccl_allreduce_a100_2node_p4de_efa_srun_label_one_size_100_iters.txt"
+        << "srun_label"
+        << "0"
+        << "all_reduce"
+        << "" << -1 << -1 << 2 << qint64(26214400) << 2009.1 << 26.23 << 25.3468 << "passed";
+    QTest::addRow("srun --label, labelled line of blanks")
+        << "nccl_allreduce_a100_2node_p4de_efa_srun_label_one_size_1000_iters.txt"
+        << "srun_label"
+        << "0"
+        << "all_reduce"
+        << "" << -1 << -1 << 2 << qint64(26214400) << 1896.5 << 26.24 << 26.0796 << "passed";
+    QTest::addRow("srun --label, first label cut")
+        << "nccl_allgather_h100_2node_gcp_a3mega_srun_label_cut_first_prefix.txt"
+        << "srun_label"
+        << "0"
+        << "all_gather"
+        << "" << -1 << -1 << 22 << qint64(8388608) << 309.5 << 188.99 << 128.817 << "unverified";
 }
 
 void TestNormalise::realPrefixedLogs()
@@ -296,6 +315,25 @@ void TestNormalise::noResultTableIsStillRefused()
                            "[1,0]<stderr>:node-a:1:1 [0] NCCL WARN NET/IB : Got async event : port error\n";
     const auto refused = refusal(log, QStringLiteral("cut.txt"));
     QVERIFY2(refused.message.contains(QLatin1String("no nccl-tests result table found")), qPrintable(refused.message));
+}
+
+void TestNormalise::programNamedByACommandLine()
+{
+    // Synthetic: an old log (no "# Collective test starting:") after the command line that ran it; a second test
+    // follows its own command line. Each command line names the collective of the table after it; a word that only
+    // looks like a program ("my_perf") names nothing.
+    const QByteArray table = "#       size         count      type   redop     time   algbw   busbw  error     time   "
+                             "algbw   busbw  error\n"
+                             "           8             2     float     sum    24.49    0.00    0.00  0e+00    24.11    "
+                             "0.00    0.00  0e+00\n";
+    const QByteArray log = "$ mpirun -np 2 /opt/nccl-tests/build/reduce_scatter_perf -b 8 -e 8 -g 1\n" + table +
+                           "$ mpirun -np 2 ./build/all_reduce_perf -b 8 -e 8 -g 1 # see my_perf notes\n" + table;
+    const QList<BenchmarkRun> runs = parse(log, QStringLiteral("log.txt"));
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].testName, QStringLiteral("reduce_scatter"));
+    QCOMPARE(runs[1].testName, QStringLiteral("all_reduce"));
+    QCOMPARE(runs[1].results[1].timeAvgUs, 24.11);
+    QVERIFY(!runs[0].notes.contains(QLatin1String("file name")));
 }
 
 QTEST_GUILESS_MAIN(TestNormalise)
