@@ -1307,6 +1307,10 @@
         <source>The Inspector does not check the data it moves: results are unverified. It leaves out calls smaller than NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (8192 bytes by default).</source>
         <translation>Der Inspector prüft die übertragenen Daten nicht: Die Ergebnisse sind ungeprüft. Aufrufe kleiner als NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (standardmäßig 8192 Byte) lässt er aus.</translation>
     </message>
+    <message>
+        <source>more than %1 pairs of communicator and operation; the import reads at most %1 from one file</source>
+        <translation>mehr als %1 Paare aus Kommunikator und Operation; der Import liest höchstens %1 aus einer Datei</translation>
+    </message>
 </context>
 <context>
     <name>NcclTestsJsonParser</name>

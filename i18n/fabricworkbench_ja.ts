@@ -1296,6 +1296,10 @@
         <source>The Inspector does not check the data it moves: results are unverified. It leaves out calls smaller than NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (8192 bytes by default).</source>
         <translation>Inspector は転送するデータを検証しないため、結果は未検証です。NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (既定 8192 バイト) より小さい呼び出しは記録されません。</translation>
     </message>
+    <message>
+        <source>more than %1 pairs of communicator and operation; the import reads at most %1 from one file</source>
+        <translation>コミュニケーターと操作の組み合わせが %1 を超えています。1 つのファイルから読み込めるのは最大 %1 です</translation>
+    </message>
 </context>
 <context>
     <name>NcclTestsJsonParser</name>

@@ -68,6 +68,8 @@ std::optional<Scaling> scaling(const QString& operation, bool p2p, int ranks)
     return std::nullopt; // All2All and anything newer: the Inspector reports no bandwidth for it
 }
 
+constexpr std::size_t kMaxRuns = 10000;
+
 // One record as the Inspector writes it.
 struct Record
 {
@@ -312,6 +314,14 @@ void Parser::add(const Record& r)
                                     r.p2p ? QStringLiteral("p2p") : QStringLiteral("coll"),
                                     r.operation}
                             .join(separator);
+    // Every run holds its calls' times until the end of the file: a bound on the runs keeps a file of records
+    // that each name a communicator of their own from holding a run per record.
+    if (m_order.size() >= kMaxRuns && !m_groups.contains(key)) {
+        throw ImportError(m_fileName, r.line,
+                          NcclInspectorParser::tr("more than %1 pairs of communicator and operation; the import reads "
+                                                  "at most %1 from one file")
+                              .arg(kMaxRuns));
+    }
     auto [it, inserted] = m_groups.try_emplace(key);
     Group& group = it->second;
     if (inserted) {

@@ -24,6 +24,7 @@ private slots:
     void perCallFile();
     void malformed_data();
     void malformed();
+    void tooManyRuns();
 };
 
 namespace {
@@ -213,6 +214,22 @@ void TestNcclInspector::malformed()
     QCOMPARE(refused.line, line);
     QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
     QVERIFY(refused.message.startsWith(QLatin1String("host-pid1.log")));
+}
+
+// Every run holds its calls until the end of the file, so the runs of one file are bounded.
+void TestNcclInspector::tooManyRuns()
+{
+    QByteArray json;
+    for (int i = 0; i <= 10000; ++i) {
+        json += R"({"header":{"id":"0x)" + QByteArray::number(i, 16) +
+                R"(","rank":0,"n_ranks":2},"coll_perf":{"coll":"AllReduce","coll_msg_size_bytes":8192,)"
+                R"("coll_exec_time_us":10}})"
+                "\n";
+    }
+    const auto refused = refusal(json, QStringLiteral("many.log"));
+    QCOMPARE(refused.line, 10001LL);
+    QVERIFY2(refused.message.contains(QLatin1String("more than 10000 pairs of communicator and operation")),
+             qPrintable(refused.message));
 }
 
 QTEST_GUILESS_MAIN(TestNcclInspector)
