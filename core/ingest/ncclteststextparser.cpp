@@ -128,6 +128,7 @@ private:
     GatherSemantics m_semantics = GatherSemantics::Unknown;
     qint64 m_semanticsLine = 0;  // the row that showed the old semantics
     int m_rowsKeptAsPrinted = 0; // rows handed on before the old semantics showed
+    int m_gatherRanks = -1;      // ranks of an all_gather/reduce_scatter run to judge; 0 if none; -1 before a row
     QStringList m_runNotes;
 
     QList<BenchmarkRun> m_done;
@@ -560,19 +561,20 @@ void Parser::gatherSemantics(SizeResult& outOfPlace, SizeResult& inPlace)
     if (m_semantics == GatherSemantics::Current)
         return;
     if (m_semantics == GatherSemantics::Unknown) {
-        const QString name = collective();
-        if (name != QLatin1String("all_gather") && name != QLatin1String("reduce_scatter"))
-            return;
-        // The version line appeared in nccl-tests 2.17 (2025), long after the change.
-        if (m_context.tool == QLatin1String("nccl-tests") && !m_context.version.isEmpty()) {
-            m_semantics = GatherSemantics::Current;
-            return;
+        if (m_gatherRanks < 0) { // the run's first row: whether the run is one to judge, once
+            const QString name = collective();
+            const bool gather = name == QLatin1String("all_gather") || name == QLatin1String("reduce_scatter");
+            // The version line appeared in nccl-tests 2.17 (2025), long after the change.
+            if (gather && m_context.tool == QLatin1String("nccl-tests") && !m_context.version.isEmpty()) {
+                m_semantics = GatherSemantics::Current;
+                return;
+            }
+            m_gatherRanks = gather && !m_context.devicesElided ? int(m_context.placements.size()) : 0;
         }
-        const int ranks = m_context.devicesElided ? 0 : int(m_context.placements.size());
-        if (ranks < 2)
+        if (m_gatherRanks < 2)
             return;
         for (const SizeResult* row : {&outOfPlace, &inPlace}) {
-            if (const GatherSemantics found = semanticsOf(*row, ranks); found != GatherSemantics::Unknown) {
+            if (const GatherSemantics found = semanticsOf(*row, m_gatherRanks); found != GatherSemantics::Unknown) {
                 m_semantics = found;
                 break;
             }
@@ -676,6 +678,7 @@ void Parser::finishRun()
     m_semantics = GatherSemantics::Unknown;
     m_semanticsLine = 0;
     m_rowsKeptAsPrinted = 0;
+    m_gatherRanks = -1;
 }
 
 } // namespace
