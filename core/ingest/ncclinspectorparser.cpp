@@ -120,7 +120,7 @@ private:
     void metadata(Record& r);
     void perf(Record& r, bool p2p);
     void beginObject(Token t, const char* key);
-    int integer(Token t, const char* key, double low, double high);
+    int integer(Token t, const char* key, qint64 low, qint64 high);
     [[noreturn]] void missing(const Record& r, const QString& field) const;
     void add(const Record& r);
     BenchmarkRun run(const Group& group);
@@ -166,10 +166,10 @@ void Parser::beginObject(Token t, const char* key)
         m_json.fail(NcclInspectorParser::tr("expected an object for \"%1\"").arg(QLatin1String(key)));
 }
 
-int Parser::integer(Token t, const char* key, double low, double high)
+int Parser::integer(Token t, const char* key, qint64 low, qint64 high)
 {
     const double value = m_json.numberValue(t, key);
-    if (!(value >= low && value <= high) || value != std::floor(value)) {
+    if (!(value >= double(low) && value <= double(high)) || value != std::floor(value)) {
         m_json.fail(NcclInspectorParser::tr("expected a whole number from %1 to %2 for \"%3\"")
                         .arg(low)
                         .arg(high)

@@ -197,6 +197,8 @@ void TestNcclInspector::malformed_data()
     QTest::addRow("rank out of range") << QByteArray(R"({"header":{"rank":2,"n_ranks":2},"coll_perf":{"coll":"Reduce",)"
                                                      R"("coll_msg_size_bytes":8,"coll_exec_time_us":1}})")
                                        << 1LL << "the rank 2 in \"header.rank\" is not below \"header.n_ranks\" (2)";
+    QTest::addRow("fractional rank") << QByteArray(R"({"header":{"rank":1.5,"n_ranks":2}})") << 1LL
+                                     << "expected a whole number from 0 to 16777216 for \"rank\"";
     QTest::addRow("ranks change") << QByteArray(good + R"({"header":{"id":"0x1","rank":0,"n_ranks":4},)"
                                                        R"("coll_perf":{"coll":"AllReduce","coll_msg_size_bytes":8192,)"
                                                        R"("coll_exec_time_us":10}})")
