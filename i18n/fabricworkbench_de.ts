@@ -1044,10 +1044,6 @@
 <context>
     <name>Importer</name>
     <message>
-        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
-        <translation>kein Benchmark-Protokoll, das diese Version lesen kann; erwartet werden nccl-tests-Text oder -JSON, OSU Micro-Benchmarks, perftest-Text oder -JSON, fabric-agent-JSON-Lines oder das in docs/import-formats.md beschriebene CSV-Layout</translation>
-    </message>
-    <message>
         <source>this is a folder; choose the log files inside it</source>
         <translation>dies ist ein Ordner; wählen Sie die Protokolldateien darin aus</translation>
     </message>
@@ -1089,6 +1085,10 @@
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
+        <translation>kein Benchmark-Protokoll, das diese Version lesen kann; erwartet werden nccl-tests-Text oder -JSON, NCCL-Inspector-JSON, OSU Micro-Benchmarks, perftest-Text oder -JSON, fabric-agent-JSON-Lines oder das in docs/import-formats.md beschriebene CSV-Layout</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1238,98 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NcclInspectorParser</name>
+    <message>
+        <source>expected a JSON object per record, as the NCCL Inspector writes them</source>
+        <translation>erwartet ein JSON-Objekt je Datensatz, wie der NCCL Inspector sie schreibt</translation>
+    </message>
+    <message>
+        <source>the file holds no NCCL Inspector records</source>
+        <translation>die Datei enthält keine Datensätze des NCCL Inspector</translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the %n JSON object(s) is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</source>
+        <translation>
+            <numerusform>das %n JSON-Objekt ist kein NCCL-Inspector-Datensatz mit „coll_perf“ oder „p2p_perf“</numerusform>
+            <numerusform>keines der %n JSON-Objekte ist ein NCCL-Inspector-Datensatz mit „coll_perf“ oder „p2p_perf“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>erwartet ein Objekt für „%1“</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2 for &quot;%3&quot;</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2 für „%3“</translation>
+    </message>
+    <message>
+        <source>the NCCL Inspector record that starts here has no &quot;%1&quot;</source>
+        <translation>dem NCCL-Inspector-Datensatz, der hier beginnt, fehlt „%1“</translation>
+    </message>
+    <message>
+        <source>a record holds both &quot;coll_perf&quot; and &quot;p2p_perf&quot;</source>
+        <translation>ein Datensatz enthält sowohl „coll_perf“ als auch „p2p_perf“</translation>
+    </message>
+    <message>
+        <source>the rank %1 in &quot;header.rank&quot; is not below &quot;header.n_ranks&quot; (%2)</source>
+        <translation>der Rang %1 in „header.rank“ ist nicht kleiner als „header.n_ranks“ (%2)</translation>
+    </message>
+    <message>
+        <source>expected the operation&apos;s name for &quot;%1&quot;</source>
+        <translation>erwartet den Namen der Operation für „%1“</translation>
+    </message>
+    <message>
+        <source>expected a message size in bytes for &quot;%1&quot;</source>
+        <translation>erwartet eine Nachrichtengröße in Byte für „%1“</translation>
+    </message>
+    <message>
+        <source>expected a time in microseconds for &quot;%1&quot;</source>
+        <translation>erwartet eine Zeit in Mikrosekunden für „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;header.n_ranks&quot; is %1, but earlier records of the same communicator say %2</source>
+        <translation>„header.n_ranks“ ist %1, frühere Datensätze desselben Kommunikators sagen aber %2</translation>
+    </message>
+    <message>
+        <source>the message size %1 times %2 ranks is too large</source>
+        <translation>die Nachrichtengröße %1 mal %2 Ränge ist zu groß</translation>
+    </message>
+    <message numerus="yes">
+        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
+        <translation>
+            <numerusform>NCCL-Inspector-Datensätze des Kommunikators %1, Rang %2 von %3: %n Aufruf. Jede Zeit ist die Kernel-Zeit eines Aufrufs auf diesem Rang (sein langsamster Kanal), keine Zeit über alle Ränge; Statistik und Stichproben jeder Größe werden daraus berechnet.</numerusform>
+            <numerusform>NCCL-Inspector-Datensätze des Kommunikators %1, Rang %2 von %3: %n Aufrufe. Jede Zeit ist die Kernel-Zeit eines Aufrufs auf diesem Rang (sein langsamster Kanal), keine Zeit über alle Ränge; Statistik und Stichproben jeder Größe werden daraus berechnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Inspector gives the per-rank message size of %1; the sizes are stored as that size times %2 ranks, as nccl-tests prints them.</source>
+        <translation>Der Inspector gibt die Nachrichtengröße von %1 je Rang an; die Größen werden als diese Größe mal %2 Ränge gespeichert, wie nccl-tests sie ausgibt.</translation>
+    </message>
+    <message>
+        <source>algbw and busbw are computed from each size&apos;s average time, with the factors the Inspector and nccl-tests use.</source>
+        <translation>algbw und busbw werden aus der mittleren Zeit jeder Größe berechnet, mit den Faktoren, die der Inspector und nccl-tests verwenden.</translation>
+    </message>
+    <message>
+        <source>The Inspector computes no bandwidth for %1: algbw and busbw are not reported.</source>
+        <translation>Der Inspector berechnet für %1 keine Bandbreite: algbw und busbw sind nicht angegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</source>
+        <translation>
+            <numerusform>%n Aufruf wurde auf der CPU gemessen (kernel_cpu oder collective_cpu), nicht mit der Uhr der GPU.</numerusform>
+            <numerusform>%n Aufrufe wurden auf der CPU gemessen (kernel_cpu oder collective_cpu), nicht mit der Uhr der GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Inspector does not check the data it moves: results are unverified. It leaves out calls smaller than NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (8192 bytes by default).</source>
+        <translation>Der Inspector prüft die übertragenen Daten nicht: Die Ergebnisse sind ungeprüft. Aufrufe kleiner als NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (standardmäßig 8192 Byte) lässt er aus.</translation>
+    </message>
+    <message>
+        <source>more than %1 pairs of communicator and operation; the import reads at most %1 from one file</source>
+        <translation>mehr als %1 Paare aus Kommunikator und Operation; der Import liest höchstens %1 aus einer Datei</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1491,17 @@
     <message>
         <source>expected the element count in column 2 (count), a whole number from 0 to %1, found %2</source>
         <translation>Elementanzahl in Spalte 2 (count) erwartet, eine ganze Zahl von 0 bis %1, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today&apos;s definition; busbw, which that change left as it was, is kept as printed.</source>
+        <translation>Alte %1-Bandbreite (nccl-tests vor Juni 2020, erkennbar ab Zeile %2): algbw wurde gleich busbw ausgegeben, Größe / Zeit x (n-1)/n. algbw wird nach heutiger Definition als Größe / Zeit neu berechnet; busbw, das diese Änderung nicht betraf, bleibt wie ausgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) were stored before the old bandwidth showed; their algbw is as printed.</source>
+        <translation>
+            <numerusform>Die erste %n Zeile wurde gespeichert, bevor die alte Bandbreite erkennbar war; ihr algbw ist wie ausgegeben.</numerusform>
+            <numerusform>Die ersten %n Zeilen wurden gespeichert, bevor die alte Bandbreite erkennbar war; ihr algbw ist wie ausgegeben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9150,6 +9253,10 @@ Aufruf: %1</translation>
     <message>
         <source>Fabric Workbench CSV</source>
         <translation>Fabric-Workbench-CSV</translation>
+    </message>
+    <message>
+        <source>NCCL Inspector JSON</source>
+        <translation>NCCL-Inspector-JSON</translation>
     </message>
 </context>
 <context>

@@ -70,12 +70,43 @@
     </message>
 </context>
 <context>
+    <name>NcclInspectorParser</name>
+    <message numerus="yes">
+        <source>none of the %n JSON object(s) is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</source>
+        <translation>
+            <numerusform>the %n JSON object is not an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</numerusform>
+            <numerusform>none of the %n JSON objects is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
+        <translation>
+            <numerusform>NCCL Inspector records of communicator %1, rank %2 of %3: %n call. Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</numerusform>
+            <numerusform>NCCL Inspector records of communicator %1, rank %2 of %3: %n calls. Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</source>
+        <translation>
+            <numerusform>%n call was timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</numerusform>
+            <numerusform>%n calls were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NcclTestsTextParser</name>
     <message numerus="yes">
         <source>%n line(s) that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</source>
         <translation>
             <numerusform>%n line that is not nccl-tests output (NCCL INFO/WARN, launcher messages) was skipped.</numerusform>
             <numerusform>%n lines that are not nccl-tests output (NCCL INFO/WARN, launcher messages) were skipped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) were stored before the old bandwidth showed; their algbw is as printed.</source>
+        <translation>
+            <numerusform>The first %n row was stored before the old bandwidth showed; its algbw is as printed.</numerusform>
+            <numerusform>The first %n rows were stored before the old bandwidth showed; their algbw is as printed.</numerusform>
         </translation>
     </message>
 </context>

@@ -1037,10 +1037,6 @@
 <context>
     <name>Importer</name>
     <message>
-        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
-        <translation>このバージョンで読み取れるベンチマークのログではありません。nccl-tests のテキストまたは JSON、OSU micro-benchmarks、perftest のテキストまたは JSON、fabric-agent の JSON Lines、docs/import-formats.md に記載の CSV 形式のいずれかが必要です</translation>
-    </message>
-    <message>
         <source>this is a folder; choose the log files inside it</source>
         <translation>これはフォルダーです。中のログファイルを選択してください</translation>
     </message>
@@ -1081,6 +1077,10 @@
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
+        <translation>このバージョンで読み取れるベンチマークのログではありません。nccl-tests のテキストまたは JSON、NCCL Inspector の JSON、OSU micro-benchmarks、perftest のテキストまたは JSON、fabric-agent の JSON Lines、docs/import-formats.md に記載の CSV 形式のいずれかが必要です</translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1230,95 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み取れません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NcclInspectorParser</name>
+    <message>
+        <source>expected a JSON object per record, as the NCCL Inspector writes them</source>
+        <translation>NCCL Inspector が書き出すとおり、レコードごとに JSON オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>the file holds no NCCL Inspector records</source>
+        <translation>ファイルに NCCL Inspector のレコードがありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the %n JSON object(s) is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</source>
+        <translation>
+            <numerusform>%n 個の JSON オブジェクトのどれも &quot;coll_perf&quot; または &quot;p2p_perf&quot; を持つ NCCL Inspector のレコードではありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected an object for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; にはオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2 for &quot;%3&quot;</source>
+        <translation>&quot;%3&quot; には %1 から %2 までの整数が必要です</translation>
+    </message>
+    <message>
+        <source>the NCCL Inspector record that starts here has no &quot;%1&quot;</source>
+        <translation>ここから始まる NCCL Inspector のレコードに &quot;%1&quot; がありません</translation>
+    </message>
+    <message>
+        <source>a record holds both &quot;coll_perf&quot; and &quot;p2p_perf&quot;</source>
+        <translation>1 つのレコードに &quot;coll_perf&quot; と &quot;p2p_perf&quot; の両方があります</translation>
+    </message>
+    <message>
+        <source>the rank %1 in &quot;header.rank&quot; is not below &quot;header.n_ranks&quot; (%2)</source>
+        <translation>&quot;header.rank&quot; のランク %1 が &quot;header.n_ranks&quot; (%2) 未満ではありません</translation>
+    </message>
+    <message>
+        <source>expected the operation&apos;s name for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; には操作名が必要です</translation>
+    </message>
+    <message>
+        <source>expected a message size in bytes for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; にはバイト単位のメッセージサイズが必要です</translation>
+    </message>
+    <message>
+        <source>expected a time in microseconds for &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; にはマイクロ秒単位の時間が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;header.n_ranks&quot; is %1, but earlier records of the same communicator say %2</source>
+        <translation>&quot;header.n_ranks&quot; は %1 ですが、同じコミュニケーターの以前のレコードでは %2 です</translation>
+    </message>
+    <message>
+        <source>the message size %1 times %2 ranks is too large</source>
+        <translation>メッセージサイズ %1 × %2 ランクは大きすぎます</translation>
+    </message>
+    <message numerus="yes">
+        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
+        <translation>
+            <numerusform>コミュニケーター %1、ランク %2 / %3 の NCCL Inspector レコード: 呼び出し %n 回。各時間はこのランクでの 1 回の呼び出しのカーネル時間 (最も遅いチャネル) で、全ランクを通した時間ではありません。各サイズの統計とサンプルはこれらから計算しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Inspector gives the per-rank message size of %1; the sizes are stored as that size times %2 ranks, as nccl-tests prints them.</source>
+        <translation>Inspector は %1 のメッセージサイズをランクごとに示します。サイズは nccl-tests の表示と同じく、その値 × %2 ランクとして保存しました。</translation>
+    </message>
+    <message>
+        <source>algbw and busbw are computed from each size&apos;s average time, with the factors the Inspector and nccl-tests use.</source>
+        <translation>algbw と busbw は各サイズの平均時間から、Inspector と nccl-tests が使う係数で計算しています。</translation>
+    </message>
+    <message>
+        <source>The Inspector computes no bandwidth for %1: algbw and busbw are not reported.</source>
+        <translation>Inspector は %1 の帯域幅を計算しないため、algbw と busbw はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</source>
+        <translation>
+            <numerusform>%n 回の呼び出しは GPU のクロックではなく CPU で計測されました (kernel_cpu または collective_cpu)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Inspector does not check the data it moves: results are unverified. It leaves out calls smaller than NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (8192 bytes by default).</source>
+        <translation>Inspector は転送するデータを検証しないため、結果は未検証です。NCCL_INSPECTOR_DUMP_MIN_SIZE_BYTES (既定 8192 バイト) より小さい呼び出しは記録されません。</translation>
+    </message>
+    <message>
+        <source>more than %1 pairs of communicator and operation; the import reads at most %1 from one file</source>
+        <translation>コミュニケーターと操作の組み合わせが %1 を超えています。1 つのファイルから読み込めるのは最大 %1 です</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1479,16 @@
     <message>
         <source>expected the element count in column 2 (count), a whole number from 0 to %1, found %2</source>
         <translation>2 列目 (count) には要素数 (0 から %1 までの整数) が必要ですが、%2 が見つかりました</translation>
+    </message>
+    <message>
+        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today&apos;s definition; busbw, which that change left as it was, is kept as printed.</source>
+        <translation>旧方式の %1 帯域幅 (2020 年 6 月より前の nccl-tests、%2 行目以降で判明): algbw が busbw と同じ値 (サイズ / 時間 × (n-1)/n) で出力されています。algbw は現在の定義どおりサイズ / 時間で再計算し、この変更の影響を受けない busbw は出力のまま保持しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) were stored before the old bandwidth showed; their algbw is as printed.</source>
+        <translation>
+            <numerusform>旧方式の帯域幅が判明する前に最初の %n 行が保存されたため、それらの algbw は出力のままです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9065,6 +9164,10 @@ Usage: %1</source>
     <message>
         <source>Fabric Workbench CSV</source>
         <translation>Fabric Workbench CSV</translation>
+    </message>
+    <message>
+        <source>NCCL Inspector JSON</source>
+        <translation>NCCL Inspector JSON</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ constexpr Entry<ImportFormat> kImportFormats[] = {
     {ImportFormat::AgentJsonLines, "agent_jsonl",
      QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "fabric-agent JSON Lines")},
     {ImportFormat::Csv, "csv", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "Fabric Workbench CSV")},
+    {ImportFormat::NcclInspectorJson, "nccl_inspector_json",
+     QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "NCCL Inspector JSON")},
 };
 static_assert(enumkeys::covers(kImportFormats, kAllImportFormats));
 

@@ -36,14 +36,15 @@ enum class ImportFormat
     PerftestText,
     PerftestJson,
     AgentJsonLines,
-    Csv
+    Csv,
+    NcclInspectorJson
 };
 
 inline constexpr RunSource kAllRunSources[] = {RunSource::VendorClaim, RunSource::OwnMeasurement};
 inline constexpr Correctness kAllCorrectness[] = {Correctness::Passed, Correctness::Failed, Correctness::Unverified};
 inline constexpr ImportFormat kAllImportFormats[] = {
     ImportFormat::NcclTestsText, ImportFormat::NcclTestsJson,  ImportFormat::OsuText, ImportFormat::PerftestText,
-    ImportFormat::PerftestJson,  ImportFormat::AgentJsonLines, ImportFormat::Csv};
+    ImportFormat::PerftestJson,  ImportFormat::AgentJsonLines, ImportFormat::Csv,     ImportFormat::NcclInspectorJson};
 
 // Stable keys, as stored in the project file; display names are translated.
 QString storageKey(RunSource source);

@@ -7,6 +7,7 @@
 #include "ingest/importerror.h"
 #include "ingest/jsonreader.h"
 #include "ingest/linereader.h"
+#include "ingest/ncclinspectorparser.h"
 #include "ingest/nccltestsjsonparser.h"
 #include "ingest/ncclteststextparser.h"
 #include "ingest/osutextparser.h"
@@ -42,8 +43,11 @@ QList<BenchmarkRun> parseAs(ImportFormat format, ByteSource& source, const QStri
     const bool salvage = mode == ImportMode::Salvage;
     switch (format) {
     case ImportFormat::NcclTestsJson:
-    case ImportFormat::PerftestJson: {
+    case ImportFormat::PerftestJson:
+    case ImportFormat::NcclInspectorJson: {
         JsonReader json(source);
+        if (format == ImportFormat::NcclInspectorJson)
+            return NcclInspectorParser::parse(json, fileName, sink);
         return format == ImportFormat::NcclTestsJson ? NcclTestsJsonParser::parse(json, fileName, sink)
                                                      : PerftestJsonParser::parse(json, fileName, sink);
     }
@@ -106,9 +110,9 @@ void refuseOtherEncoding(const QByteArray& head, const QString& fileName)
         }
     }
     throw ImportError(fileName, 0,
-                      Importer::tr("not a benchmark log this version can read; expected nccl-tests text or JSON, OSU "
-                                   "micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV "
-                                   "layout described in docs/import-formats.md"));
+                      Importer::tr("not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL "
+                                   "Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON "
+                                   "Lines, or the CSV layout described in docs/import-formats.md"));
 }
 
 } // namespace
@@ -130,6 +134,10 @@ std::optional<ImportFormat> Importer::detect(const QByteArray& head)
         static const QRegularExpression agentStart(QStringLiteral("^\\{\\s*\"v\"\\s*:\\s*\\d+\\s*,\\s*\"type\"\\s*:"));
         if (!start.contains('\n') && agentStart.match(QString::fromLatin1(start.left(64))).hasMatch())
             return ImportFormat::AgentJsonLines;
+        // The NCCL Inspector's records: {"header": ..., "metadata": ..., "coll_perf" or "p2p_perf": ...}.
+        if (start.contains("\"coll_perf\"") || start.contains("\"p2p_perf\"") ||
+            start.contains("\"inspector_output_format_version\""))
+            return ImportFormat::NcclInspectorJson;
         if (start.contains("\"MsgSize\""))
             return ImportFormat::PerftestJson;
         return ImportFormat::NcclTestsJson;

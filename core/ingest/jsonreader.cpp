@@ -262,8 +262,14 @@ JsonReader::Token JsonReader::next()
         case State::Done:
             if (c < 0)
                 return Token::End;
+            if (m_sequence) {
+                m_state = State::Value;
+                continue;
+            }
             fail(tr("unexpected text after the end of the JSON document"));
         case State::Value:
+            if (c < 0 && m_sequence && m_stack.empty())
+                return Token::End; // a sequence may hold no value at all
             return value(c);
         case State::ValueOrEnd:
             if (c == ']') {

@@ -33,6 +33,10 @@ public:
 
     explicit JsonReader(ByteSource& source);
 
+    // Accepts several top-level values one after the other (JSON Lines, or objects printed one below the other, as
+    // the NCCL Inspector writes its records); next() returns End only at the end of the input.
+    void setValueSequence(bool sequence) { m_sequence = sequence; }
+
     // The next token; throws ImportError on a syntax error.
     Token next();
     // After Key or String: the unescaped UTF-8 text. After Number: the value.
@@ -88,6 +92,7 @@ private:
     std::string m_text;
     double m_number = 0;
     bool m_bool = false;
+    bool m_sequence = false;
 };
 
 } // namespace fw::core

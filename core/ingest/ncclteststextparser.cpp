@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <cmath>
 #include <limits>
 
 namespace fw::core {
@@ -32,6 +33,32 @@ std::optional<double> errorTolerance(std::string_view type)
         type == "uint64" || type == "int" || type == "char")
         return 0.0;
     return std::nullopt;
+}
+
+// nccl-tests before commit ec1b5e2 (19 June 2020, "Change all_gather/reduce_scatter algbw to match the
+// documentation", nccl-tests issue #45) computed the algbw of all_gather and reduce_scatter as S/t * (n-1)/n,
+// the same value as busbw; since then algbw is S/t, as for every other collective, and busbw (S/t * (n-1)/n) is
+// unchanged. Such a log is told apart by its rows: algbw equals busbw instead of busbw * n/(n-1).
+enum class GatherSemantics
+{
+    Unknown,
+    Old,    // algbw printed as busbw: recomputed as size / time
+    Current // algbw = size / time, as printed
+};
+
+// Each value is printed with two decimals ("%6.2f"), so algbw and busbw may each be 0.005 off.
+constexpr double kPrintedTolerance = 0.0101;
+
+// Which semantics one row's algbw and busbw fit; Unknown when both or neither do (small bandwidths).
+GatherSemantics semanticsOf(const SizeResult& row, int ranks)
+{
+    if (!isKnown(row.algbwGBs) || !isKnown(row.busbwGBs))
+        return GatherSemantics::Unknown;
+    const bool old = std::abs(row.algbwGBs - row.busbwGBs) <= kPrintedTolerance;
+    const bool current = std::abs(row.algbwGBs * (ranks - 1) / ranks - row.busbwGBs) <= kPrintedTolerance;
+    if (old == current)
+        return GatherSemantics::Unknown;
+    return old ? GatherSemantics::Old : GatherSemantics::Current;
 }
 
 // The column layout announced by a table header.
@@ -79,6 +106,8 @@ private:
     void nThreadLine();
     void finishRun();
     void programNamed(std::string_view text);
+    QString collective() const;
+    void gatherSemantics(SizeResult& outOfPlace, SizeResult& inPlace);
     double number(std::size_t index, const char* column) const;
     void half(std::size_t& index, std::string_view type, SizeResult& result);
 
@@ -97,6 +126,10 @@ private:
     int m_cycle = 0;
     int m_skippedLines = 0;
     bool m_toleranceUsed = false;
+    GatherSemantics m_semantics = GatherSemantics::Unknown;
+    qint64 m_semanticsLine = 0;  // the row that showed the old semantics
+    int m_rowsKeptAsPrinted = 0; // rows handed on before the old semantics showed
+    int m_gatherRanks = -1;      // ranks of an all_gather/reduce_scatter run to judge; 0 if none; -1 before a row
     QStringList m_runNotes;
 
     QList<BenchmarkRun> m_done;
@@ -543,8 +576,55 @@ void Parser::row()
         outOfPlace.timestamp = stamp;
         inPlace.timestamp = stamp;
     }
+    gatherSemantics(outOfPlace, inPlace);
     m_out.add(m_run, std::move(outOfPlace));
     m_out.add(m_run, std::move(inPlace));
+}
+
+QString Parser::collective() const
+{
+    const QString name = collectivename::fromProgram(m_context.program);
+    return name.isEmpty() ? collectivename::fromFileName(m_fileName) : name;
+}
+
+// Tells the old all_gather/reduce_scatter algbw from today's (see GatherSemantics) on the first row whose values
+// decide it, and then recomputes algbw as size / time on every row of the run, so old and new logs compare.
+void Parser::gatherSemantics(SizeResult& outOfPlace, SizeResult& inPlace)
+{
+    if (m_semantics == GatherSemantics::Current)
+        return;
+    if (m_semantics == GatherSemantics::Unknown) {
+        if (m_gatherRanks < 0) { // the run's first row: whether the run is one to judge, once
+            const QString name = collective();
+            const bool gather = name == QLatin1String("all_gather") || name == QLatin1String("reduce_scatter");
+            // The version line appeared in nccl-tests 2.17 (2025), long after the change.
+            if (gather && m_context.tool == QLatin1String("nccl-tests") && !m_context.version.isEmpty()) {
+                m_semantics = GatherSemantics::Current;
+                return;
+            }
+            m_gatherRanks = gather && !m_context.devicesElided ? int(m_context.placements.size()) : 0;
+        }
+        if (m_gatherRanks < 2)
+            return;
+        for (const SizeResult* row : {&outOfPlace, &inPlace}) {
+            if (const GatherSemantics found = semanticsOf(*row, m_gatherRanks); found != GatherSemantics::Unknown) {
+                m_semantics = found;
+                break;
+            }
+        }
+        if (m_semantics != GatherSemantics::Old)
+            return;
+        m_semanticsLine = m_lines.lineNumber();
+        m_rowsKeptAsPrinted = m_run.handedOn.count;
+        for (SizeResult& earlier : m_run.results) {
+            if (isKnown(earlier.timeAvgUs) && earlier.timeAvgUs > 0)
+                earlier.algbwGBs = double(earlier.bytes) / earlier.timeAvgUs / 1e3;
+        }
+    }
+    for (SizeResult* row : {&outOfPlace, &inPlace}) {
+        if (isKnown(row->timeAvgUs) && row->timeAvgUs > 0)
+            row->algbwGBs = double(row->bytes) / row->timeAvgUs / 1e3; // bytes per microsecond / 1e3 = GB/s
+    }
 }
 
 void Parser::finishRun()
@@ -584,6 +664,24 @@ void Parser::finishRun()
     QJsonObject parameters = m_context.parameters;
     if (!m_context.program.isEmpty())
         parameters.insert(QStringLiteral("program"), m_context.program);
+    if (m_semantics != GatherSemantics::Unknown) {
+        parameters.insert(QStringLiteral("algbw_semantics"), m_semantics == GatherSemantics::Old
+                                                                 ? QStringLiteral("before_2020_06")
+                                                                 : QStringLiteral("current"));
+    }
+    if (m_semantics == GatherSemantics::Old) {
+        m_runNotes << NcclTestsTextParser::tr("Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): "
+                                              "algbw was printed equal to busbw, size / time x (n-1)/n. algbw is "
+                                              "recomputed as size / time, today's definition; busbw, which that "
+                                              "change left as it was, is kept as printed.")
+                          .arg(run.testName)
+                          .arg(m_semanticsLine);
+        if (m_rowsKeptAsPrinted > 0) {
+            m_runNotes << NcclTestsTextParser::tr("The first %n row(s) were stored before the old bandwidth showed; "
+                                                  "their algbw is as printed.",
+                                                  nullptr, m_rowsKeptAsPrinted);
+        }
+    }
     run.parameters = QString::fromUtf8(QJsonDocument(parameters).toJson(QJsonDocument::Compact));
     if (m_cycle > 0)
         m_runNotes << NcclTestsTextParser::tr("The sweep repeats %1 times (-N cycles).").arg(m_cycle + 1);
@@ -610,6 +708,10 @@ void Parser::finishRun()
     m_runNotes.clear();
     m_skippedLines = 0;
     m_toleranceUsed = false;
+    m_semantics = GatherSemantics::Unknown;
+    m_semanticsLine = 0;
+    m_rowsKeptAsPrinted = 0;
+    m_gatherRanks = -1;
 }
 
 } // namespace

@@ -68,11 +68,13 @@ void TestImporter::everyFixtureImports_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<ImportFormat>("format");
     const QDir dir(QStringLiteral(FW_LOG_DIR));
-    const QStringList files = dir.entryList({QStringLiteral("*.txt")}, QDir::Files);
+    const QStringList files = dir.entryList({QStringLiteral("*.txt"), QStringLiteral("*.json")}, QDir::Files);
     QVERIFY(files.size() >= 40); // issue 21: a corpus twice the size of the first one
     for (const QString& name : files) {
         ImportFormat format = ImportFormat::NcclTestsText;
-        if (name.startsWith(QLatin1String("osu_")))
+        if (name.startsWith(QLatin1String("nccl_inspector_")))
+            format = ImportFormat::NcclInspectorJson;
+        else if (name.startsWith(QLatin1String("osu_")))
             format = ImportFormat::OsuText;
         else if (name.startsWith(QLatin1String("perftest_")))
             format = ImportFormat::PerftestText;

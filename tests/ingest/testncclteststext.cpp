@@ -1,7 +1,10 @@
 #include "ingesttest.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
+#include <cmath>
 
 using namespace fw::core;
 using ingesttest::parse;
@@ -23,6 +26,9 @@ private slots:
     void malformed();
     void damagedRowInARealLog_data();
     void damagedRowInARealLog();
+    void allGatherSemantics_data();
+    void allGatherSemantics();
+    void oldAllGatherAlgbwIsRecomputed();
 };
 
 void TestNcclTestsText::fixtures_data()
@@ -333,6 +339,75 @@ void TestNcclTestsText::malformed()
     QCOMPARE(refused.line, line);
     QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
     QVERIFY2(refused.message.startsWith(QLatin1String("bad.txt")), qPrintable(refused.message));
+}
+
+// nccl-tests changed all_gather's and reduce_scatter's algbw in June 2020 (commit ec1b5e2): before, algbw was
+// printed equal to busbw, S/t * (n-1)/n; since, algbw = S/t. Both real all_gather logs show today's semantics: the
+// old-layout one (no redop column, ~2021) by its values, the other by its version line.
+void TestNcclTestsText::allGatherSemantics_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("lastAlgbw");
+    QTest::addColumn<double>("lastBusbw");
+    // 8589934592 B / 33646 us = 255.30 GB/s (255.31 from the unrounded time); x 7/8 = 223.39.
+    QTest::addRow("old layout, today's semantics")
+        << "nccl_allgather_a100_8gpu_old_no_redop_col.txt" << 255.31 << 223.39;
+    // 4294967296 B / 96986.7 us = 44.28 GB/s; x 1/2 = 22.14.
+    QTest::addRow("version line") << "nccl_allgather_gb10_2node_v2.18.3_xauth_noise.txt" << 44.28 << 22.14;
+}
+
+void TestNcclTestsText::allGatherSemantics()
+{
+    QFETCH(QString, file);
+    QFETCH(double, lastAlgbw);
+    QFETCH(double, lastBusbw);
+    QFile log(ingesttest::fixture(file.toUtf8().constData()));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QList<BenchmarkRun> runs = parse(log.readAll(), file);
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun& run = runs.constFirst();
+    const QJsonObject parameters = QJsonDocument::fromJson(run.parameters.toUtf8()).object();
+    QCOMPARE(parameters.value(QLatin1String("algbw_semantics")).toString(), QStringLiteral("current"));
+    QVERIFY(!run.notes.contains(QLatin1String("Old all_gather bandwidth")));
+    const SizeResult& last = run.results[run.results.size() - 2]; // out of place
+    QCOMPARE(last.algbwGBs, lastAlgbw);                           // as printed
+    QCOMPARE(last.busbwGBs, lastBusbw);
+}
+
+// The same real A100 log as nccl-tests before June 2020 printed it: algbw = busbw in every row (synthetic: written
+// from the real log with that formula, since no real pre-2020 all_gather log was found). It is flagged, and algbw is
+// recomputed as size / time, so it compares with the real log row by row; busbw is kept.
+void TestNcclTestsText::oldAllGatherAlgbwIsRecomputed()
+{
+    QFile oldFile(QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/synthetic-allgather-old-algbw.txt"));
+    QFile newFile(ingesttest::fixture("nccl_allgather_a100_8gpu_old_no_redop_col.txt"));
+    QVERIFY(oldFile.open(QIODevice::ReadOnly));
+    QVERIFY(newFile.open(QIODevice::ReadOnly));
+    const BenchmarkRun old = parse(oldFile.readAll(), QStringLiteral("all_gather_2019.txt")).constFirst();
+    const BenchmarkRun current = parse(newFile.readAll(), QStringLiteral("all_gather_2021.txt")).constFirst();
+    const QJsonObject parameters = QJsonDocument::fromJson(old.parameters.toUtf8()).object();
+    QCOMPARE(parameters.value(QLatin1String("algbw_semantics")).toString(), QStringLiteral("before_2020_06"));
+    // Rows up to 2048 B (0.05 and 0.05) fit both; the 4096 B row on line 28 (0.10 and 0.10) decides.
+    QVERIFY2(old.notes.contains(QLatin1String("Old all_gather bandwidth (nccl-tests before June 2020, shown from "
+                                              "line 28 on)")),
+             qPrintable(old.notes));
+    QCOMPARE(old.results.size(), current.results.size());
+    for (qsizetype i = 0; i < old.results.size(); ++i) {
+        const SizeResult& a = old.results[i];
+        const SizeResult& b = current.results[i];
+        QCOMPARE(a.busbwGBs, b.busbwGBs);
+        // size / time from the printed time, against the printed (rounded) algbw: within rounding.
+        QVERIFY2(std::abs(a.algbwGBs - b.algbwGBs) <= 0.0051 + 5e-4 * b.algbwGBs,
+                 qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(a.algbwGBs).arg(b.algbwGBs)));
+    }
+    // By hand: 8589934592 B / 33646 us = 255.303 GB/s (printed as 223.39, the busbw, in the old log; the real log's
+    // 255.31 comes from the unrounded time).
+    const SizeResult& last = old.results[old.results.size() - 2];
+    QVERIFY(std::abs(last.algbwGBs - 8589934592.0 / 33646 / 1e3) < 1e-9);
+    QVERIFY(std::abs(last.algbwGBs - 255.303) < 1e-3);
+    QCOMPARE(last.busbwGBs, 223.39);
+    // Rows held before the deciding one are recomputed too: 32 B / 35.03 us.
+    QVERIFY(std::abs(old.results[10].algbwGBs - 32.0 / 35.03 / 1e3) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestNcclTestsText)

@@ -51,7 +51,7 @@ void TestSelfContained::everyLogHasItsSource()
     QFile sources(folder + QStringLiteral("/SOURCES.md"));
     QVERIFY2(sources.open(QIODevice::ReadOnly | QIODevice::Text), "tests/fixtures/logs/SOURCES.md is missing");
     const QString text = QString::fromUtf8(sources.readAll());
-    const QStringList logs = QDir(folder).entryList({QStringLiteral("*.txt")}, QDir::Files);
+    const QStringList logs = QDir(folder).entryList({QStringLiteral("*.txt"), QStringLiteral("*.json")}, QDir::Files);
     QVERIFY(logs.size() >= 40); // issue 21
     for (const QString& log : logs) {
         // Each log has a "### name" entry whose first line names where it was published.
