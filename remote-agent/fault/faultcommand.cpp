@@ -346,18 +346,19 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
             kind.writePlanned(out, options);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
-        out.field("reach", faultReach(kind, options)).field("note", kind.note).endObject();
+        out.field("reach", faultReach(kind, options)).field("note", faultNote(kind, options)).endObject();
         printEvent(out);
         return 0;
     }
 
-    // The kind's own fields and the reach describe the target as it is before the fault: the apply changes it (an
-    // InfiniBand port's rate, and its LID once it is disabled). A failed apply throws and the event is dropped.
+    // The kind's own fields, the reach and the note describe the target as it is before the fault: the apply changes it
+    // (an InfiniBand port's rate, and its LID once it is disabled). A failed apply throws and the event is dropped.
     JsonWriter out = beginEvent(base::protocol::event::kFaultApplied);
     out.field("kind", record.kind).field("interface", record.interface);
     if (kind.writeFields)
         kind.writeFields(out, options);
     const std::string_view reach = faultReach(kind, options);
+    const std::string_view note = faultNote(kind, options);
     journal.ensureDirectory();
     const std::string applyOutput = applyJournalled(journal, options, kind, record);
     out.field("id", record.id)
@@ -371,7 +372,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field("reach", reach).field("note", kind.note).endObject();
+    out.field("reach", reach).field("note", note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }

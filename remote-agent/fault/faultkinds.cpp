@@ -736,14 +736,29 @@ void checkFaultOptions(const FaultKind& kind, const FaultOptions& options)
     kind.checkOptions(options);
 }
 
+namespace {
+
+constexpr std::string_view kIpoibLinkDownNote =
+    "Link down on an IPoIB interface stops IP over InfiniBand on it only: the InfiniBand port stays active, and RDMA "
+    "verbs and NCCL traffic on it go on. ib-port-disable takes the port itself down.";
+
+// ip link down on an IPoIB interface (ARPHRD_INFINIBAND) leaves the InfiniBand port active: only IP over it stops.
+bool downsIpoibOnly(const FaultKind& kind, const FaultOptions& options)
+{
+    return kind.name == "link-down" &&
+           HostFs(options.sysfsRoot).readInteger("class/net/" + options.interface + "/type") == 32;
+}
+
+} // namespace
+
 std::string_view faultReach(const FaultKind& kind, const FaultOptions& options)
 {
-    // ip link down on an IPoIB interface (ARPHRD_INFINIBAND) leaves the InfiniBand port active: only IP over it
-    // stops.
-    if (kind.name == "link-down" &&
-        HostFs(options.sysfsRoot).readInteger("class/net/" + options.interface + "/type") == 32)
-        return base::faultreach::kKernelIp;
-    return base::faultreach::reachOf(kind.name);
+    return downsIpoibOnly(kind, options) ? base::faultreach::kKernelIp : base::faultreach::reachOf(kind.name);
+}
+
+std::string_view faultNote(const FaultKind& kind, const FaultOptions& options)
+{
+    return downsIpoibOnly(kind, options) ? kIpoibLinkDownNote : kind.note;
 }
 
 void checkFaultSafety(const FaultKind& kind, const FaultOptions& options, const FaultJournal& journal)

@@ -58,6 +58,9 @@ void checkFaultOptions(const FaultKind& kind, const FaultOptions& options);
 // What the fault reaches here (base/faultreach.h): the kind's declared reach, except link-down on an IPoIB
 // interface, which reaches kernel IP traffic only.
 std::string_view faultReach(const FaultKind& kind, const FaultOptions& options);
+// What the fault does, for its events: the kind's note, except for link-down on an IPoIB interface, which says that
+// the InfiniBand port stays up.
+std::string_view faultNote(const FaultKind& kind, const FaultOptions& options);
 // Everything that makes the fault unsafe or not ours to make; throws Refused with the reason.
 void checkFaultSafety(const FaultKind& kind, const FaultOptions& options, const FaultJournal& journal);
 

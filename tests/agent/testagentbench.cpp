@@ -46,6 +46,7 @@ private slots:
     void badOptions_data();
     void badOptions();
     void ncclWithoutGpuFailsClearly();
+    void lostRailLeavesAGivenNcclIbHcaAlone();
     void goldenStreamsMatchProtocol_data();
     void goldenStreamsMatchProtocol();
     void versionOneGoldenStreamsStayConsistent_data();
@@ -599,6 +600,25 @@ void TestAgentBench::badOptions()
              qPrintable(run.events[0][u"message"_s].toString()));
     QCOMPARE(run.events[1][u"status"_s].toString(), u"failed"_s);
     QVERIFY(run.ofType(u"size_result"_s).isEmpty());
+}
+
+void TestAgentBench::lostRailLeavesAGivenNcclIbHcaAlone()
+{
+    // --exclude-hca sets NCCL_IB_HCA=^=DEV; a value the user gave is not overridden behind their back. Every rank
+    // refuses before it touches a GPU, so this holds with or without one.
+    const Run run =
+        mpirun(2, {u"--backend"_s, u"nccl"_s, u"--exclude-hca"_s, u"mlx5_1"_s, u"-b"_s, u"8"_s, u"-e"_s, u"64"_s},
+               {u"NCCL_IB_HCA=mlx5_0,mlx5_1"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QVERIFY(run.exitCode != 0);
+    QVERIFY(run.ofType(u"size_result"_s).isEmpty());
+    const QList<QJsonObject> errors = run.ofType(u"error"_s);
+    QCOMPARE(errors.size(), 2);
+    for (int r = 0; r < 2; ++r)
+        QVERIFY2(errors[r][u"message"_s].toString().contains(
+                     u"--exclude-hca: NCCL_IB_HCA is already set ('mlx5_0,mlx5_1'); unset it, or put the HCA to leave "
+                     u"out in it yourself"_s),
+                 qPrintable(errors[r][u"message"_s].toString()));
 }
 
 void TestAgentBench::ncclWithoutGpuFailsClearly()

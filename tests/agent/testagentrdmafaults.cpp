@@ -10,6 +10,7 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +33,7 @@ private slots:
     void refusals();
     void sshInterfaceOnThePortIsRefused();
     void appliedEventDescribesThePortBeforeTheFault();
+    void ipoibLinkDownReachesIpOnly();
     void badOptionsAreUsageErrors();
 
 private:
@@ -286,6 +288,29 @@ void TestAgentRdmaFaults::appliedEventDescribesThePortBeforeTheFault()
     QCOMPARE(calls.readAll(), QByteArray("-C mlx5_0 -P 1 26 1 disable\n-C mlx5_0 -P 1 26 1 enable\n"));
     // The watchdog ends once its journal entry is gone.
     QTRY_VERIFY_WITH_TIMEOUT(testsupport::processGone(fault[u"watchdog_pid"_s].toInteger()), 60000);
+}
+
+void TestAgentRdmaFaults::ipoibLinkDownReachesIpOnly()
+{
+    // Link down on an IPoIB interface leaves the InfiniBand port active. A network namespace of its own holds a real
+    // interface named ib0 (a veth) for the agent's interface checks, and the fixture tree says it is the IPoIB
+    // interface of mlx5_0 (type 32).
+    if (::geteuid() != 0)
+        QSKIP("needs root for a network namespace of its own");
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"SSH_CONNECTION"_s);
+    const QString agent = QStringLiteral(FW_AGENT_PATH) +
+                          u" fault apply --kind link-down --interface ib0 --ttl 30 "
+                          u"--dry-run --sysfs-root '"_s +
+                          fixture(u"sysfs-rdma"_s) + u"' --state-dir '"_s + m_state.path() + u'\'';
+    const Run run = testsupport::runProcess(
+        u"unshare"_s, {u"--net"_s, u"sh"_s, u"-c"_s, u"ip link add ib0 type veth peer name ib0p && exec "_s + agent},
+        env);
+    QVERIFY2(run.succeeded(), run.out + run.describe());
+    const QJsonObject plan = event(run.out);
+    QCOMPARE(plan[u"reach"_s].toString(), u"kernel_ip"_s);
+    QVERIFY2(plan[u"note"_s].toString().contains(u"the InfiniBand port stays active"_s), run.out.constData());
+    // link-down on an Ethernet interface (lo) reaches the RDMA path: everyKindSaysWhatItReaches.
 }
 
 void TestAgentRdmaFaults::badOptionsAreUsageErrors()
