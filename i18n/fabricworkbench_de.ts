@@ -3314,14 +3314,6 @@ Parser %3, Format: %4</translation>
         <translation>%1: noch unbekannt, als null dargestellt: %2</translation>
     </message>
     <message>
-        <source>Cost per accepted run (%1)</source>
-        <translation>Kosten pro abgenommenem Lauf (%1)</translation>
-    </message>
-    <message>
-        <source>p99 at the smallest size, best current own run (µs)</source>
-        <translation>p99 bei der kleinsten Größe, bester aktueller eigener Lauf (µs)</translation>
-    </message>
-    <message>
         <source>%1: no current own measurement with a p99 yet.</source>
         <translation>%1: noch keine aktuelle eigene Messung mit p99.</translation>
     </message>
@@ -3608,6 +3600,23 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Run an acceptance plan with a fault step on the Faults &amp; Replay page to see how the fabric copes.</source>
         <translation>Führen Sie auf der Seite „Fehler &amp; Replay“ einen Abnahmeplan mit einem Fehlerschritt aus, um zu sehen, wie das Netz damit umgeht.</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <comment>thousands of a currency: kEUR</comment>
+        <translation>Tsd. %1</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>Kosten je abgenommenem Lauf</translation>
+    </message>
+    <message>
+        <source>p99: at the smallest size, of the best current own run of each candidate.</source>
+        <translation>p99: bei der kleinsten Größe, vom besten aktuellen eigenen Lauf jedes Kandidaten.</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
     </message>
 </context>
 <context>

@@ -3272,14 +3272,6 @@ SHA-256 %2
         <translation>%1：未確定のため 0 として表示：%2</translation>
     </message>
     <message>
-        <source>Cost per accepted run (%1)</source>
-        <translation>受入実行あたりのコスト（%1）</translation>
-    </message>
-    <message>
-        <source>p99 at the smallest size, best current own run (µs)</source>
-        <translation>最小サイズでの p99、現行の自社実行の最良値（µs）</translation>
-    </message>
-    <message>
         <source>%1: no current own measurement with a p99 yet.</source>
         <translation>%1：p99 を含む現行の自社測定はまだありません。</translation>
     </message>
@@ -3562,6 +3554,23 @@ SHA-256 %2
     <message>
         <source>Run an acceptance plan with a fault step on the Faults &amp; Replay page to see how the fabric copes.</source>
         <translation>「障害と再現」ページで障害ステップを含む受け入れ計画を実行すると、ファブリックの対応が分かります。</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <comment>thousands of a currency: kEUR</comment>
+        <translation>千%1</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run</source>
+        <translation>受入実行あたりのコスト</translation>
+    </message>
+    <message>
+        <source>p99: at the smallest size, of the best current own run of each candidate.</source>
+        <translation>p99: 最小サイズにおける、各候補の最良の最新自社実行の値。</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
     </message>
 </context>
 <context>

@@ -236,24 +236,33 @@ QChart* buildCostPerRunChart(const CostData& data)
     QChart* chart = newChart();
     QStringList notes = data.notes;
     QStringList categories;
+    // Costs of tens of thousands and more in thousands, so the axis and the bars' labels stay short beside the tail
+    // latency chart.
+    double maxCost = 0;
+    for (const CandidateCost& c : data.candidates)
+        maxCost = std::max(maxCost, c.costPerAcceptedRun.value_or(0.0));
+    const double divisor = maxCost >= 10'000 ? 1000 : 1;
+    const QString unit =
+        divisor > 1 ? Charts::tr("k%1", "thousands of a currency: kEUR").arg(data.currency) : data.currency;
     auto* bars = new QBarSeries;
-    auto* cost = new QBarSet(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
+    auto* cost = new QBarSet(Charts::tr("Cost per accepted run"));
     cost->setColor(paletteColor(0));
     auto* tail = new QLineSeries;
-    tail->setName(Charts::tr("p99 at the smallest size, best current own run (\u00b5s)"));
+    tail->setName(Charts::tr("p99 (\u00b5s)"));
+    notes << Charts::tr("p99: at the smallest size, of the best current own run of each candidate.");
     QPen tailPen(paletteColor(3));
     tailPen.setWidthF(2.5);
     tail->setPen(tailPen);
     tail->setPointsVisible(true);
     tail->setPointLabelsVisible(true);
     tail->setPointLabelsFormat(QStringLiteral("@yPoint \u00b5s"));
-    double maxCost = 0;
     double maxTail = 0;
     for (qsizetype i = 0; i < data.candidates.size(); ++i) {
         const CandidateCost& c = data.candidates.at(i);
         categories << c.candidateName;
-        cost->append(std::round(c.costPerAcceptedRun.value_or(0.0))); // whole currency units on the bar
-        maxCost = std::max(maxCost, c.costPerAcceptedRun.value_or(0.0));
+        // Whole units on the bar, or one decimal of thousands.
+        const double value = c.costPerAcceptedRun.value_or(0.0) / divisor;
+        cost->append(divisor > 1 ? std::round(value * 10) / 10 : std::round(value));
         if (c.p99SmallestUs) {
             tail->append(double(i), std::round(*c.p99SmallestUs * 10) / 10); // the label shows 0.1 µs
             maxTail = std::max(maxTail, *c.p99SmallestUs);
@@ -272,12 +281,12 @@ QChart* buildCostPerRunChart(const CostData& data)
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     auto* yCost = new QValueAxis;
-    yCost->setTitleText(Charts::tr("Cost per accepted run (%1)").arg(data.currency));
-    yCost->setRange(0, maxCost > 0 ? maxCost * 1.1 : 1);
+    yCost->setTitleText(unit);
+    yCost->setRange(0, maxCost > 0 ? maxCost / divisor * 1.1 : 1);
     yCost->setLabelFormat(QStringLiteral("%.0f"));
     yCost->applyNiceNumbers();
     auto* yTail = new QValueAxis;
-    yTail->setTitleText(Charts::tr("p99 latency (\u00b5s)"));
+    yTail->setTitleText(Charts::tr("\u00b5s"));
     yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
     yTail->applyNiceNumbers();
     yTail->setLinePenColor(paletteColor(3));
