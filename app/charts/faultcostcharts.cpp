@@ -289,6 +289,8 @@ QChart* buildCostPerRunChart(const CostData& data)
     yTail->setTitleText(Charts::tr("\u00b5s"));
     yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
     yTail->applyNiceNumbers();
+    if (maxTail >= 100)
+        yTail->setLabelFormat(QStringLiteral("%.0f"));
     yTail->setLinePenColor(paletteColor(3));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(yCost, Qt::AlignLeft);

@@ -137,7 +137,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     auto* topLayout = new QHBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     for (ChartKind kind : kTopCharts)
-        topLayout->addWidget(chartPanel(kind), 1); // side by side, as wide as each other
+        topLayout->addWidget(chartPanel(kind), kind == ChartKind::TailLatency ? 3 : 2);
     m_tabs = named(new QTabWidget, "chartTabs");
     for (ChartKind kind : kTabCharts)
         m_tabs->addTab(chartPanel(kind), QString());
