@@ -150,18 +150,15 @@ bool writeWorkbookPdf(core::ProjectFile& project, qint64 candidateId, const QStr
         hyphenateDocument(document, language);
         document.print(&writer);
     }
-    if (QFileInfo(temporary).size() == 0) {
-        QFile::remove(temporary);
-        *error = QCoreApplication::translate("fw::app::supplierexchange", "Could not write %1.").arg(path);
-        return false;
-    }
-    QFile::remove(path);
-    if (!QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
-        *error = QCoreApplication::translate("fw::app::supplierexchange", "Could not write %1.").arg(path);
-        return false;
-    }
-    return true;
+    // An empty file: the writer could not open it. Either way nothing half-written is left at `path`.
+    const bool written = QFileInfo(temporary).size() > 0;
+    if (written)
+        QFile::remove(path);
+    if (written && QFile::rename(temporary, path))
+        return true;
+    QFile::remove(temporary);
+    *error = QCoreApplication::translate("fw::app::supplierexchange", "Could not write %1.").arg(path);
+    return false;
 }
 
 } // namespace

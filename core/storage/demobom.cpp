@@ -3,6 +3,7 @@
 #include "base/protocol.h"
 #include "domain/protocoltext.h"
 #include "storage/bomrepository.h"
+#include "storage/demoproject.h"
 #include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
 
@@ -15,10 +16,6 @@ namespace fw::core {
 namespace {
 
 // The demo is written in the UI language (core/remote/demoruns.h), as its candidates are.
-QString text(const char* source)
-{
-    return QCoreApplication::translate("fw::core::DemoProject", source);
-}
 
 // The shape of `fabric-agent facts`, with invented values.
 QJsonObject exampleHost(const QString& host, const QString& linkLayer, const QString& firmware, int adapters)
@@ -86,8 +83,8 @@ QList<StoredFacts> exampleFacts(const QString& prefix, const QString& linkLayer,
         // One node left behind on older firmware: the drift the BOM page must catch.
         const QString firmware = i == oddHost ? QStringLiteral("28.39.1002") : QStringLiteral("28.40.1000");
         result.append({host,
-                       text(QT_TRANSLATE_NOOP("fw::core::DemoProject",
-                                              "example data: invented facts, not measured on any cluster")),
+                       demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject",
+                                                  "example data: invented facts, not measured on any cluster")),
                        QString(), now,
                        exampleHost(host, linkLayer, firmware, linkLayer == QLatin1String("InfiniBand") ? 8 : 2)});
     }
@@ -100,7 +97,7 @@ BomValues values(std::initializer_list<std::pair<const char*, const char*>> pair
 {
     BomValues result;
     for (const auto& [key, value] : pairs)
-        result.insert(QString::fromLatin1(key), text(value));
+        result.insert(QString::fromLatin1(key), demoText(value));
     return result;
 }
 
@@ -160,7 +157,7 @@ void addDemoBomAndQuestionnaires(ProjectFile& project, qint64 infinibandCandidat
                         exampleFacts(QStringLiteral("example-roce-node"), QStringLiteral("Ethernet"), 2, 0));
     // Negative ids: example runs without results, never confused with a benchmark run imported later.
     const QString frozenLabel =
-        text(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example run: all_reduce on 16 nodes (example data)"));
+        demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example run: all_reduce on 16 nodes (example data)"));
     bom.freeze(-1, infinibandCandidate, frozenLabel);
     bom.freeze(-2, roceCandidate, frozenLabel);
 
@@ -169,7 +166,7 @@ void addDemoBomAndQuestionnaires(ProjectFile& project, qint64 infinibandCandidat
     // figures with their units and "@ size".
     auto answer = [&](qint64 candidate, const char* key, const char* answerText, AnswerStatus status,
                       QList<Attachment> attachments = {}) {
-        questionnaires.setAnswer(candidate, QString::fromLatin1(key), {text(answerText), status, {}, attachments});
+        questionnaires.setAnswer(candidate, QString::fromLatin1(key), {demoText(answerText), status, {}, attachments});
     };
     // The vague answer the buyer's guide warns about, so the red flag shows at once.
     answer(infinibandCandidate, "ib.hardware", QT_TRANSLATE_NOOP("fw::core::DemoProject", "InfiniBand included"),

@@ -3,6 +3,7 @@
 #include "storage/candidaterepository.h"
 #include "storage/costrepository.h"
 #include "storage/decisionrepository.h"
+#include "storage/demoproject.h"
 #include "storage/projectfile.h"
 
 #include <QCoreApplication>
@@ -12,11 +13,6 @@ namespace fw::core {
 namespace {
 
 using Key = CostInputKey;
-
-QString text(const char* source)
-{
-    return *source ? QCoreApplication::translate("fw::core::DemoProject", source) : QString();
-}
 
 struct ExampleInput
 {
@@ -143,7 +139,7 @@ void fill(ProjectFile& project, qint64 candidateId, const ExampleInput (&inputs)
 {
     CostInputs costInputs;
     for (const ExampleInput& input : inputs)
-        costInputs[int(input.key)] = {input.source, input.value, text(input.note)};
+        costInputs[int(input.key)] = {input.source, input.value, demoText(input.note)};
     CostRepository(project).setInputs(candidateId, costInputs);
     DecisionRepository decisions(project);
     QList<ManualScore> manual;
@@ -154,7 +150,7 @@ void fill(ProjectFile& project, qint64 candidateId, const ExampleInput (&inputs)
                                       .candidateId = candidateId,
                                       .score = score.score,
                                       .uncertainty = score.uncertainty,
-                                      .note = text(score.note),
+                                      .note = demoText(score.note),
                                       .enteredBeforeBenchmark = true};
             }
         }
@@ -175,16 +171,16 @@ void addExampleCostAndDecision(ProjectFile& project)
             continue;
         if (candidate.fabric == FabricKind::InfiniBand) {
             fill(project, candidate.id, kInfiniBandInputs, kInfiniBandScores,
-                 {.operationsOwner = text(QT_TRANSLATE_NOOP(
+                 {.operationsOwner = demoText(QT_TRANSLATE_NOOP(
                       "fw::core::DemoProject", "Example: the supplier, as an appliance-like fabric service")),
-                  .expansionPath = text(QT_TRANSLATE_NOOP("fw::core::DemoProject",
-                                                          "Example: up to 32 nodes in the same fabric domain"))});
+                  .expansionPath = demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject",
+                                                              "Example: up to 32 nodes in the same fabric domain"))});
         } else {
             fill(project, candidate.id, kRoceInputs, kRoceScores,
-                 {.operationsOwner = text(QT_TRANSLATE_NOOP(
+                 {.operationsOwner = demoText(QT_TRANSLATE_NOOP(
                       "fw::core::DemoProject", "Example: our network team, with the switch vendor's support")),
-                  .expansionPath = text(QT_TRANSLATE_NOOP("fw::core::DemoProject",
-                                                          "Example: add leaf switches; spine sized for 64 nodes"))});
+                  .expansionPath = demoText(QT_TRANSLATE_NOOP(
+                      "fw::core::DemoProject", "Example: add leaf switches; spine sized for 64 nodes"))});
         }
     }
 }

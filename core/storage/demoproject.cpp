@@ -9,14 +9,10 @@
 
 namespace fw::core {
 
-namespace {
-
-QString text(const char* source)
+QString demoText(const char* source)
 {
-    return QCoreApplication::translate("fw::core::DemoProject", source);
+    return *source ? QCoreApplication::translate("fw::core::DemoProject", source) : QString();
 }
-
-} // namespace
 
 void addDemoWorksheets(ProjectFile& project)
 {
@@ -24,20 +20,21 @@ void addDemoWorksheets(ProjectFile& project)
         project.setMeta(QString::fromLatin1(kDemoMetaKey), QStringLiteral("1"));
         CandidateRepository candidates(project);
         // Invented offers: the names say so, and is_example keeps them out of any real report.
-        const QString notes = text(
+        const QString notes = demoText(
             QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example data for trying the workbench. Not a real offer."));
         const qint64 infiniband = candidates.add(
-            {.supplier = text(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example Supplier A")),
-             .offerName = text(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example: 16 nodes, NDR InfiniBand, rented")),
+            {.supplier = demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example Supplier A")),
+             .offerName =
+                 demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example: 16 nodes, NDR InfiniBand, rented")),
              .fabric = FabricKind::InfiniBand,
              .delivery = DeliveryModel::CloudRental,
              .nodeCount = 16,
              .notes = notes,
              .isExample = true});
         const qint64 roce = candidates.add(
-            {.supplier = text(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example Supplier B")),
+            {.supplier = demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example Supplier B")),
              .offerName =
-                 text(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example: 16 nodes, 400G RoCE v2, colocated")),
+                 demoText(QT_TRANSLATE_NOOP("fw::core::DemoProject", "Example: 16 nodes, 400G RoCE v2, colocated")),
              .fabric = FabricKind::RoceV2,
              .delivery = DeliveryModel::Colocation,
              .nodeCount = 16,

@@ -13,6 +13,10 @@ inline constexpr auto kDemoMetaKey = "is_demo";
 // installed translator. The whole demo, with its runs, is `demo::create` (core/remote/demoruns.h).
 void addDemoWorksheets(ProjectFile& project);
 
+// A text of the demo in the language of the installed translator: `source` marked with
+// QT_TRANSLATE_NOOP("fw::core::DemoProject", ...), where lupdate files it. Empty for an empty source.
+QString demoText(const char* source);
+
 // Creates a project at `path` holding only the demo's worksheets (tests of the pages that read them).
 void createDemoProject(const QString& path);
 
