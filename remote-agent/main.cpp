@@ -80,6 +80,8 @@ Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests)
   --raw-ranks K          send the raw samples of the K slowest ranks by p99 besides the outliers (default 4)
   --exclude-hca DEV      nccl: a lost rail: NCCL may not use HCA DEV (sets NCCL_IB_HCA=^=DEV on every rank;
                          refused when NCCL_IB_HCA is already set)
+  --facts                describe every host first: one "facts" event per host (as 'fabric-agent facts'
+                         prints it) before the start event, so no separate launch is needed for them
   -h, --help             Show this help
 )";
 
@@ -129,7 +131,11 @@ int runBenchCommand(std::span<char* const> argv, std::span<char* const> args)
     if (fw::agent::showHelpIfAsked(args, kBenchUsage))
         return 0;
 #ifdef FW_HAVE_MPI
-    return fw::agent::runBench(argv, args);
+    return fw::agent::runBench(argv, args, [] {
+        fw::agent::JsonWriter out;
+        fw::agent::writeFacts(out, fw::agent::HostFs("/sys"), fw::agent::HostFs("/proc"));
+        return out.str();
+    });
 #else
     (void)argv;
     const std::string message = "bench is unavailable: this fabric-agent was built without MPI "

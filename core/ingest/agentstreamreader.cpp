@@ -132,4 +132,14 @@ AgentEvent AgentStreamReader::first(const QByteArray& stream, AgentEvent::Type w
     return {};
 }
 
+QByteArray AgentStreamReader::leadingFacts(const QByteArray& stream)
+{
+    // The lines as the agent wrote them: they are the facts' provenance.
+    qsizetype from = 0;
+    for (qsizetype end; (end = stream.indexOf('\n', from)) >= 0; from = end + 1)
+        if (!AgentEvent::read(QByteArrayView(stream).sliced(from, end - from)).is(AgentEvent::Type::Facts))
+            break;
+    return stream.left(from);
+}
+
 } // namespace fw::core

@@ -101,6 +101,9 @@ public:
     // The first event of type `wanted` in a stream, whatever its version; an empty event (no object) when there is
     // none.
     static AgentEvent first(const QByteArray& stream, AgentEvent::Type wanted);
+    // The `facts` events a stream opens with (`bench --facts`), one compact JSON line per host, as `fabric-agent
+    // facts` prints them under a launcher; empty when the stream does not open with facts.
+    static QByteArray leadingFacts(const QByteArray& stream);
 
 private:
     bool nextLine(QByteArrayView& line);

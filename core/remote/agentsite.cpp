@@ -2,6 +2,7 @@
 
 #include "remote/agentbundle.h"
 #include "remote/agentdeployer.h"
+#include "remote/keptconnections.h"
 #include "remote/localtransport.h"
 #include "remote/remoteerror.h"
 #include "remote/remotelog.h"
@@ -27,10 +28,21 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
     }
     if (onStage)
         onStage(Stage::Connecting);
-    qCDebug(lcDispatch) << "connecting to" << m_profile.destination()
-                        << (m_profile.jumpHost.isEmpty() ? QString() : QStringLiteral("through ") + m_profile.jumpHost);
-    m_session = std::make_unique<SshSession>(m_profile, m_knownHostsPath);
-    result.hostKey = m_session->connect();
+    std::optional<KeptConnections::Connection> kept =
+        KeptConnections::take(KeptConnections::key(m_profile, m_knownHostsPath));
+    if (kept && kept->session->responds()) {
+        qCDebug(lcDispatch) << "using the kept connection to" << m_profile.destination();
+        m_session = std::move(kept->session);
+        m_writtenFiles = std::move(kept->writtenFiles);
+        result.hostKey = m_session->checkHostKey();
+    } else {
+        kept.reset(); // a connection that no longer answers is closed
+        qCDebug(lcDispatch) << "connecting to" << m_profile.destination()
+                            << (m_profile.jumpHost.isEmpty() ? QString()
+                                                             : QStringLiteral("through ") + m_profile.jumpHost);
+        m_session = std::make_unique<SshSession>(m_profile, m_knownHostsPath);
+        result.hostKey = m_session->connect();
+    }
     switch (result.hostKey.status) {
     case HostKey::Status::Trusted:
         break;
@@ -73,8 +85,10 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
                                   result.hostKey.markerFile, QString::number(result.hostKey.markerLine));
         return false;
     }
-    m_session->authenticate(m_passphrase);
-    qCDebug(lcDispatch) << "connected to" << m_profile.destination();
+    if (!kept) {
+        m_session->authenticate(m_passphrase);
+        qCDebug(lcDispatch) << "connected to" << m_profile.destination();
+    }
     if (cancel.load()) {
         result.status = DispatchResult::Status::Cancelled;
         result.message = tr("Cancelled before the agent started.");
@@ -86,6 +100,8 @@ bool AgentSite::open(DispatchResult& result, const std::atomic_bool& cancel, con
     const AgentDeployer::Deployment deployment = AgentDeployer(*m_session, bundle).deploy();
     result.sourceHash = bundle.sha256();
     result.buildCached = deployment.cached;
+    if (!deployment.cached)
+        m_writtenFiles.clear(); // the work folder was not as this connection left it
     return true;
 }
 
@@ -100,9 +116,19 @@ JobTransport& AgentSite::transport()
 LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcommand)
 {
     LaunchPlan plan = LaunchPlan::make(m_profile, agentArgs, AgentBundle::embedded(), subcommand);
-    if (m_session && !plan.hostfile.isEmpty())
+    // Named by its content: one this connection has written already is in place.
+    if (m_session && !plan.hostfile.isEmpty() && !m_writtenFiles.contains(plan.hostfilePath)) {
         m_session->upload(plan.hostfile, plan.hostfilePath);
+        m_writtenFiles.insert(plan.hostfilePath);
+    }
     return plan;
+}
+
+void AgentSite::keepConnection()
+{
+    if (m_session)
+        KeptConnections::give(KeptConnections::key(m_profile, m_knownHostsPath),
+                              {std::move(m_session), std::move(m_writtenFiles)});
 }
 
 void AgentSite::useSlurmAllocation(qint64 job)

@@ -5,6 +5,7 @@
 #include "remote/launchplan.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -35,7 +36,8 @@ public:
 
     // Connects, checks the host key, authenticates and deploys the agent. Returns false with `result`'s status and
     // message set when the host key stops it or `cancel` is set; throws RemoteError (AgentBuildError for a failed
-    // build) otherwise. Fills `result`'s source hash and build-cache flag.
+    // build) otherwise. Fills `result`'s source hash and build-cache flag. A connection kept by an earlier site of the
+    // same profile (keepConnection()) is used when it still answers; its host key is checked again.
     bool open(DispatchResult& result, const std::atomic_bool& cancel, const std::function<void(Stage)>& onStage = {});
     JobTransport& transport();
     // The launch of `subcommand`; an mpirun hostfile is uploaded first.
@@ -46,6 +48,10 @@ public:
     // From now on srun runs its job steps in Slurm allocation `job` (an acceptance plan's, LaunchPlan::sallocArgv).
     void useSlurmAllocation(qint64 job);
 
+    // Hands the SSH connection to KeptConnections for the next site of this profile. Only for a site whose jobs
+    // ended without losing the connection; a site that is not kept closes its connection.
+    void keepConnection();
+
     // A site on one of the cluster's nodes, reached with this site's host as the jump host: fault injection and
     // counter reads run on the node they concern. The local launcher's node is this computer.
     std::unique_ptr<AgentSite> node(const QString& host) const;
@@ -55,6 +61,7 @@ private:
     QString m_knownHostsPath;
     QString m_passphrase;
     std::unique_ptr<SshSession> m_session;
+    QSet<QString> m_writtenFiles; // see KeptConnections::Connection
     std::unique_ptr<JobTransport> m_local;
 };
 

@@ -1,5 +1,6 @@
 #include "remote/dispatchjob.h"
 
+#include "ingest/agentstreamreader.h"
 #include "remote/agentdeployer.h"
 #include "remote/agentsite.h"
 #include "remote/jobrunner.h"
@@ -42,8 +43,11 @@ void DispatchJob::run()
         const auto onStage = [this](AgentSite::Stage stage) {
             emit stageChanged(stage == AgentSite::Stage::Connecting ? Stage::Connecting : Stage::Deploying);
         };
-        if (site.open(result, m_cancel, onStage))
+        if (site.open(result, m_cancel, onStage)) {
             runAgent(site, result);
+            if (result.status != DispatchResult::Status::Interrupted)
+                site.keepConnection();
+        }
     } catch (const AgentBuildError& error) {
         result.status = DispatchResult::Status::Failed;
         result.message = error.message();
@@ -60,34 +64,42 @@ void DispatchJob::run()
 
 void DispatchJob::runAgent(AgentSite& site, DispatchResult& result)
 {
-    const LaunchPlan plan = site.plan(m_request.agentArgs, m_request.subcommand);
+    // A bench describes its hosts itself, in its own launch (--facts); other subcommands get a facts launch first.
+    const bool factsInLaunch = m_request.subcommand == QLatin1String("bench");
+    const LaunchPlan plan =
+        site.plan(m_request.agentArgs + (factsInLaunch ? QStringList{QStringLiteral("--facts")} : QStringList{}),
+                  m_request.subcommand);
     result.command = plan.command();
     result.hosts = plan.hosts;
     JobRunner runner(site.transport(), m_cancel);
 
-    emit stageChanged(Stage::CollectingFacts);
-    const JobOutcome facts = runner.run(plan.factsArgv, {});
-    result.facts = facts.output;
-    if (recordEnding(facts, tr("collecting facts"), result))
-        return;
-    if (facts.exitStatus != 0) {
-        result.status = DispatchResult::Status::Failed;
-        result.message = tr("`%1` exited with status %2:\n%3")
-                             .arg(shell::join(plan.factsArgv))
-                             .arg(facts.exitStatus)
-                             .arg(result.errorTail.trimmed());
-        return;
-    }
-    if (m_cancel.load()) {
-        result.status = DispatchResult::Status::Cancelled;
-        result.message = tr("Cancelled before the benchmark started.");
-        return;
+    if (!factsInLaunch) {
+        emit stageChanged(Stage::CollectingFacts);
+        const JobOutcome facts = runner.run(plan.factsArgv, {});
+        result.facts = facts.output;
+        if (recordEnding(facts, tr("collecting facts"), result))
+            return;
+        if (facts.exitStatus != 0) {
+            result.status = DispatchResult::Status::Failed;
+            result.message = tr("`%1` exited with status %2:\n%3")
+                                 .arg(shell::join(plan.factsArgv))
+                                 .arg(facts.exitStatus)
+                                 .arg(result.errorTail.trimmed());
+            return;
+        }
+        if (m_cancel.load()) {
+            result.status = DispatchResult::Status::Cancelled;
+            result.message = tr("Cancelled before the benchmark started.");
+            return;
+        }
     }
 
     emit agentStarting(result);
     emit stageChanged(Stage::Running);
     const JobOutcome agent = runner.run(plan.agentArgv, [this](const QByteArray& line) { emit lineReceived(line); });
     result.stream = agent.output;
+    if (factsInLaunch)
+        result.facts = AgentStreamReader::leadingFacts(result.stream);
     if (recordEnding(agent, tr("running the benchmark"), result))
         return;
     recordExit(agent, plan.command(), result);

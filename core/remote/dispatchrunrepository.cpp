@@ -255,6 +255,9 @@ QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const 
             QStringLiteral("SELECT data FROM dispatch_stream_chunk WHERE dispatch_run_id = ? ORDER BY id"), {d.id});
         while (chunks.next())
             d.result.stream += chunks.value(0).toByteArray();
+        // A bench that described its hosts in its own launch: the facts are the stream's first lines.
+        if (d.result.facts.isEmpty())
+            d.result.facts = AgentStreamReader::leadingFacts(d.result.stream);
         if (d.agentVersion.isEmpty()) {
             const AgentEvent start = AgentStreamReader::first(d.result.stream, AgentEvent::Type::Start);
             d.agentVersion = start.string(base::protocol::field::kAgentVersion);

@@ -12,6 +12,7 @@
 #include <memory>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
 
 Q_LOGGING_CATEGORY(lcSsh, "fw.remote.ssh", QtInfoMsg)
@@ -161,7 +162,12 @@ HostKey SshSession::connect()
     // Through a jump host the socket is a pipe to OpenSSH's client, which keeps that link alive itself.
     if (m_profile.jumpHost.isEmpty())
         setKeepalive(ssh_get_fd(m_session), m_profile.keepaliveSeconds);
+    return checkHostKey();
+}
 
+HostKey SshSession::checkHostKey()
+{
+    Q_ASSERT(m_session);
     ssh_key serverKey = nullptr;
     if (ssh_get_server_publickey(m_session, &serverKey) != SSH_OK)
         fail(tr("Reading the host key"));
@@ -227,6 +233,21 @@ HostKey SshSession::connect()
     }
     qCDebug(lcSsh) << "host key of" << result.host << result.type << result.fingerprint << int(result.status);
     return result;
+}
+
+bool SshSession::responds()
+{
+    if (!m_session || !ssh_is_connected(m_session))
+        return false;
+    // A peer that closed the connection: the socket has hung up, or reads its end.
+    pollfd socket{ssh_get_fd(m_session), POLLIN, 0};
+    if (::poll(&socket, 1, 0) > 0 && (socket.revents & (POLLERR | POLLHUP | POLLNVAL)) != 0)
+        return false;
+    const ChannelPtr channel(ssh_channel_new(m_session));
+    if (channel && ssh_channel_open_session(channel.get()) == SSH_OK)
+        return true;
+    qCDebug(lcSsh) << "the kept connection to" << m_profile.destination() << "is gone:" << lastError();
+    return false;
 }
 
 void SshSession::authenticate(const QString& passphrase)

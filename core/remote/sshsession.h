@@ -33,6 +33,12 @@ public:
     // names for this host is Revoked, whatever else the files say. Nothing is sent to a server before its key is
     // Trusted. Throws RemoteError when the host cannot be reached.
     HostKey connect();
+    // The check of connect() again on the open connection, with both known_hosts files read anew: a connection kept
+    // between dispatches is used only while its host is still trusted.
+    HostKey checkHostKey();
+    // Whether the connection still answers: the socket is open and the server confirms a new channel (one round
+    // trip, no remote process). False for a connection the server or the network has dropped.
+    bool responds();
     // Public-key authentication through ssh-agent or the profile's key file; `passphrase` unlocks an
     // encrypted key file and is not kept. Throws RemoteError.
     void authenticate(const QString& passphrase = {});

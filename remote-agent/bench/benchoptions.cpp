@@ -106,6 +106,10 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                                                     "--max-iters"};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view option = args[i];
+        if (option == "--facts") {
+            options.facts = true;
+            continue;
+        }
         if (std::find(std::begin(kOptions), std::end(kOptions), option) == std::end(kOptions))
             return "unknown option '" + std::string(option) + "'";
         if (i + 1 == args.size())

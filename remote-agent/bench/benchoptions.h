@@ -39,6 +39,9 @@ struct BenchOptions
     std::size_t rawRanks = 4; // --raw-ranks
     // nccl: the HCA NCCL may not use (NCCL_IB_HCA=^=DEV), a multi-rail job that lost one rail; empty: none
     std::string excludeHca;
+    // --facts: the first rank of each host describes its host (the `facts` event) before the start event, so a
+    // dispatch needs no second launch for the facts
+    bool facts = false;
 
     // Requested sizes in order: multiplied by stepFactor when it is above 1, else increased by stepBytes.
     std::vector<std::size_t> sizes() const;

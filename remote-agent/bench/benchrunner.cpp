@@ -164,6 +164,20 @@ std::unique_ptr<BenchBackend> makeBackend(const BenchOptions& options, const Tes
     return std::make_unique<MpiBackend>(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes, delay);
 }
 
+// --facts: the first rank of each host (by MPI's shared-memory split, as the launcher placed the ranks) describes it,
+// and rank 0 writes one `facts` event per host. Collective.
+void writeHostFacts(const std::function<std::string()>& hostFacts, const EventStream& events)
+{
+    MPI_Comm local = MPI_COMM_NULL;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &local);
+    int localRank = 0;
+    MPI_Comm_rank(local, &localRank);
+    MPI_Comm_free(&local);
+    for (const std::string& facts : gatherTextAtRoot(localRank == 0 ? hostFacts() : std::string()))
+        if (!facts.empty())
+            events.writeLine(facts);
+}
+
 void writeStart(const EventStream& events, const BenchOptions& options, const BenchBackend& backend,
                 const std::vector<std::string>& hosts, std::span<char* const> argv, const TestHooks& hooks)
 {
@@ -608,7 +622,7 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
 
 } // namespace
 
-int runBench(std::span<char* const> argv, std::span<char* const> args)
+int runBench(std::span<char* const> argv, std::span<char* const> args, const std::function<std::string()>& hostFacts)
 {
     const BenchOptionsOrError parsed = parseBenchOptions(args);
     MpiSession mpi;
@@ -654,6 +668,8 @@ int runBench(std::span<char* const> argv, std::span<char* const> args)
         return 1;
     }
 
+    if (options.facts)
+        writeHostFacts(hostFacts, events);
     if (rank == 0) {
         writeStart(events, options, *backend, hosts, argv, hooks);
         if (hooks.any())

@@ -27,6 +27,12 @@ void EventStream::write(JsonWriter& out) const
         std::cout << out.str() << '\n' << std::flush;
 }
 
+void EventStream::writeLine(const std::string& event) const
+{
+    if (m_enabled)
+        std::cout << event << '\n' << std::flush;
+}
+
 void EventStream::error(const std::string& message, std::optional<int> rank) const
 {
     JsonWriter out = begin(event::kError);

@@ -25,6 +25,8 @@ public:
     bool enabled() const { return m_enabled; }
     JsonWriter begin(std::string_view type) const { return beginEvent(type); }
     void write(JsonWriter& out) const;
+    // An event written elsewhere, whole, as one line.
+    void writeLine(const std::string& event) const;
     void error(const std::string& message, std::optional<int> rank = std::nullopt) const;
     // Bench's form: its errors always name the host, null when it is not known.
     void error(const std::string& message, std::optional<int> rank, const std::optional<std::string>& host) const;

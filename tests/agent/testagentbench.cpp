@@ -43,6 +43,7 @@ private slots:
     void adaptiveConverges();
     void sixtyFourRanksSummariseThemselves();
     void singleProcessWithoutLauncher();
+    void factsComeOncePerHostBeforeStart();
     void badOptions_data();
     void badOptions();
     void ncclWithoutGpuFailsClearly();
@@ -111,7 +112,8 @@ TestAgentBench::Run TestAgentBench::parse(const QByteArray& out)
 // progress counting up, and exactly one end, last.
 QString TestAgentBench::protocolProblem(const QList<QJsonObject>& events)
 {
-    static const QStringList kTypes{u"start"_s, u"progress"_s, u"size_result"_s, u"warning"_s, u"end"_s, u"error"_s};
+    static const QStringList kTypes{u"facts"_s,   u"start"_s, u"progress"_s, u"size_result"_s,
+                                    u"warning"_s, u"end"_s,   u"error"_s};
     if (events.isEmpty())
         return u"no events"_s;
     bool started = false;
@@ -130,6 +132,8 @@ QString TestAgentBench::protocolProblem(const QList<QJsonObject>& events)
         }
         if ((type == u"progress"_s || type == u"size_result"_s) && !started)
             return u"%1 before start"_s.arg(type);
+        if (type == u"facts"_s && i > 0 && events[i - 1][u"type"_s].toString() != u"facts"_s)
+            return u"facts after another event"_s;
         if (type == u"progress"_s) {
             const qint64 index = event[u"index"_s].toInteger();
             if (index != lastIndex + 1 || index > event[u"total"_s].toInteger())
@@ -564,6 +568,24 @@ void TestAgentBench::singleProcessWithoutLauncher()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.ofType(u"start"_s).value(0)[u"ranks"_s].toInt(), 1);
     QCOMPARE(run.ofType(u"size_result"_s).size(), 6);
+}
+
+// --facts (#23): the dispatch's facts come from the bench's own launch, one event per host, before start.
+void TestAgentBench::factsComeOncePerHostBeforeStart()
+{
+    const Run run = mpirun(3, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"3"_s, u"--facts"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.ofType(u"facts"_s).size(), 1); // three ranks, one host
+    QCOMPARE(run.events.value(0)[u"type"_s].toString(), u"facts"_s);
+    QCOMPARE(run.events.value(1)[u"type"_s].toString(), u"start"_s);
+    const QJsonObject facts = run.ofType(u"facts"_s).value(0);
+    QCOMPARE(facts[u"hostname"_s].toString(), QSysInfo::machineHostName());
+    QVERIFY(facts[u"interfaces"_s].isArray());
+    QVERIFY(facts[u"mpi"_s].isObject());
+    // Without the option the stream opens with start, as before.
+    const Run plain = mpirun(2, {u"-b"_s, u"8"_s, u"-e"_s, u"8"_s, u"-n"_s, u"3"_s});
+    QVERIFY(plain.ofType(u"facts"_s).isEmpty());
 }
 
 void TestAgentBench::badOptions_data()

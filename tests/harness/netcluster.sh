@@ -1,6 +1,6 @@
 #!/bin/bash
 # A test cluster of network namespaces on this machine (docs/faults.md):
-#   netcluster.sh up PREFIX [HOSTS] [--ssh DIR] [--owner PID]
+#   netcluster.sh up PREFIX [HOSTS] [--ssh DIR] [--setenv NAME=VALUE]... [--owner PID]
 #       hosts PREFIXh1..PREFIXhN, each with interface "fw0" at 10.213.X.N/24, joined by veth pairs to bridge "br0"
 #       in namespace PREFIXsw (not the root namespace). Each host also gets a UTS namespace of its own with host
 #       name PREFIXhN (kept in /run/netcluster/PREFIXhN.uts), so MPI sees N distinct hosts.
@@ -11,6 +11,7 @@
 #       cluster.env (shell variables describing the cluster), an Open MPI hostfile and each host's sshd files in
 #       DIR/hN/. SSH sessions get OMPI_MCA_* settings (sshd SetEnv) that make mpirun launch over ssh -F
 #       DIR/ssh_config and keep MPI traffic on fw0.
+#       --setenv NAME=VALUE: with --ssh, SSH sessions on every host also get this variable (e.g. SLURM_CONF).
 #       --owner PID: a watchdog in the root namespace tears the cluster down once PID has exited (a crashed or
 #       killed test leaves nothing behind).
 #       Prints the fabric subnet ("10.213.X") and, with --ssh, a second line "mgmt 10.214.X.1".
@@ -23,9 +24,10 @@ set -euo pipefail
 
 rundir=/run/netcluster
 up_ok=0
+sshd_setenv=""
 
 usage() {
-    echo "usage: $0 up PREFIX [HOSTS] [--ssh DIR] [--owner PID] | exec PREFIX HOST CMD... | down PREFIX" >&2
+    echo "usage: $0 up PREFIX [HOSTS] [--ssh DIR] [--setenv NAME=VALUE]... [--owner PID] | exec PREFIX HOST CMD... | down PREFIX" >&2
     exit 2
 }
 
@@ -92,11 +94,13 @@ PasswordAuthentication no
 KbdInteractiveAuthentication no
 AcceptEnv OMPI_* FW_AGENT_*
 # So that a plain "mpirun --host ..." in an SSH session launches over SSH and keeps MPI on the fabric.
-SetEnv "OMPI_MCA_plm_rsh_agent=ssh -F $dir/ssh_config" OMPI_MCA_plm_rsh_no_tree_spawn=1 OMPI_MCA_btl=tcp,self OMPI_MCA_btl_tcp_if_include=fw0 OMPI_MCA_oob_tcp_if_include=fw0 OMPI_MCA_mpi_yield_when_idle=1 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+SetEnv "OMPI_MCA_plm_rsh_agent=ssh -F $dir/ssh_config" OMPI_MCA_plm_rsh_no_tree_spawn=1 OMPI_MCA_btl=tcp,self OMPI_MCA_btl_tcp_if_include=fw0 OMPI_MCA_oob_tcp_if_include=fw0 OMPI_MCA_mpi_yield_when_idle=1 OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1$sshd_setenv
 MaxStartups 100
 Subsystem sftp /usr/lib/openssh/sftp-server
 LogLevel VERBOSE
 CONFIG
+    # Privilege separation needs this folder; it exists where sshd runs as a service, not on a fresh machine.
+    mkdir -p /run/sshd
     # sshd daemonises once it listens; its sessions inherit the host's network, UTS and mount namespaces.
     exec_in "$prefix" "$i" /usr/sbin/sshd -f "$hostdir/sshd_config" -E "$hostdir/sshd.log"
     while ! ip netns exec "${prefix}h$i" ss -Hltn 'sport = :22' | grep -q LISTEN; do
@@ -223,6 +227,7 @@ case $action in
             case $1 in
                 --ssh) [[ $# -ge 2 ]] || usage; sshdir=$2; shift 2 ;;
                 --owner) [[ $# -ge 2 && $2 =~ ^[0-9]+$ ]] || usage; owner=$2; shift 2 ;;
+                --setenv) [[ $# -ge 2 && $2 =~ ^[A-Z_][A-Z0-9_]*=[^\"]*$ ]] || usage; sshd_setenv+=" \"$2\""; shift 2 ;;
                 *) usage ;;
             esac
         done

@@ -54,7 +54,8 @@ QString NetClusterHarness::unavailableReason(bool ssh)
     return {};
 }
 
-NetClusterHarness::NetClusterHarness(int hosts, bool ssh) : m_hosts(hosts), m_ssh(ssh)
+NetClusterHarness::NetClusterHarness(int hosts, bool ssh, const QStringList& sshEnvironment)
+    : m_hosts(hosts), m_ssh(ssh)
 {
     m_skipReason = unavailableReason(ssh);
     if (!m_skipReason.isEmpty())
@@ -70,6 +71,8 @@ NetClusterHarness::NetClusterHarness(int hosts, bool ssh) : m_hosts(hosts), m_ss
                         QString::number(QCoreApplication::applicationPid())};
     if (ssh)
         args << QStringLiteral("--ssh") << m_dir.path();
+    for (const QString& variable : sshEnvironment)
+        args << QStringLiteral("--setenv") << variable;
     const Result up = runTool(kScript, args, 60000);
     if (up.exitCode != 0) {
         m_error = QStringLiteral("netcluster.sh up failed (exit %1): %2")

@@ -29,7 +29,8 @@ public:
     // Why this machine cannot run the cluster (not root, no `ip netns`, with ssh: no sshd or mpirun), or empty.
     static QString unavailableReason(bool ssh = true);
 
-    explicit NetClusterHarness(int hosts = 3, bool ssh = true);
+    // `sshEnvironment`: NAME=VALUE entries every host's SSH sessions get besides the MPI settings (sshd SetEnv).
+    explicit NetClusterHarness(int hosts = 3, bool ssh = true, const QStringList& sshEnvironment = {});
     ~NetClusterHarness();
     NetClusterHarness(const NetClusterHarness&) = delete;
     NetClusterHarness& operator=(const NetClusterHarness&) = delete;

@@ -11,8 +11,19 @@ const QString kScript = QStringLiteral(FW_SOURCE_DIR "/tests/harness/slurm.sh");
 
 SlurmHarness::SlurmHarness(const QString& dir) : m_dir(dir)
 {
+    start({m_dir});
+}
+
+SlurmHarness::SlurmHarness(const QString& dir, const QString& clusterPrefix, int hosts, const QString& subnet)
+    : m_dir(dir), m_clusterPrefix(clusterPrefix)
+{
+    start({m_dir, QStringLiteral("--netcluster"), clusterPrefix, QString::number(hosts), subnet});
+}
+
+void SlurmHarness::start(const QStringList& arguments)
+{
     QProcess script;
-    script.start(kScript, {m_dir});
+    script.start(kScript, arguments);
     // slurm.sh waits for the node itself (capped at a minute); this cap only matters when the script hangs.
     if (!script.waitForFinished(120000)) {
         m_error = QStringLiteral("slurm.sh did not finish");
@@ -39,7 +50,14 @@ QByteArray SlurmHarness::client(const QString& program, const QStringList& argum
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("SLURM_CONF"), confPath());
     process.setProcessEnvironment(environment);
-    process.start(program, arguments);
+    if (m_clusterPrefix.isEmpty())
+        process.start(program, arguments);
+    else // slurmctld listens on the head's fabric address, which only the cluster's hosts reach
+        process.start(QStringLiteral("nsenter"),
+                      QStringList{QStringLiteral("--net=/run/netns/%1h1").arg(m_clusterPrefix),
+                                  QStringLiteral("--uts=/run/netcluster/%1h1.uts").arg(m_clusterPrefix),
+                                  QStringLiteral("--"), program} +
+                          arguments);
     process.waitForFinished(60000);
     return process.readAllStandardOutput();
 }

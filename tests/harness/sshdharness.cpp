@@ -48,6 +48,12 @@ QString SshdHarness::hostFingerprint() const
     return fields.size() > 1 ? QString::fromLatin1(fields[1]) : QString();
 }
 
+int SshdHarness::acceptedLogins() const
+{
+    QFile log(m_dir.filePath(QStringLiteral("sshd.log")));
+    return log.open(QIODevice::ReadOnly) ? int(log.readAll().count("Accepted publickey")) : -1;
+}
+
 int SshdHarness::killSessions()
 {
     int killed = 0;

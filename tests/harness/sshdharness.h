@@ -26,6 +26,9 @@ public:
     // "SHA256:..." of the host key, as ssh-keygen prints it.
     QString hostFingerprint() const;
 
+    // How many logins sshd has accepted so far (its log's "Accepted publickey" lines): one per SSH connection.
+    int acceptedLogins() const;
+
     // Kills the sshd processes serving connections, as a crashed server or a dropped link would end them; the
     // listener stays up. Returns how many were killed.
     int killSessions();

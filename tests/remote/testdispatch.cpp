@@ -1,4 +1,5 @@
 #include "base/version.h"
+#include "domain/agentfacts.h"
 #include "loopbackprofile.h"
 #include "processrun.h"
 #include "remote/agentbundle.h"
@@ -6,6 +7,7 @@
 #include "remote/connectionprofile.h"
 #include "remote/dispatchjob.h"
 #include "remote/dispatchrunrepository.h"
+#include "remote/keptconnections.h"
 #include "remote/knownhosts.h"
 #include "remote/launchplan.h"
 #include "remote/planjob.h"
@@ -197,8 +199,9 @@ private slots:
         const DispatchResult result = dispatch(job, [&](const QByteArray& line) { live.feed(line); });
         QVERIFY2(result.status == DispatchResult::Status::Complete,
                  qPrintable(result.message + QLatin1Char('\n') + result.errorTail));
+        // The bench describes its host in its own launch (--facts): no facts stage, no second mpirun.
         QCOMPARE(stages, (QList<DispatchJob::Stage>{DispatchJob::Stage::Connecting, DispatchJob::Stage::Deploying,
-                                                    DispatchJob::Stage::CollectingFacts, DispatchJob::Stage::Running}));
+                                                    DispatchJob::Stage::Running}));
         QVERIFY(result.buildCached);
         QCOMPARE(result.sourceHash, AgentBundle::embedded().sha256());
         QVERIFY(result.command.startsWith(QStringLiteral("mpirun -np 2 --hostfile '")));
@@ -206,7 +209,11 @@ private slots:
         QCOMPARE(live.total(), 5); // 8 B, 64 B, 512 B, 4K, 32K: -e 64K with -f 8
         QVERIFY(live.ended() && live.endedOk());
         QVERIFY(!live.results().isEmpty());
-        QVERIFY(result.facts.contains("\"type\":\"facts\""));
+        QVERIFY2(result.command.endsWith(QStringLiteral(" --facts")), qPrintable(result.command));
+        // One facts event per host (both ranks run here), the stream's first line, as the agent wrote it.
+        QCOMPARE(result.facts.count("\"type\":\"facts\""), 1);
+        QVERIFY(result.stream.startsWith(result.facts));
+        QCOMPARE(AgentFacts::parse(result.facts, QStringLiteral("facts")).hosts.size(), 1);
 
         const QString path = m_dir.filePath(QStringLiteral("project.fabwb"));
         qint64 id = 0;
@@ -236,6 +243,48 @@ private slots:
         QVERIFY(!run.results[0].iterationSamples.isEmpty());
     }
 
+    // One connection serves the dispatches of a profile (#23): the second dispatch neither connects nor
+    // authenticates again, nor uploads its hostfile; a connection the server dropped is replaced without the user
+    // noticing; and a host no longer trusted in known_hosts stops a kept connection as it stops a new one.
+    void keptConnectionServesTheNextDispatch()
+    {
+        KeptConnections::closeAll();
+        const QString ownKnownHosts = m_dir.filePath(QStringLiteral("known_hosts.kept"));
+        QFile::remove(ownKnownHosts);
+        QVERIFY(QFile::copy(knownHosts(), ownKnownHosts));
+        DispatchJob::Request req = request({QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"),
+                                            QStringLiteral("8"), QStringLiteral("-n"), QStringLiteral("5")});
+        req.knownHostsPath = ownKnownHosts; // a connection of its own: no other test's connection is reused
+        const auto run = [&] {
+            DispatchJob job(req);
+            return dispatch(job);
+        };
+        const int before = m_sshd->acceptedLogins();
+        DispatchResult result = run();
+        QVERIFY2(result.status == DispatchResult::Status::Complete, qPrintable(result.message));
+        QCOMPARE(m_sshd->acceptedLogins(), before + 1);
+
+        result = run();
+        QVERIFY2(result.status == DispatchResult::Status::Complete, qPrintable(result.message));
+        QCOMPARE(m_sshd->acceptedLogins(), before + 1); // the same connection
+        QCOMPARE(result.facts.count("\"type\":\"facts\""), 1);
+
+        // The server ends the kept connection (a restarted sshd, a timeout): the next dispatch connects anew.
+        QVERIFY(m_sshd->killSessions() >= 1);
+        result = run();
+        QVERIFY2(result.status == DispatchResult::Status::Complete, qPrintable(result.message));
+        QCOMPARE(m_sshd->acceptedLogins(), before + 2);
+
+        // Trust withdrawn while the connection is kept: nothing runs over it.
+        QFile empty(ownKnownHosts);
+        QVERIFY(empty.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        empty.close();
+        result = run();
+        QCOMPARE(result.status, DispatchResult::Status::HostKeyUnknown);
+        QVERIFY(result.stream.isEmpty());
+        QCOMPARE(m_sshd->acceptedLogins(), before + 2);
+    }
+
     void srunRunsTheAgentWithTwoTasksAndKeepsTheJob()
     {
         if (m_slurm->isMissing())
@@ -254,7 +303,7 @@ private slots:
         QCOMPARE(live.start().value(QLatin1String("ranks")).toInt(), 2);
         QCOMPARE(live.total(), 5);
         QVERIFY(live.ended() && live.endedOk());
-        QCOMPARE(result.facts.count("\"type\":\"facts\""), 2);
+        QCOMPARE(result.facts.count("\"type\":\"facts\""), 1); // one host, two tasks
         QVERIFY(result.slurmJobId);
         // slurmctld finishes the job's epilogue after srun returns: COMPLETING, then COMPLETED.
         QTRY_VERIFY_WITH_TIMEOUT(slurmJob(*result.slurmJobId).contains(QStringLiteral("JobState=COMPLETED")), 60000);

@@ -1,3 +1,4 @@
+#include "domain/agentfacts.h"
 #include "ingest/agentresults.h"
 #include "netclusterharness.h"
 #include "remote/connectionprofilerepository.h"
@@ -5,6 +6,7 @@
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
 #include "remote/runprogress.h"
+#include "slurmharness.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
@@ -12,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +33,7 @@ class TestPlanCluster : public QObject
 
 private:
     std::unique_ptr<NetClusterHarness> m_cluster;
+    std::unique_ptr<SlurmHarness> m_slurm;
     QTemporaryDir m_dir;
 
     // The head over its management link, as the app reaches it; the agent is built in the same folder by every case.
@@ -63,16 +67,22 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_cluster = std::make_unique<NetClusterHarness>(3);
+        // SSH sessions on the hosts find the cluster's Slurm through SLURM_CONF, as a login node's do.
+        const QString slurmDir = m_dir.filePath(QStringLiteral("slurm"));
+        m_cluster = std::make_unique<NetClusterHarness>(
+            3, true, QStringList{QStringLiteral("SLURM_CONF=") + slurmDir + QStringLiteral("/slurm.conf")});
         if (!m_cluster->skipReason().isEmpty())
             QSKIP(qPrintable(m_cluster->skipReason()));
         QVERIFY2(m_cluster->isUp(), qPrintable(m_cluster->error()));
+        m_slurm = std::make_unique<SlurmHarness>(slurmDir, m_cluster->prefix(), m_cluster->hosts(),
+                                                 m_cluster->fabricSubnet());
     }
 
     void cleanupTestCase()
     {
         if (!m_cluster)
             return;
+        m_slurm.reset(); // its daemons run in the cluster's namespaces
         const QStringList left = m_cluster->leftovers();
         m_cluster.reset();
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
@@ -191,6 +201,70 @@ private slots:
         QVERIFY(maxP99(during) > 3 * maxP99(before));
         QVERIFY(m_cluster->qdiscs(3).indexOf("fa17:") < 0);
         QVERIFY(m_cluster->linkUp(3));
+    }
+
+    // Issue 23: Slurm across hosts. slurmctld on the head, a slurmd on each of the three hosts; the dispatch runs the
+    // bench with srun --mpi=pmix from the head, two tasks on every host, and every host describes itself in the
+    // bench's own launch (--facts).
+    void srunSpansTheClusterAndEveryHostGivesItsFacts()
+    {
+        if (m_slurm->isMissing())
+            QSKIP("Slurm is not installed (Debian: slurmctld slurmd slurm-client munge; packaging/install-deps.sh)");
+        QVERIFY2(m_slurm->isRunning(), qPrintable(m_slurm->error()));
+        ConnectionProfile profile = headProfile();
+        profile.launcher = Launcher::Srun;
+        profile.nodes.clear();
+        profile.nodeCount = m_cluster->hosts();
+        profile.ranksPerNode = 2;
+        profile.launcherArgs = {QStringLiteral("--mpi=pmix")};
+        DispatchJob job({profile,
+                         {QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("64K"),
+                          QStringLiteral("-f"), QStringLiteral("8"), QStringLiteral("-n"), QStringLiteral("20")},
+                         m_cluster->headKnownHosts(),
+                         {}});
+        DispatchResult result;
+        connect(&job, &DispatchJob::finished, this, [&](const DispatchResult& r) { result = r; });
+        job.run();
+        QVERIFY2(result.status == DispatchResult::Status::Complete,
+                 qPrintable(result.message + QLatin1Char('\n') + result.errorTail));
+        QVERIFY2(result.command.startsWith(QStringLiteral("srun '--nodes=3' '--ntasks-per-node=2' '--mpi=pmix' ")),
+                 qPrintable(result.command));
+
+        RunProgress live;
+        for (const QByteArray& line : result.stream.split('\n'))
+            live.feed(line);
+        QVERIFY(live.ended() && live.endedOk());
+        QCOMPARE(live.start().value(QLatin1String("ranks")).toInt(), 6);
+        QCOMPARE(live.start().value(QLatin1String("nodes")).toInt(), 3);
+        QStringList expected;
+        for (int host = 1; host <= m_cluster->hosts(); ++host)
+            expected << m_cluster->hostName(host);
+        QStringList rankHosts;
+        for (const QJsonValue& host : live.start().value(QLatin1String("rank_hosts")).toArray())
+            rankHosts << host.toString();
+        QCOMPARE(rankHosts.size(), 6);
+        rankHosts.removeDuplicates();
+        rankHosts.sort();
+        QCOMPARE(rankHosts, expected);
+        // One facts event per host, from the first task on it, at the head of the stream.
+        const AgentFacts facts = AgentFacts::parse(result.facts, QStringLiteral("facts"));
+        QVERIFY2(facts.error.isEmpty(), qPrintable(facts.error));
+        QStringList factHosts;
+        for (const QJsonObject& host : facts.hosts)
+            factHosts << AgentFacts::hostName(host);
+        factHosts.sort();
+        QCOMPARE(factHosts, expected);
+
+        // The job Slurm ran it in spanned the three nodes; slurmctld finishes its epilogue after srun returns.
+        QVERIFY(result.slurmJobId);
+        const auto slurmJob = [&] {
+            return QString::fromUtf8(
+                m_slurm->client(QStringLiteral("scontrol"),
+                                {QStringLiteral("show"), QStringLiteral("job"), QString::number(*result.slurmJobId)}));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(slurmJob().contains(QStringLiteral("JobState=COMPLETED")), 60000);
+        QVERIFY2(slurmJob().contains(QStringLiteral("NumNodes=3")), qPrintable(slurmJob()));
+        QVERIFY2(slurmJob().contains(QStringLiteral("NumTasks=6")), qPrintable(slurmJob()));
     }
 
     // Issue 23: the head's management link goes down in the middle of a run, silently (no RST, no FIN). The SSH
