@@ -43,6 +43,9 @@ struct Page
     QSpinBox* lease = child<QSpinBox>(form, "lease");
     QDoubleSpinBox* recoveryTolerance = child<QDoubleSpinBox>(form, "recoveryTolerance");
     QSpinBox* recoveryMax = child<QSpinBox>(form, "recoveryMax");
+    QLineEdit* isolationNodes = child<QLineEdit>(form, "isolationNodes");
+    QDoubleSpinBox* isolationTolerance = child<QDoubleSpinBox>(form, "isolationTolerance");
+    QDoubleSpinBox* minBusbw = child<QDoubleSpinBox>(form, "minBusbw");
     QLabel* stepProblems = child<QLabel>(form, "stepProblems");
     QLineEdit* planName = child<QLineEdit>(&page, "planName");
     QComboBox* newStepKind = child<QComboBox>(&page, "newStepKind");
