@@ -263,6 +263,9 @@ IsolationResult NodeIsolation::isolate(const QStringList& nodes, double toleranc
         if (!measure(IsolationRun::Role::GoodPair, good.mid(0, 2)))
             return result;
         goodPair = result.runs.size() - 1;
+        // The last test is now the suspect's pair, judged against the good pair.
+        result.runs[pair].role = IsolationRun::Role::Pair;
+        judge(result.runs[pair], result.runs.at(goodPair).figureGBs);
     } else {
         if (!measure(IsolationRun::Role::Pair, {suspect, good.constFirst()}))
             return result;

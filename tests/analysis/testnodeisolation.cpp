@@ -97,7 +97,8 @@ private slots:
         script.slow.insert(QStringLiteral("n5"), 0.05);
         const IsolationResult result = NodeIsolation::isolate(nodes(6), 0.5, 0, script.runner());
         QCOMPARE(result.node, QStringLiteral("n5"));
-        // Halves n1-n3 and n4-n6; n4 with n1 passes; n5 with n1 misses; n1 and n2 are the reference.
+        // Halves n1-n3 and n4-n6; n4 with n1 passes; n5 with n1 misses, and is the suspect's pair against n1 and
+        // n2, the reference.
         const QList<QStringList> expected = {
             {QStringLiteral("n1"), QStringLiteral("n2"), QStringLiteral("n3")},
             {QStringLiteral("n4"), QStringLiteral("n5"), QStringLiteral("n6")},
@@ -109,12 +110,13 @@ private slots:
         using V = IsolationRun::Verdict;
         using R = IsolationRun::Role;
         const QList<V> verdicts = {V::Pass, V::Miss, V::Pass, V::Miss, V::Reference};
-        const QList<R> roles = {R::Half, R::Half, R::Test, R::Test, R::GoodPair};
+        const QList<R> roles = {R::Half, R::Half, R::Test, R::Pair, R::GoodPair};
         for (qsizetype i = 0; i < expected.size(); ++i) {
             QCOMPARE(result.runs.at(i).verdict, verdicts.at(i));
             QCOMPARE(result.runs.at(i).role, roles.at(i));
         }
         QCOMPARE(result.runs.at(3).figureGBs, 0.05);
+        QCOMPARE(result.runs.at(3).comparedGBs, result.runs.at(4).figureGBs);
         QVERIFY(result.summary().contains(QLatin1String("n5")));
     }
 
