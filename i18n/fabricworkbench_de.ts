@@ -28,10 +28,6 @@
         <translation>Schritt %1 ist kein Objekt.</translation>
     </message>
     <message>
-        <source>must be baseline, fault, storage, replay or counters.</source>
-        <translation>muss baseline, fault, storage, replay oder counters sein.</translation>
-    </message>
-    <message>
         <source>must be a list of strings.</source>
         <translation>muss eine Liste von Zeichenketten sein.</translation>
     </message>
@@ -102,6 +98,37 @@
     <message>
         <source>Storage burst</source>
         <translation>Speicher-Lastspitze</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>Suche nach dem fehlerhaften Knoten</translation>
+    </message>
+    <message>
+        <source>must be baseline, fault, storage, replay, counters or isolate.</source>
+        <translation>muss baseline, fault, storage, replay, counters oder isolate sein.</translation>
+    </message>
+    <message>
+        <source>must be a fraction above 0 and below 1, e.g. 0.5 for 50%.</source>
+        <translation>muss ein Anteil über 0 und unter 1 sein, z. B. 0.5 für 50 %.</translation>
+    </message>
+    <message>
+        <source>must be a bus bandwidth in GB/s, 0 or more (0: no floor).</source>
+        <translation>muss eine Busbandbreite in GB/s sein, 0 oder mehr (0: keine Untergrenze).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
+        <translation>
+            <numerusform>Schritt %1, Feld &quot;nodes&quot;: Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
+            <numerusform>Schritt %1, Feld &quot;nodes&quot;: Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;nodes&quot;: &apos;%2&apos; is not a host name or address.</source>
+        <translation>Schritt %1, Feld &quot;nodes&quot;: &apos;%2&apos; ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
+        <translation>Schritt %1, Feld &quot;nodes&quot;: Ein Knoten steht mehr als einmal in der Liste.</translation>
     </message>
 </context>
 <context>
@@ -1089,6 +1116,76 @@
     <message>
         <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
         <translation>kein Benchmark-Protokoll, das diese Version lesen kann; erwartet werden nccl-tests-Text oder -JSON, NCCL-Inspector-JSON, OSU Micro-Benchmarks, perftest-Text oder -JSON, fabric-agent-JSON-Lines oder das in docs/import-formats.md beschriebene CSV-Layout</translation>
+    </message>
+</context>
+<context>
+    <name>IsolationResult</name>
+    <message numerus="yes">
+        <source>Bad node: %1, found in %n run(s) (at most %2 for %3 nodes).</source>
+        <translation>
+            <numerusform>Fehlerhafter Knoten: %1, gefunden in %n Lauf (höchstens %2 bei %3 Knoten).</numerusform>
+            <numerusform>Fehlerhafter Knoten: %1, gefunden in %n Läufen (höchstens %2 bei %3 Knoten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the suspect %1 did not miss when paired with a known-good node (%n run(s)).</source>
+        <translation>
+            <numerusform>Kein fehlerhafter Knoten gefunden: Der Verdächtige %1 blieb gepaart mit einem bekannt guten Knoten nicht zurück (%n Lauf).</numerusform>
+            <numerusform>Kein fehlerhafter Knoten gefunden: Der Verdächtige %1 blieb gepaart mit einem bekannt guten Knoten nicht zurück (%n Läufe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the two halves performed alike, within %1 % of each other (%n run(s)).</source>
+        <translation>
+            <numerusform>Kein fehlerhafter Knoten gefunden: Beide Hälften lagen gleichauf, innerhalb von %1 % (%n Lauf).</numerusform>
+            <numerusform>Kein fehlerhafter Knoten gefunden: Beide Hälften lagen gleichauf, innerhalb von %1 % (%n Läufe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than one half misses: the fault is not one node (%n run(s)).</source>
+        <translation>
+            <numerusform>Mehr als eine Hälfte bleibt zurück: Der Fehler liegt nicht an einem einzelnen Knoten (%n Lauf).</numerusform>
+            <numerusform>Mehr als eine Hälfte bleibt zurück: Der Fehler liegt nicht an einem einzelnen Knoten (%n Läufe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The search stopped after %n run(s): a benchmark did not complete, so nothing is concluded.</source>
+        <translation>
+            <numerusform>Die Suche endete nach %n Lauf: Ein Benchmark wurde nicht abgeschlossen, daher wird nichts gefolgert.</numerusform>
+            <numerusform>Die Suche endete nach %n Läufen: Ein Benchmark wurde nicht abgeschlossen, daher wird nichts gefolgert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>Hälfte</translation>
+    </message>
+    <message>
+        <source>part of the suspects</source>
+        <translation>Teil der Verdächtigen</translation>
+    </message>
+    <message>
+        <source>suspect with a known-good node</source>
+        <translation>Verdächtiger mit bekannt gutem Knoten</translation>
+    </message>
+    <message>
+        <source>two known-good nodes</source>
+        <translation>zwei bekannt gute Knoten</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>bleibt zurück</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>did not complete</source>
+        <translation>nicht abgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -5372,6 +5469,38 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>did not touch the fabric&apos;s RDMA path</source>
         <translation>hat den RDMA-Pfad der Fabric nicht getroffen</translation>
     </message>
+    <message>
+        <source>Bad node</source>
+        <translation>Fehlerhafter Knoten</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>The step ended before its search was stored.</source>
+        <translation>Der Schritt endete, bevor seine Suche gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>not one node</source>
+        <translation>nicht ein einzelner Knoten</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keiner gefunden</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>auf %1: %2</translation>
+    </message>
+    <message>
+        <source>on %1: %2 against %3</source>
+        <translation>auf %1: %2 gegenüber %3</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -5857,6 +5986,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>What runs</source>
         <translation>Was läuft</translation>
     </message>
+    <message>
+        <source>on halves of %1: bench %2, down to the node whose runs miss by more than %3%</source>
+        <translation>auf Hälften von %1: bench %2, bis zu dem Knoten, dessen Läufe um mehr als %3% zurückbleiben</translation>
+    </message>
+    <message>
+        <source>the connection&apos;s nodes</source>
+        <translation>den Knoten der Verbindung</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanRunPanel</name>
@@ -6118,6 +6255,50 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20. The replay runs before the fault and again while it is held; how much slower its steps are under the fault is the stalled time of the cost model.</source>
         <translation>Optionen von fabric-agent replay, z. B. --steps 20 --compute-ms 20. Das Replay läuft vor der Störung und noch einmal, während sie gehalten wird; um wie viel langsamer seine Schritte unter der Störung sind, ist die Stillstandszeit des Kostenmodells.</translation>
+    </message>
+    <message>
+        <source>Nodes: a quote is not closed; the plan keeps the last complete list.</source>
+        <translation>Knoten: Ein Anführungszeichen ist nicht geschlossen; der Plan behält die letzte vollständige Liste.</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>Suche nach dem fehlerhaften Knoten</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>Knoten:</translation>
+    </message>
+    <message>
+        <source>Misses when slower by:</source>
+        <translation>Zurück, wenn langsamer um:</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth floor:</source>
+        <translation>Untergrenze der Busbandbreite:</translation>
+    </message>
+    <message>
+        <source>Every node of the connection</source>
+        <translation>Alle Knoten der Verbindung</translation>
+    </message>
+    <message>
+        <source>The nodes to search, at least 4, separated by spaces, as the launcher names them. The benchmark runs on halves of them, then on smaller parts of the half that misses.</source>
+        <translation>Die zu durchsuchenden Knoten, mindestens 4, durch Leerzeichen getrennt, so benannt wie vom Launcher. Der Benchmark läuft auf deren Hälften, dann auf kleineren Teilen der Hälfte, die zurückbleibt.</translation>
+    </message>
+    <message>
+        <source>A run misses when its bus bandwidth at the largest size is lower by more than this than the run it is compared with: the better half, the good half, or two known-good nodes.</source>
+        <translation>Ein Lauf bleibt zurück, wenn seine Busbandbreite bei der größten Größe um mehr als diesen Anteil unter der des Vergleichslaufs liegt: der besseren Hälfte, der guten Hälfte oder zweier bekannt guter Knoten.</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>A run also misses below this bus bandwidth, so that both halves can miss: then the fault is not one node. None: runs are only compared with each other.</source>
+        <translation>Ein Lauf bleibt auch unter dieser Busbandbreite zurück, sodass beide Hälften zurückbleiben können: Dann liegt der Fehler nicht an einem Knoten. Keine: Läufe werden nur miteinander verglichen.</translation>
     </message>
 </context>
 <context>
@@ -7398,6 +7579,34 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>quoted, price sheet line(s) %1</source>
         <translation>angeboten, Preisblatt-Zeile(n) %1</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>Suche nach dem fehlerhaften Knoten</translation>
+    </message>
+    <message>
+        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step&apos;s tolerance. Every run is kept with the plan run.</source>
+        <translation>Jeder isolate-Schritt misst die beiden Hälften der Knotenmenge, dann Teile der Hälfte, die zurückbleibt, und bestätigt den letzten Verdächtigen gepaart mit einem bekannt guten Knoten gegenüber zwei bekannt guten Knoten: höchstens ⌈log₂ N⌉ + 2 Läufe bei N Knoten. Ein Lauf bleibt zurück, wenn seine Busbandbreite bei der größten Größe um mehr als die Toleranz des Schritts unter dem Vergleichswert liegt. Jeder Lauf wird mit dem Planlauf aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>the step ended before its search was stored</source>
+        <translation>der Schritt endete, bevor seine Suche gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (%4)</source>
+        <translation>%1 auf %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
     </message>
 </context>
 <context>
@@ -9135,6 +9344,18 @@ Aufruf: %1</translation>
         <source>The workbook to write: .xlsx to be filled in, .pdf to be read.</source>
         <translation>Die zu schreibende Arbeitsmappe: .xlsx zum Ausfüllen, .pdf zum Lesen.</translation>
     </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source> against %1 GB/s</source>
+        <translation> gegenüber %1 GB/s</translation>
+    </message>
+    <message>
+        <source>  run %1 (%2, phase %3) on %4: %5%6, %7</source>
+        <translation>  Lauf %1 (%2, Phase %3) auf %4: %5%6, %7</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10639,6 +10860,21 @@ Aufruf: %1</translation>
     <message>
         <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
         <translation>Slurm hat die Zuteilung für den Plan nicht gewährt (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</source>
+        <translation>
+            <numerusform>Schritt %1 braucht einen Cluster-Launcher (mpirun oder srun) und mindestens 4 Knoten zum Halbieren; er hat %n.</numerusform>
+            <numerusform>Schritt %1 braucht einen Cluster-Launcher (mpirun oder srun) und mindestens 4 Knoten zum Halbieren; er hat %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not complete: %2</source>
+        <translation>Der Benchmark auf %1 wurde nicht abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 reported no bus bandwidth at its largest size.</source>
+        <translation>Der Benchmark auf %1 meldete keine Busbandbreite bei seiner größten Größe.</translation>
     </message>
 </context>
 <context>

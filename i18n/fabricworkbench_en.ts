@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AcceptancePlan</name>
+    <message numerus="yes">
+        <source>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
+        <translation>
+            <numerusform>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</numerusform>
+            <numerusform>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostDecisionSnapshot</name>
     <message numerus="yes">
         <source>No recommendation yet: %n score(s) missing, for example %1 for %2.</source>
@@ -66,6 +76,44 @@
         <translation>
             <numerusform>Salvaged import: %n result row that could not be read was skipped, so the run never counts as checked, passed:</numerusform>
             <numerusform>Salvaged import: %n result rows that could not be read were skipped, so the run never counts as checked, passed:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IsolationResult</name>
+    <message numerus="yes">
+        <source>Bad node: %1, found in %n run(s) (at most %2 for %3 nodes).</source>
+        <translation>
+            <numerusform>Bad node: %1, found in %n run (at most %2 for %3 nodes).</numerusform>
+            <numerusform>Bad node: %1, found in %n runs (at most %2 for %3 nodes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the suspect %1 did not miss when paired with a known-good node (%n run(s)).</source>
+        <translation>
+            <numerusform>No bad node found: the suspect %1 did not miss when paired with a known-good node (%n run).</numerusform>
+            <numerusform>No bad node found: the suspect %1 did not miss when paired with a known-good node (%n runs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the two halves performed alike, within %1 % of each other (%n run(s)).</source>
+        <translation>
+            <numerusform>No bad node found: the two halves performed alike, within %1 % of each other (%n run).</numerusform>
+            <numerusform>No bad node found: the two halves performed alike, within %1 % of each other (%n runs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than one half misses: the fault is not one node (%n run(s)).</source>
+        <translation>
+            <numerusform>More than one half misses: the fault is not one node (%n run).</numerusform>
+            <numerusform>More than one half misses: the fault is not one node (%n runs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The search stopped after %n run(s): a benchmark did not complete, so nothing is concluded.</source>
+        <translation>
+            <numerusform>The search stopped after %n run: a benchmark did not complete, so nothing is concluded.</numerusform>
+            <numerusform>The search stopped after %n runs: a benchmark did not complete, so nothing is concluded.</numerusform>
         </translation>
     </message>
 </context>
@@ -739,6 +787,13 @@
         <translation>
             <numerusform>%n step failed.</numerusform>
             <numerusform>%n steps failed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</source>
+        <translation>
+            <numerusform>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</numerusform>
+            <numerusform>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</numerusform>
         </translation>
     </message>
 </context>

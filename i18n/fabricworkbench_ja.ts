@@ -28,10 +28,6 @@
         <translation>ステップ %1 がオブジェクトではありません。</translation>
     </message>
     <message>
-        <source>must be baseline, fault, storage, replay or counters.</source>
-        <translation>baseline、fault、storage、replay、counters のいずれかでなければなりません。</translation>
-    </message>
-    <message>
         <source>must be a list of strings.</source>
         <translation>文字列のリストでなければなりません。</translation>
     </message>
@@ -102,6 +98,36 @@
     <message>
         <source>Storage burst</source>
         <translation>ストレージ負荷バースト</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>不良ノードの特定</translation>
+    </message>
+    <message>
+        <source>must be baseline, fault, storage, replay, counters or isolate.</source>
+        <translation>baseline、fault、storage、replay、counters、isolate のいずれかでなければなりません。</translation>
+    </message>
+    <message>
+        <source>must be a fraction above 0 and below 1, e.g. 0.5 for 50%.</source>
+        <translation>0 より大きく 1 未満の割合でなければなりません（例: 50% なら 0.5）。</translation>
+    </message>
+    <message>
+        <source>must be a bus bandwidth in GB/s, 0 or more (0: no floor).</source>
+        <translation>GB/s 単位のバス帯域幅で、0 以上でなければなりません（0: 下限なし）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
+        <translation>
+            <numerusform>ステップ %1、フィールド &quot;nodes&quot;: isolate ステップには少なくとも 4 ノード（2 ノードずつの半分が 2 つ）が必要ですが、%n ノードしか指定されていません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;nodes&quot;: &apos;%2&apos; is not a host name or address.</source>
+        <translation>ステップ %1、フィールド &quot;nodes&quot;: &apos;%2&apos; はホスト名でもアドレスでもありません。</translation>
+    </message>
+    <message>
+        <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
+        <translation>ステップ %1、フィールド &quot;nodes&quot;: 同じノードが複数回指定されています。</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1107,71 @@
     <message>
         <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
         <translation>このバージョンで読み取れるベンチマークのログではありません。nccl-tests のテキストまたは JSON、NCCL Inspector の JSON、OSU micro-benchmarks、perftest のテキストまたは JSON、fabric-agent の JSON Lines、docs/import-formats.md に記載の CSV 形式のいずれかが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>IsolationResult</name>
+    <message numerus="yes">
+        <source>Bad node: %1, found in %n run(s) (at most %2 for %3 nodes).</source>
+        <translation>
+            <numerusform>不良ノード: %1（%n 回の実行で特定、%3 ノードでは最大 %2 回）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the suspect %1 did not miss when paired with a known-good node (%n run(s)).</source>
+        <translation>
+            <numerusform>不良ノードは見つかりませんでした: 容疑ノード %1 は正常と分かっているノードと組ませても基準を下回りませんでした（%n 回の実行）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No bad node found: the two halves performed alike, within %1 % of each other (%n run(s)).</source>
+        <translation>
+            <numerusform>不良ノードは見つかりませんでした: 2 つの半分の性能は互いに %1 % 以内で同等でした（%n 回の実行）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than one half misses: the fault is not one node (%n run(s)).</source>
+        <translation>
+            <numerusform>複数の半分が基準を下回りました: 障害は 1 ノードによるものではありません（%n 回の実行）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The search stopped after %n run(s): a benchmark did not complete, so nothing is concluded.</source>
+        <translation>
+            <numerusform>%n 回の実行後に探索が止まりました: ベンチマークが完了しなかったため、結論は出せません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>半分</translation>
+    </message>
+    <message>
+        <source>part of the suspects</source>
+        <translation>容疑ノードの一部</translation>
+    </message>
+    <message>
+        <source>suspect with a known-good node</source>
+        <translation>容疑ノードと正常ノード</translation>
+    </message>
+    <message>
+        <source>two known-good nodes</source>
+        <translation>正常と分かっている 2 ノード</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>基準未達</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>did not complete</source>
+        <translation>未完了</translation>
     </message>
 </context>
 <context>
@@ -5305,6 +5396,38 @@ Clear it to use the automatic score again.</source>
         <source>did not touch the fabric&apos;s RDMA path</source>
         <translation>ファブリックの RDMA パスには作用していない</translation>
     </message>
+    <message>
+        <source>Bad node</source>
+        <translation>不良ノード</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The step ended before its search was stored.</source>
+        <translation>探索が保存される前にステップが終了しました。</translation>
+    </message>
+    <message>
+        <source>not one node</source>
+        <translation>単一ノードではない</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>見つからず</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>実行 %1: %2</translation>
+    </message>
+    <message>
+        <source>on %1: %2</source>
+        <translation>%1 上: %2</translation>
+    </message>
+    <message>
+        <source>on %1: %2 against %3</source>
+        <translation>%1 上: %3 に対して%2</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -5789,6 +5912,14 @@ Clear it to use the automatic score again.</source>
         <source>What runs</source>
         <translation>実行内容</translation>
     </message>
+    <message>
+        <source>on halves of %1: bench %2, down to the node whose runs miss by more than %3%</source>
+        <translation>%1 の半分ずつで bench %2 を実行し、%3% を超えて基準を下回るノードまで絞り込みます</translation>
+    </message>
+    <message>
+        <source>the connection&apos;s nodes</source>
+        <translation>接続のノード</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanRunPanel</name>
@@ -6050,6 +6181,50 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Options of fabric-agent replay, e.g. --steps 20 --compute-ms 20. The replay runs before the fault and again while it is held; how much slower its steps are under the fault is the stalled time of the cost model.</source>
         <translation>fabric-agent replay のオプション (例: --steps 20 --compute-ms 20)。リプレイは障害の前と、障害を保持している間にもう一度実行されます。障害下でステップがどれだけ遅くなったかが、コストモデルの停滞時間です。</translation>
+    </message>
+    <message>
+        <source>Nodes: a quote is not closed; the plan keeps the last complete list.</source>
+        <translation>ノード: 引用符が閉じられていません。プランは最後の完全なリストを保持します。</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>不良ノードの特定</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>ノード:</translation>
+    </message>
+    <message>
+        <source>Misses when slower by:</source>
+        <translation>これ以上遅いと基準未達:</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth floor:</source>
+        <translation>バス帯域幅の下限:</translation>
+    </message>
+    <message>
+        <source>Every node of the connection</source>
+        <translation>接続のすべてのノード</translation>
+    </message>
+    <message>
+        <source>The nodes to search, at least 4, separated by spaces, as the launcher names them. The benchmark runs on halves of them, then on smaller parts of the half that misses.</source>
+        <translation>探索するノード（4 つ以上、空白区切り、ランチャーでの名前）。ベンチマークはまずその半分ずつで実行され、次に基準を下回った半分をさらに小さく分けて実行されます。</translation>
+    </message>
+    <message>
+        <source>A run misses when its bus bandwidth at the largest size is lower by more than this than the run it is compared with: the better half, the good half, or two known-good nodes.</source>
+        <translation>最大サイズでのバス帯域幅が比較対象（良い方の半分、正常な半分、または正常と分かっている 2 ノード）よりこの割合を超えて低い場合、その実行は基準未達です。</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>A run also misses below this bus bandwidth, so that both halves can miss: then the fault is not one node. None: runs are only compared with each other.</source>
+        <translation>このバス帯域幅を下回る実行も基準未達とします。これにより両方の半分が基準未達になり得て、その場合障害は 1 ノードによるものではありません。なし: 実行同士だけを比較します。</translation>
     </message>
 </context>
 <context>
@@ -7320,6 +7495,34 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>quoted, price sheet line(s) %1</source>
         <translation>見積り、価格シートの行 %1</translation>
+    </message>
+    <message>
+        <source>Bad-node isolation</source>
+        <translation>不良ノードの特定</translation>
+    </message>
+    <message>
+        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step&apos;s tolerance. Every run is kept with the plan run.</source>
+        <translation>各 isolate ステップはノード集合の 2 つの半分を測定し、次に基準未達の半分をさらに分けて測定し、最後の容疑ノードを正常ノードと組ませた実行と正常と分かっている 2 ノードの実行とを比べて確認します。N ノードで最大 ⌈log₂ N⌉ + 2 回の実行です。最大サイズでのバス帯域幅が比較値よりステップの許容差を超えて低い場合、その実行は基準未達です。すべての実行はプラン実行とともに保存されます。</translation>
+    </message>
+    <message>
+        <source>the step ended before its search was stored</source>
+        <translation>探索が保存される前にステップが終了しました</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (%4)</source>
+        <translation>%2 上の%1: %3（%4）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行</translation>
     </message>
 </context>
 <context>
@@ -9046,6 +9249,18 @@ Usage: %1</source>
         <source>The workbook to write: .xlsx to be filled in, .pdf to be read.</source>
         <translation>書き出すワークブック: 記入用は .xlsx、閲覧用は .pdf。</translation>
     </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source> against %1 GB/s</source>
+        <translation>（比較値 %1 GB/s）</translation>
+    </message>
+    <message>
+        <source>  run %1 (%2, phase %3) on %4: %5%6, %7</source>
+        <translation>  実行 %1（%2、フェーズ %3）%4 上: %5%6、%7</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10546,6 +10761,20 @@ Usage: %1</source>
     <message>
         <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
         <translation>Slurm がプランの割り当てを許可しませんでした (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</source>
+        <translation>
+            <numerusform>ステップ %1 にはクラスタランチャー（mpirun または srun）と、半分に分けられる 4 つ以上のノードが必要ですが、ノードは %n です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not complete: %2</source>
+        <translation>%1 でのベンチマークが完了しませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 reported no bus bandwidth at its largest size.</source>
+        <translation>%1 でのベンチマークは最大サイズのバス帯域幅を報告しませんでした。</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include "analysis/nodeisolation.h"
 #include "base/version.h"
 #include "cli/clisupport.h"
 #include "cli/commands.h"
@@ -21,6 +22,32 @@
 #include <memory>
 
 namespace fw::app::cli {
+
+namespace {
+
+// An isolate step's finding and its evidence: every run, where it ran, its figure, what it was compared with.
+void printIsolation(const core::IsolationResult& search)
+{
+    print(stdout, QStringLiteral("  ") + search.summary());
+    for (qsizetype i = 0; i < search.runs.size(); ++i) {
+        const core::IsolationRun& run = search.runs.at(i);
+        const QString figure =
+            core::isKnown(run.figureGBs)
+                ? QCoreApplication::translate("fw::app::cli", "%1 GB/s").arg(run.figureGBs, 0, 'g', 4)
+                : QStringLiteral("–");
+        const QString compared =
+            core::isKnown(run.comparedGBs)
+                ? QCoreApplication::translate("fw::app::cli", " against %1 GB/s").arg(run.comparedGBs, 0, 'g', 4)
+                : QString();
+        print(stdout,
+              QCoreApplication::translate("fw::app::cli", "  run %1 (%2, phase %3) on %4: %5%6, %7")
+                  .arg(i + 1)
+                  .arg(core::IsolationResult::roleName(run.role), run.phase, run.nodes.join(QStringLiteral(", ")),
+                       figure, compared, core::IsolationResult::verdictName(run.verdict)));
+    }
+}
+
+} // namespace
 
 // `plan`: an acceptance plan from a file, run as one job over a candidate's connection (issue 7), every command and
 // step outcome stored as it arrives.
@@ -158,6 +185,8 @@ int planCommand(const QStringList& arguments)
             print(outcome.status == core::DispatchResult::Status::Complete ? stdout : stderr,
                   tr("%1 done: %2").arg(stepName(outcome.step), summary) +
                       (outcome.message.isEmpty() ? QString() : QLatin1Char('\n') + outcome.message));
+            if (const std::optional<core::IsolationResult> search = core::IsolationResult::fromJson(outcome.details))
+                printIsolation(*search);
         });
         core::PlanRunResult result;
         QObject::connect(&job, &core::PlanJob::finished, &job, [&](const core::PlanRunResult& r) { result = r; });

@@ -105,11 +105,13 @@ FaultResultsView::FaultResultsView(QWidget* parent)
 }
 
 void FaultResultsView::setSteps(const QList<StepRow>& rows, const QList<core::FaultStepResult>& faults,
-                                const QList<core::ReplayStepResult>& replays)
+                                const QList<core::ReplayStepResult>& replays,
+                                const QList<core::IsolationStepResult>& isolations)
 {
     m_rows = rows;
     m_faults = faults;
     m_replays = replays;
+    m_isolations = isolations;
     rebuild();
 }
 
@@ -118,6 +120,7 @@ void FaultResultsView::clear()
     m_rows.clear();
     m_faults.clear();
     m_replays.clear();
+    m_isolations.clear();
     rebuild();
 }
 
@@ -168,7 +171,11 @@ void FaultResultsView::rebuild()
             addReplay(top, rows);
         else if (first.kind == QLatin1StringView("counters"))
             addCounters(top, rows);
-        else
+        else if (first.kind == QLatin1StringView("isolate")) {
+            const auto isolation = std::find_if(m_isolations.cbegin(), m_isolations.cend(),
+                                                [&](const core::IsolationStepResult& i) { return i.step == it.key(); });
+            addIsolation(top, rows, isolation == m_isolations.cend() ? nullptr : &*isolation);
+        } else
             addBaseline(top, rows);
         // The step's verdict is its worst child's.
         const auto rank = [](const QString& v) {
@@ -250,6 +257,50 @@ void FaultResultsView::addBaseline(QTreeWidgetItem* parent, const QList<StepRow>
                 tr("%1 at %2: p99 %3, bus bandwidth %4")
                     .arg(run->testName, core::formatBytes(largest->bytes), microseconds(largest->p99Us),
                          gbs(largest->busbwGBs)));
+    }
+}
+
+void FaultResultsView::addIsolation(QTreeWidgetItem* parent, const QList<StepRow>& rows,
+                                    const core::IsolationStepResult* isolation)
+{
+    using Outcome = core::IsolationResult::Outcome;
+    using Verdict = core::IsolationRun::Verdict;
+    const std::optional<core::IsolationResult> search = isolation ? isolation->search : std::nullopt;
+    if (!search) {
+        // Stopped before it stored its outcome: the runs that were stored, each as it ended.
+        addItem(parent, tr("Bad node"), tr("not known"), tr("The step ended before its search was stored."),
+                QStringLiteral("warning"));
+        addBaseline(parent, rows);
+        return;
+    }
+    const QString verdict = search->outcome == Outcome::Found        ? QStringLiteral("degraded")
+                            : search->outcome == Outcome::NotOneNode ? QStringLiteral("warning")
+                            : search->outcome == Outcome::Failed     ? QStringLiteral("failed")
+                                                                     : QString();
+    const QString value = search->outcome == Outcome::Found        ? search->node
+                          : search->outcome == Outcome::NotOneNode ? tr("not one node")
+                          : search->outcome == Outcome::Failed     ? tr("not known")
+                                                                   : tr("none found");
+    addItem(parent, tr("Bad node"), value,
+            search->summary() + (isolation->message.isEmpty() || search->outcome != Outcome::Failed
+                                     ? QString()
+                                     : QLatin1Char(' ') + isolation->message),
+            verdict);
+    for (qsizetype i = 0; i < search->runs.size(); ++i) {
+        const core::IsolationRun& run = search->runs.at(i);
+        const QString what = tr("Run %1: %2").arg(i + 1).arg(core::IsolationResult::roleName(run.role));
+        const QString nodes = run.nodes.join(QStringLiteral(", "));
+        const QString detail =
+            run.verdict == Verdict::Reference || run.verdict == Verdict::Failed
+                ? tr("on %1: %2").arg(nodes, core::IsolationResult::verdictName(run.verdict))
+                : tr("on %1: %2 against %3")
+                      .arg(nodes, core::IsolationResult::verdictName(run.verdict), gbs(run.comparedGBs));
+        const QString runVerdict = run.verdict == Verdict::Miss     ? QStringLiteral("degraded")
+                                   : run.verdict == Verdict::Failed ? QStringLiteral("failed")
+                                                                    : QString();
+        QTreeWidgetItem* item = addItem(parent, what, gbs(run.figureGBs), detail, runVerdict);
+        if (const qint64 id = isolation->dispatchIds.value(run.phase); id > 0)
+            item->setData(Value, Qt::UserRole, id);
     }
 }
 

@@ -14,7 +14,8 @@ namespace fw::app {
 
 // The results of an acceptance plan run on the Faults & Replay page (R4.4, R7.1): for each fault its impact on
 // p99 and bus bandwidth per message size, the time to recover after the revert, and the counter deltas and alarms;
-// storage throughput per phase; replay step time, tokens/s and checkpoint duration. A run that failed under a
+// storage throughput per phase; replay step time, tokens/s and checkpoint duration; the node a bad-node isolation
+// named, with every run it took as evidence. A run that failed under a
 // fault (a job aborted when a node went away) is shown as a result of that step, never as an error dialog.
 class FaultResultsView final : public QWidget
 {
@@ -49,10 +50,11 @@ public:
 
     explicit FaultResultsView(QWidget* parent = nullptr);
 
-    // The rows of one plan run with what PlanResults read from the same run: its fault steps (matched by step) and
-    // replay commands (matched by dispatch id).
+    // The rows of one plan run with what PlanResults read from the same run: its fault and isolate steps (matched
+    // by step) and replay commands (matched by dispatch id).
     void setSteps(const QList<StepRow>& rows, const QList<core::FaultStepResult>& faults,
-                  const QList<core::ReplayStepResult>& replays);
+                  const QList<core::ReplayStepResult>& replays,
+                  const QList<core::IsolationStepResult>& isolations = {});
     void clear();
 
     // The top-level item of a step by its ordinal, or nullptr.
@@ -68,6 +70,7 @@ private:
     void addStorage(QTreeWidgetItem* parent, const QList<StepRow>& rows);
     void addReplay(QTreeWidgetItem* parent, const QList<StepRow>& rows);
     void addCounters(QTreeWidgetItem* parent, const QList<StepRow>& rows);
+    void addIsolation(QTreeWidgetItem* parent, const QList<StepRow>& rows, const core::IsolationStepResult* isolation);
     // The deltas, alarms and notes of a reading; `expectChange`: say so when there is no second snapshot.
     void addCounterReading(QTreeWidgetItem* parent, const core::CounterReading& reading, bool expectChange);
     // A row's own failure (status, agent errors, a stream cut off) as a result line; returns whether it failed.
@@ -76,6 +79,7 @@ private:
     QList<StepRow> m_rows;
     QList<core::FaultStepResult> m_faults;
     QList<core::ReplayStepResult> m_replays;
+    QList<core::IsolationStepResult> m_isolations;
     QLabel* m_summary;
     QTreeWidget* m_tree;
 };

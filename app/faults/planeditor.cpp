@@ -55,6 +55,11 @@ QString stepSummary(const core::PlanStep& step)
         return PlanEditor::tr("replay %1").arg(core::shell::join(step.agentArgs));
     case core::PlanStep::Kind::Counters:
         return PlanEditor::tr("on %1: counters snapshot").arg(node);
+    case core::PlanStep::Kind::Isolate:
+        return PlanEditor::tr("on halves of %1: bench %2, down to the node whose runs miss by more than %3%")
+            .arg(step.nodes.isEmpty() ? PlanEditor::tr("the connection's nodes") : step.nodes.join(QLatin1Char(' ')),
+                 core::shell::join(step.benchArgs))
+            .arg(step.isolationTolerance * 100, 0, 'g', 3);
     }
     Q_UNREACHABLE();
 }
@@ -94,7 +99,7 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     m_planNameLabel->setBuddy(m_planName);
     for (const core::PlanStep::Kind kind :
          {core::PlanStep::Kind::Baseline, core::PlanStep::Kind::Fault, core::PlanStep::Kind::Storage,
-          core::PlanStep::Kind::Replay, core::PlanStep::Kind::Counters})
+          core::PlanStep::Kind::Replay, core::PlanStep::Kind::Counters, core::PlanStep::Kind::Isolate})
         m_newStepKind->addItem(PlanStepEditor::kindName(kind), int(kind));
     m_newStepKind->setCurrentIndex(1);
 

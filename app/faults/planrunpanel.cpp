@@ -1,5 +1,6 @@
 #include "faults/planrunpanel.h"
 
+#include "analysis/nodeisolation.h"
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
@@ -211,6 +212,9 @@ void PlanRunPanel::handleStep(const core::PlanStepOutcome& outcome)
     m_progress->setValue(outcome.step + 1);
     if (!outcome.message.isEmpty())
         m_log->appendPlainText(QStringLiteral("[%1] %2").arg(outcome.step + 1).arg(outcome.message));
+    // An isolate step's finding, as the results view shows it.
+    if (const std::optional<core::IsolationResult> search = core::IsolationResult::fromJson(outcome.details))
+        m_log->appendPlainText(QStringLiteral("[%1] %2").arg(outcome.step + 1).arg(search->summary()));
     store([&](qint64 id) { core::PlanRunRepository(*m_context.project()).addStep(id, outcome); });
 }
 

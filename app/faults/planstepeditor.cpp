@@ -4,6 +4,7 @@
 #include "remote/shellquote.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -18,11 +19,11 @@ namespace {
 
 using Kind = core::PlanStep::Kind;
 
-constexpr Kind kKinds[] = {Kind::Baseline, Kind::Fault, Kind::Storage, Kind::Replay, Kind::Counters};
+constexpr Kind kKinds[] = {Kind::Baseline, Kind::Fault, Kind::Storage, Kind::Replay, Kind::Counters, Kind::Isolate};
 
 bool usesBench(Kind kind)
 {
-    return kind == Kind::Baseline || kind == Kind::Fault;
+    return kind == Kind::Baseline || kind == Kind::Fault || kind == Kind::Isolate;
 }
 
 bool usesAgentArgs(Kind kind)
@@ -45,7 +46,9 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
       m_replayArgs(named(new QLineEdit(this), "replayArguments")), m_node(named(new QLineEdit(this), "node")),
       m_ttl(named(new QSpinBox(this), "ttl")), m_lease(named(new QSpinBox(this), "lease")),
       m_tolerance(named(new QDoubleSpinBox(this), "recoveryTolerance")),
-      m_recoveryMax(named(new QSpinBox(this), "recoveryMax")), m_problems(named(new QLabel(this), "stepProblems"))
+      m_recoveryMax(named(new QSpinBox(this), "recoveryMax")), m_nodes(named(new QLineEdit(this), "isolationNodes")),
+      m_isolationTolerance(named(new QDoubleSpinBox(this), "isolationTolerance")),
+      m_minBusbw(named(new QDoubleSpinBox(this), "minBusbw")), m_problems(named(new QLabel(this), "stepProblems"))
 {
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -60,6 +63,11 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
     m_tolerance->setRange(0.1, 1000);
     m_tolerance->setDecimals(1);
     m_tolerance->setSingleStep(5);
+    m_isolationTolerance->setRange(1, 99);
+    m_isolationTolerance->setDecimals(0);
+    m_isolationTolerance->setSingleStep(5);
+    m_minBusbw->setRange(0, 10000);
+    m_minBusbw->setDecimals(2);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -69,7 +77,8 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
          {static_cast<QWidget*>(m_kind), static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_repeats),
           static_cast<QWidget*>(m_agentArgs), static_cast<QWidget*>(m_node), static_cast<QWidget*>(m_benchArgs),
           static_cast<QWidget*>(m_replayArgs), static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease),
-          static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax)}) {
+          static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax), static_cast<QWidget*>(m_nodes),
+          static_cast<QWidget*>(m_isolationTolerance), static_cast<QWidget*>(m_minBusbw)}) {
         auto* label = new QLabel(this); // its text comes in retranslate()
         label->setBuddy(field);
         m_form->addRow(label, field);
@@ -97,6 +106,7 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
             [this] { argumentsEdited(m_agentArgs, &core::PlanStep::agentArgs); });
     connect(m_replayArgs, &QLineEdit::textEdited, this,
             [this] { argumentsEdited(m_replayArgs, &core::PlanStep::replayArgs); });
+    connect(m_nodes, &QLineEdit::textEdited, this, [this] { argumentsEdited(m_nodes, &core::PlanStep::nodes); });
     for (const auto& [box, field] :
          {std::pair{m_repeats, &core::PlanStep::repeats}, std::pair{m_ttl, &core::PlanStep::ttlSeconds},
           std::pair{m_lease, &core::PlanStep::leaseSeconds},
@@ -115,6 +125,18 @@ PlanStepEditor::PlanStepEditor(QWidget* parent)
         m_step.recoveryTolerance = percent / 100;
         edited();
     });
+    connect(m_isolationTolerance, &QDoubleSpinBox::valueChanged, this, [this](double percent) {
+        if (m_loading)
+            return;
+        m_step.isolationTolerance = percent / 100;
+        edited();
+    });
+    connect(m_minBusbw, &QDoubleSpinBox::valueChanged, this, [this](double gbs) {
+        if (m_loading)
+            return;
+        m_step.minBusbwGBs = gbs;
+        edited();
+    });
 
     retranslate();
     clearStep(QString());
@@ -128,6 +150,7 @@ void PlanStepEditor::setStep(const core::PlanStep& step, int number)
     m_benchUnclosed = false;
     m_agentUnclosed = false;
     m_replayUnclosed = false;
+    m_nodesUnclosed = false;
     setEnabled(true);
     showStep();
 }
@@ -141,6 +164,7 @@ void PlanStepEditor::clearStep(const QString& reason)
     m_benchUnclosed = false;
     m_agentUnclosed = false;
     m_replayUnclosed = false;
+    m_nodesUnclosed = false;
     showStep();
     setEnabled(false);
 }
@@ -165,6 +189,9 @@ void PlanStepEditor::showStep()
     m_lease->setValue(m_step.leaseSeconds);
     m_tolerance->setValue(m_step.recoveryTolerance * 100);
     m_recoveryMax->setValue(m_step.recoveryMaxSeconds);
+    m_nodes->setText(core::shell::join(m_step.nodes));
+    m_isolationTolerance->setValue(m_step.isolationTolerance * 100);
+    m_minBusbw->setValue(m_step.minBusbwGBs);
     m_loading = false;
     showTitle();
     updateRows();
@@ -189,6 +216,9 @@ void PlanStepEditor::updateRows()
          {static_cast<QWidget*>(m_replayArgs), static_cast<QWidget*>(m_ttl), static_cast<QWidget*>(m_lease),
           static_cast<QWidget*>(m_tolerance), static_cast<QWidget*>(m_recoveryMax)})
         m_form->setRowVisible(faultOnly, kind == Kind::Fault);
+    for (QWidget* isolateOnly : {static_cast<QWidget*>(m_nodes), static_cast<QWidget*>(m_isolationTolerance),
+                                 static_cast<QWidget*>(m_minBusbw)})
+        m_form->setRowVisible(isolateOnly, kind == Kind::Isolate);
 
     // The agent's arguments go after a different subcommand for each kind; the label says which.
     auto* agentLabel = qobject_cast<QLabel*>(m_form->labelForField(m_agentArgs));
@@ -211,6 +241,7 @@ void PlanStepEditor::updateRows()
         break;
     case Kind::Baseline:
     case Kind::Counters:
+    case Kind::Isolate:
         break;
     }
 }
@@ -232,6 +263,8 @@ void PlanStepEditor::showProblems()
                      .arg(qobject_cast<QLabel*>(m_form->labelForField(m_agentArgs))->text());
     if (m_replayUnclosed)
         lines << tr("Replay during the fault: a quote is not closed; the plan keeps the last complete arguments.");
+    if (m_nodesUnclosed)
+        lines << tr("Nodes: a quote is not closed; the plan keeps the last complete list.");
     lines << m_stepProblems;
     m_problems->setText(lines.join(u'\n'));
     m_problems->setVisible(!lines.isEmpty());
@@ -246,6 +279,7 @@ void PlanStepEditor::kindChosen()
     m_benchUnclosed = false;
     m_agentUnclosed = false;
     m_replayUnclosed = false;
+    m_nodesUnclosed = false;
     showStep();
     emit stepEdited(m_step);
 }
@@ -253,7 +287,10 @@ void PlanStepEditor::kindChosen()
 void PlanStepEditor::argumentsEdited(QLineEdit* edit, QStringList core::PlanStep::*field)
 {
     const std::optional<QStringList> words = core::shell::split(edit->text());
-    (edit == m_benchArgs ? m_benchUnclosed : edit == m_agentArgs ? m_agentUnclosed : m_replayUnclosed) = !words;
+    (edit == m_benchArgs   ? m_benchUnclosed
+     : edit == m_agentArgs ? m_agentUnclosed
+     : edit == m_nodes     ? m_nodesUnclosed
+                           : m_replayUnclosed) = !words;
     if (!words) {
         showProblems();
         return;
@@ -280,6 +317,12 @@ core::PlanStep PlanStepEditor::defaultStep(Kind kind)
             return step;
     core::PlanStep step;
     step.kind = kind;
+    if (kind == Kind::Isolate) {
+        // Small sizes, few iterations: each run is one step of a search over halves of the nodes.
+        step.label = QCoreApplication::translate("AcceptancePlan", "Bad-node isolation");
+        step.benchArgs = {QStringLiteral("-b"), QStringLiteral("256K"), QStringLiteral("-e"), QStringLiteral("1M"),
+                          QStringLiteral("-f"), QStringLiteral("4"),    QStringLiteral("-n"), QStringLiteral("5")};
+    }
     return step;
 }
 
@@ -309,6 +352,8 @@ QString PlanStepEditor::kindName(Kind kind)
         return tr("Replay");
     case Kind::Counters:
         return tr("Counters");
+    case Kind::Isolate:
+        return tr("Bad-node isolation");
     }
     Q_UNREACHABLE();
 }
@@ -358,6 +403,20 @@ void PlanStepEditor::retranslate()
                                "much of the run before the fault."));
     m_recoveryMax->setSuffix(tr(" s"));
     m_recoveryMax->setToolTip(tr("How long after the revert the benchmark keeps running to see the link recover."));
+    label(m_nodes)->setText(tr("Nodes:"));
+    label(m_isolationTolerance)->setText(tr("Misses when slower by:"));
+    label(m_minBusbw)->setText(tr("Bus bandwidth floor:"));
+    m_nodes->setPlaceholderText(tr("Every node of the connection"));
+    m_nodes->setToolTip(tr("The nodes to search, at least 4, separated by spaces, as the launcher names them. The "
+                           "benchmark runs on halves of them, then on smaller parts of the half that misses."));
+    m_isolationTolerance->setSuffix(tr(" %"));
+    m_isolationTolerance->setToolTip(
+        tr("A run misses when its bus bandwidth at the largest size is lower by more than this than the run it is "
+           "compared with: the better half, the good half, or two known-good nodes."));
+    m_minBusbw->setSuffix(tr(" GB/s"));
+    m_minBusbw->setSpecialValueText(tr("None"));
+    m_minBusbw->setToolTip(tr("A run also misses below this bus bandwidth, so that both halves can miss: then the "
+                              "fault is not one node. None: runs are only compared with each other."));
     showTitle();
     updateRows();
     showProblems();

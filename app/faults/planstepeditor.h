@@ -17,7 +17,7 @@ namespace fw::app {
 // and reports each change through stepEdited; the Faults & Replay page owns the plan and its JSON text.
 //
 // Object names: stepTitle, stepKind, stepLabel, repeats, benchArguments, agentArguments, replayArguments, node, ttl,
-// lease, recoveryTolerance, recoveryMax, stepProblems.
+// lease, recoveryTolerance, recoveryMax, isolationNodes, isolationTolerance, minBusbw, stepProblems.
 class PlanStepEditor final : public QWidget
 {
     Q_OBJECT
@@ -69,6 +69,7 @@ private:
     bool m_benchUnclosed = false; // a quote left open: the field's text is not taken until it closes
     bool m_agentUnclosed = false;
     bool m_replayUnclosed = false;
+    bool m_nodesUnclosed = false;
 
     QLabel* m_title;
     QFormLayout* m_form;
@@ -83,6 +84,9 @@ private:
     QSpinBox* m_lease;
     QDoubleSpinBox* m_tolerance;
     QSpinBox* m_recoveryMax;
+    QLineEdit* m_nodes;
+    QDoubleSpinBox* m_isolationTolerance;
+    QDoubleSpinBox* m_minBusbw;
     QLabel* m_problems;
 };
 

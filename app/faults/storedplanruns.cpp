@@ -125,7 +125,8 @@ void StoredPlanRuns::showStoredRun()
             rows << row;
         }
         m_results->setSteps(rows, core::PlanResults::faultSteps(*run, dispatches),
-                            core::PlanResults::replaySteps(*run, dispatches));
+                            core::PlanResults::replaySteps(*run, dispatches),
+                            core::PlanResults::isolationSteps(*run, dispatches));
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot read the plan run"), error.message());
     }

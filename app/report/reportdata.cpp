@@ -42,6 +42,7 @@ Data load(ProjectFile& project, const QString& language)
     d.triage = recommend(d.triageAnswers);
     d.dispatches = DispatchRunRepository(project).all();
     d.faults = loadFaultImpact(project, CompareSelection{});
+    d.isolations = PlanResults::isolationSteps(project);
     return d;
 }
 

@@ -11,6 +11,7 @@
 #include "domain/questionnaireanswer.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "remote/dispatchrunrepository.h"
+#include "remote/planresults.h"
 #include "report/reportbuilder.h"
 #include "storage/bomrepository.h"
 
@@ -44,7 +45,8 @@ struct Data
     ChecklistAnswers triageAnswers;
     TriageRecommendation triage;
     QList<StoredDispatch> dispatches;
-    FaultImpactData faults; // every candidate's stored fault and replay steps
+    FaultImpactData faults;                // every candidate's stored fault and replay steps
+    QList<IsolationStepResult> isolations; // every stored isolate step, oldest plan run first
 
     QString candidateLabel(std::optional<qint64> id) const
     {

@@ -264,6 +264,41 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
                      ReportBuilder::tr("Step time p99"), ReportBuilder::tr("Tokens/s"), ReportBuilder::tr("Result")}),
             rows, QStringLiteral("small"));
     }
+
+    if (!d.isolations.isEmpty()) {
+        body += heading(ReportBuilder::tr("Bad-node isolation"));
+        body += para(ReportBuilder::tr(
+            "Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and "
+            "confirms the last suspect paired with a known-good node against two known-good nodes: at most "
+            "⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than "
+            "the figure it is compared with by more than the step's tolerance. Every run is kept with the plan run."));
+        QList<QStringList> rows;
+        for (const IsolationStepResult& step : d.isolations) {
+            QString finding;
+            QStringList evidence;
+            if (!step.search) {
+                finding = flagged(ReportBuilder::tr("the step ended before its search was stored"));
+            } else {
+                const IsolationResult& search = *step.search;
+                finding = search.outcome == IsolationResult::Outcome::Found ? flagged(search.summary())
+                                                                            : esc(search.summary());
+                if (search.outcome == IsolationResult::Outcome::Failed && !step.message.isEmpty())
+                    finding += QStringLiteral("<br>") + flagged(step.message.section(QLatin1Char('\n'), 0, 0));
+                for (const IsolationRun& run : search.runs)
+                    evidence << esc(ReportBuilder::tr("%1 on %2: %3 (%4)")
+                                        .arg(IsolationResult::roleName(run.role), run.nodes.join(QStringLiteral(", ")),
+                                             isKnown(run.figureGBs)
+                                                 ? ReportBuilder::tr("%1 GB/s").arg(formatNumber(run.figureGBs))
+                                                 : ReportBuilder::tr("–"),
+                                             IsolationResult::verdictName(run.verdict)));
+            }
+            rows << QStringList{esc(step.label), esc(d.candidateLabel(step.candidateId)), finding,
+                                evidence.join(QStringLiteral("<br>"))};
+        }
+        body += table(escaped({ReportBuilder::tr("Step"), ReportBuilder::tr("Candidate"), ReportBuilder::tr("Finding"),
+                               ReportBuilder::tr("Runs")}),
+                      rows, QStringLiteral("small"));
+    }
     return {ReportBuilder::tr("Fault tests"), body};
 }
 

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace fw::core {
 
@@ -21,11 +22,9 @@ struct KindKey
     const char* key;
 };
 
-constexpr KindKey kKinds[] = {{PlanStep::Kind::Baseline, "baseline"},
-                              {PlanStep::Kind::Fault, "fault"},
-                              {PlanStep::Kind::Storage, "storage"},
-                              {PlanStep::Kind::Replay, "replay"},
-                              {PlanStep::Kind::Counters, "counters"}};
+constexpr KindKey kKinds[] = {{PlanStep::Kind::Baseline, "baseline"}, {PlanStep::Kind::Fault, "fault"},
+                              {PlanStep::Kind::Storage, "storage"},   {PlanStep::Kind::Replay, "replay"},
+                              {PlanStep::Kind::Counters, "counters"}, {PlanStep::Kind::Isolate, "isolate"}};
 
 // The options a plan sets itself on `fault apply`; a step that gave them would fight the runner.
 const QStringList& reservedFaultOptions()
@@ -116,14 +115,15 @@ std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QStri
         PlanStep step;
         const std::optional<PlanStep::Kind> kind = planStepKindFromKey(object.value(QLatin1String("kind")).toString());
         if (!kind)
-            return stepFail(QStringLiteral("kind"), tr("must be baseline, fault, storage, replay or counters."));
+            return stepFail(QStringLiteral("kind"),
+                            tr("must be baseline, fault, storage, replay, counters or isolate."));
         step.kind = *kind;
         step.label = object.value(QLatin1String("label")).toString();
         step.node = object.value(QLatin1String("node")).toString();
         // Lists of strings, numbers with their limits; a missing field keeps its default.
         for (const auto& [field, target] :
              {std::pair{QStringLiteral("bench"), &step.benchArgs}, std::pair{QStringLiteral("args"), &step.agentArgs},
-              std::pair{QStringLiteral("replay"), &step.replayArgs}}) {
+              std::pair{QStringLiteral("replay"), &step.replayArgs}, std::pair{QStringLiteral("nodes"), &step.nodes}}) {
             const QJsonValue value = object.value(field);
             if (value.isUndefined())
                 continue;
@@ -159,6 +159,18 @@ std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QStri
                 return stepFail(QStringLiteral("recovery_tolerance"),
                                 tr("must be a fraction above 0, e.g. 0.2 for 20%."));
             step.recoveryTolerance = value.toDouble();
+        }
+        if (const QJsonValue value = object.value(QLatin1String("tolerance")); !value.isUndefined()) {
+            if (!value.isDouble() || value.toDouble() <= 0 || value.toDouble() >= 1)
+                return stepFail(QStringLiteral("tolerance"),
+                                tr("must be a fraction above 0 and below 1, e.g. 0.5 for 50%."));
+            step.isolationTolerance = value.toDouble();
+        }
+        if (const QJsonValue value = object.value(QLatin1String("min_busbw_gbs")); !value.isUndefined()) {
+            if (!value.isDouble() || value.toDouble() < 0)
+                return stepFail(QStringLiteral("min_busbw_gbs"),
+                                tr("must be a bus bandwidth in GB/s, 0 or more (0: no floor)."));
+            step.minBusbwGBs = value.toDouble();
         }
         plan.steps << step;
     }
@@ -201,10 +213,23 @@ QStringList AcceptancePlan::stepProblems(qsizetype index) const
     }
     // A node name reaches a command line as the SSH destination: the same characters as a profile's host. A
     // counters step may name every node at once.
+    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9_.:-]+$"));
     const bool everyNode = step.kind == PlanStep::Kind::Counters && step.node == QLatin1String("*");
-    if (!step.node.isEmpty() && !everyNode &&
-        !QRegularExpression(QStringLiteral("^[A-Za-z0-9_.:-]+$")).match(step.node).hasMatch())
+    if (!step.node.isEmpty() && !everyNode && !hostName.match(step.node).hasMatch())
         result << tr("Step %1, field \"node\": '%2' is not a host name or address.").arg(number).arg(step.node);
+    if (step.kind == PlanStep::Kind::Isolate) {
+        // Two halves of two nodes at least; with no list, the connection's nodes are counted when the plan runs.
+        if (!step.nodes.isEmpty() && step.nodes.size() < 4)
+            result << tr("Step %1, field \"nodes\": an isolate step needs at least 4 nodes (two halves of two), "
+                         "and it lists %n.",
+                         nullptr, int(step.nodes.size()))
+                          .arg(number);
+        for (const QString& node : step.nodes)
+            if (!hostName.match(node).hasMatch())
+                result << tr("Step %1, field \"nodes\": '%2' is not a host name or address.").arg(number).arg(node);
+        if (QSet<QString>(step.nodes.cbegin(), step.nodes.cend()).size() != step.nodes.size())
+            result << tr("Step %1, field \"nodes\": a node is listed more than once.").arg(number);
+    }
     if (step.kind == PlanStep::Kind::Fault && step.agentArgs.contains(QLatin1String("node-remove")) &&
         !step.agentArgs.contains(QLatin1String("--after-sizes")) && !step.agentArgs.contains(QLatin1String("--after")))
         result << tr("Step %1, field \"args\": a node-remove fault needs --after-sizes N (or --after S), so that it "
@@ -279,6 +304,12 @@ QByteArray AcceptancePlan::toJson() const
         case PlanStep::Kind::Counters:
             object.insert(QStringLiteral("node"), step.node);
             break;
+        case PlanStep::Kind::Isolate:
+            object.insert(QStringLiteral("bench"), toArray(step.benchArgs));
+            object.insert(QStringLiteral("nodes"), toArray(step.nodes));
+            object.insert(QStringLiteral("tolerance"), step.isolationTolerance);
+            object.insert(QStringLiteral("min_busbw_gbs"), step.minBusbwGBs);
+            break;
         }
         array << object;
     }
@@ -300,6 +331,7 @@ constexpr const char* kStandardLabels[] = {
     QT_TRANSLATE_NOOP("AcceptancePlan", "Checkpoint and dataset storage"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Synthetic training step"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Storage burst"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Bad-node isolation"),
 };
 
 } // namespace

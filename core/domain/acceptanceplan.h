@@ -18,22 +18,26 @@ struct PlanStep
         Fault,    // bench before; the fault applied on a node and held; bench during; revert; bench until recovered
         Storage,  // `storage`
         Replay,   // `replay`
-        Counters  // `counters snapshot` on a node
+        Counters, // `counters snapshot` on a node
+        Isolate   // `bench` on halves of the node set, down to the bad node (NodeIsolation)
     };
 
     Kind kind = Kind::Baseline;
     QString label;
     int repeats = 1;        // baseline
-    QStringList benchArgs;  // baseline, fault: after `fabric-agent bench`
+    QStringList benchArgs;  // baseline, fault, isolate: after `fabric-agent bench`
     QStringList agentArgs;  // storage, replay: after the subcommand; fault: after `fault apply`, without --ttl etc.
     QStringList replayArgs; // fault: when given, `replay` with these runs before the fault and again while it is held
                             // (phases replay_before and replay_during): the step-time inflation is the stalled time
     QString node; // fault, counters: the host it concerns; empty for the connection's own host; counters: "*" for every
                   // node
-    int ttlSeconds = 120;           // fault: the agent reverts by itself after this, whatever happens to the app
-    int leaseSeconds = 15;          // fault: reverted this long after the app stops renewing (connection lost)
-    double recoveryTolerance = 0.2; // fault: recovered when every size's p99 is within this of the before run
-    int recoveryMaxSeconds = 60;    // fault: stop looking for recovery after this
+    int ttlSeconds = 120;            // fault: the agent reverts by itself after this, whatever happens to the app
+    int leaseSeconds = 15;           // fault: reverted this long after the app stops renewing (connection lost)
+    double recoveryTolerance = 0.2;  // fault: recovered when every size's p99 is within this of the before run
+    int recoveryMaxSeconds = 60;     // fault: stop looking for recovery after this
+    QStringList nodes;               // isolate: the node set; empty for every node of the connection
+    double isolationTolerance = 0.5; // isolate: a run misses below (1 - this) × the bus bandwidth it is compared with
+    double minBusbwGBs = 0;          // isolate: a run also misses below this bus bandwidth (GB/s); 0: no floor
 
     bool operator==(const PlanStep&) const = default;
 };

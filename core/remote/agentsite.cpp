@@ -113,9 +113,12 @@ JobTransport& AgentSite::transport()
     return *m_local;
 }
 
-LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcommand)
+LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcommand, const QStringList& nodes)
 {
-    LaunchPlan plan = LaunchPlan::make(m_profile, agentArgs, AgentBundle::embedded(), subcommand);
+    ConnectionProfile profile = m_profile;
+    if (!nodes.isEmpty())
+        profile.nodes = nodes;
+    LaunchPlan plan = LaunchPlan::make(profile, agentArgs, AgentBundle::embedded(), subcommand);
     // Named by its content: one this connection has written already is in place.
     if (m_session && !plan.hostfile.isEmpty() && !m_writtenFiles.contains(plan.hostfilePath)) {
         m_session->upload(plan.hostfile, plan.hostfilePath);

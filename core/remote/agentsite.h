@@ -40,8 +40,9 @@ public:
     // same profile (keepConnection()) is used when it still answers; its host key is checked again.
     bool open(DispatchResult& result, const std::atomic_bool& cancel, const std::function<void(Stage)>& onStage = {});
     JobTransport& transport();
-    // The launch of `subcommand`; an mpirun hostfile is uploaded first.
-    LaunchPlan plan(const QStringList& agentArgs, const QString& subcommand);
+    // The launch of `subcommand`; an mpirun hostfile is uploaded first. `nodes`: on these of the cluster's nodes
+    // only (an isolate step's halves), else on the profile's.
+    LaunchPlan plan(const QStringList& agentArgs, const QString& subcommand, const QStringList& nodes = {});
     // The agent alone, without the launcher, for commands that concern the host they run on (fault, counters).
     QStringList onNode(const QStringList& args) const;
     const ConnectionProfile& profile() const { return m_profile; }

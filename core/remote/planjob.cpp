@@ -1,6 +1,8 @@
 #include "remote/planjob.h"
 
 #include "analysis/faultimpact.h"
+#include "analysis/headlinefigures.h"
+#include "analysis/nodeisolation.h"
 #include "base/protocol.h"
 #include "ingest/agentstreamreader.h"
 #include "ingest/importer.h"
@@ -220,9 +222,9 @@ DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, cons
 }
 
 DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
-                               const QStringList& args)
+                               const QStringList& args, const QStringList& nodes)
 {
-    const LaunchPlan launch = head.plan(args, subcommand);
+    const LaunchPlan launch = head.plan(args, subcommand, nodes);
     qCDebug(lcPlan) << "step" << step + 1 << phase << subcommand;
     emit stepStarted(step, phase, launch.command());
     DispatchResult r = execute(head, subcommand, launch.agentArgv, m_cancel, true);
@@ -289,8 +291,55 @@ PlanStepOutcome PlanJob::runStep(AgentSite& head, int index)
     }
     case PlanStep::Kind::Fault:
         return runFault(head, index);
+    case PlanStep::Kind::Isolate:
+        return runIsolate(head, index);
     }
     Q_UNREACHABLE();
+}
+
+PlanStepOutcome PlanJob::runIsolate(AgentSite& head, int index)
+{
+    const PlanStep& step = m_request.plan.steps.at(index);
+    PlanStepOutcome outcome;
+    outcome.step = index;
+    const QStringList nodes = step.nodes.isEmpty() ? m_request.profile.nodes : step.nodes;
+    if (m_request.profile.launcher == Launcher::Local || nodes.size() < 4) {
+        outcome.status = DispatchResult::Status::Failed;
+        outcome.message = tr("Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has "
+                             "%n.",
+                             nullptr, m_request.profile.launcher == Launcher::Local ? 0 : int(nodes.size()))
+                              .arg(index + 1);
+        return outcome;
+    }
+    QString problem;
+    const auto runner = [&](const QStringList& set, const QString& phase) -> std::optional<double> {
+        if (m_cancel.load()) {
+            outcome.status = DispatchResult::Status::Cancelled;
+            return std::nullopt;
+        }
+        const DispatchResult r = invoke(head, index, phase, QStringLiteral("bench"), step.benchArgs, set);
+        if (r.status != DispatchResult::Status::Complete) {
+            outcome.status = stopped(r.status) ? r.status : DispatchResult::Status::Failed;
+            problem = tr("The benchmark on %1 did not complete: %2").arg(set.join(QStringLiteral(", ")), reason(r));
+            return std::nullopt;
+        }
+        const std::optional<BenchmarkRun> run = benchRun(r);
+        const double figure = run ? headlineFigures(*run).busbwLargeGBs : kUnknown;
+        if (!isKnown(figure)) {
+            outcome.status = DispatchResult::Status::Failed;
+            problem = tr("The benchmark on %1 reported no bus bandwidth at its largest size.")
+                          .arg(set.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        qCDebug(lcPlan) << "step" << index + 1 << phase << set << "bus bandwidth" << figure << "GB/s";
+        return figure;
+    };
+    const IsolationResult result = NodeIsolation::isolate(nodes, step.isolationTolerance, step.minBusbwGBs, runner);
+    outcome.details = result.toJson();
+    // What was found is in the details, read in the UI language where it is shown; only a failure has a message.
+    if (result.outcome == IsolationResult::Outcome::Failed)
+        outcome.message = problem.isEmpty() ? result.summary() : problem;
+    return outcome;
 }
 
 PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)

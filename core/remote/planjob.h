@@ -33,6 +33,7 @@ struct PlanStepOutcome
     // replay_during_status (with the step's replay),
     // recovered, recovery_s (FaultImpact::recovery: revert to the start of the first run back within tolerance),
     // recovery_runs, recovery_tolerance. Times are ISO 8601 UTC.
+    // Isolate steps: IsolationResult::toJson (the outcome, the node, every run with its nodes, figure and verdict).
     QJsonObject details;
 };
 
@@ -86,12 +87,15 @@ private:
     bool release(AgentSite& head, qint64 job);
     PlanStepOutcome runStep(AgentSite& head, int index);
     PlanStepOutcome runFault(AgentSite& head, int index);
+    // The bench on halves of the node set down to the bad node (NodeIsolation); the search in the details.
+    PlanStepOutcome runIsolate(AgentSite& head, int index);
     // Runs one command on `site`; `live` passes its lines on (only from the thread that runs the plan).
     DispatchResult execute(AgentSite& site, const QString& subcommand, const QStringList& argv,
                            const std::atomic_bool& cancel, bool live);
-    // Runs a subcommand through the launcher on the head and emits it as an invocation.
+    // Runs a subcommand through the launcher on the head and emits it as an invocation; `nodes`: on these nodes
+    // only, else on the profile's.
     DispatchResult invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
-                          const QStringList& args);
+                          const QStringList& args, const QStringList& nodes = {});
 
     Request m_request;
     std::atomic_bool m_cancel = false;

@@ -242,6 +242,40 @@ QList<StorageStepResult> PlanResults::storageSteps(const StoredPlanRun& run, con
     return commandSteps<StorageStepResult>(run, dispatches, QLatin1StringView("storage"), &AgentResults::parseStorage);
 }
 
+QList<IsolationStepResult> PlanResults::isolationSteps(ProjectFile& project)
+{
+    return ofEveryPlanRun<IsolationStepResult>(project, &PlanResults::isolationSteps);
+}
+
+QList<IsolationStepResult> PlanResults::isolationSteps(const StoredPlanRun& run,
+                                                       const QList<StoredDispatch>& dispatches)
+{
+    QList<IsolationStepResult> result;
+    const QHash<int, QList<const StoredDispatch*>> steps = byStep(dispatches);
+    for (int i = 0; i < run.plan.steps.size(); ++i) {
+        if (run.plan.steps.at(i).kind != PlanStep::Kind::Isolate)
+            continue;
+        const PlanStepOutcome* outcome = outcomeOf(run, i);
+        if (!outcome && !steps.contains(i))
+            continue;
+        IsolationStepResult r;
+        r.planRunId = run.id;
+        r.candidateId = run.candidateId;
+        r.step = i;
+        r.label = AcceptancePlan::displayLabel(run.plan.steps.at(i).label);
+        r.planStartedAt = run.startedAt;
+        if (outcome) {
+            r.status = outcome->status;
+            r.message = outcome->message;
+            r.search = IsolationResult::fromJson(outcome->details);
+        }
+        for (const StoredDispatch* d : steps.value(i))
+            r.dispatchIds.insert(d->plan->phase, d->id);
+        result << r;
+    }
+    return result;
+}
+
 CounterReading PlanResults::counterReading(const QList<QByteArray>& streams)
 {
     CounterReading out;

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "analysis/faultimpact.h"
+#include "analysis/nodeisolation.h"
 #include "domain/agentresults.h"
 #include "domain/benchmarkrun.h"
 #include "remote/dispatchresult.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -114,6 +116,21 @@ struct StorageStepResult : PlanStepDispatch
     const StoragePhaseResult* recoveryPhase() const;
 };
 
+// One isolate step of a stored plan run: the search it made, read from the step's outcome, and the stored dispatch
+// of each of its runs (the evidence). A step stopped before it stored an outcome has no search: `search` is none.
+struct IsolationStepResult
+{
+    qint64 planRunId = 0;
+    std::optional<qint64> candidateId;
+    int step = 0;
+    QString label; // the step's label in the plan; empty when it has none
+    QDateTime planStartedAt;
+    DispatchResult::Status status = DispatchResult::Status::Interrupted; // the step's outcome; none stored: Interrupted
+    QString message;                                                     // why, when the step did not complete
+    std::optional<IsolationResult> search;
+    QHash<QString, qint64> dispatchIds; // plan phase (isolate_1, ...) → the stored dispatch of that run
+};
+
 // One counter delta of a plan run, placed in the plan: a fault step's delta over the fault, or the change between
 // two counters steps on one host, which spans the steps between them.
 struct PlacedCounterDelta
@@ -146,11 +163,14 @@ public:
     static QList<ReplayStepResult> replaySteps(ProjectFile& project);
     // Every storage command of every stored plan run, in the same order.
     static QList<StorageStepResult> storageSteps(ProjectFile& project);
+    // Every isolate step of every stored plan run that ran, in the same order.
+    static QList<IsolationStepResult> isolationSteps(ProjectFile& project);
 
     // The same for one stored plan run and its dispatches (DispatchRunRepository::ofPlanRun), for the results view.
     static QList<FaultStepResult> faultSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
     static QList<ReplayStepResult> replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
     static QList<StorageStepResult> storageSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
+    static QList<IsolationStepResult> isolationSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches);
 
     // The counter deltas of the plan run benchmark run `runId` came from, each placed at the steps it spans.
     static RunCounters countersAround(ProjectFile& project, qint64 runId);

@@ -1,8 +1,11 @@
 #include "agentstreams.h"
+#include "analysis/headlinefigures.h"
+#include "analysis/nodeisolation.h"
 #include "analysis/numberformat.h"
 #include "faults/faultresultsview.h"
 #include "findchild.h"
 #include "ingest/agentresults.h"
+#include "ingest/importer.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planresults.h"
 #include "remote/planrunrepository.h"
@@ -38,6 +41,7 @@ private slots:
     void countersOnEveryNodeAreReadingsPerHost();
     void replayStepFigures();
     void killedJobIsAFailedResult();
+    void isolateStepNamesTheNodeWithItsRuns();
 
 private:
     // A stored plan run and the dispatches it ran.
@@ -134,7 +138,8 @@ void TestFaultResultsView::show(FaultResultsView& view, const Plan& plan)
         rows << row;
     }
     view.setSteps(rows, fw::core::PlanResults::faultSteps(plan.run, plan.dispatches),
-                  fw::core::PlanResults::replaySteps(plan.run, plan.dispatches));
+                  fw::core::PlanResults::replaySteps(plan.run, plan.dispatches),
+                  fw::core::PlanResults::isolationSteps(plan.run, plan.dispatches));
 }
 
 QTreeWidgetItem* TestFaultResultsView::find(QTreeWidgetItem* parent, const QString& what)
@@ -405,3 +410,48 @@ void TestFaultResultsView::killedJobIsAFailedResult()
 
 QTEST_MAIN(TestFaultResultsView)
 #include "testfaultresultsview.moc"
+
+// Issue 22: an isolate step's search over six nodes, each run a stored bench stream (ten times slower with n5), is
+// shown as the node it named and every run with its nodes, figure, comparison and verdict.
+void TestFaultResultsView::isolateStepNamesTheNodeWithItsRuns()
+{
+    Plan plan;
+    plan.run.id = 9;
+    QStringList nodes;
+    for (int i = 1; i <= 6; ++i)
+        nodes << QStringLiteral("n%1").arg(i);
+    const auto runner = [&](const QStringList& set, const QString& phase) -> std::optional<double> {
+        const QByteArray stream = fw::test::scaledBench(set.contains(QStringLiteral("n5")) ? 10.0 : 1.0);
+        add(plan, 0, PlanStep::Kind::Isolate, phase.toLatin1().constData(), stream).result.hosts = set;
+        return fw::core::headlineFigures(*fw::core::Importer::agentRun(stream)).busbwLargeGBs;
+    };
+    const fw::core::IsolationResult search = fw::core::NodeIsolation::isolate(nodes, 0.5, 0, runner);
+    QCOMPARE(search.node, QStringLiteral("n5"));
+    fw::core::PlanStepOutcome outcome;
+    outcome.step = 0;
+    outcome.status = DispatchResult::Status::Complete;
+    outcome.details = search.toJson();
+    plan.run.steps << outcome;
+
+    FaultResultsView view;
+    view.show();
+    show(view, plan);
+    QTreeWidgetItem* step = view.stepItem(0);
+    QVERIFY(step);
+    QCOMPARE(verdict(step), QStringLiteral("degraded"));
+    QTreeWidgetItem* found = find(step, QStringLiteral("Bad node"));
+    QVERIFY(found);
+    QCOMPARE(found->text(FaultResultsView::Value), QStringLiteral("n5"));
+    QVERIFY(found->text(FaultResultsView::Detail).contains(QLatin1String("at most 5 for 6 nodes")));
+    QCOMPARE(step->childCount(), 1 + int(search.runs.size()));
+    for (qsizetype i = 0; i < search.runs.size(); ++i) {
+        QTreeWidgetItem* run = step->child(int(i) + 1);
+        const fw::core::IsolationRun& r = search.runs.at(i);
+        QVERIFY(run->text(FaultResultsView::What).startsWith(QStringLiteral("Run %1: ").arg(i + 1)));
+        QVERIFY(run->text(FaultResultsView::Detail).contains(r.nodes.join(QStringLiteral(", "))));
+        QCOMPARE(verdict(run),
+                 r.verdict == fw::core::IsolationRun::Verdict::Miss ? QStringLiteral("degraded") : QString());
+        // Each run leads to its stored dispatch.
+        QCOMPARE(run->data(FaultResultsView::Value, Qt::UserRole).toLongLong(), plan.dispatches.at(i).id);
+    }
+}

@@ -43,6 +43,9 @@ struct Page
     QSpinBox* lease = child<QSpinBox>(form, "lease");
     QDoubleSpinBox* recoveryTolerance = child<QDoubleSpinBox>(form, "recoveryTolerance");
     QSpinBox* recoveryMax = child<QSpinBox>(form, "recoveryMax");
+    QLineEdit* isolationNodes = child<QLineEdit>(form, "isolationNodes");
+    QDoubleSpinBox* isolationTolerance = child<QDoubleSpinBox>(form, "isolationTolerance");
+    QDoubleSpinBox* minBusbw = child<QDoubleSpinBox>(form, "minBusbw");
     QLabel* stepProblems = child<QLabel>(form, "stepProblems");
     QLineEdit* planName = child<QLineEdit>(&page, "planName");
     QComboBox* newStepKind = child<QComboBox>(&page, "newStepKind");
@@ -287,6 +290,52 @@ private slots:
         QVERIFY(!shown(form, p.node));
         QVERIFY(shown(form, p.agentArguments));
         QCOMPARE(p.plan().steps.at(0).agentArgs, app::PlanStepEditor::defaultStep(Kind::Storage).agentArgs);
+    }
+
+    // Issue 22: a bad-node isolation step is added and filled in like the others; too few nodes is a problem of the
+    // step that names the field, and stops the run until fixed.
+    void addAnIsolateStepAndFillItIn()
+    {
+        Page p;
+        p.page.show();
+        p.select(4);
+        p.chooseNewKind(Kind::Isolate);
+        QTest::mouseClick(p.addStep, Qt::LeftButton);
+        QCOMPARE(p.current(), 5);
+        app::PlanStepEditor* form = p.form;
+        QCOMPARE(form->step().kind, Kind::Isolate);
+        QCOMPARE(p.plan().steps.at(5), app::PlanStepEditor::defaultStep(Kind::Isolate));
+        QVERIFY(!p.plan().steps.at(5).benchArgs.isEmpty());
+        for (QWidget* field : {static_cast<QWidget*>(p.isolationNodes), static_cast<QWidget*>(p.isolationTolerance),
+                               static_cast<QWidget*>(p.minBusbw), static_cast<QWidget*>(p.benchArguments)})
+            QVERIFY(shown(form, field));
+        for (QWidget* field : {static_cast<QWidget*>(p.node), static_cast<QWidget*>(p.ttl),
+                               static_cast<QWidget*>(p.agentArguments), static_cast<QWidget*>(p.repeats)})
+            QVERIFY(!shown(form, field));
+        QVERIFY(p.planProblems->text().isEmpty());
+
+        retype(p.isolationNodes, QStringLiteral("node1 node2 node3"));
+        QVERIFY2(p.stepProblems->text().contains(
+                     QLatin1String("Step 6, field \"nodes\": an isolate step needs at least 4 nodes")),
+                 qPrintable(p.stepProblems->text()));
+        QVERIFY(!p.planProblems->text().isEmpty());
+        retype(p.isolationNodes, QStringLiteral("node1 node2 node3 node4 node5"));
+        QVERIFY(p.stepProblems->text().isEmpty());
+        QVERIFY(p.planProblems->text().isEmpty());
+        p.isolationTolerance->setValue(30);
+        p.minBusbw->setValue(2.5);
+        const core::PlanStep written = p.plan().steps.at(5);
+        QCOMPARE(written.nodes.size(), 5);
+        QCOMPARE(written.nodes.last(), QStringLiteral("node5"));
+        QCOMPARE(written.isolationTolerance, 0.3);
+        QCOMPARE(written.minBusbwGBs, 2.5);
+        QVERIFY(p.steps->topLevelItem(5)->text(4).contains(QLatin1String("node5")));
+        // The JSON edited by hand comes back into the form.
+        core::AcceptancePlan edited = p.plan();
+        edited.steps[5].isolationTolerance = 0.6;
+        p.json->selectAll();
+        p.json->insertPlainText(QString::fromUtf8(edited.toJson()));
+        QCOMPARE(p.isolationTolerance->value(), 60.0);
     }
 
     void stepProblemsShowInTheFormAndStopTheRun()

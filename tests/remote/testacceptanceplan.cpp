@@ -67,6 +67,26 @@ private slots:
                  QStringLiteral("Step 1, field \"replay\": must be a list of strings."));
     }
 
+    // An isolate step: its node set (none: the connection's), the tolerance and the floor survive the file.
+    void isolateRoundTrips()
+    {
+        QString error;
+        const auto read = AcceptancePlan::fromJson(plan(R"([{"kind": "isolate", "label": "find it",
+            "bench": ["-b", "256K", "-e", "256K"], "nodes": ["n1", "n2", "n3", "n4", "n5"], "tolerance": 0.4,
+            "min_busbw_gbs": 1.5}, {"kind": "isolate"}])"),
+                                                   &error);
+        QVERIFY2(read, qPrintable(error));
+        const PlanStep& step = read->steps.at(0);
+        QCOMPARE(step.kind, PlanStep::Kind::Isolate);
+        QCOMPARE(step.nodes.size(), 5);
+        QCOMPARE(step.isolationTolerance, 0.4);
+        QCOMPARE(step.minBusbwGBs, 1.5);
+        QCOMPARE(step.benchArgs.size(), 4);
+        QVERIFY(read->steps.at(1).nodes.isEmpty());
+        QCOMPARE(read->steps.at(1).isolationTolerance, 0.5);
+        QCOMPARE(*AcceptancePlan::fromJson(read->toJson(), &error), *read);
+    }
+
     void errorsNameStepAndField_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -96,6 +116,20 @@ private slots:
                               << QStringLiteral("Step 1, field \"node\": 'a b' is not a host name");
         QTest::addRow("tolerance") << plan(R"([{"kind": "fault", "args": ["--kind", "x"], "recovery_tolerance": 0}])")
                                    << QStringLiteral("\"recovery_tolerance\": must be a fraction above 0");
+        QTest::addRow("isolate with 3 nodes")
+            << plan(R"([{"kind": "isolate", "nodes": ["n1", "n2", "n3"]}])")
+            << QStringLiteral("Step 1, field \"nodes\": an isolate step needs at least 4 nodes (two halves of two), "
+                              "and it lists 3.");
+        QTest::addRow("isolate node twice")
+            << plan(R"([{"kind": "isolate", "nodes": ["n1", "n2", "n3", "n1"]}])")
+            << QStringLiteral("Step 1, field \"nodes\": a node is listed more than once.");
+        QTest::addRow("isolate node name") << plan(R"([{"kind": "isolate", "nodes": ["n1", "n2", "n3", "a b"]}])")
+                                           << QStringLiteral("Step 1, field \"nodes\": 'a b' is not a host name");
+        QTest::addRow("isolate tolerance") << plan(R"([{"kind": "isolate", "tolerance": 1}])")
+                                           << QStringLiteral("Step 1, field \"tolerance\": must be a fraction above 0 "
+                                                             "and below 1");
+        QTest::addRow("isolate floor") << plan(R"([{"kind": "isolate", "min_busbw_gbs": -1}])")
+                                       << QStringLiteral("Step 1, field \"min_busbw_gbs\": must be a bus bandwidth");
     }
 
     void errorsNameStepAndField()

@@ -1,3 +1,6 @@
+#include "agentstreams.h"
+#include "analysis/headlinefigures.h"
+#include "analysis/nodeisolation.h"
 #include "analysis/numberformat.h"
 #include "charts/charts.h"
 #include "evidence/costdecisionsnapshot.h"
@@ -5,6 +8,7 @@
 #include "languagemanager.h"
 #include "localplanrun.h"
 #include "processrun.h"
+#include "remote/planrunrepository.h"
 #include "report/hyphenation.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguage.h"
@@ -14,6 +18,7 @@
 #include "storage/demoproject.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
+#include "storage/storageerror.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -105,6 +110,7 @@ private slots:
     void commandLine();
     void commandLineRefusesBadArguments();
     void faultTestsFromAStoredPlanRun();
+    void isolationFromAStoredPlanRun();
     void adaptiveIntervalInTheRunTable();
     void operatingModelAndOfficialSources();
 
@@ -474,6 +480,72 @@ void TestReport::faultTestsFromAStoredPlanRun()
     QVERIFY(normalised(text.out).contains(QStringLiteral("Bus bandwidth during")));
     if (!qEnvironmentVariableIsEmpty("FW_KEEP_REPORT"))
         QFile::copy(pdf, qEnvironmentVariable("FW_KEEP_REPORT"));
+}
+
+// Issue 22: an isolate step stored with its runs (real bench streams, ten times slower with n3) is reported with the
+// node it named and each run's nodes, figure and verdict.
+void TestReport::isolationFromAStoredPlanRun()
+{
+    auto project = fw::core::ProjectFile::create(path(QStringLiteral("isolation.fabwb")));
+    fw::core::Candidate candidate;
+    candidate.supplier = QStringLiteral("Acme");
+    candidate.offerName = QStringLiteral("RoCE offer");
+    const qint64 id = fw::core::CandidateRepository(*project).add(candidate);
+    fw::core::AcceptancePlan plan;
+    plan.name = QStringLiteral("find it");
+    fw::core::PlanStep step;
+    step.kind = fw::core::PlanStep::Kind::Isolate;
+    step.label = QStringLiteral("Acme isolation");
+    plan.steps << step;
+    fw::core::ConnectionProfile profile;
+    profile.launcher = fw::core::Launcher::Mpirun;
+    profile.nodes = {QStringLiteral("n1"), QStringLiteral("n2"), QStringLiteral("n3"), QStringLiteral("n4")};
+    fw::core::PlanRunRepository runs(*project);
+    const qint64 planRun = runs.begin(plan, profile, id);
+    int count = 0;
+    const auto runner = [&](const QStringList& set, const QString& phase) -> std::optional<double> {
+        fw::core::DispatchResult r;
+        r.subcommand = QStringLiteral("bench");
+        r.status = fw::core::DispatchResult::Status::Complete;
+        r.hosts = set;
+        r.launcher = QStringLiteral("mpirun");
+        r.destination = QStringLiteral("head");
+        r.command = QStringLiteral("mpirun fabric-agent bench");
+        // A little apart, as real runs are (the same bytes twice are refused as one import).
+        r.stream = fw::test::scaledBench((set.contains(QStringLiteral("n3")) ? 10.0 : 1.0) + 0.01 * ++count);
+        r.startedAt = QDateTime::currentDateTimeUtc();
+        r.finishedAt = r.startedAt;
+        runs.addInvocation(planRun, {0, phase, r}, std::nullopt, id);
+        return fw::core::headlineFigures(*fw::core::Importer::agentRun(r.stream)).busbwLargeGBs;
+    };
+    try {
+        const fw::core::IsolationResult search = fw::core::NodeIsolation::isolate(profile.nodes, 0.5, 0, runner);
+        QCOMPARE(search.node, QStringLiteral("n3"));
+        fw::core::PlanStepOutcome outcome;
+        outcome.status = fw::core::DispatchResult::Status::Complete;
+        outcome.details = search.toJson();
+        runs.addStep(planRun, outcome);
+        fw::core::PlanRunResult result;
+        result.status = fw::core::DispatchResult::Status::Complete;
+        runs.finish(planRun, result);
+    } catch (const fw::core::StorageError& e) {
+        QFAIL(qPrintable(e.message()));
+    }
+
+    const Report report = ReportBuilder::build(*project, QStringLiteral("en"));
+    const auto faults = std::find_if(report.sections.cbegin(), report.sections.cend(),
+                                     [](const ReportSection& s) { return s.title == QLatin1String("Fault tests"); });
+    QVERIFY(faults != report.sections.cend());
+    for (const QString& text :
+         {QStringLiteral("Bad-node isolation"), QStringLiteral("Acme isolation"),
+          QStringLiteral("Bad node: n3, found in"), QStringLiteral("at most 4 for 4 nodes"),
+          QStringLiteral("half on n1, n2"), QStringLiteral("suspect with a known-good node on n3, n1"),
+          QStringLiteral("two known-good nodes on n1, n2")})
+        QVERIFY2(faults->body.contains(text.toHtmlEscaped()), qPrintable(text));
+    const Report german = ReportBuilder::build(*project, QStringLiteral("de"));
+    QVERIFY(std::any_of(german.sections.cbegin(), german.sections.cend(), [](const ReportSection& s) {
+        return s.body.contains(QStringLiteral("Fehlerhafter Knoten: n3"));
+    }));
 }
 
 // The agent's adaptive p99 interval is stored with the run and shown beside its p99 in the run table (issue 19).
