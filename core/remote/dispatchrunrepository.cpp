@@ -111,10 +111,12 @@ void DispatchRunRepository::finish(qint64 id, const DispatchResult& r)
             row.value(0).isNull() ? std::nullopt : std::optional(row.value(0).toLongLong());
         // Only a complete bench stream is a run the importer accepts; a cut one stays raw in dispatch_run. A plan's
         // benchmarks during a fault and after its revert measure the fault, not the fabric as offered: they stay raw
-        // too, so they never count as the candidate's ordinary runs (Compare, acceptance rate, report).
+        // too, so they never count as the candidate's ordinary runs (Compare, acceptance rate, report); so do an
+        // isolate step's runs on parts of the node set, which look for a bad node rather than measure the offer.
         const QString phase = row.value(2).toString();
-        const bool underFault =
-            !row.value(1).isNull() && (phase == QLatin1String("during") || phase == QLatin1String("recovery"));
+        const bool underFault = !row.value(1).isNull() && (phase == QLatin1String("during") ||
+                                                           phase == QLatin1String("recovery") ||
+                                                           phase.startsWith(QLatin1String("isolate_")));
         QVariant benchmarkRunId;
         QString message = r.message;
         if (r.status == DispatchResult::Status::Complete && r.subcommand == QLatin1String("bench") && !underFault) {
