@@ -44,6 +44,15 @@ public:
     double number() const { return m_number; }
     bool boolean() const { return m_bool; }
     qint64 line() const { return m_line; }
+    // After ObjectBegin: calls `field(key, first)` for each member of the object, with its key and the first token
+    // of its value, up to the object's end. `field` reads or skips (skipValue) the whole value.
+    template <typename Field> void forEachField(Field&& field)
+    {
+        for (Token t = next(); t != Token::ObjectEnd; t = next()) {
+            const std::string key = m_text;
+            field(key, next());
+        }
+    }
     // Skips the rest of the value whose first token was just returned.
     void skipValue(Token first);
     // The value of `key` as a number: null and the string "nan" (which nccl-tests writes for NaN) give NaN.

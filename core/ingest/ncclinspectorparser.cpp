@@ -188,9 +188,7 @@ Record Parser::record()
 {
     Record r;
     r.line = m_json.line();
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "header") {
             beginObject(t, "header");
             header(r);
@@ -205,7 +203,7 @@ Record Parser::record()
         } else {
             m_json.skipValue(t);
         }
-    }
+    });
     if (!r.perf)
         return r;
     if (!r.rank)
@@ -231,9 +229,7 @@ Record Parser::record()
 
 void Parser::header(Record& r)
 {
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "id")
             r.commId = m_json.stringValue(t, "id");
         else if (key == "comm_name")
@@ -246,14 +242,12 @@ void Parser::header(Record& r)
             r.nodes = integer(t, "nnodes", 0, 1 << 24);
         else
             m_json.skipValue(t);
-    }
+    });
 }
 
 void Parser::metadata(Record& r)
 {
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "inspector_output_format_version")
             r.formatVersion = m_json.stringValue(t, "inspector_output_format_version");
         else if (key == "git_rev")
@@ -268,7 +262,7 @@ void Parser::metadata(Record& r)
             r.dumpUs = m_json.numberValue(t, "dump_timestamp_us");
         else
             m_json.skipValue(t);
-    }
+    });
 }
 
 void Parser::perf(Record& r, bool p2p)
@@ -276,9 +270,7 @@ void Parser::perf(Record& r, bool p2p)
     r.perf = true;
     r.p2p = p2p;
     const std::string kind = p2p ? "p2p" : "coll";
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == kind) {
             r.operation = m_json.stringValue(t, key.c_str());
             if (r.operation.isEmpty())
@@ -301,7 +293,7 @@ void Parser::perf(Record& r, bool p2p)
         } else {
             m_json.skipValue(t); // sequence numbers, the Inspector's own bandwidths, event traces (verbose mode)
         }
-    }
+    });
 }
 
 void Parser::add(const Record& r)

@@ -73,9 +73,7 @@ QList<BenchmarkRun> Parser::parse()
     if (m_json.next() != Token::ObjectBegin)
         m_json.fail(NcclTestsJsonParser::tr("expected a JSON object as written by nccl-tests -J"));
     bool sawResults = false;
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "version") {
             m_parameters.insert(QStringLiteral("json_version"), m_json.numberValue(t, "version"));
         } else if (key == "start_time") {
@@ -99,9 +97,7 @@ QList<BenchmarkRun> Parser::parse()
             sawResults = true;
         } else if (key == "out_of_bounds" || key == "average_bus_bandwidth") {
             expect(t, Token::ObjectBegin, key.c_str());
-            for (Token k = m_json.next(); k != Token::ObjectEnd; k = m_json.next()) {
-                const std::string field = m_json.text();
-                const Token v = m_json.next();
+            m_json.forEachField([&](const std::string& field, Token v) {
                 if (field == "count")
                     m_run.outOfBounds = qint64(m_json.numberValue(v, "count"));
                 else if (field == "bandwidth")
@@ -110,7 +106,7 @@ QList<BenchmarkRun> Parser::parse()
                     m_run.avgBusbwPassed = okay(v, "okay");
                 else
                     m_json.skipValue(v);
-            }
+            });
         } else if (key == "errors") {
             expect(t, Token::ArrayBegin, "errors");
             for (Token e = m_json.next(); e != Token::ArrayEnd; e = m_json.next())
@@ -118,7 +114,7 @@ QList<BenchmarkRun> Parser::parse()
         } else {
             m_json.skipValue(t); // "env" (the whole environment, possibly with secrets) and unknown keys
         }
-    }
+    });
     if (m_json.next() != Token::End)
         m_json.fail(NcclTestsJsonParser::tr("unexpected text after the end of the JSON document"));
     if (!sawResults || m_run.rowCount() == 0) {
@@ -159,22 +155,20 @@ void Parser::config(Token first)
     expect(first, Token::ObjectBegin, "config");
     qint64 threads = 1;
     qint64 gpus = 1;
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "devices") {
             devices(t);
-            continue;
+            return;
         }
         const QJsonValue value = m_json.scalarValue(t);
         if (value.isUndefined())
-            continue;
+            return;
         m_parameters.insert(QString::fromStdString(key), value);
         if (key == "nthreads")
             threads = value.toInteger(1);
         else if (key == "ngpus")
             gpus = value.toInteger(1);
-    }
+    });
     m_gpusPerProcess = qBound(qint64(1), threads * gpus, qint64(1) << 16);
 }
 
@@ -187,9 +181,7 @@ void Parser::devices(Token first)
         p.rank = int(m_run.placements.size());
         QString device;
         QString hex;
-        for (Token k = m_json.next(); k != Token::ObjectEnd; k = m_json.next()) {
-            const std::string key = m_json.text();
-            const Token v = m_json.next();
+        m_json.forEachField([&](const std::string& key, Token v) {
             if (key == "rank")
                 p.rank = int(qBound(0.0, m_json.numberValue(v, "rank"), double(1 << 24)));
             else if (key == "hostname")
@@ -202,7 +194,7 @@ void Parser::devices(Token first)
                 p.gpuName = m_json.stringValue(v, "device_info").trimmed();
             else
                 m_json.skipValue(v);
-        }
+        });
         p.device = hex.isEmpty() ? device : QStringLiteral("%1 [%2]").arg(device, hex);
         m_run.placements.append(p);
     }
@@ -243,9 +235,7 @@ void Parser::result()
         SizeResult stats;
     };
     QList<PerIter> perIter;
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "size") {
             const double bytes = m_json.numberValue(t, "size");
             if (!(bytes >= 0 && bytes < 9e18))
@@ -268,13 +258,13 @@ void Parser::result()
                 base.root = value;
         } else if (key == "out_of_place" || key == "in_place") {
             if (t == Token::Null)
-                continue;
+                return;
             SizeResult half = base;
             this->half(t, half);
             (key == "out_of_place" ? outOfPlace : inPlace) = half;
         } else if (key == "out_of_place_per_iter" || key == "in_place_per_iter") {
             if (t == Token::Null)
-                continue;
+                return;
             PerIter p{key == "out_of_place_per_iter", SizeResult()};
             perIteration(t, p.stats);
             perIter << p;
@@ -285,7 +275,7 @@ void Parser::result()
         } else {
             m_json.skipValue(t);
         }
-    }
+    });
     if (!haveSize) {
         throw ImportError(m_fileName, line,
                           NcclTestsJsonParser::tr("a \"results\" entry has no \"size\"; expected size, count, type, "
@@ -329,9 +319,7 @@ void Parser::result()
 void Parser::half(Token first, SizeResult& r)
 {
     expect(first, Token::ObjectBegin, "out_of_place");
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "time" || key == "cpu_time") {
             r.timeAvgUs = m_json.numberValue(t, "time");
             r.cpuTime = key == "cpu_time";
@@ -348,15 +336,13 @@ void Parser::half(Token first, SizeResult& r)
         } else {
             m_json.skipValue(t);
         }
-    }
+    });
 }
 
 void Parser::perIteration(Token first, SizeResult& r)
 {
     expect(first, Token::ObjectBegin, "out_of_place_per_iter");
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const std::string key = m_json.text();
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& key, Token t) {
         if (key == "min_us")
             r.timeMinUs = m_json.numberValue(t, "min_us");
         else if (key == "max_us")
@@ -381,7 +367,7 @@ void Parser::perIteration(Token first, SizeResult& r)
         } else {
             m_json.skipValue(t);
         }
-    }
+    });
 }
 
 QByteArray Parser::samples(Token first, const char* key)

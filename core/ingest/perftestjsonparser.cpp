@@ -78,16 +78,15 @@ void Parser::value(Token first, int depth)
 void Parser::object(int depth)
 {
     QHash<QString, double> numbers;
-    for (Token t = m_json.next(); t != Token::ObjectEnd; t = m_json.next()) {
-        const QString key = QString::fromStdString(m_json.text());
-        t = m_json.next();
+    m_json.forEachField([&](const std::string& name, Token t) {
+        const QString key = QString::fromStdString(name);
         if (t == Token::ObjectBegin || t == Token::ArrayBegin)
             value(t, depth);
         else if (t == Token::Number)
             numbers.insert(key, m_json.number());
         else if (depth == 1 && m_json.scalarValue(t).isString())
             m_parameters.insert(key, QString::fromStdString(m_json.text()));
-    }
+    });
     if (!numbers.contains(QStringLiteral("MsgSize")))
         return;
     const auto get = [&numbers](const char* key) { return numbers.value(QLatin1String(key), kUnknown); };
