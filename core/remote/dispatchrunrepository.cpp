@@ -114,9 +114,9 @@ void DispatchRunRepository::finish(qint64 id, const DispatchResult& r)
         // too, so they never count as the candidate's ordinary runs (Compare, acceptance rate, report); so do an
         // isolate step's runs on parts of the node set, which look for a bad node rather than measure the offer.
         const QString phase = row.value(2).toString();
-        const bool underFault = !row.value(1).isNull() && (phase == QLatin1String("during") ||
-                                                           phase == QLatin1String("recovery") ||
-                                                           phase.startsWith(QLatin1String("isolate_")));
+        const bool underFault =
+            !row.value(1).isNull() && (phase == QLatin1String("during") || phase == QLatin1String("recovery") ||
+                                       phase.startsWith(QLatin1String("isolate_")));
         QVariant benchmarkRunId;
         QString message = r.message;
         if (r.status == DispatchResult::Status::Complete && r.subcommand == QLatin1String("bench") && !underFault) {
