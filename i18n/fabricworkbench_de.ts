@@ -2135,6 +2135,94 @@
     </message>
 </context>
 <context>
+    <name>StragglerVerdict</name>
+    <message>
+        <source>behind the same PCIe switch</source>
+        <translation>hinter demselben PCIe-Switch</translation>
+    </message>
+    <message>
+        <source>on the same PCIe root complex</source>
+        <translation>am selben PCIe-Root-Complex</translation>
+    </message>
+    <message>
+        <source>on the same NUMA node</source>
+        <translation>auf demselben NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>across NUMA nodes</source>
+        <translation>über NUMA-Knoten hinweg</translation>
+    </message>
+    <message>
+        <source>its GPU is not known</source>
+        <translation>seine GPU ist unbekannt</translation>
+    </message>
+    <message>
+        <source>GPU %1 as the run placed it</source>
+        <translation>GPU %1 laut Platzierung des Laufs</translation>
+    </message>
+    <message>
+        <source>GPU %1 by local rank order</source>
+        <translation>GPU %1 nach lokaler Rank-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>(PCI %1)</source>
+        <translation>(PCI %1)</translation>
+    </message>
+    <message>
+        <source>no facts for this host</source>
+        <translation>keine Fakten zu diesem Host</translation>
+    </message>
+    <message>
+        <source>the facts of this host map no NIC to that GPU</source>
+        <translation>die Fakten dieses Hosts ordnen dieser GPU keine NIC zu</translation>
+    </message>
+    <message>
+        <source>nearest NIC %1, %2</source>
+        <translation>nächste NIC %1, %2</translation>
+    </message>
+    <message>
+        <source>nearest NIC %1 port %2, %3</source>
+        <translation>nächste NIC %1 Port %2, %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</source>
+        <translation>
+            <numerusform>Kein Nachzügler-Urteil: Es braucht Werte je Rank bei %1 oder mehr Größen mit mindestens %2 Iterationen; dieser Lauf hat %n solche Größe.</numerusform>
+            <numerusform>Kein Nachzügler-Urteil: Es braucht Werte je Rank bei %1 oder mehr Größen mit mindestens %2 Iterationen; dieser Lauf hat %n solche Größen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Straggler host %1: its ranks are slower than the others at %2 of %3 sizes (median %4% slower, robust z %5); suspect the node or its link.</source>
+        <translation>Nachzügler-Host %1: Seine Ranks sind bei %2 von %3 Größen langsamer als die anderen (Median %4 % langsamer, robuster z-Wert %5); Verdacht auf den Knoten oder seine Verbindung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler host(s): %1; their ranks are slower than the others at %2 or more of %3 sizes; suspect those nodes or their links.</source>
+        <translation>
+            <numerusform>%n Nachzügler-Host: %1; seine Ranks sind bei %2 oder mehr von %3 Größen langsamer als die anderen; Verdacht auf diesen Knoten oder seine Verbindung.</numerusform>
+            <numerusform>%n Nachzügler-Hosts: %1; ihre Ranks sind bei %2 oder mehr von %3 Größen langsamer als die anderen; Verdacht auf diese Knoten oder ihre Verbindungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Straggler rank %1 on %2: slower than the other ranks at %3 of %4 sizes (median %5% slower, robust z %6) while the other ranks of its host are not; %7.</source>
+        <translation>Nachzügler-Rank %1 auf %2: bei %3 von %4 Größen langsamer als die anderen Ranks (Median %5 % langsamer, robuster z-Wert %6), die anderen Ranks seines Hosts aber nicht; %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more straggler rank(s).</source>
+        <translation>
+            <numerusform>%n weiterer Nachzügler-Rank.</numerusform>
+            <numerusform>%n weitere Nachzügler-Ranks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straggler: no rank or host is slower than the others at %1 or more of the %2 sizes.</source>
+        <translation>Kein Nachzügler: Kein Rank und kein Host ist bei %1 oder mehr der %2 Größen langsamer als die anderen.</translation>
+    </message>
+</context>
+<context>
     <name>SupplierReview</name>
     <message>
         <source>%1, cell %2: %3</source>
@@ -2874,6 +2962,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>  skipped line %1: %2</source>
         <translation>  übersprungene Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Straggler verdict: %1</source>
+        <translation>Nachzügler-Urteil: %1</translation>
     </message>
 </context>
 <context>
@@ -7608,6 +7700,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
+    <message>
+        <source>Straggler verdicts</source>
+        <translation>Nachzügler-Urteile</translation>
+    </message>
+    <message>
+        <source>Source: each rank&apos;s median time stored with each run (the fabric agent&apos;s per-rank quantiles, or every rank&apos;s raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run&apos;s dispatch or of its candidate.</source>
+        <translation>Quelle: die mit jedem Lauf gespeicherte Medianzeit jedes Ranks (die Quantile je Rank des Fabric-Agenten oder die Rohwerte jedes Ranks), bei jeder Größe mit mindestens %1 Iterationen. Ein Rank oder Host wird nur genannt, wenn er bei zwei Dritteln dieser Größen, und bei mindestens %2, ein langsamer Ausreißer ist (robuster z-Wert über 3,5 und mindestens 5 % über dem Median); seine GPU und die nächste NIC stammen aus den Host-Fakten (fabric-agent facts) des Dispatches des Laufs oder seines Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): %3</source>
+        <translation>Lauf %1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9355,6 +9459,10 @@ Aufruf: %1</translation>
     <message>
         <source>  run %1 (%2, phase %3) on %4: %5%6, %7</source>
         <translation>  Lauf %1 (%2, Phase %3) auf %4: %5%6, %7</translation>
+    </message>
+    <message>
+        <source>Straggler verdict: %1</source>
+        <translation>Nachzügler-Urteil: %1</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,30 @@
     </message>
 </context>
 <context>
+    <name>StragglerVerdict</name>
+    <message numerus="yes">
+        <source>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</source>
+        <translation>
+            <numerusform>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</numerusform>
+            <numerusform>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler host(s): %1; their ranks are slower than the others at %2 or more of %3 sizes; suspect those nodes or their links.</source>
+        <translation>
+            <numerusform>%n straggler host: %1; its ranks are slower than the others at %2 or more of %3 sizes; suspect the node or its link.</numerusform>
+            <numerusform>%n straggler hosts: %1; their ranks are slower than the others at %2 or more of %3 sizes; suspect those nodes or their links.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more straggler rank(s).</source>
+        <translation>
+            <numerusform>%n more straggler rank.</numerusform>
+            <numerusform>%n more straggler ranks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SupplierReview</name>
     <message numerus="yes">
         <source>The workbook has %n visible sheet(s); a questionnaire and a bill of materials are needed.</source>

@@ -2107,6 +2107,91 @@
     </message>
 </context>
 <context>
+    <name>StragglerVerdict</name>
+    <message>
+        <source>behind the same PCIe switch</source>
+        <translation>同じ PCIe スイッチの配下</translation>
+    </message>
+    <message>
+        <source>on the same PCIe root complex</source>
+        <translation>同じ PCIe ルートコンプレックス上</translation>
+    </message>
+    <message>
+        <source>on the same NUMA node</source>
+        <translation>同じ NUMA ノード上</translation>
+    </message>
+    <message>
+        <source>across NUMA nodes</source>
+        <translation>NUMA ノードをまたぐ</translation>
+    </message>
+    <message>
+        <source>its GPU is not known</source>
+        <translation>GPU は不明</translation>
+    </message>
+    <message>
+        <source>GPU %1 as the run placed it</source>
+        <translation>実行の配置では GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 by local rank order</source>
+        <translation>ローカルランク順で GPU %1</translation>
+    </message>
+    <message>
+        <source>(PCI %1)</source>
+        <translation>(PCI %1)</translation>
+    </message>
+    <message>
+        <source>no facts for this host</source>
+        <translation>このホストのファクトなし</translation>
+    </message>
+    <message>
+        <source>the facts of this host map no NIC to that GPU</source>
+        <translation>このホストのファクトにはこの GPU に対応する NIC がない</translation>
+    </message>
+    <message>
+        <source>nearest NIC %1, %2</source>
+        <translation>最も近い NIC %1、%2</translation>
+    </message>
+    <message>
+        <source>nearest NIC %1 port %2, %3</source>
+        <translation>最も近い NIC %1 ポート %2、%3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</source>
+        <translation>
+            <numerusform>ストラグラー判定なし: 反復 %2 回以上のサイズで、ランクごとの値が %1 サイズ以上必要ですが、この実行には %n サイズしかありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Straggler host %1: its ranks are slower than the others at %2 of %3 sizes (median %4% slower, robust z %5); suspect the node or its link.</source>
+        <translation>ストラグラーのホスト %1: そのランクは %3 サイズ中 %2 サイズで他より遅い (中央値で %4% 遅い、ロバスト z %5)。ノードまたはそのリンクが疑われます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n straggler host(s): %1; their ranks are slower than the others at %2 or more of %3 sizes; suspect those nodes or their links.</source>
+        <translation>
+            <numerusform>ストラグラーのホスト %n 台: %1。そのランクは %3 サイズ中 %2 サイズ以上で他より遅い。これらのノードまたはそのリンクが疑われます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Straggler rank %1 on %2: slower than the other ranks at %3 of %4 sizes (median %5% slower, robust z %6) while the other ranks of its host are not; %7.</source>
+        <translation>ストラグラーのランク %1 (%2): %4 サイズ中 %3 サイズで他のランクより遅い (中央値で %5% 遅い、ロバスト z %6) が、同じホストの他のランクは遅くない。%7。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more straggler rank(s).</source>
+        <translation>
+            <numerusform>ほかにストラグラーのランクが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straggler: no rank or host is slower than the others at %1 or more of the %2 sizes.</source>
+        <translation>ストラグラーなし: %2 サイズ中 %1 サイズ以上で他より遅いランクもホストもありません。</translation>
+    </message>
+</context>
+<context>
     <name>SupplierReview</name>
     <message>
         <source>%1, cell %2: %3</source>
@@ -2840,6 +2925,10 @@ SHA-256 %2
     <message>
         <source>  skipped line %1: %2</source>
         <translation>  スキップした %1 行目: %2</translation>
+    </message>
+    <message>
+        <source>Straggler verdict: %1</source>
+        <translation>ストラグラー判定: %1</translation>
     </message>
 </context>
 <context>
@@ -7524,6 +7613,18 @@ Clear it to use the automatic score again.</source>
         <source>Runs</source>
         <translation>実行</translation>
     </message>
+    <message>
+        <source>Straggler verdicts</source>
+        <translation>ストラグラー判定</translation>
+    </message>
+    <message>
+        <source>Source: each rank&apos;s median time stored with each run (the fabric agent&apos;s per-rank quantiles, or every rank&apos;s raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run&apos;s dispatch or of its candidate.</source>
+        <translation>出典: 各実行に保存された各ランクの中央値時間 (fabric エージェントのランクごとの分位点、または各ランクの生サンプル) で、反復 %1 回以上のすべてのサイズが対象です。ランクまたはホストは、それらのサイズの 3 分の 2 以上 (かつ %2 サイズ以上) で遅い外れ値 (ロバスト z スコアが 3.5 を超え、中央値より 5% 以上遅い) である場合にのみ挙げられます。GPU と最も近い NIC は、実行のディスパッチまたは候補のホストファクト (fabric-agent facts) によります。</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2): %3</source>
+        <translation>実行 %1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9260,6 +9361,10 @@ Usage: %1</source>
     <message>
         <source>  run %1 (%2, phase %3) on %4: %5%6, %7</source>
         <translation>  実行 %1（%2、フェーズ %3）%4 上: %5%6、%7</translation>
+    </message>
+    <message>
+        <source>Straggler verdict: %1</source>
+        <translation>ストラグラー判定: %1</translation>
     </message>
 </context>
 <context>

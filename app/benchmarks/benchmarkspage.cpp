@@ -8,6 +8,7 @@
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "common/runtext.h"
+#include "evidence/stragglerevidence.h"
 #include "prompts.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
@@ -44,7 +45,7 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
       m_candidate(named(new QComboBox(this), "candidate")), m_sourceLabel(new QLabel(this)),
       m_source(named(new QComboBox(this), "source")), m_import(new QPushButton(this)),
       m_status(named(new QLabel(this), "importStatus")), m_view(named(new QTableView(this), "runTable")),
-      m_details(new QTextBrowser(this)), m_dispatch(new DispatchPanel(prompts, context, this)),
+      m_details(named(new QTextBrowser(this), "runDetails")), m_dispatch(new DispatchPanel(prompts, context, this)),
       m_tabs(named(new QTabWidget(this), "tabs"))
 {
     m_intro->setWordWrap(true);
@@ -249,6 +250,8 @@ void BenchmarksPage::showDetails()
                 core::DispatchRunRepository(*project).ofBenchmarkRun(run.id);
             dispatch && dispatch->result.slurmJobId)
             lines << tr("Slurm job: %1").arg(*dispatch->result.slurmJobId);
+        if (const core::StragglerVerdict straggler = core::runStragglerVerdict(*project, full); straggler.ranks > 0)
+            lines << tr("Straggler verdict: %1").arg(straggler.sentence);
         const QStringList intervals = runtext::p99Intervals(full);
         if (!intervals.isEmpty())
             lines << tr("Adaptive p99 confidence intervals:") << intervals;

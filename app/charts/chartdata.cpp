@@ -6,6 +6,7 @@
 #include "base/stats.h"
 #include "charts/charts.h"
 #include "evidence/costdecisionsnapshot.h"
+#include "evidence/stragglerevidence.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -445,29 +446,12 @@ namespace {
 
 // Each rank's p99 or median at one row: from the per-rank quantiles of agent protocol 2 when stored, else
 // recomputed from every rank's raw samples (protocol 1). Empty when the row has neither for rankCount ranks.
-std::vector<double> rankValues(const CompareQueries& queries, qint64 runId, int ordinal, int rankCount, bool p99)
+std::vector<double> heatmapValues(const CompareQueries& queries, qint64 runId, int ordinal, int rankCount, bool p99)
 {
-    std::vector<double> values;
-    if (rankCount <= 0)
-        return values;
     const std::vector<float> quantiles = queries.rankQuantiles(runId, ordinal);
-    if (quantiles.size() == std::size_t(rankCount) * base::kRankQuantileCount) {
-        const std::size_t which = p99 ? 2 : 0; // base::kRankQuantilePercents: p50, p90, p99, ...
-        for (int r = 0; r < rankCount; ++r)
-            values.push_back(quantiles[std::size_t(r) * base::kRankQuantileCount + which]);
-        return values;
-    }
-    const std::vector<float> samples = queries.rankSamples(runId, ordinal);
-    if (samples.empty() || samples.size() % std::size_t(rankCount) != 0)
-        return values;
-    const std::size_t perRank = samples.size() / std::size_t(rankCount);
-    for (int r = 0; r < rankCount; ++r) {
-        std::vector<double> own(samples.begin() + std::ptrdiff_t(std::size_t(r) * perRank),
-                                samples.begin() + std::ptrdiff_t(std::size_t(r + 1) * perRank));
-        std::sort(own.begin(), own.end());
-        values.push_back(p99 ? base::percentileNearestRank(own, 99) : base::median(own));
-    }
-    return values;
+    if (quantiles.size() == std::size_t(std::max(rankCount, 0)) * base::kRankQuantileCount)
+        return rankValues(quantiles, {}, rankCount, p99);
+    return rankValues({}, queries.rankSamples(runId, ordinal), rankCount, p99);
 }
 
 } // namespace
@@ -491,7 +475,7 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
             continue;
         const QList<RankPlacement> placements = queries.placements(run.runId);
         const int rankCount = run.ranks.value_or(int(placements.size()));
-        const std::vector<double> values = rankValues(queries, run.runId, row->ordinal, rankCount, data.p99);
+        const std::vector<double> values = heatmapValues(queries, run.runId, row->ordinal, rankCount, data.p99);
         if (values.empty())
             continue;
         data.run = run;
@@ -520,6 +504,9 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
             if (!side.contains(cell.host))
                 side << cell.host;
         }
+        // One size can show a spike; the verdict holds across all sizes of the run.
+        data.verdict = runStragglerVerdict(project, run.runId);
+        data.notes << data.verdict.sentence;
         break;
     }
     if (!data.run)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/boxplot.h"
+#include "analysis/stragglerverdict.h"
 #include "domain/benchmarkrun.h"
 #include "domain/costmodel.h"
 #include "remote/planresults.h"
@@ -171,6 +172,8 @@ struct RankHeatmapData
     QStringList outlierHosts;     // hosts with at least one outlier rank
     QStringList slowOutlierHosts; // ... with one above the others (zScore > 0)
     QStringList fastOutlierHosts; // ... with one below them (zScore < 0)
+    // The run's straggler verdict across all its sizes, not only this one; its sentence is one of the notes.
+    core::StragglerVerdict verdict;
     QStringList notes;
 };
 RankHeatmapData loadRankHeatmap(core::ProjectFile& project, const CompareSelection& selection);

@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "common/runtext.h"
 #include "evidence/rundependents.h"
+#include "evidence/stragglerevidence.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -53,6 +54,49 @@ QJsonObject runJson(const core::BenchmarkRun& run, const QHash<qint64, QString>&
         {QStringLiteral("sha256"), run.provenance.sha256},
         {QStringLiteral("format"), core::storageKey(run.provenance.format)},
         {QStringLiteral("notes"), run.notes}};
+}
+
+QJsonObject evidenceJson(const core::StragglerEvidence& e)
+{
+    QJsonArray sizes;
+    for (qint64 bytes : e.slowSizes)
+        sizes << bytes;
+    return {{QStringLiteral("slow_sizes"), sizes},
+            {QStringLiteral("sizes"), e.sizes},
+            {QStringLiteral("excess_pct"), number(e.excessPct)},
+            {QStringLiteral("robust_z"), number(e.zScore)}};
+}
+
+QJsonObject stragglerJson(const core::StragglerVerdict& v)
+{
+    QJsonArray hosts;
+    for (const core::StragglerHost& h : v.hosts)
+        hosts << QJsonObject{{QStringLiteral("host"), h.host},
+                             {QStringLiteral("ranks"), h.ranks},
+                             {QStringLiteral("slow_ranks"), h.slowRanks},
+                             {QStringLiteral("evidence"), evidenceJson(h.evidence)}};
+    QJsonArray ranks;
+    for (const core::StragglerRank& r : v.slowRanks)
+        ranks << QJsonObject{
+            {QStringLiteral("rank"), r.rank},
+            {QStringLiteral("host"), r.host},
+            {QStringLiteral("local_rank"), r.localRank},
+            {QStringLiteral("gpu"), r.gpuIndex < 0 ? QJsonValue() : QJsonValue(r.gpuIndex)},
+            {QStringLiteral("gpu_from"),
+             r.gpuFromPlacement ? QStringLiteral("placement") : QStringLiteral("local_rank")},
+            {QStringLiteral("host_facts"), r.hostHasFacts},
+            {QStringLiteral("gpu_pci_address"), r.gpuPciAddress.isEmpty() ? QJsonValue() : QJsonValue(r.gpuPciAddress)},
+            {QStringLiteral("nic"), r.nic.isEmpty() ? QJsonValue() : QJsonValue(r.nic)},
+            {QStringLiteral("nic_port"), r.nicPort < 0 ? QJsonValue() : QJsonValue(r.nicPort)},
+            {QStringLiteral("relation"), r.relation.isEmpty() ? QJsonValue() : QJsonValue(r.relation)},
+            {QStringLiteral("evidence"), evidenceJson(r.evidence)}};
+    return {{QStringLiteral("level"), core::storageKey(v.level)},
+            {QStringLiteral("sizes"), v.sizes},
+            {QStringLiteral("ranks"), v.ranks},
+            {QStringLiteral("enough_data"), v.enoughData()},
+            {QStringLiteral("hosts"), hosts},
+            {QStringLiteral("slow_ranks"), ranks},
+            {QStringLiteral("sentence"), v.sentence}};
 }
 
 QString runLine(const core::BenchmarkRun& run, const QHash<qint64, QString>& candidates)
@@ -173,9 +217,11 @@ int showRun(const QStringList& arguments)
     core::BenchmarkRun run;
     QList<core::RunDependent> dependents;
     std::optional<qint64> slurmJobId;
+    core::StragglerVerdict straggler;
     try {
         run = core::BenchmarkRunRepository(*file).load(ids->constFirst());
         dependents = core::runDependents(*file, *ids);
+        straggler = core::runStragglerVerdict(*file, run);
         if (const std::optional<core::StoredDispatch> dispatch =
                 core::DispatchRunRepository(*file).ofBenchmarkRun(run.id))
             slurmJobId = dispatch->result.slurmJobId;
@@ -215,6 +261,7 @@ int showRun(const QStringList& arguments)
                                    {QStringLiteral("reason"), d.reason}};
         object.insert(QStringLiteral("dependents"), relying);
         object.insert(QStringLiteral("slurm_job_id"), optional(slurmJobId));
+        object.insert(QStringLiteral("straggler"), stragglerJson(straggler));
         printJson(object);
         return 0;
     }
@@ -226,6 +273,7 @@ int showRun(const QStringList& arguments)
         print(stdout, tr("Slurm job: %1").arg(*slurmJobId));
     if (!run.notes.isEmpty())
         print(stdout, tr("Notes: %1").arg(run.notes));
+    print(stdout, tr("Straggler verdict: %1").arg(straggler.sentence));
     for (const core::RankPlacement& p : std::as_const(run.placements))
         print(stdout, tr("Rank %1: %2 %3 %4").arg(p.rank).arg(p.host, p.device, p.gpuName).trimmed());
     for (const core::SizeResult& r : std::as_const(run.results))

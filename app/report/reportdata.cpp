@@ -6,6 +6,7 @@
 #include "charts/chartdata.h"
 #include "domain/questionnairecatalog.h"
 #include "evidence/claimevidence.h"
+#include "evidence/stragglerevidence.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -23,8 +24,11 @@ Data load(ProjectFile& project, const QString& language)
     d.snapshot = core::CostDecisionSnapshot::load(&project);
     d.candidates = d.snapshot.candidates;
     BenchmarkRunRepository runs(project);
-    for (const BenchmarkRun& listed : runs.list())
+    for (const BenchmarkRun& listed : runs.list()) {
         d.runs << runs.load(listed.id);
+        if (StragglerVerdict verdict = runStragglerVerdict(project, d.runs.constLast()); verdict.ranks > 0)
+            d.stragglers.insert(listed.id, std::move(verdict));
+    }
     BomRepository boms(project);
     d.declared = boms.allDeclared();
     d.stale = staleRuns(boms.snapshots(), d.declared);

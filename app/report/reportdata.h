@@ -4,6 +4,7 @@
 #include "analysis/answerassessment.h"
 #include "analysis/bomdrift.h"
 #include "analysis/measuredbom.h"
+#include "analysis/stragglerverdict.h"
 #include "analysis/triagerecommendation.h"
 #include "charts/chartdata.h"
 #include "domain/benchmarkrun.h"
@@ -33,7 +34,8 @@ struct Data
 {
     core::CostDecisionSnapshot snapshot;
     QList<Candidate> candidates;
-    QList<BenchmarkRun> runs; // all-reduce and others, rows loaded
+    QList<BenchmarkRun> runs;                   // all-reduce and others, rows loaded
+    QHash<qint64, StragglerVerdict> stragglers; // by run id: runs with per-rank figures only
     QList<StaleRun> stale;
     QHash<qint64, BomValues> declared;
     QHash<qint64, QList<StoredFacts>> facts;

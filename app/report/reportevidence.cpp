@@ -5,6 +5,7 @@
 #include "analysis/headlinefigures.h"
 #include "analysis/measuredbom.h"
 #include "analysis/numberformat.h"
+#include "analysis/stragglerverdict.h"
 #include "analysis/triagerecommendation.h"
 #include "base/version.h"
 #include "charts/chartdata.h"
@@ -44,6 +45,38 @@
 namespace fw::app::report {
 
 using namespace fw::core;
+
+namespace {
+
+// Each run with per-rank figures: the slow rank or host named across its sizes, and where that came from.
+QString stragglerVerdicts(const Data& d)
+{
+    if (d.stragglers.isEmpty())
+        return {};
+    QString body = heading(ReportBuilder::tr("Straggler verdicts"));
+    body += para(
+        ReportBuilder::tr(
+            "Source: each rank's median time stored with each run (the fabric agent's per-rank quantiles, or every "
+            "rank's raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a "
+            "slow "
+            "outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at "
+            "least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run's "
+            "dispatch or of its candidate.")
+            .arg(kStragglerMinIterations)
+            .arg(kStragglerMinSizes));
+    for (const BenchmarkRun& run : d.runs) {
+        const auto it = d.stragglers.constFind(run.id);
+        if (it == d.stragglers.cend())
+            continue;
+        const QString text = ReportBuilder::tr("Run %1 (%2): %3")
+                                 .arg(QLocale().toString(run.id), d.candidateLabel(run.candidateId), it->sentence);
+        body +=
+            it->level == StragglerVerdict::Level::None ? para(text) : QStringLiteral("<p>%1</p>").arg(flagged(text));
+    }
+    return body;
+}
+
+} // namespace
 
 ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts, const QString& chartNote)
 {
@@ -104,6 +137,7 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
                                ReportBuilder::tr("Acceptance")}),
                       rows, QStringLiteral("small"));
     }
+    body += stragglerVerdicts(d);
     body += heading(ReportBuilder::tr("Tail latency and bandwidth"));
     if (!chartNote.isEmpty())
         body += absent(chartNote);

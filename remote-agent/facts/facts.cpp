@@ -5,6 +5,7 @@
 #include "common/hostfs.h"
 #include "common/jsonwriter.h"
 #include "facts/nvidiasmi.h"
+#include "facts/pcietopology.h"
 
 #include <algorithm>
 #include <climits>
@@ -221,37 +222,54 @@ void writePresent(JsonWriter& out, const HostFs& sysfs, const std::string& dir,
             out.field(attribute, *text);
 }
 
-std::size_t writeSysfsRdma(JsonWriter& out, const HostFs& sysfs)
+// An RDMA device as the GPU-to-NIC mapping needs it.
+struct RdmaPlace
 {
-    const auto devices = sysfs.subdirectories("class/infiniband");
+    std::string name;
+    std::optional<PciePlace> place;
+    std::optional<std::int64_t> port; // the first active port, else the first port
+};
+
+std::vector<RdmaPlace> writeSysfsRdma(JsonWriter& out, const HostFs& sysfs)
+{
+    std::vector<RdmaPlace> places;
     out.key("sysfs_devices").beginArray();
-    for (const auto& device : devices) {
+    for (const auto& device : sysfs.subdirectories("class/infiniband")) {
         const std::string dir = "class/infiniband/" + device + "/";
+        RdmaPlace rdma{device, pciePlace(sysfs, dir + "device"), std::nullopt};
         out.beginObject().field("name", device);
         writePresent(out, sysfs, dir, {"hca_type", "fw_ver", "board_id", "node_guid"});
+        writePlace(out, rdma.place);
 
         std::vector<std::int64_t> ports;
         for (const auto& port : sysfs.subdirectories(dir + "ports"))
             if (const auto number = parseInteger(port))
                 ports.push_back(*number);
         std::sort(ports.begin(), ports.end());
+        bool activeFound = false;
         out.key("ports").beginArray();
         for (const auto port : ports) {
+            const std::string portDir = dir + "ports/" + std::to_string(port) + "/";
             out.beginObject().field("port", port);
-            writePresent(out, sysfs, dir + "ports/" + std::to_string(port) + "/",
-                         {"state", "phys_state", "rate", "link_layer", "lid"});
+            writePresent(out, sysfs, portDir, {"state", "phys_state", "rate", "link_layer", "lid"});
             out.endObject();
+            const bool active = sysfs.readTrimmed(portDir + "state").value_or("").ends_with("ACTIVE");
+            if (!rdma.port || (active && !activeFound))
+                rdma.port = port;
+            activeFound = activeFound || active;
         }
         out.endArray().endObject();
+        places.push_back(std::move(rdma));
     }
     out.endArray();
-    return devices.size();
+    return places;
 }
 
-void writeRdma(JsonWriter& out, const HostFs& sysfs)
+std::vector<RdmaPlace> writeRdma(JsonWriter& out, const HostFs& sysfs)
 {
     out.key("rdma").beginObject();
-    std::size_t found = writeSysfsRdma(out, sysfs);
+    std::vector<RdmaPlace> places = writeSysfsRdma(out, sysfs);
+    std::size_t found = places.size();
     out.key("verbs");
 #ifdef FW_HAVE_IBVERBS
     found += writeVerbs(out);
@@ -261,6 +279,41 @@ void writeRdma(JsonWriter& out, const HostFs& sysfs)
     if (found == 0)
         out.field("note", "no RDMA devices on this host");
     out.endObject();
+    return places;
+}
+
+// Each GPU with a PCIe place and its nearest RDMA device: the deepest PCIe ancestor they share (same switch beats
+// same root complex), then the same NUMA node, then anything; the first device by name among equals.
+void writeGpuNic(JsonWriter& out, const std::vector<GpuPlace>& gpus, const std::vector<RdmaPlace>& nics)
+{
+    out.key("gpu_nic").beginArray();
+    for (const GpuPlace& gpu : gpus) {
+        if (!gpu.place)
+            continue;
+        const RdmaPlace* nearest = nullptr;
+        PcieDistance best;
+        for (const RdmaPlace& nic : nics) {
+            if (!nic.place)
+                continue;
+            const PcieDistance distance = pcieDistance(*gpu.place, *nic.place);
+            if (!nearest || best < distance) {
+                nearest = &nic;
+                best = distance;
+            }
+        }
+        if (!nearest)
+            continue;
+        out.beginObject()
+            .field("gpu", gpu.index)
+            .field("pci_address", gpu.place->address)
+            .field("rdma_device", nearest->name)
+            .field("rdma_pci_address", nearest->place->address)
+            .field("port", nearest->port)
+            .field("relation", relationName(best.relation))
+            .field("shared_depth", best.sharedDepth)
+            .endObject();
+    }
+    out.endArray();
 }
 
 } // namespace
@@ -275,10 +328,11 @@ void writeFacts(JsonWriter& out, const HostFs& sysfs, const HostFs& procfs)
     writeCpu(out, procfs);
     out.field("memory_bytes", memoryBytes(procfs)).field("numa_nodes", numaNodes(sysfs));
     writeInterfaces(out, sysfs);
-    writeRdma(out, sysfs);
+    const std::vector<RdmaPlace> nics = writeRdma(out, sysfs);
 
     out.key("gpus");
-    writeNvidiaSmiGpus(out);
+    const std::vector<GpuPlace> gpus = writeNvidiaSmiGpus(out, sysfs);
+    writeGpuNic(out, gpus, nics);
     out.key("cuda_nccl");
 #ifdef FW_HAVE_NCCL
     writeCudaNccl(out);

@@ -63,18 +63,19 @@ void writeFailure(JsonWriter& out, const std::string& note, std::string_view out
 
 } // namespace
 
-void writeNvidiaSmiGpus(JsonWriter& out)
+std::vector<GpuPlace> writeNvidiaSmiGpus(JsonWriter& out, const HostFs& sysfs)
 {
+    std::vector<GpuPlace> gpus;
     if (!onPath("nvidia-smi")) {
         out.beginObject().field("available", false).field("note", "nvidia-smi not found").endObject();
-        return;
+        return gpus;
     }
     // Only stdout is captured: nvidia-smi prints its failure explanations there, and anything on stderr reaches
     // the agent's own stderr, which the launcher logs.
     FILE* pipe = ::popen(kCommand, "r");
     if (!pipe) {
         writeFailure(out, std::string("could not run nvidia-smi: ") + std::strerror(errno), {});
-        return;
+        return gpus;
     }
     std::string output;
     char buffer[4096];
@@ -84,15 +85,15 @@ void writeNvidiaSmiGpus(JsonWriter& out)
     const int status = ::pclose(pipe);
     if (status == -1) {
         writeFailure(out, std::string("could not wait for nvidia-smi: ") + std::strerror(errno), output);
-        return;
+        return gpus;
     }
     if (WIFSIGNALED(status)) {
         writeFailure(out, "nvidia-smi was killed by signal " + std::to_string(WTERMSIG(status)), output);
-        return;
+        return gpus;
     }
     if (WEXITSTATUS(status) != 0) {
         writeFailure(out, "nvidia-smi exited with status " + std::to_string(WEXITSTATUS(status)), output);
-        return;
+        return gpus;
     }
 
     out.beginObject().field("available", true).key("devices").beginArray();
@@ -109,17 +110,23 @@ void writeNvidiaSmiGpus(JsonWriter& out)
             out.beginObject().field("unparsed", line).endObject();
             continue;
         }
+        const auto index = parseInteger(fields[0]);
+        const auto place = pciePlace(sysfs, "bus/pci/devices/" + sysfsPciAddress(fields[5]));
         out.beginObject()
             // nvidia-smi prints "[N/A]" where a number is unavailable; that becomes null.
-            .field("index", parseInteger(fields[0]))
+            .field("index", index)
             .field("name", fields[1])
             .field("uuid", fields[2])
             .field("memory_mib", parseInteger(fields[3]))
             .field("driver_version", fields[4])
-            .field("pci_bus_id", fields[5])
-            .endObject();
+            .field("pci_bus_id", fields[5]);
+        writePlace(out, place);
+        out.endObject();
+        if (index)
+            gpus.push_back({*index, place});
     }
     out.endArray().endObject();
+    return gpus;
 }
 
 } // namespace fw::agent

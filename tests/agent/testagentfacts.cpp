@@ -33,6 +33,7 @@ private slots:
     void procRoot();
     void nvidiaSmiOutputIsParsed();
     void nvidiaSmiFailureIsReported();
+    void pcieTopology();
 
 private:
     struct Run
@@ -395,6 +396,100 @@ void TestAgentFacts::nvidiaSmiFailureIsReported()
     QCOMPARE(gpus[u"available"_s].toBool(true), false);
     QCOMPARE(gpus[u"note"_s].toString(), u"nvidia-smi exited with status 9"_s);
     QVERIFY(gpus[u"message"_s].toString().contains(u"couldn't communicate with the NVIDIA driver"_s));
+}
+
+// The PCIe tree of a made-up node, built as sysfs links it (class and bus entries are symlinks into /sys/devices), and
+// GPUs from a stand-in nvidia-smi: each GPU's nearest RDMA device by the deepest PCIe ancestor they share.
+void TestAgentFacts::pcieTopology()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString sys = root.path();
+    // A PCI function's directory under devices/, its numa_node, and the bus/pci/devices link to it.
+    const auto pciDevice = [&](const QString& path, int numa) {
+        writeFile(sys + u"/devices/"_s + path + u"/numa_node"_s, QByteArray::number(numa) + '\n');
+        const QString address = path.section(u'/', -1);
+        QVERIFY(QDir().mkpath(sys + u"/bus/pci/devices"_s));
+        QVERIFY(QFile::link(u"../../../devices/"_s + path, sys + u"/bus/pci/devices/"_s + address));
+    };
+    // An RDMA device on a PCI function, linked the way the kernel does, with its ports' states.
+    const auto rdmaDevice = [&](const QString& name, const QString& path, int numa,
+                                const QList<std::pair<int, QByteArray>>& ports) {
+        pciDevice(path, numa);
+        const QString dir = sys + u"/devices/"_s + path + u"/infiniband/"_s + name;
+        for (const auto& [port, state] : ports)
+            writeFile(dir + u"/ports/%1/state"_s.arg(port), state + '\n');
+        QVERIFY(QFile::link(u"../../../"_s + path.section(u'/', -1), dir + u"/device"_s));
+        QVERIFY(QDir().mkpath(sys + u"/class/infiniband"_s));
+        QVERIFY(
+            QFile::link(u"../../devices/"_s + path + u"/infiniband/"_s + name, sys + u"/class/infiniband/"_s + name));
+    };
+    // Socket 0: root complex pci0000:16 with a switch (17:00.0) holding GPU 0 and mlx5_0, and GPU 1 on another root
+    // port; GPU 2 on a second root complex of the same socket. Socket 1: mlx5_1 (port 1 down, port 2 up) and GPU 3.
+    // GPU 4's firmware names no NUMA node; GPU 5 is not in the tree.
+    const QString sw = u"pci0000:16/0000:16:02.0/0000:17:00.0"_s;
+    pciDevice(sw + u"/0000:18:00.0/0000:19:00.0"_s, 0);
+    rdmaDevice(u"mlx5_0"_s, sw + u"/0000:18:01.0/0000:1a:00.0"_s, 0, {{1, "4: ACTIVE"}});
+    pciDevice(u"pci0000:16/0000:16:03.0/0000:2a:00.0"_s, 0);
+    pciDevice(u"pci0000:38/0000:38:02.0/0000:39:00.0/0000:3a:00.0/0000:3b:00.0"_s, 0);
+    rdmaDevice(u"mlx5_1"_s, u"pci0000:c8/0000:c8:02.0/0000:c9:00.0"_s, 1, {{1, "1: DOWN"}, {2, "4: ACTIVE"}});
+    pciDevice(u"pci0000:b8/0000:b8:02.0/0000:b9:00.0"_s, 1);
+    pciDevice(u"pci0000:d8/0000:d8:02.0/0000:d9:00.0"_s, -1);
+
+    QTemporaryDir bin;
+    QVERIFY(bin.isValid());
+    const QString script = bin.filePath(u"nvidia-smi"_s);
+    QByteArray listing = "#!/bin/sh\n";
+    const char* busIds[] = {"19", "2A", "3B", "B9", "D9", "E9"};
+    for (int gpu = 0; gpu < 6; ++gpu)
+        listing += "echo '" + QByteArray::number(gpu) + ", NVIDIA H200, GPU-" + QByteArray::number(gpu) +
+                   ", 143771, 570.124.06, 00000000:" + busIds[gpu] + ":00.0'\n";
+    writeFile(script, listing);
+    QVERIFY(QFile::setPermissions(script, QFile::ReadOwner | QFile::ExeOwner));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"PATH"_s, bin.path() + u':' + env.value(u"PATH"_s));
+
+    const Run run = runAgent({u"facts"_s, u"--sysfs-root"_s, sys}, env);
+    const QJsonObject facts = factsLine(run);
+    QVERIFY2(!facts.isEmpty(), run.out.constData());
+
+    const QJsonArray nics = facts[u"rdma"_s][u"sysfs_devices"_s].toArray();
+    const QJsonObject mlx5_0 = byName(nics, u"mlx5_0"_s);
+    QCOMPARE(mlx5_0[u"pci_address"_s].toString(), u"0000:1a:00.0"_s);
+    QCOMPARE(mlx5_0[u"pcie_path"_s].toArray(),
+             (QJsonArray{u"pci0000:16"_s, u"0000:16:02.0"_s, u"0000:17:00.0"_s, u"0000:18:01.0"_s, u"0000:1a:00.0"_s}));
+    QCOMPARE(mlx5_0[u"numa_node"_s].toInt(), 0);
+    QCOMPARE(byName(nics, u"mlx5_1"_s)[u"numa_node"_s].toInt(), 1);
+
+    const QJsonArray gpus = facts[u"gpus"_s][u"devices"_s].toArray();
+    QCOMPARE(gpus.size(), 6);
+    QCOMPARE(gpus[2][u"pci_bus_id"_s].toString(), u"00000000:3B:00.0"_s);
+    QCOMPARE(gpus[2][u"pci_address"_s].toString(), u"0000:3b:00.0"_s);
+    QCOMPARE(gpus[2][u"pcie_path"_s].toArray().size(), 5);
+    QCOMPARE(gpus[2][u"numa_node"_s].toInt(), 0);
+    QVERIFY(gpus[4][u"numa_node"_s].isNull());
+    QVERIFY(gpus[5][u"pci_address"_s].isNull());
+    QVERIFY(gpus[5][u"pcie_path"_s].isNull());
+
+    // GPU -> nearest NIC: same switch, same root complex, same NUMA node (twice), across the system; GPU 5 has no
+    // place and so no entry.
+    const QJsonArray links = facts[u"gpu_nic"_s].toArray();
+    QCOMPARE(links.size(), 5);
+    const QList<std::tuple<QString, int, QString>> expected = {{u"mlx5_0"_s, 1, u"pcie_switch"_s},
+                                                               {u"mlx5_0"_s, 1, u"root_complex"_s},
+                                                               {u"mlx5_0"_s, 1, u"numa"_s},
+                                                               {u"mlx5_1"_s, 2, u"numa"_s},
+                                                               {u"mlx5_0"_s, 1, u"system"_s}};
+    for (int gpu = 0; gpu < 5; ++gpu) {
+        const QJsonObject link = links[gpu].toObject();
+        QCOMPARE(link[u"gpu"_s].toInt(), gpu);
+        QCOMPARE(link[u"rdma_device"_s].toString(), std::get<0>(expected[gpu]));
+        QCOMPARE(link[u"port"_s].toInt(), std::get<1>(expected[gpu]));
+        QCOMPARE(link[u"relation"_s].toString(), std::get<2>(expected[gpu]));
+    }
+    QCOMPARE(links[0][u"pci_address"_s].toString(), u"0000:19:00.0"_s);
+    QCOMPARE(links[0][u"rdma_pci_address"_s].toString(), u"0000:1a:00.0"_s);
+    QCOMPARE(links[0][u"shared_depth"_s].toInt(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestAgentFacts)

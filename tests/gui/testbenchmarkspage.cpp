@@ -25,6 +25,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QUndoStack>
 #include <algorithm>
@@ -46,6 +47,7 @@ private slots:
     void fileMenuHasImport();
     void importActionAsksForFiles();
     void runsAreManagedAndEveryChangeUndoes();
+    void detailsNameTheStragglerHost();
 
 private:
     bool drop(const QStringList& paths);
@@ -271,6 +273,49 @@ void TestBenchmarksPage::runsAreManagedAndEveryChangeUndoes()
     QCOMPARE(back.label, QStringLiteral("Acceptance baseline"));
     QCOMPARE(page->model()->rowCount(), 2);
     QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
+}
+
+// A run of 16 ranks on 8 hosts whose host node-3 is 60% slower at every size (57% above the median of all ranks, which
+// it pulls up): the run's details name the host.
+void TestBenchmarksPage::detailsNameTheStragglerHost()
+{
+    BenchmarkRun run;
+    run.candidateId = CandidateRepository(*m_window->project()).all().constFirst().id;
+    run.source = RunSource::OwnMeasurement;
+    run.tool = QStringLiteral("fabric-agent");
+    run.testName = QStringLiteral("all_reduce");
+    run.ranks = 16;
+    run.nodes = 8;
+    for (int r = 0; r < 16; ++r)
+        run.placements << RankPlacement{r, QStringLiteral("node-%1").arg(r / 2), {}, {}};
+    for (int s = 0; s < 4; ++s) {
+        SizeResult row;
+        row.bytes = qint64(1024) << s;
+        row.iterations = 200;
+        std::vector<float> quantiles;
+        for (int r = 0; r < 16; ++r) {
+            const float p50 = float(10 + s) * (r / 2 == 3 ? 1.6f : 1.0f + 0.002f * float(r));
+            quantiles.insert(quantiles.end(), {p50, p50 * 1.1f, p50 * 1.3f, p50 * 1.4f, p50 * 1.5f});
+        }
+        row.rankQuantiles = packSamples(quantiles);
+        run.results << row;
+    }
+    run.provenance.sha256 = QString(64, QLatin1Char('7'));
+    run.provenance.fileName = QStringLiteral("slow-node.jsonl");
+    run.provenance.format = ImportFormat::AgentJsonLines;
+    run.provenance.importedAt = QDateTime::currentDateTimeUtc();
+    BenchmarkRunRepository(*m_window->project()).add({run});
+
+    m_window->showPage(MainWindow::Page::Benchmarks);
+    BenchmarksPage* page = m_window->benchmarksPage();
+    page->reload();
+    QCOMPARE(page->model()->rowCount(), 1);
+    auto* table = child<QTableView>(page, "runTable");
+    table->setCurrentIndex(page->model()->index(0, 0));
+    const QString details = child<QTextBrowser>(page, "runDetails")->toPlainText();
+    QVERIFY2(details.contains(QStringLiteral("Straggler verdict: Straggler host node-3: its ranks are slower than the "
+                                             "others at 4 of 4 sizes (median 57% slower")),
+             qPrintable(details));
 }
 
 QTEST_MAIN(TestBenchmarksPage)

@@ -1,10 +1,12 @@
 // A synthetic bench stream of agent protocol 2 (docs/agent-protocol.md) for the scale benchmark in
 // docs/performance.md: not a test, a program to run by hand.
-//   fw-bench-agentstream FILE RANKS [ITERATIONS] [SIZES] [RAW_RANKS]
+//   fw-bench-agentstream FILE RANKS [ITERATIONS] [SIZES] [RAW_RANKS] [rank|host]
 // RANKS ranks on RANKS / 8 hosts, all_reduce from 8 B doubling SIZES times, out of place and in place, ITERATIONS
 // (default 1000) per row. The figures are made up and the stream says so ("agent_version": "synthetic" and a
 // warning); its shape and sizes are those the agent writes, through the agent's own JSON writer, base64 and
-// summaries. Each rank's samples are one of 64 lognormal sets with a 1% tail; rank RANKS / 3 takes twice as long.
+// summaries. Each rank's samples are one of 64 lognormal sets with a 1% tail; rank RANKS / 3 takes twice as long
+// ("rank", the default), or with "host" every rank of its host does (a slow node or link: the straggler verdict's
+// journey test, tests/cli/testrunsstraggler.cpp).
 #include "base/collective.h"
 #include "base/ranksummary.h"
 #include "base/stats.h"
@@ -18,6 +20,7 @@
 #include <numeric>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using fw::agent::JsonWriter;
@@ -71,9 +74,15 @@ int main(int argc, char** argv)
         return value;
     };
     if (argc < 3) {
-        std::fprintf(stderr, "usage: fw-bench-agentstream FILE RANKS [ITERATIONS] [SIZES] [RAW_RANKS]\n");
+        std::fprintf(stderr, "usage: fw-bench-agentstream FILE RANKS [ITERATIONS] [SIZES] [RAW_RANKS] [rank|host]\n");
         return 2;
     }
+    const std::string_view slowWhat = argc > 6 ? argv[6] : "rank";
+    if (slowWhat != "rank" && slowWhat != "host") {
+        std::fprintf(stderr, "fw-bench-agentstream: the last argument is \"rank\" or \"host\"\n");
+        return 2;
+    }
+    const bool slowHost = slowWhat == "host";
     const std::size_t ranks = number(2, 0);
     const std::size_t iterations = number(3, 1000);
     const std::size_t sizes = number(4, 30);
@@ -84,6 +93,7 @@ int main(int argc, char** argv)
     }
     std::ofstream out(argv[1], std::ios::binary);
     const std::size_t slowRank = ranks / 3;
+    const std::size_t slowHostIndex = slowRank / 8;
 
     JsonWriter start = begin("start");
     start.field("tool", "fabric-agent")
@@ -141,14 +151,28 @@ int main(int argc, char** argv)
                         samples[i] = 2 * templates[0].samples[i];
                 templates.push_back(makeTemplate(std::move(samples)));
             }
+            // "host": the slow host's eight ranks, each twice its own set.
+            std::vector<Template> doubled;
+            for (std::size_t r = slowHostIndex * 8; slowHost && r < slowHostIndex * 8 + 8; ++r) {
+                std::vector<float> samples = templates[r % kTemplates].samples;
+                for (float& x : samples)
+                    x *= 2;
+                doubled.push_back(makeTemplate(std::move(samples)));
+            }
             const auto of = [&](std::size_t r) -> const Template& {
+                if (slowHost)
+                    return r / 8 == slowHostIndex ? doubled[r % 8] : templates[r % kTemplates];
                 return r == slowRank ? templates[kTemplates] : templates[r % kTemplates];
             };
 
             std::vector<float> maxima(iterations, 0.0f);
-            for (const Template& t : templates)
+            // In "host" mode no rank takes the slow rank's set, the last of `templates`.
+            const std::size_t used = templates.size() - (slowHost ? 1 : 0);
+            for (std::size_t t = 0; t < used + doubled.size(); ++t) {
+                const Template& set = t < used ? templates[t] : doubled[t - used];
                 for (std::size_t i = 0; i < iterations; ++i)
-                    maxima[i] = std::max(maxima[i], t.samples[i]);
+                    maxima[i] = std::max(maxima[i], set.samples[i]);
+            }
             std::vector<double> sorted(maxima.begin(), maxima.end());
             std::sort(sorted.begin(), sorted.end());
             const fw::base::Summary summary = fw::base::summarize(sorted);
