@@ -309,6 +309,8 @@ void ComparePage::reload()
     const qint64 maxSize = m_maxSize->currentData().toLongLong();
     const qint64 focusSize = m_focusSize->currentData().toLongLong();
     m_loadedProject = project;
+    if (first)
+        fillHeatmapHosts({}); // another project's hosts
     m_candidates->clear();
     m_collective->clear();
     m_minSize->clear();
@@ -524,6 +526,7 @@ void ComparePage::rebuild(ChartKind kind)
             built = buildTimelineChart(m_timeline);
             break;
         case ChartKind::RankHeatmap:
+            fillHeatmapHosts({});
             built = buildRankHeatmapChart({});
             break;
         case ChartKind::RunVariation:
