@@ -3807,6 +3807,70 @@ Parser %3, Format: %4</translation>
         <source>µs</source>
         <translation>µs</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Host with an outlier rank (robust z-score beyond ±3.5)</source>
+        <translation>Host mit einem Ausreißer-Rank (robuster z-Wert jenseits von ±3,5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rank(s)</source>
+        <translation>
+            <numerusform>%1: %n Rank</numerusform>
+            <numerusform>%1: %n Ranks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slowest: rank %1, %2 µs (robust z over the hosts %3)</source>
+        <translation>Langsamster: Rank %1, %2 µs (robuster z-Wert über die Hosts %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slow outlier rank(s)</source>
+        <translation>
+            <numerusform>%n langsamer Ausreißer-Rank</numerusform>
+            <numerusform>%n langsame Ausreißer-Ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fast outlier rank(s)</source>
+        <translation>
+            <numerusform>%n schneller Ausreißer-Rank</numerusform>
+            <numerusform>%n schnelle Ausreißer-Ranks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show its ranks.</source>
+        <translation>Klicken zeigt seine Ranks.</translation>
+    </message>
+    <message>
+        <source>%1: per-host %2 at %3</source>
+        <translation>%1: %2 je Host bei %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n Host, %1 Ranks: jede Zelle ist der langsamste Rank eines Hosts. Einen Host anklicken oder als Heatmap-Host wählen, um seine Ranks zu sehen.</numerusform>
+            <numerusform>%n Hosts, %1 Ranks: jede Zelle ist der langsamste Rank eines Hosts. Einen Host anklicken oder als Heatmap-Host wählen, um seine Ranks zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 on %3 at %4</source>
+        <translation>%1: %2 je Rank auf %3 bei %4</translation>
+    </message>
+    <message>
+        <source>Only the ranks of %1; the All nodes button shows every host again.</source>
+        <translation>Nur die Ranks von %1; die Schaltfläche „Alle Knoten“ zeigt wieder alle Hosts.</translation>
+    </message>
+    <message>
+        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <translation>Langsamster Rank des Hosts, %1 bis %2 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
+    </message>
+    <message>
+        <source>Position in the row</source>
+        <translation>Position in der Zeile</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -3964,6 +4028,18 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Check</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Heatmap host (or click a host&apos;s cell)</source>
+        <translation>Heatmap-Host (oder die Zelle eines Hosts anklicken)</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>Alle Knoten</translation>
+    </message>
+    <message>
+        <source>Show every host in the heatmap again</source>
+        <translation>Wieder alle Hosts in der Heatmap zeigen</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,34 @@
             <numerusform>%n other counter deltas of the plan run cover other steps.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n rank(s)</source>
+        <translation>
+            <numerusform>%1: %n rank</numerusform>
+            <numerusform>%1: %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slow outlier rank(s)</source>
+        <translation>
+            <numerusform>%n slow outlier rank</numerusform>
+            <numerusform>%n slow outlier ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fast outlier rank(s)</source>
+        <translation>
+            <numerusform>%n fast outlier rank</numerusform>
+            <numerusform>%n fast outlier ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n host, %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</numerusform>
+            <numerusform>%n hosts, %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>

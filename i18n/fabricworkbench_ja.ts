@@ -3752,6 +3752,66 @@ SHA-256 %2
         <source>µs</source>
         <translation>µs</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Host with an outlier rank (robust z-score beyond ±3.5)</source>
+        <translation>外れ値のランクを持つホスト（ロバスト z スコアが ±3.5 を超える）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rank(s)</source>
+        <translation>
+            <numerusform>%1：%n ランク</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slowest: rank %1, %2 µs (robust z over the hosts %3)</source>
+        <translation>最も遅いランク：%1、%2 µs（ホスト間のロバスト z %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slow outlier rank(s)</source>
+        <translation>
+            <numerusform>遅い外れ値のランク %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fast outlier rank(s)</source>
+        <translation>
+            <numerusform>速い外れ値のランク %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show its ranks.</source>
+        <translation>クリックするとそのランクを表示します。</translation>
+    </message>
+    <message>
+        <source>%1: per-host %2 at %3</source>
+        <translation>%1：%3 でのホストごとの%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n 台のホスト、%1 ランク：各セルはホストの最も遅いランクです。ホストをクリックするか、ヒートマップのホストとして選ぶと、そのランクを表示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: per-rank %2 on %3 at %4</source>
+        <translation>%1：%3 の %4 でのランクごとの%2</translation>
+    </message>
+    <message>
+        <source>Only the ranks of %1; the All nodes button shows every host again.</source>
+        <translation>%1 のランクのみ。「すべてのノード」ボタンで全ホストの表示に戻ります。</translation>
+    </message>
+    <message>
+        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <translation>ホストの最も遅いランク、%1～%2 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
+    </message>
+    <message>
+        <source>Position in the row</source>
+        <translation>行内の位置</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -3909,6 +3969,18 @@ SHA-256 %2
     <message>
         <source>Check</source>
         <translation>確認</translation>
+    </message>
+    <message>
+        <source>Heatmap host (or click a host&apos;s cell)</source>
+        <translation>ヒートマップのホスト（ホストのセルをクリックしても可）</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>すべてのノード</translation>
+    </message>
+    <message>
+        <source>Show every host in the heatmap again</source>
+        <translation>ヒートマップに全ホストを再び表示します</translation>
     </message>
 </context>
 <context>

@@ -507,11 +507,51 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
         // One size can show a spike; the verdict holds across all sizes of the run.
         data.verdict = runStragglerVerdict(project, run.runId);
         data.notes << data.verdict.sentence;
+        data.hostCells = aggregateHosts(data.ranks, data.hosts);
+        if (!selection.heatmapHost.isEmpty() && data.hosts.size() > 1 && seen.contains(selection.heatmapHost)) {
+            data.level = HeatmapLevel::HostRanks;
+            data.drillHost = selection.heatmapHost;
+        } else if (data.hosts.size() > 1 && data.ranks.size() > kHeatmapMaxRankCells) {
+            data.level = HeatmapLevel::Hosts;
+        }
         break;
     }
     if (!data.run)
         data.notes << Charts::tr("No selected run stores per-rank samples at this size. Runs of the fabric agent do.");
     return data;
+}
+
+QList<HostCell> aggregateHosts(const QList<RankCell>& ranks, const QStringList& hosts)
+{
+    QList<HostCell> cells;
+    cells.reserve(hosts.size());
+    QHash<QString, qsizetype> indexOf;
+    indexOf.reserve(hosts.size());
+    for (const QString& host : hosts) {
+        indexOf.insert(host, cells.size());
+        cells << HostCell{host, 0, 0, 0, 0, 0, 0};
+    }
+    for (const RankCell& rank : ranks) {
+        const auto it = indexOf.constFind(rank.host);
+        if (it == indexOf.cend())
+            continue;
+        HostCell& cell = cells[*it];
+        if (cell.rankCount == 0 || rank.us > cell.us) {
+            cell.us = rank.us;
+            cell.worstRank = rank.rank;
+        }
+        ++cell.rankCount;
+        if (rank.outlier)
+            ++(rank.zScore > 0 ? cell.slowOutliers : cell.fastOutliers);
+    }
+    std::vector<double> worst;
+    worst.reserve(std::size_t(cells.size()));
+    for (const HostCell& cell : cells)
+        worst.push_back(cell.us);
+    const std::vector<double> z = base::robustZScores(worst);
+    for (std::size_t i = 0; i < z.size(); ++i)
+        cells[qsizetype(i)].zScore = z[i];
+    return cells;
 }
 
 RunVariationData loadRunVariation(ProjectFile& project, const CompareSelection& selection)

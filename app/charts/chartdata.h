@@ -55,6 +55,7 @@ struct CompareSelection
     qint64 sizeBytes = 0;    // the one size of the timeline, heatmap and box plots; 0: the largest size of the run(s)
     qint64 focusRunId = 0;   // the run of the timeline and heatmap; 0: the first selected run with samples
     bool heatmapP99 = false; // the heatmap shows per-rank p99 instead of the median
+    QString heatmapHost;     // the heatmap shows this host's ranks; empty (or not in the run): every host
 };
 
 // One run as the charts label it.
@@ -162,12 +163,39 @@ struct RankCell
     bool outlier = false; // core/base robustOutliers, either side: zScore > 0 slow, < 0 fast
 };
 
+// One host of a run as the heatmap aggregates it: its slowest rank stands for it.
+struct HostCell
+{
+    QString host;
+    int rankCount = 0;
+    int worstRank = 0;    // the rank with the largest value on the host
+    double us = 0;        // that rank's median or p99 at the size
+    double zScore = 0;    // robust z of `us` over the hosts
+    int slowOutliers = 0; // ranks of the host that are slow outliers among all ranks (RankCell::outlier, zScore > 0)
+    int fastOutliers = 0; // ... fast outliers (zScore < 0)
+};
+
+// What the heatmap draws: every rank (a small run, or one host), one cell per host (a large run on several hosts),
+// or the ranks of the one host picked from those (CompareSelection::heatmapHost).
+enum class HeatmapLevel
+{
+    Ranks,
+    Hosts,
+    HostRanks
+};
+
+// Up to this many ranks the heatmap shows every rank; above it, on several hosts, one cell per host.
+inline constexpr int kHeatmapMaxRankCells = 64;
+
 struct RankHeatmapData
 {
     std::optional<CompareRun> run;
     qint64 bytes = 0;
     bool p99 = false;
     QList<RankCell> ranks;
+    QList<HostCell> hostCells; // one per host, in `hosts` order
+    HeatmapLevel level = HeatmapLevel::Ranks;
+    QString drillHost;            // HostRanks: the host whose ranks are shown
     QStringList hosts;            // in first-rank order
     QStringList outlierHosts;     // hosts with at least one outlier rank
     QStringList slowOutlierHosts; // ... with one above the others (zScore > 0)
@@ -176,7 +204,11 @@ struct RankHeatmapData
     core::StragglerVerdict verdict;
     QStringList notes;
 };
+// The heatmap of the focused run at the size; aggregated by host, or one host's ranks, as the selection says.
 RankHeatmapData loadRankHeatmap(core::ProjectFile& project, const CompareSelection& selection);
+// One cell per host (in `hosts` order) from ranks whose zScore and outlier are set: the slowest rank's value and
+// number, the rank count, the robust z of those values over the hosts, and the outlier ranks on each side.
+QList<HostCell> aggregateHosts(const QList<RankCell>& ranks, const QStringList& hosts);
 
 struct VariationBox
 {

@@ -53,8 +53,17 @@ QChart* buildBusBandwidthChart(const BusBandwidthData& data);
 QChart* buildTimelineChart(const TimelineData& data, int maxPoints = 2000, qint64 first = 0, qint64 last = 0);
 // The points the timeline draws for iterations [first, last) (last 0: all): what a zoom or pan frame recomputes.
 QList<QPointF> timelinePoints(const TimelineData& data, qint64 first, qint64 last, int maxPoints);
-// One cell per rank, grouped by host, coloured by value; outlier ranks outlined red and their hosts named.
+// By data.level: one cell per rank, grouped by host (every host, or the drilled-into host with its rank numbers),
+// coloured by value over the whole run, outlier ranks outlined red and their hosts named; or one cell per host in a
+// grid, coloured by the robust z of its slowest rank over the hosts, hosts with outlier ranks outlined, and the first
+// host of every k-th row named. The cells are the series named "heatmap-cells" (the outlines "heatmap-outliers");
+// where a cell stands for a host to drill into, the series' kHeatmapHostsProperty holds each point's host.
 QChart* buildRankHeatmapChart(const RankHeatmapData& data);
+inline constexpr char kHeatmapHostsProperty[] = "fwHeatmapHosts";
+// A host as the heatmap names it: "node-5 (slow outlier)"; and the tooltips of a rank's and a host's cell.
+QString hostCellLabel(const HostCell& cell);
+QString rankCellToolTip(const RankCell& cell);
+QString hostCellToolTip(const HostCell& cell);
 // Box plot per run at one size, runs named "Candidate · tool · date", claims hollow; each candidate's run-to-run CV
 // beneath, for candidates with two runs or more.
 QChart* buildRunVariationChart(const RunVariationData& data);

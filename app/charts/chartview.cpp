@@ -77,8 +77,8 @@ void CrosshairChartView::hideCrosshair()
 }
 
 ChartPanel::ChartPanel(const QString& key, QWidget* parent)
-    : QWidget(parent), m_view(new CrosshairChartView(this)), m_png(new QToolButton(this)), m_svg(new QToolButton(this)),
-      m_notes(new QTextBrowser(this))
+    : QWidget(parent), m_view(new CrosshairChartView(this)), m_tools(nullptr), m_png(new QToolButton(this)),
+      m_svg(new QToolButton(this)), m_notes(new QTextBrowser(this))
 {
     m_notes->setObjectName(QStringLiteral("notes-") + key);
     m_notes->setFrameShape(QFrame::NoFrame);
@@ -90,16 +90,16 @@ ChartPanel::ChartPanel(const QString& key, QWidget* parent)
     m_view->setChart(new QChart);
     auto* toolbar = new QWidget(this);
     toolbar->setObjectName(QStringLiteral("export-") + key);
-    auto* tools = new QHBoxLayout(toolbar);
-    tools->setContentsMargins(0, 0, 0, 0);
-    tools->setSpacing(2);
-    tools->addStretch();
+    m_tools = new QHBoxLayout(toolbar);
+    m_tools->setContentsMargins(0, 0, 0, 0);
+    m_tools->setSpacing(2);
+    m_tools->addStretch();
     const QIcon save = QIcon::fromTheme(QStringLiteral("document-save-as"));
     for (QToolButton* button : {m_png, m_svg}) {
         button->setAutoRaise(true);
         button->setIcon(save);
         button->setToolButtonStyle(save.isNull() ? Qt::ToolButtonTextOnly : Qt::ToolButtonTextBesideIcon);
-        tools->addWidget(button);
+        m_tools->addWidget(button);
     }
     m_png->setObjectName(QStringLiteral("export-png-") + key);
     m_svg->setObjectName(QStringLiteral("export-svg-") + key);
@@ -126,6 +126,11 @@ void ChartPanel::setChart(QChart* chart)
         html += QStringLiteral("<p style=\"margin:0\">%1</p>").arg(note.toHtmlEscaped());
     m_notes->setHtml(html);
     m_notes->setVisible(!html.isEmpty());
+}
+
+void ChartPanel::addTool(QWidget* tool)
+{
+    m_tools->insertWidget(m_tools->count() - 3, tool); // before the stretch and the export buttons
 }
 
 void ChartPanel::changeEvent(QEvent* event)

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QGraphicsLineItem;
+class QHBoxLayout;
 class QTextBrowser;
 class QToolButton;
 
@@ -45,6 +46,8 @@ public:
     CrosshairChartView* view() const { return m_view; }
     // Shows `chart` (the view owns it) and its notes, and deletes the one shown before.
     void setChart(QChart* chart);
+    // A control of the page's own for this chart, at the left of the toolbar (the panel owns it).
+    void addTool(QWidget* tool);
 
 signals:
     // The user asked to export the chart as "png" or "svg".
@@ -57,6 +60,7 @@ private:
     void retranslate();
 
     CrosshairChartView* m_view;
+    QHBoxLayout* m_tools;
     QToolButton* m_png;
     QToolButton* m_svg;
     QTextBrowser* m_notes;

@@ -28,6 +28,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
@@ -112,6 +114,14 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     m_heatmapStatistic = named(new QComboBox, "heatmapStatistic");
     m_heatmapStatistic->addItem(QString(), false);
     m_heatmapStatistic->addItem(QString(), true);
+    m_heatmapHostLabel = new QLabel;
+    m_heatmapHostLabel->setWordWrap(true);
+    m_heatmapHost = named(new QComboBox, "heatmapHost");
+    m_heatmapHost->addItem(QString(), QString());
+    m_heatmapHost->setEnabled(false);
+    // The way back from one host's ranks, above the heatmap while it shows them.
+    m_heatmapAllNodes = named(new QPushButton, "heatmapAllNodes");
+    m_heatmapAllNodes->hide();
     m_status = named(new QLabel, "status");
     m_status->setWordWrap(true);
 
@@ -131,6 +141,8 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     form->addWidget(m_focusRun);
     form->addWidget(m_heatmapLabel);
     form->addWidget(m_heatmapStatistic);
+    form->addWidget(m_heatmapHostLabel);
+    form->addWidget(m_heatmapHost);
     form->addWidget(m_status);
 
     auto* top = new QWidget;
@@ -141,6 +153,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     m_tabs = named(new QTabWidget, "chartTabs");
     for (ChartKind kind : kTabCharts)
         m_tabs->addTab(chartPanel(kind), QString());
+    m_panels.value(int(ChartKind::RankHeatmap))->addTool(m_heatmapAllNodes);
     m_claims = named(new QTableWidget(0, 5), "claimChecks");
     m_claims->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_claims->verticalHeader()->hide();
@@ -202,6 +215,14 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     connect(m_focusSize, &QComboBox::currentIndexChanged, this, focusChanged);
     connect(m_focusRun, &QComboBox::currentIndexChanged, this, focusChanged);
     connect(m_heatmapStatistic, &QComboBox::currentIndexChanged, this, focusChanged);
+    connect(m_heatmapHost, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        m_heatmapAllNodes->setVisible(!m_heatmapHost->currentData().toString().isEmpty());
+        m_dirty[int(ChartKind::RankHeatmap)] = true;
+        scheduleRefresh();
+    });
+    connect(m_heatmapAllNodes, &QPushButton::clicked, this, [this] { showHeatmapHost({}); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { scheduleRefresh(); });
 
     retranslate();
@@ -249,6 +270,10 @@ void ComparePage::retranslate()
     m_heatmapLabel->setText(tr("Heatmap shows per rank"));
     m_heatmapStatistic->setItemText(0, tr("Median"));
     m_heatmapStatistic->setItemText(1, tr("p99"));
+    m_heatmapHostLabel->setText(tr("Heatmap host (or click a host's cell)"));
+    m_heatmapHost->setItemText(0, tr("All nodes"));
+    m_heatmapAllNodes->setText(tr("All nodes"));
+    m_heatmapAllNodes->setToolTip(tr("Show every host in the heatmap again"));
     for (int i = 0; i < int(std::size(kTabCharts)); ++i)
         m_tabs->setTabText(i, chartTitle(kTabCharts[i]));
     m_tabs->setTabText(m_tabs->indexOf(m_claims), tr("Claims checked"));
@@ -284,6 +309,8 @@ void ComparePage::reload()
     const qint64 maxSize = m_maxSize->currentData().toLongLong();
     const qint64 focusSize = m_focusSize->currentData().toLongLong();
     m_loadedProject = project;
+    if (first)
+        fillHeatmapHosts({}); // another project's hosts
     m_candidates->clear();
     m_collective->clear();
     m_minSize->clear();
@@ -443,6 +470,7 @@ CompareSelection ComparePage::selection() const
     s.sizeBytes = m_focusSize->currentData().toLongLong();
     s.focusRunId = m_focusRun->currentData().toLongLong();
     s.heatmapP99 = m_heatmapStatistic->currentData().toBool();
+    s.heatmapHost = m_heatmapHost->currentData().toString();
     return s;
 }
 
@@ -498,6 +526,7 @@ void ComparePage::rebuild(ChartKind kind)
             built = buildTimelineChart(m_timeline);
             break;
         case ChartKind::RankHeatmap:
+            fillHeatmapHosts({});
             built = buildRankHeatmapChart({});
             break;
         case ChartKind::RunVariation:
@@ -522,6 +551,10 @@ void ComparePage::rebuild(ChartKind kind)
             m_timeline = loadTimeline(*project, s);
             QChartView* view = m_views.value(int(kind));
             built = buildTimelineChart(m_timeline, std::clamp(view->width() * 2, 800, 4000));
+        } else if (kind == ChartKind::RankHeatmap) {
+            const RankHeatmapData heatmap = loadRankHeatmap(*project, s);
+            fillHeatmapHosts(heatmap);
+            built = buildRankHeatmapChart(heatmap);
         } else {
             built = buildChart(kind, *project, s);
         }
@@ -537,6 +570,46 @@ void ComparePage::setChart(ChartKind kind, QChart* chart)
     m_panels.value(int(kind))->setChart(chart);
     if (kind == ChartKind::Timeline)
         connectTimelineAxis();
+    if (kind != ChartKind::RankHeatmap)
+        return;
+    // A click on a host's cell (or a rank's, in the view of every rank) shows that host's ranks.
+    for (QAbstractSeries* series : chart->series()) {
+        auto* cells = qobject_cast<QScatterSeries*>(series);
+        if (!cells || !cells->property(kHeatmapHostsProperty).isValid())
+            continue;
+        connect(cells, &QXYSeries::clicked, this, [this, cells](const QPointF& at) {
+            const QStringList hosts = cells->property(kHeatmapHostsProperty).toStringList();
+            const QList<QPointF> points = cells->points();
+            for (qsizetype i = 0; i < points.size() && i < hosts.size(); ++i)
+                if (std::abs(points.at(i).x() - at.x()) < 0.5 && std::abs(points.at(i).y() - at.y()) < 0.5) {
+                    showHeatmapHost(hosts.at(i));
+                    return;
+                }
+        });
+    }
+}
+
+void ComparePage::fillHeatmapHosts(const RankHeatmapData& heatmap)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const QString current = m_heatmapHost->currentData().toString();
+    m_heatmapHost->clear();
+    m_heatmapHost->addItem(tr("All nodes"), QString());
+    if (heatmap.hostCells.size() > 1)
+        for (const HostCell& cell : heatmap.hostCells)
+            m_heatmapHost->addItem(hostCellLabel(cell), cell.host);
+    m_heatmapHost->setCurrentIndex(std::max(0, m_heatmapHost->findData(current)));
+    m_heatmapHost->setEnabled(m_heatmapHost->count() > 1);
+    m_heatmapAllNodes->setVisible(!m_heatmapHost->currentData().toString().isEmpty());
+    m_updating = wasUpdating;
+}
+
+void ComparePage::showHeatmapHost(const QString& host)
+{
+    const int at = m_heatmapHost->findData(host);
+    if (at >= 0)
+        m_heatmapHost->setCurrentIndex(at); // marks the heatmap for a rebuild
 }
 
 void ComparePage::connectTimelineAxis()

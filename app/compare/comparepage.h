@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QTabWidget;
 class QTableWidget;
 
@@ -35,9 +36,11 @@ class Prompts;
 // a crosshair with the values under the mouse.
 //
 // Object names: candidates, collective, runs, minSize, maxSize, the percentile boxes p50, p95, p99 and p99.9,
-// focusSize, focusRun, heatmapStatistic, status, chartTabs; each chart's view by its chartKey() (tail-latency,
-// bus-bandwidth, ...) and its export buttons export-png-<chartKey> and export-svg-<chartKey> (ChartPanel); the table of
-// supplier claims checked against our own runs, the last tab, claimChecks.
+// focusSize, focusRun, heatmapStatistic, heatmapHost (the host whose ranks the heatmap shows; clicking a host's cell
+// picks it too) and heatmapAllNodes (above the heatmap while it shows one host: back to every host), status,
+// chartTabs; each chart's view by its chartKey()
+// (tail-latency, bus-bandwidth, ...) and its export buttons export-png-<chartKey> and export-svg-<chartKey>
+// (ChartPanel); the table of supplier claims checked against our own runs, the last tab, claimChecks.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -71,6 +74,8 @@ private:
     void fillRuns();
     void fillClaimChecks();
     void fillFocusRuns();
+    void fillHeatmapHosts(const RankHeatmapData& heatmap);
+    void showHeatmapHost(const QString& host);
     void rebuild(ChartKind kind);
     void setChart(ChartKind kind, QChart* chart);
     void connectTimelineAxis();
@@ -106,6 +111,9 @@ private:
     QComboBox* m_focusRun;
     QLabel* m_heatmapLabel;
     QComboBox* m_heatmapStatistic;
+    QLabel* m_heatmapHostLabel;
+    QComboBox* m_heatmapHost;
+    QPushButton* m_heatmapAllNodes;
     QTabWidget* m_tabs;
     QTableWidget* m_claims; // claim vs own measurement at the same size, per candidate
     QHash<int, QChartView*> m_views;

@@ -1,0 +1,114 @@
+#include "base/stats.h"
+#include "charts/chartdata.h"
+#include "multihostrun.h"
+#include "storage/benchmarkrunrepository.h"
+#include "storage/projectfile.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fw::app;
+using namespace fw::core;
+
+// The rank heatmap's data (issue 22): hosts aggregated from their ranks, and which level a run is drawn at.
+class TestRankHeatmapData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aggregatesEachHostFromItsRanks();
+    void levelFollowsTheRunAndTheChosenHost();
+    void levelFollowsTheRunAndTheChosenHost_data();
+};
+
+void TestRankHeatmapData::aggregatesEachHostFromItsRanks()
+{
+    // Ranks listed out of host order; b has a slow and a fast outlier rank, c none.
+    const QList<RankCell> ranks = {
+        {0, QStringLiteral("a"), 10.0, 0.1, false}, {1, QStringLiteral("b"), 50.0, 9.0, true},
+        {2, QStringLiteral("a"), 12.0, 0.4, false}, {3, QStringLiteral("b"), 2.0, -6.0, true},
+        {4, QStringLiteral("c"), 11.0, 0.2, false}, {5, QStringLiteral("a"), 11.5, 0.3, false},
+        {6, QStringLiteral("b"), 11.0, 0.2, false}, {7, QStringLiteral("d"), 10.5, 0.0, false}};
+    const QStringList hosts = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+    const QList<HostCell> cells = aggregateHosts(ranks, hosts);
+    QCOMPARE(cells.size(), 4);
+    QCOMPARE(cells.at(0).host, QStringLiteral("a"));
+    QCOMPARE(cells.at(0).rankCount, 3);
+    QCOMPARE(cells.at(0).worstRank, 2);
+    QCOMPARE(cells.at(0).us, 12.0);
+    QCOMPARE(cells.at(0).slowOutliers + cells.at(0).fastOutliers, 0);
+    QCOMPARE(cells.at(1).rankCount, 3);
+    QCOMPARE(cells.at(1).worstRank, 1);
+    QCOMPARE(cells.at(1).us, 50.0);
+    QCOMPARE(cells.at(1).slowOutliers, 1);
+    QCOMPARE(cells.at(1).fastOutliers, 1);
+    QCOMPARE(cells.at(2).worstRank, 4);
+    QCOMPARE(cells.at(3).rankCount, 1);
+    QCOMPARE(cells.at(3).us, 10.5);
+    // z over the hosts' worst values: b far above the others.
+    const std::vector<double> worst = {12.0, 50.0, 11.0, 10.5};
+    const std::vector<double> z = fw::base::robustZScores(worst);
+    for (qsizetype i = 0; i < cells.size(); ++i)
+        QCOMPARE(cells.at(i).zScore, z[std::size_t(i)]);
+    QVERIFY(cells.at(1).zScore > 3.5);
+    QVERIFY(aggregateHosts({}, {}).isEmpty());
+}
+
+void TestRankHeatmapData::levelFollowsTheRunAndTheChosenHost_data()
+{
+    QTest::addColumn<int>("hosts");
+    QTest::addColumn<int>("perHost");
+    QTest::addColumn<QString>("chosen");
+    QTest::addColumn<HeatmapLevel>("level");
+    QTest::addRow("64 ranks: every rank") << 8 << 8 << QString() << HeatmapLevel::Ranks;
+    QTest::addRow("96 ranks on 12 hosts: by host") << 12 << 8 << QString() << HeatmapLevel::Hosts;
+    QTest::addRow("one host picked") << 12 << 8 << QStringLiteral("node-5") << HeatmapLevel::HostRanks;
+    QTest::addRow("a small run's host picked") << 2 << 4 << QStringLiteral("node-1") << HeatmapLevel::HostRanks;
+    QTest::addRow("a host of another run") << 12 << 8 << QStringLiteral("gpu-77") << HeatmapLevel::Hosts;
+    QTest::addRow("128 ranks on one host: every rank") << 1 << 128 << QString() << HeatmapLevel::Ranks;
+    QTest::addRow("one host, picked") << 1 << 128 << QStringLiteral("node-0") << HeatmapLevel::Ranks;
+}
+
+void TestRankHeatmapData::levelFollowsTheRunAndTheChosenHost()
+{
+    QFETCH(int, hosts);
+    QFETCH(int, perHost);
+    QFETCH(QString, chosen);
+    QFETCH(HeatmapLevel, level);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto project = ProjectFile::create(dir.filePath(QStringLiteral("heatmap.fabwb")));
+    const int slow = hosts * perHost - 3;
+    const qint64 id =
+        BenchmarkRunRepository(*project).add({testsupport::multiHostRun(hosts, perHost, slow, 1)}).constFirst();
+    CompareSelection selection;
+    selection.runIds = {id};
+    selection.heatmapHost = chosen;
+    const RankHeatmapData data = loadRankHeatmap(*project, selection);
+    QCOMPARE(data.level, level);
+    QCOMPARE(data.drillHost, level == HeatmapLevel::HostRanks ? chosen : QString());
+    // Every rank stays in the data, and the hosts are aggregated whatever is drawn.
+    QCOMPARE(data.ranks.size(), hosts * perHost);
+    QCOMPARE(data.hostCells.size(), hosts);
+    for (int h = 0; h < hosts; ++h) {
+        const HostCell& cell = data.hostCells.at(h);
+        QCOMPARE(cell.host, QStringLiteral("node-%1").arg(h));
+        QCOMPARE(cell.rankCount, perHost);
+        double worst = 0;
+        int worstRank = -1;
+        for (int r = h * perHost; r < (h + 1) * perHost; ++r) {
+            const double us = double(float(testsupport::multiHostMedian(r, slow)));
+            if (us > worst) {
+                worst = us;
+                worstRank = r;
+            }
+        }
+        QCOMPARE(cell.us, worst);
+        QCOMPARE(cell.worstRank, worstRank);
+        QCOMPARE(cell.slowOutliers, h == slow / perHost && hosts * perHost >= 5 ? 1 : 0);
+        QCOMPARE(cell.fastOutliers, 0);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRankHeatmapData)
+#include "testrankheatmapdata.moc"
