@@ -2,11 +2,11 @@
 
 #include "analysis/bomdrift.h"
 #include "analysis/numberformat.h"
+#include "analysis/stragglerverdict.h"
 #include "base/ranksummary.h"
 #include "base/stats.h"
 #include "charts/charts.h"
 #include "evidence/costdecisionsnapshot.h"
-#include "evidence/stragglerevidence.h"
 #include "remote/planresults.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
@@ -504,9 +504,6 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
             if (!side.contains(cell.host))
                 side << cell.host;
         }
-        // One size can show a spike; the verdict holds across all sizes of the run.
-        data.verdict = runStragglerVerdict(project, run.runId);
-        data.notes << data.verdict.sentence;
         data.hostCells = aggregateHosts(data.ranks, data.hosts);
         if (!selection.heatmapHost.isEmpty() && data.hosts.size() > 1 && seen.contains(selection.heatmapHost)) {
             data.level = HeatmapLevel::HostRanks;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "analysis/boxplot.h"
-#include "analysis/stragglerverdict.h"
 #include "domain/benchmarkrun.h"
 #include "domain/costmodel.h"
 #include "remote/planresults.h"
@@ -200,8 +199,8 @@ struct RankHeatmapData
     QStringList outlierHosts;     // hosts with at least one outlier rank
     QStringList slowOutlierHosts; // ... with one above the others (zScore > 0)
     QStringList fastOutlierHosts; // ... with one below them (zScore < 0)
-    // The run's straggler verdict across all its sizes, not only this one; its sentence is one of the notes.
-    core::StragglerVerdict verdict;
+    // The run's straggler verdict (across all its sizes, not only this one) is not part of it: it reads every row,
+    // so the page adds its sentence to the notes after the heatmap is drawn (runStragglerVerdict, cached per run).
     QStringList notes;
 };
 // The heatmap of the focused run at the size; aggregated by host, or one host's ranks, as the selection says.

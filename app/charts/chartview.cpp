@@ -1,5 +1,6 @@
 #include "charts/chartview.h"
 
+#include "charts/chartkit.h"
 #include "charts/charts.h"
 
 #include <QChart>
@@ -121,8 +122,22 @@ void ChartPanel::setChart(QChart* chart)
     QChart* old = m_view->chart();
     m_view->setChart(chart);
     delete old;
+    showNotes();
+}
+
+void ChartPanel::addNote(const QString& note)
+{
+    QChart* chart = m_view->chart();
+    if (!chart || note.isEmpty())
+        return;
+    chart->setProperty(chartkit::kNotesProperty, chartNotes(chart) << note);
+    showNotes();
+}
+
+void ChartPanel::showNotes()
+{
     QString html;
-    for (const QString& note : chartNotes(chart))
+    for (const QString& note : chartNotes(m_view->chart()))
         html += QStringLiteral("<p style=\"margin:0\">%1</p>").arg(note.toHtmlEscaped());
     m_notes->setHtml(html);
     m_notes->setVisible(!html.isEmpty());

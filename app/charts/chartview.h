@@ -48,6 +48,8 @@ public:
     void setChart(QChart* chart);
     // A control of the page's own for this chart, at the left of the toolbar (the panel owns it).
     void addTool(QWidget* tool);
+    // Adds a note to the chart shown (chartNotes), for what is known only after it was drawn.
+    void addNote(const QString& note);
 
 signals:
     // The user asked to export the chart as "png" or "svg".
@@ -58,6 +60,7 @@ protected:
 
 private:
     void retranslate();
+    void showNotes();
 
     CrosshairChartView* m_view;
     QHBoxLayout* m_tools;

@@ -8,6 +8,7 @@
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "evidence/claimevidence.h"
+#include "evidence/stragglerevidence.h"
 #include "prompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/comparequeries.h"
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
@@ -545,6 +547,7 @@ void ComparePage::rebuild(ChartKind kind)
         setChart(kind, built);
         return;
     }
+    qint64 heatmapRun = 0;
     try {
         const CompareSelection s = selection();
         if (kind == ChartKind::Timeline) {
@@ -555,6 +558,7 @@ void ComparePage::rebuild(ChartKind kind)
             const RankHeatmapData heatmap = loadRankHeatmap(*project, s);
             fillHeatmapHosts(heatmap);
             built = buildRankHeatmapChart(heatmap);
+            heatmapRun = heatmap.run ? heatmap.run->runId : 0;
         } else {
             built = buildChart(kind, *project, s);
         }
@@ -563,6 +567,25 @@ void ComparePage::rebuild(ChartKind kind)
         built = buildFaultImpactChart({false, {e.message()}});
     }
     setChart(kind, built);
+    if (heatmapRun > 0)
+        addStragglerVerdict(heatmapRun);
+}
+
+void ComparePage::addStragglerVerdict(qint64 runId)
+{
+    // The verdict reads every row of the run, not only the shown size's: its sentence joins the heatmap's notes once
+    // the heatmap is drawn, so the drawing does not wait for it (docs/performance.md).
+    QChartView* view = m_views.value(int(ChartKind::RankHeatmap));
+    QTimer::singleShot(0, this, [this, view, runId, chart = QPointer<QChart>(view->chart())] {
+        ProjectFile* project = m_context.project();
+        if (!project || !chart || view->chart() != chart)
+            return; // redrawn or closed meanwhile
+        try {
+            m_panels.value(int(ChartKind::RankHeatmap))->addNote(runStragglerVerdict(*project, runId).sentence);
+        } catch (const StorageError& e) {
+            m_status->setText(e.message());
+        }
+    });
 }
 
 void ComparePage::setChart(ChartKind kind, QChart* chart)

@@ -77,6 +77,7 @@ private:
     void fillHeatmapHosts(const RankHeatmapData& heatmap);
     void showHeatmapHost(const QString& host);
     void rebuild(ChartKind kind);
+    void addStragglerVerdict(qint64 runId);
     void setChart(ChartKind kind, QChart* chart);
     void connectTimelineAxis();
     void onTimelineRangeChanged(qreal min, qreal max);

@@ -4,8 +4,12 @@
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/comparequeries.h"
+#include "storage/projectfile.h"
 
 #include <QJsonDocument>
+#include <QLocale>
+#include <QSqlQuery>
+#include <mutex>
 
 namespace fw::core {
 
@@ -29,7 +33,42 @@ QHash<QString, QJsonObject> runFacts(ProjectFile& project, const BenchmarkRun& r
 
 StragglerVerdict runStragglerVerdict(ProjectFile& project, qint64 runId)
 {
-    return runStragglerVerdict(project, BenchmarkRunRepository(project).load(runId));
+    // The Compare page asks again on every redraw of the heatmap (another size, statistic or host), and reading every
+    // row's per-rank quantiles is most of the heatmap's time at thousands of ranks. A stored run's figures never
+    // change; its facts change only with a write to the project, which total_changes() (this connection) and
+    // data_version (any other) count; the sentence changes with the UI language.
+    struct Cached
+    {
+        QString connection;
+        qint64 runId = 0;
+        qint64 changes = -1;
+        qint64 dataVersion = -1;
+        QString language;
+        StragglerVerdict verdict;
+    };
+    static std::mutex mutex;
+    static QList<Cached> cache; // the last few, most recent first
+    QSqlQuery state =
+        project.query(QStringLiteral("SELECT total_changes(), (SELECT data_version FROM pragma_data_version())"));
+    state.next();
+    Cached key{project.connectionName(), runId, state.value(0).toLongLong(), state.value(1).toLongLong(),
+               QLocale().name(),         {}};
+    const auto same = [&](const Cached& c) {
+        return c.connection == key.connection && c.runId == key.runId && c.changes == key.changes &&
+               c.dataVersion == key.dataVersion && c.language == key.language;
+    };
+    {
+        const std::lock_guard lock(mutex);
+        for (const Cached& c : std::as_const(cache))
+            if (same(c))
+                return c.verdict;
+    }
+    key.verdict = runStragglerVerdict(project, BenchmarkRunRepository(project).load(runId));
+    const std::lock_guard lock(mutex);
+    cache.prepend(key);
+    while (cache.size() > 8)
+        cache.removeLast();
+    return key.verdict;
 }
 
 StragglerVerdict runStragglerVerdict(ProjectFile& project, BenchmarkRun run)

@@ -11,7 +11,8 @@ class ProjectFile;
 QHash<QString, QJsonObject> runFacts(ProjectFile& project, const BenchmarkRun& run);
 
 // The straggler verdict of a stored run, read from its per-rank quantiles (or, protocol 1, its ranks' raw samples)
-// and nothing else of its sample BLOBs, with the facts above. Throws StorageError when the run is gone.
+// and nothing else of its sample BLOBs, with the facts above. Throws StorageError when the run is gone. Kept for the
+// next call while nothing is written to the project and the UI language stays (the heatmap asks on every redraw).
 StragglerVerdict runStragglerVerdict(ProjectFile& project, qint64 runId);
 // The same for a run already loaded without its samples (BenchmarkRunRepository::load).
 StragglerVerdict runStragglerVerdict(ProjectFile& project, BenchmarkRun run);

@@ -34,6 +34,9 @@ public:
     ProjectFile& operator=(const ProjectFile&) = delete;
 
     const QString& path() const { return m_path; }
+    // This file's database connection, unique in the process while it runs: a key for what is cached of reads
+    // through it.
+    const QString& connectionName() const { return m_connectionName; }
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     const QString& readOnlyReason() const { return m_readOnlyReason; }
     int schemaVersion() const { return m_schemaVersion; }
