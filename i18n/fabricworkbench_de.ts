@@ -4862,10 +4862,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Verbindung löschen</translation>
     </message>
     <message>
-        <source>On %1, after `%2 facts`:</source>
-        <translation>Auf %1, nach `%2 facts`:</translation>
-    </message>
-    <message>
         <source>elapsed %1, about %2 left</source>
         <translation>vergangen %1, noch etwa %2</translation>
     </message>
@@ -5006,6 +5002,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>Fertig: %n Nachrichtengröße gemessen.</numerusform>
             <numerusform>Fertig: %n Nachrichtengrößen gemessen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On %1:</source>
+        <translation>Auf %1:</translation>
     </message>
 </context>
 <context>

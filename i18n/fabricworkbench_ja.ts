@@ -4799,10 +4799,6 @@ Clear it to use the automatic score again.</source>
         <translation>接続の削除</translation>
     </message>
     <message>
-        <source>On %1, after `%2 facts`:</source>
-        <translation>%1 で `%2 facts` を実行した結果:</translation>
-    </message>
-    <message>
         <source>elapsed %1, about %2 left</source>
         <translation>経過 %1、残り約 %2</translation>
     </message>
@@ -4941,6 +4937,10 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>完了：%n 個のメッセージサイズを測定しました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>On %1:</source>
+        <translation>%1 上で:</translation>
     </message>
 </context>
 <context>

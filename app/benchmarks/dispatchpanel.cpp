@@ -344,11 +344,13 @@ void DispatchPanel::updatePreview()
 {
     const core::ConnectionProfile profile = currentProfile();
     try {
-        const core::LaunchPlan plan =
-            core::LaunchPlan::make(profile, QProcess::splitCommand(m_arguments->text()), core::AgentBundle::embedded());
+        const core::LaunchPlan plan = core::LaunchPlan::make(
+            profile,
+            core::DispatchJob::launchArguments(QStringLiteral("bench"), QProcess::splitCommand(m_arguments->text())),
+            core::AgentBundle::embedded());
         QString text = plan.command();
         if (profile.isRemote())
-            text = tr("On %1, after `%2 facts`:").arg(profile.destination(), plan.agentPath) + QLatin1Char('\n') + text;
+            text = tr("On %1:").arg(profile.destination()) + QLatin1Char('\n') + text;
         m_preview->setPlainText(text);
     } catch (const core::RemoteError& error) {
         m_preview->setPlainText(error.message());

@@ -53,9 +53,11 @@ int runCommand(const QStringList& arguments)
     const std::optional<core::ConnectionProfile> profile = target.profile;
     const core::DispatchJob::Request request{
         *profile, parser.positionalArguments(), options.knownHostsPath(parser), {}};
-    print(stdout,
-          tr("Running: %1")
-              .arg(core::LaunchPlan::make(*profile, request.agentArgs, core::AgentBundle::embedded()).command()));
+    print(stdout, tr("Running: %1")
+                      .arg(core::LaunchPlan::make(
+                               *profile, core::DispatchJob::launchArguments(request.subcommand, request.agentArgs),
+                               core::AgentBundle::embedded())
+                               .command()));
 
     for (;;) {
         // The job runs on a thread of its own, as in the app, so this thread's event loop can commit the stream in

@@ -62,13 +62,18 @@ void DispatchJob::run()
     emit finished(result);
 }
 
+QStringList DispatchJob::launchArguments(const QString& subcommand, const QStringList& agentArgs)
+{
+    if (subcommand == QLatin1String("bench") && !agentArgs.contains(QLatin1String("--facts")))
+        return agentArgs + QStringList{QStringLiteral("--facts")};
+    return agentArgs;
+}
+
 void DispatchJob::runAgent(AgentSite& site, DispatchResult& result)
 {
-    // A bench describes its hosts itself, in its own launch (--facts); other subcommands get a facts launch first.
+    // A bench describes its hosts itself, in its own launch; other subcommands get a facts launch first.
     const bool factsInLaunch = m_request.subcommand == QLatin1String("bench");
-    const LaunchPlan plan =
-        site.plan(m_request.agentArgs + (factsInLaunch ? QStringList{QStringLiteral("--facts")} : QStringList{}),
-                  m_request.subcommand);
+    const LaunchPlan plan = site.plan(launchArguments(m_request.subcommand, m_request.agentArgs), m_request.subcommand);
     result.command = plan.command();
     result.hosts = plan.hosts;
     JobRunner runner(site.transport(), m_cancel);

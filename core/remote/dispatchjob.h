@@ -39,6 +39,10 @@ public:
 
     explicit DispatchJob(Request request, QObject* parent = nullptr);
 
+    // The agent's arguments as the dispatch runs them, for the command shown before a run: a bench also describes
+    // its hosts in its own launch (--facts).
+    static QStringList launchArguments(const QString& subcommand, const QStringList& agentArgs);
+
     void cancel() { m_cancel.store(true); }
 
 public slots:
