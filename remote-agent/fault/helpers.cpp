@@ -98,17 +98,24 @@ std::vector<long> killMatching(const std::string& match)
     return killed;
 }
 
+// The most sizes a matching process on this host has finished (its ProgressMark); nullopt when none has a mark.
+std::optional<std::size_t> sizesDone(const std::string& match)
+{
+    std::optional<std::size_t> most;
+    for (const long pid : matchingAgents(match))
+        if (const std::optional<std::size_t> sizes = ProgressMark::read(pid); sizes && (!most || *sizes > *most))
+            most = sizes;
+    return most;
+}
+
 // Whether a matching run may be struck now: with --after-sizes, once one of its processes on this host has
-// finished that many sizes (its ProgressMark); otherwise as soon as one exists.
+// finished that many sizes; otherwise as soon as one exists.
 bool readyToKill(const FaultOptions& options)
 {
-    const std::vector<long> matching = matchingAgents(options.match);
     if (options.afterSizes == 0)
-        return !matching.empty();
-    return std::any_of(matching.begin(), matching.end(), [&](long pid) {
-        const std::optional<std::size_t> sizes = ProgressMark::read(pid);
-        return sizes && *sizes >= static_cast<std::size_t>(options.afterSizes);
-    });
+        return !matchingAgents(options.match).empty();
+    const std::optional<std::size_t> sizes = sizesDone(options.match);
+    return sizes && *sizes >= static_cast<std::size_t>(options.afterSizes);
 }
 
 // The detached side of a delayed node-remove: waits --after seconds, then (with --after-sizes, once a matching run
@@ -120,9 +127,12 @@ bool readyToKill(const FaultOptions& options)
     const std::int64_t deadline = startMs + options.ttlSeconds * 1000;
     std::this_thread::sleep_for(std::chrono::milliseconds(startMs + options.afterSeconds * 1000 - nowMs()));
     std::vector<long> killed;
+    std::optional<std::size_t> sizesAtKill; // with --after-sizes: what the struck run had finished on this host
     while (killed.empty() && nowMs() < deadline) {
-        if (readyToKill(options))
+        if (readyToKill(options)) {
+            sizesAtKill = sizesDone(options.match);
             killed = killMatching(options.match);
+        }
         if (killed.empty())
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
@@ -144,6 +154,8 @@ bool readyToKill(const FaultOptions& options)
                 for (const long pid : killed)
                     out.value(static_cast<std::int64_t>(pid));
                 out.endArray();
+                if (!killed.empty() && options.afterSizes > 0 && sizesAtKill)
+                    out.field("sizes_done", static_cast<std::int64_t>(*sizesAtKill));
                 if (killed.empty())
                     out.field("message", options.afterSizes > 0
                                              ? "no matching run finished " + std::to_string(options.afterSizes) +

@@ -525,14 +525,16 @@ void TestAgentCluster::delayedNodeRemoveStrikesALaterRun()
     const Run run = bench({u"-b"_s, u"32K"_s, u"-e"_s, u"64K"_s, u"-f"_s, u"2"_s, u"-n"_s, u"1000"_s, u"-w"_s, u"1"_s});
     QVERIFY(run.exitCode != 0 && run.exitCode != -1);
     QVERIFY(run.first(u"end"_s)[u"status"_s].toString() != u"ok"_s);
-    // The first size (out-of-place and in-place) was measured before the kill, the second never finished.
+    // The second size never finished. Rank 0's lines of the first may still be on their way through mpirun when h3's
+    // rank dies (mpirun drops what it has not forwarded when it aborts the job), so the stream need not show them.
     const qsizetype rows = run.ofType(u"size_result"_s).size();
-    QVERIFY2(rows >= 2 && rows < 4, qPrintable(QString::number(rows)));
-    // The killer logged what it killed, which `apply --hold` passes on.
+    QVERIFY2(rows < 4, qPrintable(QString::number(rows)));
+    // The killer logged what it killed, and when: after h3's rank had measured the first size.
     QTRY_COMPARE_WITH_TIMEOUT(lastReverted(stateDir(3))[u"type"_s].toString(), u"fault_fired"_s, 60000);
     const QJsonObject fired = lastReverted(stateDir(3));
     QCOMPARE(fired[u"id"_s], applied[u"id"_s]);
     QCOMPARE(fired[u"killed_pids"_s].toArray().size(), 1);
+    QCOMPARE(fired[u"sizes_done"_s].toInt(), 1);
     const QJsonObject ended = fault(3, {u"revert"_s, u"--id"_s, applied[u"id"_s].toString()});
     QVERIFY(ended[u"ok"_s].toBool());
     QVERIFY2(ended[u"commands"_s][0][u"output"_s].toString().contains(u"has already exited"_s),
