@@ -2221,6 +2221,10 @@
         <source>No straggler: no rank or host is slower than the others at %1 or more of the %2 sizes.</source>
         <translation>Kein Nachzügler: Kein Rank und kein Host ist bei %1 oder mehr der %2 Größen langsamer als die anderen.</translation>
     </message>
+    <message>
+        <source>Straggler host %1: in the send_recv ring, the ranks that receive over its link, into the host and out of it, are slower than the others at %2 of %3 sizes (median %4% slower, robust z %5); suspect its link or NIC.</source>
+        <translation>Nachzügler-Host %1: Im send_recv-Ring sind die Ranks, die über seine Verbindung empfangen, in den Host hinein und aus ihm heraus, bei %2 von %3 Größen langsamer als die anderen (Median %4 % langsamer, robuster z-Wert %5); Verdacht auf seine Verbindung oder NIC.</translation>
+    </message>
 </context>
 <context>
     <name>SupplierReview</name>

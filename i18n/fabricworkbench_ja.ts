@@ -2190,6 +2190,10 @@
         <source>No straggler: no rank or host is slower than the others at %1 or more of the %2 sizes.</source>
         <translation>ストラグラーなし: %2 サイズ中 %1 サイズ以上で他より遅いランクもホストもありません。</translation>
     </message>
+    <message>
+        <source>Straggler host %1: in the send_recv ring, the ranks that receive over its link, into the host and out of it, are slower than the others at %2 of %3 sizes (median %4% slower, robust z %5); suspect its link or NIC.</source>
+        <translation>ストラグラーのホスト %1: send_recv リングで、そのホストに入るリンクと出るリンクを通して受信するランクが %3 サイズ中 %2 サイズで他より遅い (中央値で %4% 遅い、ロバスト z %5)。そのリンクまたは NIC が疑われます。</translation>
+    </message>
 </context>
 <context>
     <name>SupplierReview</name>

@@ -74,6 +74,7 @@ QJsonObject stragglerJson(const core::StragglerVerdict& v)
         hosts << QJsonObject{{QStringLiteral("host"), h.host},
                              {QStringLiteral("ranks"), h.ranks},
                              {QStringLiteral("slow_ranks"), h.slowRanks},
+                             {QStringLiteral("by_ring_links"), h.byRingLinks},
                              {QStringLiteral("evidence"), evidenceJson(h.evidence)}};
     QJsonArray ranks;
     for (const core::StragglerRank& r : v.slowRanks)

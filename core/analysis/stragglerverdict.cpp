@@ -194,6 +194,15 @@ QString sentence(const StragglerVerdict& v)
     const int needed = int(std::ceil(kStragglerMajority * v.sizes - 1e-9));
     if (v.level == StragglerVerdict::Level::Host) {
         const StragglerHost& h = v.hosts.constFirst();
+        if (v.hosts.size() == 1 && h.byRingLinks)
+            return StragglerVerdict::tr(
+                       "Straggler host %1: in the send_recv ring, the ranks that receive over its link, into the host "
+                       "and out of it, are slower than the others at %2 of %3 sizes (median %4% slower, robust z "
+                       "%5); suspect its link or NIC.")
+                .arg(h.host)
+                .arg(h.evidence.slowSizes.size())
+                .arg(v.sizes)
+                .arg(percent(h.evidence.excessPct), formatNumber(h.evidence.zScore));
         if (v.hosts.size() == 1)
             return StragglerVerdict::tr(
                        "Straggler host %1: its ranks are slower than the others at %2 of %3 sizes (median %4% "
@@ -232,6 +241,43 @@ QString sentence(const StragglerVerdict& v)
                "No straggler: no rank or host is slower than the others at %1 or more of the %2 sizes.")
         .arg(needed)
         .arg(v.sizes);
+}
+
+// A host of a ring shift and the ranks that receive over its links: `in` from another host into it, `out` from it
+// into another host.
+struct RingLinks
+{
+    QString host;
+    QList<int> in;
+    QList<int> out;
+};
+
+// The hosts that have links both ways in a send_recv ring (as nccl-tests' sendrecv_perf and the agent's send_recv:
+// rank r receives from rank r - 1). Empty for any other collective, or with fewer than three hosts: with two, both
+// links join the same pair and cannot tell one host from the other.
+QList<RingLinks> ringLinks(const BenchmarkRun& run, const QStringList& hosts, const QHash<int, QString>& hostOf,
+                           int ranks)
+{
+    QList<RingLinks> links;
+    const bool isRing = run.testName == QLatin1String("send_recv") || run.testName == QLatin1String("sendrecv");
+    if (!isRing || hosts.size() < 3)
+        return links;
+    for (const QString& host : hosts) {
+        RingLinks own{host, {}, {}};
+        for (int r = 0; r < ranks; ++r) {
+            const QString from = hostOf.value((r + ranks - 1) % ranks);
+            const QString to = hostOf.value(r);
+            if (from == to)
+                continue;
+            if (to == host)
+                own.in << r;
+            else if (from == host)
+                own.out << r;
+        }
+        if (!own.in.isEmpty() && !own.out.isEmpty())
+            links << own;
+    }
+    return links;
 }
 
 } // namespace
@@ -300,8 +346,12 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
     for (const QString& host : std::as_const(hosts))
         hostRanks << ranksOf.value(host);
 
+    // A ring shift (send_recv: each rank receives from the rank before it) names a host by its links: the ranks that
+    // receive over a link into the host and the ranks that receive over a link out of it are slow together.
+    const QList<RingLinks> ring = ringLinks(run, hosts, hostOf, verdict.ranks);
     std::vector<Tally> rankTally(std::size_t(verdict.ranks));
     QHash<QString, Tally> hostTally;
+    QHash<QString, Tally> linkTally;
     for (const SizeFigures& size : sizes) {
         const double center = medianOf(size.p50);
         const std::vector<double> z50 = base::robustZScores(size.p50);
@@ -333,13 +383,29 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
             if (slowHosts.contains(std::size_t(h)) || 2 * slowOwn > own.size())
                 hostTally[hosts[h]].add(size.bytes, excessPct(hostMedian[std::size_t(h)], center), medianOf(zOwn));
         }
+        for (const RingLinks& links : ring) {
+            const QList<int> receivers = links.in + links.out;
+            if (!std::all_of(receivers.cbegin(), receivers.cend(), [&](int r) { return slow[std::size_t(r)]; }))
+                continue;
+            std::vector<double> values, zs;
+            for (int r : receivers) {
+                values.push_back(size.p50[std::size_t(r)]);
+                zs.push_back(z50[std::size_t(r)]);
+            }
+            linkTally[links.host].add(size.bytes, excessPct(medianOf(values), center), medianOf(zs));
+        }
     }
 
+    // Where the ring's links name hosts, they are the verdict: a slow link slows the ranks that receive over it,
+    // which may be most ranks of the host on its other end.
+    const bool byLinks = std::any_of(hosts.cbegin(), hosts.cend(), [&](const QString& host) {
+        return linkTally.value(host).straggler(verdict.sizes);
+    });
     for (const QString& host : std::as_const(hosts)) {
-        const Tally tally = hostTally.value(host);
+        const Tally tally = (byLinks ? linkTally : hostTally).value(host);
         if (!tally.straggler(verdict.sizes))
             continue;
-        StragglerHost slowHost{host, int(ranksOf.value(host).size()), 0, tally.evidence(verdict.sizes)};
+        StragglerHost slowHost{host, int(ranksOf.value(host).size()), 0, tally.evidence(verdict.sizes), byLinks};
         for (int r : ranksOf.value(host))
             slowHost.slowRanks += rankTally[std::size_t(r)].straggler(verdict.sizes) ? 1 : 0;
         verdict.hosts << slowHost;

@@ -49,13 +49,18 @@ struct StragglerRank
 };
 
 // A host whose ranks are slow as a whole at a clear majority of the sizes: at each, more than half of its ranks are
-// slow outliers, or even its fastest rank is a slow outlier among the fastest ranks of the hosts.
+// slow outliers, or even its fastest rank is a slow outlier among the fastest ranks of the hosts. In a send_recv ring
+// of three hosts or more, a host is named instead by its links when, at a clear majority of the sizes, every rank
+// that receives over a link into it and every rank that receives over a link out of it is a slow outlier: a
+// synchronised collective waits for a slow link on every rank, a ring shift only on the ranks that receive over it.
 struct StragglerHost
 {
     QString host;
     int ranks = 0;
     int slowRanks = 0;
-    StragglerEvidence evidence; // of the host's median rank against the median of all ranks
+    StragglerEvidence evidence; // of the host's median rank against the median of all ranks (by ring links: of
+                                // the ranks that receive over its links)
+    bool byRingLinks = false;   // named by its links in a send_recv ring, not by its own ranks
 };
 
 struct StragglerVerdict

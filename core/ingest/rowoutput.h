@@ -10,7 +10,12 @@ namespace fw::core {
 class RowOutput
 {
 public:
+#ifdef FW_FUZZ_SMALL_CHUNKS
+    // The fuzz targets (tests/fuzz) hand rows on in chunks of two, so that small inputs take this path too.
+    static constexpr qsizetype kChunkRows = 2;
+#else
     static constexpr qsizetype kChunkRows = 4096;
+#endif
     static constexpr qsizetype kChunkBytes = 8 * 1024 * 1024;
 
     explicit RowOutput(ResultSink* sink) : m_sink(sink) {}

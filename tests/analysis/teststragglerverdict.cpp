@@ -16,6 +16,9 @@ class TestStragglerVerdict : public QObject
 private slots:
     void slowHost_data();
     void slowHost();
+    void ringLinksNameTheHost_data();
+    void ringLinksNameTheHost();
+    void ringLinkOneWayIsNoHost();
     void slowRankNamesGpuAndNic();
     void slowRankWithoutFacts();
     void slowRankByPlacement();
@@ -101,6 +104,60 @@ void TestStragglerVerdict::slowHost()
     QVERIFY2(v.sentence.contains(u"Straggler host node2"_s), qPrintable(v.sentence));
     QVERIFY(v.sentence.contains(u"6 of 6 sizes"_s));
     QCOMPARE(storageKey(v.level), u"host"_s);
+}
+
+void TestStragglerVerdict::ringLinksNameTheHost_data()
+{
+    QTest::addColumn<int>("ranksPerHost");
+    QTest::newRow("6 hosts x 2 ranks") << 2;
+    QTest::newRow("6 hosts x 1 rank") << 1;
+    QTest::newRow("6 hosts x 4 ranks") << 4;
+}
+
+void TestStragglerVerdict::ringLinksNameTheHost()
+{
+    QFETCH(int, ranksPerHost);
+    // A send_recv ring over 6 hosts whose node4 has a slow link both ways, as the namespace cluster measures it: the
+    // rank that receives over the link into node4 (its first) and the rank that receives over the link out of it
+    // (node5's first) wait for data; node4's other ranks receive from their own host and are not slow. By its own
+    // ranks no host is a straggler host (with one rank a host, node4 and node5 both would be); by the ring's links,
+    // node4 is.
+    const int into = 4 * ranksPerHost;
+    const int outOf = 5 * ranksPerHost;
+    BenchmarkRun run = makeRun(6, ranksPerHost, 5, 20, [&](int rank, int size, int) {
+        return rank == into || rank == outOf ? 10.0 : (rank == 3 && size == 1 ? 3.0 : 1.0);
+    });
+    run.testName = u"send_recv"_s;
+    const StragglerVerdict v = stragglerVerdict(run, {});
+    QCOMPARE(v.level, StragglerVerdict::Level::Host);
+    QCOMPARE(v.hosts.size(), 1);
+    QCOMPARE(v.hosts[0].host, u"node4"_s);
+    QVERIFY(v.hosts[0].byRingLinks);
+    QCOMPARE(v.hosts[0].evidence.slowSizes.size(), 5);
+    QVERIFY2(v.sentence.contains(u"Straggler host node4: in the send_recv ring"_s), qPrintable(v.sentence));
+    // The same figures from another collective: its own ranks decide, as before.
+    run.testName = u"all_reduce"_s;
+    const StragglerVerdict other = stragglerVerdict(run, {});
+    QVERIFY(
+        std::none_of(other.hosts.cbegin(), other.hosts.cend(), [](const StragglerHost& h) { return h.byRingLinks; }));
+    QCOMPARE(other.level, ranksPerHost == 1 ? StragglerVerdict::Level::Host : StragglerVerdict::Level::Rank);
+}
+
+void TestStragglerVerdict::ringLinkOneWayIsNoHost()
+{
+    // Only the link out of node4 is slow (node5's first rank waits): node4's sending side or node5's receiving side,
+    // the ring cannot tell which, so no host is named by links; and with two hosts the ring's two links join the
+    // same pair.
+    BenchmarkRun run = makeRun(6, 2, 5, 20, [](int rank, int, int) { return rank == 10 ? 10.0 : 1.0; });
+    run.testName = u"send_recv"_s;
+    StragglerVerdict v = stragglerVerdict(run, {});
+    QCOMPARE(v.level, StragglerVerdict::Level::Rank);
+    QCOMPARE(v.slowRanks.size(), 1);
+    QCOMPARE(v.slowRanks[0].rank, 10);
+    run = makeRun(2, 2, 5, 20, [](int rank, int, int) { return rank == 0 || rank == 2 ? 10.0 : 1.0; });
+    run.testName = u"sendrecv"_s;
+    v = stragglerVerdict(run, {});
+    QVERIFY(std::none_of(v.hosts.cbegin(), v.hosts.cend(), [](const StragglerHost& h) { return h.byRingLinks; }));
 }
 
 void TestStragglerVerdict::slowRankNamesGpuAndNic()

@@ -1,3 +1,4 @@
+#include "clusterprofile.h"
 #include "domain/agentfacts.h"
 #include "ingest/agentresults.h"
 #include "netclusterharness.h"
@@ -39,17 +40,7 @@ private:
     // The head over its management link, as the app reaches it; the agent is built in the same folder by every case.
     ConnectionProfile headProfile() const
     {
-        ConnectionProfile profile;
-        profile.name = QStringLiteral("cluster");
-        profile.launcher = Launcher::Mpirun;
-        profile.host = m_cluster->headManagementAddress();
-        profile.user = NetClusterHarness::sshUser();
-        profile.identity = Identity::KeyFile;
-        profile.keyFile = m_cluster->clientKey();
-        profile.workDir = m_dir.filePath(QStringLiteral("remote work"));
-        profile.nodes = m_cluster->fabricAddresses();
-        profile.launcherArgs = {QStringLiteral("--allow-run-as-root")};
-        return profile;
+        return clusterHeadProfile(*m_cluster, m_dir.filePath(QStringLiteral("remote work")));
     }
 
     static double maxP99(const QByteArray& stream)

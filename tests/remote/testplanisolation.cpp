@@ -1,14 +1,18 @@
 #include "analysis/nodeisolation.h"
+#include "clusterprofile.h"
 #include "netclusterharness.h"
 #include "processrun.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -19,8 +23,9 @@ using namespace fw::core;
 // both ends of its veth pair (its fw0 and the switch side's port in the PREFIXsw namespace), so its traffic is slow
 // both ways. Shaping only fw0's egress would leave the host's receive path fast, and such a host can look like the
 // fastest (docs/faults.md). `fabric-workbench plan` runs an isolate step over SSH; it must name that host in at most
-// ⌈log₂ 6⌉ + 2 = 5 runs, each stored as a dispatch of the plan run (kept raw, not a benchmark run). Needs root, sshd
-// and mpirun; skips otherwise.
+// ⌈log₂ 6⌉ + 2 = 5 runs, each stored as a dispatch of the plan run (kept raw, not a benchmark run); and a send_recv
+// run over all hosts, two ranks each, must have that host as its straggler verdict. Needs root, sshd and mpirun;
+// skips otherwise.
 class TestPlanIsolation : public QObject
 {
     Q_OBJECT
@@ -41,6 +46,19 @@ private:
     }
 
     QString switchPort(int host) const { return m_cluster->prefix() + QStringLiteral("a%1").arg(host); }
+    QString project() const { return m_dir.filePath(QStringLiteral("isolation.fabwb")); }
+    QString knownHosts() const { return m_dir.filePath(QStringLiteral("known_hosts")); }
+
+    testsupport::ProcessResult workbench(const QStringList& args) const
+    {
+        QElapsedTimer wall;
+        wall.start();
+        const testsupport::ProcessResult result = testsupport::runProcess(
+            QStringLiteral(FW_WORKBENCH), args, QProcessEnvironment::systemEnvironment(), {}, {}, 600000);
+        qInfo("%s", qPrintable(QString::fromUtf8(result.out + result.err).right(4000)));
+        qInfo("fabric-workbench %s took %lld ms", qPrintable(args.value(0)), wall.elapsed());
+        return result;
+    }
 
     // A token bucket of 10 Mbit/s: 256 KiB takes some 200 ms through it, against a few ms over a bare veth.
     static QStringList tbf(const QString& device)
@@ -58,6 +76,33 @@ private slots:
         if (!m_cluster->skipReason().isEmpty())
             QSKIP(qPrintable(m_cluster->skipReason()));
         QVERIFY2(m_cluster->isUp(), qPrintable(m_cluster->error()));
+
+        // Both directions of the slow host's link: its own egress, and the switch port's egress towards it.
+        const NetClusterHarness::Result own =
+            m_cluster->exec(kSlowHost, QStringLiteral("tc"), tbf(NetClusterHarness::fabricInterface()));
+        QVERIFY2(own.exitCode == 0, own.err.constData());
+        const NetClusterHarness::Result peer = inSwitch(tbf(switchPort(kSlowHost)));
+        QVERIFY2(peer.exitCode == 0, peer.err.constData());
+        QVERIFY(m_cluster->qdiscs(kSlowHost).contains("tbf"));
+
+        {
+            QFile out(knownHosts());
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            QFile in(m_cluster->headKnownHosts());
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            out.write(in.readAll());
+        }
+        // One candidate, two connections to the same head: "cluster" with one rank a node, "cluster x2" with two.
+        auto file = ProjectFile::create(project());
+        Candidate candidate;
+        candidate.supplier = QStringLiteral("Namespace Networks");
+        candidate.offerName = QStringLiteral("veth fabric");
+        ConnectionProfile profile = clusterHeadProfile(*m_cluster, m_dir.filePath(QStringLiteral("remote work")));
+        profile.candidateId = CandidateRepository(*file).add(candidate);
+        ConnectionProfileRepository(*file).save(profile);
+        profile.name = QStringLiteral("cluster x2");
+        profile.ranksPerNode = 2;
+        ConnectionProfileRepository(*file).save(profile);
     }
 
     void cleanupTestCase()
@@ -77,66 +122,25 @@ private slots:
 
     void isolateStepNamesTheSlowHost()
     {
-        // Both directions of the slow host's link: its own egress, and the switch port's egress towards it.
-        const NetClusterHarness::Result own =
-            m_cluster->exec(kSlowHost, QStringLiteral("tc"), tbf(NetClusterHarness::fabricInterface()));
-        QVERIFY2(own.exitCode == 0, own.err.constData());
-        const NetClusterHarness::Result peer = inSwitch(tbf(switchPort(kSlowHost)));
-        QVERIFY2(peer.exitCode == 0, peer.err.constData());
-        QVERIFY(m_cluster->qdiscs(kSlowHost).contains("tbf"));
-
-        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
-        {
-            QFile out(knownHosts);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            QFile in(m_cluster->headKnownHosts());
-            QVERIFY(in.open(QIODevice::ReadOnly));
-            out.write(in.readAll());
-        }
-        const QString project = m_dir.filePath(QStringLiteral("isolation.fabwb"));
-        {
-            auto file = ProjectFile::create(project);
-            Candidate candidate;
-            candidate.supplier = QStringLiteral("Namespace Networks");
-            candidate.offerName = QStringLiteral("veth fabric");
-            ConnectionProfile profile;
-            profile.name = QStringLiteral("cluster");
-            profile.candidateId = CandidateRepository(*file).add(candidate);
-            profile.launcher = Launcher::Mpirun;
-            profile.host = m_cluster->headManagementAddress();
-            profile.user = NetClusterHarness::sshUser();
-            profile.identity = Identity::KeyFile;
-            profile.keyFile = m_cluster->clientKey();
-            profile.workDir = m_dir.filePath(QStringLiteral("remote work"));
-            profile.nodes = m_cluster->fabricAddresses();
-            profile.launcherArgs = {QStringLiteral("--allow-run-as-root")};
-            ConnectionProfileRepository(*file).save(profile);
-        }
         // No node list: the step searches every node of the connection.
-        const QString plan = m_dir.filePath(QStringLiteral("plan.json"));
+        const QString planFile = m_dir.filePath(QStringLiteral("plan.json"));
         {
-            QFile out(plan);
+            QFile out(planFile);
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(R"({"format": "fabric-workbench-plan", "version": 1, "name": "find the slow host",
   "steps": [{"kind": "isolate", "label": "slow host", "bench": ["-b", "256K", "-e", "256K", "-n", "5", "-w", "1"],
              "tolerance": 0.5}]})");
         }
-        QElapsedTimer wall;
-        wall.start();
-        const testsupport::ProcessResult workbench =
-            testsupport::runProcess(QStringLiteral(FW_WORKBENCH),
-                                    {QStringLiteral("plan"), QStringLiteral("--project"), project,
-                                     QStringLiteral("--candidate"), QStringLiteral("veth fabric"),
-                                     QStringLiteral("--plan"), plan, QStringLiteral("--known-hosts"), knownHosts},
-                                    QProcessEnvironment::systemEnvironment(), {}, {}, 600000);
-        const QString output = QString::fromUtf8(workbench.out + workbench.err);
-        qInfo("%s", qPrintable(output.right(4000)));
-        qInfo("fabric-workbench plan took %lld ms", wall.elapsed());
-        QVERIFY2(workbench.finished && workbench.exitCode == 0, qPrintable(output));
+        const testsupport::ProcessResult plan =
+            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project(), QStringLiteral("--candidate"),
+                       QStringLiteral("veth fabric"), QStringLiteral("--connection"), QStringLiteral("cluster"),
+                       QStringLiteral("--plan"), planFile, QStringLiteral("--known-hosts"), knownHosts()});
+        const QString output = QString::fromUtf8(plan.out + plan.err);
+        QVERIFY2(plan.finished && plan.exitCode == 0, qPrintable(output));
         const QString slow = m_cluster->fabricAddress(kSlowHost);
         QVERIFY2(output.contains(QStringLiteral("Bad node: %1,").arg(slow)), qPrintable(output));
 
-        auto file = ProjectFile::open(project);
+        auto file = ProjectFile::open(project());
         const StoredPlanRun run = PlanRunRepository(*file).all().value(0);
         QCOMPARE(run.status, StoredPlanRun::Status::Complete);
         QCOMPARE(run.steps.size(), 1);
@@ -170,6 +174,57 @@ private slots:
                 QVERIFY(!step.nodes.contains(slow));
         }
         QCOMPARE(dispatches.size(), search->runs.size());
+    }
+
+    // The straggler verdict on an all-hosts run (issue 22): an all_reduce would wait for the slow link on every rank,
+    // so its per-rank times stay alike; a send_recv ring waits for it only on the ranks that receive over it, into
+    // the slow host and out of it, and the verdict names the host by those links (docs/analysis.md, rule 5). Two
+    // ranks a node, so the host's second rank, which receives from its first, stays fast.
+    void sendRecvRunNamesTheSlowHost()
+    {
+        const testsupport::ProcessResult run = workbench({QStringLiteral("run"),
+                                                          QStringLiteral("--project"),
+                                                          project(),
+                                                          QStringLiteral("--candidate"),
+                                                          QStringLiteral("veth fabric"),
+                                                          QStringLiteral("--connection"),
+                                                          QStringLiteral("cluster x2"),
+                                                          QStringLiteral("--known-hosts"),
+                                                          knownHosts(),
+                                                          QStringLiteral("--"),
+                                                          QStringLiteral("--collective"),
+                                                          QStringLiteral("send_recv"),
+                                                          QStringLiteral("-b"),
+                                                          QStringLiteral("32K"),
+                                                          QStringLiteral("-e"),
+                                                          QStringLiteral("256K"),
+                                                          QStringLiteral("-f"),
+                                                          QStringLiteral("2"),
+                                                          QStringLiteral("-n"),
+                                                          QStringLiteral("12"),
+                                                          QStringLiteral("-w"),
+                                                          QStringLiteral("2")});
+        QVERIFY2(run.finished && run.exitCode == 0, run.err.constData());
+
+        auto file = ProjectFile::open(project());
+        const QList<BenchmarkRun> runs = BenchmarkRunRepository(*file).list();
+        const auto sendRecv =
+            std::find_if(runs.cbegin(), runs.cend(), [](const BenchmarkRun& r) { return r.testName == u"send_recv"; });
+        QVERIFY(sendRecv != runs.cend());
+        QCOMPARE(sendRecv->ranks.value_or(0), 2 * kHosts);
+        file.reset();
+        const testsupport::ProcessResult shown =
+            workbench({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("--project"), project(),
+                       QString::number(sendRecv->id), QStringLiteral("--json")});
+        QVERIFY2(shown.finished && shown.exitCode == 0, shown.err.constData());
+        const QJsonObject verdict = QJsonDocument::fromJson(shown.out).object()[QStringLiteral("straggler")].toObject();
+        qInfo("%s", qPrintable(verdict[QStringLiteral("sentence")].toString()));
+        QCOMPARE(verdict[QStringLiteral("level")].toString(), QStringLiteral("host"));
+        QCOMPARE(verdict[QStringLiteral("sizes")].toInt(), 4);
+        const QJsonArray hosts = verdict[QStringLiteral("hosts")].toArray();
+        QCOMPARE(hosts.size(), 1);
+        QCOMPARE(hosts[0][QStringLiteral("host")].toString(), m_cluster->hostName(kSlowHost));
+        QVERIFY(hosts[0][QStringLiteral("by_ring_links")].toBool());
     }
 };
 
