@@ -79,7 +79,11 @@ int main(int argc, char** argv)
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QCoreApplication::translate("main", "Window size, e.g. 1280x800."),
                                         QStringLiteral("WIDTHxHEIGHT"));
-    parser.addOptions({demoOption, langOption, screenshotOption, pageOption, sizeOption});
+    const QCommandLineOption noMeasurementOption(
+        QStringLiteral("no-local-measurement"),
+        QCoreApplication::translate("main", "When the demo project is built, do not measure this computer with "
+                                            "mpirun (a picture of the window never does)."));
+    parser.addOptions({demoOption, langOption, screenshotOption, pageOption, sizeOption, noMeasurementOption});
     parser.addPositionalArgument(QStringLiteral("project"),
                                  QCoreApplication::translate("main", "The project file (*.fabwb) to open."));
     parser.process(app);
@@ -95,8 +99,14 @@ int main(int argc, char** argv)
         return 2;
     }
 
+    QString screenshot = parser.value(screenshotOption);
+    if (screenshot.isEmpty() && offscreenFallback)
+        screenshot = QDir::current().absoluteFilePath(QStringLiteral("fabric-workbench-screenshot.png"));
+
     DialogPrompts prompts;
     MainWindow window(settings, languages, prompts);
+    // A picture is taken at once and the program quits: a measurement would be cut off, and would change the picture.
+    window.setMeasureOnDemoBuild(screenshot.isEmpty() && !parser.isSet(noMeasurementOption));
     const QStringList projects = parser.positionalArguments();
     if (!projects.isEmpty()) {
         window.openProject(projects.constFirst());
@@ -129,9 +139,7 @@ int main(int argc, char** argv)
     }
     window.show();
 
-    QString screenshot = parser.value(screenshotOption);
-    if (screenshot.isEmpty() && offscreenFallback) {
-        screenshot = QDir::current().absoluteFilePath(QStringLiteral("fabric-workbench-screenshot.png"));
+    if (offscreenFallback && !parser.isSet(screenshotOption)) {
         std::fprintf(stderr, "%s\n",
                      qPrintable(QCoreApplication::translate(
                                     "main", "No display found: running offscreen. A picture of the window goes to "

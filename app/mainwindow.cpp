@@ -9,6 +9,7 @@
 #include "costdecision/costpage.h"
 #include "costdecision/decisionpage.h"
 #include "counters/counterspage.h"
+#include "demomeasurement.h"
 #include "evidence/procurementprogress.h"
 #include "faults/faultspage.h"
 #include "ingest/importerror.h"
@@ -42,6 +43,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSqlDatabase>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -155,6 +158,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     setCentralWidget(central);
 
     createPages();
+    m_demoMeasurement = new DemoMeasurement(prompts, *m_context, this);
     createMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     // The steps' states follow every change, and whatever a page stored without the undo stack (an import, a run).
@@ -165,6 +169,26 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     statusBar()->addPermanentWidget(m_saveLabel = new QLabel(this));
     m_pathLabel->setObjectName(QStringLiteral("projectPath"));
     m_saveLabel->setObjectName(QStringLiteral("saveState"));
+    m_measureLabel = new QLabel(this);
+    m_measureProgress = new QProgressBar(this);
+    m_measureCancel = new QPushButton(this);
+    m_measureLabel->setObjectName(QStringLiteral("measurementStatus"));
+    m_measureProgress->setObjectName(QStringLiteral("measurementProgress"));
+    m_measureCancel->setObjectName(QStringLiteral("measurementCancel"));
+    m_measureProgress->setMaximumWidth(160);
+    statusBar()->insertPermanentWidget(0, m_measureLabel);
+    statusBar()->insertPermanentWidget(1, m_measureProgress);
+    statusBar()->insertPermanentWidget(2, m_measureCancel);
+    showMeasurement(QString(), false);
+    connect(m_measureCancel, &QPushButton::clicked, m_demoMeasurement, &DemoMeasurement::cancel);
+    connect(m_demoMeasurement, &DemoMeasurement::progressChanged, this,
+            [this](const QString& text, int value, int maximum) { showMeasurement(text, true, value, maximum); });
+    connect(m_demoMeasurement, &DemoMeasurement::ended, this,
+            [this](const QString& text) { showMeasurement(text, false); });
+    connect(m_demoMeasurement, &DemoMeasurement::stored, this, [this] {
+        m_benchmarksPage->reload();
+        updateNavigation();
+    });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     connect(m_start, &StartPage::newRequested, m_newAction, &QAction::trigger);
     connect(m_start, &StartPage::openRequested, m_openAction, &QAction::trigger);
@@ -403,6 +427,26 @@ void MainWindow::jobEnded()
     QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
 }
 
+void MainWindow::measureThisComputer()
+{
+    m_demoNote = DemoMeasurement::unavailableReason();
+    if (m_demoNote.isEmpty())
+        m_demoMeasurement->start();
+    updateBanner();
+}
+
+void MainWindow::showMeasurement(const QString& text, bool running, int value, int maximum)
+{
+    // A failure's message may run over lines (mpirun's own): its first in the status bar, the whole as tooltip.
+    m_measureLabel->setText(text.section(QLatin1Char('\n'), 0, 0));
+    m_measureLabel->setToolTip(text);
+    m_measureLabel->setVisible(!text.isEmpty());
+    m_measureProgress->setRange(0, maximum);
+    m_measureProgress->setValue(value);
+    m_measureProgress->setVisible(running);
+    m_measureCancel->setVisible(running);
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     if (m_project && event->mimeData()->hasUrls())
@@ -446,6 +490,8 @@ void MainWindow::retranslate()
     m_runAction->setText(tr("&Run the Agent"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_startAction->setText(tr("&Start Page"));
+    m_measureCancel->setText(tr("Cancel"));
+    m_measureCancel->setToolTip(tr("Stop measuring this computer"));
     updateNavigation();
     updateRecentMenu();
     updateTitle();
@@ -481,6 +527,8 @@ void MainWindow::updateBanner()
                     "answers and costs are invented, the suppliers' claims are real logs published for other "
                     "clusters (each run names its source), and the plan runs are example results. None of it is a "
                     "real offer.");
+        if (!m_demoNote.isEmpty())
+            lines << m_demoNote;
     }
     if (m_project && m_project->isReadOnly())
         lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
@@ -572,10 +620,11 @@ bool MainWindow::openDemoProject()
     // An open demo may be built again below: it must not be open then.
     if (m_project && QFileInfo(m_project->path()) == QFileInfo(path))
         closeProject();
+    bool built = false;
     try {
         QDir().mkpath(QFileInfo(path).absolutePath());
         // Built on first use, and again when its content (or the UI language it was written in) has changed.
-        core::demo::ensure(path, m_languages.language());
+        built = core::demo::ensure(path, m_languages.language());
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
         return false;
@@ -583,7 +632,12 @@ bool MainWindow::openDemoProject()
         m_prompts.showError(this, tr("Cannot create the demo project"), error.message());
         return false;
     }
-    return openFile(path);
+    if (!openFile(path))
+        return false;
+    // Only a demo just built measures this computer: not again at every start.
+    if (built && m_measureOnDemoBuild)
+        measureThisComputer();
+    return true;
 }
 
 bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
@@ -595,6 +649,8 @@ bool MainWindow::adopt(std::unique_ptr<core::ProjectFile> project)
     m_settings.addRecentProject(m_project->path());
     m_outer->setCurrentIndex(1);
     m_closeAction->setEnabled(true);
+    if (!m_demoMeasurement->isRunning())
+        showMeasurement(QString(), false);
     // An opened project lands on the first step that needs work.
     showPage(core::ProgressReader::firstToDo(readProgress()));
     updateTitle();
@@ -608,6 +664,7 @@ void MainWindow::closeProject()
     m_context->setProject(nullptr);
     m_project.reset();
     m_isDemo = false;
+    m_demoNote.clear();
     m_closeAction->setEnabled(false);
     showStartPage();
     updateTitle();

@@ -10,6 +10,8 @@ class QActionGroup;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QProgressBar;
+class QPushButton;
 class QStackedWidget;
 class QToolBar;
 class QUndoStack;
@@ -23,6 +25,7 @@ namespace fw::app {
 class BenchmarksPage;
 class FaultsPage;
 class CandidatesPage;
+class DemoMeasurement;
 class LanguageManager;
 class ProjectContext;
 class Prompts;
@@ -49,6 +52,10 @@ public:
 
     // Where the demo project lives: created there on first use.
     static QString demoProjectPath();
+    // Whether building the demo also measures this computer (DemoMeasurement); on unless set. A picture of the
+    // window (--screenshot) and --no-local-measurement turn it off.
+    void setMeasureOnDemoBuild(bool measure) { m_measureOnDemoBuild = measure; }
+    DemoMeasurement* demoMeasurement() const { return m_demoMeasurement; }
 
     core::ProjectFile* project() const { return m_project.get(); }
     QUndoStack* undoStack() const { return m_undoStack; }
@@ -92,6 +99,9 @@ private:
     bool openFile(const QString& path);
     bool adopt(std::unique_ptr<core::ProjectFile> project);
     void jobEnded();
+    // The demo was just built: measure this computer, or say in the banner why it cannot be measured.
+    void measureThisComputer();
+    void showMeasurement(const QString& text, bool running, int value = 0, int maximum = 0);
 
     Settings& m_settings;
     LanguageManager& m_languages;
@@ -99,6 +109,8 @@ private:
     std::unique_ptr<core::ProjectFile> m_project;
     bool m_isDemo = false;
     bool m_closing = false; // the user chose to stop the running jobs and close
+    bool m_measureOnDemoBuild = true;
+    QString m_demoNote; // why the demo just built holds no measurement of this computer
     ProjectContext* m_context;
     QUndoStack* m_undoStack; // the context's
 
@@ -134,6 +146,10 @@ private:
     QToolBar* m_toolBar;
     QLabel* m_pathLabel; // the status bar: the open project's file
     QLabel* m_saveLabel; // and whether everything is on disk
+    DemoMeasurement* m_demoMeasurement;
+    QLabel* m_measureLabel; // the demo's measurement of this computer: what it does or became of it
+    QProgressBar* m_measureProgress;
+    QPushButton* m_measureCancel;
     QActionGroup* m_languageGroup;
 };
 

@@ -4797,6 +4797,74 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::DemoMeasurement</name>
+    <message numerus="yes">
+        <source>Measuring this computer: starting %n rank(s) through mpirun…</source>
+        <translation>
+            <numerusform>Messung dieses Computers: %n Rang wird über mpirun gestartet…</numerusform>
+            <numerusform>Messung dieses Computers: %n Ränge werden über mpirun gestartet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page&apos;s &quot;Run the Agent&quot; measures this computer.</source>
+        <translation>Eine Messung dieses Computers braucht mpirun (Open MPI oder MPICH) im PATH; es wurde keines gefunden, daher enthält die Demo keinen hier gemessenen Lauf. Mit installiertem mpirun misst „Agent ausführen“ auf der Seite „Benchmarks“ diesen Computer.</translation>
+    </message>
+    <message>
+        <source>A measurement of this computer needs fabric-agent beside the app (%1); it is missing, so the demo holds no run made here.</source>
+        <translation>Eine Messung dieses Computers braucht fabric-agent neben der Anwendung (%1); er fehlt, daher enthält die Demo keinen hier gemessenen Lauf.</translation>
+    </message>
+    <message>
+        <source>Measuring this computer: preparing…</source>
+        <translation>Messung dieses Computers: wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer did not start.</source>
+        <translation>Die Messung dieses Computers wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Measuring this computer: %1 (size %2 of %3)</source>
+        <translation>Messung dieses Computers: %1 (Größe %2 von %3)</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer was cancelled because the demo project was closed.</source>
+        <translation>Die Messung dieses Computers wurde abgebrochen, weil das Demoprojekt geschlossen wurde.</translation>
+    </message>
+    <message>
+        <source>the importer refused the stream; it is kept as dispatch %1.</source>
+        <translation>der Import hat den Datenstrom abgelehnt; er bleibt als Auftrag %1 erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured this computer: %n message size(s), stored as an own run of no candidate.</source>
+        <translation>
+            <numerusform>Dieser Computer wurde gemessen: %n Nachrichtengröße, gespeichert als eigener Lauf ohne Kandidat.</numerusform>
+            <numerusform>Dieser Computer wurde gemessen: %n Nachrichtengrößen, gespeichert als eigener Lauf ohne Kandidat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measurement of this computer was cancelled.</source>
+        <translation>Die Messung dieses Computers wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>no result arrived.</source>
+        <translation>es kam kein Ergebnis an.</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer failed: %1</source>
+        <translation>Die Messung dieses Computers ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Measured on this computer (not a candidate&apos;s fabric)</source>
+        <translation>Auf diesem Computer gemessen (nicht die Fabric eines Kandidaten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A real measurement made when the demo project was built: fabric-agent bench, all_reduce over %n rank(s) through mpirun on this computer (%1), where the ranks talk through shared memory. It shows what the agent records; it measures this computer, not the fabric of any candidate, so it belongs to no candidate and counts for no offer.</source>
+        <translation>
+            <numerusform>Eine echte Messung beim Erstellen des Demoprojekts: fabric-agent bench, all_reduce über %n Rang mit mpirun auf diesem Computer (%1), wobei die Ränge über gemeinsamen Speicher kommunizieren. Sie zeigt, was der Agent aufzeichnet; sie misst diesen Computer, nicht die Fabric eines Kandidaten, gehört daher zu keinem Kandidaten und zählt für kein Angebot.</numerusform>
+            <numerusform>Eine echte Messung beim Erstellen des Demoprojekts: fabric-agent bench, all_reduce über %n Ränge mit mpirun auf diesem Computer (%1), wobei die Ränge über gemeinsamen Speicher kommunizieren. Sie zeigt, was der Agent aufzeichnet; sie misst diesen Computer, nicht die Fabric eines Kandidaten, gehört daher zu keinem Kandidaten und zählt für kein Angebot.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DispatchLiveModel</name>
     <message>
         <source>in place</source>
@@ -5956,6 +6024,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1 (missing)</source>
         <translation>%1 (fehlt)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop measuring this computer</source>
+        <translation>Messung dieses Computers beenden</translation>
     </message>
 </context>
 <context>
@@ -11392,6 +11468,10 @@ Aufruf: %1</translation>
     <message>
         <source>--size must be WIDTHxHEIGHT, e.g. 1280x800.</source>
         <translation>--size muss BREITExHÖHE sein, z. B. 1280x800.</translation>
+    </message>
+    <message>
+        <source>When the demo project is built, do not measure this computer with mpirun (a picture of the window never does).</source>
+        <translation>Beim Erstellen des Demoprojekts diesen Computer nicht mit mpirun messen (ein Bildschirmfoto des Fensters tut es nie).</translation>
     </message>
 </context>
 </TS>

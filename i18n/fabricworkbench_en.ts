@@ -509,6 +509,30 @@
     </message>
 </context>
 <context>
+    <name>fw::app::DemoMeasurement</name>
+    <message numerus="yes">
+        <source>Measuring this computer: starting %n rank(s) through mpirun…</source>
+        <translation>
+            <numerusform>Measuring this computer: starting %n rank through mpirun…</numerusform>
+            <numerusform>Measuring this computer: starting %n ranks through mpirun…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured this computer: %n message size(s), stored as an own run of no candidate.</source>
+        <translation>
+            <numerusform>Measured this computer: %n message size, stored as an own run of no candidate.</numerusform>
+            <numerusform>Measured this computer: %n message sizes, stored as an own run of no candidate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A real measurement made when the demo project was built: fabric-agent bench, all_reduce over %n rank(s) through mpirun on this computer (%1), where the ranks talk through shared memory. It shows what the agent records; it measures this computer, not the fabric of any candidate, so it belongs to no candidate and counts for no offer.</source>
+        <translation>
+            <numerusform>A real measurement made when the demo project was built: fabric-agent bench, all_reduce over %n rank through mpirun on this computer (%1), where the ranks talk through shared memory. It shows what the agent records; it measures this computer, not the fabric of any candidate, so it belongs to no candidate and counts for no offer.</numerusform>
+            <numerusform>A real measurement made when the demo project was built: fabric-agent bench, all_reduce over %n ranks through mpirun on this computer (%1), where the ranks talk through shared memory. It shows what the agent records; it measures this computer, not the fabric of any candidate, so it belongs to no candidate and counts for no offer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DispatchPanel</name>
     <message numerus="yes">
         <source>Dispatch %1, started %2, did not end: the program stopped while it ran. The %n size(s) that had arrived are kept in the project as an interrupted dispatch, not as a benchmark run.</source>

@@ -4734,6 +4734,71 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::DemoMeasurement</name>
+    <message numerus="yes">
+        <source>Measuring this computer: starting %n rank(s) through mpirun…</source>
+        <translation>
+            <numerusform>このコンピューターを測定中: mpirun で %n ランクを起動しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page&apos;s &quot;Run the Agent&quot; measures this computer.</source>
+        <translation>このコンピューターの測定には PATH 上の mpirun (Open MPI または MPICH) が必要ですが、見つからなかったため、デモにはこのコンピューターで測定した実行がありません。mpirun をインストールすると、ベンチマークページの「エージェントを実行」でこのコンピューターを測定できます。</translation>
+    </message>
+    <message>
+        <source>A measurement of this computer needs fabric-agent beside the app (%1); it is missing, so the demo holds no run made here.</source>
+        <translation>このコンピューターの測定にはアプリと同じ場所の fabric-agent (%1) が必要ですが、見つからないため、デモにはこのコンピューターで測定した実行がありません。</translation>
+    </message>
+    <message>
+        <source>Measuring this computer: preparing…</source>
+        <translation>このコンピューターを測定中: 準備しています…</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer did not start.</source>
+        <translation>このコンピューターの測定を開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>Measuring this computer: %1 (size %2 of %3)</source>
+        <translation>このコンピューターを測定中: %1 (サイズ %2 / %3)</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer was cancelled because the demo project was closed.</source>
+        <translation>デモプロジェクトが閉じられたため、このコンピューターの測定は取り消されました。</translation>
+    </message>
+    <message>
+        <source>the importer refused the stream; it is kept as dispatch %1.</source>
+        <translation>インポートがストリームを受け付けませんでした。実行 %1 として保存されています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured this computer: %n message size(s), stored as an own run of no candidate.</source>
+        <translation>
+            <numerusform>このコンピューターを測定しました: %n 個のメッセージサイズを、候補に属さない自社実行として保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The measurement of this computer was cancelled.</source>
+        <translation>このコンピューターの測定は取り消されました。</translation>
+    </message>
+    <message>
+        <source>no result arrived.</source>
+        <translation>結果が届きませんでした。</translation>
+    </message>
+    <message>
+        <source>The measurement of this computer failed: %1</source>
+        <translation>このコンピューターの測定に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Measured on this computer (not a candidate&apos;s fabric)</source>
+        <translation>このコンピューターで測定 (候補のファブリックではありません)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A real measurement made when the demo project was built: fabric-agent bench, all_reduce over %n rank(s) through mpirun on this computer (%1), where the ranks talk through shared memory. It shows what the agent records; it measures this computer, not the fabric of any candidate, so it belongs to no candidate and counts for no offer.</source>
+        <translation>
+            <numerusform>デモプロジェクトの作成時に行った実際の測定です: fabric-agent bench、このコンピューター (%1) 上で mpirun により %n ランクの all_reduce を実行し、ランク間は共有メモリで通信しています。エージェントが何を記録するかを示すもので、測定対象はこのコンピューターであり、どの候補のファブリックでもありません。そのため、どの候補にも属さず、どの提案にも算入されません。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DispatchLiveModel</name>
     <message>
         <source>in place</source>
@@ -5876,6 +5941,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1 (missing)</source>
         <translation>%1 (見つかりません)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop measuring this computer</source>
+        <translation>このコンピューターの測定を中止</translation>
     </message>
 </context>
 <context>
@@ -11285,6 +11358,10 @@ Usage: %1</source>
     <message>
         <source>--size must be WIDTHxHEIGHT, e.g. 1280x800.</source>
         <translation>--size は 幅x高さ の形式で指定してください（例：1280x800）。</translation>
+    </message>
+    <message>
+        <source>When the demo project is built, do not measure this computer with mpirun (a picture of the window never does).</source>
+        <translation>デモプロジェクトの作成時に mpirun でこのコンピューターを測定しない (ウィンドウの画像を保存するときは測定しません)。</translation>
     </message>
 </context>
 </TS>
