@@ -313,22 +313,6 @@ float f32(double value)
     return static_cast<float>(value);
 }
 
-void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
-{
-    out.key("time_us")
-        .beginObject()
-        .field("min", f32(summary.min))
-        .field("avg", f32(summary.avg))
-        .field("max", f32(summary.max))
-        .field("p50", f32(summary.p50))
-        .field("p95", f32(summary.p95))
-        .field("p99", f32(summary.p99))
-        .field("p999", f32(summary.p999))
-        .field("stdev", f32(summary.stdev))
-        .field("cv_pct", f32(summary.cvPct))
-        .endObject();
-}
-
 // How long one MPI_Barrier takes here: each rank's median over kBarrierSamples back-to-back barriers, the most over
 // ranks (on rank 0; 0 elsewhere). The barrier before every timed iteration releases the ranks up to about this far
 // apart, and the rank released last waits that much less inside the collective. Measured once, before the sweep.

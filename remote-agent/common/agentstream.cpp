@@ -104,6 +104,22 @@ void writeSummary(JsonWriter& out, std::string_view name, std::span<const double
         .endObject();
 }
 
+void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
+{
+    out.key("time_us")
+        .beginObject()
+        .field("min", static_cast<float>(summary.min))
+        .field("avg", static_cast<float>(summary.avg))
+        .field("max", static_cast<float>(summary.max))
+        .field("p50", static_cast<float>(summary.p50))
+        .field("p95", static_cast<float>(summary.p95))
+        .field("p99", static_cast<float>(summary.p99))
+        .field("p999", static_cast<float>(summary.p999))
+        .field("stdev", static_cast<float>(summary.stdev))
+        .field("cv_pct", static_cast<float>(summary.cvPct))
+        .endObject();
+}
+
 std::optional<std::uint64_t> parseCount(std::string_view text)
 {
     std::uint64_t value = 0;

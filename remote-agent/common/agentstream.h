@@ -47,6 +47,8 @@ void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv);
 // {"count":n,"min":..,"avg":..,"max":..,"p50":..,"p95":..,"p99":..} of the values (nearest-rank percentiles), under
 // `name`; written as float32 like bench's figures.
 void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values);
+// A size_result's "time_us": min, avg, max, p50, p95, p99, p999, stdev and cv_pct of `summary`, as float32.
+void writeTimeSummary(JsonWriter& out, const base::Summary& summary);
 
 // Options shared by storage and replay. Sizes take K, M, G (powers of 1024); nullopt when not a size or a count.
 std::optional<std::uint64_t> parseByteSize(std::string_view text);

@@ -10,6 +10,7 @@
 #include "base/collective.h"
 #include "base/ranksummary.h"
 #include "base/stats.h"
+#include "common/agentstream.h"
 #include "common/base64.h"
 #include "common/jsonwriter.h"
 
@@ -212,18 +213,7 @@ int main(int argc, char** argv)
 
             JsonWriter row = begin("size_result");
             row.field("bytes", bytes).field("count", bytes / 4).field("in_place", inPlace).field("samples", iterations);
-            row.key("time_us")
-                .beginObject()
-                .field("min", float(summary.min))
-                .field("avg", float(summary.avg))
-                .field("max", float(summary.max))
-                .field("p50", float(summary.p50))
-                .field("p95", float(summary.p95))
-                .field("p99", float(summary.p99))
-                .field("p999", float(summary.p999))
-                .field("stdev", float(summary.stdev))
-                .field("cv_pct", float(summary.cvPct))
-                .endObject();
+            writeTimeSummary(row, summary);
             row.field("p99_meaningful", iterations >= 100)
                 .field("p999_meaningful", iterations >= 1000)
                 .field("algbw_gbs", float(algBw))
