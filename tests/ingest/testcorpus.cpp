@@ -19,6 +19,7 @@ private slots:
     void webPageWithoutHash();
     void rcclTestsVersionLine();
     void perftestServerAndClientInOneCapture();
+    void perftestOutJson();
 
 private:
     static QStringList names(const char* commaSeparated)
@@ -319,6 +320,33 @@ void TestCorpus::perftestServerAndClientInOneCapture()
     QCOMPARE(run.results.size(), 1);
     QCOMPARE(run.results[0].iterations, 5000);
     QVERIFY(run.parameters.contains(QLatin1String("mlx5_ib0")));
+}
+
+void TestCorpus::perftestOutJson()
+{
+    // ib_write_bw --out_json as NVIDIA's doca-platform tests quote it: the settings in "test_info", one result with
+    // BW_average in MB/sec (2^20 bytes per second, as perftest computes it).
+    const QString name = QStringLiteral("perftest_ib_write_bw_out_json_roce_doca_platform.json");
+    QFile in(ingesttest::fixture(name.toLatin1().constData()));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    for (const QString& fileName : {name, QStringLiteral("result.json")}) {
+        const QList<BenchmarkRun> runs = ingesttest::parse(bytes, fileName);
+        QCOMPARE(runs.size(), 1);
+        const BenchmarkRun& run = runs.constFirst();
+        QCOMPARE(run.provenance.format, ImportFormat::PerftestJson);
+        // Named by the file, or else by test_info's "RDMA_Write_BW_Test", without the note that nothing named it.
+        QCOMPARE(run.testName, QStringLiteral("ib_write_bw"));
+        QVERIFY2(!run.notes.contains(QLatin1String("does not name")), qPrintable(run.notes));
+        QCOMPARE(run.results.size(), 1);
+        QCOMPARE(run.results[0].bytes, 65536);
+        QCOMPARE(run.results[0].iterations, 5000);
+        QCOMPARE(run.results[0].algbwGBs, 2229.27 * 1048576 / 1e9);
+        QCOMPARE(run.correctness(), Correctness::Unverified);
+        for (const char* setting : {"\"device\":\"mlx5_11\"", "\"link_type\":\"Ethernet\"", "\"mtu\":1024",
+                                    "\"number_of_qps\":1", "\"test\":\"RDMA_Write_BW_Test\""})
+            QVERIFY2(run.parameters.contains(QLatin1String(setting)), qPrintable(run.parameters));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCorpus)
