@@ -26,13 +26,15 @@ public:
 
 private:
     void value(Token first, int depth);
-    void object(int depth);
+    void object(int depth, bool testInfo = false);
+    QString testFromInfo() const;
 
     JsonReader& m_json;
     QString m_fileName;
     BenchmarkRun m_run;
     RowOutput m_out;
     QJsonObject m_parameters;
+    QString m_infoTest; // "test" of the "test_info" object: "RDMA_Write_BW_Test"
     bool m_latency = false;
 };
 
@@ -51,11 +53,16 @@ QList<BenchmarkRun> Parser::parse()
     m_run.ranks = 2;
     static const QRegularExpression program(QStringLiteral("ib_(write|read|send|atomic)_(lat|bw)"));
     const auto match = program.match(QFileInfo(m_fileName).fileName());
-    m_run.testName =
-        match.hasMatch() ? match.captured(0) : (m_latency ? QStringLiteral("ib_lat") : QStringLiteral("ib_bw"));
+    const QString fromInfo = testFromInfo();
+    if (match.hasMatch())
+        m_run.testName = match.captured(0);
+    else if (!fromInfo.isEmpty())
+        m_run.testName = fromInfo;
+    else
+        m_run.testName = m_latency ? QStringLiteral("ib_lat") : QStringLiteral("ib_bw");
     QStringList notes;
     notes << PerftestJsonParser::tr("perftest does not check the data it moves: results are unverified.");
-    if (!match.hasMatch())
+    if (!match.hasMatch() && fromInfo.isEmpty())
         notes << PerftestJsonParser::tr("The JSON file does not name the test; it is recorded as \"%1\".")
                      .arg(m_run.testName);
     m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
@@ -75,17 +82,38 @@ void Parser::value(Token first, int depth)
     }
 }
 
-void Parser::object(int depth)
+// perftest names the test in "test_info": "RDMA_Write_BW_Test", "Send_Lat_Test", "Atomic_Latency_Test".
+QString Parser::testFromInfo() const
+{
+    static const QRegularExpression test(QStringLiteral("^(RDMA_Write|RDMA_Read|Send|Atomic)_(BW|Lat)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const auto match = test.match(m_infoTest);
+    if (!match.hasMatch())
+        return {};
+    const QString verb = match.captured(1).toLower();
+    return QStringLiteral("ib_%1_%2")
+        .arg(verb.mid(verb.lastIndexOf(QLatin1Char('_')) + 1), match.captured(2).toLower());
+}
+
+void Parser::object(int depth, bool testInfo)
 {
     QHash<QString, double> numbers;
     m_json.forEachField([&](const std::string& name, Token t) {
         const QString key = QString::fromStdString(name);
-        if (t == Token::ObjectBegin || t == Token::ArrayBegin)
+        if (t == Token::ObjectBegin && depth == 1 && key == QLatin1String("test_info")) {
+            object(depth + 1, true); // the settings perftest prints above its table, as --out_json writes them
+        } else if (t == Token::ObjectBegin || t == Token::ArrayBegin) {
             value(t, depth);
-        else if (t == Token::Number)
+        } else if (t == Token::Number) {
             numbers.insert(key, m_json.number());
-        else if (depth == 1 && m_json.scalarValue(t).isString())
-            m_parameters.insert(key, QString::fromStdString(m_json.text()));
+            if (testInfo)
+                m_parameters.insert(key.toLower(), m_json.number());
+        } else if ((depth == 1 || testInfo) && m_json.scalarValue(t).isString()) {
+            const QString text = QString::fromStdString(m_json.text());
+            if (testInfo && key == QLatin1String("test"))
+                m_infoTest = text;
+            m_parameters.insert(testInfo ? key.toLower() : key, text);
+        }
     });
     if (!numbers.contains(QStringLiteral("MsgSize")))
         return;

@@ -8,9 +8,9 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace fw::core {
 
@@ -84,7 +84,9 @@ private:
     std::vector<std::string_view> m_fields;
     BenchmarkRun m_run;
     RowOutput m_out;
-    QJsonObject m_parameters;
+    // The settings, sorted: a QJsonObject is built once per table, since inserting thousands of keys into one one by
+    // one is quadratic (a log with many "key : value" lines before its table).
+    std::map<QString, QString> m_parameters;
     QList<Column> m_columns;
     double m_unitBytes = 0;
     qint64 m_headerLine = 0;
@@ -179,7 +181,10 @@ void Parser::finishTable()
     if (m_run.testName.isEmpty())
         m_run.testName = latency ? QStringLiteral("ib_lat") : QStringLiteral("ib_bw");
     m_run.ranks = 2;
-    m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
+    QJsonObject parameters;
+    for (const auto& [key, value] : m_parameters)
+        parameters.insert(key, value); // in key order: each appends
+    m_run.parameters = QString::fromUtf8(QJsonDocument(parameters).toJson(QJsonDocument::Compact));
     m_run.notes = notes.join(QLatin1Char('\n'));
     m_run.skippedRows = takeSkippedRows();
     m_done << m_run;
@@ -215,14 +220,46 @@ void Parser::banner(std::string_view text)
 
 void Parser::settings(std::string_view text)
 {
-    // " Dual-port       : OFF\t\tDevice         : mlx5_0": up to two "key : value" pairs per line.
-    static const QRegularExpression pair(QStringLiteral("([A-Za-z][A-Za-z0-9_.*/ -]*?)\\s*:\\s*(\\S+)"));
-    const QString line = toQString(text);
-    auto matches = pair.globalMatch(line);
-    while (matches.hasNext()) {
-        const auto match = matches.next();
-        m_parameters.insert(match.captured(1).trimmed().toLower().replace(QLatin1Char(' '), QLatin1Char('_')),
-                            match.captured(2));
+    // " Dual-port       : OFF\t\tDevice         : mlx5_0": up to two "key : value" pairs per line. A key starts with
+    // a letter and runs over letters, digits, spaces and _.*/- to a colon (blanks allowed before it); the value is the
+    // run of non-blank characters after the colon. Read in one pass (the regular expression this replaces,
+    // "([A-Za-z][A-Za-z0-9_.*/ -]*?)\s*:\s*(\S+)", took time quadratic in a long run of key characters).
+    const auto isLetter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+    const auto isKeyChar = [&](char c) {
+        return isLetter(c) || (c >= '0' && c <= '9') || c == ' ' || c == '_' || c == '.' || c == '*' || c == '/' ||
+               c == '-';
+    };
+    const auto isBlank = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!isLetter(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t keyEnd = i;
+        while (keyEnd < text.size() && isKeyChar(text[keyEnd]))
+            ++keyEnd;
+        std::size_t colon = keyEnd;
+        while (colon < text.size() && isBlank(text[colon]))
+            ++colon;
+        if (colon == text.size() || text[colon] != ':') {
+            i = keyEnd; // a key starting later in the same run ends at the same place: no pair starts before it
+            continue;
+        }
+        std::size_t valueBegin = colon + 1;
+        while (valueBegin < text.size() && isBlank(text[valueBegin]))
+            ++valueBegin;
+        std::size_t valueEnd = valueBegin;
+        while (valueEnd < text.size() && !isBlank(text[valueEnd]))
+            ++valueEnd;
+        if (valueEnd == valueBegin)
+            break; // nothing but blanks after the colon: no pair here or later
+        const QString key =
+            toQString(trimmed(text.substr(i, keyEnd - i))).toLower().replace(QLatin1Char(' '), QLatin1Char('_'));
+        m_parameters[key] = toQString(text.substr(valueBegin, valueEnd - valueBegin));
+        i = valueEnd;
     }
 }
 
@@ -257,7 +294,7 @@ void Parser::header(std::string_view text)
                          .arg(quoted(rest)));
             }
             m_unitBytes = *unit;
-            m_parameters.insert(QStringLiteral("bandwidth_unit"), toQString(rest.substr(0, close)));
+            m_parameters[QStringLiteral("bandwidth_unit")] = toQString(rest.substr(0, close));
             rest.remove_prefix(close + 1);
         }
         m_columns << match->column;

@@ -19,6 +19,8 @@ private slots:
     void webPageWithoutHash();
     void rcclTestsVersionLine();
     void perftestServerAndClientInOneCapture();
+    void perftestOutJson();
+    void threeRunsInOneCapture();
 
 private:
     static QStringList names(const char* commaSeparated)
@@ -115,6 +117,12 @@ void TestCorpus::realLogs_data()
         << "" << 2 << 1 << "Orlando"
         << "Orlando" << QList<int>{50, 50, 50, 50, 50} << qint64(8) << 25.34 << 184732.0 << 0.36 << 0.414483
         << "passed";
+
+    QTest::addRow("three all_gather runs in one capture")
+        << "nccl_allgather_rtx5090_three_runs_one_capture_rep_markers.txt" << nccl
+        << names("all_gather,all_gather,all_gather") << "nccl-tests"
+        << "2.18.0" << 2 << 1 << "lab"
+        << "lab" << QList<int>{16, 16, 16} << qint64(1048576) << 2189.16 << 29216.0 << 2.30 << 1.27827 << "passed";
 
     // OSU micro-benchmarks 5.x
     QTest::addRow("osu_latency 5.0, ### banner")
@@ -319,6 +327,55 @@ void TestCorpus::perftestServerAndClientInOneCapture()
     QCOMPARE(run.results.size(), 1);
     QCOMPARE(run.results[0].iterations, 5000);
     QVERIFY(run.parameters.contains(QLatin1String("mlx5_ib0")));
+}
+
+void TestCorpus::perftestOutJson()
+{
+    // ib_write_bw --out_json as NVIDIA's doca-platform tests quote it: the settings in "test_info", one result with
+    // BW_average in MB/sec (2^20 bytes per second, as perftest computes it).
+    const QString name = QStringLiteral("perftest_ib_write_bw_out_json_roce_doca_platform.json");
+    QFile in(ingesttest::fixture(name.toLatin1().constData()));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    for (const QString& fileName : {name, QStringLiteral("result.json")}) {
+        const QList<BenchmarkRun> runs = ingesttest::parse(bytes, fileName);
+        QCOMPARE(runs.size(), 1);
+        const BenchmarkRun& run = runs.constFirst();
+        QCOMPARE(run.provenance.format, ImportFormat::PerftestJson);
+        // Named by the file, or else by test_info's "RDMA_Write_BW_Test", without the note that nothing named it.
+        QCOMPARE(run.testName, QStringLiteral("ib_write_bw"));
+        QVERIFY2(!run.notes.contains(QLatin1String("does not name")), qPrintable(run.notes));
+        QCOMPARE(run.results.size(), 1);
+        QCOMPARE(run.results[0].bytes, 65536);
+        QCOMPARE(run.results[0].iterations, 5000);
+        QCOMPARE(run.results[0].algbwGBs, 2229.27 * 1048576 / 1e9);
+        QCOMPARE(run.correctness(), Correctness::Unverified);
+        for (const char* setting : {"\"device\":\"mlx5_11\"", "\"link_type\":\"Ethernet\"", "\"mtu\":1024",
+                                    "\"number_of_qps\":1", "\"test\":\"RDMA_Write_BW_Test\""})
+            QVERIFY2(run.parameters.contains(QLatin1String(setting)), qPrintable(run.parameters));
+    }
+}
+
+void TestCorpus::threeRunsInOneCapture()
+{
+    // A script ran all_gather_perf_mpi three times into one capture, a "=== AllGather DEFAULT rep N ===" line and
+    // four X11 "Authorization required" lines before each: three runs, in order, each with its own footer.
+    const QList<BenchmarkRun> runs =
+        readFixture(QStringLiteral("nccl_allgather_rtx5090_three_runs_one_capture_rep_markers.txt"));
+    QCOMPARE(runs.size(), 3);
+    const QList<double> averages{1.27827, 0.669677, 1.54607};
+    const QList<double> largest{64380.9, 63473.4, 29133.5}; // out-of-place time of 128 MiB
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        QCOMPARE(runs[i].provenance.part, int(i));
+        QCOMPARE(runs[i].avgBusbwGBs, averages[i]);
+        QCOMPARE(runs[i].outOfBounds, 0);
+        QCOMPARE(runs[i].results[14].bytes, 134217728);
+        QCOMPARE(runs[i].results[14].timeAvgUs, largest[i]);
+        // nccl-tests 2.18.0 prints today's all_gather bandwidths: algbw = size / time, busbw = algbw / 2 here.
+        QVERIFY(!runs[i].parameters.contains(QLatin1String("before_2020_06")));
+    }
+    QCOMPARE(runs[1].results[0].algbwGBs, 0.23);
+    QCOMPARE(runs[1].results[0].busbwGBs, 0.12);
 }
 
 QTEST_GUILESS_MAIN(TestCorpus)

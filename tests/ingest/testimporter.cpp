@@ -77,7 +77,7 @@ void TestImporter::everyFixtureImports_data()
         else if (name.startsWith(QLatin1String("osu_")))
             format = ImportFormat::OsuText;
         else if (name.startsWith(QLatin1String("perftest_")))
-            format = ImportFormat::PerftestText;
+            format = name.endsWith(QLatin1String(".json")) ? ImportFormat::PerftestJson : ImportFormat::PerftestText;
         QTest::addRow("%s", qPrintable(name)) << dir.filePath(name) << format;
     }
 }
