@@ -66,7 +66,7 @@ int import(const QString& path, const QString& projectPath)
     for (const BenchmarkRun& run : runs)
         rows += run.summary.resultCount;
     const double megabytes = double(QFileInfo(path).size()) / 1e6;
-    std::printf("c++ import %s: %.2f s, %.1f MB/s, %.0f rows/s, peak RSS %.0f MiB (%.0f MiB before the import), %lld "
+    std::printf("c++ import %s: %.3f s, %.1f MB/s, %.0f rows/s, peak RSS %.0f MiB (%.0f MiB before the import), %lld "
                 "runs, %lld rows, project %.0f MiB\n",
                 qPrintable(path), seconds, megabytes / seconds, double(rows) / seconds, peakRssMiB(), before,
                 qlonglong(runs.size()), qlonglong(rows), double(QFileInfo(projectPath).size()) / 1048576.0);
