@@ -19,6 +19,8 @@ template <typename Begin, typename Count>
 bool readSketch(std::span<const std::uint8_t> bytes, std::size_t& pos, Begin&& begin, Count&& count)
 {
     const auto varint = [&]() -> std::optional<std::uint64_t> {
+        if (pos < bytes.size() && bytes[pos] < 0x80)
+            return bytes[pos++]; // most counts and the header fit in one byte
         std::uint64_t value = 0;
         for (int shift = 0; shift < 64 && pos < bytes.size(); shift += 7) {
             const std::uint8_t byte = bytes[pos++];

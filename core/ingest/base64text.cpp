@@ -18,6 +18,16 @@ constexpr std::array<std::uint8_t, 256> kValues = [] {
     return values;
 }();
 
+// kValues shifted into place for each character of a group of four; anything outside the alphabet sets kOutside.
+constexpr std::uint32_t kOutside = 0xFF000000;
+template <int Shift>
+constexpr std::array<std::uint32_t, 256> kShifted = [] {
+    std::array<std::uint32_t, 256> values{};
+    for (std::size_t c = 0; c < 256; ++c)
+        values[c] = kValues[c] == kInvalid ? kOutside : std::uint32_t(kValues[c]) << Shift;
+    return values;
+}();
+
 std::uint32_t valueOf(char16_t c)
 {
     return c < 256 ? kValues[c] : kInvalid;
@@ -35,13 +45,15 @@ std::optional<QByteArray> decodeBase64(QStringView text)
     // Whole groups of four alphabet characters, three bytes each; the first group holding anything else (padding, or
     // a character that fails the text) goes to the character-by-character loop below.
     for (; i + 4 <= size; i += 4) {
-        const std::uint32_t a = valueOf(in[i]);
-        const std::uint32_t b = valueOf(in[i + 1]);
-        const std::uint32_t c = valueOf(in[i + 2]);
-        const std::uint32_t d = valueOf(in[i + 3]);
-        if ((a | b | c | d) >= 64)
+        const char16_t a = in[i];
+        const char16_t b = in[i + 1];
+        const char16_t c = in[i + 2];
+        const char16_t d = in[i + 3];
+        if ((a | b | c | d) >= 256)
             break;
-        const std::uint32_t group = a << 18 | b << 12 | c << 6 | d;
+        const std::uint32_t group = kShifted<18>[a] | kShifted<12>[b] | kShifted<6>[c] | kShifted<0>[d];
+        if (group & kOutside)
+            break;
         *o++ = char(group >> 16);
         *o++ = char(group >> 8);
         *o++ = char(group);
