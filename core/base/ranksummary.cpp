@@ -12,6 +12,38 @@ namespace {
 
 constexpr std::uint32_t kLargestBucket = 16383; // two varint bytes; far above any float32 time
 
+// Reads one encoded sketch at `pos` (encodeSketch) and moves `pos` past it: `begin(first bucket, buckets)`, then
+// `count(count)` for each bucket. False where the bytes end early, a varint is too long, or the first bucket or the
+// number of buckets is out of range.
+template <typename Begin, typename Count>
+bool readSketch(std::span<const std::uint8_t> bytes, std::size_t& pos, Begin&& begin, Count&& count)
+{
+    const auto varint = [&]() -> std::optional<std::uint64_t> {
+        if (pos < bytes.size() && bytes[pos] < 0x80)
+            return bytes[pos++]; // most counts and the header fit in one byte
+        std::uint64_t value = 0;
+        for (int shift = 0; shift < 64 && pos < bytes.size(); shift += 7) {
+            const std::uint8_t byte = bytes[pos++];
+            value |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
+            if (!(byte & 0x80))
+                return value;
+        }
+        return std::nullopt;
+    };
+    const auto first = varint();
+    const auto buckets = varint();
+    if (!first || !buckets || *first > kLargestBucket || *buckets > kSketchBuckets)
+        return false;
+    begin(static_cast<std::uint32_t>(*first), *buckets);
+    for (std::uint64_t i = 0; i < *buckets; ++i) {
+        const auto value = varint();
+        if (!value)
+            return false;
+        count(*value);
+    }
+    return true;
+}
+
 } // namespace
 
 RankQuantiles rankQuantiles(std::span<const double> sorted)
@@ -84,29 +116,23 @@ void encodeSketch(const Sketch& sketch, std::vector<std::uint8_t>& out)
 
 std::optional<Sketch> decodeSketch(std::span<const std::uint8_t> bytes, std::size_t& pos)
 {
-    const auto varint = [&]() -> std::optional<std::uint64_t> {
-        std::uint64_t value = 0;
-        for (int shift = 0; shift < 64 && pos < bytes.size(); shift += 7) {
-            const std::uint8_t byte = bytes[pos++];
-            value |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
-            if (!(byte & 0x80))
-                return value;
-        }
-        return std::nullopt;
-    };
-    const auto first = varint();
-    const auto buckets = varint();
-    if (!first || !buckets || *first > kLargestBucket || *buckets > kSketchBuckets)
-        return std::nullopt;
     Sketch sketch;
-    sketch.firstBucket = static_cast<std::uint32_t>(*first);
-    for (std::uint64_t i = 0; i < *buckets; ++i) {
-        const auto count = varint();
-        if (!count)
-            return std::nullopt;
-        sketch.counts.push_back(*count);
-    }
-    return sketch;
+    const bool read = readSketch(
+        bytes, pos,
+        [&](std::uint32_t first, std::uint64_t buckets) {
+            sketch.firstBucket = first;
+            sketch.counts.reserve(buckets);
+        },
+        [&](std::uint64_t count) { sketch.counts.push_back(count); });
+    return read ? std::optional<Sketch>(std::move(sketch)) : std::nullopt;
+}
+
+std::optional<std::uint64_t> sketchTotal(std::span<const std::uint8_t> bytes, std::size_t& pos)
+{
+    std::uint64_t total = 0;
+    const bool read = readSketch(
+        bytes, pos, [](std::uint32_t, std::uint64_t) {}, [&](std::uint64_t count) { total += count; });
+    return read ? std::optional<std::uint64_t>(total) : std::nullopt;
 }
 
 double sketchQuantile(const Sketch& sketch, double p, double maxUs)

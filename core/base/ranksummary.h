@@ -51,6 +51,9 @@ void encodeSketch(const Sketch& sketch, std::vector<std::uint8_t>& out);
 // Decodes one sketch at `pos` and moves `pos` past it; nullopt when the bytes end early, a varint is too long, or
 // more than kSketchBuckets buckets are announced.
 std::optional<Sketch> decodeSketch(std::span<const std::uint8_t> bytes, std::size_t& pos);
+// What decodeSketch(bytes, pos).total() is, reading the same bytes and failing alike, without keeping the counts: a
+// reader that only checks the sketches (the importer, one per rank and size) allocates nothing.
+std::optional<std::uint64_t> sketchTotal(std::span<const std::uint8_t> bytes, std::size_t& pos);
 
 // The nearest-rank p-quantile estimated from a sketch: the geometric middle of the bucket that holds it, that of
 // [low, maxUs] for the last bucket. Within sketchRelativeErrorBound() of the exact value when that lies below the

@@ -3,6 +3,7 @@
 #include "base/protocol.h"
 #include "base/ranksummary.h"
 #include "ingest/agentstreamreader.h"
+#include "ingest/base64text.h"
 #include "ingest/importerror.h"
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
@@ -168,11 +169,12 @@ QByteArray Parser::base64(const AgentEvent& event, std::string_view key) const
     const QJsonValue value = event.value(key);
     if (value.isUndefined() || value.isNull())
         return {};
-    const auto decoded =
-        QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!value.isString() || !decoded)
+    std::optional<QByteArray> decoded;
+    if (value.isString())
+        decoded = decodeBase64(value.toString());
+    if (!decoded)
         fail(AgentJsonlParser::tr("expected base64 text for \"%1\"").arg(protocolText(key)));
-    return decoded.decoded;
+    return std::move(*decoded);
 }
 
 QByteArray Parser::samples(const AgentEvent& event, std::string_view key, qint64 expectedValues) const
@@ -212,8 +214,8 @@ void Parser::rankSummaries(const AgentEvent& event, SizeResult& r) const
                               std::size_t(r.rankSketches.size()));
         std::size_t pos = 0;
         for (int rank = 0; rank < ranks; ++rank) {
-            const std::optional<base::Sketch> sketch = base::decodeSketch(bytes, pos);
-            if (!sketch || sketch->total() != std::uint64_t(r.iterations))
+            const std::optional<std::uint64_t> total = base::sketchTotal(bytes, pos);
+            if (!total || *total != std::uint64_t(r.iterations))
                 fail(AgentJsonlParser::tr("\"%1\": the sketch of rank %2 is cut off, malformed or does not count "
                                           "%3 samples")
                          .arg(protocolText(field::kRankSketchB64))

@@ -5,15 +5,19 @@
 #include <QByteArray>
 #include <QIODevice>
 #include <condition_variable>
+#include <cstring>
 #include <deque>
 #include <mutex>
 #include <openssl/evp.h>
 #include <thread>
+#include <vector>
 
 namespace fw::core {
 
 // OpenSSL's SHA-256 runs at memory speed; Qt 6.4's own is an order of magnitude slower, which would make hashing
-// the bottleneck of an import. A worker thread hashes copies of the chunks; the queue is bounded, so memory is.
+// the bottleneck of an import. A worker thread hashes copies of the chunks; the queue is bounded, so memory is. The
+// copies go into buffers the worker hands back once hashed: a fresh megabyte per chunk cost the parsing thread more
+// in page faults than the copy itself.
 struct ByteSource::Digest
 {
     Digest() : context(EVP_MD_CTX_new()), worker([this] { run(); })
@@ -30,7 +34,16 @@ struct ByteSource::Digest
     {
         std::unique_lock lock(mutex);
         changed.wait(lock, [this] { return queue.size() < 8; });
-        queue.emplace_back(data, qsizetype(size));
+        QByteArray chunk;
+        if (!spare.empty()) {
+            chunk = std::move(spare.back());
+            spare.pop_back();
+        }
+        lock.unlock();
+        chunk.resize(qsizetype(size)); // keeps the buffer when it is large enough
+        std::memcpy(chunk.data(), data, std::size_t(size));
+        lock.lock();
+        queue.push_back(std::move(chunk));
         changed.notify_all();
     }
     void stop()
@@ -57,6 +70,9 @@ struct ByteSource::Digest
             }
             changed.notify_all();
             EVP_DigestUpdate(context, chunk.constData(), std::size_t(chunk.size()));
+            const std::lock_guard lock(mutex);
+            if (spare.size() < 2)
+                spare.push_back(std::move(chunk));
         }
     }
 
@@ -64,6 +80,7 @@ struct ByteSource::Digest
     std::mutex mutex;
     std::condition_variable changed;
     std::deque<QByteArray> queue;
+    std::vector<QByteArray> spare; // hashed chunks' buffers, for the next copies
     bool done = false;
     std::thread worker; // last: it starts once the members above exist
 };

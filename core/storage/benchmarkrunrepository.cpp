@@ -14,7 +14,6 @@
 #include <condition_variable>
 #include <deque>
 #include <exception>
-#include <initializer_list>
 #include <iterator>
 #include <mutex>
 #include <sqlite3.h>
@@ -113,9 +112,82 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
     return run;
 }
 
+// The UTF-8 of a text column that repeats from row to row ("float", "sum", a host's name), kept while unchanged.
+struct Utf8Cache
+{
+    QString text;
+    QByteArray utf8;
+    const QByteArray& of(const QString& value)
+    {
+        if (value != text) {
+            text = value;
+            utf8 = value.toUtf8();
+        }
+        return utf8;
+    }
+};
+
+// Binds text to a NOT NULL column: a null pointer would bind SQL NULL, and empty is what the columns mean.
+void bindText(sqlite3_stmt* statement, int index, const QByteArray& utf8)
+{
+    sqlite3_bind_text(statement, index, utf8.isNull() ? "" : utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+}
+
+sqlite3_stmt* prepareStatement(const ProjectFile& project, sqlite3* db, const char* sql)
+{
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr) != SQLITE_OK)
+        throw project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+    return statement;
+}
+
+// Steps a bound statement once and resets it for the next row.
+void stepStatement(const ProjectFile& project, sqlite3* db, sqlite3_stmt* statement)
+{
+    const int stepped = sqlite3_step(statement);
+    sqlite3_reset(statement);
+    if (stepped != SQLITE_DONE)
+        throw project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+}
+
+// The ranks' placements, one row per rank (32,768 of them in the largest runs of docs/performance.md), bound and
+// stepped like the result rows: through QSqlQuery, a QVariant per value and a statement per row cost more than the
+// rest of storing such a run's start.
+class RankStatement
+{
+public:
+    explicit RankStatement(const ProjectFile& project)
+        : m_project(project), m_db(project.sqliteHandle()),
+          m_statement(prepareStatement(project, m_db,
+                                       "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) "
+                                       "VALUES (?, ?, ?, ?, ?)"))
+    {}
+    ~RankStatement() { sqlite3_finalize(m_statement); }
+    RankStatement(const RankStatement&) = delete;
+    RankStatement& operator=(const RankStatement&) = delete;
+
+    void insert(qint64 runId, const RankPlacement& p)
+    {
+        sqlite3_bind_int64(m_statement, 1, runId);
+        sqlite3_bind_int64(m_statement, 2, p.rank);
+        bindText(m_statement, 3, m_host.of(p.host));
+        bindText(m_statement, 4, m_device.of(p.device));
+        bindText(m_statement, 5, m_gpuName.of(p.gpuName));
+        stepStatement(m_project, m_db, m_statement);
+    }
+
+private:
+    const ProjectFile& m_project;
+    sqlite3* m_db;
+    sqlite3_stmt* m_statement;
+    Utf8Cache m_host;
+    Utf8Cache m_device;
+    Utf8Cache m_gpuName;
+};
+
 // The insert of result rows, through SQLite's own API: prepared once per import, each row bound and stepped with
 // no conversion beyond its text columns (Qt's binding built a name and a QVariant per value, which cost more than
-// the insert). Text columns repeat from row to row ("float", "sum"), so their UTF-8 is kept while unchanged.
+// the insert).
 class ResultStatement
 {
 public:
@@ -130,9 +202,7 @@ public:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
             "?, ?, "
             "?)";
-        if (sqlite3_prepare_v3(m_db, sql, int(sizeof sql), SQLITE_PREPARE_PERSISTENT, &m_statement, nullptr) !=
-            SQLITE_OK)
-            throw m_project.error(QString::fromUtf8(sqlite3_errmsg(m_db)));
+        m_statement = prepareStatement(m_project, m_db, sql);
     }
     ~ResultStatement() { sqlite3_finalize(m_statement); }
     ResultStatement(const ResultStatement&) = delete;
@@ -150,10 +220,7 @@ public:
             else
                 bindNull();
         };
-        const auto bindText = [&](const QByteArray& utf8) {
-            // A null pointer would bind SQL NULL; the text columns are NOT NULL, and empty is what they mean.
-            sqlite3_bind_text(s, ++i, utf8.isNull() ? "" : utf8.constData(), int(utf8.size()), SQLITE_STATIC);
-        };
+        const auto bindUtf8 = [&](const QByteArray& utf8) { bindText(s, ++i, utf8); };
         const auto bindBlob = [&](const QByteArray& value) {
             if (value.isEmpty())
                 bindNull();
@@ -165,8 +232,8 @@ public:
         bindInteger(ordinal);
         bindInteger(r.bytes);
         r.count >= 0 ? bindInteger(r.count) : bindNull();
-        bindText(m_type.of(r.type));
-        bindText(m_redop.of(r.redop));
+        bindUtf8(m_type.of(r.type));
+        bindUtf8(m_redop.of(r.redop));
         r.root ? bindInteger(*r.root) : bindNull();
         bindInteger(r.inPlace ? 1 : 0);
         bindInteger(r.cycle);
@@ -185,7 +252,7 @@ public:
         r.wrong ? bindInteger(*r.wrong) : bindNull();
         bindReal(r.maxError);
         r.checkPassed ? bindInteger(*r.checkPassed ? 1 : 0) : bindNull();
-        bindText(timestamp);
+        bindUtf8(timestamp);
         if (r.p99Interval) {
             bindReal(r.p99Interval->lowUs);
             bindReal(r.p99Interval->highUs);
@@ -203,27 +270,10 @@ public:
         bindBlob(r.rankSketches);
         bindBlob(r.rawRanks);
         bindBlob(r.rawRankSamples);
-        const int stepped = sqlite3_step(s);
-        sqlite3_reset(s);
-        if (stepped != SQLITE_DONE)
-            throw m_project.error(QString::fromUtf8(sqlite3_errmsg(m_db)));
+        stepStatement(m_project, m_db, s);
     }
 
 private:
-    struct Utf8Cache
-    {
-        QString text;
-        QByteArray utf8;
-        const QByteArray& of(const QString& value)
-        {
-            if (value != text) {
-                text = value;
-                utf8 = value.toUtf8();
-            }
-            return utf8;
-        }
-    };
-
     const ProjectFile& m_project;
     sqlite3* m_db;
     sqlite3_stmt* m_statement = nullptr;
@@ -331,9 +381,7 @@ class BenchmarkRunRepository::Store : public ResultSink
 {
 public:
     explicit Store(ProjectFile& project)
-        : m_project(project), m_result(project),
-          m_rank(project.prepare(QStringLiteral(
-              "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) VALUES (?, ?, ?, ?, ?)"))),
+        : m_project(project), m_result(project), m_rank(project),
           m_nextId(project.scalar(QStringLiteral("SELECT coalesce(max(id), 0) + 1 FROM benchmark_run")).toLongLong())
     {}
     ~Store() { joinWriter(); }
@@ -394,10 +442,8 @@ public:
             if (!unused.remove(run.id))
                 run.id = nextId();
             insertRun(run, summary);
-            for (const RankPlacement& p : std::as_const(run.placements)) {
-                bind(m_rank, {run.id, p.rank, text(p.host), text(p.device), text(p.gpuName)});
-                m_project.exec(m_rank);
-            }
+            for (const RankPlacement& p : std::as_const(run.placements))
+                m_rank.insert(run.id, p);
             for (qsizetype i = 0; i < run.results.size(); ++i)
                 m_result.insert(run.id, run.handedOn.count + i, run.results.at(i));
             // A run of a candidate freezes that candidate's declared BOM with it, so a later BOM change shows
@@ -470,13 +516,6 @@ private:
             m_writer.join();
     }
 
-    static void bind(QSqlQuery& statement, std::initializer_list<QVariant> values)
-    {
-        int i = 0;
-        for (const QVariant& value : values)
-            statement.bindValue(i++, value);
-    }
-
     // Ids are given here rather than by SQLite, so that rows can be stored before their run; inside the
     // transaction nobody else writes, so the next free id stays free.
     qint64 nextId() { return m_nextId++; }
@@ -525,7 +564,7 @@ private:
 
     ProjectFile& m_project;
     ResultStatement m_result;
-    QSqlQuery m_rank;
+    RankStatement m_rank;
     QSet<qint64> m_reserved; // ids given to runs whose rows were handed on
     qint64 m_nextId;
     std::mutex m_mutex;

@@ -87,8 +87,11 @@ void TestRankSummary::sketchRoundTripsAndCountsEverySample()
         encodeSketch(written.back(), bytes);
     }
     std::size_t pos = 0;
+    std::size_t totalPos = 0; // sketchTotal reads the same bytes without keeping the counts
     for (unsigned seed = 0; seed < 20; ++seed) {
+        QCOMPARE(sketchTotal(bytes, totalPos), std::optional<std::uint64_t>(100 + seed * 50));
         const std::optional<Sketch> read = decodeSketch(bytes, pos);
+        QCOMPARE(totalPos, pos);
         QVERIFY(read);
         QCOMPARE(read->firstBucket, written[seed].firstBucket);
         QCOMPARE(read->counts, written[seed].counts);
@@ -97,6 +100,7 @@ void TestRankSummary::sketchRoundTripsAndCountsEverySample()
         QVERIFY(read->counts.back() > 0); // no trailing empty buckets
     }
     QCOMPARE(pos, bytes.size());
+    QCOMPARE(totalPos, bytes.size());
 }
 
 void TestRankSummary::sketchQuantilesStayWithinTheBound_data()
@@ -170,13 +174,18 @@ void TestRankSummary::malformedSketchesAreRefused()
     for (std::size_t cut = 0; cut < bytes.size(); ++cut) {
         std::size_t pos = 0;
         QVERIFY(!decodeSketch(std::span(bytes).first(cut), pos));
+        pos = 0;
+        QVERIFY(!sketchTotal(std::span(bytes).first(cut), pos));
     }
     const std::vector<std::uint8_t> tooManyBuckets = {1, 33};
-    std::size_t pos = 0;
-    QVERIFY(!decodeSketch(tooManyBuckets, pos));
+    const std::vector<std::uint8_t> firstTooLarge = {0x80, 0x80, 0x01, 1, 1}; // bucket 16384
     const std::vector<std::uint8_t> endlessVarint(12, 0xff);
-    pos = 0;
-    QVERIFY(!decodeSketch(endlessVarint, pos));
+    for (const auto& malformed : {tooManyBuckets, firstTooLarge, endlessVarint}) {
+        std::size_t pos = 0;
+        QVERIFY(!decodeSketch(malformed, pos));
+        pos = 0;
+        QVERIFY(!sketchTotal(malformed, pos));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRankSummary)

@@ -1,3 +1,4 @@
+#include "ingest/base64text.h"
 #include "ingesttest.h"
 
 #include <QDir>
@@ -23,6 +24,7 @@ private slots:
     void startLongerThanTheDetectedHeadIsRecognised();
     void malformed_data();
     void malformed();
+    void base64AsQtDecodesIt();
 };
 
 namespace {
@@ -280,6 +282,39 @@ void TestAgentJsonl::malformed()
     const auto refused = refusal(stream, QStringLiteral("agent.jsonl"), ImportFormat::AgentJsonLines);
     QVERIFY2(refused.message.contains(message), qPrintable(refused.message));
     QCOMPARE(refused.line, line);
+}
+
+void TestAgentJsonl::base64AsQtDecodesIt()
+{
+    // decodeBase64 replaces QByteArray::fromBase64Encoding(text.toLatin1(), AbortOnBase64DecodingErrors): it accepts
+    // and refuses the same texts, with the same bytes. Every encoding of 0 to 13 bytes, with and without its padding,
+    // and with each character in turn replaced by one that is padding, outside the alphabet, or outside Latin-1.
+    QList<QString> texts;
+    QByteArray bytes;
+    for (int size = 0; size <= 13; ++size) {
+        const QString padded = QString::fromLatin1(bytes.toBase64());
+        QString bare = padded;
+        bare.remove(QLatin1Char('='));
+        for (const QString& text : {padded, bare, padded + QLatin1Char('='), bare + QLatin1Char('A')}) {
+            texts << text;
+            for (qsizetype i = 0; i < text.size(); ++i) {
+                for (const QChar other : {QChar(u'='), QChar(u' '), QChar(u'-'), QChar(u'_'), QChar(u'\n'),
+                                          QChar(u'\xe9'), QChar(u'\u0141'), QChar(u'\0')}) {
+                    QString changed = text;
+                    changed[i] = other;
+                    texts << changed;
+                }
+            }
+        }
+        bytes.append(char(0xfb - 37 * size)); // every bit pattern of the alphabet, including '+' and '/'
+    }
+    for (const QString& text : std::as_const(texts)) {
+        const auto qt = QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        const std::optional<QByteArray> ours = decodeBase64(text);
+        QVERIFY2(bool(qt) == ours.has_value(), qPrintable(text));
+        if (ours)
+            QCOMPARE(*ours, qt.decoded);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAgentJsonl)
