@@ -3741,10 +3741,6 @@ SHA-256 %2
         <translation>千%1</translation>
     </message>
     <message>
-        <source>Cost per accepted run</source>
-        <translation>受入実行あたりのコスト</translation>
-    </message>
-    <message>
         <source>p99: at the smallest size, of the best current own run of each candidate.</source>
         <translation>p99: 最小サイズにおける、各候補の最良の最新自社実行の値。</translation>
     </message>
@@ -3811,6 +3807,10 @@ SHA-256 %2
     <message>
         <source>Position in the row</source>
         <translation>行内の位置</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run (%1)</source>
+        <translation>受入実行あたりのコスト（%1）</translation>
     </message>
 </context>
 <context>
