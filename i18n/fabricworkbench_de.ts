@@ -3383,10 +3383,6 @@ Parser %3, Format: %4</translation>
         <source>Stale: the BOM changed after this run.</source>
         <translation>Veraltet: Die Stückliste hat sich nach diesem Lauf geändert.</translation>
     </message>
-    <message>
-        <source>Latency (µs, log scale)</source>
-        <translation>Latenz (µs, logarithmisch)</translation>
-    </message>
     <message numerus="yes">
         <source> (median of %n runs)</source>
         <translation>
@@ -3870,6 +3866,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Cost per accepted run (%1)</source>
         <translation>Kosten je abgenommenem Lauf (%1)</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Latenz (µs)</translation>
     </message>
 </context>
 <context>

@@ -3335,10 +3335,6 @@ SHA-256 %2
         <source>Stale: the BOM changed after this run.</source>
         <translation>失効：この実行後に部品表が変更されました。</translation>
     </message>
-    <message>
-        <source>Latency (µs, log scale)</source>
-        <translation>レイテンシ（µs、対数目盛）</translation>
-    </message>
     <message numerus="yes">
         <source> (median of %n runs)</source>
         <translation>
@@ -3811,6 +3807,10 @@ SHA-256 %2
     <message>
         <source>Cost per accepted run (%1)</source>
         <translation>受入実行あたりのコスト（%1）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>レイテンシ（µs）</translation>
     </message>
 </context>
 <context>

@@ -206,7 +206,8 @@ QChart* buildTailLatencyChart(const TailLatencyData& data)
         }
     bool anyStale = false, anyClaim = false, anyOwn = false;
     QCategoryAxis* x = sizeAxis(minX, maxX);
-    QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s, log scale)"));
+    // Short, for a chart beside another: the decades (1, 10, 100) say that the scale is logarithmic.
+    QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     chart->setProperty("fwCrosshair", true);

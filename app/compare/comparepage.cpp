@@ -242,8 +242,9 @@ QWidget* ComparePage::chartPanel(ChartKind kind)
 {
     auto* panel = new ChartPanel(chartKey(kind));
     QChartView* view = panel->view();
-    // Tall enough for a title and legend entries on two lines each, and the cost breakdown's ten components.
-    view->setMinimumSize(300, 300);
+    // Tall enough for a title on two lines, a legend in rows (the tail latency's candidates and styles, the cost
+    // breakdown's ten components) and a plot between them.
+    view->setMinimumSize(300, 340);
     m_panels.insert(int(kind), panel);
     m_views.insert(int(kind), view);
     connect(panel, &ChartPanel::exportRequested, this,
