@@ -148,6 +148,10 @@ int main(int argc, char** argv)
     }
     if (!screenshot.isEmpty()) {
         QTimer::singleShot(0, &window, [&window, screenshot] {
+            // A page may draw in steps, each posted after the one before (Compare draws its tab after the charts on
+            // top): the picture waits until those are done, or the lower tab is taken blank.
+            for (int round = 0; round < 8; ++round)
+                QCoreApplication::processEvents();
             const bool saved = window.grab().save(screenshot);
             std::fprintf(saved ? stdout : stderr, "%s\n",
                          qPrintable(saved ? QCoreApplication::translate("main", "Saved %1").arg(screenshot)

@@ -3387,10 +3387,6 @@ Parser %3, Format: %4</translation>
         <source>Stale: the BOM changed after this run.</source>
         <translation>Veraltet: Die Stückliste hat sich nach diesem Lauf geändert.</translation>
     </message>
-    <message>
-        <source>Latency (µs, log scale)</source>
-        <translation>Latenz (µs, logarithmisch)</translation>
-    </message>
     <message numerus="yes">
         <source> (median of %n runs)</source>
         <translation>
@@ -3800,10 +3796,6 @@ Parser %3, Format: %4</translation>
         <translation>Tsd. %1</translation>
     </message>
     <message>
-        <source>Cost per accepted run</source>
-        <translation>Kosten je abgenommenem Lauf</translation>
-    </message>
-    <message>
         <source>p99: at the smallest size, of the best current own run of each candidate.</source>
         <translation>p99: bei der kleinsten Größe, vom besten aktuellen eigenen Lauf jedes Kandidaten.</translation>
     </message>
@@ -3875,6 +3867,14 @@ Parser %3, Format: %4</translation>
         <source>Position in the row</source>
         <translation>Position in der Zeile</translation>
     </message>
+    <message>
+        <source>Cost per accepted run (%1)</source>
+        <translation>Kosten je abgenommenem Lauf (%1)</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Latenz (µs)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -3931,7 +3931,7 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>Run for the timeline and heatmap</source>
-        <translation>Lauf für Zeitverlauf und Heatmap</translation>
+        <translation>Lauf für Zeitverlauf und Heatmap (aus den ausgewählten)</translation>
     </message>
     <message>
         <source>Heatmap shows per rank</source>
@@ -3963,7 +3963,7 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>First selected run with samples</source>
-        <translation>Erster ausgewählter Lauf mit Stichproben</translation>
+        <translation>Erster Lauf mit Stichproben</translation>
     </message>
     <message>
         <source>Runs without a candidate</source>

@@ -3339,10 +3339,6 @@ SHA-256 %2
         <source>Stale: the BOM changed after this run.</source>
         <translation>失効：この実行後に部品表が変更されました。</translation>
     </message>
-    <message>
-        <source>Latency (µs, log scale)</source>
-        <translation>レイテンシ（µs、対数目盛）</translation>
-    </message>
     <message numerus="yes">
         <source> (median of %n runs)</source>
         <translation>
@@ -3745,10 +3741,6 @@ SHA-256 %2
         <translation>千%1</translation>
     </message>
     <message>
-        <source>Cost per accepted run</source>
-        <translation>受入実行あたりのコスト</translation>
-    </message>
-    <message>
         <source>p99: at the smallest size, of the best current own run of each candidate.</source>
         <translation>p99: 最小サイズにおける、各候補の最良の最新自社実行の値。</translation>
     </message>
@@ -3815,6 +3807,14 @@ SHA-256 %2
     <message>
         <source>Position in the row</source>
         <translation>行内の位置</translation>
+    </message>
+    <message>
+        <source>Cost per accepted run (%1)</source>
+        <translation>受入実行あたりのコスト（%1）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>レイテンシ（µs）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "analysis/numberformat.h"
 #include "charts/charts.h"
+#include "charts/charttext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -193,6 +194,7 @@ QChart* newChart()
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundBrush(Qt::white);
     chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(10, 10, 10, 10)); // the room goes to the plot and the texts of a narrow chart
     // Numbers in labels follow the current default locale (the report's, while a report is built): 1.234,5.
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
@@ -201,6 +203,7 @@ QChart* newChart()
     QFont font = chart->titleFont();
     font.setPointSizeF(11);
     chart->setTitleFont(font);
+    keepChartTextsWhole(chart); // a narrow chart breaks its texts into lines rather than cutting them
     return chart;
 }
 

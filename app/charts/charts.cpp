@@ -4,6 +4,7 @@
 #include "analysis/numberformat.h"
 #include "charts/chartdata.h"
 #include "charts/chartkit.h"
+#include "charts/charttext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -205,7 +206,8 @@ QChart* buildTailLatencyChart(const TailLatencyData& data)
         }
     bool anyStale = false, anyClaim = false, anyOwn = false;
     QCategoryAxis* x = sizeAxis(minX, maxX);
-    QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s, log scale)"));
+    // Short, for a chart beside another: the decades (1, 10, 100) say that the scale is logarithmic.
+    QLogValueAxis* y = logAxis(minY, maxY, Charts::tr("Latency (\u00b5s)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     chart->setProperty("fwCrosshair", true);
@@ -595,8 +597,10 @@ void retranslateLiveLatency(QChart* chart)
         all.at(1)->setName(Charts::tr("p99 (\u00b5s)"));
     }
     chart->axes(Qt::Horizontal).constFirst()->setTitleText(Charts::tr("Message size"));
-    chart->axes(Qt::Vertical).constFirst()->setTitleText(Charts::tr("Latency (\u00b5s, log scale)"));
+    // The unit only: the chart is low, and its decades (1, 10, 100) say that the scale is logarithmic.
+    chart->axes(Qt::Vertical).constFirst()->setTitleText(Charts::tr("\u00b5s"));
     setTitle(chart, Charts::tr("Latency by message size"));
+    fitChartTexts(chart);
 }
 
 QStringList chartNotes(const QChart* chart)

@@ -69,9 +69,10 @@ QString hostCellToolTip(const HostCell& cell);
 QChart* buildRunVariationChart(const RunVariationData& data);
 // Fault impact, or a plain statement that no fault runs are stored.
 QChart* buildFaultImpactChart(const FaultImpactData& data);
-// Stacked bars of the ten cost components per candidate.
+// Stacked bars across of the ten cost components, one row per candidate (its name on the left).
 QChart* buildCostBreakdownChart(const CostData& data);
-// Cost per accepted run per candidate, with the p99 at the smallest size on a second axis beside it.
+// Cost per accepted run per candidate, a bar across per candidate (its name on the left), with the p99 at the
+// smallest size on a second axis above.
 QChart* buildCostPerRunChart(const CostData& data);
 
 // What a hover crosshair at `x` (in the chart's x-axis values) shows: the size or iteration, then each data series'

@@ -13,6 +13,8 @@
 #include <QChart>
 #include <QCursor>
 #include <QHash>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -183,7 +185,10 @@ QChart* buildCostBreakdownChart(const CostData& data)
 {
     QChart* chart = newChart();
     QStringList notes = data.notes;
-    auto* series = new QStackedBarSeries;
+    // Bars across, one row per candidate: a candidate's name gets the room of a side axis (below a bar, Qt Charts
+    // would give a name a quarter of the chart with two candidates and cut it). The ten components' legend is below,
+    // in rows.
+    auto* series = new QHorizontalStackedBarSeries;
     QStringList categories;
     for (const CandidateCost& c : data.candidates)
         categories << c.candidateName;
@@ -209,20 +214,19 @@ QChart* buildCostBreakdownChart(const CostData& data)
             notes << Charts::tr("%1: not yet known, drawn as zero: %2")
                          .arg(c.candidateName, missing.join(QStringLiteral(", ")));
     }
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    auto* y = new QValueAxis;
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    auto* x = new QValueAxis;
     const QString perPeriod = data.period == core::CostPeriod::Month     ? Charts::tr("%1 per month")
                               : data.period == core::CostPeriod::Quarter ? Charts::tr("%1 per quarter")
                                                                          : Charts::tr("%1 per year");
-    y->setTitleText(perPeriod.arg(data.currency));
-    y->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->applyNiceNumbers();
-    chart->addAxis(x, Qt::AlignBottom);
+    x->setTitleText(perPeriod.arg(data.currency));
+    x->setRange(0, maxTotal > 0 ? maxTotal * 1.08 : 1);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->applyNiceNumbers();
     chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
     attach(chart, series, x, y);
-    chart->legend()->setAlignment(Qt::AlignRight);
     if (data.candidates.isEmpty()) {
         setEmpty(chart, chartTitle(ChartKind::CostBreakdown), noCandidateText(), notes);
         return chart;
@@ -244,8 +248,11 @@ QChart* buildCostPerRunChart(const CostData& data)
     const double divisor = maxCost >= 10'000 ? 1000 : 1;
     const QString unit =
         divisor > 1 ? Charts::tr("k%1", "thousands of a currency: kEUR").arg(data.currency) : data.currency;
-    auto* bars = new QBarSeries;
-    auto* cost = new QBarSet(Charts::tr("Cost per accepted run"));
+    // Bars across, one row per candidate: a candidate's name gets the room of a side axis (Qt Charts gives a label
+    // below a bar only a quarter of a narrow chart with two candidates, and cuts a German supplier's name there).
+    auto* bars = new QHorizontalBarSeries;
+    // The units are in the legend and on the labels, not in axis titles: a narrow chart has no height to spare.
+    auto* cost = new QBarSet(Charts::tr("Cost per accepted run (%1)").arg(unit));
     cost->setColor(paletteColor(0));
     auto* tail = new QLineSeries;
     tail->setName(Charts::tr("p99 (\u00b5s)"));
@@ -255,7 +262,7 @@ QChart* buildCostPerRunChart(const CostData& data)
     tail->setPen(tailPen);
     tail->setPointsVisible(true);
     tail->setPointLabelsVisible(true);
-    tail->setPointLabelsFormat(QStringLiteral("@yPoint \u00b5s"));
+    tail->setPointLabelsFormat(QStringLiteral("@xPoint \u00b5s"));
     double maxTail = 0;
     for (qsizetype i = 0; i < data.candidates.size(); ++i) {
         const CandidateCost& c = data.candidates.at(i);
@@ -264,7 +271,7 @@ QChart* buildCostPerRunChart(const CostData& data)
         const double value = c.costPerAcceptedRun.value_or(0.0) / divisor;
         cost->append(divisor > 1 ? std::round(value * 10) / 10 : std::round(value));
         if (c.p99SmallestUs) {
-            tail->append(double(i), std::round(*c.p99SmallestUs * 10) / 10); // the label shows 0.1 µs
+            tail->append(std::round(*c.p99SmallestUs * 10) / 10, double(i)); // the label shows 0.1 µs
             maxTail = std::max(maxTail, *c.p99SmallestUs);
         } else {
             notes << Charts::tr("%1: no current own measurement with a p99 yet.").arg(c.candidateName);
@@ -277,26 +284,28 @@ QChart* buildCostPerRunChart(const CostData& data)
     bars->setLabelsVisible(true);
     bars->setLabelsFormat(QStringLiteral("@value"));
     bars->setLabelsPrecision(12);
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the p99 line's labels above
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    auto* yCost = new QValueAxis;
-    yCost->setTitleText(unit);
-    yCost->setRange(0, maxCost > 0 ? maxCost / divisor * 1.1 : 1);
-    yCost->setLabelFormat(QStringLiteral("%.0f"));
-    yCost->applyNiceNumbers();
-    auto* yTail = new QValueAxis;
-    yTail->setTitleText(Charts::tr("\u00b5s"));
-    yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
-    yTail->applyNiceNumbers();
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the p99 line's labels
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    auto* xCost = new QValueAxis;
+    xCost->setRange(0, maxCost > 0 ? maxCost / divisor * 1.1 : 1);
+    xCost->setLabelFormat(QStringLiteral("%.0f"));
+    xCost->applyNiceNumbers();
+    auto* xTail = new QValueAxis;
+    xTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
+    xTail->applyNiceNumbers();
     if (maxTail >= 100)
-        yTail->setLabelFormat(QStringLiteral("%.0f"));
-    yTail->setLinePenColor(paletteColor(3));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(yCost, Qt::AlignLeft);
-    chart->addAxis(yTail, Qt::AlignRight);
-    attach(chart, bars, x, yCost);
-    attach(chart, tail, x, yTail);
+        xTail->setLabelFormat(QStringLiteral("%.0f"));
+    xTail->setLinePenColor(paletteColor(3));
+    xTail->setGridLineVisible(false);
+    // Few ticks: the labels of a narrow chart are read whole.
+    for (QValueAxis* axis : {xCost, xTail})
+        axis->setTickCount(3);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(xCost, Qt::AlignBottom);
+    chart->addAxis(xTail, Qt::AlignTop);
+    attach(chart, bars, xCost, y);
+    attach(chart, tail, xTail, y);
     if (data.candidates.isEmpty()) {
         setEmpty(chart, chartTitle(ChartKind::CostPerRun), noCandidateText(), notes);
         return chart;

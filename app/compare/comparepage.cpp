@@ -111,6 +111,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     m_focusSizeLabel->setWordWrap(true);
     m_focusSize = named(new QComboBox, "focusSize");
     m_focusRunLabel = new QLabel;
+    m_focusRunLabel->setWordWrap(true);
     m_focusRun = named(new QComboBox, "focusRun");
     m_heatmapLabel = new QLabel;
     m_heatmapStatistic = named(new QComboBox, "heatmapStatistic");
@@ -151,7 +152,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     auto* topLayout = new QHBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     for (ChartKind kind : kTopCharts)
-        topLayout->addWidget(chartPanel(kind), kind == ChartKind::TailLatency ? 3 : 2);
+        topLayout->addWidget(chartPanel(kind), 1);
     m_tabs = named(new QTabWidget, "chartTabs");
     for (ChartKind kind : kTabCharts)
         m_tabs->addTab(chartPanel(kind), QString());
@@ -175,9 +176,16 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     sideScroll->setFrameShape(QFrame::NoFrame);
     sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideScroll->setMaximumWidth(side->maximumWidth() + sideScroll->verticalScrollBar()->sizeHint().width());
+    // The charts keep the height their texts need (testlocalisedlayouts) and scroll in a low window.
+    auto* chartScroll = new QScrollArea;
+    chartScroll->setWidget(splitter);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    chartScroll->setMinimumWidth(2 * 300 + 3 * topLayout->spacing()); // the two charts on top side by side
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(sideScroll);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(chartScroll, 1);
 
     const auto selectionChanged = [this] {
         if (m_updating)
@@ -234,7 +242,9 @@ QWidget* ComparePage::chartPanel(ChartKind kind)
 {
     auto* panel = new ChartPanel(chartKey(kind));
     QChartView* view = panel->view();
-    view->setMinimumSize(320, 220);
+    // Tall enough for a title on two lines, a legend in rows (the tail latency's candidates and styles, the cost
+    // breakdown's ten components) and a plot between them.
+    view->setMinimumSize(300, 340);
     m_panels.insert(int(kind), panel);
     m_views.insert(int(kind), view);
     connect(panel, &ChartPanel::exportRequested, this,

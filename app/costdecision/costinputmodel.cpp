@@ -1,6 +1,7 @@
 #include "costdecision/costinputmodel.h"
 
 #include "analysis/numberformat.h"
+#include "common/headertext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -153,9 +154,9 @@ QVariant CostInputModel::headerData(int section, Qt::Orientation orientation, in
     case Source:
         return tr("Source");
     case Note:
-        return tr("Note, quote or reason for an override");
+        return headerLines(tr("Note, quote or reason for an override"), 240); // the page caps it at 280 px
     case Derivation:
-        return tr("How it is obtained");
+        return headerLines(tr("How it is obtained"), 90); // the last column, often narrow
     case ColumnCount:
         break;
     }

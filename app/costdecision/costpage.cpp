@@ -2,6 +2,8 @@
 
 #include "analysis/costsensitivity.h"
 #include "analysis/numberformat.h"
+#include "charts/charttext.h"
+#include "common/headertext.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "costdecision/costinputdelegate.h"
@@ -25,6 +27,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMetaObject>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
@@ -118,8 +121,12 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_summary->verticalHeader()->hide();
     m_summary->horizontalHeader()->setStretchLastSection(true);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(260);
+    // Room for the eight bars with their names on two lines each (Qt Charts gives a name a tenth of the plot).
+    m_chart->setMargins(QMargins(10, 10, 10, 10));
+    m_chartView->setMinimumHeight(520);
+    m_summary->setMinimumHeight(130);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    keepChartTextsWhole(m_chart);
 
     m_rates->setColumnCount(3);
     m_rates->verticalHeader()->hide();
@@ -143,30 +150,40 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     candidateRow->addWidget(m_candidate, 1);
     candidateRow->addStretch();
 
-    auto* bottom = new QWidget(this);
-    auto* bottomLayout = new QHBoxLayout(bottom);
+    // Below the inputs: the candidates side by side with the break-even, then the tornado across the whole width, so
+    // that its input names (long in German) have room beside the bars; the part scrolls when the window is low.
+    auto* bottom = new QWidget;
+    auto* bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
+    auto* upper = new QHBoxLayout;
     auto* left = new QVBoxLayout;
     left->addWidget(m_summaryTitle);
     left->addWidget(m_summary, 1);
-    left->addWidget(m_breakEvenTitle);
+    auto* right = new QVBoxLayout;
+    right->addWidget(m_breakEvenTitle);
     auto* breakEvenRow = new QHBoxLayout;
     breakEvenRow->addWidget(m_otherCandidate, 1);
     breakEvenRow->addWidget(m_breakEvenInput, 1);
-    left->addLayout(breakEvenRow);
-    left->addWidget(m_breakEven);
-    auto* right = new QVBoxLayout;
+    right->addLayout(breakEvenRow);
+    right->addWidget(m_breakEven);
+    right->addStretch();
+    upper->addLayout(left, 1);
+    upper->addLayout(right, 1);
     auto* tornadoRow = new QHBoxLayout;
     tornadoRow->addWidget(m_tornadoTitle, 1);
     tornadoRow->addWidget(m_swing);
-    right->addLayout(tornadoRow);
-    right->addWidget(m_chartView, 1);
-    bottomLayout->addLayout(left, 1);
-    bottomLayout->addLayout(right, 1);
+    bottomLayout->addLayout(upper);
+    bottomLayout->addLayout(tornadoRow);
+    bottomLayout->addWidget(m_chartView, 1);
+    auto* bottomScroll = new QScrollArea(this);
+    bottomScroll->setWidget(bottom);
+    bottomScroll->setWidgetResizable(true);
+    bottomScroll->setFrameShape(QFrame::NoFrame);
+    bottomScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
-    splitter->addWidget(bottom);
+    splitter->addWidget(bottomScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
@@ -315,8 +332,9 @@ void CostPage::updateRates()
 {
     const bool updating = m_updating;
     m_updating = true;
-    m_rates->setHorizontalHeaderLabels(
-        {tr("Currency"), tr("1 unit in %1").arg(m_snapshot.settings.currency), tr("As of (date)")});
+    m_rates->setHorizontalHeaderLabels({headerLines(tr("Currency"), 90),
+                                        headerLines(tr("1 unit in %1").arg(m_snapshot.settings.currency), 90),
+                                        headerLines(tr("As of (date)"), 90)});
     m_rates->setRowCount(int(m_snapshot.rates.size()) + (isEditable() ? 1 : 0));
     for (int row = 0; row < m_rates->rowCount(); ++row) {
         const bool stored = row < m_snapshot.rates.size();
@@ -481,6 +499,7 @@ void CostPage::updateTornado()
         ready ? tornado(m_snapshot.cases.at(c), m_swing->value() / 100) : QList<TornadoBar>();
     if (bars.isEmpty()) {
         m_chart->setTitle(c < 0 ? QString() : tr("No tornado yet: the cost model is not ready."));
+        fitChartTexts(m_chart);
         return;
     }
     const double base = *m_snapshot.results.at(c).costPerAcceptedRun;
@@ -511,6 +530,7 @@ void CostPage::updateTornado()
     m_chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
     axisX->applyNiceNumbers();
+    fitChartTexts(m_chart);
 }
 
 void CostPage::updateBreakEven()

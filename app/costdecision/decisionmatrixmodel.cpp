@@ -1,6 +1,7 @@
 #include "costdecision/decisionmatrixmodel.h"
 
 #include "analysis/numberformat.h"
+#include "common/headertext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -198,7 +199,7 @@ QVariant DecisionMatrixModel::headerData(int section, Qt::Orientation orientatio
     if (section == Share)
         return tr("Share");
     if (section == sensitivityColumn())
-        return tr("Weight change that changes the winner");
+        return headerLines(tr("Weight change that changes the winner"), 150); // the last column, often narrow
     const int candidate = section - FirstCandidate;
     if (candidate >= 0 && candidate < m_snapshot.candidates.size())
         return m_snapshot.candidates.at(candidate).supplier;

@@ -1,5 +1,6 @@
 #include "worksheets/checklistmodel.h"
 
+#include "common/headertext.h"
 #include "common/projectcontext.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
@@ -93,7 +94,7 @@ QVariant ChecklistModel::headerData(int section, Qt::Orientation orientation, in
     case Answer:
         return m_list == List::OfficialSources ? tr("Status") : tr("Answer");
     default:
-        return tr("Where it was read (address, version, date)");
+        return headerLines(tr("Where it was read (address, version, date)"), 160); // the last column
     }
 }
 
