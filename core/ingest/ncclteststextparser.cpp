@@ -223,11 +223,15 @@ void Parser::programNamed(std::string_view text)
 {
     // Logs older than "# Collective test starting:" (2023) name no test; a script's marker ("===begin
     // all_gather_perf test===") or a command line (".../build/all_reduce_perf -b 8") before the preamble does.
+    // Most such lines are NCCL's INFO lines: one search rules them out (find_first_of calls memchr per character).
+    if (text.find("_perf") == std::string_view::npos)
+        return;
+    const auto separator = [](char c) { return c == ' ' || c == '\t' || c == '='; };
     std::size_t start = 0;
     while (start < text.size()) {
-        std::size_t end = text.find_first_of(" \t=", start);
-        if (end == std::string_view::npos)
-            end = text.size();
+        std::size_t end = start;
+        while (end < text.size() && !separator(text[end]))
+            ++end;
         const std::string_view word = text.substr(start, end - start);
         if (word.ends_with("_perf") || word.ends_with("_perf_mpi")) {
             const QString program = toQString(word);

@@ -39,11 +39,6 @@ std::string_view trimmed(std::string_view text)
     return text.substr(begin, end - begin);
 }
 
-bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
-}
-
 bool contains(std::string_view text, std::string_view part)
 {
     return text.find(part) != std::string_view::npos;

@@ -12,7 +12,12 @@ namespace fw::core::textfields {
 // Splits on any run of spaces and tabs (logs mix them freely). `out` is reused to avoid allocations.
 void split(std::string_view line, std::vector<std::string_view>& out);
 std::string_view trimmed(std::string_view text);
-bool startsWith(std::string_view text, std::string_view prefix);
+// Inline, and the first byte compared before the rest: the text parsers test each line against a dozen prefixes.
+inline bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() &&
+           (prefix.empty() || (text.front() == prefix.front() && text.starts_with(prefix)));
+}
 bool contains(std::string_view text, std::string_view part);
 
 // The whole view must be the number; "1.5e+03" and "-1" are accepted, "12abc", "inf" and "nan" are not.
