@@ -144,6 +144,11 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     auto* workspaceLayout = new QHBoxLayout(workspace);
     workspaceLayout->setContentsMargins(0, 0, 0, 0);
     m_navigation->setMaximumWidth(220);
+    // A step's state may be longer than the column in German or Japanese ("0 von 2 Kandidaten vollständig"): it
+    // wraps instead of being cut, and the tooltip holds it whole.
+    m_navigation->setWordWrap(true);
+    m_navigation->setTextElideMode(Qt::ElideNone);
+    m_navigation->setResizeMode(QListView::Adjust);
     workspaceLayout->addWidget(m_navigation);
     workspaceLayout->addWidget(m_pages, 1);
     m_outer->addWidget(m_start);
@@ -555,7 +560,8 @@ void MainWindow::updateNavigation()
         const core::StepProgress& step = progress[std::size_t(page)];
         const QString title = tr("%1. %2").arg(page + 1).arg(pageTitle(page));
         item->setText(step.state.isEmpty() ? title : title + QLatin1Char('\n') + step.state);
-        item->setToolTip(step.needsWork ? tr("%1: to do").arg(pageTitle(page)) : QString());
+        const QString head = step.needsWork ? tr("%1: to do").arg(pageTitle(page)) : title;
+        item->setToolTip(step.state.isEmpty() ? head : head + QLatin1Char('\n') + step.state);
         QFont font = item->font();
         font.setBold(step.needsWork);
         item->setFont(font);

@@ -243,8 +243,8 @@ QLogValueAxis* logAxis(double lo, double hi, const QString& title)
 {
     auto* axis = new QLogValueAxis;
     axis->setBase(10);
-    // 'g': 0.1, 1, 10, 100, 1,000 in the chart's locale; ticks fall on the decades of the range.
-    axis->setLabelFormat(QStringLiteral("%.6g"));
+    // 'g': 0.1, 1, 10, 100, 1,000, 1,000,000 in the chart's locale; ticks fall on the decades of the range.
+    axis->setLabelFormat(QStringLiteral("%.9g")); // "%.6g" wrote 1,000,000 as "1E+06"
     axis->setTitleText(title);
     axis->setMinorTickCount(-1);
     setLogRange(axis, lo, hi);
