@@ -13,7 +13,7 @@ class ProjectFile;
 namespace fw::core::demo {
 
 // Raise it whenever what create() writes changes: a demo stamped with an older version is built again.
-inline constexpr int kContentVersion = 3;
+inline constexpr int kContentVersion = 4;
 // The project_meta key of the stamp, written last, so a demo cut short is built again too.
 inline constexpr auto kStampKey = "demo_content";
 
