@@ -4133,11 +4133,11 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>min GB/s</source>
-        <translation>min. GB/s</translation>
+        <translation>≥ GB/s</translation>
     </message>
     <message>
         <source>max p99 µs</source>
-        <translation>max. p99 µs</translation>
+        <translation>≤ p99 µs</translation>
     </message>
     <message>
         <source>Candidate:</source>
@@ -4274,7 +4274,7 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>min ranks</source>
-        <translation>min. Ranks</translation>
+        <translation>≥ Ranks</translation>
     </message>
     <message>
         <source>A run is accepted only with at least this many ranks. Leave empty to not check it.</source>
@@ -4282,7 +4282,7 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>min nodes</source>
-        <translation>min. Knoten</translation>
+        <translation>≥ Knoten</translation>
     </message>
     <message>
         <source>A run is accepted only on at least this many nodes. Leave empty to not check it.</source>
@@ -4290,7 +4290,7 @@ Parser %3, Format: %4</translation>
     </message>
     <message>
         <source>max CV %</source>
-        <translation>max. VK %</translation>
+        <translation>≤ VK %</translation>
     </message>
     <message>
         <source>A run is accepted only if the coefficient of variation of its time (stdev / mean, in percent) stays at or below this. Leave empty to not check it.</source>

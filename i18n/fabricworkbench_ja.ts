@@ -4230,7 +4230,7 @@ SHA-256 %2
     </message>
     <message>
         <source>max CV %</source>
-        <translation>最大変動係数 %</translation>
+        <translation>最大 CV %</translation>
     </message>
     <message>
         <source>A run is accepted only if the coefficient of variation of its time (stdev / mean, in percent) stays at or below this. Leave empty to not check it.</source>
