@@ -82,6 +82,8 @@ Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests)
                          refused when NCCL_IB_HCA is already set)
   --facts                describe every host first: one "facts" event per host (as 'fabric-agent facts'
                          prints it) before the start event, so no separate launch is needed for them
+  --huge-pages           mpi: host buffers on huge pages (reserved, else transparent); the start event's
+                         "buffers" says which pages the kernel gave
   -h, --help             Show this help
 )";
 

@@ -11,6 +11,14 @@
 
 namespace fw::agent {
 
+// Where a backend's timed buffers live, for the start event, so a reader can reproduce a figure.
+struct BufferDescription
+{
+    std::string_view memory; // "host" or "device"
+    std::size_t alignment;   // every buffer's start is a multiple of this many bytes
+    std::string_view pages;  // host: HostBuffer::backingName; device: "device"
+};
+
 // One way of running a collective (host buffers over MPI, device buffers over NCCL). The bench runner drives the
 // sweep, the statistics and the output; a backend owns buffers, the collective call and the timer.
 class BenchBackend
@@ -23,6 +31,7 @@ public:
     virtual std::vector<std::pair<std::string, std::string>> versions() const = 0;
     // Whether the collective has a well-defined in-place form on this backend.
     virtual bool hasInPlace() const = 0;
+    virtual BufferDescription buffers() const = 0;
 
     // Selects the size and variant for the following calls, and zeroes the buffers: timed iterations then reduce
     // zeros, which stay finite in place however many iterations run.

@@ -110,6 +110,10 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
             options.facts = true;
             continue;
         }
+        if (option == "--huge-pages") {
+            options.hugePages = true;
+            continue;
+        }
         if (std::find(std::begin(kOptions), std::end(kOptions), option) == std::end(kOptions))
             return "unknown option '" + std::string(option) + "'";
         if (i + 1 == args.size())

@@ -42,6 +42,9 @@ struct BenchOptions
     // --facts: the first rank of each host describes its host (the `facts` event) before the start event, so a
     // dispatch needs no second launch for the facts
     bool facts = false;
+    // --huge-pages: the mpi backend's host buffers on huge pages (reserved ones, else transparent), for a host whose
+    // MPI registers memory page by page; the start event says which pages were had
+    bool hugePages = false;
 
     // Requested sizes in order: multiplied by stepFactor when it is above 1, else increased by stepBytes.
     std::vector<std::size_t> sizes() const;

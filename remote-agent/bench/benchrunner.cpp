@@ -161,7 +161,9 @@ std::unique_ptr<BenchBackend> makeBackend(const BenchOptions& options, const Tes
     std::optional<double> delay;
     if (hooks.delayRank == rank)
         delay = hooks.delayUs;
-    return std::make_unique<MpiBackend>(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes, delay);
+    const HostBuffer::Pages pages = options.hugePages ? HostBuffer::Pages::Huge : HostBuffer::Pages::Normal;
+    return std::make_unique<MpiBackend>(MPI_COMM_WORLD, options.collective, options.root, options.maxBytes, pages,
+                                        delay);
 }
 
 // --facts: the first rank of each host (by MPI's shared-memory split, as the launcher placed the ranks) describes it,
@@ -202,6 +204,13 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
     else
         out.field("step_bytes", options.stepBytes);
     out.field("timer", backend.timer()).field("barrier_per_iter", true).field("percentile_method", "nearest_rank");
+    const BufferDescription buffers = backend.buffers();
+    out.key("buffers")
+        .beginObject()
+        .field("memory", buffers.memory)
+        .field("alignment", buffers.alignment)
+        .field("pages", buffers.pages)
+        .endObject();
     out.key("adaptive");
     if (options.adaptiveCi)
         out.beginObject()

@@ -20,7 +20,7 @@ int mpiCount(std::size_t count)
 } // namespace
 
 MpiBackend::MpiBackend(MPI_Comm comm, base::Collective collective, int root, std::size_t maxBytes,
-                       std::optional<double> testDelayUs)
+                       HostBuffer::Pages pages, std::optional<double> testDelayUs)
     : m_comm(comm), m_collective(collective), m_root(root), m_testDelayUs(testDelayUs)
 {
     MPI_Comm_rank(comm, &m_rank);
@@ -31,8 +31,11 @@ MpiBackend::MpiBackend(MPI_Comm comm, base::Collective collective, int root, std
         throw std::runtime_error("backend mpi: " + std::to_string(maxBytes) +
                                  " bytes exceed MPI's int element count; use -e " +
                                  std::to_string(static_cast<std::size_t>(INT_MAX) * sizeof(float)) + " or less");
-    m_send.assign(elements, 0.0f);
-    m_recv.assign(elements, 0.0f);
+    // Separate allocations, each zeroed (first touched) here on this rank.
+    m_sendBuffer = HostBuffer(elements * sizeof(float), pages);
+    m_recvBuffer = HostBuffer(elements * sizeof(float), pages);
+    m_send = m_sendBuffer.floats();
+    m_recv = m_recvBuffer.floats();
 }
 
 std::string_view MpiBackend::timer() const
@@ -48,6 +51,11 @@ std::vector<std::pair<std::string, std::string>> MpiBackend::versions() const
 bool MpiBackend::hasInPlace() const
 {
     return true;
+}
+
+BufferDescription MpiBackend::buffers() const
+{
+    return {"host", HostBuffer::alignment(), HostBuffer::backingName(m_sendBuffer.backing())};
 }
 
 void MpiBackend::prepare(const base::CollectiveCounts& counts, bool inPlace)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bench/benchbackend.h"
+#include "common/hostbuffer.h"
 
 #include <mpi.h>
 #include <optional>
@@ -12,14 +13,16 @@ namespace fw::agent {
 class MpiBackend final : public BenchBackend
 {
 public:
-    // Buffers for the largest size are allocated and touched here, so no iteration pays for page faults.
-    // `testDelayUs` is the test hook that makes this rank slow: it sleeps inside the timed region.
-    MpiBackend(MPI_Comm comm, base::Collective collective, int root, std::size_t maxBytes,
+    // Buffers for the largest size are allocated and touched here, so no iteration pays for page faults: a send and
+    // a receive buffer, each page-aligned (common/hostbuffer.h). `testDelayUs` is the test hook that makes this rank
+    // slow: it sleeps inside the timed region.
+    MpiBackend(MPI_Comm comm, base::Collective collective, int root, std::size_t maxBytes, HostBuffer::Pages pages,
                std::optional<double> testDelayUs);
 
     std::string_view timer() const override;
     std::vector<std::pair<std::string, std::string>> versions() const override;
     bool hasInPlace() const override;
+    BufferDescription buffers() const override;
     void prepare(const base::CollectiveCounts& counts, bool inPlace) override;
     double timeIteration() override;
     std::vector<float> runChecked(std::span<const float> input) override;
@@ -36,8 +39,10 @@ private:
     int m_rank = 0;
     int m_ranks = 1;
     std::optional<double> m_testDelayUs;
-    std::vector<float> m_send;
-    std::vector<float> m_recv;
+    HostBuffer m_sendBuffer;
+    HostBuffer m_recvBuffer;
+    std::span<float> m_send;
+    std::span<float> m_recv;
     base::CollectiveCounts m_counts;
     bool m_inPlace = false;
 };

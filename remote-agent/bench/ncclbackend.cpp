@@ -1,6 +1,7 @@
 #include "bench/ncclbackend.h"
 
 #include "common/gpuprobe.h"
+#include "common/hostbuffer.h"
 
 #include <algorithm>
 #include <chrono>
@@ -67,6 +68,7 @@ public:
     std::string_view timer() const override { return "cudaEventElapsedTime"; }
     std::vector<std::pair<std::string, std::string>> versions() const override;
     bool hasInPlace() const override;
+    BufferDescription buffers() const override;
     void prepare(const base::CollectiveCounts& counts, bool inPlace) override;
     double timeIteration() override;
     std::vector<float> runChecked(std::span<const float> input) override;
@@ -94,6 +96,10 @@ private:
     cudaEvent_t m_stop = nullptr;
     float* m_send = nullptr;
     float* m_recv = nullptr;
+    // The checked iterations' input and output pass through here: page-aligned and pinned (cudaHostRegister), so
+    // the copies are DMA from and to memory on this rank's NUMA node, as nccl-tests stages them.
+    HostBuffer m_staging;
+    bool m_stagingPinned = false;
     std::size_t m_elements = 0;
     base::CollectiveCounts m_counts;
     bool m_inPlace = false;
@@ -125,6 +131,8 @@ NcclBackend::~NcclBackend()
         cudaEventDestroy(m_stop);
     if (m_stream)
         cudaStreamDestroy(m_stream);
+    if (m_stagingPinned)
+        cudaHostUnregister(m_staging.data());
     cudaFree(m_send);
     cudaFree(m_recv);
 }
@@ -157,6 +165,10 @@ void NcclBackend::setUpDevice(std::size_t maxBytes)
     cudaCheck(cudaEventCreate(&m_stop), "cudaEventCreate");
     cudaCheck(cudaMalloc(reinterpret_cast<void**>(&m_send), bytes), "cudaMalloc of the send buffer");
     cudaCheck(cudaMalloc(reinterpret_cast<void**>(&m_recv), bytes), "cudaMalloc of the receive buffer");
+    m_staging = HostBuffer(bytes);
+    cudaCheck(cudaHostRegister(m_staging.data(), bytes, cudaHostRegisterDefault),
+              "cudaHostRegister of the staging buffer");
+    m_stagingPinned = true;
 }
 
 void NcclBackend::setUpCommunicator()
@@ -209,6 +221,12 @@ bool NcclBackend::hasInPlace() const
     return m_collective != base::Collective::AllToAll && m_collective != base::Collective::SendRecv;
 }
 
+BufferDescription NcclBackend::buffers() const
+{
+    // cudaMalloc returns memory aligned to at least 256 bytes.
+    return {"device", 256, "device"};
+}
+
 void NcclBackend::ncclCheck(ncclResult_t result, const char* what)
 {
     if (result != ncclSuccess)
@@ -246,18 +264,20 @@ std::vector<float> NcclBackend::runChecked(std::span<const float> input)
     cudaCheck(cudaMemsetAsync(m_recv, 0xFF, elements * sizeof(float), m_stream), "cudaMemsetAsync");
     // Copies go on the benchmark stream: a plain cudaMemcpy from pageable memory may return before its DMA has
     // landed, and the non-blocking stream would not wait for it.
-    if (m_collective != base::Collective::Broadcast || m_rank == m_root)
-        cudaCheck(cudaMemcpyAsync(inputBuffer(), input.data(), input.size_bytes(), cudaMemcpyHostToDevice, m_stream),
+    const std::span<float> staging = m_staging.floats();
+    if (m_collective != base::Collective::Broadcast || m_rank == m_root) {
+        std::copy(input.begin(), input.end(), staging.begin());
+        cudaCheck(cudaMemcpyAsync(inputBuffer(), staging.data(), input.size_bytes(), cudaMemcpyHostToDevice, m_stream),
                   "cudaMemcpyAsync to the device");
+    }
     enqueue();
     const std::size_t outputCount =
         m_collective == base::Collective::ReduceScatter ? m_counts.chunkCount : m_counts.recvCount;
-    std::vector<float> output(outputCount);
     cudaCheck(
-        cudaMemcpyAsync(output.data(), outputBuffer(), output.size() * sizeof(float), cudaMemcpyDeviceToHost, m_stream),
+        cudaMemcpyAsync(staging.data(), outputBuffer(), outputCount * sizeof(float), cudaMemcpyDeviceToHost, m_stream),
         "cudaMemcpyAsync to the host");
     waitForStream();
-    return output;
+    return {staging.begin(), staging.begin() + static_cast<std::ptrdiff_t>(outputCount)};
 }
 
 float* NcclBackend::inputBuffer()

@@ -4,6 +4,7 @@
 #include "base/version.h"
 #include "common/agentstream.h"
 #include "common/agreedfailure.h"
+#include "common/hostbuffer.h"
 #include "common/interrupt.h"
 #include "common/rankgroup.h"
 #include "common/storageio.h"
@@ -230,7 +231,9 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
     const std::filesystem::path checkpointFile =
         options.checkpointPath /
         ("fabric-agent-replay-" + host + "-" + std::to_string(::getpid()) + "-r" + std::to_string(rank) + ".ckpt");
-    std::vector<float> gradient(options.allreduceBytes / sizeof(float));
+    // Page-aligned and first touched on this rank, as bench's buffers (common/hostbuffer.h).
+    const HostBuffer gradientBuffer(options.allreduceBytes);
+    const std::span<float> gradient = gradientBuffer.floats();
     const float expected = static_cast<float>(ranks) * static_cast<float>(ranks + 1) / 2;
     std::uint64_t localWrong = 0;
     std::vector<double> stepUs, computeUs, allreduceUs, checkpointUs;
