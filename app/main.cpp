@@ -52,9 +52,9 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Fabric Workbench: choose the network fabric of a GPU cluster.") +
         QLatin1Char('\n') +
-        QCoreApplication::translate("main", "Commands without a window: new, candidate, connection, runs, import, "
-                                            "run, plan, report. Use 'fabric-workbench COMMAND --help' for their "
-                                            "options; docs/cli.md describes them."));
+        QCoreApplication::translate("main", "Commands without a window: %1. Use 'fabric-workbench COMMAND --help' "
+                                            "for their options; docs/cli.md describes them.")
+            .arg(cli::commandNames().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demoOption(

@@ -9620,6 +9620,14 @@ Aufruf: %1</translation>
         <source>Straggler verdict: %1</source>
         <translation>Nachzügler-Urteil: %1</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is an unknown command. The commands are: %2.</source>
+        <translation>„%1“ ist ein unbekannter Befehl. Die Befehle sind: %2.</translation>
+    </message>
+    <message>
+        <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
+        <translation>Die Optionen eines Befehls zeigt „fabric-workbench BEFEHL --help“; „fabric-workbench PROJEKT.fabwb“ öffnet ein Projekt im Fenster.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -11450,10 +11458,6 @@ Aufruf: %1</translation>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>Befehle ohne Fenster: new, candidate, connection, runs, import, run, plan, report. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
-    </message>
-    <message>
         <source>Show this step first: %1.</source>
         <translation>Diesen Schritt zuerst zeigen: %1.</translation>
     </message>
@@ -11472,6 +11476,10 @@ Aufruf: %1</translation>
     <message>
         <source>When the demo project is built, do not measure this computer with mpirun (a picture of the window never does).</source>
         <translation>Beim Erstellen des Demoprojekts diesen Computer nicht mit mpirun messen (ein Bildschirmfoto des Fensters tut es nie).</translation>
+    </message>
+    <message>
+        <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
+        <translation>Befehle ohne Fenster: %1. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
     </message>
 </context>
 </TS>

@@ -9515,6 +9515,14 @@ Usage: %1</source>
         <source>Straggler verdict: %1</source>
         <translation>ストラグラー判定: %1</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is an unknown command. The commands are: %2.</source>
+        <translation>「%1」は不明なコマンドです。使えるコマンド: %2。</translation>
+    </message>
+    <message>
+        <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
+        <translation>コマンドのオプションは「fabric-workbench コマンド --help」で表示されます。プロジェクトをウィンドウで開くには「fabric-workbench プロジェクト.fabwb」を使います。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -11340,10 +11348,6 @@ Usage: %1</source>
         <translation>%1 を書き込めませんでした</translation>
     </message>
     <message>
-        <source>Commands without a window: new, candidate, connection, runs, import, run, plan, report. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>ウィンドウなしのコマンド: new、candidate、connection、runs、import、run、plan、report。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
-    </message>
-    <message>
         <source>Show this step first: %1.</source>
         <translation>最初に表示するステップ：%1。</translation>
     </message>
@@ -11362,6 +11366,10 @@ Usage: %1</source>
     <message>
         <source>When the demo project is built, do not measure this computer with mpirun (a picture of the window never does).</source>
         <translation>デモプロジェクトの作成時に mpirun でこのコンピューターを測定しない (ウィンドウの画像を保存するときは測定しません)。</translation>
+    </message>
+    <message>
+        <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
+        <translation>ウィンドウなしのコマンド: %1。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,13 @@
 #include "cli/cli.h"
 
 #include "base/version.h"
+#include "cli/clisupport.h"
 #include "cli/commands.h"
 #include "languagemanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstring>
 #include <memory>
 
@@ -34,17 +36,36 @@ constexpr Command kCommands[] = {
     {"cost", costCommand},
 };
 
+bool isKnown(const char* name)
+{
+    for (const Command& command : kCommands) {
+        if (std::strcmp(name, command.name) == 0)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+QStringList commandNames()
+{
+    QStringList names;
+    for (const Command& command : kCommands)
+        names << QString::fromLatin1(command.name);
+    return names;
+}
 
 bool isCommand(int argc, char** argv)
 {
     if (argc < 2)
         return false;
-    for (const Command& command : kCommands) {
-        if (std::strcmp(argv[1], command.name) == 0)
-            return true;
-    }
-    return false;
+    const char* word = argv[1];
+    if (isKnown(word))
+        return true;
+    // A project to open: an option of the window, a path, a name with an extension, or a file that exists.
+    if (word[0] == '\0' || word[0] == '-' || std::strchr(word, '/') || std::strchr(word, '.'))
+        return false;
+    return !QFileInfo::exists(QString::fromLocal8Bit(word));
 }
 
 int run(int argc, char** argv)
@@ -72,6 +93,11 @@ int run(int argc, char** argv)
         if (name == QLatin1String(command.name))
             return command.run(arguments);
     }
+    print(stderr, QCoreApplication::translate("fw::app::cli", "\"%1\" is an unknown command. The commands are: %2.")
+                      .arg(name, commandNames().join(QStringLiteral(", "))));
+    print(stderr, QCoreApplication::translate("fw::app::cli", "Use \"fabric-workbench COMMAND --help\" for a "
+                                                              "command's options, \"fabric-workbench PROJECT.fabwb\" "
+                                                              "to open a project in the window."));
     return 2;
 }
 

@@ -10,7 +10,6 @@
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
-#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>

@@ -133,6 +133,7 @@ void TestDebPackage::installedFiles()
         u"usr/share/metainfo/%1.metainfo.xml"_s.arg(kAppId),
         u"usr/share/mime/packages/%1.xml"_s.arg(kAppId),
         u"usr/share/icons/hicolor/scalable/apps/%1.svg"_s.arg(kAppId),
+        u"usr/share/doc/fabric-workbench/copyright"_s,
         u"usr/share/fabric-workbench/fabric-agent-%1.tar.gz"_s.arg(m_version),
     };
     for (const QString& file : expected)
