@@ -341,6 +341,9 @@ const QList<QStringList>& steps()
          QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN rank_sketches BLOB"),
          QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN raw_ranks BLOB"),
          QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN raw_rank_samples BLOB")},
+        // 19 -> 20 (issue 41): a run whose log says it failed, kept on request as a failed attempt, holds why: a JSON
+        // object {"error", "node", "line", "bytes", "during"}; empty for every other run.
+        {QStringLiteral("ALTER TABLE benchmark_run ADD COLUMN failure TEXT NOT NULL DEFAULT ''")},
     };
     return all;
 }
