@@ -86,6 +86,7 @@ private:
     std::vector<std::string_view> m_fields;
     FailureWatch m_watch;
     std::optional<RunFailure> m_failure; // of the test in progress
+    bool m_aborted = false;              // a failure report was seen: the rest of the log is the launcher's
     bool m_inRun = false;
     BenchmarkRun m_run;
     RowOutput m_out;
@@ -124,6 +125,7 @@ QList<BenchmarkRun> Parser::parse()
                 m_failure = m_watch.failure(false, last);
                 m_watch.reset();
             }
+            m_aborted = true;
             ++m_skipped;
             continue;
         }
@@ -142,7 +144,8 @@ QList<BenchmarkRun> Parser::parse()
         }
         split(text, m_fields);
         const auto columns = std::size_t(m_columns.size());
-        if (!m_columns.isEmpty() && looksLikeRow(m_fields, columns, columns))
+        // After an abort or a crash, a line that starts with a number is the launcher's ("2 total processes killed").
+        if (!m_columns.isEmpty() && !m_aborted && looksLikeRow(m_fields, columns, columns))
             readRow([this] { row(); });
         else
             ++m_skipped;
