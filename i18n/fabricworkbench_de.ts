@@ -1608,10 +1608,6 @@
         <translation>keine OSU-Ergebnistabelle gefunden: erwartet werden ein Titel &quot;# OSU MPI ... Test vX.Y&quot;, eine Kopfzeile &quot;# Size ...&quot; und Ergebniszeilen</translation>
     </message>
     <message>
-        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot;, found %1</source>
-        <translation>OSU-Titel &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot; erwartet, %1 gefunden</translation>
-    </message>
-    <message>
         <source>unknown column %1 in the OSU header; expected columns among: %2</source>
         <translation>unbekannte Spalte %1 in der OSU-Kopfzeile; erwartet werden Spalten aus: %2</translation>
     </message>
@@ -1669,6 +1665,10 @@
     <message>
         <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
         <translation>Der OSU-Starttest &quot;%1&quot; in derselben Datei gibt keine Ergebnistabelle aus; er wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot;, found %1</source>
+        <translation>OSU-Titel &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot; erwartet, %1 gefunden</translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2024,40 @@
     <message>
         <source>The Decision page scores %1 on it (latency and bandwidth).</source>
         <translation>Die Seite „Entscheidung“ bewertet %1 danach (Latenz und Bandbreite).</translation>
+    </message>
+</context>
+<context>
+    <name>RunFailureText</name>
+    <message>
+        <source>before its first result</source>
+        <translation>vor seinem ersten Ergebnis</translation>
+    </message>
+    <message>
+        <source>while measuring %1 bytes</source>
+        <translation>während der Messung von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size it completed</source>
+        <translation>nach %1 Bytes, der letzten vollständig gemessenen Größe</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at line %2, %3</source>
+        <translation>„%1“ in Zeile %2, %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 at line %3, %4</source>
+        <translation>„%1“ auf %2 in Zeile %3, %4</translation>
+    </message>
+    <message>
+        <source>the run failed: %1 %2 reports %3. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
+        <translation>der Lauf ist fehlgeschlagen: %1 %2 meldet %3. Das Protokoll enthält kein vollständiges Ergebnis, daher wurde nichts importiert; beim Retten wird es als fehlgeschlagener Lauf behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed: the log reports %1. Only the %n result row(s) before the failure are kept, and the run counts as a failed attempt.</source>
+        <translation>
+            <numerusform>Der Lauf ist fehlgeschlagen: Das Protokoll meldet %1. Nur die %n Ergebniszeile vor dem Fehler ist behalten, und der Lauf zählt als fehlgeschlagener Versuch.</numerusform>
+            <numerusform>Der Lauf ist fehlgeschlagen: Das Protokoll meldet %1. Nur die %n Ergebniszeilen vor dem Fehler sind behalten, und der Lauf zählt als fehlgeschlagener Versuch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2970,6 +3004,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Straggler verdict: %1</source>
         <translation>Nachzügler-Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
+        <translation>Fehlgeschlagener Versuch: Das Protokoll meldet %1. Er zählt zum Anteil der Fehlschläge in der Abnahmequote.</translation>
     </message>
 </context>
 <context>
@@ -8122,6 +8160,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>out of place</source>
         <translation>Out-of-Place</translation>
     </message>
+    <message>
+        <source>%1 (version not stated)</source>
+        <translation>%1 (Version nicht angegeben)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::StartPage</name>
@@ -9407,10 +9449,6 @@ Aufruf: %1</translation>
         <translation>eine zurückgeschickte Arbeitsmappe prüfen und ihre Antworten speichern</translation>
     </message>
     <message>
-        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed.</source>
-        <translation>Aus einer Datei mit beschädigten Zeilen die lesbaren Ergebniszeilen importieren, statt sie abzulehnen. Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</translation>
-    </message>
-    <message>
         <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
         <translation>Aufruf: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] DATEI...</translation>
     </message>
@@ -9627,6 +9665,18 @@ Aufruf: %1</translation>
     <message>
         <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
         <translation>Die Optionen eines Befehls zeigt „fabric-workbench BEFEHL --help“; „fabric-workbench PROJEKT.fabwb“ öffnet ein Projekt im Fenster.</translation>
+    </message>
+    <message>
+        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed. A log whose run failed is kept as a failed attempt with the rows before the failure.</source>
+        <translation>Aus einer Datei mit beschädigten Zeilen die lesbaren Ergebniszeilen importieren, statt sie abzulehnen. Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt. Ein Protokoll, dessen Lauf fehlgeschlagen ist, wird als fehlgeschlagener Versuch mit den Zeilen vor dem Fehler behalten.</translation>
+    </message>
+    <message>
+        <source>(--salvage stores it as a failed attempt of the candidate, with the rows before the failure: it counts in the failed share of the acceptance rate.)</source>
+        <translation>(--salvage speichert es als fehlgeschlagenen Versuch des Kandidaten, mit den Zeilen vor dem Fehler: Er zählt zum Anteil der Fehlschläge in der Abnahmequote.)</translation>
+    </message>
+    <message>
+        <source>Run %1 is a failed attempt: the log reports %2.</source>
+        <translation>Lauf %1 ist ein fehlgeschlagener Versuch: Das Protokoll meldet %2.</translation>
     </message>
 </context>
 <context>
@@ -10565,6 +10615,10 @@ Aufruf: %1</translation>
     <message>
         <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
         <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h, gemessen (%4) vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; nicht enthalten: Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung</translation>
+    </message>
+    <message>
+        <source>the run failed: its log reports an error before the end</source>
+        <translation>der Lauf ist fehlgeschlagen: Sein Protokoll meldet einen Fehler vor dem Ende</translation>
     </message>
 </context>
 <context>

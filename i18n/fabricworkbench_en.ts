@@ -234,6 +234,16 @@
     </message>
 </context>
 <context>
+    <name>RunFailureText</name>
+    <message numerus="yes">
+        <source>The run failed: the log reports %1. Only the %n result row(s) before the failure are kept, and the run counts as a failed attempt.</source>
+        <translation>
+            <numerusform>The run failed: the log reports %1. Only the %n result row before the failure is kept, and the run counts as a failed attempt.</numerusform>
+            <numerusform>The run failed: the log reports %1. Only the %n result rows before the failure are kept, and the run counts as a failed attempt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StragglerVerdict</name>
     <message numerus="yes">
         <source>No straggler verdict: it needs per-rank figures at %1 or more sizes of at least %2 iterations; this run has %n.</source>

@@ -1589,10 +1589,6 @@
         <translation>OSU の結果表が見つかりません。タイトル &quot;# OSU MPI ... Test vX.Y&quot;、ヘッダー &quot;# Size ...&quot;、結果行が必要です</translation>
     </message>
     <message>
-        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot;, found %1</source>
-        <translation>OSU のタイトル &quot;# OSU MPI &lt;name&gt; Test vX.Y&quot; が必要ですが、%1 が見つかりました</translation>
-    </message>
-    <message>
         <source>unknown column %1 in the OSU header; expected columns among: %2</source>
         <translation>OSU のヘッダーに不明な列 %1 があります。使用できる列: %2</translation>
     </message>
@@ -1649,6 +1645,10 @@
     <message>
         <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
         <translation>同じファイル内の OSU 起動テスト &quot;%1&quot; は結果表を出力しないため、インポートされませんでした。</translation>
+    </message>
+    <message>
+        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot;, found %1</source>
+        <translation>OSU のタイトル &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot; が必要ですが、%1 が見つかりました</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +1996,39 @@
     <message>
         <source>The Decision page scores %1 on it (latency and bandwidth).</source>
         <translation>判断ページは、これに基づいて %1 を評価しています (レイテンシと帯域幅)。</translation>
+    </message>
+</context>
+<context>
+    <name>RunFailureText</name>
+    <message>
+        <source>before its first result</source>
+        <translation>最初の結果の前</translation>
+    </message>
+    <message>
+        <source>while measuring %1 bytes</source>
+        <translation>%1 バイトの測定中</translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size it completed</source>
+        <translation>最後に完了したサイズ %1 バイトの後</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at line %2, %3</source>
+        <translation>%2 行目の「%1」（%3）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; on %2 at line %3, %4</source>
+        <translation>%3 行目、%2 上の「%1」（%4）</translation>
+    </message>
+    <message>
+        <source>the run failed: %1 %2 reports %3. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
+        <translation>実行は失敗しました: %1 %2 は %3 を報告しています。ログには完全な結果がないため何もインポートしていません。救済インポートでは失敗した実行として保持します</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run failed: the log reports %1. Only the %n result row(s) before the failure are kept, and the run counts as a failed attempt.</source>
+        <translation>
+            <numerusform>実行は失敗しました: ログは %1 を報告しています。失敗前の %n 件の結果行だけを保持し、この実行は失敗した試行として数えます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2933,6 +2966,10 @@ SHA-256 %2
     <message>
         <source>Straggler verdict: %1</source>
         <translation>ストラグラー判定: %1</translation>
+    </message>
+    <message>
+        <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
+        <translation>失敗した試行: ログは %1 を報告しています。受け入れ率の失敗分に数えます。</translation>
     </message>
 </context>
 <context>
@@ -8022,6 +8059,10 @@ Clear it to use the automatic score again.</source>
         <source>out of place</source>
         <translation>out-of-place</translation>
     </message>
+    <message>
+        <source>%1 (version not stated)</source>
+        <translation>%1（バージョン記載なし）</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::StartPage</name>
@@ -9304,10 +9345,6 @@ Usage: %1</source>
         <translation>返送されたワークブックを確認し、回答を保存する</translation>
     </message>
     <message>
-        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed.</source>
-        <translation>壊れた行を含むファイルを拒否せず、読み取れる結果行をインポートします。スキップした行は実行に記録され、その実行は「検証済み・合格」になりません。</translation>
-    </message>
-    <message>
         <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
         <translation>使い方: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] ファイル...</translation>
     </message>
@@ -9522,6 +9559,18 @@ Usage: %1</source>
     <message>
         <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
         <translation>コマンドのオプションは「fabric-workbench コマンド --help」で表示されます。プロジェクトをウィンドウで開くには「fabric-workbench プロジェクト.fabwb」を使います。</translation>
+    </message>
+    <message>
+        <source>Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped rows are listed on the run, which never counts as checked, passed. A log whose run failed is kept as a failed attempt with the rows before the failure.</source>
+        <translation>破損した行を含むファイルを拒否せず、読み取れる結果行をインポートします。スキップした行は実行に一覧され、その実行は「検証済み・合格」になりません。実行が失敗したログは、失敗前の行とともに失敗した試行として保持します。</translation>
+    </message>
+    <message>
+        <source>(--salvage stores it as a failed attempt of the candidate, with the rows before the failure: it counts in the failed share of the acceptance rate.)</source>
+        <translation>（--salvage を指定すると、失敗前の行とともに候補の失敗した試行として保存し、受け入れ率の失敗分に数えます。）</translation>
+    </message>
+    <message>
+        <source>Run %1 is a failed attempt: the log reports %2.</source>
+        <translation>実行 %1 は失敗した試行です: ログは %2 を報告しています。</translation>
     </message>
 </context>
 <context>
@@ -10457,6 +10506,10 @@ Usage: %1</source>
     <message>
         <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
         <translation>R = 平均復旧時間 / 3600 = %1 秒 / %2 / 3600 = %3 時間。チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでを測定 (%4)。含まれないもの: 障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化</translation>
+    </message>
+    <message>
+        <source>the run failed: its log reports an error before the end</source>
+        <translation>実行は失敗しました: ログは終了前のエラーを報告しています</translation>
     </message>
 </context>
 <context>

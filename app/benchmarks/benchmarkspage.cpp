@@ -9,6 +9,7 @@
 #include "common/projectcontext.h"
 #include "common/runtext.h"
 #include "evidence/stragglerevidence.h"
+#include "ingest/runfailure.h"
 #include "prompts.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
@@ -257,6 +258,10 @@ void BenchmarksPage::showDetails()
             lines << tr("Adaptive p99 confidence intervals:") << intervals;
     } catch (const core::StorageError& error) {
         lines << error.message();
+    }
+    if (run.failure) {
+        lines << tr("Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.")
+                     .arg(core::RunFailureText::describe(*run.failure));
     }
     if (run.salvaged()) {
         // From the stored list, not the notes, which people may edit.

@@ -77,7 +77,7 @@ void ImportController::next()
             try {
                 own = core::ProjectFile::open(projectPath);
             } catch (const core::StorageError& error) {
-                return LogImport{{}, error.message(), false};
+                return LogImport{{}, error.message(), false, false};
             }
             return importLog(*own, job.path, job.candidateId, job.source, mode, stop);
         }));
@@ -89,7 +89,7 @@ void ImportController::parsed()
     const LogImport result = m_watcher.result();
     if (!result.error.isEmpty()) {
         ++m_failed;
-        emit fileFailed(path, result.error, result.rowError);
+        emit fileFailed(path, result.error, result.rowError || result.runFailed);
         next();
         return;
     }

@@ -42,7 +42,8 @@ public:
 
 signals:
     void fileImported(const QString& path, const QList<qint64>& runIds, const QString& description);
-    // `rowError`: the file was refused for a result row that cannot be read; salvaging would import the rest.
+    // `rowError`: the file was refused for a result row that cannot be read, or because its run failed; salvaging
+    // would import the rest, or keep the failed run as a failed attempt.
     void fileFailed(const QString& path, const QString& message, bool rowError);
     void finished(int imported, int failed);
 

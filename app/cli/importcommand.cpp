@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "common/logimport.h"
 #include "common/runtext.h"
+#include "ingest/runfailure.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
@@ -37,7 +38,8 @@ int importCommand(const QStringList& arguments)
     const QCommandLineOption salvageOption(
         QStringLiteral("salvage"),
         tr("Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped "
-           "rows are listed on the run, which never counts as checked, passed."));
+           "rows are listed on the run, which never counts as checked, passed. A log whose run failed is kept as a "
+           "failed attempt with the rows before the failure."));
     parser.addOptions({projectOption, candidateOption, sourceOption, salvageOption});
     parser.addPositionalArgument(QStringLiteral("files"), tr("The logs to import."), QStringLiteral("FILE..."));
     if (const std::optional<int> exitCode = parseArguments(parser, arguments))
@@ -78,6 +80,10 @@ int importCommand(const QStringList& arguments)
             print(stderr, tr("Not imported: %1").arg(imported.error));
             if (imported.rowError)
                 print(stderr, tr("(--salvage imports the result rows that can be read and lists the others.)"));
+            if (imported.runFailed) {
+                print(stderr, tr("(--salvage stores it as a failed attempt of the candidate, with the rows before the "
+                                 "failure: it counts in the failed share of the acceptance rate.)"));
+            }
             continue;
         }
         for (const core::BenchmarkRun& run : imported.runs) {
@@ -88,6 +94,11 @@ int importCommand(const QStringList& arguments)
                               .arg(QFileInfo(file).fileName())
                               .arg(run.id)
                               .arg(core::displayName(run.source), runtext::oneLine(run)));
+            if (run.failure) {
+                print(stdout, tr("Run %1 is a failed attempt: the log reports %2.")
+                                  .arg(run.id)
+                                  .arg(core::RunFailureText::describe(*run.failure)));
+            }
         }
         // One file may hold several tests; each is its own run, and all of them were stored together.
         print(stdout,

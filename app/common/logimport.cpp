@@ -20,14 +20,14 @@ LogImport importLog(core::ProjectFile& project, const QString& path, std::option
                         if (source)
                             run.source = *source;
                     }),
-                QString(), false};
+                QString(), false, false};
     } catch (const core::ImportError& error) {
-        return {{}, error.message(), error.isRowError()};
+        return {{}, error.message(), error.isRowError(), error.isRunFailed()};
     } catch (const core::StorageError& error) {
-        return {{}, error.message(), false};
+        return {{}, error.message(), false, false};
     } catch (const std::bad_alloc&) {
         // The transaction was rolled back on the way here and what the file took is freed: refuse, never abort.
-        return {{}, core::ImportError::outOfMemory(QFileInfo(path).fileName()), false};
+        return {{}, core::ImportError::outOfMemory(QFileInfo(path).fileName()), false, false};
     }
 }
 

@@ -18,8 +18,9 @@ namespace fw::app {
 struct LogImport
 {
     QList<core::BenchmarkRun> runs;
-    QString error;         // empty when the file was stored
-    bool rowError = false; // refused for a result row that cannot be read: salvaging would import the rest
+    QString error;          // empty when the file was stored
+    bool rowError = false;  // refused for a result row that cannot be read: salvaging would import the rest
+    bool runFailed = false; // refused because the log says its run failed: salvaging keeps it as a failed attempt
 };
 
 // Reads `path` into `project`, all or nothing, in one transaction while it is parsed (a large log is never held

@@ -42,7 +42,10 @@ QString placement(const core::BenchmarkRun& run)
 
 QString toolWithVersion(const core::BenchmarkRun& run)
 {
-    return run.toolVersion.isEmpty() ? run.tool : QStringLiteral("%1 %2").arg(run.tool, run.toolVersion);
+    // A log that does not say its version (older OSU, rccl-tests built outside git) reads "not stated", never blank.
+    return run.toolVersion.isEmpty()
+               ? QCoreApplication::translate("fw::app::RunText", "%1 (version not stated)").arg(run.tool)
+               : QStringLiteral("%1 %2").arg(run.tool, run.toolVersion);
 }
 
 QString oneLine(const core::BenchmarkRun& run)

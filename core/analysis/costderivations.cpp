@@ -70,6 +70,13 @@ QStringList acceptanceRules(const AcceptanceThresholds& t)
 RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds& t)
 {
     RunAcceptance result;
+    if (run.failedAttempt && !run.stale && t.isSet()) {
+        // A run that failed is a failed attempt, ours or the supplier's: it counts in the failed share.
+        result.verdict = RunVerdict::Rejected;
+        result.reasons << QCoreApplication::translate("fw::core::CostDerivations",
+                                                      "the run failed: its log reports an error before the end");
+        return result;
+    }
     if (!run.ownMeasurement) {
         result.reasons << QCoreApplication::translate(
             "fw::core::CostDerivations", "a supplier's claim: shown beside our measurements, never judged as one");
@@ -167,7 +174,7 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
     int claims = 0;
     int stale = 0;
     for (const AcceptanceRunInput& run : runs) {
-        if (!run.ownMeasurement) {
+        if (!run.ownMeasurement && !run.failedAttempt) {
             ++claims;
         } else if (run.stale) {
             ++stale;

@@ -24,7 +24,8 @@ struct AcceptanceRunInput
     qint64 runId = 0;
     std::optional<int> ranks;
     std::optional<int> nodes;
-    bool ownMeasurement = true; // a supplier's claim is never part of our acceptance rate
+    bool ownMeasurement = true; // a supplier's claim is never part of our acceptance rate...
+    bool failedAttempt = false; // ...unless its log says the run failed, kept as a failed attempt (issue 41)
     bool correctnessFailed = false;
     bool correctnessPassed = false; // every row was checked and right
     bool stale = false;             // its BOM changed after the run (R2.2)

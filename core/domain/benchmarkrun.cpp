@@ -131,7 +131,7 @@ void RowTally::add(const SizeResult& row)
 Correctness BenchmarkRun::correctness() const
 {
     bool unverified = rowCount() == 0 || handedOn.unverified;
-    bool failed = outOfBounds.value_or(0) > 0 || handedOn.failed;
+    bool failed = outOfBounds.value_or(0) > 0 || handedOn.failed || failure.has_value();
     for (const SizeResult& row : results) {
         if (!row.checkPassed)
             unverified = true;
@@ -164,7 +164,7 @@ bool BenchmarkRun::operator==(const BenchmarkRun& o) const
            nodes == o.nodes && placements == o.placements && parameters == o.parameters && startedAt == o.startedAt &&
            notes == o.notes && label == o.label && outOfBounds == o.outOfBounds && same(avgBusbwGBs, o.avgBusbwGBs) &&
            avgBusbwPassed == o.avgBusbwPassed && results == o.results && provenance == o.provenance &&
-           bomFingerprint == o.bomFingerprint && skippedRows == o.skippedRows;
+           bomFingerprint == o.bomFingerprint && skippedRows == o.skippedRows && failure == o.failure;
 }
 
 QByteArray packSamples(const std::vector<float>& samples)

@@ -167,6 +167,19 @@ struct SkippedRow
     bool operator==(const SkippedRow&) const = default;
 };
 
+// Why a benchmark run stopped before its end, as the tool's own log says (issue 41): a supplier's crashed run is a
+// finding, not a damaged file. `bytes` is the message size the run was measuring when it failed (`during`), or the
+// last size it completed; none when it failed before its first size.
+struct RunFailure
+{
+    QString error;               // the tool's error line, as printed (trimmed)
+    QString node;                // the host that reported it; empty when the line names none
+    qint64 line = 0;             // where the error line is in the log, from 1
+    std::optional<qint64> bytes; // the size it reached
+    bool during = false;         // `bytes` was being measured, not completed, when it failed
+    bool operator==(const RunFailure&) const = default;
+};
+
 // What the summary of a run needs to know of rows that are no longer held: counted as they are handed on.
 struct RowTally
 {
@@ -211,6 +224,9 @@ struct BenchmarkRun
     // Rows the import skipped because the user asked to salvage a damaged file; empty for a whole import.
     QList<SkippedRow> skippedRows;
     bool salvaged() const { return !skippedRows.isEmpty(); }
+    // Set when the log says the run failed: it is a failed attempt, never "passed", and holds only the rows before
+    // the failure (none when it failed before its table). Kept only when the user asks (ImportMode::Salvage).
+    std::optional<RunFailure> failure;
 
     // What a run list shows, available without loading the rows.
     struct Summary
@@ -225,7 +241,7 @@ struct BenchmarkRun
     Summary summary; // filled by the repository when the rows are not loaded
 
     // Failed beats unverified beats passed, so a single unchecked row makes the whole run unverified. A salvaged
-    // run is never passed: the rows it lost were not checked.
+    // run is never passed: the rows it lost were not checked. A run whose log says it failed is failed.
     Correctness correctness() const;
     // The summary computed from `results`.
     Summary summarize() const;

@@ -119,6 +119,7 @@ AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThre
                              .ranks = run.ranks,
                              .nodes = run.nodes,
                              .ownMeasurement = run.source == RunSource::OwnMeasurement,
+                             .failedAttempt = run.failure.has_value(),
                              .correctnessFailed = run.correctness() == Correctness::Failed,
                              .correctnessPassed = run.correctness() == Correctness::Passed,
                              .stale = stale};

@@ -13,6 +13,7 @@
 #include "ingest/osutextparser.h"
 #include "ingest/perftestjsonparser.h"
 #include "ingest/perftesttextparser.h"
+#include "ingest/runfailure.h"
 #include "ingest/textnormaliser.h"
 
 #include <QBuffer>
@@ -143,10 +144,14 @@ std::optional<ImportFormat> Importer::detect(const QByteArray& head)
         return ImportFormat::NcclTestsJson;
     }
     // Headers may have lost their "#" (a web page or Markdown made a heading of them).
-    static const QRegularExpression osu(QStringLiteral("^\\s*(# OSU |#?\\s*OSU \\S.* Test v\\d)"),
+    // Older OSU releases print the title without a version ("OSU MPI All-to-All Personalized Exchange Latency Test").
+    static const QRegularExpression osu(QStringLiteral("^\\s*(# OSU |#?\\s*OSU \\S.* Test( v\\d|\\s*$))"),
                                         QRegularExpression::MultilineOption);
+    // Older rccl-tests print "# nThreads: 1 nGpus: 4 ..."; a run that failed before its table may leave only the tool's
+    // failure report ("host: Test NCCL failure common.cu:1285 '...'").
     static const QRegularExpression nccl(
-        QStringLiteral("^\\s*(#\\s*)?(nThread |nccl-tests version|Collective test starting|size\\s+count\\s+type)"),
+        QStringLiteral("^\\s*(#\\s*)?(nThread |nThreads: |nccl-tests version|Collective test starting|"
+                       "size\\s+count\\s+type)|^\\S*:? ?Test (CUDA|NCCL|HIP) failure \\S+:\\d+"),
         QRegularExpression::MultilineOption);
     static const QRegularExpression perftest(QStringLiteral("^\\s*#bytes\\s+#iterations"),
                                              QRegularExpression::MultilineOption);
@@ -197,6 +202,15 @@ QList<BenchmarkRun> Importer::read(QIODevice& device, const QString& fileName, s
         run.provenance.part = int(i);
         if (isText(*format))
             normaliser.annotate(run);
+        if (run.failure) {
+            // The supplier's run crashed: a finding, not a damaged file. Kept only on request, as a failed attempt.
+            if (mode != ImportMode::Salvage) {
+                ImportError error(fileName, run.failure->line, RunFailureText::refusal(run));
+                error.setRunFailed();
+                throw error;
+            }
+            run.notes = RunFailureText::note(run) + (run.notes.isEmpty() ? QString() : QLatin1Char('\n') + run.notes);
+        }
         if (run.salvaged()) {
             QStringList notes{run.notes,
                               tr("Salvaged import: %n result row(s) that could not be read were skipped, so the run "

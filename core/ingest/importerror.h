@@ -27,6 +27,9 @@ public:
     // Whether the problem is one result row that does not parse: an import that salvages skips such a row.
     bool isRowError() const { return m_rowError; }
     void setRowError() { m_rowError = true; }
+    // Whether the log says its run failed (issue 41): an import that salvages keeps it as a failed run.
+    bool isRunFailed() const { return m_runFailed; }
+    void setRunFailed() { m_runFailed = true; }
 
 private:
     QString m_fileName;
@@ -34,6 +37,7 @@ private:
     QString m_reason;
     QString m_message;
     bool m_rowError = false;
+    bool m_runFailed = false;
 };
 
 } // namespace fw::core

@@ -5,6 +5,7 @@
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/rowoutput.h"
+#include "ingest/runfailure.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -33,6 +34,16 @@ std::optional<double> errorTolerance(std::string_view type)
         type == "uint64" || type == "int" || type == "char")
         return 0.0;
     return std::nullopt;
+}
+
+// A version as printed, or empty when it says nothing: rccl-tests built outside git prints "Version :+".
+QString statedVersion(std::string_view text)
+{
+    for (const char c : text) {
+        if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+            return toQString(text);
+    }
+    return {};
 }
 
 // nccl-tests before commit ec1b5e2 (19 June 2020, "Change all_gather/reduce_scatter algbw to match the
@@ -105,6 +116,8 @@ private:
     void placement(std::string_view body);
     void nThreadLine();
     void finishRun();
+    bool failureLine();
+    void openFailedRun();
     void programNamed(std::string_view text);
     QString collective() const;
     void gatherSemantics(SizeResult& outOfPlace, SizeResult& inPlace);
@@ -131,6 +144,8 @@ private:
     int m_rowsKeptAsPrinted = 0; // rows handed on before the old semantics showed
     int m_gatherRanks = -1;      // ranks of an all_gather/reduce_scatter run to judge; 0 if none; -1 before a row
     QStringList m_runNotes;
+    FailureWatch m_watch;
+    std::optional<RunFailure> m_failure; // of the run in progress
 
     QList<BenchmarkRun> m_done;
 };
@@ -152,6 +167,8 @@ QList<BenchmarkRun> Parser::parse()
             comment(text);
             continue;
         }
+        if (m_watch.see(text, m_lines.lineNumber()) && failureLine())
+            continue;
         // Most lines of a large log are NCCL INFO noise: only a line starting like a number can be a row. One
         // that has the table's shape is a row even when its size does not parse, so that it fails the import.
         const char first = text.front();
@@ -164,6 +181,13 @@ QList<BenchmarkRun> Parser::parse()
             }
         }
         noise(text);
+    }
+    // A log without a single result row that reports an error (NCCL WARN, an MPI abort) is a run that failed.
+    if (!m_failure && m_done.isEmpty() && m_run.rowCount() == 0) {
+        if (const std::optional<RunFailure> failure = m_watch.failure(false, std::nullopt)) {
+            openFailedRun();
+            m_failure = failure;
+        }
     }
     finishRun();
     if (m_done.isEmpty()) {
@@ -206,7 +230,7 @@ void Parser::noise(std::string_view text)
     if (startsWith(text, "rccl-tests: Version ")) {
         preambleLine();
         m_context.tool = QStringLiteral("rccl-tests");
-        m_context.version = toQString(trimmed(text.substr(20)));
+        m_context.version = statedVersion(trimmed(text.substr(20)));
     } else if (startsWith(text, "NCCL version ")) {
         split(text.substr(13), m_fields);
         if (!m_fields.empty())
@@ -217,6 +241,35 @@ void Parser::noise(std::string_view text)
         ++m_skippedLines;
         programNamed(text);
     }
+}
+
+// A warning or an abort stays noise unless the log holds no result at all; the tool's own failure report ends the run
+// in progress, or the preamble's run before its table. True when the line was such a report.
+bool Parser::failureLine()
+{
+    if (!m_watch.hard())
+        return false;
+    if (!m_failure) {
+        openFailedRun();
+        const std::optional<qint64> last =
+            m_run.results.isEmpty() ? std::nullopt : std::optional<qint64>(m_run.results.constLast().bytes);
+        m_failure = m_watch.failure(false, last);
+    }
+    m_watch.reset();
+    return true;
+}
+
+void Parser::openFailedRun()
+{
+    if (m_inTable)
+        return;
+    m_inTable = true;
+    m_contextUsed = true;
+    m_headerLine = m_lines.lineNumber();
+    m_columns = Columns();
+    m_run = BenchmarkRun();
+    m_previousBytes = -1;
+    m_cycle = 0;
 }
 
 void Parser::programNamed(std::string_view text)
@@ -259,7 +312,7 @@ void Parser::comment(std::string_view body)
         if (body.front() == 'r')
             m_context.tool = QStringLiteral("rccl-tests");
         if (m_fields.size() >= 3)
-            m_context.version = toQString(m_fields[2]);
+            m_context.version = statedVersion(m_fields[2]);
         for (std::string_view field : m_fields) {
             // "nccl-library=22809" -> nccl_library, "rccl-headers=22803" -> rccl_headers
             if (field.size() < 13 || !(startsWith(field, "nccl-") || startsWith(field, "rccl-")))
@@ -635,7 +688,7 @@ void Parser::finishRun()
 {
     if (!m_inTable)
         return;
-    if (m_run.rowCount() == 0) {
+    if (m_run.rowCount() == 0 && !m_failure) {
         throw ImportError(m_fileName, m_headerLine,
                           NcclTestsTextParser::tr("the result table that starts here has no result rows"));
     }
@@ -705,6 +758,7 @@ void Parser::finishRun()
     }
     run.notes = m_runNotes.join(QLatin1Char('\n'));
     run.skippedRows = takeSkippedRows();
+    run.failure = std::exchange(m_failure, std::nullopt);
     m_done.append(run);
 
     m_inTable = false;

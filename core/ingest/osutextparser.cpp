@@ -5,6 +5,7 @@
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/rowoutput.h"
+#include "ingest/runfailure.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -57,9 +58,12 @@ constexpr Label kLabels[] = {
     {"Messages/s", Column::MessageRate},
 };
 
-// "OSU MPI Latency Test v5.8": a title, not a sentence that starts with "OSU".
+// "OSU MPI Latency Test v5.8", or without the version as older releases print it ("OSU MPI All-to-All Personalized
+// Exchange Latency Test"): a title, not a sentence that starts with "OSU".
 bool titleShaped(std::string_view text)
 {
+    if (text.ends_with(" Test"))
+        return true;
     const std::size_t test = text.rfind(" Test v");
     return test != std::string_view::npos && test + 7 < text.size() && text[test + 7] >= '0' && text[test + 7] <= '9';
 }
@@ -80,6 +84,9 @@ private:
     void finishRun();
 
     std::vector<std::string_view> m_fields;
+    FailureWatch m_watch;
+    std::optional<RunFailure> m_failure; // of the test in progress
+    bool m_aborted = false;              // a failure report was seen: the rest of the log is the launcher's
     bool m_inRun = false;
     BenchmarkRun m_run;
     RowOutput m_out;
@@ -110,7 +117,19 @@ QList<BenchmarkRun> Parser::parse()
                 header(body);
             continue;
         }
-        // The same lines without their "#", as a web page or Markdown shows them.
+        // An MPI abort or a crash: the test in progress failed (soft reports count only for a log without results).
+        if (m_watch.see(text, m_lines.lineNumber())) {
+            if (m_watch.hard() && m_inRun && !m_failure) {
+                const std::optional<qint64> last =
+                    m_run.results.isEmpty() ? std::nullopt : std::optional<qint64>(m_run.results.constLast().bytes);
+                m_failure = m_watch.failure(false, last);
+                m_watch.reset();
+            }
+            m_aborted = true;
+            ++m_skipped;
+            continue;
+        }
+        // The same lines without their "#", as a web page, Markdown or an old release shows them.
         if (startsWith(text, "OSU ") && titleShaped(text)) {
             title(text);
             continue;
@@ -125,11 +144,14 @@ QList<BenchmarkRun> Parser::parse()
         }
         split(text, m_fields);
         const auto columns = std::size_t(m_columns.size());
-        if (!m_columns.isEmpty() && looksLikeRow(m_fields, columns, columns))
+        // After an abort or a crash, a line that starts with a number is the launcher's ("2 total processes killed").
+        if (!m_columns.isEmpty() && !m_aborted && looksLikeRow(m_fields, columns, columns))
             readRow([this] { row(); });
         else
             ++m_skipped;
     }
+    if (m_inRun && !m_failure && m_done.isEmpty() && m_run.rowCount() == 0)
+        m_failure = m_watch.failure(false, std::nullopt);
     finishRun();
     if (m_done.isEmpty()) {
         throw ImportError(m_fileName, 0,
@@ -158,14 +180,17 @@ void Parser::title(std::string_view body)
     m_columns.clear();
     m_run.tool = QStringLiteral("osu-micro-benchmarks");
     m_run.backend = QStringLiteral("mpi");
-    if (m_fields.size() < 4 || m_fields.back().size() < 2 || m_fields.back().front() != 'v' ||
-        m_fields[m_fields.size() - 2] != "Test") {
-        fail(OsuTextParser::tr("expected an OSU title \"# OSU MPI <name> Test vX.Y\", found %1").arg(quoted(body)));
+    // Older releases print no version: the title then ends with "Test", and the version is not stated.
+    const bool versioned = m_fields.size() >= 4 && m_fields.back().size() >= 2 && m_fields.back().front() == 'v' &&
+                           m_fields[m_fields.size() - 2] == "Test";
+    if (!versioned && (m_fields.size() < 3 || m_fields.back() != "Test")) {
+        fail(OsuTextParser::tr("expected an OSU title \"# OSU MPI <name> Test [vX.Y]\", found %1").arg(quoted(body)));
     }
-    m_run.toolVersion = toQString(m_fields.back().substr(1));
+    if (versioned)
+        m_run.toolVersion = toQString(m_fields.back().substr(1));
     m_parameters.insert(QStringLiteral("api"), toQString(m_fields[1]));
     QStringList words;
-    for (std::size_t i = 2; i + 2 < m_fields.size(); ++i)
+    for (std::size_t i = 2; i + (versioned ? 2 : 1) < m_fields.size(); ++i)
         words << toQString(m_fields[i]);
     const QString name = words.join(QLatin1Char(' '));
     m_parameters.insert(QStringLiteral("title"), name);
@@ -313,7 +338,7 @@ void Parser::finishRun()
         m_skipped = 0;
         return;
     }
-    if (m_run.rowCount() == 0) {
+    if (m_run.rowCount() == 0 && !m_failure) {
         fail(m_columns.isEmpty() ? OsuTextParser::tr("the OSU test before this line has no \"# Size ...\" header")
                                  : OsuTextParser::tr("the OSU test before this line has no result rows"));
     }
@@ -337,6 +362,7 @@ void Parser::finishRun()
     m_run.parameters = QString::fromUtf8(QJsonDocument(m_parameters).toJson(QJsonDocument::Compact));
     m_run.notes = notes.join(QLatin1Char('\n'));
     m_run.skippedRows = takeSkippedRows();
+    m_run.failure = std::exchange(m_failure, std::nullopt);
     m_done << m_run;
     m_skipped = 0;
 }

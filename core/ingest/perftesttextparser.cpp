@@ -4,6 +4,7 @@
 #include "ingest/lineparser.h"
 #include "ingest/linereader.h"
 #include "ingest/rowoutput.h"
+#include "ingest/runfailure.h"
 #include "ingest/textfields.h"
 
 #include <QJsonDocument>
@@ -93,6 +94,8 @@ private:
     int m_skipped = 0;
     bool m_twoHalves = false; // the header came twice before a row: server and client output interleaved
     int m_duplicateRows = 0;
+    FailureWatch m_watch;
+    std::optional<RunFailure> m_failure; // of the table in progress
     QList<BenchmarkRun> m_done;
 };
 
@@ -107,6 +110,17 @@ QList<BenchmarkRun> Parser::parse()
             continue;
         if (startsWith(text, "#bytes")) {
             header(text);
+            continue;
+        }
+        // A completion error ends the test; a connection error counts only for a log without results.
+        if (m_watch.see(text, m_lines.lineNumber())) {
+            if (m_watch.hard() && !m_failure) {
+                const std::optional<qint64> last =
+                    m_run.results.isEmpty() ? std::nullopt : std::optional<qint64>(m_run.results.constLast().bytes);
+                m_failure = m_watch.failure(false, last);
+                m_watch.reset();
+            }
+            ++m_skipped;
             continue;
         }
         split(text, m_fields);
@@ -124,6 +138,8 @@ QList<BenchmarkRun> Parser::parse()
             ++m_skipped;
         }
     }
+    if (!m_failure && m_done.isEmpty() && m_run.rowCount() == 0)
+        m_failure = m_watch.failure(false, std::nullopt);
     finishTable();
     if (m_done.isEmpty()) {
         throw ImportError(m_fileName, 0,
@@ -156,7 +172,7 @@ QList<BenchmarkRun> Parser::parse()
 
 void Parser::finishTable()
 {
-    if (m_run.rowCount() == 0) {
+    if (m_run.rowCount() == 0 && !m_failure) {
         if (!m_columns.isEmpty()) {
             throw ImportError(m_fileName, m_headerLine,
                               PerftestTextParser::tr("the result table that starts here has no result rows"));
@@ -187,6 +203,7 @@ void Parser::finishTable()
     m_run.parameters = QString::fromUtf8(QJsonDocument(parameters).toJson(QJsonDocument::Compact));
     m_run.notes = notes.join(QLatin1Char('\n'));
     m_run.skippedRows = takeSkippedRows();
+    m_run.failure = std::exchange(m_failure, std::nullopt);
     m_done << m_run;
     // A second table (the next test, or the other side's copy) starts from the same settings.
     const QString testName = m_run.testName;

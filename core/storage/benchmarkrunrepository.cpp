@@ -53,7 +53,8 @@ QString frozenBomLabel(const QString& tool, const QString& testName, const QStri
 const QString kRunColumns = QStringLiteral(
     "id, candidate_id, source, tool, tool_version, test_name, backend, ranks, nodes, parameters, started_at, notes, "
     "correctness, out_of_bounds, avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
-    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label, skipped_rows");
+    "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label, skipped_rows, "
+    "failure");
 
 QString skippedRowsText(const QList<SkippedRow>& rows)
 {
@@ -63,6 +64,33 @@ QString skippedRowsText(const QList<SkippedRow>& rows)
     for (const SkippedRow& row : rows)
         array.append(QJsonObject{{QStringLiteral("line"), row.line}, {QStringLiteral("reason"), row.reason}});
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QString failureText(const std::optional<RunFailure>& failure)
+{
+    if (!failure)
+        return {};
+    QJsonObject object{{QStringLiteral("error"), failure->error},
+                       {QStringLiteral("node"), failure->node},
+                       {QStringLiteral("line"), failure->line},
+                       {QStringLiteral("during"), failure->during}};
+    if (failure->bytes)
+        object.insert(QStringLiteral("bytes"), *failure->bytes);
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+std::optional<RunFailure> failureFromText(const QString& text)
+{
+    if (text.isEmpty())
+        return std::nullopt;
+    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    RunFailure failure{.error = object.value(QLatin1String("error")).toString(),
+                       .node = object.value(QLatin1String("node")).toString(),
+                       .line = object.value(QLatin1String("line")).toInteger(),
+                       .during = object.value(QLatin1String("during")).toBool()};
+    if (object.contains(QLatin1String("bytes")))
+        failure.bytes = object.value(QLatin1String("bytes")).toInteger();
+    return failure;
 }
 
 BenchmarkRun runFromRow(const QSqlQuery& q)
@@ -109,6 +137,7 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
         run.skippedRows << SkippedRow{row.value(QLatin1String("line")).toInteger(),
                                       row.value(QLatin1String("reason")).toString()};
     }
+    run.failure = failureFromText(q.value(30).toString());
     return run;
 }
 
@@ -437,7 +466,7 @@ public:
         QSet<qint64> unused = m_reserved;
         for (BenchmarkRun& run : runs) {
             const BenchmarkRun::Summary summary = run.summarize();
-            if (summary.resultCount == 0)
+            if (summary.resultCount == 0 && !run.failure) // a failed attempt may have failed before its first size
                 throw StorageError(tr("A benchmark run without result rows cannot be stored."));
             if (!unused.remove(run.id))
                 run.id = nextId();
@@ -527,9 +556,9 @@ private:
                            "backend, ranks, nodes, parameters, started_at, notes, correctness, out_of_bounds, "
                            "avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
                            "sha256, part, file_name, file_size, format, parser_version, imported_at, "
-                           "bom_fingerprint, label, skipped_rows) "
+                           "bom_fingerprint, label, skipped_rows, failure) "
                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                           "?, ?, ?)"),
+                           "?, ?, ?, ?)"),
             {run.id,
              optional(run.candidateId),
              storageKey(run.source),
@@ -559,7 +588,8 @@ private:
              run.provenance.importedAt.toUTC().toString(Qt::ISODateWithMs),
              run.bomFingerprint.isEmpty() ? QVariant() : QVariant(run.bomFingerprint),
              text(run.label),
-             text(skippedRowsText(run.skippedRows))});
+             text(skippedRowsText(run.skippedRows)),
+             text(failureText(run.failure))});
     }
 
     ProjectFile& m_project;
