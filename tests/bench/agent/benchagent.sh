@@ -12,7 +12,7 @@
 #   3. Output cost: wall time, the largest process's peak RSS and the stream size of a 4-rank sweep.
 # Usage: tests/bench/agent/benchagent.sh BUILD_DIR [ROUNDS]
 # Environment: FW_BENCH_MAX_BYTES (64M), FW_BENCH_ITERS (1000, sizes up to 1 MiB), FW_BENCH_LARGE_ITERS (100, larger
-# sizes), FW_BENCH_WARMUP (20), FW_BENCH_RANKS ("2 4"), FW_BENCH_COLLECTIVES (all six), FW_OSU_DIR (unset: no
+# sizes), FW_BENCH_WARMUP (20), FW_BENCH_RANKS ("2 4"; empty: no overhead section), FW_BENCH_COLLECTIVES (all six), FW_OSU_DIR (unset: no
 # parity section), FW_BENCH_SKIP_COST=1 (no output-cost section).
 set -euo pipefail
 build=${1:?usage: benchagent.sh BUILD_DIR [ROUNDS]}
@@ -26,7 +26,7 @@ max_bytes=${FW_BENCH_MAX_BYTES:-64M}
 iters=${FW_BENCH_ITERS:-1000}
 large_iters=${FW_BENCH_LARGE_ITERS:-100}
 warmup=${FW_BENCH_WARMUP:-20}
-rank_counts=${FW_BENCH_RANKS:-2 4}
+rank_counts=${FW_BENCH_RANKS-2 4}
 collectives=${FW_BENCH_COLLECTIVES:-all_reduce all_gather reduce_scatter broadcast all_to_all send_recv}
 osu=${FW_OSU_DIR:-}
 [ -z "$osu" ] || [ -x "$osu/osu_allreduce" ] || { echo "benchagent: FW_OSU_DIR=$osu has no osu_allreduce" >&2; exit 1; }
@@ -47,6 +47,7 @@ trap 'rm -rf "$tmp"' EXIT
 ranges=("8 $split $iters")
 [ "$max" -gt "$split" ] && ranges+=("$((split * 2)) $max $large_iters")
 
+if [ -n "$rank_counts" ]; then
 echo "== Harness overhead: ranks {$rank_counts}, {$collectives}, 8 B - $max_bytes, $iters / $large_iters iterations, $warmup warmup, $rounds rounds"
 for round in $(seq "$rounds"); do
     for ranks in $rank_counts; do
@@ -119,12 +120,12 @@ for ranks in rank_counts:
         bare = {}
         for path in glob.glob(f"{tmp}/{r}-{ranks}-all_reduce-*.bare-out.txt"):
             bare.update({size: p99 for size, _, p99 in bare_rows(path)})
-        for size, place, _, p99 in agent_rows(f"{tmp}/{r}-{ranks}-adaptive.jsonl"):
-            if not place and size in bare:
-                ratios.append(p99 / bare[size])
+        for path in glob.glob(f"{tmp}/{r}-{ranks}-adaptive.jsonl"):
+            ratios += [p99 / bare[size] for size, place, _, p99 in agent_rows(path) if not place and size in bare]
     if ratios:
         print(f"{ranks:>5} {'all_reduce':<15} {'adaptive':<12} {'':>15} {'':>18} {statistics.median(ratios):>15.3f}")
 PY
+fi
 
 if [ -n "$osu" ]; then
     echo
