@@ -60,8 +60,11 @@ bool readOnce(const QByteArray& bytes, fw::core::ImportMode mode)
     try {
         runs = read(nullptr);
         for (const fw::core::BenchmarkRun& run : runs) {
-            if (run.results.isEmpty())
-                __builtin_trap(); // the importers promise at least one row per run
+            if (run.results.isEmpty() && !run.failure)
+                __builtin_trap(); // the importers promise at least one row per run, but for a failed attempt
+            if (run.failure &&
+                (mode != fw::core::ImportMode::Salvage || run.correctness() == fw::core::Correctness::Passed))
+                __builtin_trap(); // a failed run is kept only when salvaging, and never as "checked, passed"
             if (run.salvaged() &&
                 (mode != fw::core::ImportMode::Salvage || run.correctness() == fw::core::Correctness::Passed))
                 __builtin_trap(); // only salvage skips rows, and a salvaged run is never "checked, passed"

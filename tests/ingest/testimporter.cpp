@@ -78,6 +78,9 @@ void TestImporter::everyFixtureImports_data()
             format = ImportFormat::OsuText;
         else if (name.startsWith(QLatin1String("perftest_")))
             format = name.endsWith(QLatin1String(".json")) ? ImportFormat::PerftestJson : ImportFormat::PerftestText;
+        // Logs of runs that failed are refused by design (issue 41): testrunfailure reads them.
+        if (name.contains(QLatin1String("_failure_")))
+            continue;
         QTest::addRow("%s", qPrintable(name)) << dir.filePath(name) << format;
     }
 }

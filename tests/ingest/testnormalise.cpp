@@ -308,13 +308,19 @@ void TestNormalise::severalOsuTestsInOneFile()
 
 void TestNormalise::noResultTableIsStillRefused()
 {
-    // Synthetic: launcher prefixes around a log that never printed a table.
+    // Synthetic: launcher prefixes around a log that never printed a table. Its NCCL warning makes it a run that failed
+    // (issue 41); the node is read through the prefixes.
     const QByteArray log = "[1,0]<stdout>:# nThread 1 nGpus 1 minBytes 8 maxBytes 16 step: 2(factor)\n"
                            "[1,0]<stdout>:#\n"
                            "[1,0]<stdout>:# Using devices\n"
                            "[1,0]<stderr>:node-a:1:1 [0] NCCL WARN NET/IB : Got async event : port error\n";
     const auto refused = refusal(log, QStringLiteral("cut.txt"));
-    QVERIFY2(refused.message.contains(QLatin1String("no nccl-tests result table found")), qPrintable(refused.message));
+    QVERIFY2(refused.message.contains(QLatin1String("the run failed")), qPrintable(refused.message));
+    QVERIFY2(refused.message.contains(QLatin1String("on node-a at line 4, before its first result")),
+             qPrintable(refused.message));
+    // Without the warning it is still a log without a table.
+    const auto noTable = refusal(log.left(log.lastIndexOf("[1,0]<stderr>")), QStringLiteral("cut.txt"));
+    QVERIFY2(noTable.message.contains(QLatin1String("no nccl-tests result table found")), qPrintable(noTable.message));
 }
 
 void TestNormalise::programNamedByACommandLine()
