@@ -32,10 +32,8 @@ MpiBackend::MpiBackend(MPI_Comm comm, base::Collective collective, int root, std
                                  " bytes exceed MPI's int element count; use -e " +
                                  std::to_string(static_cast<std::size_t>(INT_MAX) * sizeof(float)) + " or less");
     // Separate allocations, each zeroed (first touched) here on this rank.
-    m_sendBuffer = HostBuffer(elements * sizeof(float), pages);
-    m_recvBuffer = HostBuffer(elements * sizeof(float), pages);
-    m_send = m_sendBuffer.floats();
-    m_recv = m_recvBuffer.floats();
+    m_send = HostBuffer(elements * sizeof(float), pages);
+    m_recv = HostBuffer(elements * sizeof(float), pages);
 }
 
 std::string_view MpiBackend::timer() const
@@ -55,15 +53,15 @@ bool MpiBackend::hasInPlace() const
 
 BufferDescription MpiBackend::buffers() const
 {
-    return {"host", HostBuffer::alignment(), HostBuffer::backingName(m_sendBuffer.backing())};
+    return {"host", HostBuffer::alignment(), HostBuffer::backingName(m_send.backing())};
 }
 
 void MpiBackend::prepare(const base::CollectiveCounts& counts, bool inPlace)
 {
     m_counts = counts;
     m_inPlace = inPlace;
-    std::fill_n(m_send.begin(), counts.sendCount, 0.0f);
-    std::fill_n(m_recv.begin(), std::max(counts.sendCount, counts.recvCount), 0.0f);
+    std::fill_n(m_send.floats().begin(), counts.sendCount, 0.0f);
+    std::fill_n(m_recv.floats().begin(), std::max(counts.sendCount, counts.recvCount), 0.0f);
 }
 
 double MpiBackend::timeIteration()
@@ -82,7 +80,7 @@ std::vector<float> MpiBackend::runChecked(std::span<const float> input)
     constexpr float kUnset = std::numeric_limits<float>::quiet_NaN();
     const std::size_t outputCount =
         m_collective == base::Collective::ReduceScatter ? m_counts.chunkCount : m_counts.recvCount;
-    std::fill_n(m_recv.begin(), std::max(m_counts.sendCount, m_counts.recvCount), kUnset);
+    std::fill_n(m_recv.floats().begin(), std::max(m_counts.sendCount, m_counts.recvCount), kUnset);
     // A broadcast's receivers have no input: their buffer keeps the NaN until the root's data arrives.
     if (m_collective != base::Collective::Broadcast || m_rank == m_root)
         std::copy(input.begin(), input.end(), inputBuffer());
@@ -94,25 +92,25 @@ std::vector<float> MpiBackend::runChecked(std::span<const float> input)
 float* MpiBackend::inputBuffer()
 {
     if (!m_inPlace)
-        return m_send.data();
+        return m_send.floats().data();
     if (m_collective == base::Collective::AllGather)
-        return m_recv.data() + static_cast<std::size_t>(m_rank) * m_counts.chunkCount;
-    return m_recv.data();
+        return m_recv.floats().data() + static_cast<std::size_t>(m_rank) * m_counts.chunkCount;
+    return m_recv.floats().data();
 }
 
 float* MpiBackend::outputBuffer()
 {
     // MPI_Bcast has one buffer: out of place, the root sends from its send buffer, so that is where its copy is.
     if (!m_inPlace && m_collective == base::Collective::Broadcast && m_rank == m_root)
-        return m_send.data();
-    return m_recv.data();
+        return m_send.floats().data();
+    return m_recv.floats().data();
 }
 
 void MpiBackend::runOnce()
 {
     using base::Collective;
-    const void* send = m_inPlace ? MPI_IN_PLACE : m_send.data();
-    float* recv = m_recv.data();
+    const void* send = m_inPlace ? MPI_IN_PLACE : m_send.floats().data();
+    float* recv = m_recv.floats().data();
     const int count = mpiCount(m_counts.sendCount);
     const int chunk = mpiCount(m_counts.chunkCount);
     switch (m_collective) {
@@ -138,7 +136,7 @@ void MpiBackend::runOnce()
         if (m_inPlace)
             MPI_Sendrecv_replace(recv, count, MPI_FLOAT, next, 0, previous, 0, m_comm, MPI_STATUS_IGNORE);
         else
-            MPI_Sendrecv(m_send.data(), count, MPI_FLOAT, next, 0, recv, count, MPI_FLOAT, previous, 0, m_comm,
+            MPI_Sendrecv(m_send.floats().data(), count, MPI_FLOAT, next, 0, recv, count, MPI_FLOAT, previous, 0, m_comm,
                          MPI_STATUS_IGNORE);
         break;
     }

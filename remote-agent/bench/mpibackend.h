@@ -39,10 +39,8 @@ private:
     int m_rank = 0;
     int m_ranks = 1;
     std::optional<double> m_testDelayUs;
-    HostBuffer m_sendBuffer;
-    HostBuffer m_recvBuffer;
-    std::span<float> m_send;
-    std::span<float> m_recv;
+    HostBuffer m_send;
+    HostBuffer m_recv;
     base::CollectiveCounts m_counts;
     bool m_inPlace = false;
 };
