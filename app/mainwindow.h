@@ -26,7 +26,9 @@ class BenchmarksPage;
 class FaultsPage;
 class CandidatesPage;
 class DemoMeasurement;
+class ElidedLabel;
 class LanguageManager;
+class MessageHistory;
 class ProjectContext;
 class Prompts;
 class Settings;
@@ -68,6 +70,8 @@ public:
     QLabel* banner() const { return m_banner; }
     // Shows the step's page (leaving the start page when a project is open).
     void showPage(Page page);
+    // What the status bar said, whole (View > Message History).
+    MessageHistory* messages() const { return m_messages; }
     // The start page: new, open, the demo, the recent projects and their steps. A project stays open behind it.
     void showStartPage();
     bool isStartPageShown() const;
@@ -133,6 +137,8 @@ private:
     QAction* m_demoAction;
     QAction* m_startAction;
     QAction* m_importAction;
+    QMenu* m_viewMenu;
+    QAction* m_historyAction;
     QAction* m_closeAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
@@ -144,10 +150,11 @@ private:
     QMenu* m_goMenu;
     QList<QAction*> m_pageActions; // one per page, Ctrl+1 … Ctrl+0
     QToolBar* m_toolBar;
-    QLabel* m_pathLabel; // the status bar: the open project's file
-    QLabel* m_saveLabel; // and whether everything is on disk
+    ElidedLabel* m_pathLabel; // the status bar: the open project's file, cut in the middle
+    QLabel* m_saveLabel;      // and whether everything is on disk
     DemoMeasurement* m_demoMeasurement;
-    QLabel* m_measureLabel; // the demo's measurement of this computer: what it does or became of it
+    ElidedLabel* m_measureLabel; // the demo's measurement of this computer: what it does or became of it
+    MessageHistory* m_messages;
     QProgressBar* m_measureProgress;
     QPushButton* m_measureCancel;
     QActionGroup* m_languageGroup;
