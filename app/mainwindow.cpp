@@ -135,6 +135,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
 {
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
+    steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
     m_banner->hide();
 
