@@ -47,6 +47,8 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QSplitter>
 #include <QSqlDatabase>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -133,9 +135,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
       m_outer(new QStackedWidget(this)), m_start(new StartPage(settings, this)), m_navigation(new QListWidget(this)),
       m_pages(new QStackedWidget(this)), m_messages(new MessageHistory(this))
 {
+    steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
-    steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
     m_banner->hide();
 
@@ -212,7 +214,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     });
 
     setWindowIcon(QIcon(QStringLiteral(":/icons/fabric-workbench.svg")));
-    resize(1100, 700);
+    restoreLayout();
     setAcceptDrops(true);
     retranslate();
     closeProject();
@@ -340,13 +342,13 @@ void MainWindow::createMenus()
             action->setChecked(action->data().toString() == code);
     });
 
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_pageHelpAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(currentPage()); });
-    m_pageHelpAction->setShortcut(QKeySequence::HelpContents);
     m_viewMenu = menuBar()->addMenu(QString());
     m_historyAction = m_viewMenu->addAction(QString(), this, [this] { m_messages->show(this); });
     m_historyAction->setObjectName(QStringLiteral("messageHistoryAction"));
 
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_pageHelpAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(currentPage()); });
+    m_pageHelpAction->setShortcut(QKeySequence::HelpContents);
     m_guideAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(std::nullopt); });
     m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
@@ -416,6 +418,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!anyJob(this, &AgentJobController::isRunning)) {
+        saveLayout();
         QMainWindow::closeEvent(event);
         return;
     }
@@ -432,6 +435,39 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_messages->add(message);
     for (AgentJobController* jobs : findChildren<AgentJobController*>())
         jobs->cancel();
+}
+
+// The splitters of a page, each under "<page>/<n>": the n-th splitter the page made.
+static QString splitterKey(int page, int n)
+{
+    return QStringLiteral("%1/%2").arg(page).arg(n);
+}
+
+void MainWindow::restoreLayout()
+{
+    // The size the window had when it last closed; on first start a share of the screen, never less than the
+    // 1100 x 700 every page's layout is checked at (testlocalisedlayouts).
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+        const QSize available = screen ? screen->availableGeometry().size() : QSize();
+        resize(QSize(1100, 700).expandedTo(
+            QSize(int(available.width() * kScreenShare), int(available.height() * kScreenShare))));
+    }
+    for (int page = 0; page < m_pages->count(); ++page) {
+        const QList<QSplitter*> splitters = m_pages->widget(page)->findChildren<QSplitter*>();
+        for (int n = 0; n < splitters.size(); ++n)
+            splitters.at(n)->restoreState(m_settings.splitterState(splitterKey(page, n)));
+    }
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    for (int page = 0; page < m_pages->count(); ++page) {
+        const QList<QSplitter*> splitters = m_pages->widget(page)->findChildren<QSplitter*>();
+        for (int n = 0; n < splitters.size(); ++n)
+            m_settings.setSplitterState(splitterKey(page, n), splitters.at(n)->saveState());
+    }
 }
 
 void MainWindow::jobEnded()
@@ -457,6 +493,8 @@ void MainWindow::showMeasurement(const QString& text, bool running, int value, i
     // whole as tooltip and, once it has ended, in the message history.
     m_measureLabel->setFullText(text, running ? QString() : tr("View > Message History keeps every message."));
     m_measureLabel->setVisible(!text.isEmpty());
+    if (!running)
+        m_messages->add(text);
     m_measureProgress->setRange(0, maximum);
     m_measureProgress->setValue(value);
     m_measureProgress->setVisible(running);
@@ -494,10 +532,10 @@ void MainWindow::retranslate()
     m_closeAction->setText(tr("&Close Project"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
-    if (!running)
-        m_messages->add(text);
     updateUndoActions();
     m_languageMenu->setTitle(tr("&Language"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_historyAction->setText(tr("&Message History"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Fabric Workbench"));
     m_pageHelpAction->setText(tr("Help for This &Step"));
@@ -535,8 +573,6 @@ void MainWindow::updateTitle()
     if (m_project->isReadOnly())
         name = tr("%1 (read-only)").arg(name);
     setWindowTitle(tr("%1 - Fabric Workbench").arg(name));
-    m_viewMenu->setTitle(tr("&View"));
-    m_historyAction->setText(tr("&Message History"));
 }
 
 void MainWindow::updateBanner()

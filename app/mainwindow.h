@@ -42,6 +42,8 @@ class MainWindow final : public QMainWindow
 public:
     // The pages, one per step of the procurement, in order.
     using Page = core::ProcurementStep;
+    // The share of the screen's available width and height a first start opens at.
+    static constexpr double kScreenShare = 0.85;
 
     MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -68,10 +70,10 @@ public:
     QAction* importAction() const { return m_importAction; }
     QListWidget* navigation() const { return m_navigation; }
     QLabel* banner() const { return m_banner; }
-    // Shows the step's page (leaving the start page when a project is open).
-    void showPage(Page page);
     // What the status bar said, whole (View > Message History).
     MessageHistory* messages() const { return m_messages; }
+    // Shows the step's page (leaving the start page when a project is open).
+    void showPage(Page page);
     // The start page: new, open, the demo, the recent projects and their steps. A project stays open behind it.
     void showStartPage();
     bool isStartPageShown() const;
@@ -87,6 +89,10 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The window's size and each page's splitters as the window last closed with them (Settings); on first start a
+    // share of the screen's available room.
+    void restoreLayout();
+    void saveLayout();
     void createMenus();
     void createPages();
     void retranslate();
@@ -131,14 +137,14 @@ private:
     QMenu* m_recentMenu;
     QMenu* m_editMenu;
     QMenu* m_languageMenu;
+    QMenu* m_viewMenu;
+    QAction* m_historyAction;
     QMenu* m_helpMenu;
     QAction* m_newAction;
     QAction* m_openAction;
     QAction* m_demoAction;
     QAction* m_startAction;
     QAction* m_importAction;
-    QMenu* m_viewMenu;
-    QAction* m_historyAction;
     QAction* m_closeAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
