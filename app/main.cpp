@@ -1,5 +1,6 @@
 #include "base/version.h"
 #include "cli/cli.h"
+#include "demomeasurement.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "prompts.h"
@@ -83,7 +84,12 @@ int main(int argc, char** argv)
         QStringLiteral("no-local-measurement"),
         QCoreApplication::translate("main", "When the demo project is built, do not measure this computer with "
                                             "mpirun (a picture of the window never does)."));
-    parser.addOptions({demoOption, langOption, screenshotOption, pageOption, sizeOption, noMeasurementOption});
+    const QCommandLineOption measureFirstOption(
+        QStringLiteral("measure-first"),
+        QCoreApplication::translate("main", "With --screenshot: when the demo project is built, measure this computer "
+                                            "first and take the picture after, as a first start shows it."));
+    parser.addOptions(
+        {demoOption, langOption, screenshotOption, pageOption, sizeOption, noMeasurementOption, measureFirstOption});
     parser.addPositionalArgument(QStringLiteral("project"),
                                  QCoreApplication::translate("main", "The project file (*.fabwb) to open."));
     parser.process(app);
@@ -106,7 +112,8 @@ int main(int argc, char** argv)
     DialogPrompts prompts;
     MainWindow window(settings, languages, prompts);
     // A picture is taken at once and the program quits: a measurement would be cut off, and would change the picture.
-    window.setMeasureOnDemoBuild(screenshot.isEmpty() && !parser.isSet(noMeasurementOption));
+    window.setMeasureOnDemoBuild((screenshot.isEmpty() || parser.isSet(measureFirstOption)) &&
+                                 !parser.isSet(noMeasurementOption));
     const QStringList projects = parser.positionalArguments();
     if (!projects.isEmpty()) {
         window.openProject(projects.constFirst());
@@ -147,7 +154,7 @@ int main(int argc, char** argv)
                                     .arg(QDir::toNativeSeparators(screenshot))));
     }
     if (!screenshot.isEmpty()) {
-        QTimer::singleShot(0, &window, [&window, screenshot] {
+        const auto take = [&window, screenshot] {
             // A page may draw in steps, each posted after the one before (Compare draws its tab after the charts on
             // top): the picture waits until those are done, or the lower tab is taken blank.
             for (int round = 0; round < 8; ++round)
@@ -157,7 +164,13 @@ int main(int argc, char** argv)
                          qPrintable(saved ? QCoreApplication::translate("main", "Saved %1").arg(screenshot)
                                           : QCoreApplication::translate("main", "Could not write %1").arg(screenshot)));
             QCoreApplication::exit(saved ? 0 : 1);
-        });
+        };
+        // --measure-first: the picture after the measurement of this computer has ended, stored or not.
+        if (window.demoMeasurement()->isRunning())
+            QObject::connect(window.demoMeasurement(), &DemoMeasurement::ended, &window,
+                             [take] { QTimer::singleShot(0, take); });
+        else
+            QTimer::singleShot(0, &window, take);
     }
     return QApplication::exec();
 }

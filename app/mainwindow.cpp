@@ -4,6 +4,7 @@
 #include "benchmarks/benchmarkspage.h"
 #include "candidates/candidatespage.h"
 #include "common/agentjobcontroller.h"
+#include "common/elidedlabel.h"
 #include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "costdecision/costpage.h"
@@ -14,6 +15,7 @@
 #include "faults/faultspage.h"
 #include "ingest/importerror.h"
 #include "languagemanager.h"
+#include "messagehistory.h"
 #include "procurementsteps.h"
 #include "prompts.h"
 #include "remote/demoruns.h"
@@ -45,6 +47,8 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QSplitter>
 #include <QSqlDatabase>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -129,8 +133,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     : QMainWindow(parent), m_settings(settings), m_languages(languages), m_prompts(prompts),
       m_context(new ProjectContext(this)), m_undoStack(m_context->undoStack()), m_banner(new QLabel(this)),
       m_outer(new QStackedWidget(this)), m_start(new StartPage(settings, this)), m_navigation(new QListWidget(this)),
-      m_pages(new QStackedWidget(this))
+      m_pages(new QStackedWidget(this)), m_messages(new MessageHistory(this))
 {
+    steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
@@ -170,18 +175,20 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::updateNavigation);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateNavigation);
     // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
-    statusBar()->addPermanentWidget(m_pathLabel = new QLabel(this), 1);
+    // A message and the path take what room there is, cut to it; the tooltip and View > Message History hold them
+    // whole.
+    statusBar()->addPermanentWidget(m_pathLabel = new ElidedLabel(Qt::ElideMiddle, this), 1);
     statusBar()->addPermanentWidget(m_saveLabel = new QLabel(this));
     m_pathLabel->setObjectName(QStringLiteral("projectPath"));
     m_saveLabel->setObjectName(QStringLiteral("saveState"));
-    m_measureLabel = new QLabel(this);
+    m_measureLabel = new ElidedLabel(Qt::ElideRight, this);
     m_measureProgress = new QProgressBar(this);
     m_measureCancel = new QPushButton(this);
     m_measureLabel->setObjectName(QStringLiteral("measurementStatus"));
     m_measureProgress->setObjectName(QStringLiteral("measurementProgress"));
     m_measureCancel->setObjectName(QStringLiteral("measurementCancel"));
     m_measureProgress->setMaximumWidth(160);
-    statusBar()->insertPermanentWidget(0, m_measureLabel);
+    statusBar()->insertPermanentWidget(0, m_measureLabel, 2);
     statusBar()->insertPermanentWidget(1, m_measureProgress);
     statusBar()->insertPermanentWidget(2, m_measureCancel);
     showMeasurement(QString(), false);
@@ -207,7 +214,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     });
 
     setWindowIcon(QIcon(QStringLiteral(":/icons/fabric-workbench.svg")));
-    resize(1100, 700);
+    restoreLayout();
     setAcceptDrops(true);
     retranslate();
     closeProject();
@@ -335,6 +342,10 @@ void MainWindow::createMenus()
             action->setChecked(action->data().toString() == code);
     });
 
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_historyAction = m_viewMenu->addAction(QString(), this, [this] { m_messages->show(this); });
+    m_historyAction->setObjectName(QStringLiteral("messageHistoryAction"));
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_pageHelpAction = m_helpMenu->addAction(QString(), this, [this] { showGuide(currentPage()); });
     m_pageHelpAction->setShortcut(QKeySequence::HelpContents);
@@ -407,6 +418,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!anyJob(this, &AgentJobController::isRunning)) {
+        saveLayout();
         QMainWindow::closeEvent(event);
         return;
     }
@@ -417,10 +429,45 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (!m_prompts.stopJobAndClose(this, faultHeld))
         return;
     m_closing = true;
-    statusBar()->showMessage(faultHeld ? tr("Reverting the held fault and stopping the plan…")
-                                       : tr("Stopping the running job…"));
+    const QString message =
+        faultHeld ? tr("Reverting the held fault and stopping the plan…") : tr("Stopping the running job…");
+    statusBar()->showMessage(message);
+    m_messages->add(message);
     for (AgentJobController* jobs : findChildren<AgentJobController*>())
         jobs->cancel();
+}
+
+// The splitters of a page, each under "<page>/<n>": the n-th splitter the page made.
+static QString splitterKey(int page, int n)
+{
+    return QStringLiteral("%1/%2").arg(page).arg(n);
+}
+
+void MainWindow::restoreLayout()
+{
+    // The size the window had when it last closed; on first start a share of the screen, never less than the
+    // 1100 x 700 every page's layout is checked at (testlocalisedlayouts).
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+        const QSize available = screen ? screen->availableGeometry().size() : QSize();
+        resize(QSize(1100, 700).expandedTo(
+            QSize(int(available.width() * kScreenShare), int(available.height() * kScreenShare))));
+    }
+    for (int page = 0; page < m_pages->count(); ++page) {
+        const QList<QSplitter*> splitters = m_pages->widget(page)->findChildren<QSplitter*>();
+        for (int n = 0; n < splitters.size(); ++n)
+            splitters.at(n)->restoreState(m_settings.splitterState(splitterKey(page, n)));
+    }
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    for (int page = 0; page < m_pages->count(); ++page) {
+        const QList<QSplitter*> splitters = m_pages->widget(page)->findChildren<QSplitter*>();
+        for (int n = 0; n < splitters.size(); ++n)
+            m_settings.setSplitterState(splitterKey(page, n), splitters.at(n)->saveState());
+    }
 }
 
 void MainWindow::jobEnded()
@@ -442,10 +489,12 @@ void MainWindow::measureThisComputer()
 
 void MainWindow::showMeasurement(const QString& text, bool running, int value, int maximum)
 {
-    // A failure's message may run over lines (mpirun's own): its first in the status bar, the whole as tooltip.
-    m_measureLabel->setText(text.section(QLatin1Char('\n'), 0, 0));
-    m_measureLabel->setToolTip(text);
+    // A failure's message may run over lines (mpirun's own): its first in the status bar, cut to its room, the
+    // whole as tooltip and, once it has ended, in the message history.
+    m_measureLabel->setFullText(text, running ? QString() : tr("View > Message History keeps every message."));
     m_measureLabel->setVisible(!text.isEmpty());
+    if (!running)
+        m_messages->add(text);
     m_measureProgress->setRange(0, maximum);
     m_measureProgress->setValue(value);
     m_measureProgress->setVisible(running);
@@ -485,6 +534,8 @@ void MainWindow::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     updateUndoActions();
     m_languageMenu->setTitle(tr("&Language"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_historyAction->setText(tr("&Message History"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Fabric Workbench"));
     m_pageHelpAction->setText(tr("Help for This &Step"));
@@ -570,7 +621,7 @@ void MainWindow::updateNavigation()
 
 void MainWindow::updateStatus()
 {
-    m_pathLabel->setText(m_project ? QDir::toNativeSeparators(m_project->path()) : QString());
+    m_pathLabel->setFullText(m_project ? QDir::toNativeSeparators(m_project->path()) : QString());
     m_saveLabel->setText(!m_project                ? tr("No project open")
                          : m_project->isReadOnly() ? tr("Read-only")
                          : m_isDemo                ? tr("Example data; all changes saved")

@@ -26,7 +26,9 @@ class BenchmarksPage;
 class FaultsPage;
 class CandidatesPage;
 class DemoMeasurement;
+class ElidedLabel;
 class LanguageManager;
+class MessageHistory;
 class ProjectContext;
 class Prompts;
 class Settings;
@@ -40,6 +42,8 @@ class MainWindow final : public QMainWindow
 public:
     // The pages, one per step of the procurement, in order.
     using Page = core::ProcurementStep;
+    // The share of the screen's available width and height a first start opens at.
+    static constexpr double kScreenShare = 0.85;
 
     MainWindow(Settings& settings, LanguageManager& languages, Prompts& prompts, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -66,6 +70,8 @@ public:
     QAction* importAction() const { return m_importAction; }
     QListWidget* navigation() const { return m_navigation; }
     QLabel* banner() const { return m_banner; }
+    // What the status bar said, whole (View > Message History).
+    MessageHistory* messages() const { return m_messages; }
     // Shows the step's page (leaving the start page when a project is open).
     void showPage(Page page);
     // The start page: new, open, the demo, the recent projects and their steps. A project stays open behind it.
@@ -83,6 +89,10 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The window's size and each page's splitters as the window last closed with them (Settings); on first start a
+    // share of the screen's available room.
+    void restoreLayout();
+    void saveLayout();
     void createMenus();
     void createPages();
     void retranslate();
@@ -127,6 +137,8 @@ private:
     QMenu* m_recentMenu;
     QMenu* m_editMenu;
     QMenu* m_languageMenu;
+    QMenu* m_viewMenu;
+    QAction* m_historyAction;
     QMenu* m_helpMenu;
     QAction* m_newAction;
     QAction* m_openAction;
@@ -144,10 +156,11 @@ private:
     QMenu* m_goMenu;
     QList<QAction*> m_pageActions; // one per page, Ctrl+1 … Ctrl+0
     QToolBar* m_toolBar;
-    QLabel* m_pathLabel; // the status bar: the open project's file
-    QLabel* m_saveLabel; // and whether everything is on disk
+    ElidedLabel* m_pathLabel; // the status bar: the open project's file, cut in the middle
+    QLabel* m_saveLabel;      // and whether everything is on disk
     DemoMeasurement* m_demoMeasurement;
-    QLabel* m_measureLabel; // the demo's measurement of this computer: what it does or became of it
+    ElidedLabel* m_measureLabel; // the demo's measurement of this computer: what it does or became of it
+    MessageHistory* m_messages;
     QProgressBar* m_measureProgress;
     QPushButton* m_measureCancel;
     QActionGroup* m_languageGroup;

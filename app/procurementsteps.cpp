@@ -38,9 +38,28 @@ QString title(core::ProcurementStep step)
     return QCoreApplication::translate("fw::app::Pages", kSteps[int(step)].title);
 }
 
+void installIconFallbacks()
+{
+    static const bool installed = [] {
+        // Without a desktop theme (a bare Debian, the offscreen platform) Qt looks nowhere, not even in the fallback
+        // paths: the freedesktop base theme, which every theme inherits, makes it look there after hicolor.
+        if (QIcon::themeName().isEmpty())
+            QIcon::setThemeName(QStringLiteral("hicolor"));
+        QStringList paths = QIcon::fallbackSearchPaths();
+        if (!paths.contains(QLatin1String(kFallbackIcons)))
+            paths << QString::fromLatin1(kFallbackIcons);
+        QIcon::setFallbackSearchPaths(paths);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
 QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback)
 {
-    return QIcon::fromTheme(QString::fromLatin1(name), widget->style()->standardIcon(fallback));
+    installIconFallbacks();
+    // The desktop's theme first, then the drawing bundled under the same name (QIcon's fallback search path).
+    QIcon icon = QIcon::fromTheme(QString::fromLatin1(name));
+    return icon.isNull() ? widget->style()->standardIcon(fallback) : icon;
 }
 
 QIcon icon(const QWidget* widget, core::ProcurementStep step)

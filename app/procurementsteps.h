@@ -14,7 +14,13 @@ namespace fw::app::steps {
 
 // "BOM", in the UI language.
 QString title(core::ProcurementStep step);
-// A themed icon where the desktop has one (freedesktop names), else the style's own.
+// Where the bundled icons lie, one drawing per freedesktop name the app asks for (resources/icons/fallback/).
+inline constexpr char kFallbackIcons[] = ":/icons/fallback";
+// Makes QIcon::fromTheme find the bundled drawings where the desktop's theme lacks a name (or there is no theme,
+// as on a bare Debian): once, before the first icon; themeIcon() does it too.
+void installIconFallbacks();
+// A themed icon where the desktop has one (freedesktop names), else the bundled drawing of that name, else the
+// style's own.
 QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap fallback);
 // The step's icon in the navigation and on the start page.
 QIcon icon(const QWidget* widget, core::ProcurementStep step);

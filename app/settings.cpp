@@ -18,6 +18,8 @@ const KeyInfo& info(Settings::Key key)
     static const KeyInfo keys[] = {
         {Settings::Key::Language, "ui/language", QString()}, // empty: follow the system locale
         {Settings::Key::RecentProjects, "projects/recent", QStringList()},
+        {Settings::Key::WindowGeometry, "window/geometry", QByteArray()},
+        {Settings::Key::Splitters, "window/splitters", QVariantMap()},
     };
     for (const KeyInfo& k : keys) {
         if (k.key == key)
@@ -79,6 +81,28 @@ void Settings::removeRecentProject(const QString& path)
     QStringList recent = recentProjects();
     recent.removeAll(QFileInfo(path).absoluteFilePath());
     setValue(Key::RecentProjects, recent);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return value(Key::WindowGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    setValue(Key::WindowGeometry, geometry);
+}
+
+QByteArray Settings::splitterState(const QString& key) const
+{
+    return value(Key::Splitters).toMap().value(key).toByteArray();
+}
+
+void Settings::setSplitterState(const QString& key, const QByteArray& state)
+{
+    QVariantMap states = value(Key::Splitters).toMap();
+    states.insert(key, state);
+    setValue(Key::Splitters, states);
 }
 
 } // namespace fw::app

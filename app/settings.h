@@ -16,7 +16,9 @@ public:
     enum class Key
     {
         Language,
-        RecentProjects
+        RecentProjects,
+        WindowGeometry, // QWidget::saveGeometry() of the main window, empty until it first closes
+        Splitters       // each page's splitters: "page/splitter" -> QSplitter::saveState()
     };
     Q_ENUM(Key)
 
@@ -33,6 +35,12 @@ public:
     QStringList recentProjects() const;
     void addRecentProject(const QString& path);
     void removeRecentProject(const QString& path);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    // A splitter's state under `key` ("compare/charts"); empty when none was kept.
+    QByteArray splitterState(const QString& key) const;
+    void setSplitterState(const QString& key, const QByteArray& state);
 
 signals:
     void changed(fw::app::Settings::Key key);

@@ -3834,10 +3834,6 @@ Parser %3, Format: %4</translation>
         <translation>Tsd. %1</translation>
     </message>
     <message>
-        <source>p99: at the smallest size, of the best current own run of each candidate.</source>
-        <translation>p99: bei der kleinsten Größe, vom besten aktuellen eigenen Lauf jedes Kandidaten.</translation>
-    </message>
-    <message>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -3912,6 +3908,30 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Latency (µs)</source>
         <translation>Latenz (µs)</translation>
+    </message>
+    <message>
+        <source>No candidate %1</source>
+        <translation>Kein Kandidat %1</translation>
+    </message>
+    <message>
+        <source>No candidate · %1</source>
+        <translation>Kein Kandidat · %1</translation>
+    </message>
+    <message>
+        <source>Enlarge</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Show this chart large, in a window of its own (or double click the chart)</source>
+        <translation>Dieses Diagramm groß in einem eigenen Fenster zeigen (oder auf das Diagramm doppelklicken)</translation>
+    </message>
+    <message>
+        <source>Too little room to draw this chart here.</source>
+        <translation>Zu wenig Platz, um dieses Diagramm hier zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
+        <translation>p99: bei der kleinsten Größe, aus dem besten aktuellen eigenen Lauf jedes Kandidaten; eine Raute neben dem Balken des Kandidaten, abzulesen an der oberen Achse.</translation>
     </message>
 </context>
 <context>
@@ -6070,6 +6090,29 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Stop measuring this computer</source>
         <translation>Messung dieses Computers beenden</translation>
+    </message>
+    <message>
+        <source>View &gt; Message History keeps every message.</source>
+        <translation>Ansicht &gt; Meldungsverlauf bewahrt jede Meldung auf.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Message History</source>
+        <translation>&amp;Meldungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::MessageHistory</name>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Noch keine Meldungen.</translation>
+    </message>
+    <message>
+        <source>Message History</source>
+        <translation>Meldungsverlauf</translation>
     </message>
 </context>
 <context>
@@ -11534,6 +11577,10 @@ Aufruf: %1</translation>
     <message>
         <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
         <translation>Befehle ohne Fenster: %1. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as a first start shows it.</source>
+        <translation>Mit --screenshot: Wird das Demoprojekt erstellt, zuerst diesen Computer messen und das Bild danach aufnehmen, wie es ein erster Start zeigt.</translation>
     </message>
 </context>
 </TS>

@@ -3778,10 +3778,6 @@ SHA-256 %2
         <translation>千%1</translation>
     </message>
     <message>
-        <source>p99: at the smallest size, of the best current own run of each candidate.</source>
-        <translation>p99: 最小サイズにおける、各候補の最良の最新自社実行の値。</translation>
-    </message>
-    <message>
         <source>µs</source>
         <translation>µs</translation>
     </message>
@@ -3852,6 +3848,30 @@ SHA-256 %2
     <message>
         <source>Latency (µs)</source>
         <translation>レイテンシ（µs）</translation>
+    </message>
+    <message>
+        <source>No candidate %1</source>
+        <translation>候補なし %1</translation>
+    </message>
+    <message>
+        <source>No candidate · %1</source>
+        <translation>候補なし · %1</translation>
+    </message>
+    <message>
+        <source>Enlarge</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Show this chart large, in a window of its own (or double click the chart)</source>
+        <translation>このグラフを別ウィンドウで大きく表示します（グラフのダブルクリックでも同じ）</translation>
+    </message>
+    <message>
+        <source>Too little room to draw this chart here.</source>
+        <translation>ここではこのグラフを描く場所が足りません。</translation>
+    </message>
+    <message>
+        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
+        <translation>p99：最小サイズでの、各候補の最良の現行の自社測定の値。各候補のバーの横のひし形で示し、上の軸で読みます。</translation>
     </message>
 </context>
 <context>
@@ -4239,7 +4259,7 @@ SHA-256 %2
     </message>
     <message>
         <source>at bytes</source>
-        <translation>バイト位置</translation>
+        <translation>対象サイズ</translation>
     </message>
     <message>
         <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run&apos;s largest size. A run without this size is rejected.</source>
@@ -5986,6 +6006,29 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Stop measuring this computer</source>
         <translation>このコンピューターの測定を中止</translation>
+    </message>
+    <message>
+        <source>View &gt; Message History keeps every message.</source>
+        <translation>表示 &gt; メッセージ履歴にすべてのメッセージが残ります。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Message History</source>
+        <translation>メッセージ履歴(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::MessageHistory</name>
+    <message>
+        <source>No messages yet.</source>
+        <translation>まだメッセージはありません。</translation>
+    </message>
+    <message>
+        <source>Message History</source>
+        <translation>メッセージ履歴</translation>
     </message>
 </context>
 <context>
@@ -11423,6 +11466,10 @@ Usage: %1</source>
     <message>
         <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
         <translation>ウィンドウなしのコマンド: %1。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as a first start shows it.</source>
+        <translation>--screenshot と併用: デモプロジェクトの作成時に、まずこのコンピューターを測定し、初回起動時と同じ状態で画像を保存します。</translation>
     </message>
 </context>
 </TS>

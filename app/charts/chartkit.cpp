@@ -133,6 +133,17 @@ void hideFromLegend(QChart* chart, QAbstractSeries* series)
         marker->setVisible(false);
 }
 
+QString compactKeyName(const QString& name)
+{
+    if (name.size() <= kMaxKeyName)
+        return name;
+    QString cut = name.left(kMaxKeyName - 1);
+    const qsizetype space = cut.lastIndexOf(QLatin1Char(' '));
+    if (space >= kMaxKeyName / 2)
+        cut.truncate(space);
+    return cut.trimmed() + QChar(0x2026);
+}
+
 void setEmpty(QChart* chart, const QString& title, const QString& whatToDo, const QStringList& notes)
 {
     for (QAbstractAxis* axis : chart->axes())

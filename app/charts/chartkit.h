@@ -5,6 +5,7 @@
 #include "charts/chartdata.h"
 
 #include <QColor>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,12 @@ class QPen;
 class QXYSeries;
 
 namespace fw::app::chartkit {
+
+// The smallest plot (the rectangle inside the axes, QChart::plotArea()) a chart that draws data keeps at every window
+// size the app allows: room for the decades of a log axis and five size labels, read whole. Legends, titles and axis
+// texts take what is left around it, never this; a chart given less says so and offers more room instead of drawing
+// "..." axes. testlocalisedlayouts asserts it on every page, in every language.
+inline constexpr QSize kMinimumPlotArea{200, 140};
 
 QColor paletteColor(int i);
 // A stale run is drawn at a third of its opacity.
@@ -33,6 +40,10 @@ QXYSeries* addLegendKey(QChart* chart, const QString& name, const QPen& pen, QAb
 // The legend keys for own measurements (filled marker) and vendor claims (hollow marker, "claim").
 void addSourceKeys(QChart* chart, bool anyOwn, bool anyClaim, QAbstractAxis* x, QAbstractAxis* y);
 void hideFromLegend(QChart* chart, QAbstractSeries* series);
+// A legend key's name as the compact key shows it: whole up to kMaxKeyName characters, else cut at a word there
+// and ended with "…" (the whole name is in the run list and the tooltips).
+inline constexpr int kMaxKeyName = 28;
+QString compactKeyName(const QString& name);
 // A chart with nothing to draw: no axes, no legend; the title says what the buyer can do to fill it.
 void setEmpty(QChart* chart, const QString& title, const QString& whatToDo, const QStringList& notes = {});
 QString sourceName(core::RunSource source);

@@ -108,7 +108,7 @@ public:
         const QString key = run.candidateId ? QString::number(*run.candidateId) : QStringLiteral("-") + run.label;
         if (!m_index.contains(key)) {
             m_index.insert(key, int(m_names.size()));
-            m_names << (run.candidateId ? run.candidateName : run.label);
+            m_names << (run.candidateId ? run.candidateName : QString());
         }
         return m_index.value(key);
     }
@@ -120,14 +120,21 @@ private:
     QStringList m_names;
 };
 
-// The legend's candidate keys: a solid line in each candidate's colour.
+// The legend's candidate keys: a solid line in each candidate's colour, named short. A run without a candidate (the
+// measurement of this computer, a file imported for none) is "No candidate", numbered where there are several: its
+// long name is in the run list and the tooltips, and would take the legend's rows from the plot.
 void addCandidateKeys(QChart* chart, const CandidateColors& colors, QAbstractAxis* x, QAbstractAxis* y)
 {
-    for (qsizetype i = 0; i < colors.names().size(); ++i) {
+    const QStringList& names = colors.names();
+    const auto without = names.count(QString());
+    int numbered = 0;
+    for (qsizetype i = 0; i < names.size(); ++i) {
         QPen pen(paletteColor(int(i)));
         pen.setWidthF(3);
-        const QString& name = colors.names().at(i);
-        addLegendKey(chart, name.isEmpty() ? Charts::tr("No candidate") : name, pen, x, y);
+        QString name = names.at(i);
+        if (name.isEmpty())
+            name = without > 1 ? Charts::tr("No candidate %1").arg(++numbered) : Charts::tr("No candidate");
+        addLegendKey(chart, compactKeyName(name), pen, x, y);
     }
 }
 
@@ -490,7 +497,13 @@ QChart* buildRunVariationChart(const RunVariationData& data)
     double lo = 1e300, hi = -1e300;
     QStringList categories;
     for (const VariationBox& box : data.boxes) {
-        QString label = box.run.label;
+        // A run of no candidate by that and its date: its own name (the file, the label) can run over lines that a
+        // category below a box has no room for; the box's tooltip names it whole.
+        QString label = box.run.candidateId ? box.run.label
+                                            : Charts::tr("No candidate \u00b7 %1")
+                                                  .arg(QLocale().toString(box.run.when.date(), QLocale::ShortFormat));
+        if (categories.contains(label))
+            label += QStringLiteral(" (#%1)").arg(box.run.runId);
         if (box.run.source == core::RunSource::VendorClaim)
             label += Charts::tr(" (claim)");
         label += staleSuffix(box.run.stale);
@@ -507,6 +520,8 @@ QChart* buildRunVariationChart(const RunVariationData& data)
             set->setPen(QPen(color.darker(160), 1.2));
         }
         series->append(set);
+        QObject::connect(set, &QBoxSet::hovered, set,
+                         [name = box.run.label](bool state) { showToolTip(Charts::tr("Run: %1").arg(name), state); });
         lo = std::min(lo, box.stats.lowerWhisker);
         hi = std::max(hi, box.stats.upperWhisker);
     }

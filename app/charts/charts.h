@@ -71,8 +71,9 @@ QChart* buildRunVariationChart(const RunVariationData& data);
 QChart* buildFaultImpactChart(const FaultImpactData& data);
 // Stacked bars across of the ten cost components, one row per candidate (its name on the left).
 QChart* buildCostBreakdownChart(const CostData& data);
-// Cost per accepted run per candidate, a bar across per candidate (its name on the left), with the p99 at the
-// smallest size on a second axis above.
+// Cost per accepted run per candidate, a bar across per candidate (its name in the plot under it), with each
+// candidate's p99 at the smallest size as a marker (series costP99) above its bar on an axis of its own at the top;
+// no line joins the candidates.
 QChart* buildCostPerRunChart(const CostData& data);
 
 // What a hover crosshair at `x` (in the chart's x-axis values) shows: the size or iteration, then each data series'

@@ -139,7 +139,8 @@ void fitLegend(QChart* chart, const QRectF& content, const QMargins& base)
     qreal natural = 0;
     for (QLegendMarker* marker : markers)
         natural += naturalWidth(markerSource(marker), legend->font()) + key;
-    const bool flow = legend->alignment() == Qt::AlignBottom && natural > content.width() - 4 * kSlack;
+    // With room to spare: Qt Charts' own padding around an attached legend cuts an entry that only just fits.
+    const bool flow = legend->alignment() == Qt::AlignBottom && natural > content.width() - 8 * kSlack;
     // Rows of entries, each broken into lines only when it is wider than the chart. Qt Charts starts a new row where
     // the entry just placed would not fit again beside itself; its rows are as high as the highest entry.
     qreal x = 0, entryHeight = 0;

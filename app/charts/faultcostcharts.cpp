@@ -12,6 +12,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QGraphicsSimpleTextItem>
 #include <QHash>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -235,6 +236,15 @@ QChart* buildCostBreakdownChart(const CostData& data)
     return chart;
 }
 
+namespace {
+
+// The cost bars take this share of a candidate's row; its p99 marker sits this far above the row's middle and its
+// name as far below: both clear of the bar's edges (at half its width).
+constexpr double kCostBarWidth = 0.34;
+constexpr double kP99Offset = 0.34;
+
+} // namespace
+
 QChart* buildCostPerRunChart(const CostData& data)
 {
     QChart* chart = newChart();
@@ -248,21 +258,30 @@ QChart* buildCostPerRunChart(const CostData& data)
     const double divisor = maxCost >= 10'000 ? 1000 : 1;
     const QString unit =
         divisor > 1 ? Charts::tr("k%1", "thousands of a currency: kEUR").arg(data.currency) : data.currency;
-    // Bars across, one row per candidate: a candidate's name gets the room of a side axis (Qt Charts gives a label
-    // below a bar only a quarter of a narrow chart with two candidates, and cuts a German supplier's name there).
+    // A bar across per candidate, its name written in the plot under the bar (at the side, a German supplier's name
+    // took a third of a chart beside the tail latency; below a column, Qt Charts cuts it).
     auto* bars = new QHorizontalBarSeries;
     // The units are in the legend and on the labels, not in axis titles: a narrow chart has no height to spare.
     auto* cost = new QBarSet(Charts::tr("Cost per accepted run (%1)").arg(unit));
     cost->setColor(paletteColor(0));
-    auto* tail = new QLineSeries;
+    // p99 is a figure per candidate, not a quantity that runs from one supplier to the next: a marker per candidate
+    // on its own axis (above), beside the candidate's bar rather than on it, its value above the marker. No line
+    // joins the candidates.
+    auto* tail = new QScatterSeries;
+    tail->setObjectName(QStringLiteral("costP99"));
     tail->setName(Charts::tr("p99 (\u00b5s)"));
-    notes << Charts::tr("p99: at the smallest size, of the best current own run of each candidate.");
-    QPen tailPen(paletteColor(3));
-    tailPen.setWidthF(2.5);
-    tail->setPen(tailPen);
-    tail->setPointsVisible(true);
+    notes << Charts::tr("p99: at the smallest size, of the best current own run of each candidate; a diamond beside "
+                        "each candidate's bar, read on the axis above.");
+    tail->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    tail->setMarkerSize(11);
+    tail->setColor(paletteColor(3));
+    tail->setBorderColor(paletteColor(3).darker(130));
     tail->setPointLabelsVisible(true);
+    tail->setPointLabelsClipping(false); // the top candidate's label may reach over the plot's edge
     tail->setPointLabelsFormat(QStringLiteral("@xPoint \u00b5s"));
+    QFont labelFont = tail->pointLabelsFont();
+    labelFont.setPointSizeF(8);
+    tail->setPointLabelsFont(labelFont);
     double maxTail = 0;
     for (qsizetype i = 0; i < data.candidates.size(); ++i) {
         const CandidateCost& c = data.candidates.at(i);
@@ -271,7 +290,8 @@ QChart* buildCostPerRunChart(const CostData& data)
         const double value = c.costPerAcceptedRun.value_or(0.0) / divisor;
         cost->append(divisor > 1 ? std::round(value * 10) / 10 : std::round(value));
         if (c.p99SmallestUs) {
-            tail->append(std::round(*c.p99SmallestUs * 10) / 10, double(i)); // the label shows 0.1 µs
+            // Above the bar in the candidate's row: bars are kCostBarWidth high around the row's middle.
+            tail->append(std::round(*c.p99SmallestUs * 10) / 10, double(i) + kP99Offset); // the label shows 0.1 µs
             maxTail = std::max(maxTail, *c.p99SmallestUs);
         } else {
             notes << Charts::tr("%1: no current own measurement with a p99 yet.").arg(c.candidateName);
@@ -281,31 +301,49 @@ QChart* buildCostPerRunChart(const CostData& data)
                          .arg(c.candidateName, c.missing.isEmpty() ? Charts::tr("inputs missing") : c.missing.first());
     }
     bars->append(cost);
+    bars->setBarWidth(kCostBarWidth);
     bars->setLabelsVisible(true);
     bars->setLabelsFormat(QStringLiteral("@value"));
     bars->setLabelsPrecision(12);
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // clear of the p99 line's labels
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase); // at the bar's start, clear of the p99 markers
     auto* y = new QBarCategoryAxis;
     y->append(categories);
-    auto* xCost = new QValueAxis;
-    xCost->setRange(0, maxCost > 0 ? maxCost / divisor * 1.1 : 1);
-    xCost->setLabelFormat(QStringLiteral("%.0f"));
-    xCost->applyNiceNumbers();
-    auto* xTail = new QValueAxis;
-    xTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
-    xTail->applyNiceNumbers();
+    y->setLabelsVisible(false); // the names are in the plot, under their bars
+    auto* yCost = new QValueAxis;
+    yCost->setRange(0, maxCost > 0 ? maxCost / divisor * 1.1 : 1);
+    yCost->setLabelFormat(QStringLiteral("%.0f"));
+    yCost->applyNiceNumbers();
+    auto* yTail = new QValueAxis;
+    yTail->setRange(0, maxTail > 0 ? maxTail * 1.25 : 1);
+    yTail->applyNiceNumbers();
     if (maxTail >= 100)
-        xTail->setLabelFormat(QStringLiteral("%.0f"));
-    xTail->setLinePenColor(paletteColor(3));
-    xTail->setGridLineVisible(false);
+        yTail->setLabelFormat(QStringLiteral("%.0f"));
+    yTail->setLinePenColor(paletteColor(3));
+    yTail->setGridLineVisible(false);
     // Few ticks: the labels of a narrow chart are read whole.
-    for (QValueAxis* axis : {xCost, xTail})
+    for (QValueAxis* axis : {yCost, yTail})
         axis->setTickCount(3);
     chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(xCost, Qt::AlignBottom);
-    chart->addAxis(xTail, Qt::AlignTop);
-    attach(chart, bars, xCost, y);
-    attach(chart, tail, xTail, y);
+    chart->addAxis(yCost, Qt::AlignBottom);
+    chart->addAxis(yTail, Qt::AlignTop);
+    attach(chart, bars, yCost, y);
+    attach(chart, tail, yTail, y);
+    // Each candidate's name at the plot's left, under its bar, short (the candidate list holds it whole); placed
+    // again whenever the plot moves.
+    QList<QGraphicsSimpleTextItem*> names;
+    for (const QString& name : std::as_const(categories)) {
+        auto* text = new QGraphicsSimpleTextItem(compactKeyName(name), chart);
+        text->setZValue(20);
+        names << text;
+    }
+    const auto place = [chart, bars, names] {
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            const QPointF at = chart->mapToPosition(QPointF(0, double(i) - kP99Offset), bars);
+            names.at(i)->setPos(at.x() + 4, at.y() - names.at(i)->boundingRect().height() / 2);
+        }
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    place();
     if (data.candidates.isEmpty()) {
         setEmpty(chart, chartTitle(ChartKind::CostPerRun), noCandidateText(), notes);
         return chart;

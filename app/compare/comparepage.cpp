@@ -20,18 +20,20 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
@@ -41,7 +43,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QWheelEvent>
 #include <cmath>
 
 namespace fw::app {
@@ -53,6 +54,8 @@ namespace {
 constexpr ChartKind kTopCharts[] = {ChartKind::TailLatency, ChartKind::CostPerRun};
 constexpr ChartKind kTabCharts[] = {ChartKind::BusBandwidth, ChartKind::Timeline,    ChartKind::RankHeatmap,
                                     ChartKind::RunVariation, ChartKind::FaultImpact, ChartKind::CostBreakdown};
+// The narrowest a chart is drawn: room for the minimum plot beside a log axis's labels and title.
+constexpr int kChartMinimumWidth = 334;
 constexpr TailPercentile kPercentiles[] = {TailPercentile::P50, TailPercentile::P95, TailPercentile::P99,
                                            TailPercentile::P999};
 
@@ -182,7 +185,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     chartScroll->setWidgetResizable(true);
     chartScroll->setFrameShape(QFrame::NoFrame);
     chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    chartScroll->setMinimumWidth(2 * 300 + 3 * topLayout->spacing()); // the two charts on top side by side
+    chartScroll->setMinimumWidth(2 * kChartMinimumWidth + 3 * topLayout->spacing()); // the two top charts side by side
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(sideScroll);
     layout->addWidget(chartScroll, 1);
@@ -242,9 +245,10 @@ QWidget* ComparePage::chartPanel(ChartKind kind)
 {
     auto* panel = new ChartPanel(chartKey(kind));
     QChartView* view = panel->view();
-    // Tall enough for a title on two lines, a legend in rows (the tail latency's candidates and styles, the cost
-    // breakdown's ten components) and a plot between them.
-    view->setMinimumSize(300, 340);
+    // Tall enough for a title on two lines, a compact legend and the minimum plot; the view grows where the
+    // legend needs more rows (ChartPanel keeps chartkit::kMinimumPlotArea).
+    panel->setMinimumChartSize(QSize(kChartMinimumWidth, 320));
+    connect(panel, &ChartPanel::enlargeRequested, this, [this, kind] { showLarge(kind); });
     m_panels.insert(int(kind), panel);
     m_views.insert(int(kind), view);
     connect(panel, &ChartPanel::exportRequested, this,
@@ -338,6 +342,7 @@ void ComparePage::reload()
             m_allRuns = listCompareRuns(*project);
             for (const Candidate& c : CandidateRepository(*project).all()) {
                 auto* item = new QListWidgetItem(candidateLabel(c), m_candidates);
+                item->setToolTip(item->text());
                 item->setData(Qt::UserRole, c.id);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
                 item->setCheckState(first || candidates.contains(c.id) ? Qt::Checked : Qt::Unchecked);
@@ -438,12 +443,14 @@ void ComparePage::fillRuns()
         if (run.stale)
             text += tr(" [stale: BOM changed]");
         auto* item = new QListWidgetItem(text, m_runs);
+        item->setToolTip(text); // a long name whole, where the list is narrow and the charts' keys are short
         item->setData(Qt::UserRole, run.runId);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(ticked.contains(run.runId) ? Qt::Checked : Qt::Unchecked);
         if (run.stale) {
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            item->setToolTip(tr("The candidate's BOM changed after this run; its result may no longer describe the "
+            item->setToolTip(text + QLatin1Char('\n') +
+                             tr("The candidate's BOM changed after this run; its result may no longer describe the "
                                 "cluster."));
         }
     }
@@ -522,6 +529,14 @@ void ComparePage::refreshNow()
 void ComparePage::rebuild(ChartKind kind)
 {
     m_dirty[int(kind)] = false;
+    qint64 heatmapRun = 0;
+    setChart(kind, build(kind, &heatmapRun));
+    if (heatmapRun > 0)
+        addStragglerVerdict(heatmapRun);
+}
+
+QChart* ComparePage::build(ChartKind kind, qint64* heatmapRun, int width)
+{
     ProjectFile* project = m_context.project();
     QChart* built = nullptr;
     if (!project) {
@@ -554,21 +569,21 @@ void ComparePage::rebuild(ChartKind kind)
             built = buildCostPerRunChart({});
             break;
         }
-        setChart(kind, built);
-        return;
+        return built;
     }
-    qint64 heatmapRun = 0;
     try {
         const CompareSelection s = selection();
         if (kind == ChartKind::Timeline) {
             m_timeline = loadTimeline(*project, s);
-            QChartView* view = m_views.value(int(kind));
-            built = buildTimelineChart(m_timeline, std::clamp(view->width() * 2, 800, 4000));
+            if (width <= 0)
+                width = m_views.value(int(kind))->width();
+            built = buildTimelineChart(m_timeline, std::clamp(width * 2, 800, 4000));
         } else if (kind == ChartKind::RankHeatmap) {
             const RankHeatmapData heatmap = loadRankHeatmap(*project, s);
             fillHeatmapHosts(heatmap);
             built = buildRankHeatmapChart(heatmap);
-            heatmapRun = heatmap.run ? heatmap.run->runId : 0;
+            if (heatmapRun)
+                *heatmapRun = heatmap.run ? heatmap.run->runId : 0;
         } else {
             built = buildChart(kind, *project, s);
         }
@@ -576,9 +591,28 @@ void ComparePage::rebuild(ChartKind kind)
         m_status->setText(e.message());
         built = buildFaultImpactChart({false, {e.message()}});
     }
-    setChart(kind, built);
-    if (heatmapRun > 0)
-        addStragglerVerdict(heatmapRun);
+    return built;
+}
+
+void ComparePage::showLarge(ChartKind kind)
+{
+    // The chart as it stands, built anew in a window of its own at most of the screen; it is a picture of the
+    // selection when it opened (Compare's own chart follows the selection).
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("large-") + chartKey(kind));
+    dialog->setWindowTitle(chartTitle(kind));
+    auto* panel = new ChartPanel(chartKey(kind), dialog);
+    const QRect screen =
+        (window()->screen() ? window()->screen() : QGuiApplication::primaryScreen())->availableGeometry();
+    const QSize size(screen.width() * 4 / 5, screen.height() * 4 / 5);
+    panel->setChart(build(kind, nullptr, size.width()));
+    connect(panel, &ChartPanel::exportRequested, this,
+            [this, kind](const QString& suffix) { chooseExport(kind, suffix); });
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(panel);
+    dialog->resize(size);
+    dialog->show();
 }
 
 void ComparePage::addStragglerVerdict(qint64 runId)
@@ -643,99 +677,6 @@ void ComparePage::showHeatmapHost(const QString& host)
     const int at = m_heatmapHost->findData(host);
     if (at >= 0)
         m_heatmapHost->setCurrentIndex(at); // marks the heatmap for a rebuild
-}
-
-void ComparePage::connectTimelineAxis()
-{
-    QChart* timeline = chart(ChartKind::Timeline);
-    const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
-    if (axes.isEmpty())
-        return;
-    if (auto* axis = qobject_cast<QValueAxis*>(axes.first()))
-        connect(axis, &QValueAxis::rangeChanged, this, &ComparePage::onTimelineRangeChanged);
-}
-
-void ComparePage::onTimelineRangeChanged(qreal min, qreal max)
-{
-    if (m_timelineUpdating || m_timeline.samples.empty())
-        return;
-    QChart* timeline = chart(ChartKind::Timeline);
-    if (timeline->series().isEmpty())
-        return;
-    auto* series = qobject_cast<QLineSeries*>(timeline->series().first());
-    if (!series)
-        return;
-    m_timelineUpdating = true;
-    const auto n = qint64(m_timeline.samples.size());
-    const qint64 first = std::clamp<qint64>(qint64(std::floor(min)) - 1, 0, n);
-    const qint64 last = std::clamp<qint64>(qint64(std::ceil(max)) + 2, first, n);
-    const int points = std::clamp(m_views.value(int(ChartKind::Timeline))->width() * 2, 800, 4000);
-    series->replace(timelinePoints(m_timeline, first, last, points));
-    m_timelineUpdating = false;
-}
-
-void ComparePage::setTimelineRange(qint64 first, qint64 last)
-{
-    QChart* timeline = chart(ChartKind::Timeline);
-    const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
-    if (axes.isEmpty() || m_timeline.samples.empty())
-        return;
-    const auto n = qint64(m_timeline.samples.size());
-    if (last <= 0 || last > n)
-        last = n;
-    first = std::clamp<qint64>(first, 0, std::max<qint64>(last - 2, 0));
-    axes.first()->setRange(double(first), double(last - 1));
-}
-
-bool ComparePage::eventFilter(QObject* watched, QEvent* event)
-{
-    QChartView* view = m_views.value(int(ChartKind::Timeline));
-    if (view && (watched == view || watched == view->viewport()) && !m_timeline.samples.empty()) {
-        QChart* timeline = view->chart();
-        const QList<QAbstractAxis*> axes = timeline->axes(Qt::Horizontal);
-        auto* axis = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
-        if (axis) {
-            const double span = axis->max() - axis->min();
-            if (event->type() == QEvent::Wheel) {
-                auto* wheel = static_cast<QWheelEvent*>(event);
-                const double at = timeline->mapToValue(wheel->position()).x();
-                const double factor = wheel->angleDelta().y() > 0 ? 0.8 : 1.25;
-                const double lo = at - (at - axis->min()) * factor;
-                setTimelineRange(qint64(std::floor(lo)), qint64(std::ceil(lo + span * factor)) + 1);
-                return true;
-            }
-            if (event->type() == QEvent::MouseButtonDblClick) {
-                setTimelineRange(0, 0);
-                return true;
-            }
-            if (event->type() == QEvent::KeyPress) {
-                const int key = static_cast<QKeyEvent*>(event)->key();
-                const auto lo = qint64(axis->min());
-                const auto hi = qint64(axis->max()) + 1;
-                const auto step = std::max<qint64>(1, qint64(span / 5));
-                switch (key) {
-                case Qt::Key_Left:
-                    setTimelineRange(std::max<qint64>(0, lo - step), std::max<qint64>(0, lo - step) + (hi - lo));
-                    return true;
-                case Qt::Key_Right:
-                    setTimelineRange(lo + step, hi + step);
-                    return true;
-                case Qt::Key_Plus:
-                    setTimelineRange(lo + (hi - lo) / 4, hi - (hi - lo) / 4);
-                    return true;
-                case Qt::Key_Minus:
-                    setTimelineRange(lo - (hi - lo) / 2, hi + (hi - lo) / 2);
-                    return true;
-                case Qt::Key_Home:
-                    setTimelineRange(0, 0);
-                    return true;
-                default:
-                    break;
-                }
-            }
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 bool ComparePage::exportChart(ChartKind kind, const QString& path, QString* error)

@@ -40,7 +40,8 @@ class Prompts;
 // picks it too) and heatmapAllNodes (above the heatmap while it shows one host: back to every host), status,
 // chartTabs; each chart's view by its chartKey()
 // (tail-latency, bus-bandwidth, ...) and its export buttons export-png-<chartKey> and export-svg-<chartKey>
-// (ChartPanel); the table of supplier claims checked against our own runs, the last tab, claimChecks.
+// (ChartPanel), its Enlarge button enlarge-<chartKey>, which opens the dialog large-<chartKey>; the table of supplier
+// claims checked against our own runs, the last tab, claimChecks.
 class ComparePage final : public QWidget
 {
     Q_OBJECT
@@ -77,6 +78,11 @@ private:
     void fillHeatmapHosts(const RankHeatmapData& heatmap);
     void showHeatmapHost(const QString& host);
     void rebuild(ChartKind kind);
+    // The chart of `kind` for the current selection (`width`: the timeline's drawn width; 0 the view's); the
+    // heatmap's run into `heatmapRun`.
+    QChart* build(ChartKind kind, qint64* heatmapRun = nullptr, int width = 0);
+    // The chart large, in a window of its own (its panel's Enlarge or a double click).
+    void showLarge(ChartKind kind);
     void addStragglerVerdict(qint64 runId);
     void setChart(ChartKind kind, QChart* chart);
     void connectTimelineAxis();

@@ -143,6 +143,8 @@ void CountersPage::fillSources()
         m_sources->addItem(s.title);
     for (const Source& s : m_imported)
         m_sources->addItem(s.title);
+    for (int i = 0; i < m_sources->count(); ++i)
+        m_sources->item(i)->setToolTip(m_sources->item(i)->text()); // whole where the list is narrow
     int row = m_sources->count() > 0 ? 0 : -1;
     for (int i = 0; i < m_sources->count(); ++i) {
         if (m_sources->item(i)->text() == previous)

@@ -221,10 +221,16 @@ void PlanEditor::planEdited()
                 const core::PlanStep& step = m_plan->steps.at(i);
                 auto* item = new QTreeWidgetItem(m_steps, {QString::number(i + 1), PlanStepEditor::kindName(step.kind),
                                                            step.label, QString(), stepSummary(step)});
+                // A label cut by a narrow column is whole in its tooltip, as the summary is.
+                item->setToolTip(1, PlanStepEditor::kindName(step.kind));
+                item->setToolTip(2, step.label);
                 item->setToolTip(4, stepSummary(step));
             }
             m_steps->resizeColumnToContents(0);
             m_steps->resizeColumnToContents(1);
+            // The label as wide as it needs, up to a third of the list, so the summary keeps its room.
+            m_steps->resizeColumnToContents(2);
+            m_steps->setColumnWidth(2, std::min(m_steps->columnWidth(2), std::max(120, m_steps->width() / 3)));
             if (!m_plan->steps.isEmpty())
                 m_steps->setCurrentItem(m_steps->topLevelItem(std::clamp(current, 0, int(m_plan->steps.size()) - 1)));
         }

@@ -51,12 +51,13 @@ StoredPlanRuns::StoredPlanRuns(Prompts& prompts, ProjectContext& context, QWidge
 {
     m_stored->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
+    // The label above the choice: a stored run's name (its time, the plan's label, the host) takes the row's width.
     auto* storedRow = new QHBoxLayout;
-    storedRow->addWidget(m_storedLabel);
     storedRow->addWidget(m_stored, 1);
     storedRow->addWidget(m_delete);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_storedLabel);
     layout->addLayout(storedRow);
     layout->addWidget(m_results, 1);
 

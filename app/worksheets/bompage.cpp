@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace fw::app {
 
@@ -99,6 +100,13 @@ void BomPage::showCandidate()
     m_import->setEnabled(m_model->isEditable());
     m_clear->setEnabled(m_model->isEditable());
     m_view->resizeColumnsToContents();
+    // Declared and measured side by side, where the eye compares them, each at most a quarter of the view wide (a
+    // long firmware string wraps or is whole in its tooltip).
+    QHeaderView* header = m_view->horizontalHeader();
+    header->moveSection(header->visualIndex(BomTableModel::Measured), header->visualIndex(BomTableModel::Declared) + 1);
+    const int widest = std::max(160, m_view->viewport()->width() / 4);
+    for (int column : {BomTableModel::Field, BomTableModel::Declared, BomTableModel::Measured})
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), widest));
 }
 
 bool BomPage::importFacts(const QString& path)
@@ -163,6 +171,10 @@ void BomPage::updateFindings()
             item->setData(Qt::UserRole, snapshot.runId);
         }
     }
+    // A line wider than its list is whole in its tooltip.
+    for (QListWidget* list : {m_disagreements, m_retest})
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setToolTip(list->item(i)->text());
 }
 
 void BomPage::retranslate()

@@ -1,6 +1,8 @@
 #include "analysis/numberformat.h"
 #include "charts/chartexport.h"
+#include "charts/chartkit.h"
 #include "charts/charts.h"
+#include "charts/chartview.h"
 #include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "evidence/stragglerevidence.h"
@@ -21,10 +23,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -38,6 +42,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <algorithm>
 #include <cmath>
 
@@ -170,6 +175,9 @@ private slots:
     void adaptiveIntervalInTheTooltip();
     void heatmapReadsStoredRankQuantiles();
     void heatmapByNodeDrillsIntoAHost();
+    void costAndP99SideBySideWithoutALine();
+    void legendKeysAreShortAndRunsWhole();
+    void aChartOpensLarge();
 
 private:
     // The page's widgets, found by their object names.
@@ -412,6 +420,7 @@ void TestComparePage::variationAndFaultAndCost()
     auto* runs = qobject_cast<QBarCategoryAxis*>(boxes->axes(Qt::Horizontal).constFirst());
     // A name wider than its room is broken into lines (charttext.h), not cut.
     QVERIFY2(QString(runs->at(0))
+                 .replace(QStringLiteral("-<br>"), QStringLiteral("-")) // a line may end at a hyphen
                  .replace(QStringLiteral("<br>"), QStringLiteral(" "))
                  .startsWith(QStringLiteral("Alpha \u00b7 fabric-agent \u00b7 ")),
              qPrintable(runs->at(0)));
@@ -667,6 +676,89 @@ void TestComparePage::heatmapByNodeDrillsIntoAHost()
     QVERIFY(!hostBox->isEnabled());
     QVERIFY(allNodes->isHidden());
     QVERIFY(page.selection().heatmapHost.isEmpty());
+}
+
+void TestComparePage::costAndP99SideBySideWithoutALine()
+{
+    // p99 is a figure per candidate: a marker each on its own axis, beside the bar, never a line across suppliers.
+    CostData data;
+    data.currency = QStringLiteral("EUR");
+    for (const auto& [name, cost, p99] :
+         {std::tuple{QStringLiteral("Alpha"), 1200.0, 14.2}, std::tuple{QStringLiteral("Beta"), 900.0, 31.7}}) {
+        CandidateCost c;
+        c.candidateName = name;
+        c.costPerAcceptedRun = cost;
+        c.p99SmallestUs = p99;
+        data.candidates << c;
+    }
+    std::unique_ptr<QChart> chart(buildCostPerRunChart(data));
+    for (QAbstractSeries* series : chart->series())
+        QVERIFY2(!qobject_cast<QLineSeries*>(series), "a line joins the candidates' p99");
+    auto* p99 = chart->findChild<QScatterSeries*>(QStringLiteral("costP99"));
+    QVERIFY(p99 && p99->points().size() == 2);
+    QCOMPARE(p99->points().at(1).x(), 31.7);
+    QVERIFY(p99->pointLabelsVisible());
+    // Its own axis, above; the cost's below.
+    QCOMPARE(p99->attachedAxes().size(), 2);
+    bool top = false;
+    for (QAbstractAxis* axis : p99->attachedAxes())
+        top = top || axis->alignment() == Qt::AlignTop;
+    QVERIFY(top);
+    // Each marker is beside its candidate's bar (category i), clear of the bar's half width and its own half size.
+    auto* bars = qobject_cast<QHorizontalBarSeries*>(chart->series().constFirst());
+    QVERIFY(bars);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(p99->points().at(i).y() - i > bars->barWidth() / 2 + 0.1, qPrintable(QString::number(i)));
+}
+
+void TestComparePage::legendKeysAreShortAndRunsWhole()
+{
+    // A run of no candidate whose name runs over three lines: the legend says "No candidate", the run list holds the
+    // name whole in its tooltip.
+    BenchmarkRun run = makeRun(0, RunSource::OwnMeasurement, 4, 1.2, false);
+    run.candidateId.reset();
+    run.label = QStringLiteral("Measured on this computer (not a candidate's fabric), a long label");
+    run.provenance.fileName = QStringLiteral("fabric-agent run on This computer, 06.12.26 15:13");
+    const qint64 id = BenchmarkRunRepository(*m_project).add({run}).constFirst();
+    m_page->reload();
+    auto* candidates = child<QListWidget>(m_page.get(), "candidates");
+    for (int i = 0; i < candidates->count(); ++i)
+        candidates->item(i)->setCheckState(Qt::Checked);
+    tick(runList(), id);
+    m_page->refreshNow();
+    QChart* chart = m_page->chart(ChartKind::TailLatency);
+    QStringList keys;
+    for (QLegendMarker* marker : chart->legend()->markers())
+        if (marker->isVisible())
+            keys << marker->series()->name();
+    QVERIFY2(keys.contains(Charts::tr("No candidate")), qPrintable(keys.join(u'|')));
+    for (const QString& key : keys)
+        QVERIFY2(key.size() <= chartkit::kMaxKeyName, qPrintable(key));
+    bool whole = false;
+    for (int i = 0; i < runList()->count(); ++i)
+        whole = whole || runList()->item(i)->toolTip().contains(QStringLiteral("(not a candidate's fabric), a long"));
+    QVERIFY(whole);
+    BenchmarkRunRepository(*m_project).remove({id});
+    m_page->reload();
+    tick(runList(), m_runA);
+    tick(runList(), m_claimB);
+    m_page->refreshNow();
+}
+
+void TestComparePage::aChartOpensLarge()
+{
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    child<QToolButton>(m_page.get(), "enlarge-tail-latency")->click();
+    auto* dialog = m_page->findChild<QDialog*>(QStringLiteral("large-tail-latency"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto* view = child<QChartView>(dialog, "tail-latency");
+    QTRY_VERIFY(view->chart()->plotArea().width() >= chartkit::kMinimumPlotArea.width() &&
+                view->chart()->plotArea().height() >= chartkit::kMinimumPlotArea.height());
+    QVERIFY(!view->chart()->series().isEmpty());
+    dialog->close();
+    m_page->hide();
 }
 
 QTEST_MAIN(TestComparePage)

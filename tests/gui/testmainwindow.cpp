@@ -3,6 +3,8 @@
 #include "findchild.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "messagehistory.h"
+#include "procurementsteps.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -11,12 +13,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -41,6 +48,9 @@ private slots:
     void foreignFileIsRefusedWithReason();
     void failedWriteIsReported();
     void shortcutsReachEveryStepAndItsHelp();
+    void everyIconHasABundledFallback();
+    void statusMessagesAreWholeInTheHistory();
+    void sizeAndSplittersAreRemembered();
 
 private:
     QAction* languageAction(const QString& code) const;
@@ -81,7 +91,8 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     QCOMPARE(m_window->windowTitle(), QStringLiteral("ui.fabwb - Fabric Workbench"));
     // Every change is written at once: the status bar says so, and no "modified" mark appears.
     QCOMPARE(child<QLabel>(m_window.get(), "saveState")->text(), QStringLiteral("All changes saved"));
-    QCOMPARE(child<QLabel>(m_window.get(), "projectPath")->text(), QDir::toNativeSeparators(path("ui.fabwb")));
+    // The path whole in its tooltip; shown cut in the middle where the bar is narrow.
+    QCOMPARE(child<QLabel>(m_window.get(), "projectPath")->toolTip(), QDir::toNativeSeparators(path("ui.fabwb")));
 
     CandidatesPage* page = m_window->candidatesPage();
     // A new project lands on the first step that needs work, the triage; the navigation numbers the steps and says
@@ -268,6 +279,102 @@ void TestMainWindow::shortcutsReachEveryStepAndItsHelp()
     for (QAction* action : toolBar->actions())
         QVERIFY(action->isSeparator() || !action->icon().isNull());
     QVERIFY(!m_window->windowIcon().isNull());
+}
+
+void TestMainWindow::everyIconHasABundledFallback()
+{
+    // A desktop without an icon theme (a bare Debian): every toolbar, menu and navigation icon is the drawing bundled
+    // under its freedesktop name, not the style's placeholder.
+    const QString theme = QIcon::themeName();
+    QIcon::setThemeName(QStringLiteral("fw-no-such-theme"));
+    closeWindow();
+    openWindow();
+    QList<QIcon> icons;
+    QStringList where;
+    for (QAction* action : m_window->findChild<QToolBar*>(QStringLiteral("mainToolBar"))->actions())
+        if (!action->isSeparator()) {
+            icons << action->icon();
+            where << action->text();
+        }
+    for (QMenu* menu : m_window->menuBar()->findChildren<QMenu*>())
+        for (QAction* action : menu->actions())
+            if (!action->icon().isNull()) {
+                icons << action->icon();
+                where << action->text();
+            }
+    for (int i = 0; i < m_window->navigation()->count(); ++i) {
+        icons << m_window->navigation()->item(i)->icon();
+        where << m_window->navigation()->item(i)->text();
+    }
+    QIcon::setThemeName(theme);
+    QVERIFY(icons.size() > int(MainWindow::Page::Count));
+    for (qsizetype i = 0; i < icons.size(); ++i) {
+        const QString name = icons.at(i).name();
+        QVERIFY2(!name.isEmpty() &&
+                     QFile::exists(QStringLiteral("%1/%2.svg").arg(QLatin1String(steps::kFallbackIcons), name)),
+                 qPrintable(QStringLiteral("%1: icon \"%2\" has no bundled drawing").arg(where.at(i), name)));
+        QVERIFY(!icons.at(i).pixmap(22).isNull());
+    }
+}
+
+void TestMainWindow::statusMessagesAreWholeInTheHistory()
+{
+    // The status bar shows a message cut to its room; the tooltip and View > Message History hold it whole.
+    const QString longText = QStringLiteral("A message much longer than any status bar has room for: ") +
+                             QString(QStringLiteral("word ")).repeated(80) + QStringLiteral("end.");
+    m_window->messages()->add(longText);
+    QCOMPARE(m_window->messages()->messages().constLast().text, longText);
+    auto* history = m_window->findChild<QAction*>(QStringLiteral("messageHistoryAction"));
+    QVERIFY(history);
+    history->trigger();
+    auto* dialog = m_window->findChild<QDialog*>(QStringLiteral("messageHistory"));
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(dialog->findChild<QPlainTextEdit*>()->toPlainText().contains(longText));
+    dialog->close();
+    // The project path: cut in the middle where the bar is narrow, whole in the tooltip.
+    const QString deep = path("") + QStringLiteral("a-folder-with-a-long-name/").repeated(6);
+    QVERIFY(QDir().mkpath(deep));
+    QVERIFY(m_window->newProject(deep + QStringLiteral("project.fabwb")));
+    m_window->resize(700, 500);
+    QApplication::processEvents();
+    auto* label = child<QLabel>(m_window.get(), "projectPath");
+    QCOMPARE(label->toolTip(), QDir::toNativeSeparators(deep + QStringLiteral("project.fabwb")));
+    QVERIFY2(label->sizeHint().width() <= label->width() + 1, qPrintable(label->text()));
+    QVERIFY2(label->text().endsWith(QStringLiteral("project.fabwb")), qPrintable(label->text()));
+}
+
+void TestMainWindow::sizeAndSplittersAreRemembered()
+{
+    // First start: at least the default size (a share of a large screen); closed and opened again, the window and
+    // a page's splitter come back as the user left them.
+    QVERIFY(m_window->width() >= 1100 && m_window->height() >= 700);
+    m_window->resize(1234, 777);
+    m_window->setMeasureOnDemoBuild(false);
+    QVERIFY(m_window->openDemoProject());
+    const auto visibleSplitter = [this] {
+        m_window->showPage(MainWindow::Page::Bom);
+        QApplication::processEvents();
+        for (QSplitter* splitter : m_window->findChildren<QSplitter*>())
+            if (splitter->isVisible())
+                return splitter;
+        return static_cast<QSplitter*>(nullptr);
+    };
+    QSplitter* splitter = visibleSplitter();
+    QVERIFY(splitter);
+    const int total = splitter->sizes().value(0) + splitter->sizes().value(1);
+    splitter->setSizes({total / 4, total - total / 4});
+    const QList<int> sizes = splitter->sizes();
+    QVERIFY(m_window->close());
+    QVERIFY(!m_settings->windowGeometry().isEmpty());
+    m_window = std::make_unique<MainWindow>(*m_settings, *m_languages, m_prompts);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->size(), QSize(1234, 777));
+    m_window->setMeasureOnDemoBuild(false);
+    QVERIFY(m_window->openDemoProject());
+    splitter = visibleSplitter();
+    QVERIFY(splitter);
+    QCOMPARE(splitter->sizes(), sizes);
 }
 
 QTEST_MAIN(TestMainWindow)
