@@ -139,7 +139,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
         QMetaObject::invokeMethod(
             qApp,
             [window, message] {
-                if (window) {
+                if (window && window->m_project) {
                     window->m_incompleteNote = message;
                     window->updateBanner();
                 }
