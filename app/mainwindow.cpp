@@ -45,6 +45,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
@@ -136,6 +137,20 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
       m_pages(new QStackedWidget(this)), m_messages(new MessageHistory(this))
 {
     steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
+    // A change saved but not yet in the project file alone (a full disk, another program reading) is said in the
+    // banner, from whichever thread wrote it, until the project is closed.
+    const QPointer<MainWindow> window(this);
+    core::ProjectFile::setIncompleteHandler([window](const QString& message) {
+        QMetaObject::invokeMethod(
+            qApp,
+            [window, message] {
+                if (window && window->m_project) {
+                    window->m_incompleteNote = message;
+                    window->updateBanner();
+                }
+            },
+            Qt::QueuedConnection);
+    });
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));
@@ -222,6 +237,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
 
 MainWindow::~MainWindow()
 {
+    core::ProjectFile::setIncompleteHandler({});
     // The undo stack outlives this destructor as a child; its last signals must not reach a half-destroyed window.
     m_undoStack->disconnect(this);
     // Pages hold pointers into the project; detach them before it closes.
@@ -588,6 +604,8 @@ void MainWindow::updateBanner()
     }
     if (m_project && m_project->isReadOnly())
         lines << tr("Read-only: %1").arg(m_project->readOnlyReason());
+    if (m_project && !m_incompleteNote.isEmpty())
+        lines << m_incompleteNote;
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
 }
@@ -722,6 +740,7 @@ void MainWindow::closeProject()
     m_project.reset();
     m_isDemo = false;
     m_demoNote.clear();
+    m_incompleteNote.clear();
     m_closeAction->setEnabled(false);
     showStartPage();
     updateTitle();

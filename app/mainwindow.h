@@ -120,7 +120,8 @@ private:
     bool m_isDemo = false;
     bool m_closing = false; // the user chose to stop the running jobs and close
     bool m_measureOnDemoBuild = true;
-    QString m_demoNote; // why the demo just built holds no measurement of this computer
+    QString m_demoNote;       // why the demo just built holds no measurement of this computer
+    QString m_incompleteNote; // a saved change not yet in the project file alone, and why
     ProjectContext* m_context;
     QUndoStack* m_undoStack; // the context's
 

@@ -1998,6 +1998,22 @@
             <numerusform>%n Preiszeilen sind in %1; der Kurs wird zum Umrechnen gebraucht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Changes saved in %1 that are not yet in the file itself cannot be read here and are not shown.</source>
+        <translation>Änderungen, die in %1 gespeichert, aber noch nicht in der Datei selbst sind, können hier nicht gelesen werden und werden nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>Another program is writing %1 (an import, another window or a command) and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
+        <translation>Ein anderes Programm schreibt in %1 (ein Import, ein anderes Fenster oder ein Befehl) und ist nicht innerhalb von 5 Sekunden fertig geworden; nichts wurde geändert. Versuchen Sie es erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>another program kept using the project</source>
+        <translation>ein anderes Programm hat das Projekt weiter verwendet</translation>
+    </message>
+    <message>
+        <source>The change is saved, but %1 alone is not yet complete (%2): until the project is next opened or changed with that resolved, part of it is kept in %3 beside it. Copy both files together, or free the space and open the project again, which completes the file.</source>
+        <translation>Die Änderung ist gespeichert, aber %1 allein ist noch nicht vollständig (%2): Bis das Projekt nach Behebung der Ursache wieder geöffnet oder geändert wird, liegt ein Teil davon in %3 daneben. Kopieren Sie beide Dateien zusammen, oder schaffen Sie Platz und öffnen Sie das Projekt erneut; dabei wird die Datei vervollständigt.</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -2760,6 +2776,10 @@
     <message>
         <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
         <translation>Blatt „%1“ wiederholt Zelle %2 öfter, als es eine auszufüllende Arbeitsmappe kann</translation>
+    </message>
+    <message>
+        <source>its part %1 would inflate to 4 GiB or more, more than the limit of %2 bytes</source>
+        <translation>ihr Teil %1 würde sich auf 4 GiB oder mehr entpacken, mehr als die Grenze von %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -5883,6 +5903,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: nicht importiert; der Import wurde abgebrochen oder das Projekt geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::LogImport</name>
+    <message>
+        <source>%1: the import stopped (%2); nothing of the file was stored.</source>
+        <translation>%1: Der Import wurde abgebrochen (%2); nichts aus der Datei wurde gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -9720,6 +9747,21 @@ Aufruf: %1</translation>
     <message>
         <source>Run %1 is a failed attempt: the log reports %2.</source>
         <translation>Lauf %1 ist ein fehlgeschlagener Versuch: Das Protokoll meldet %2.</translation>
+    </message>
+    <message>
+        <source>Once the fingerprint is checked with the cluster&apos;s administrators, run the command again with --accept-host-key %1 to trust it.</source>
+        <translation>Sobald der Fingerabdruck mit den Administratoren des Clusters geprüft ist, führen Sie den Befehl erneut mit --accept-host-key %1 aus, um ihm zu vertrauen.</translation>
+    </message>
+    <message>
+        <source>--accept-host-key was not used: it trusts only a host that is not in %1 yet, and never replaces a key that is there. After checking the new fingerprint, remove the old key (ssh-keygen -R %2 -f %1) or use Re-trust Host Key… in the window, and run again.</source>
+        <translation>--accept-host-key wurde nicht verwendet: Es vertraut nur einem Host, der noch nicht in %1 steht, und ersetzt nie einen Schlüssel, der dort steht. Prüfen Sie den neuen Fingerabdruck, entfernen Sie dann den alten Schlüssel (ssh-keygen -R %2 -f %1) oder verwenden Sie im Fenster „Hostschlüssel erneut vertrauen…“, und starten Sie erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gave %n run(s), saved, but not yet in the project file alone.</source>
+        <translation>
+            <numerusform>%1 ergab %n Lauf, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
+            <numerusform>%1 ergab %n Läufe, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -841,6 +841,13 @@
             <numerusform>%1: the plan can run (%n warnings).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 gave %n run(s), saved, but not yet in the project file alone.</source>
+        <translation>
+            <numerusform>%1 gave %n run, saved, but not yet in the project file alone.</numerusform>
+            <numerusform>%1 gave %n runs, saved, but not yet in the project file alone.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostDerivations</name>

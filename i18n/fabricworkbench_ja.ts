@@ -1970,6 +1970,22 @@
             <numerusform>%n 件の価格行が %1 建てです。換算にこのレートが必要です。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Changes saved in %1 that are not yet in the file itself cannot be read here and are not shown.</source>
+        <translation>%1 に保存され、まだファイル本体に入っていない変更は、ここでは読み取れないため表示されません。</translation>
+    </message>
+    <message>
+        <source>Another program is writing %1 (an import, another window or a command) and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
+        <translation>別のプログラム（インポート、別のウィンドウ、またはコマンド）が %1 に書き込み中で、5 秒以内に終わりませんでした。何も変更されていません。終わってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>another program kept using the project</source>
+        <translation>別のプログラムがプロジェクトを使い続けていました</translation>
+    </message>
+    <message>
+        <source>The change is saved, but %1 alone is not yet complete (%2): until the project is next opened or changed with that resolved, part of it is kept in %3 beside it. Copy both files together, or free the space and open the project again, which completes the file.</source>
+        <translation>変更は保存されましたが、%1 単体ではまだ完全ではありません（%2）。原因が解消された状態でプロジェクトを次に開くか変更するまで、その一部は隣の %3 に保持されます。両方のファイルを一緒にコピーするか、空き容量を確保してプロジェクトを開き直してください。開き直すとファイルが完全になります。</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -2726,6 +2742,10 @@
     <message>
         <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
         <translation>シート「%1」はセル %2 を、記入用ワークブックではありえないほど多く繰り返しています</translation>
+    </message>
+    <message>
+        <source>its part %1 would inflate to 4 GiB or more, more than the limit of %2 bytes</source>
+        <translation>その部分 %1 は展開すると 4 GiB 以上になり、上限の %2 バイトを超えます</translation>
     </message>
 </context>
 <context>
@@ -5799,6 +5819,13 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: 取り込まれませんでした。取り込みが中止されたか、プロジェクトが閉じられました。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::LogImport</name>
+    <message>
+        <source>%1: the import stopped (%2); nothing of the file was stored.</source>
+        <translation>%1: インポートが中断されました（%2）。ファイルの内容は何も保存されていません。</translation>
     </message>
 </context>
 <context>
@@ -9614,6 +9641,20 @@ Usage: %1</source>
     <message>
         <source>Run %1 is a failed attempt: the log reports %2.</source>
         <translation>実行 %1 は失敗した試行です: ログは %2 を報告しています。</translation>
+    </message>
+    <message>
+        <source>Once the fingerprint is checked with the cluster&apos;s administrators, run the command again with --accept-host-key %1 to trust it.</source>
+        <translation>フィンガープリントをクラスタの管理者と確認したら、--accept-host-key %1 を付けてコマンドを再実行すると、この鍵が信頼されます。</translation>
+    </message>
+    <message>
+        <source>--accept-host-key was not used: it trusts only a host that is not in %1 yet, and never replaces a key that is there. After checking the new fingerprint, remove the old key (ssh-keygen -R %2 -f %1) or use Re-trust Host Key… in the window, and run again.</source>
+        <translation>--accept-host-key は使われませんでした。このオプションは %1 にまだ載っていないホストだけを信頼し、載っている鍵を置き換えることはありません。新しいフィンガープリントを確認したうえで、古い鍵を削除する（ssh-keygen -R %2 -f %1）か、ウィンドウの「ホスト鍵を再信頼…」を使ってから、もう一度実行してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gave %n run(s), saved, but not yet in the project file alone.</source>
+        <translation>
+            <numerusform>%1 から %n 件の実行を取り込んで保存しましたが、まだプロジェクトファイル単体には入っていません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

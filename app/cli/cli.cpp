@@ -4,10 +4,12 @@
 #include "cli/clisupport.h"
 #include "cli/commands.h"
 #include "languagemanager.h"
+#include "storage/projectfile.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <cstring>
 #include <memory>
 
@@ -89,9 +91,16 @@ int run(int argc, char** argv)
     languages.setLanguage(LanguageManager::systemDefault());
     QStringList arguments = QCoreApplication::arguments();
     const QString name = arguments.takeAt(1);
+    // A change that was committed but could not yet be brought into the project file itself is said at once; a
+    // command that leaves the file so does not exit 0: a script that copies the file after a success would copy an
+    // incomplete one.
+    core::ProjectFile::setIncompleteHandler([](const QString& message) { print(stderr, message); });
+    const auto forgetHandler = qScopeGuard([] { core::ProjectFile::setIncompleteHandler({}); });
     for (const Command& command : kCommands) {
-        if (name == QLatin1String(command.name))
-            return command.run(arguments);
+        if (name == QLatin1String(command.name)) {
+            const int exitCode = command.run(arguments);
+            return exitCode == 0 && core::ProjectFile::closedIncomplete() > 0 ? 1 : exitCode;
+        }
     }
     print(stderr, QCoreApplication::translate("fw::app::cli", "\"%1\" is an unknown command. The commands are: %2.")
                       .arg(name, commandNames().join(QStringLiteral(", "))));

@@ -359,4 +359,34 @@ bool ConnectionOptions::trustOffered(const QCommandLineParser& parser, const cor
     return true;
 }
 
+void ConnectionOptions::explainHostKey(const QCommandLineParser& parser, const core::HostKey& key) const
+{
+    switch (key.status) {
+    case core::HostKey::Status::Unknown:
+        if (!parser.isSet(acceptKey)) {
+            print(stderr, QCoreApplication::translate("fw::app::cli",
+                                                      "Once the fingerprint is checked with the cluster's "
+                                                      "administrators, run the command again with --accept-host-key "
+                                                      "%1 to trust it.")
+                              .arg(key.fingerprint));
+        }
+        break;
+    case core::HostKey::Status::Changed:
+    case core::HostKey::Status::OtherType:
+        if (parser.isSet(acceptKey)) {
+            print(stderr, QCoreApplication::translate("fw::app::cli",
+                                                      "--accept-host-key was not used: it trusts only a host that is "
+                                                      "not in %1 yet, and never replaces a key that is there. After "
+                                                      "checking the new fingerprint, remove the old key (ssh-keygen "
+                                                      "-R %2 -f %1) or use Re-trust Host Key… in the window, and run "
+                                                      "again.")
+                              .arg(knownHostsPath(parser), key.host));
+        }
+        break;
+    case core::HostKey::Status::Trusted:
+    case core::HostKey::Status::Revoked:
+        break;
+    }
+}
+
 } // namespace fw::app::cli

@@ -138,6 +138,9 @@ struct ConnectionOptions
     // After a host-key stop: whether the user's --accept-host-key matches, in which case the key is now trusted
     // and the command should try again. Prints why when trusting fails or the fingerprint differs (`failed`).
     bool trustOffered(const QCommandLineParser& parser, const core::HostKey& key, bool* failed) const;
+    // After a host-key stop that was not resolved: what the command line can do about it (an unknown key: the option
+    // that trusts it; a changed or other-type key: why --accept-host-key does not replace it).
+    void explainHostKey(const QCommandLineParser& parser, const core::HostKey& key) const;
 };
 
 } // namespace fw::app::cli

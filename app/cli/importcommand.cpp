@@ -100,7 +100,17 @@ int importCommand(const QStringList& arguments)
                                   .arg(core::RunFailureText::describe(*run.failure)));
             }
         }
-        // One file may hold several tests; each is its own run, and all of them were stored together.
+        // One file may hold several tests; each is its own run, and all of them were stored together. A success is
+        // said only once the project file alone holds them (the message before says why it does not yet).
+        if (!project->incompleteReason().isEmpty()) {
+            ++failed;
+            print(stderr, QCoreApplication::translate("fw::app::cli",
+                                                      "%1 gave %n run(s), saved, but not yet in the project file "
+                                                      "alone.",
+                                                      nullptr, int(imported.runs.size()))
+                              .arg(QFileInfo(file).fileName()));
+            continue;
+        }
         print(stdout,
               QCoreApplication::translate("fw::app::cli", "%1 gave %n run(s).", nullptr, int(imported.runs.size()))
                   .arg(QFileInfo(file).fileName()));

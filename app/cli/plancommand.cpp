@@ -200,6 +200,9 @@ int planCommand(const QStringList& arguments)
             store([&](qint64 id) { repository.finish(id, result); });
         if (!result.message.isEmpty())
             print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown ||
+            result.status == core::DispatchResult::Status::HostKeyRefused)
+            options.explainHostKey(parser, result.hostKey);
         if (planRunId)
             print(stdout, tr("Plan run %1: %2.").arg(*planRunId).arg(core::storageKey(result.status)));
         return result.status == core::DispatchResult::Status::Complete && storeFailures == 0 ? 0 : 1;

@@ -111,6 +111,9 @@ int runCommand(const QStringList& arguments)
         const std::optional<qint64> id = recorder.finish(result);
         if (!result.message.isEmpty())
             print(result.status == core::DispatchResult::Status::Complete ? stdout : stderr, result.message);
+        if (result.status == core::DispatchResult::Status::HostKeyUnknown ||
+            result.status == core::DispatchResult::Status::HostKeyRefused)
+            options.explainHostKey(parser, result.hostKey);
         if (!result.buildLog.isEmpty())
             print(stderr, result.buildLog);
         if (result.slurmJobId)

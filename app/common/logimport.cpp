@@ -4,10 +4,25 @@
 #include "storage/benchmarkrunrepository.h"
 #include "storage/storageerror.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <cerrno>
+#include <exception>
 #include <new>
+#include <system_error>
 
 namespace fw::app {
+
+namespace {
+
+QString unexpected(const QString& path, const std::exception& error)
+{
+    return QCoreApplication::translate("fw::app::LogImport", "%1: the import stopped (%2); nothing of the file was "
+                                                             "stored.")
+        .arg(QFileInfo(path).fileName(), QString::fromLocal8Bit(error.what()));
+}
+
+} // namespace
 
 LogImport importLog(core::ProjectFile& project, const QString& path, std::optional<qint64> candidateId,
                     std::optional<core::RunSource> source, core::ImportMode mode, std::stop_token stop)
@@ -28,6 +43,15 @@ LogImport importLog(core::ProjectFile& project, const QString& path, std::option
     } catch (const std::bad_alloc&) {
         // The transaction was rolled back on the way here and what the file took is freed: refuse, never abort.
         return {{}, core::ImportError::outOfMemory(QFileInfo(path).fileName()), false, false};
+    } catch (const std::system_error& error) {
+        // A thread that could not start (its stack could not be mapped: "Resource temporarily unavailable") is
+        // memory too; anything else the standard library throws is refused with what it says.
+        const std::error_code code = error.code();
+        if (code == std::errc::resource_unavailable_try_again || code == std::errc::not_enough_memory)
+            return {{}, core::ImportError::outOfMemory(QFileInfo(path).fileName()), false, false};
+        return {{}, unexpected(path, error), false, false};
+    } catch (const std::exception& error) {
+        return {{}, unexpected(path, error), false, false};
     }
 }
 

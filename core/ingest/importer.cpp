@@ -17,6 +17,7 @@
 #include "ingest/textnormaliser.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -241,8 +242,11 @@ QList<BenchmarkRun> Importer::readFile(const QString& path, ImportMode mode, std
         }
         if (S_ISSOCK(kind))
             throw ImportError(fileName, 0, tr("this is a socket, not a file; save the log to a file and import that"));
-        if (S_ISCHR(kind) || S_ISBLK(kind))
-            throw ImportError(fileName, 0, tr("this is a device, not a file; save the log to a file and import that"));
+        if (S_ISCHR(kind) || S_ISBLK(kind)) {
+            // Named by its whole path: a device's own name ("zero", "sda") says nothing on its own.
+            throw ImportError(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), 0,
+                              tr("this is a device, not a file; save the log to a file and import that"));
+        }
         if (!S_ISREG(kind))
             throw ImportError(fileName, 0, tr("this is not a regular file; save the log to a file and import that"));
     };

@@ -86,6 +86,13 @@ public:
                 unzGetCurrentFileInfo64(m_zip, &info, name, sizeof name, nullptr, 0, nullptr, 0) != UNZ_OK)
                 return XlsxReader::tr("it is not an XLSX workbook (its ZIP directory is damaged)");
             const QString part = QString::fromUtf8(name);
+            // 0xFFFFFFFF is ZIP64's placeholder: the real size (4 GiB or more) is in an extra field minizip may not
+            // read; it is no size to print.
+            if (info.uncompressed_size >= 0xFFFFFFFFULL) {
+                return XlsxReader::tr("its part %1 would inflate to 4 GiB or more, more than the limit of %2 bytes")
+                    .arg(part)
+                    .arg(XlsxReader::kMaxPartBytes);
+            }
             if (info.uncompressed_size > quint64(XlsxReader::kMaxPartBytes))
                 return XlsxReader::tr("its part %1 would inflate to %2 bytes, more than the limit of %3")
                     .arg(part)
@@ -141,11 +148,16 @@ private:
 
 void checkXml(const QXmlStreamReader& xml, const QString& part)
 {
-    if (xml.hasError())
-        throw Failure{XlsxReader::tr("its part %1 is not well-formed XML at line %2: %3")
-                          .arg(part)
-                          .arg(xml.lineNumber())
-                          .arg(xml.errorString())};
+    if (!xml.hasError())
+        return;
+    // Qt's own sentence ends with a period ("Entity expansion limit exceeded."), and ours follows it.
+    QString reason = xml.errorString().trimmed();
+    while (reason.endsWith(QLatin1Char('.')))
+        reason.chop(1);
+    throw Failure{XlsxReader::tr("its part %1 is not well-formed XML at line %2: %3")
+                      .arg(part)
+                      .arg(xml.lineNumber())
+                      .arg(reason)};
 }
 
 // The text of a string item (<si> or <is>): its <t> elements, plain or in rich-text runs, without the phonetic

@@ -2,6 +2,7 @@
 
 #include "storage/bomrepository.h"
 #include "storage/duplicateimporterror.h"
+#include "storage/memoryheadroom.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
@@ -18,6 +19,7 @@
 #include <mutex>
 #include <sqlite3.h>
 #include <thread>
+#include <vector>
 
 namespace fw::core {
 
@@ -426,10 +428,14 @@ public:
             run.id = nextId();
             m_reserved.insert(run.id);
         }
-        // Moved out: the caller drops these rows next, and reads only their plain fields before (RowOutput).
+        // Running short of address space is refused before anything is built: a QList built whole from a range does
+        // not report a failed allocation (it wrote through the null it got).
+        requireAddressSpace();
+        // Moved out: the caller drops these rows next, and reads only their plain fields before (RowOutput). A
+        // std::vector throws std::bad_alloc when it cannot allocate.
         Chunk chunk{run.id, run.handedOn.count,
-                    QList<SizeResult>(std::make_move_iterator(run.results.begin()),
-                                      std::make_move_iterator(run.results.begin() + count))};
+                    std::vector<SizeResult>(std::make_move_iterator(run.results.begin()),
+                                            std::make_move_iterator(run.results.begin() + count))};
         std::unique_lock lock(m_mutex);
         if (!m_writer.joinable())
             m_writer = std::thread([this] { write(); });
@@ -494,7 +500,7 @@ private:
     {
         qint64 runId = 0;
         qint64 firstOrdinal = 0;
-        QList<SizeResult> rows;
+        std::vector<SizeResult> rows;
     };
 
     void write()
@@ -511,8 +517,8 @@ private:
                     m_queue.pop_front();
                 }
                 m_changed.notify_all();
-                for (qsizetype i = 0; i < chunk.rows.size(); ++i)
-                    m_result.insert(chunk.runId, chunk.firstOrdinal + i, chunk.rows.at(i));
+                for (std::size_t i = 0; i < chunk.rows.size(); ++i)
+                    m_result.insert(chunk.runId, chunk.firstOrdinal + qint64(i), chunk.rows[i]);
             }
         } catch (...) {
             const std::lock_guard lock(m_mutex);
@@ -623,6 +629,7 @@ QList<BenchmarkRun> BenchmarkRunRepository::import(const std::function<QList<Ben
                                                    const std::function<void(BenchmarkRun&)>& prepare)
 {
     QList<BenchmarkRun> runs;
+    requireAddressSpace(); // refused before anything is read when memory is already short
     m_project.write([&] {
         m_project.query(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
         Store store(m_project);

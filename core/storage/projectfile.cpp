@@ -10,9 +10,12 @@
 #include <QLoggingCategory>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <QtEndian>
 #include <atomic>
+#include <mutex>
+#include <sqlite3.h>
 #include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage", QtInfoMsg)
@@ -51,6 +54,20 @@ QString foreignFileReason(const QString& path)
     return {};
 }
 
+std::mutex& handlerMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+std::atomic<int> closedIncompleteCount{0};
+
+std::function<void(const QString&)>& incompleteHandler()
+{
+    static std::function<void(const QString&)> handler;
+    return handler;
+}
+
 void removeDatabaseFiles(const QString& path)
 {
     for (const auto* suffix : {"", "-wal", "-shm", "-journal"})
@@ -59,7 +76,18 @@ void removeDatabaseFiles(const QString& path)
 
 } // namespace
 
-ProjectFile::ProjectFile(const QString& path) : m_path(QFileInfo(path).absoluteFilePath()) {}
+ProjectFile::ProjectFile(const QString& path) : m_path(QFileInfo(path).absoluteFilePath()), m_dbPath(m_path) {}
+
+void ProjectFile::setIncompleteHandler(std::function<void(const QString&)> handler)
+{
+    const std::lock_guard lock(handlerMutex());
+    incompleteHandler() = std::move(handler);
+}
+
+int ProjectFile::closedIncomplete()
+{
+    return closedIncompleteCount.load();
+}
 
 ProjectFile::~ProjectFile()
 {
@@ -104,12 +132,15 @@ std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
     // access() asks the file system, so a read-only mount counts even for root.
     const bool folderWritable = ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) == 0;
     const bool writable = folderWritable && ::access(QFile::encodeName(info.absoluteFilePath()).constData(), W_OK) == 0;
-    const Access readOnly = folderWritable ? Access::ReadOnly : Access::Immutable;
+    // A viewer that cannot write the file must leave nothing beside it: SQLite would create a -wal and a -shm owned
+    // by the viewer, which lock the owner out once the file is writable again.
+    QString hidden;
+    const Access readOnly = writable ? Access::ReadOnly : project->readOnlyAccess(&hidden);
     project->connect(writable ? Access::ReadWrite : readOnly);
     const int version = project->scalar(QStringLiteral("PRAGMA user_version")).toInt();
     if (version > schema::currentVersion()) {
         project->disconnect();
-        project->connect(writable ? Access::ReadOnly : readOnly);
+        project->connect(readOnly);
         project->m_readOnlyReason =
             tr("It was saved by a newer version of Fabric Workbench (file format %1; this version understands up "
                "to %2). It is open read-only so that nothing in it is lost. Update Fabric Workbench to edit it.")
@@ -127,15 +158,44 @@ std::unique_ptr<ProjectFile> ProjectFile::open(const QString& path)
     } else if (version < schema::currentVersion()) {
         project->migrate(version);
     }
+    if (!hidden.isEmpty() && project->isReadOnly())
+        project->m_readOnlyReason += QLatin1Char(' ') + hidden;
     project->m_schemaVersion = version;
     if (!project->isReadOnly()) {
         project->m_schemaVersion = schema::currentVersion();
         if (project->scalar(QStringLiteral("PRAGMA journal_mode")).toString() != QLatin1String("wal"))
             project->query(QStringLiteral("PRAGMA journal_mode = WAL"));
+        // A file left split by a checkpoint that could not complete (a full disk, a killed writer) is completed now.
+        project->checkpoint();
     }
     qCDebug(lcStorage) << "opened" << project->m_path << "schema" << version
                        << (project->isReadOnly() ? "read-only" : "read-write");
     return project;
+}
+
+ProjectFile::Access ProjectFile::readOnlyAccess(QString* note)
+{
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    if (!wal.exists() || wal.size() == 0)
+        return Access::Immutable; // the file alone holds every committed change
+    // Committed changes wait in the -wal: read them from a private copy of both files, so nothing is written here.
+    QFile log(wal.absoluteFilePath());
+    if (log.open(QIODevice::ReadOnly)) {
+        log.close();
+        auto snapshot = std::make_unique<QTemporaryDir>();
+        const QString copy = snapshot->filePath(QStringLiteral("view.fabwb"));
+        if (snapshot->isValid() && QFile::copy(m_path, copy) &&
+            QFile::copy(wal.absoluteFilePath(), copy + QStringLiteral("-wal"))) {
+            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+            QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);
+            m_snapshot = std::move(snapshot);
+            m_dbPath = copy;
+            return Access::ReadOnly;
+        }
+    }
+    *note = tr("Changes saved in %1 that are not yet in the file itself cannot be read here and are not shown.")
+                .arg(nativePath(wal.absoluteFilePath()));
+    return Access::Immutable;
 }
 
 void ProjectFile::connect(Access access)
@@ -144,16 +204,16 @@ void ProjectFile::connect(Access access)
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     switch (access) {
     case Access::ReadWrite:
-        m_db.setDatabaseName(m_path);
+        m_db.setDatabaseName(m_dbPath);
         m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         break;
     case Access::ReadOnly:
-        m_db.setDatabaseName(m_path);
+        m_db.setDatabaseName(m_dbPath);
         m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
         break;
     case Access::Immutable: {
-        // SQLite would need to create the -shm file beside a WAL-mode file; immutable reads the file alone.
-        QUrl uri = QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath());
+        // Read as it is on disk: no lock, and no -wal or -shm file created beside it.
+        QUrl uri = QUrl::fromLocalFile(QFileInfo(m_dbPath).absoluteFilePath());
         uri.setQuery(QStringLiteral("immutable=1"));
         m_db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
         m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
@@ -170,6 +230,15 @@ void ProjectFile::disconnect()
 {
     if (m_connectionName.isEmpty())
         return;
+    // Closing checkpoints too, but says nothing when it cannot: a file left split is reported here.
+    if (!isReadOnly() && m_writeDepth == 0 && !m_incompleteReason.isEmpty()) {
+        try {
+            if (!checkpoint())
+                closedIncompleteCount.fetch_add(1);
+        } catch (const StorageError&) {
+            // not SQLite's driver: nothing to complete
+        }
+    }
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -259,7 +328,21 @@ void ProjectFile::write(const std::function<void()>& work)
             rollback.exec(QStringLiteral("ROLLBACK"));
         }
     };
-    query(nested ? QStringLiteral("SAVEPOINT %1").arg(savepoint) : QStringLiteral("BEGIN IMMEDIATE"));
+    if (nested) {
+        query(QStringLiteral("SAVEPOINT %1").arg(savepoint));
+    } else {
+        QSqlQuery begin(m_db);
+        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+            // SQLITE_BUSY after the busy timeout: another program holds the file's write lock.
+            if (begin.lastError().nativeErrorCode() == QLatin1String("5")) {
+                throw StorageError(tr("Another program is writing %1 (an import, another window or a command) and "
+                                      "did not finish within 5 seconds; nothing was changed. Try again when it has "
+                                      "finished.")
+                                       .arg(nativePath(m_path)));
+            }
+            throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), begin.lastError().text()));
+        }
+    }
     ++m_writeDepth;
     try {
         work();
@@ -279,17 +362,60 @@ void ProjectFile::write(const std::function<void()>& work)
         checkpoint();
 }
 
-void ProjectFile::checkpoint()
+bool ProjectFile::checkpoint()
 {
-    // A project is one file that people copy, mail and back up: after every committed write, what the log holds
-    // goes into the file and the log is emptied. Another program reading the project at that moment would make a
-    // TRUNCATE checkpoint wait for it; it is not waited for, and the next write or the close completes the file.
-    // A failed checkpoint loses nothing: the committed change stays in the log, where SQLite reads it.
-    QSqlQuery q(m_db);
-    q.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
-    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) || (q.next() && q.value(0).toInt() != 0))
-        qCDebug(lcStorage) << "checkpoint of" << m_path << "left for later:" << q.lastError().text();
-    q.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
+    // A project is one file that people copy, mail and back up: after every committed write, what the log holds goes
+    // into the file and the log is emptied, and only then is the write a success. A program reading the project at
+    // that moment holds the old pages: it is waited for (the busy timeout) and the checkpoint is tried again. A full
+    // disk or an I/O error leaves the change committed in the log, where SQLite reads it, and the user is told that
+    // the file alone is not yet complete; the next write, the close or the next open tries again.
+    sqlite3* db = sqliteHandle();
+    int logFrames = 0;
+    int backfilled = 0;
+    // Every committed frame of the log in the file (synced) is what counts.
+    // (-1 for both: not in WAL mode, or the checkpoint could not run.)
+    const auto complete = [&](int rc) {
+        if (rc == SQLITE_OK)
+            return backfilled == logFrames;
+        return (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) && logFrames >= 0 && backfilled == logFrames;
+    };
+    // First without waiting for anybody: another program's write in progress does not hold back this one's frames.
+    sqlite3_busy_timeout(db, 0);
+    int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &logFrames, &backfilled);
+    // Then, where frames remain (a reader holds older pages), waiting for the readers, twice.
+    for (int attempt = 0; attempt < 2 && !complete(rc); ++attempt) {
+        qCDebug(lcStorage) << "checkpoint of" << m_path << "incomplete:" << sqlite3_errmsg(db) << backfilled << "of"
+                           << logFrames << "frames";
+        sqlite3_busy_timeout(db, 2000);
+        rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_FULL, &logFrames, &backfilled);
+    }
+    if (complete(rc)) {
+        // The file is complete; empty the log too when nobody reads it (a program reading keeps it, harmlessly).
+        sqlite3_busy_timeout(db, 0);
+        sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+        sqlite3_busy_timeout(db, 5000);
+        m_incompleteReason.clear();
+        return true;
+    }
+    sqlite3_busy_timeout(db, 5000);
+    const QString detail = rc == SQLITE_BUSY || rc == SQLITE_LOCKED ? tr("another program kept using the project")
+                                                                    : QString::fromUtf8(sqlite3_errstr(rc));
+    m_incompleteReason = detail;
+    const QString message =
+        tr("The change is saved, but %1 alone is not yet complete (%2): until the project is next opened or changed "
+           "with that resolved, part of it is kept in %3 beside it. Copy both files together, or free the space and "
+           "open the project again, which completes the file.")
+            .arg(nativePath(m_path), detail, nativePath(m_path + QStringLiteral("-wal")));
+    std::function<void(const QString&)> handler;
+    {
+        const std::lock_guard lock(handlerMutex());
+        handler = incompleteHandler();
+    }
+    if (handler)
+        handler(message);
+    else
+        qCWarning(lcStorage).noquote() << message;
+    return false;
 }
 
 QString ProjectFile::meta(const QString& key) const

@@ -8,6 +8,8 @@
 #include <functional>
 #include <memory>
 
+class QTemporaryDir;
+
 struct sqlite3;
 
 namespace fw::core {
@@ -40,6 +42,16 @@ public:
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     const QString& readOnlyReason() const { return m_readOnlyReason; }
     int schemaVersion() const { return m_schemaVersion; }
+    // Empty while the file alone holds every committed change; else why it does not yet (the last checkpoint failed:
+    // a full disk, another program reading). The change is committed and kept in the -wal file beside it; the next
+    // write, the close or the next open completes the file.
+    const QString& incompleteReason() const { return m_incompleteReason; }
+    // Called, on the thread that wrote, whenever a committed write could not be brought into the file itself even
+    // after retrying, with a message for the user (process-wide: the command line prints it, the window shows it).
+    static void setIncompleteHandler(std::function<void(const QString& message)> handler);
+    // How many projects of this process were closed while their file alone was still incomplete (the close tried
+    // once more): a command that leaves one so does not report success.
+    static int closedIncomplete();
 
     // Runs one statement with positional bind values; throws StorageError naming the file on failure.
     // The result is positioned before its first row.
@@ -67,19 +79,27 @@ private:
     enum class Access
     {
         ReadWrite,
-        ReadOnly,  // the file is write-protected; its folder is not, so SQLite can still share locks there
-        Immutable, // the folder cannot be written either (read-only media): read as it is, without locks
+        ReadOnly,  // a file this process may write beside (a newer version's, or a viewer's private copy)
+        Immutable, // a file that cannot be written: read as it is, without locks and without files beside it
     };
     void connect(Access access);
-    // Copies what the write-ahead log holds into the file and empties the log, so the file alone is complete.
-    void checkpoint();
+    // Copies what the write-ahead log holds into the file and empties the log, so the file alone is complete;
+    // retried, and reported through the incomplete handler when it cannot complete. True when complete.
+    bool checkpoint();
+    // How a project that cannot be written is read without creating anything beside it: as it is on disk
+    // (immutable) when its -wal is empty or missing, from a private copy with its -wal when that can be read, else as
+    // it is on disk with `note` saying what is not shown.
+    Access readOnlyAccess(QString* note);
     void disconnect();
     void migrate(int from);
 
     QString m_path;
+    QString m_dbPath; // what SQLite opens: the file, or a private copy of it with its -wal for a read-only viewer
+    std::unique_ptr<QTemporaryDir> m_snapshot;
     QString m_connectionName;
     QSqlDatabase m_db;
     QString m_readOnlyReason;
+    QString m_incompleteReason;
     int m_schemaVersion = 0;
     int m_writeDepth = 0; // writes in progress: the outer transaction and its savepoints
 };

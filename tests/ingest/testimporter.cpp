@@ -248,7 +248,7 @@ void TestImporter::specialFilesAreRefusedBeforeOpening()
                                            "import that"));
 
     QCOMPARE(readFileRefusal(QStringLiteral("/dev/null")),
-             QStringLiteral("null: this is a device, not a file; save the log to a file and import that"));
+             QStringLiteral("/dev/null: this is a device, not a file; save the log to a file and import that"));
 
     // A link to a FIFO is judged by what it points at.
     const QString link = dir.filePath(QStringLiteral("link.txt"));

@@ -124,6 +124,40 @@ private slots:
         QFile file(knownHosts);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), revocation);
+        file.close();
+
+        // Unknown, without the option: the message names the option with the fingerprint (issue 44).
+        QVERIFY(QFile::remove(knownHosts));
+        QProcess* unknown =
+            workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
+                       QStringLiteral("Acme"), QStringLiteral("--known-hosts"), knownHosts},
+                      this);
+        const QString unknownError = QString::fromUtf8(unknown->readAllStandardError());
+        QCOMPARE(unknown->exitCode(), 1);
+        QVERIFY2(unknownError.contains(QLatin1String("--accept-host-key ") + sshd.hostFingerprint()),
+                 qPrintable(unknownError));
+
+        // Changed: another key of the same type is trusted for the host; the option does not replace it, and says so.
+        const QString other = dir.filePath(QStringLiteral("other"));
+        const QString type = QString::fromLatin1(key[0]).remove(QStringLiteral("ssh-"));
+        QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                                   {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), QString(),
+                                    QStringLiteral("-f"), other}),
+                 0);
+        QFile otherKey(other + QStringLiteral(".pub"));
+        QVERIFY(otherKey.open(QIODevice::ReadOnly));
+        const QList<QByteArray> otherFields = otherKey.readAll().split(' ');
+        {
+            QFile hosts(knownHosts);
+            QVERIFY(hosts.open(QIODevice::WriteOnly));
+            hosts.write("[127.0.0.1]:" + QByteArray::number(sshd.port()) + ' ' + otherFields[0] + ' ' + otherFields[1] +
+                        '\n');
+        }
+        QProcess* changed = run(sshd.hostFingerprint());
+        const QString changedError = QString::fromUtf8(changed->readAllStandardError());
+        QCOMPARE(changed->exitCode(), 1);
+        QVERIFY2(changedError.contains(QLatin1String("has changed since it was trusted")), qPrintable(changedError));
+        QVERIFY2(changedError.contains(QLatin1String("--accept-host-key was not used")), qPrintable(changedError));
     }
 };
 

@@ -40,6 +40,7 @@ private slots:
     void newerSchemaOpensReadOnly();
     void failedWriteLeavesTheFileAloneComplete();
     void readOnlyMediaOpensReadOnly();
+    void readOnlyMediaShowsWhatTheLogHolds();
     void foreignFilesAreRejected_data();
     void foreignFilesAreRejected();
     void missingFileIsReported();
@@ -343,6 +344,56 @@ void TestStorage::readOnlyMediaOpensReadOnly()
     QCOMPARE(repo.all().first().supplier, QStringLiteral("On the share"));
     QVERIFY_THROWS_EXCEPTION(StorageError,
                              repo.add({.supplier = QStringLiteral("x"), .offerName = QStringLiteral("y")}));
+}
+
+// A project on a read-only share whose -wal holds a committed change (the program that wrote it still has it open):
+// the change is shown, read from a private copy, and nothing is written beside the file (issue 44: immutable=1 on the
+// file alone showed the old values without saying so).
+void TestStorage::readOnlyMediaShowsWhatTheLogHolds()
+{
+    if (::geteuid() != 0)
+        QSKIP("a read-only bind mount needs root");
+    QDir(m_dir->path()).mkpath(QStringLiteral("rw"));
+    QDir(m_dir->path()).mkpath(QStringLiteral("ro"));
+    const QString writable = path("rw/held.fabwb");
+    {
+        auto project = ProjectFile::create(writable);
+        CandidateRepository(*project).add(
+            {.supplier = QStringLiteral("In the file"), .offerName = QStringLiteral("O")});
+    }
+    QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+    const auto closeHolder = qScopeGuard([&] {
+        holder.close();
+        holder = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+    });
+    holder.setDatabaseName(writable);
+    QVERIFY(holder.open());
+    QSqlQuery q(holder);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+    QVERIFY(q.exec(QStringLiteral("UPDATE candidate SET supplier = 'Only in the log'")));
+    QVERIFY(QFileInfo(writable + QStringLiteral("-wal")).size() > 0);
+
+    const QString mountPoint = path("ro");
+    const auto mount = [](const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral("mount"), args);
+        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    };
+    QVERIFY(mount({QStringLiteral("--bind"), path("rw"), mountPoint}));
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    QVERIFY(mount({QStringLiteral("-o"), QStringLiteral("remount,bind,ro"), mountPoint}));
+    const QStringList before = QDir(path("rw")).entryList(QDir::Files | QDir::Hidden);
+    const QByteArray walBefore = sha256(writable + QStringLiteral("-wal"));
+    {
+        auto project = ProjectFile::open(path("ro/held.fabwb"));
+        QVERIFY(project->isReadOnly());
+        const QList<Candidate> all = CandidateRepository(*project).all();
+        QCOMPARE(all.size(), 1);
+        QCOMPARE(all.first().supplier, QStringLiteral("Only in the log"));
+    }
+    QCOMPARE(QDir(path("rw")).entryList(QDir::Files | QDir::Hidden), before);
+    QCOMPARE(sha256(writable + QStringLiteral("-wal")), walBefore);
 }
 
 void TestStorage::foreignFilesAreRejected_data()

@@ -604,6 +604,31 @@ private slots:
         expectRefused(file, QStringLiteral("would inflate to 67108864 bytes, more than the limit"));
     }
 
+    void billionLaughs()
+    {
+        // Entities that expand to a billion strings: Qt's reader stops them, and the message ends with one period.
+        const QString file = exported(m_ib, QStringLiteral("en"), QStringLiteral("ib.xlsx"));
+        xlsxedit::Parts parts = xlsxedit::unpack(file);
+        QByteArray bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n";
+        QByteArray previous = "lol";
+        for (int level = 1; level <= 9; ++level) {
+            const QByteArray name = "lol" + QByteArray::number(level);
+            bomb += "<!ENTITY " + name + " \"" + QByteArray("&" + previous + ";").repeated(10) + "\">\n";
+            previous = name;
+        }
+        bomb += "]>\n<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>&" + previous +
+                ";</t></is></c></row></sheetData></worksheet>\n";
+        for (auto& [name, bytes] : parts) {
+            if (name == QLatin1String(kQuestions))
+                bytes = bomb;
+        }
+        QVERIFY(xlsxedit::pack(file, parts));
+        Review r;
+        const QString error = review(file, &r);
+        QVERIFY2(error.contains(QStringLiteral("is not well-formed XML")), qPrintable(error));
+        QVERIFY2(error.endsWith(QLatin1Char('.')) && !error.endsWith(QStringLiteral("..")), qPrintable(error));
+    }
+
     void notAWorkbook()
     {
         QFile file(path(QStringLiteral("notes.xlsx")));
