@@ -559,6 +559,10 @@
         <source>%1 measures no recovery</source>
         <translation>%1 misst keine Wiederherstellung</translation>
     </message>
+    <message>
+        <source>%1 is a run that failed (%2)</source>
+        <translation>%1 ist ein fehlgeschlagener Lauf (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -2064,16 +2068,16 @@
         <source>&quot;%1&quot; on %2 at line %3, %4</source>
         <translation>„%1“ auf %2 in Zeile %3, %4</translation>
     </message>
-    <message>
-        <source>the run failed: %1 %2 reports %3. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
-        <translation>der Lauf ist fehlgeschlagen: %1 %2 meldet %3. Das Protokoll enthält kein vollständiges Ergebnis, daher wurde nichts importiert; beim Retten wird es als fehlgeschlagener Lauf behalten</translation>
-    </message>
     <message numerus="yes">
         <source>The run failed: the log reports %1. Only the %n result row(s) before the failure are kept, and the run counts as a failed attempt.</source>
         <translation>
             <numerusform>Der Lauf ist fehlgeschlagen: Das Protokoll meldet %1. Nur die %n Ergebniszeile vor dem Fehler ist behalten, und der Lauf zählt als fehlgeschlagener Versuch.</numerusform>
             <numerusform>Der Lauf ist fehlgeschlagen: Das Protokoll meldet %1. Nur die %n Ergebniszeilen vor dem Fehler sind behalten, und der Lauf zählt als fehlgeschlagener Versuch.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the run failed: %1 reports %2. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
+        <translation>der Lauf ist fehlgeschlagen: %1 meldet %2. Das Protokoll enthält kein vollständiges Ergebnis, daher wurde nichts importiert; beim Retten wird es als fehlgeschlagener Lauf behalten</translation>
     </message>
 </context>
 <context>
@@ -9839,6 +9843,10 @@ Aufruf: %1</translation>
     <message>
         <source>Contradicted by our own measurement: %1</source>
         <translation>Von der eigenen Messung widerlegt: %1</translation>
+    </message>
+    <message>
+        <source>Its figures rest on a failed run: %1.</source>
+        <translation>Ihre Zahlen stützen sich auf einen fehlgeschlagenen Lauf: %1.</translation>
     </message>
 </context>
 <context>

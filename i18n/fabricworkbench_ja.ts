@@ -558,6 +558,10 @@
         <source>%1 measures no recovery</source>
         <translation>%1 は復旧を測定しません</translation>
     </message>
+    <message>
+        <source>%1 is a run that failed (%2)</source>
+        <translation>%1 は失敗した実行です (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -2036,15 +2040,15 @@
         <source>&quot;%1&quot; on %2 at line %3, %4</source>
         <translation>%3 行目、%2 上の「%1」（%4）</translation>
     </message>
-    <message>
-        <source>the run failed: %1 %2 reports %3. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
-        <translation>実行は失敗しました: %1 %2 は %3 を報告しています。ログには完全な結果がないため何もインポートしていません。救済インポートでは失敗した実行として保持します</translation>
-    </message>
     <message numerus="yes">
         <source>The run failed: the log reports %1. Only the %n result row(s) before the failure are kept, and the run counts as a failed attempt.</source>
         <translation>
             <numerusform>実行は失敗しました: ログは %1 を報告しています。失敗前の %n 件の結果行だけを保持し、この実行は失敗した試行として数えます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the run failed: %1 reports %2. The log holds no complete result, so nothing was imported; salvaging keeps it as a failed run</source>
+        <translation>実行は失敗しました: %1 は %2 を報告しています。ログには完全な結果がないため何もインポートしていません。救済インポートでは失敗した実行として保持します</translation>
     </message>
 </context>
 <context>
@@ -9732,6 +9736,10 @@ Usage: %1</source>
     <message>
         <source>Contradicted by our own measurement: %1</source>
         <translation>自社測定により否定されました:%1</translation>
+    </message>
+    <message>
+        <source>Its figures rest on a failed run: %1.</source>
+        <translation>この回答の数値は失敗した実行に基づいています: %1。</translation>
     </message>
 </context>
 <context>

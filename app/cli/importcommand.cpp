@@ -3,7 +3,7 @@
 #include "cli/commands.h"
 #include "common/logimport.h"
 #include "common/runtext.h"
-#include "ingest/runfailure.h"
+#include "domain/runfailuretext.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 

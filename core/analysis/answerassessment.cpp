@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace fw::core {
 
@@ -81,7 +82,15 @@ AnswerAssessment assessAnswer(const Question& question, const QuestionnaireAnswe
     if (answer.status == AnswerStatus::AnsweredWithEvidence && answer.attachments.isEmpty())
         result.findings << QCoreApplication::translate(
             "fw::core::AnswerAssessment", "Marked as answered with evidence, but no evidence is attached.");
+    QSet<qint64> failedRuns;
     for (const ClaimCheck& check : checks) {
+        if (check.failedRun && !failedRuns.contains(check.runId)) {
+            failedRuns.insert(check.runId);
+            result.worseThanNoAnswer = true;
+            result.findings << QCoreApplication::translate("fw::core::AnswerAssessment",
+                                                           "Its figures rest on a failed run: %1.")
+                                   .arg(check.reason);
+        }
         if (!check.contradicts())
             continue;
         result.worseThanNoAnswer = true;

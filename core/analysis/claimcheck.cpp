@@ -1,6 +1,7 @@
 #include "analysis/claimcheck.h"
 
 #include "analysis/numberformat.h"
+#include "domain/runfailuretext.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -220,6 +221,12 @@ ClaimCheck checkClaim(const NumericClaim& claim, const BenchmarkRun& run)
     if (claim.metric == ClaimMetric::Recovery) {
         check.reason = ClaimCheck::tr("%1 is a benchmark run; a recovery time is checked against a plan step")
                            .arg(check.evidenceName);
+        return check;
+    }
+    if (run.failure) {
+        check.failedRun = true;
+        check.reason = ClaimCheck::tr("%1 is a run that failed (%2)")
+                           .arg(check.evidenceName, RunFailureText::describe(*run.failure));
         return check;
     }
     if (run.source != RunSource::OwnMeasurement) {

@@ -82,6 +82,7 @@ public:
     double measured = kUnknown;                     // GB/s, µs or s; for runs the worse of in-place and out-of-place
     std::optional<StepRecovery::Kind> recoveryKind; // what a recovery figure measured
     bool notRecovered = false;   // the step never got back: `measured` is how long it was watched, a lower bound
+    bool failedRun = false;      // the run is the log of a run that failed: nothing it holds can support a claim
     double deviationPercent = 0; // of the claim; positive when the measurement is better
     ClaimVerdict verdict = ClaimVerdict::NotCompared;
     QString reason; // NotCompared: why
@@ -102,6 +103,8 @@ public:
 // run's largest size for bandwidth and its smallest for latency (the sizes those figures are quoted at). Bandwidth
 // is the bus bandwidth; latency the mean time per operation (the time nccl-tests and OSU print), or the p99 when the
 // claim says p99. Only our own measurements check a claim: a run that is a supplier's claim itself is not compared.
+// A run that failed (issue 41: kept by salvaging a log) is not compared either, and marks the check `failedRun`: a
+// claim linked to it rests on a failed run, which the answer's assessment flags.
 ClaimCheck checkClaim(const NumericClaim& claim, const BenchmarkRun& run);
 
 // A recovery claim against what a plan step measured. A fault step that never got back within tolerance contradicts

@@ -1,6 +1,7 @@
 #include "ingest/importer.h"
 
 #include "base/protocol.h"
+#include "domain/runfailuretext.h"
 #include "ingest/agentjsonlparser.h"
 #include "ingest/bytesource.h"
 #include "ingest/csvparser.h"
@@ -13,7 +14,6 @@
 #include "ingest/osutextparser.h"
 #include "ingest/perftestjsonparser.h"
 #include "ingest/perftesttextparser.h"
-#include "ingest/runfailure.h"
 #include "ingest/textnormaliser.h"
 
 #include <QBuffer>

@@ -2,7 +2,6 @@
 
 #include "domain/benchmarkrun.h"
 
-#include <QCoreApplication>
 #include <optional>
 #include <string_view>
 
@@ -30,19 +29,6 @@ public:
 private:
     std::optional<RunFailure> m_hard;
     std::optional<RunFailure> m_soft;
-};
-
-// How a failed run is described: "Test CUDA failure common.cu:389 '...' on node0, while measuring 2097152 bytes".
-class RunFailureText
-{
-    Q_DECLARE_TR_FUNCTIONS(RunFailureText)
-
-public:
-    static QString describe(const RunFailure& failure);
-    // The refusal of a strict import: the run failed, what the log says, and that nothing was kept.
-    static QString refusal(const BenchmarkRun& run);
-    // The note a kept failed run carries.
-    static QString note(const BenchmarkRun& run);
 };
 
 } // namespace fw::core

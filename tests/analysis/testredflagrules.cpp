@@ -18,6 +18,7 @@ private slots:
     void evidenceNeedsAnAttachment();
     void reviewerRedFlagStays();
     void numericClaimAgainstRun();
+    void claimOnAFailedRunIsARedFlag();
     void completenessCountsEffectiveStatus();
     void answeringNeverLowersTheCompletenessScore();
 
@@ -197,6 +198,41 @@ void TestRedFlagRules::numericClaimAgainstRun()
         completeness(catalog, answers, QStringLiteral("en"), {{QStringLiteral("ib.nccl"), checks}});
     QCOMPARE(contradicted.answered, 0);
     QCOMPARE(contradicted.penalisedRedFlags(), 1);
+}
+
+// A supplier's figure linked to its own log of a run that failed (a salvaged failed import, issue 41): whatever the
+// rows before the failure say, the claim rests on a failed run. It is a red flag against the supplier, named once
+// however many figures the answer quotes.
+void TestRedFlagRules::claimOnAFailedRunIsARedFlag()
+{
+    const QString text = QStringLiteral("180.5 GB/s at 1 GiB, 389 GB/s at 8 GiB");
+    const qint64 gib8 = qint64(8) << 30;
+    BenchmarkRun log = runAt(12, gib8, 395); // better than claimed: the rows alone would not flag it
+    log.source = RunSource::VendorClaim;
+    log.label = QStringLiteral("supplier's log");
+    log.failure = RunFailure{QStringLiteral("Test NCCL failure common.cu:1012 'unhandled system error'"),
+                             QStringLiteral("gpu-node-03"), 27, gib8 * 2, true};
+    const QList<ClaimCheck> checks = checkClaims(text, {log});
+    QCOMPARE(checks.size(), 2);
+    for (const ClaimCheck& check : checks) {
+        QCOMPARE(check.verdict, ClaimVerdict::NotCompared);
+        QVERIFY(check.failedRun);
+    }
+    const AnswerAssessment result = assessAnswer(question(FabricKind::InfiniBand, "ib.nccl"),
+                                                 {text, AnswerStatus::Answered}, QStringLiteral("en"), checks);
+    QCOMPARE(result.status, AnswerStatus::RedFlag);
+    QVERIFY(result.worseThanNoAnswer);
+    // The answer also misses a detail the question requires: that finding comes first, the failed run once after it.
+    QCOMPARE(result.findings.size(), 2);
+    QCOMPARE(result.findings.last(),
+             QStringLiteral("Its figures rest on a failed run: run 12 (supplier's log) is a run that failed (\"Test "
+                            "NCCL failure common.cu:1012 'unhandled system error'\" on gpu-node-03 at line 27, while "
+                            "measuring 17179869184 bytes)."));
+    const QMap<QString, QuestionnaireAnswer> answers{{QStringLiteral("ib.nccl"), {text, AnswerStatus::Answered}}};
+    QCOMPARE(completeness(QuestionnaireCatalog::forFabric(FabricKind::InfiniBand), answers, QStringLiteral("en"),
+                          {{QStringLiteral("ib.nccl"), checks}})
+                 .penalisedRedFlags(),
+             1);
 }
 
 void TestRedFlagRules::completenessCountsEffectiveStatus()
