@@ -411,8 +411,7 @@ void QuestionnairesPage::updateCompleteness()
     const QString language = QuestionnaireModel::catalogLanguage();
     core::QuestionnaireRepository repository(*project());
     for (const core::Candidate& c : core::CandidateRepository(*project()).all()) {
-        const core::QuestionnaireCompleteness q =
-            core::completeness(core::QuestionnaireCatalog::forFabric(c.fabric), repository.answers(c.id), language);
+        const core::QuestionnaireCompleteness q = core::answerEvidence(*project(), c, language).completeness;
         int sourcesRead = 0;
         for (const core::SourceCheck& check : repository.officialSources(c.id))
             sourcesRead += check.status.isEmpty() ? 0 : 1;

@@ -1,14 +1,12 @@
 #include "evidence/procurementprogress.h"
 
-#include "analysis/answerassessment.h"
 #include "domain/bomcatalog.h"
 #include "domain/checklist.h"
-#include "domain/questionnairecatalog.h"
+#include "evidence/claimevidence.h"
 #include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/costrepository.h"
 #include "storage/projectfile.h"
-#include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
 
 #include <QSet>
@@ -61,7 +59,6 @@ ProcurementProgress ProgressReader::read(ProjectFile& project)
     BomRepository boms(project);
     const QHash<qint64, BomValues> declared = boms.allDeclared();
     int bomComplete = 0;
-    QuestionnaireRepository questionnaires(project);
     QuestionnaireCompleteness answers;
     for (const Candidate& c : candidates) {
         const BomValues values = declared.value(c.id);
@@ -69,8 +66,7 @@ ProcurementProgress ProgressReader::read(ProjectFile& project)
         for (const BomField& field : BomCatalog::forFabric(c.fabric))
             complete = complete && !values.value(QString::fromLatin1(field.key)).isEmpty();
         bomComplete += complete ? 1 : 0;
-        const QuestionnaireCompleteness q =
-            completeness(QuestionnaireCatalog::forFabric(c.fabric), questionnaires.answers(c.id), QStringLiteral("en"));
+        const QuestionnaireCompleteness q = answerEvidence(project, c, QStringLiteral("en")).completeness;
         answers.total += q.total;
         answers.answered += q.answered;
         answers.redFlags += q.redFlags;

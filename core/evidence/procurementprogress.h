@@ -35,8 +35,9 @@ struct StepProgress
 
 using ProcurementProgress = std::array<StepProgress, std::size_t(ProcurementStep::Count)>;
 
-// Reads the project's counts (cheap queries, no benchmark rows loaded): what the navigation shows beside each step
-// and where an opened project lands (the first step that needs work).
+// Reads the project's counts (cheap queries; of benchmark rows only those of runs linked to answers, whose checks the
+// questionnaire's count needs, the same count as the page, the report and the command line): what the navigation
+// shows beside each step and where an opened project lands (the first step that needs work).
 class ProgressReader
 {
     Q_DECLARE_TR_FUNCTIONS(ProgressReader)

@@ -149,6 +149,12 @@ void TestClaimLinks::linkedRunChecksTheClaimEverywhereAndUndoes()
     QCOMPARE(page->model()->index(kNcclRow, QuestionnaireModel::Status).data().toString(), QStringLiteral("Red flag"));
     QVERIFY(page->model()->index(kNcclRow, QuestionnaireModel::Findings).data().toString().contains(worse));
     QCOMPARE(page->model()->completeness().penalisedRedFlags(), 1);
+    // One count (issue 43): the page's summary says what the answer's status says, and so does the navigation.
+    const QString summary = child<QLabel>(page, "completeness")->text();
+    QVERIFY2(summary.startsWith(QStringLiteral("Blue: 0 of 10 answered (0 with evidence), 1 red flag")),
+             qPrintable(summary));
+    const QString navigation = m_window->navigation()->item(int(MainWindow::Page::Questionnaires))->text();
+    QVERIFY2(navigation.contains(QStringLiteral("0 of 10 answered, 1 red flag")), qPrintable(navigation));
     const double contradicted = completenessScore();
     QVERIFY2(contradicted < unchecked, qPrintable(QStringLiteral("%1 %2").arg(contradicted).arg(unchecked)));
 
