@@ -1,4 +1,5 @@
 #include "report/hyphenation.h"
+#include "report/pdftextlayer.h"
 #include "report/reportbuilder.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -22,6 +23,20 @@ namespace fw::app {
 using namespace fw::core;
 
 namespace {
+
+// The PDF at `path` with a text layer that reads as its pages do (pdftextlayer.h).
+bool makeTextLayerReadable(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray written = file.readAll();
+    file.close();
+    const QByteArray readable = readableTextLayer(written);
+    if (readable == written)
+        return true;
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(readable) == readable.size();
+}
 
 QString styleSheet(const QStringList& fontFamilies, bool forPdf)
 {
@@ -273,6 +288,12 @@ bool ReportBuilder::writePdf(const Report& report, const QString& path, QString*
                 *error = tr("Could not write %1.").arg(path);
             return false;
         }
+    }
+    if (!makeTextLayerReadable(temporary)) {
+        QFile::remove(temporary);
+        if (error)
+            *error = tr("Could not write %1.").arg(path);
+        return false;
     }
     QFile::remove(path);
     if (!QFile::rename(temporary, path)) {

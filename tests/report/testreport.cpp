@@ -181,7 +181,18 @@ void TestReport::pdfInEachLanguage()
         QVERIFY(kana.match(content).hasMatch());
         QVERIFY(kanji.match(content).hasMatch());
         QVERIFY(!content.contains(QChar(0xfffd)));
+        // The date as the page shows it: 日 and 月, not the Kangxi radicals ⽇ and ⽉ that share their glyphs.
+        static const QRegularExpression date(QStringLiteral("\\d{4}年\\d{1,2}月\\d{1,2}日"));
+        QVERIFY2(date.match(content).hasMatch(), "no date with 年, 月 and 日 in the text layer");
     }
+    // Issue 43: the text layer reads as the page does, so an archive of reports can be searched: no radical in place
+    // of an ideograph, no ligature in place of its letters ("Beschaffung", not "Beschaﬀung").
+    static const QRegularExpression misread(QStringLiteral("[\\x{2e80}-\\x{2fdf}\\x{fb00}-\\x{fb06}]"));
+    const QRegularExpressionMatch found = misread.match(content);
+    QVERIFY2(!found.hasMatch(), qPrintable(QStringLiteral("misread in the text layer: ") +
+                                           content.mid(std::max(0LL, found.capturedStart() - 20), 40)));
+    if (language == QLatin1String("de"))
+        QVERIFY(content.contains(QStringLiteral("Beschaffungsbericht")));
 
     // Every font embedded; Japanese text needs a font that has it, and a ToUnicode map to extract.
     const Output fonts = runTool(QStringLiteral("pdffonts"), {pdf});
