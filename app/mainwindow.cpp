@@ -329,6 +329,8 @@ void MainWindow::createMenus()
         QAction* action = m_goMenu->addAction(QString(), this, [this, page] { showPage(Page(page)); });
         if (page < 10)
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + (page + 1) % 10)));
+        else if (Page(page) == Page::Report)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
         m_pageActions << action;
     }
     m_goMenu->addSeparator();
@@ -557,8 +559,13 @@ void MainWindow::retranslate()
     m_pageHelpAction->setText(tr("Help for This &Step"));
     m_guideAction->setText(tr("User &Guide"));
     m_goMenu->setTitle(tr("&Go"));
-    for (int page = 0; page < int(Page::Count); ++page)
-        m_pageActions.at(page)->setText(tr("&%1 %2").arg((page + 1) % 10).arg(pageTitle(page)));
+    for (int page = 0; page < int(Page::Count); ++page) {
+        // A page's name is no mnemonic ("Faults & Replay"); the first ten go by their digit (Ctrl+1 … Ctrl+0).
+        const QString title = pageTitle(page).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        m_pageActions.at(page)->setText(
+            page < 10 ? tr("&%1 %2").arg((page + 1) % 10).arg(title)
+                      : tr("%1 %2", "a Go menu entry past the tenth: its number and name").arg(page + 1).arg(title));
+    }
     m_runAction->setText(tr("&Run the Agent"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
     m_startAction->setText(tr("&Start Page"));

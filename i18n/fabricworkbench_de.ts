@@ -1121,6 +1121,38 @@
         <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
         <translation>kein Benchmark-Protokoll, das diese Version lesen kann; erwartet werden nccl-tests-Text oder -JSON, NCCL-Inspector-JSON, OSU Micro-Benchmarks, perftest-Text oder -JSON, fabric-agent-JSON-Lines oder das in docs/import-formats.md beschriebene CSV-Layout</translation>
     </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>ein PNG-Bild</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>ein GIF-Bild</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (or a spreadsheet or office document)</source>
+        <translation>ein ZIP-Archiv (oder eine Tabelle bzw. ein Office-Dokument)</translation>
+    </message>
+    <message>
+        <source>an SQLite database (a project file is opened, not imported)</source>
+        <translation>eine SQLite-Datenbank (eine Projektdatei wird geöffnet, nicht importiert)</translation>
+    </message>
+    <message>
+        <source>this is %1, not a benchmark log</source>
+        <translation>dies ist %1, kein Benchmark-Protokoll</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (unpack it and import the log inside)</source>
+        <translation>eine gzip-komprimierte Datei (entpacken Sie sie und importieren Sie das enthaltene Protokoll)</translation>
+    </message>
 </context>
 <context>
     <name>IsolationResult</name>
@@ -6133,6 +6165,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>&amp;Message History</source>
         <translation>&amp;Meldungsverlauf</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a Go menu entry past the tenth: its number and name</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

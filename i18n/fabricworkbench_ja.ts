@@ -1112,6 +1112,38 @@
         <source>not a benchmark log this version can read; expected nccl-tests text or JSON, NCCL Inspector JSON, OSU micro-benchmarks, perftest text or JSON, fabric-agent JSON Lines, or the CSV layout described in docs/import-formats.md</source>
         <translation>このバージョンで読み取れるベンチマークのログではありません。nccl-tests のテキストまたは JSON、NCCL Inspector の JSON、OSU micro-benchmarks、perftest のテキストまたは JSON、fabric-agent の JSON Lines、docs/import-formats.md に記載の CSV 形式のいずれかが必要です</translation>
     </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>JPEG 画像</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>GIF 画像</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (or a spreadsheet or office document)</source>
+        <translation>ZIP アーカイブ (またはスプレッドシートやオフィス文書)</translation>
+    </message>
+    <message>
+        <source>an SQLite database (a project file is opened, not imported)</source>
+        <translation>SQLite データベース (プロジェクトファイルはインポートせずに開きます)</translation>
+    </message>
+    <message>
+        <source>this is %1, not a benchmark log</source>
+        <translation>これは%1であり、ベンチマークログではありません</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (unpack it and import the log inside)</source>
+        <translation>gzip 圧縮ファイル (展開して中のログをインポートしてください)</translation>
+    </message>
 </context>
 <context>
     <name>IsolationResult</name>
@@ -6049,6 +6081,11 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>&amp;Message History</source>
         <translation>メッセージ履歴(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a Go menu entry past the tenth: its number and name</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

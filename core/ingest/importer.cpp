@@ -95,6 +95,29 @@ void refuseOtherEncoding(const QByteArray& head, const QString& fileName)
 // Says what is wrong with a file that matches no format, where its first bytes tell more than "not a log".
 [[noreturn]] void refuseUnknown(QIODevice& device, const QString& fileName, const QByteArray& head)
 {
+    // A file a user may pick by mistake, known by its first bytes: say what it is rather than why it is no text.
+    struct Kind
+    {
+        const char* magic;
+        const char* what;
+    };
+    static constexpr Kind kKinds[] = {
+        {"\x89PNG\r\n\x1A\n", QT_TRANSLATE_NOOP("Importer", "a PNG image")},
+        {"\xFF\xD8\xFF", QT_TRANSLATE_NOOP("Importer", "a JPEG image")},
+        {"GIF8", QT_TRANSLATE_NOOP("Importer", "a GIF image")},
+        {"%PDF-", QT_TRANSLATE_NOOP("Importer", "a PDF document")},
+        {"PK\x03\x04", QT_TRANSLATE_NOOP("Importer", "a ZIP archive (or a spreadsheet or office document)")},
+        {"\x1F\x8B", QT_TRANSLATE_NOOP("Importer", "a gzip-compressed file (unpack it and import the log inside)")},
+        {"SQLite format 3",
+         QT_TRANSLATE_NOOP("Importer", "an SQLite database (a project file is opened, not imported)")},
+    };
+    for (const Kind& kind : kKinds) {
+        if (head.startsWith(kind.magic)) {
+            throw ImportError(fileName, 0,
+                              Importer::tr("this is %1, not a benchmark log")
+                                  .arg(QCoreApplication::translate("Importer", kind.what)));
+        }
+    }
     if (const qsizetype nul = head.indexOf('\0'); nul >= 0) {
         throw ImportError(fileName, 0,
                           Importer::tr("the file holds a NUL byte at offset %1: it is binary, or UTF-16 or UTF-32 "

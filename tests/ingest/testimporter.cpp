@@ -134,6 +134,15 @@ void TestImporter::unknownContentIsRefused_data()
                                           10)
                             << QStringLiteral("mail.txt: the file holds a NUL byte at offset 7: it is binary");
     QTest::addRow("other CSV") << QByteArray("name,latency\nfoo,1.0\n") << notALog;
+    // Issue 43: a file picked by mistake is named for what it is, not for the NUL byte it holds.
+    QTest::addRow("PNG") << QByteArray("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16)
+                         << QStringLiteral("mail.txt: this is a PNG image, not a benchmark log");
+    QTest::addRow("spreadsheet") << QByteArray("PK\x03\x04\x14\0\x06\0", 8)
+                                 << QStringLiteral("mail.txt: this is a ZIP archive (or a spreadsheet or office "
+                                                   "document), not a benchmark log");
+    QTest::addRow("gzip") << QByteArray("\x1F\x8B\x08\0\0\0\0\0", 8)
+                          << QStringLiteral("mail.txt: this is a gzip-compressed file (unpack it and import the log "
+                                            "inside), not a benchmark log");
 }
 
 void TestImporter::unknownContentIsRefused()
