@@ -10469,6 +10469,45 @@ Aufruf: %1</translation>
     </message>
 </context>
 <context>
+    <name>fw::core::CommunicationPattern</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Senden/Empfangen</translation>
+    </message>
+    <message>
+        <source>No collective communication: one GPU holds the whole model and batch.</source>
+        <translation>Keine kollektive Kommunikation: Eine GPU hält das ganze Modell und den ganzen Batch.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (%3 %)</source>
+        <translation>%1: %2 pro Schritt (%3 %)</translation>
+    </message>
+    <message>
+        <source>In all %1 per step per GPU; %2 dominates.</source>
+        <translation>Insgesamt %1 pro Schritt und GPU; %2 überwiegt.</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::ConnectionProfile</name>
     <message>
         <source>This computer</source>
@@ -11556,6 +11595,149 @@ Aufruf: %1</translation>
     <message>
         <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
         <translation>Die Workload braucht keine eigenen Gewichte, keine direkte GPU-Planung, keine eigenen Kernel, keine strikte Platzierung und keine Isolation auf Hardwareebene: Vergleichen Sie zuerst eine verwaltete Modell-API. Die Geschäftskennzahl sind abgenommene Ausgaben, nicht der Besitz eines Netzwerks.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Workload</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size (Modellbreite)</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation>Globaler Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>Micro-Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>Datenparallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Sharded data-parallel stage (ZeRO)</source>
+        <translation>Stufe der geshardeten Datenparallelität (ZeRO)</translation>
+    </message>
+    <message>
+        <source>Gradient bucket (bytes)</source>
+        <translation>Gradienten-Bucket (Bytes)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (steps)</source>
+        <translation>Checkpoint-Intervall (Schritte)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size (bytes)</source>
+        <translation>Checkpoint-Größe (Bytes)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Pre-Training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Mixed (training and inference)</source>
+        <translation>Gemischt (Training und Inferenz)</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3.</source>
+        <translation>%1 muss mindestens %2 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 to %3, not %4.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht bei %4.</translation>
+    </message>
+    <message>
+        <source>The hidden size %1 is not divisible by the %2 attention heads.</source>
+        <translation>Die Hidden Size %1 ist nicht durch die %2 Attention-Heads teilbar.</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads are not divisible by tensor parallelism %2: each GPU of a tensor-parallel group holds whole heads.</source>
+        <translation>Die %1 Attention-Heads sind nicht durch die Tensor-Parallelität %2 teilbar: Jede GPU einer tensorparallelen Gruppe hält ganze Heads.</translation>
+    </message>
+    <message>
+        <source>The %1 layers are not divisible by the %2 pipeline stages.</source>
+        <translation>Die %1 Schichten sind nicht durch die %2 Pipeline-Stufen teilbar.</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline × data parallelism is %1 × %2 × %3 = %4 GPUs, but %5 nodes of %6 GPUs are %7.</source>
+        <translation>Tensor- × Pipeline- × Datenparallelität ergibt %1 × %2 × %3 = %4 GPUs, aber %5 Knoten mit je %6 GPUs sind %7.</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not divisible by data parallelism × micro-batch (%2 × %3 = %4).</source>
+        <translation>Der globale Batch von %1 Sequenzen ist nicht durch Datenparallelität × Micro-Batch (%2 × %3 = %4) teilbar.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 does not divide data parallelism %2: the expert-parallel groups are made of data-parallel ranks.</source>
+        <translation>Die Experten-Parallelität %1 teilt die Datenparallelität %2 nicht: Die expertenparallelen Gruppen bestehen aus datenparallelen Rängen.</translation>
+    </message>
+    <message>
+        <source>The stored workload has an unknown kind or precision.</source>
+        <translation>Die gespeicherte Workload hat eine unbekannte Art oder Genauigkeit.</translation>
     </message>
 </context>
 <context>

@@ -10362,6 +10362,45 @@ Usage: %1</source>
     </message>
 </context>
 <context>
+    <name>fw::core::CommunicationPattern</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>送受信</translation>
+    </message>
+    <message>
+        <source>No collective communication: one GPU holds the whole model and batch.</source>
+        <translation>集団通信はありません。1 基の GPU がモデルとバッチのすべてを保持します。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (%3 %)</source>
+        <translation>%1: 1 ステップあたり %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>In all %1 per step per GPU; %2 dominates.</source>
+        <translation>GPU 1 基・1 ステップあたり合計 %1。最も多いのは %2 です。</translation>
+    </message>
+</context>
+<context>
     <name>fw::core::ConnectionProfile</name>
     <message>
         <source>This computer</source>
@@ -11444,6 +11483,149 @@ Usage: %1</source>
     <message>
         <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
         <translation>ワークロードにはカスタム重み、GPU の直接スケジューリング、カスタムカーネル、厳密な配置、ハードウェアレベルの分離のいずれも必要ありません。まずマネージドモデル API を比較してください。ビジネス指標はネットワークの所有ではなく、受け入れられた出力です。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Workload</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>シーケンス長 (トークン)</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>語彙数</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation>グローバルバッチ (シーケンス)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>マイクロバッチ (シーケンス)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>テンソル並列数</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>パイプラインステージ数</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>データ並列数</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>エキスパート並列数</translation>
+    </message>
+    <message>
+        <source>Sharded data-parallel stage (ZeRO)</source>
+        <translation>シャーディングデータ並列のステージ (ZeRO)</translation>
+    </message>
+    <message>
+        <source>Gradient bucket (bytes)</source>
+        <translation>勾配バケット (バイト)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (steps)</source>
+        <translation>チェックポイント間隔 (ステップ)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size (bytes)</source>
+        <translation>チェックポイントサイズ (バイト)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>事前学習</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Mixed (training and inference)</source>
+        <translation>混在 (学習と推論)</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3.</source>
+        <translation>%1 は %2 以上にしてください (現在 %3)。</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 to %3, not %4.</source>
+        <translation>%1 は %2～%3 の範囲にしてください (現在 %4)。</translation>
+    </message>
+    <message>
+        <source>The hidden size %1 is not divisible by the %2 attention heads.</source>
+        <translation>隠れ層サイズ %1 がアテンションヘッド数 %2 で割り切れません。</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads are not divisible by tensor parallelism %2: each GPU of a tensor-parallel group holds whole heads.</source>
+        <translation>アテンションヘッド数 %1 がテンソル並列数 %2 で割り切れません。テンソル並列グループの各 GPU はヘッドを丸ごと受け持ちます。</translation>
+    </message>
+    <message>
+        <source>The %1 layers are not divisible by the %2 pipeline stages.</source>
+        <translation>層数 %1 がパイプラインステージ数 %2 で割り切れません。</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline × data parallelism is %1 × %2 × %3 = %4 GPUs, but %5 nodes of %6 GPUs are %7.</source>
+        <translation>テンソル並列 × パイプライン並列 × データ並列は %1 × %2 × %3 = %4 GPU ですが、%6 GPU のノード %5 台は %7 GPU です。</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not divisible by data parallelism × micro-batch (%2 × %3 = %4).</source>
+        <translation>グローバルバッチ %1 シーケンスがデータ並列数 × マイクロバッチ (%2 × %3 = %4) で割り切れません。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 does not divide data parallelism %2: the expert-parallel groups are made of data-parallel ranks.</source>
+        <translation>エキスパート並列数 %1 でデータ並列数 %2 が割り切れません。エキスパート並列グループはデータ並列のランクから構成されます。</translation>
+    </message>
+    <message>
+        <source>The stored workload has an unknown kind or precision.</source>
+        <translation>保存されたワークロードの種類または精度が不明です。</translation>
     </message>
 </context>
 <context>
