@@ -9763,6 +9763,121 @@ Aufruf: %1</translation>
             <numerusform>%1 ergab %n Läufe, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Art: %1</translation>
+    </message>
+    <message>
+        <source>Precision: %1</source>
+        <translation>Genauigkeit: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]...</source>
+        <translation>fabric-workbench workload set --project P [--kind K] [--precision P] [--FELD N]...</translation>
+    </message>
+    <message>
+        <source>Describe the workload the cluster is bought for, or change the description: the options given replace those fields, the others stay as stored (or as the defaults, Llama-2-7B on 2 nodes of 8 GPUs). A description that cannot be laid out as it says is refused, naming the field.</source>
+        <translation>Beschreibt die Workload, für die der Cluster gekauft wird, oder ändert die Beschreibung: Die angegebenen Optionen ersetzen diese Felder, die übrigen bleiben wie gespeichert (oder wie die Vorgaben: Llama-2-7B auf 2 Knoten mit je 8 GPUs). Eine Beschreibung, die sich nicht so aufteilen lässt, wie sie sagt, wird unter Nennung des Feldes abgelehnt.</translation>
+    </message>
+    <message>
+        <source>What runs: %1.</source>
+        <translation>Was läuft: %1.</translation>
+    </message>
+    <message>
+        <source>The numeric format: %1.</source>
+        <translation>Das Zahlenformat: %1.</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--kind muss eines von %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--precision muss eines von %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The workload was not stored.</source>
+        <translation>Die Workload wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Changed the workload.</source>
+        <translation>Workload geändert.</translation>
+    </message>
+    <message>
+        <source>Described the workload.</source>
+        <translation>Workload beschrieben.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload show --project P [--json]</source>
+        <translation>fabric-workbench workload show --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <translation>Zeigt die Workload-Beschreibung des Projekts und das Kommunikationsmuster eines Schritts: die Bytes pro Schritt jeder kollektiven Operation und welche überwiegt.</translation>
+    </message>
+    <message>
+        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <translation>Das Projekt hat seine Workload noch nicht beschrieben; das erledigt „fabric-workbench workload set“.</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern:</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt, und hat daher kein Kommunikationsmuster:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU:</source>
+        <translation>Kommunikation pro Schritt und GPU:</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload pattern --project P [--out FILE]</source>
+        <translation>fabric-workbench workload pattern --project P [--out DATEI]</translation>
+    </message>
+    <message>
+        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <translation>Schreibt das Kommunikationsmuster eines Schritts der Workload des Projekts als JSON (docs/workload.md): jede kollektive Operation mit Bytes, Anzahl, Gruppengröße, Phase und Reihenfolge. Ohne --out geht es auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>The file to write; an existing one is replaced.</source>
+        <translation>Die zu schreibende Datei; eine vorhandene wird ersetzt.</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern.</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt, und hat daher kein Kommunikationsmuster.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the pattern of %n collective(s) to %1.</source>
+        <translation>
+            <numerusform>Muster mit %n kollektiven Operation nach %1 geschrieben.</numerusform>
+            <numerusform>Muster mit %n kollektiven Operationen nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workload the cluster is bought for, and the collectives one step of it makes.</source>
+        <translation>Die Workload, für die der Cluster gekauft wird, und die kollektiven Operationen eines ihrer Schritte.</translation>
+    </message>
+    <message>
+        <source>describe the workload or change fields of it</source>
+        <translation>die Workload beschreiben oder Felder daraus ändern</translation>
+    </message>
+    <message>
+        <source>show the description and the bytes per step</source>
+        <translation>die Beschreibung und die Bytes pro Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>write the step&apos;s collectives as JSON</source>
+        <translation>die kollektiven Operationen des Schritts als JSON schreiben</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>

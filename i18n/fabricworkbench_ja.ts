@@ -9656,6 +9656,120 @@ Usage: %1</source>
             <numerusform>%1 から %n 件の実行を取り込んで保存しましたが、まだプロジェクトファイル単体には入っていません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>種類: %1</translation>
+    </message>
+    <message>
+        <source>Precision: %1</source>
+        <translation>精度: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]...</source>
+        <translation>fabric-workbench workload set --project P [--kind K] [--precision P] [--項目 N]...</translation>
+    </message>
+    <message>
+        <source>Describe the workload the cluster is bought for, or change the description: the options given replace those fields, the others stay as stored (or as the defaults, Llama-2-7B on 2 nodes of 8 GPUs). A description that cannot be laid out as it says is refused, naming the field.</source>
+        <translation>クラスターを購入する目的のワークロードを記述するか、その記述を変更します。指定したオプションの項目だけが置き換わり、ほかの項目は保存済みの値 (まだなければ既定値: 8 GPU のノード 2 台での Llama-2-7B) のままです。記述どおりに配置できない記述は、該当する項目を示して拒否します。</translation>
+    </message>
+    <message>
+        <source>What runs: %1.</source>
+        <translation>実行する内容: %1。</translation>
+    </message>
+    <message>
+        <source>The numeric format: %1.</source>
+        <translation>数値形式: %1。</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--kind には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--precision には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 には整数を指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>The workload was not stored.</source>
+        <translation>ワークロードは保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>Changed the workload.</source>
+        <translation>ワークロードを変更しました。</translation>
+    </message>
+    <message>
+        <source>Described the workload.</source>
+        <translation>ワークロードを記述しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload show --project P [--json]</source>
+        <translation>fabric-workbench workload show --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <translation>プロジェクトのワークロードの記述と、1 ステップの通信パターン (集団通信ごとの 1 ステップあたりのバイト数と、最も多いもの) を表示します。</translation>
+    </message>
+    <message>
+        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <translation>このプロジェクトにはまだワークロードの記述がありません。「fabric-workbench workload set」で記述できます。</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern:</source>
+        <translation>記述どおりに配置できないため、通信パターンはありません:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU:</source>
+        <translation>GPU 1 基・1 ステップあたりの通信:</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload pattern --project P [--out FILE]</source>
+        <translation>fabric-workbench workload pattern --project P [--out ファイル]</translation>
+    </message>
+    <message>
+        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <translation>プロジェクトのワークロードの 1 ステップの通信パターンを JSON で書き出します (docs/workload.md)。各集団通信のバイト数、回数、グループサイズ、フェーズ、順序を含みます。--out を指定しなければ標準出力に書き出します。</translation>
+    </message>
+    <message>
+        <source>The file to write; an existing one is replaced.</source>
+        <translation>書き出すファイル。既存のファイルは置き換えられます。</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern.</source>
+        <translation>記述どおりに配置できないため、通信パターンはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the pattern of %n collective(s) to %1.</source>
+        <translation>
+            <numerusform>%n 件の集団通信のパターンを %1 に書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workload the cluster is bought for, and the collectives one step of it makes.</source>
+        <translation>クラスターを購入する目的のワークロードと、その 1 ステップで行われる集団通信。</translation>
+    </message>
+    <message>
+        <source>describe the workload or change fields of it</source>
+        <translation>ワークロードを記述する、または項目を変更する</translation>
+    </message>
+    <message>
+        <source>show the description and the bytes per step</source>
+        <translation>記述と 1 ステップあたりのバイト数を表示する</translation>
+    </message>
+    <message>
+        <source>write the step&apos;s collectives as JSON</source>
+        <translation>ステップの集団通信を JSON で書き出す</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
