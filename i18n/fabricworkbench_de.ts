@@ -8467,6 +8467,49 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::WorkloadSection</name>
+    <message>
+        <source>Workload not read</source>
+        <translation>Workload nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation>Workload bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says:</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt:</translation>
+    </message>
+    <message>
+        <source>Not described yet: the values are an example (Llama-2-7B on 2 nodes of 8 GPUs). The first change stores the description.</source>
+        <translation>Noch nicht beschrieben: Die Werte sind ein Beispiel (Llama-2-7B auf 2 Knoten mit je 8 GPUs). Die erste Änderung speichert die Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>Kommunikation pro Schritt und GPU</translation>
+    </message>
+    <message>
+        <source>No communication pattern until the description can be laid out.</source>
+        <translation>Kein Kommunikationsmuster, solange sich die Beschreibung nicht aufteilen lässt.</translation>
+    </message>
+    <message>
+        <source>Workload description: what runs on each candidate</source>
+        <translation>Workload-Beschreibung: was auf jedem Kandidaten läuft</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::WorksheetExport</name>
     <message>
         <source>Could not create %1.</source>
@@ -10620,6 +10663,10 @@ Aufruf: %1</translation>
     <message>
         <source>In all %1 per step per GPU; %2 dominates.</source>
         <translation>Insgesamt %1 pro Schritt und GPU; %2 überwiegt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (under 1 %)</source>
+        <translation>%1: %2 pro Schritt (unter 1 %)</translation>
     </message>
 </context>
 <context>

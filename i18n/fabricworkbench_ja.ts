@@ -8365,6 +8365,49 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::WorkloadSection</name>
+    <message>
+        <source>Workload not read</source>
+        <translation>ワークロードを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation>ワークロードの編集</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says:</source>
+        <translation>記述どおりに配置できません:</translation>
+    </message>
+    <message>
+        <source>Not described yet: the values are an example (Llama-2-7B on 2 nodes of 8 GPUs). The first change stores the description.</source>
+        <translation>まだ記述されていません。表示中の値は例 (8 GPU のノード 2 台での Llama-2-7B) です。最初の変更で記述が保存されます。</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>GPU 1 基・1 ステップあたりの通信</translation>
+    </message>
+    <message>
+        <source>No communication pattern until the description can be laid out.</source>
+        <translation>記述どおりに配置できるようになるまで、通信パターンはありません。</translation>
+    </message>
+    <message>
+        <source>Workload description: what runs on each candidate</source>
+        <translation>ワークロードの記述: 各候補で実行する内容</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::WorksheetExport</name>
     <message>
         <source>Could not create %1.</source>
@@ -10512,6 +10555,10 @@ Usage: %1</source>
     <message>
         <source>In all %1 per step per GPU; %2 dominates.</source>
         <translation>GPU 1 基・1 ステップあたり合計 %1。最も多いのは %2 です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (under 1 %)</source>
+        <translation>%1: 1 ステップあたり %2 (1 % 未満)</translation>
     </message>
 </context>
 <context>

@@ -184,9 +184,13 @@ QStringList summaryLines(const PatternSummary& summary)
                                             "No collective communication: one GPU holds the whole model and batch.")};
     QStringList lines;
     for (const auto& [collective, bytes] : summary.bytesPerCollective) {
-        lines << QCoreApplication::translate("fw::core::CommunicationPattern", "%1: %2 per step (%3 %)")
-                     .arg(collectiveDisplayName(collective), formatBytes(bytes))
-                     .arg(qRound(100.0 * double(bytes) / double(summary.totalBytes)));
+        const int percent = qRound(100.0 * double(bytes) / double(summary.totalBytes));
+        lines << (percent > 0
+                      ? QCoreApplication::translate("fw::core::CommunicationPattern", "%1: %2 per step (%3 %)")
+                            .arg(collectiveDisplayName(collective), formatBytes(bytes))
+                            .arg(percent)
+                      : QCoreApplication::translate("fw::core::CommunicationPattern", "%1: %2 per step (under 1 %)")
+                            .arg(collectiveDisplayName(collective), formatBytes(bytes)));
     }
     lines << QCoreApplication::translate("fw::core::CommunicationPattern", "In all %1 per step per GPU; %2 dominates.")
                  .arg(formatBytes(summary.totalBytes), collectiveDisplayName(*summary.dominant()));

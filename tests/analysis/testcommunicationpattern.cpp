@@ -1,6 +1,7 @@
 #include "analysis/communicationpattern.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QTest>
 
 using namespace fw::core;
@@ -20,6 +21,7 @@ private slots:
     void inferenceMovesEachRequestsKvCache();
     void patternFileListsEveryCollective();
     void oneGpuHasNoCollective();
+    void summaryNamesEachKindAndTheDominantOne();
 
 private:
     static WorkloadDescription llama2();
@@ -280,6 +282,26 @@ void TestCommunicationPattern::oneGpuHasNoCollective()
     QCOMPARE(summary.totalBytes, 0);
     QVERIFY(!summary.dominant());
     QCOMPARE(summaryLines(summary).size(), 1);
+}
+
+void TestCommunicationPattern::summaryNamesEachKindAndTheDominantOne()
+{
+    QLocale::setDefault(QLocale(QLocale::English));
+    // Llama-2-7B above: all-reduce 553,125,021,696 bytes = 515.13 GiB, 97 % of 570,304,890,880 = 531.13 GiB;
+    // send/receive 17,179,869,184 = 16 GiB, 3 %.
+    QCOMPARE(summaryLines(summarise(communicationPattern(llama2()))),
+             (QStringList{QStringLiteral("All-reduce: 515.1 GiB per step (97 %)"),
+                          QStringLiteral("Send/receive: 16 GiB per step (3 %)"),
+                          QStringLiteral("In all 531.1 GiB per step per GPU; All-reduce dominates.")}));
+    // The default layout (tp 8, dp 2, 512 micro-batches) with ZeRO stage 1: tensor-parallel all-reduce
+    // 33,554,432 × 2 × 32 × 512 × 2 = 2 TiB; the shard 6,738,415,616 / 8 × 2 = 1,684,603,904 bytes (1.57 GiB) is
+    // reduce-scattered and all-gathered once, each under 1 % of the step.
+    WorkloadDescription d;
+    d.zeroStage = 1;
+    const QStringList lines = summaryLines(summarise(communicationPattern(d)));
+    QCOMPARE(lines.at(0), QStringLiteral("All-reduce: 2 TiB per step (100 %)"));
+    QCOMPARE(lines.at(1), QStringLiteral("Reduce-scatter: 1.6 GiB per step (under 1 %)"));
+    QCOMPARE(lines.at(2), QStringLiteral("All-gather: 1.6 GiB per step (under 1 %)"));
 }
 
 QTEST_GUILESS_MAIN(TestCommunicationPattern)
