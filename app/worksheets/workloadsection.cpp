@@ -27,6 +27,13 @@ WorkloadSection::WorkloadSection(Prompts& prompts, ProjectContext& context, QWid
       m_problems(named(new QLabel(this), "workloadProblems")), m_summary(named(new QLabel(this), "workloadSummary"))
 {
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A label too long for the column (German, Japanese at the default size) puts its field below it, so the column
+    // never grows past the page and the recommendation above keeps wrapping.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (QComboBox* box : {m_kind, m_precision}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     for (const core::WorkloadKind kind : core::allWorkloadKinds())
         m_kind->addItem(QString(), core::storageKey(kind));
     for (const core::WorkloadPrecision precision : core::allWorkloadPrecisions())
@@ -50,6 +57,8 @@ WorkloadSection::WorkloadSection(Prompts& prompts, ProjectContext& context, QWid
         auto* line = new QLineEdit(this);
         line->setObjectName(QStringLiteral("workload_") + QString::fromLatin1(field.key));
         line->setValidator(digits);
+        // Room for the largest numbers (a parameter count, a checkpoint's bytes) without scrolling inside the field.
+        line->setMinimumWidth(line->fontMetrics().horizontalAdvance(QStringLiteral("000000000000000")));
         m_fields.append({label, line});
         m_form->addRow(label, line);
         qint64 core::WorkloadDescription::*member = field.member;
