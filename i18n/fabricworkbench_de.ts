@@ -5894,8 +5894,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Exportieren Sie den Beschaffungsbericht als PDF oder HTML auf Englisch, Deutsch oder Japanisch. Jede Zahl sagt, ob sie gemessen, vom Anbieter angegeben oder eingegeben wurde, und woher sie stammt.</translation>
     </message>
     <message>
-        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
-        <translation>Beantworten Sie die Fragen zur ersten Entscheidung, die Modell-API-Prüfung und das Workload-Profil. Die Empfehlung sagt, ob InfiniBand, RoCE oder beide getestet werden sollten oder ob zuerst eine verwaltete Modell-API zu vergleichen ist.</translation>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first. Describe your own workload (model, batch, precision, parallelism, nodes) to see which collectives one training step makes and which dominates.</source>
+        <translation>Beantworten Sie die Fragen zur ersten Entscheidung, die Modell-API-Prüfung und das Workload-Profil. Die Empfehlung sagt, ob InfiniBand, RoCE oder beide getestet werden sollten oder ob zuerst eine verwaltete Modell-API zu vergleichen ist. Beschreiben Sie Ihre eigene Workload (Modell, Batch, Genauigkeit, Parallelität, Knoten), um zu sehen, welche kollektiven Operationen ein Trainingsschritt ausführt und welche überwiegt.</translation>
     </message>
 </context>
 <context>

@@ -5810,8 +5810,8 @@ Clear it to use the automatic score again.</source>
         <translation>調達レポートを英語、ドイツ語、日本語の PDF または HTML で書き出します。すべての数値について、測定値か、サプライヤーの記載値か、手入力かと、その出所が示されます。</translation>
     </message>
     <message>
-        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
-        <translation>最初の判断のための質問、モデル API の確認、ワークロードのプロファイルに答えてください。推奨は、InfiniBand、RoCE、または両方を試験すべきか、それとも先にマネージドのモデル API と比較すべきかを示します。</translation>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first. Describe your own workload (model, batch, precision, parallelism, nodes) to see which collectives one training step makes and which dominates.</source>
+        <translation>最初の判断のための質問、モデル API の確認、ワークロードのプロファイルに答えてください。推奨は、InfiniBand、RoCE、または両方を試験すべきか、それとも先にマネージドのモデル API と比較すべきかを示します。自社のワークロード (モデル、バッチ、精度、並列化、ノード) を記述すると、1 回の学習ステップでどの集団通信が行われ、どれが最も多いかがわかります。</translation>
     </message>
 </context>
 <context>

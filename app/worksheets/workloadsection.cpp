@@ -101,7 +101,8 @@ core::WorkloadDescription WorkloadSection::shown() const
 
 void WorkloadSection::edit(const core::WorkloadDescription& after)
 {
-    if (!m_context.isEditable() || (m_stored && *m_stored == after)) {
+    // A value typed again is no edit, nor is the example's own value before anything is stored.
+    if (!m_context.isEditable() || after == shown()) {
         showDescription();
         return;
     }

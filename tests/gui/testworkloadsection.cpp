@@ -76,8 +76,12 @@ void TestWorkloadSection::type(const char* name, const QString& text)
 
 void TestWorkloadSection::editsAreStoredAndUndone()
 {
-    // Nothing stored yet: the example (Llama-2-7B, tp 8 × dp 2 on 2 × 8 GPUs) and its pattern are shown.
+    // Nothing stored yet: the example (Llama-2-7B, tp 8 × dp 2 on 2 × 8 GPUs) and its pattern are shown; typing the
+    // example's own value stores nothing.
     QVERIFY(!stored());
+    type("workload_layers", QStringLiteral("32"));
+    QVERIFY(!stored());
+    QCOMPARE(m_undo.count(), 0);
     QCOMPARE(child<QLineEdit>(m_page.get(), "workload_nodes")->text(), QStringLiteral("2"));
     const QString example = summary();
     QVERIFY2(example.contains(QLatin1String("Not described yet")), qPrintable(example));
