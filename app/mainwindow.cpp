@@ -70,7 +70,8 @@ constexpr const char* kGuide[] = {
     QT_TRANSLATE_NOOP("fw::app::Guide",
                       "Answer the first-decision questions, the model-API check and the workload profile. The "
                       "recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model "
-                      "API first."),
+                      "API first. Describe your own workload (model, batch, precision, parallelism, nodes) to see "
+                      "which collectives one training step makes and which dominates."),
     QT_TRANSLATE_NOOP("fw::app::Guide",
                       "Add one candidate per supplier offer: supplier, offer name, fabric and node count. Every run, "
                       "answer and cost belongs to a candidate; the toolbar adds, copies and deletes them."),

@@ -5930,8 +5930,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Exportieren Sie den Beschaffungsbericht als PDF oder HTML auf Englisch, Deutsch oder Japanisch. Jede Zahl sagt, ob sie gemessen, vom Anbieter angegeben oder eingegeben wurde, und woher sie stammt.</translation>
     </message>
     <message>
-        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
-        <translation>Beantworten Sie die Fragen zur ersten Entscheidung, die Modell-API-Prüfung und das Workload-Profil. Die Empfehlung sagt, ob InfiniBand, RoCE oder beide getestet werden sollten oder ob zuerst eine verwaltete Modell-API zu vergleichen ist.</translation>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first. Describe your own workload (model, batch, precision, parallelism, nodes) to see which collectives one training step makes and which dominates.</source>
+        <translation>Beantworten Sie die Fragen zur ersten Entscheidung, die Modell-API-Prüfung und das Workload-Profil. Die Empfehlung sagt, ob InfiniBand, RoCE oder beide getestet werden sollten oder ob zuerst eine verwaltete Modell-API zu vergleichen ist. Beschreiben Sie Ihre eigene Workload (Modell, Batch, Genauigkeit, Parallelität, Knoten), um zu sehen, welche kollektiven Operationen ein Trainingsschritt ausführt und welche überwiegt.</translation>
     </message>
 </context>
 <context>
@@ -8508,6 +8508,49 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::WorkloadSection</name>
+    <message>
+        <source>Workload not read</source>
+        <translation>Workload nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation>Workload bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>Änderung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says:</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt:</translation>
+    </message>
+    <message>
+        <source>Not described yet: the values are an example (Llama-2-7B on 2 nodes of 8 GPUs). The first change stores the description.</source>
+        <translation>Noch nicht beschrieben: Die Werte sind ein Beispiel (Llama-2-7B auf 2 Knoten mit je 8 GPUs). Die erste Änderung speichert die Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>Kommunikation pro Schritt und GPU</translation>
+    </message>
+    <message>
+        <source>No communication pattern until the description can be laid out.</source>
+        <translation>Kein Kommunikationsmuster, solange sich die Beschreibung nicht aufteilen lässt.</translation>
+    </message>
+    <message>
+        <source>Workload description: what runs on each candidate</source>
+        <translation>Workload-Beschreibung: was auf jedem Kandidaten läuft</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::WorksheetExport</name>
     <message>
         <source>Could not create %1.</source>
@@ -9804,6 +9847,121 @@ Aufruf: %1</translation>
             <numerusform>%1 ergab %n Läufe, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Art: %1</translation>
+    </message>
+    <message>
+        <source>Precision: %1</source>
+        <translation>Genauigkeit: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]...</source>
+        <translation>fabric-workbench workload set --project P [--kind K] [--precision P] [--FELD N]...</translation>
+    </message>
+    <message>
+        <source>Describe the workload the cluster is bought for, or change the description: the options given replace those fields, the others stay as stored (or as the defaults, Llama-2-7B on 2 nodes of 8 GPUs). A description that cannot be laid out as it says is refused, naming the field.</source>
+        <translation>Beschreibt die Workload, für die der Cluster gekauft wird, oder ändert die Beschreibung: Die angegebenen Optionen ersetzen diese Felder, die übrigen bleiben wie gespeichert (oder wie die Vorgaben: Llama-2-7B auf 2 Knoten mit je 8 GPUs). Eine Beschreibung, die sich nicht so aufteilen lässt, wie sie sagt, wird unter Nennung des Feldes abgelehnt.</translation>
+    </message>
+    <message>
+        <source>What runs: %1.</source>
+        <translation>Was läuft: %1.</translation>
+    </message>
+    <message>
+        <source>The numeric format: %1.</source>
+        <translation>Das Zahlenformat: %1.</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--kind muss eines von %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--precision muss eines von %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The workload was not stored.</source>
+        <translation>Die Workload wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Changed the workload.</source>
+        <translation>Workload geändert.</translation>
+    </message>
+    <message>
+        <source>Described the workload.</source>
+        <translation>Workload beschrieben.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload show --project P [--json]</source>
+        <translation>fabric-workbench workload show --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <translation>Zeigt die Workload-Beschreibung des Projekts und das Kommunikationsmuster eines Schritts: die Bytes pro Schritt jeder kollektiven Operation und welche überwiegt.</translation>
+    </message>
+    <message>
+        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <translation>Das Projekt hat seine Workload noch nicht beschrieben; das erledigt „fabric-workbench workload set“.</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern:</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt, und hat daher kein Kommunikationsmuster:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU:</source>
+        <translation>Kommunikation pro Schritt und GPU:</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload pattern --project P [--out FILE]</source>
+        <translation>fabric-workbench workload pattern --project P [--out DATEI]</translation>
+    </message>
+    <message>
+        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <translation>Schreibt das Kommunikationsmuster eines Schritts der Workload des Projekts als JSON (docs/workload.md): jede kollektive Operation mit Bytes, Anzahl, Gruppengröße, Phase und Reihenfolge. Ohne --out geht es auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>The file to write; an existing one is replaced.</source>
+        <translation>Die zu schreibende Datei; eine vorhandene wird ersetzt.</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern.</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie sagt, und hat daher kein Kommunikationsmuster.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the pattern of %n collective(s) to %1.</source>
+        <translation>
+            <numerusform>Muster mit %n kollektiven Operation nach %1 geschrieben.</numerusform>
+            <numerusform>Muster mit %n kollektiven Operationen nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workload the cluster is bought for, and the collectives one step of it makes.</source>
+        <translation>Die Workload, für die der Cluster gekauft wird, und die kollektiven Operationen eines ihrer Schritte.</translation>
+    </message>
+    <message>
+        <source>describe the workload or change fields of it</source>
+        <translation>die Workload beschreiben oder Felder daraus ändern</translation>
+    </message>
+    <message>
+        <source>show the description and the bytes per step</source>
+        <translation>die Beschreibung und die Bytes pro Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>write the step&apos;s collectives as JSON</source>
+        <translation>die kollektiven Operationen des Schritts als JSON schreiben</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10511,6 +10669,49 @@ Aufruf: %1</translation>
     <message>
         <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
         <translation>Dokumentation der RoCE-Überlaststeuerung des Adapters (DCQCN-Parameter und Standardwerte)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CommunicationPattern</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Senden/Empfangen</translation>
+    </message>
+    <message>
+        <source>No collective communication: one GPU holds the whole model and batch.</source>
+        <translation>Keine kollektive Kommunikation: Eine GPU hält das ganze Modell und den ganzen Batch.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (%3 %)</source>
+        <translation>%1: %2 pro Schritt (%3 %)</translation>
+    </message>
+    <message>
+        <source>In all %1 per step per GPU; %2 dominates.</source>
+        <translation>Insgesamt %1 pro Schritt und GPU; %2 überwiegt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (under 1 %)</source>
+        <translation>%1: %2 pro Schritt (unter 1 %)</translation>
     </message>
 </context>
 <context>
@@ -11601,6 +11802,149 @@ Aufruf: %1</translation>
     <message>
         <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
         <translation>Die Workload braucht keine eigenen Gewichte, keine direkte GPU-Planung, keine eigenen Kernel, keine strikte Platzierung und keine Isolation auf Hardwareebene: Vergleichen Sie zuerst eine verwaltete Modell-API. Die Geschäftskennzahl sind abgenommene Ausgaben, nicht der Besitz eines Netzwerks.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Workload</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size (Modellbreite)</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation>Globaler Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>Micro-Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>Datenparallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Sharded data-parallel stage (ZeRO)</source>
+        <translation>Stufe der geshardeten Datenparallelität (ZeRO)</translation>
+    </message>
+    <message>
+        <source>Gradient bucket (bytes)</source>
+        <translation>Gradienten-Bucket (Bytes)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (steps)</source>
+        <translation>Checkpoint-Intervall (Schritte)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size (bytes)</source>
+        <translation>Checkpoint-Größe (Bytes)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Pre-Training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Mixed (training and inference)</source>
+        <translation>Gemischt (Training und Inferenz)</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3.</source>
+        <translation>%1 muss mindestens %2 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 to %3, not %4.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht bei %4.</translation>
+    </message>
+    <message>
+        <source>The hidden size %1 is not divisible by the %2 attention heads.</source>
+        <translation>Die Hidden Size %1 ist nicht durch die %2 Attention-Heads teilbar.</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads are not divisible by tensor parallelism %2: each GPU of a tensor-parallel group holds whole heads.</source>
+        <translation>Die %1 Attention-Heads sind nicht durch die Tensor-Parallelität %2 teilbar: Jede GPU einer tensorparallelen Gruppe hält ganze Heads.</translation>
+    </message>
+    <message>
+        <source>The %1 layers are not divisible by the %2 pipeline stages.</source>
+        <translation>Die %1 Schichten sind nicht durch die %2 Pipeline-Stufen teilbar.</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline × data parallelism is %1 × %2 × %3 = %4 GPUs, but %5 nodes of %6 GPUs are %7.</source>
+        <translation>Tensor- × Pipeline- × Datenparallelität ergibt %1 × %2 × %3 = %4 GPUs, aber %5 Knoten mit je %6 GPUs sind %7.</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not divisible by data parallelism × micro-batch (%2 × %3 = %4).</source>
+        <translation>Der globale Batch von %1 Sequenzen ist nicht durch Datenparallelität × Micro-Batch (%2 × %3 = %4) teilbar.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 does not divide data parallelism %2: the expert-parallel groups are made of data-parallel ranks.</source>
+        <translation>Die Experten-Parallelität %1 teilt die Datenparallelität %2 nicht: Die expertenparallelen Gruppen bestehen aus datenparallelen Rängen.</translation>
+    </message>
+    <message>
+        <source>The stored workload has an unknown kind or precision.</source>
+        <translation>Die gespeicherte Workload hat eine unbekannte Art oder Genauigkeit.</translation>
     </message>
 </context>
 <context>

@@ -848,6 +848,13 @@
             <numerusform>%1 gave %n runs, saved, but not yet in the project file alone.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote the pattern of %n collective(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote the pattern of %n collective to %1.</numerusform>
+            <numerusform>Wrote the pattern of %n collectives to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostDerivations</name>

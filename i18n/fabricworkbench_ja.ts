@@ -5846,8 +5846,8 @@ Clear it to use the automatic score again.</source>
         <translation>調達レポートを英語、ドイツ語、日本語の PDF または HTML で書き出します。すべての数値について、測定値か、サプライヤーの記載値か、手入力かと、その出所が示されます。</translation>
     </message>
     <message>
-        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first.</source>
-        <translation>最初の判断のための質問、モデル API の確認、ワークロードのプロファイルに答えてください。推奨は、InfiniBand、RoCE、または両方を試験すべきか、それとも先にマネージドのモデル API と比較すべきかを示します。</translation>
+        <source>Answer the first-decision questions, the model-API check and the workload profile. The recommendation says whether to test InfiniBand, RoCE or both, or to compare a managed model API first. Describe your own workload (model, batch, precision, parallelism, nodes) to see which collectives one training step makes and which dominates.</source>
+        <translation>最初の判断のための質問、モデル API の確認、ワークロードのプロファイルに答えてください。推奨は、InfiniBand、RoCE、または両方を試験すべきか、それとも先にマネージドのモデル API と比較すべきかを示します。自社のワークロード (モデル、バッチ、精度、並列化、ノード) を記述すると、1 回の学習ステップでどの集団通信が行われ、どれが最も多いかがわかります。</translation>
     </message>
 </context>
 <context>
@@ -8406,6 +8406,49 @@ Clear it to use the automatic score again.</source>
     </message>
 </context>
 <context>
+    <name>fw::app::WorkloadSection</name>
+    <message>
+        <source>Workload not read</source>
+        <translation>ワークロードを読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Edit the workload</source>
+        <translation>ワークロードの編集</translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation>変更は保存されていません</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says:</source>
+        <translation>記述どおりに配置できません:</translation>
+    </message>
+    <message>
+        <source>Not described yet: the values are an example (Llama-2-7B on 2 nodes of 8 GPUs). The first change stores the description.</source>
+        <translation>まだ記述されていません。表示中の値は例 (8 GPU のノード 2 台での Llama-2-7B) です。最初の変更で記述が保存されます。</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>GPU 1 基・1 ステップあたりの通信</translation>
+    </message>
+    <message>
+        <source>No communication pattern until the description can be laid out.</source>
+        <translation>記述どおりに配置できるようになるまで、通信パターンはありません。</translation>
+    </message>
+    <message>
+        <source>Workload description: what runs on each candidate</source>
+        <translation>ワークロードの記述: 各候補で実行する内容</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::WorksheetExport</name>
     <message>
         <source>Could not create %1.</source>
@@ -9697,6 +9740,120 @@ Usage: %1</source>
             <numerusform>%1 から %n 件の実行を取り込んで保存しましたが、まだプロジェクトファイル単体には入っていません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>種類: %1</translation>
+    </message>
+    <message>
+        <source>Precision: %1</source>
+        <translation>精度: %1</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]...</source>
+        <translation>fabric-workbench workload set --project P [--kind K] [--precision P] [--項目 N]...</translation>
+    </message>
+    <message>
+        <source>Describe the workload the cluster is bought for, or change the description: the options given replace those fields, the others stay as stored (or as the defaults, Llama-2-7B on 2 nodes of 8 GPUs). A description that cannot be laid out as it says is refused, naming the field.</source>
+        <translation>クラスターを購入する目的のワークロードを記述するか、その記述を変更します。指定したオプションの項目だけが置き換わり、ほかの項目は保存済みの値 (まだなければ既定値: 8 GPU のノード 2 台での Llama-2-7B) のままです。記述どおりに配置できない記述は、該当する項目を示して拒否します。</translation>
+    </message>
+    <message>
+        <source>What runs: %1.</source>
+        <translation>実行する内容: %1。</translation>
+    </message>
+    <message>
+        <source>The numeric format: %1.</source>
+        <translation>数値形式: %1。</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--kind には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <translation>--precision には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 には整数を指定してください (「%2」は使えません)。</translation>
+    </message>
+    <message>
+        <source>The workload was not stored.</source>
+        <translation>ワークロードは保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>Changed the workload.</source>
+        <translation>ワークロードを変更しました。</translation>
+    </message>
+    <message>
+        <source>Described the workload.</source>
+        <translation>ワークロードを記述しました。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload show --project P [--json]</source>
+        <translation>fabric-workbench workload show --project P [--json]</translation>
+    </message>
+    <message>
+        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <translation>プロジェクトのワークロードの記述と、1 ステップの通信パターン (集団通信ごとの 1 ステップあたりのバイト数と、最も多いもの) を表示します。</translation>
+    </message>
+    <message>
+        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <translation>このプロジェクトにはまだワークロードの記述がありません。「fabric-workbench workload set」で記述できます。</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern:</source>
+        <translation>記述どおりに配置できないため、通信パターンはありません:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU:</source>
+        <translation>GPU 1 基・1 ステップあたりの通信:</translation>
+    </message>
+    <message>
+        <source>fabric-workbench workload pattern --project P [--out FILE]</source>
+        <translation>fabric-workbench workload pattern --project P [--out ファイル]</translation>
+    </message>
+    <message>
+        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <translation>プロジェクトのワークロードの 1 ステップの通信パターンを JSON で書き出します (docs/workload.md)。各集団通信のバイト数、回数、グループサイズ、フェーズ、順序を含みます。--out を指定しなければ標準出力に書き出します。</translation>
+    </message>
+    <message>
+        <source>The file to write; an existing one is replaced.</source>
+        <translation>書き出すファイル。既存のファイルは置き換えられます。</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern.</source>
+        <translation>記述どおりに配置できないため、通信パターンはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the pattern of %n collective(s) to %1.</source>
+        <translation>
+            <numerusform>%n 件の集団通信のパターンを %1 に書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workload the cluster is bought for, and the collectives one step of it makes.</source>
+        <translation>クラスターを購入する目的のワークロードと、その 1 ステップで行われる集団通信。</translation>
+    </message>
+    <message>
+        <source>describe the workload or change fields of it</source>
+        <translation>ワークロードを記述する、または項目を変更する</translation>
+    </message>
+    <message>
+        <source>show the description and the bytes per step</source>
+        <translation>記述と 1 ステップあたりのバイト数を表示する</translation>
+    </message>
+    <message>
+        <source>write the step&apos;s collectives as JSON</source>
+        <translation>ステップの集団通信を JSON で書き出す</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10404,6 +10561,49 @@ Usage: %1</source>
     <message>
         <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
         <translation>アダプターの RoCE 輻輳制御ドキュメント（DCQCN パラメーターと既定値）</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::CommunicationPattern</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>送受信</translation>
+    </message>
+    <message>
+        <source>No collective communication: one GPU holds the whole model and batch.</source>
+        <translation>集団通信はありません。1 基の GPU がモデルとバッチのすべてを保持します。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (%3 %)</source>
+        <translation>%1: 1 ステップあたり %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>In all %1 per step per GPU; %2 dominates.</source>
+        <translation>GPU 1 基・1 ステップあたり合計 %1。最も多いのは %2 です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per step (under 1 %)</source>
+        <translation>%1: 1 ステップあたり %2 (1 % 未満)</translation>
     </message>
 </context>
 <context>
@@ -11489,6 +11689,149 @@ Usage: %1</source>
     <message>
         <source>The workload needs no custom weights, direct GPU scheduling, custom kernels, strict placement or hardware isolation: compare a managed model API first. The business metric is accepted outputs, not owning a network.</source>
         <translation>ワークロードにはカスタム重み、GPU の直接スケジューリング、カスタムカーネル、厳密な配置、ハードウェアレベルの分離のいずれも必要ありません。まずマネージドモデル API を比較してください。ビジネス指標はネットワークの所有ではなく、受け入れられた出力です。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::Workload</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隠れ層サイズ</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>アテンションヘッド数</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>シーケンス長 (トークン)</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>語彙数</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation>グローバルバッチ (シーケンス)</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences)</source>
+        <translation>マイクロバッチ (シーケンス)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism</source>
+        <translation>テンソル並列数</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>パイプラインステージ数</translation>
+    </message>
+    <message>
+        <source>Data parallelism</source>
+        <translation>データ並列数</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>エキスパート並列数</translation>
+    </message>
+    <message>
+        <source>Sharded data-parallel stage (ZeRO)</source>
+        <translation>シャーディングデータ並列のステージ (ZeRO)</translation>
+    </message>
+    <message>
+        <source>Gradient bucket (bytes)</source>
+        <translation>勾配バケット (バイト)</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (steps)</source>
+        <translation>チェックポイント間隔 (ステップ)</translation>
+    </message>
+    <message>
+        <source>Checkpoint size (bytes)</source>
+        <translation>チェックポイントサイズ (バイト)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>事前学習</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>ファインチューニング</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Mixed (training and inference)</source>
+        <translation>混在 (学習と推論)</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2, not %3.</source>
+        <translation>%1 は %2 以上にしてください (現在 %3)。</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 to %3, not %4.</source>
+        <translation>%1 は %2～%3 の範囲にしてください (現在 %4)。</translation>
+    </message>
+    <message>
+        <source>The hidden size %1 is not divisible by the %2 attention heads.</source>
+        <translation>隠れ層サイズ %1 がアテンションヘッド数 %2 で割り切れません。</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads are not divisible by tensor parallelism %2: each GPU of a tensor-parallel group holds whole heads.</source>
+        <translation>アテンションヘッド数 %1 がテンソル並列数 %2 で割り切れません。テンソル並列グループの各 GPU はヘッドを丸ごと受け持ちます。</translation>
+    </message>
+    <message>
+        <source>The %1 layers are not divisible by the %2 pipeline stages.</source>
+        <translation>層数 %1 がパイプラインステージ数 %2 で割り切れません。</translation>
+    </message>
+    <message>
+        <source>Tensor × pipeline × data parallelism is %1 × %2 × %3 = %4 GPUs, but %5 nodes of %6 GPUs are %7.</source>
+        <translation>テンソル並列 × パイプライン並列 × データ並列は %1 × %2 × %3 = %4 GPU ですが、%6 GPU のノード %5 台は %7 GPU です。</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not divisible by data parallelism × micro-batch (%2 × %3 = %4).</source>
+        <translation>グローバルバッチ %1 シーケンスがデータ並列数 × マイクロバッチ (%2 × %3 = %4) で割り切れません。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism %1 does not divide data parallelism %2: the expert-parallel groups are made of data-parallel ranks.</source>
+        <translation>エキスパート並列数 %1 でデータ並列数 %2 が割り切れません。エキスパート並列グループはデータ並列のランクから構成されます。</translation>
+    </message>
+    <message>
+        <source>The stored workload has an unknown kind or precision.</source>
+        <translation>保存されたワークロードの種類または精度が不明です。</translation>
     </message>
 </context>
 <context>

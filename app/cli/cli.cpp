@@ -36,6 +36,7 @@ constexpr Command kCommands[] = {
     {"decision", decisionCommand},
     {"supplier-sheet", supplierSheetCommand},
     {"cost", costCommand},
+    {"workload", workloadCommand},
 };
 
 bool isKnown(const char* name)

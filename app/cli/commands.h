@@ -19,5 +19,6 @@ int questionnaireCommand(const QStringList& arguments);
 int decisionCommand(const QStringList& arguments);
 int supplierSheetCommand(const QStringList& arguments);
 int costCommand(const QStringList& arguments);
+int workloadCommand(const QStringList& arguments);
 
 } // namespace fw::app::cli

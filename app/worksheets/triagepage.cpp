@@ -6,6 +6,7 @@
 #include "prompts.h"
 #include "storage/projectfile.h"
 #include "storage/triagerepository.h"
+#include "worksheets/workloadsection.h"
 #include "worksheets/worksheeteditcommand.h"
 
 #include <QCheckBox>
@@ -27,6 +28,7 @@ TriagePage::TriagePage(Prompts& prompts, ProjectContext& context, QWidget* paren
     m_filter = addSection(core::Checklist::triageFilter(), false);
     m_modelApi = addSection(core::Checklist::modelApiNeeds(), false);
     m_workload = addSection(core::Checklist::workloads(), true);
+    m_description = new WorkloadSection(prompts, context, this);
     m_result = new QGroupBox(this);
     m_recommendation = named(new QLabel(m_result), "recommendation");
     m_recommendation->setWordWrap(true);
@@ -44,6 +46,8 @@ TriagePage::TriagePage(Prompts& prompts, ProjectContext& context, QWidget* paren
     columns->addLayout(questions, 3);
     auto* answerColumn = new QVBoxLayout;
     answerColumn->addWidget(m_result);
+    // Beside the questions, where it is seen without scrolling: the description and its pattern's summary.
+    answerColumn->addWidget(m_description);
     answerColumn->addStretch();
     columns->addLayout(answerColumn, 2);
     auto* scroll = new QScrollArea(this);
@@ -99,6 +103,7 @@ void TriagePage::load()
         box->setEnabled(editable);
     for (QCheckBox* box : std::as_const(m_workloads))
         box->setEnabled(editable);
+    m_description->load();
     showAnswers();
 }
 
@@ -176,6 +181,7 @@ void TriagePage::retranslate()
     }
     for (const core::ChecklistItem& item : core::Checklist::workloads())
         m_workloads.value(QString::fromLatin1(item.key))->setText(core::Checklist::label(item.label));
+    m_description->retranslate();
     showAnswers();
 }
 

@@ -14,9 +14,11 @@ class QLabel;
 namespace fw::app {
 
 class ProjectContext;
+class WorkloadSection;
 
 // The first-decision filter (R1): the triage questions, the model-API check and the workload profile, with a
-// starting recommendation and its reasons that follow every answer.
+// starting recommendation and its reasons that follow every answer; and the buyer's workload description with its
+// communication pattern (WorkloadSection, whose header lists its object names).
 class TriagePage final : public WorksheetPage
 {
     Q_OBJECT
@@ -45,6 +47,7 @@ private:
     QGroupBox* m_filter;
     QGroupBox* m_modelApi;
     QGroupBox* m_workload;
+    WorkloadSection* m_description;
     QGroupBox* m_result;
     QLabel* m_recommendation;
 };

@@ -350,6 +350,32 @@ const QList<QStringList>& steps()
          QStringLiteral("UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (result_count >= 1)', "
                         "'CHECK (result_count >= 0)') WHERE type = 'table' AND name = 'benchmark_run'"),
          QStringLiteral("PRAGMA writable_schema = RESET")},
+        // 20 -> 21 (issue 36): the buyer's own workload, one row per project: model shape, batch, precision,
+        // parallelism and the cluster it is laid out on. The limits here are each field's own; what the fields must
+        // agree on (heads by tensor parallelism, the GPUs) is checked where it is edited, so a page can store a
+        // description on its way from one layout to another.
+        {QStringLiteral("CREATE TABLE workload ("
+                        " id INTEGER PRIMARY KEY CHECK (id = 1),"
+                        " kind TEXT NOT NULL CHECK (kind IN ('pre_training', 'fine_tuning', 'inference', 'mixed')),"
+                        " precision TEXT NOT NULL CHECK (precision IN ('bf16', 'fp16', 'fp8', 'fp32')),"
+                        " parameters INTEGER NOT NULL CHECK (parameters >= 0),"
+                        " layers INTEGER NOT NULL CHECK (layers >= 0),"
+                        " hidden_size INTEGER NOT NULL CHECK (hidden_size >= 0),"
+                        " attention_heads INTEGER NOT NULL CHECK (attention_heads >= 0),"
+                        " sequence_length INTEGER NOT NULL CHECK (sequence_length >= 0),"
+                        " vocabulary INTEGER NOT NULL CHECK (vocabulary >= 0),"
+                        " global_batch INTEGER NOT NULL CHECK (global_batch >= 0),"
+                        " micro_batch INTEGER NOT NULL CHECK (micro_batch >= 0),"
+                        " tensor_parallel INTEGER NOT NULL CHECK (tensor_parallel >= 0),"
+                        " pipeline_parallel INTEGER NOT NULL CHECK (pipeline_parallel >= 0),"
+                        " data_parallel INTEGER NOT NULL CHECK (data_parallel >= 0),"
+                        " expert_parallel INTEGER NOT NULL CHECK (expert_parallel >= 0),"
+                        " zero_stage INTEGER NOT NULL CHECK (zero_stage BETWEEN 0 AND 3),"
+                        " gradient_bucket_bytes INTEGER NOT NULL CHECK (gradient_bucket_bytes >= 0),"
+                        " checkpoint_interval INTEGER NOT NULL CHECK (checkpoint_interval >= 0),"
+                        " checkpoint_bytes INTEGER NOT NULL CHECK (checkpoint_bytes >= 0),"
+                        " nodes INTEGER NOT NULL CHECK (nodes >= 0),"
+                        " gpus_per_node INTEGER NOT NULL CHECK (gpus_per_node >= 0))")},
     };
     return all;
 }

@@ -43,7 +43,7 @@ void TestUnknownCommand::initTestCase()
         for (auto it = name.globalMatch(line); it.hasNext();)
             m_commands << it.next().captured(1);
     }
-    QCOMPARE(m_commands.size(), 12);
+    QCOMPARE(m_commands.size(), 13);
 }
 
 void TestUnknownCommand::unknownCommandIsAnError_data()

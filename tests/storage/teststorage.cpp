@@ -7,6 +7,7 @@
 #include "storage/questionnairerepository.h"
 #include "storage/schema.h"
 #include "storage/storageerror.h"
+#include "storage/workloadrepository.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -37,6 +38,7 @@ private slots:
     void migratesFromEveryOlderSchema();
     void failedMigrationLeavesFileUnchanged();
     void answerLinksMoveToTheirTable();
+    void workloadComesWithSchema21();
     void newerSchemaOpensReadOnly();
     void failedWriteLeavesTheFileAloneComplete();
     void readOnlyMediaOpensReadOnly();
@@ -267,6 +269,39 @@ void TestStorage::failedMigrationLeavesFileUnchanged()
     }
     QCOMPARE(sha256(file), before);
     QVERIFY(!QFile::exists(file + QStringLiteral("-wal")) || QFile(file + QStringLiteral("-wal")).size() == 0);
+}
+
+// Schema 21 (issue 36): a file of schema 20 gains the workload table, empty; a description is stored whole, replaced,
+// and removed again, and the file refuses what no description can hold.
+void TestStorage::workloadComesWithSchema21()
+{
+    const QString file = path("workload.fabwb");
+    writeOldSchema(file, 20);
+    auto project = ProjectFile::open(file);
+    QCOMPARE(project->schemaVersion(), schema::currentVersion());
+    WorkloadRepository repo(*project);
+    QVERIFY(!repo.load());
+
+    WorkloadDescription d;
+    d.kind = WorkloadKind::Mixed;
+    d.precision = WorkloadPrecision::Fp8;
+    d.parameters = 175'000'000'000;
+    d.zeroStage = 3;
+    d.nodes = 0; // stored: a page keeps a description on its way to a valid one
+    repo.save(d);
+    QCOMPARE(repo.load(), d);
+    d.layers = 96;
+    repo.save(d);
+    QCOMPARE(repo.load(), d);
+    QCOMPARE(project->scalar(QStringLiteral("SELECT count(*) FROM workload")).toInt(), 1);
+
+    WorkloadDescription impossible = d;
+    impossible.zeroStage = 4;
+    QVERIFY_THROWS_EXCEPTION(StorageError, repo.save(impossible));
+    QCOMPARE(repo.load(), d);
+
+    repo.save(std::nullopt);
+    QVERIFY(!repo.load());
 }
 
 void TestStorage::newerSchemaOpensReadOnly()
