@@ -8448,13 +8448,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Store ticked changes</source>
         <translation>Angehakte Änderungen speichern</translation>
     </message>
-    <message numerus="yes">
-        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
-        <translation>
-            <numerusform>Die Arbeitsmappe ändert %n Antwort, BOM-Feld oder Preiszeile. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
-            <numerusform>Die Arbeitsmappe ändert %n Antworten, BOM-Felder und Preiszeilen. Entfernen Sie den Haken bei dem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 will be taken from the price sheet (quoted).</source>
         <translation>%1 wird aus dem Preisblatt übernommen (angeboten).</translation>
@@ -8462,6 +8455,31 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Price line %1: %2 (%3)</source>
         <translation>Preiszeile %1: %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BOM field(s)</source>
+        <translation>
+            <numerusform>%n Stücklistenfeld</numerusform>
+            <numerusform>%n Stücklistenfelder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price line(s)</source>
+        <translation>
+            <numerusform>%n Preiszeile</numerusform>
+            <numerusform>%n Preiszeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workbook changes %1. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>Die Arbeitsmappe ändert %1. Entfernen Sie das Häkchen bei allem, was Sie ablehnen; die angehakten Änderungen werden als ein Schritt gespeichert, den Rückgängig zurücknimmt.</translation>
     </message>
 </context>
 <context>

@@ -801,10 +801,24 @@
 <context>
     <name>fw::app::SupplierReviewDialog</name>
     <message numerus="yes">
-        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <source>%n answer(s)</source>
         <translation>
-            <numerusform>The workbook changes %n answer, BOM field or price line. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
-            <numerusform>The workbook changes %n answers, BOM fields and price lines. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</numerusform>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BOM field(s)</source>
+        <translation>
+            <numerusform>%n BOM field</numerusform>
+            <numerusform>%n BOM fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price line(s)</source>
+        <translation>
+            <numerusform>%n price line</numerusform>
+            <numerusform>%n price lines</numerusform>
         </translation>
     </message>
 </context>

@@ -8347,12 +8347,6 @@ Clear it to use the automatic score again.</source>
         <source>Store ticked changes</source>
         <translation>チェックした変更を保存</translation>
     </message>
-    <message numerus="yes">
-        <source>The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
-        <translation>
-            <numerusform>このワークブックは回答、BOM 項目、価格行を %n 件変更します。却下するもののチェックを外してください。チェックした変更は 1 つの手順として保存され、元に戻すで取り消せます。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 will be taken from the price sheet (quoted).</source>
         <translation>%1 は価格シートから取得されます（見積り）。</translation>
@@ -8360,6 +8354,28 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Price line %1: %2 (%3)</source>
         <translation>価格行 %1：%2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n 件の回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BOM field(s)</source>
+        <translation>
+            <numerusform>%n 件の BOM 項目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price line(s)</source>
+        <translation>
+            <numerusform>%n 件の価格行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The workbook changes %1. Untick what you reject; the ticked changes are stored as one step that Undo takes back.</source>
+        <translation>このワークブックは%1を変更します。却下する変更のチェックを外してください。チェックした変更は、元に戻すで取り消せる 1 つの操作として保存されます。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -25,10 +26,19 @@ SupplierReviewDialog::SupplierReviewDialog(const core::supplierreview::Review& r
     : QDialog(parent), m_changes(named(new QTreeWidget(this), "changes"))
 {
     setWindowTitle(tr("Answers from %1").arg(review.stamp.candidateName));
-    auto* intro = new QLabel(tr("The workbook changes %n answer(s), BOM field(s) and price line(s). Untick what you "
-                                "reject; the ticked changes are stored as one step that Undo takes back.",
-                                nullptr, int(review.answers.size() + review.bom.size() + review.prices.size())),
-                             this);
+    // Only the kinds that change: "2 answers", never "2 answers, BOM fields and price lines" when only answers do.
+    QStringList parts;
+    if (!review.answers.isEmpty())
+        parts << tr("%n answer(s)", nullptr, int(review.answers.size()));
+    if (!review.bom.isEmpty())
+        parts << tr("%n BOM field(s)", nullptr, int(review.bom.size()));
+    if (!review.prices.isEmpty())
+        parts << tr("%n price line(s)", nullptr, int(review.prices.size()));
+    auto* intro = named(new QLabel(tr("The workbook changes %1. Untick what you reject; the ticked changes are stored "
+                                      "as one step that Undo takes back.")
+                                       .arg(QLocale().createSeparatedList(parts)),
+                                   this),
+                        "reviewIntro");
     intro->setWordWrap(true);
     m_changes->setColumnCount(4);
     m_changes->setHeaderLabels({tr("Change"), tr("Before"), tr("After"), tr("Red flags and checks")});
@@ -70,6 +80,12 @@ SupplierReviewDialog::SupplierReviewDialog(const core::supplierreview::Review& r
     }
     for (int c = 0; c < 3; ++c)
         m_changes->setColumnWidth(c, c == 0 ? 160 : 240);
+    // A cell cut to its column ends in "…": its whole text is in its tooltip.
+    for (int i = 0; i < m_changes->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_changes->topLevelItem(i);
+        for (int c = 0; c < m_changes->columnCount(); ++c)
+            item->setToolTip(c, item->text(c));
+    }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Store ticked changes"));

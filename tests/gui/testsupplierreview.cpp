@@ -11,6 +11,7 @@
 #include "xlsxedit.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
@@ -31,6 +32,7 @@ private slots:
     void cleanup();
     void sendReviewAcceptAndUndo();
     void refusedWorkbookChangesNothing();
+    void reviewNamesOnlyWhatChanges();
 
 private:
     QuestionnairesPage* page();
@@ -102,12 +104,14 @@ void TestSupplierReview::sendReviewAcceptAndUndo()
 
     // The review lists the three changes; the buyer rejects the BOM field and stores the answer and the price.
     QStringList listed;
+    QString intro;
     QTimer::singleShot(0, [&] {
         auto* dialog = qobject_cast<SupplierReviewDialog*>(QApplication::activeModalWidget());
         QVERIFY(dialog);
         auto* changes = child<QTreeWidget>(dialog, "changes");
         for (int i = 0; i < changes->topLevelItemCount(); ++i)
             listed << changes->topLevelItem(i)->text(0) + u'|' + changes->topLevelItem(i)->text(2);
+        intro = child<QLabel>(dialog, "reviewIntro")->text();
         changes->topLevelItem(1)->setCheckState(0, Qt::Unchecked);
         dialog->accept();
     });
@@ -116,6 +120,9 @@ void TestSupplierReview::sendReviewAcceptAndUndo()
     child<QPushButton>(page(), "bringAnswersBack")->click();
     QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
     QCOMPARE(listed.size(), 3);
+    // The kinds joined the locale's way ("a, b and c" in English).
+    for (const char* part : {"The workbook changes 1 answer(s), ", "1 BOM field(s)", "1 price line(s). "})
+        QVERIFY2(intro.contains(QLatin1String(part)), qPrintable(intro));
     QVERIFY2(listed.at(0).contains(QStringLiteral("NDR 400G")), qPrintable(listed.join(u'\n')));
     QVERIFY2(listed.at(1).endsWith(QStringLiteral("|H100 SXM5")), qPrintable(listed.join(u'\n')));
     QVERIFY2(listed.at(2).startsWith(QStringLiteral("Price line 1: ")) &&
@@ -148,6 +155,30 @@ void TestSupplierReview::refusedWorkbookChangesNothing()
     QVERIFY2(m_prompts.errors.first().contains(QStringLiteral(", cell E3: ")), qPrintable(m_prompts.errors.first()));
     QCOMPARE(stored(), QStringLiteral("HDR|"));
     QCOMPARE(m_window->findChild<QUndoStack*>()->count(), steps);
+}
+
+// Issue 43: the review said "changes 2 answers, BOM fields and price lines" when only answers changed; a long cell
+// ended in "…" with nothing to read it whole.
+void TestSupplierReview::reviewNamesOnlyWhatChanges()
+{
+    supplierreview::Review review;
+    review.stamp.candidateName = QStringLiteral("Acme");
+    for (int number : {2, 4}) {
+        supplierreview::AnswerChange change;
+        change.questionKey = QStringLiteral("ib.q%1").arg(number);
+        change.number = number;
+        change.after = {QStringLiteral("A long answer that a column of 240 pixels cuts: ").repeated(4),
+                        AnswerStatus::Answered};
+        review.answers << change;
+    }
+    SupplierReviewDialog dialog(review);
+    const QString intro = child<QLabel>(&dialog, "reviewIntro")->text();
+    QVERIFY2(intro.startsWith(QStringLiteral("The workbook changes 2 answer(s). ")), qPrintable(intro));
+    QVERIFY(!intro.contains(QStringLiteral("BOM")));
+    QVERIFY(!intro.contains(QStringLiteral("price")));
+    const QTreeWidgetItem* item = child<QTreeWidget>(&dialog, "changes")->topLevelItem(0);
+    QCOMPARE(item->toolTip(2), item->text(2));
+    QVERIFY(item->toolTip(2).contains(review.answers.first().after.text));
 }
 
 QTEST_MAIN(TestSupplierReview)
