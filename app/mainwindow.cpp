@@ -284,9 +284,9 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_newAction = m_fileMenu->addAction(QString(), this, [this] {
-        const QString path = m_prompts.newProjectPath(this);
-        if (!path.isEmpty())
-            newProject(path);
+        const NewProjectAnswer answer = m_prompts.newProject(this);
+        if (!answer.path.isEmpty())
+            newProject(answer.path, answer.identity);
     });
     m_newAction->setShortcut(QKeySequence::New);
     m_openAction = m_fileMenu->addAction(QString(), this, [this] {
@@ -583,7 +583,11 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Fabric Workbench"));
         return;
     }
-    QString name = QFileInfo(m_project->path()).fileName();
+    // The procurement's name and the buyer, or the file's name for a project made before names were asked for.
+    const core::ProjectIdentity identity = core::readProjectIdentity(*m_project);
+    QString name = identity.name.isEmpty()           ? QFileInfo(m_project->path()).fileName()
+                   : identity.organisation.isEmpty() ? identity.name
+                                                     : tr("%1 (%2)").arg(identity.name, identity.organisation);
     if (m_isDemo)
         name = tr("%1 (example data)").arg(name);
     if (m_project->isReadOnly())
@@ -679,10 +683,13 @@ bool MainWindow::openFile(const QString& path)
     }
 }
 
-bool MainWindow::newProject(const QString& path)
+bool MainWindow::newProject(const QString& path, const core::ProjectIdentity& identity)
 {
     try {
-        return adopt(core::ProjectFile::create(path));
+        std::unique_ptr<core::ProjectFile> project = core::ProjectFile::create(path);
+        if (!identity.name.isEmpty() || !identity.organisation.isEmpty())
+            core::writeProjectIdentity(*project, identity);
+        return adopt(std::move(project));
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot create the project"), error.message());
         return false;

@@ -6130,6 +6130,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>&amp;Message History</source>
         <translation>&amp;Meldungsverlauf</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::MessageHistory</name>
@@ -6140,6 +6144,57 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Message History</source>
         <translation>Meldungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::NewProjectDialog</name>
+    <message>
+        <source>New Procurement</source>
+        <translation>Neue Beschaffung</translation>
+    </message>
+    <message>
+        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>Eine Projektdatei enthält eine Beschaffung. Ihr Name und die Organisation des Käufers erscheinen im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
+    </message>
+    <message>
+        <source>e.g. Training cluster fabric 2027</source>
+        <translation>z. B. Fabric Trainingscluster 2027</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Wählen...</translation>
+    </message>
+    <message>
+        <source>Procurement &amp;name:</source>
+        <translation>&amp;Name der Beschaffung:</translation>
+    </message>
+    <message>
+        <source>Buyer&apos;s &amp;organisation:</source>
+        <translation>&amp;Organisation des Käufers:</translation>
+    </message>
+    <message>
+        <source>Project &amp;file:</source>
+        <translation>Projekt&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with the new, empty project?</source>
+        <translation>%1 existiert bereits. Durch das neue, leere Projekt ersetzen?</translation>
+    </message>
+    <message>
+        <source>Project File</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench projects (*.fabwb)</source>
+        <translation>Fabric-Workbench-Projekte (*.fabwb)</translation>
     </message>
 </context>
 <context>
@@ -6666,10 +6721,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Neues Projekt</translation>
     </message>
     <message>
         <source>SSH Host Key</source>
@@ -7976,6 +8027,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Run %1 (%2): %3</source>
         <translation>Lauf %1 (%2): %3</translation>
     </message>
+    <message>
+        <source>Buyer: %1</source>
+        <translation>Käufer: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8316,6 +8371,16 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: to do</source>
         <translation>%1: zu erledigen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 in %3</source>
+        <translation>%1
+%2 in %3</translation>
     </message>
 </context>
 <context>
@@ -9077,18 +9142,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>eine Verbindung entfernen</translation>
     </message>
     <message>
-        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
-        <translation>Eine leere Projektdatei anlegen. Eine vorhandene Datei wird nie ersetzt. Fügen Sie danach Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
-    </message>
-    <message>
-        <source>The project file to make (*.fabwb).</source>
-        <translation>Die anzulegende Projektdatei (*.fabwb).</translation>
-    </message>
-    <message>
-        <source>Name exactly one project file.</source>
-        <translation>Nennen Sie genau eine Projektdatei.</translation>
-    </message>
-    <message>
         <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
         <translation>%1 existiert bereits und wurde nicht verändert. Wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst.</translation>
     </message>
@@ -9693,10 +9746,6 @@ Aufruf: %1</translation>
         <translation>Die Arbeitsmappe, die der Anbieter zurückgeschickt hat (.xlsx, oder .ods, wie LibreOffice sie speichert).</translation>
     </message>
     <message>
-        <source>fabric-workbench new [--demo] FILE</source>
-        <translation>fabric-workbench new [--demo] DATEI</translation>
-    </message>
-    <message>
         <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
         <translation>Stattdessen das Demoprojekt anlegen: Beispielkandidaten, Antworten, Kosten, Anbieterangaben aus veröffentlichten Logs und Beispiel-Planläufe, alles als Beispieldaten gekennzeichnet.</translation>
     </message>
@@ -9762,6 +9811,50 @@ Aufruf: %1</translation>
             <numerusform>%1 ergab %n Lauf, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
             <numerusform>%1 ergab %n Läufe, gespeichert, aber noch nicht allein in der Projektdatei.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]</source>
+        <translation>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [DATEI]</translation>
+    </message>
+    <message>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>Legt eine leere Projektdatei für eine Beschaffung an. Eine vorhandene Datei wird nie ersetzt. Ohne DATEI wird die Datei nach --name benannt, im aktuellen Ordner. Danach fügen Sie Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
+    </message>
+    <message>
+        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>Der Name der Beschaffung, angezeigt im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s organisation (optional).</source>
+        <translation>Die Organisation des Käufers (optional).</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb); by default named after --name.</source>
+        <translation>Die anzulegende Projektdatei (*.fabwb); standardmäßig nach --name benannt.</translation>
+    </message>
+    <message>
+        <source>The demo project has its own example names; --name and --organisation are for a new procurement.</source>
+        <translation>Das Demoprojekt hat eigene Beispielnamen; --name und --organisation gelten für eine neue Beschaffung.</translation>
+    </message>
+    <message>
+        <source>--name needs the procurement&apos;s name.</source>
+        <translation>--name braucht den Namen der Beschaffung.</translation>
+    </message>
+    <message>
+        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <translation>Geben Sie mit --organisation auch den --name der Beschaffung an.</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file, or give --name to name the file after the procurement.</source>
+        <translation>Nennen Sie genau eine Projektdatei, oder geben Sie --name an, um die Datei nach der Beschaffung zu benennen.</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <translation>Leeres Projekt %1 für die Beschaffung „%2“ angelegt.</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <translation>Leeres Projekt %1 für die Beschaffung „%2“ von %3 angelegt.</translation>
     </message>
 </context>
 <context>

@@ -6046,6 +6046,10 @@ Clear it to use the automatic score again.</source>
         <source>&amp;Message History</source>
         <translation>メッセージ履歴(&amp;M)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::MessageHistory</name>
@@ -6056,6 +6060,57 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Message History</source>
         <translation>メッセージ履歴</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::NewProjectDialog</name>
+    <message>
+        <source>New Procurement</source>
+        <translation>新規調達</translation>
+    </message>
+    <message>
+        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>1 つのプロジェクトファイルに 1 件の調達を保存します。調達名と購入者の組織名は、ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
+    </message>
+    <message>
+        <source>e.g. Training cluster fabric 2027</source>
+        <translation>例: 学習クラスタ用ファブリック 2027</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>選択...</translation>
+    </message>
+    <message>
+        <source>Procurement &amp;name:</source>
+        <translation>調達名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Buyer&apos;s &amp;organisation:</source>
+        <translation>購入者の組織(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Project &amp;file:</source>
+        <translation>プロジェクトファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>ファイルを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with the new, empty project?</source>
+        <translation>%1 は既に存在します。新しい空のプロジェクトで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Project File</source>
+        <translation>プロジェクトファイル</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench projects (*.fabwb)</source>
+        <translation>Fabric Workbench プロジェクト (*.fabwb)</translation>
     </message>
 </context>
 <context>
@@ -6581,10 +6636,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Open Project</source>
         <translation>プロジェクトを開く</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>新規プロジェクト</translation>
     </message>
     <message>
         <source>SSH Host Key</source>
@@ -7881,6 +7932,10 @@ Clear it to use the automatic score again.</source>
         <source>Run %1 (%2): %3</source>
         <translation>実行 %1 (%2): %3</translation>
     </message>
+    <message>
+        <source>Buyer: %1</source>
+        <translation>購入者: %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8215,6 +8270,16 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: to do</source>
         <translation>%1: 未完了</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 in %3</source>
+        <translation>%1
+%3 の %2</translation>
     </message>
 </context>
 <context>
@@ -8973,18 +9038,6 @@ Clear it to use the automatic score again.</source>
         <translation>接続を削除する</translation>
     </message>
     <message>
-        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
-        <translation>空のプロジェクトファイルを作成します。既存のファイルが置き換えられることはありません。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
-    </message>
-    <message>
-        <source>The project file to make (*.fabwb).</source>
-        <translation>作成するプロジェクトファイル (*.fabwb)。</translation>
-    </message>
-    <message>
-        <source>Name exactly one project file.</source>
-        <translation>プロジェクトファイルを 1 つだけ指定してください。</translation>
-    </message>
-    <message>
         <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
         <translation>%1 はすでに存在するため、そのままにしました。別の名前を選ぶか、先に削除してください。</translation>
     </message>
@@ -9587,10 +9640,6 @@ Usage: %1</source>
         <translation>サプライヤーが返送したワークブック（.xlsx、または LibreOffice が保存した .ods）。</translation>
     </message>
     <message>
-        <source>fabric-workbench new [--demo] FILE</source>
-        <translation>fabric-workbench new [--demo] ファイル</translation>
-    </message>
-    <message>
         <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
         <translation>代わりにデモプロジェクトを作成します: サンプル候補、回答、コスト、公開ログによるベンダーの主張、計画実行のサンプル。すべてサンプルデータと明記されます。</translation>
     </message>
@@ -9655,6 +9704,50 @@ Usage: %1</source>
         <translation>
             <numerusform>%1 から %n 件の実行を取り込んで保存しましたが、まだプロジェクトファイル単体には入っていません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]</source>
+        <translation>fabric-workbench new [--name 名前] [--organisation 組織] [--demo] [ファイル]</translation>
+    </message>
+    <message>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>1 件の調達のための空のプロジェクトファイルを作成します。既存のファイルは置き換えません。ファイルを指定しない場合は、--name の名前でカレントフォルダーに作成します。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
+    </message>
+    <message>
+        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>調達名。ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s organisation (optional).</source>
+        <translation>購入者の組織名(任意)。</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb); by default named after --name.</source>
+        <translation>作成するプロジェクトファイル (*.fabwb)。省略時は --name の名前になります。</translation>
+    </message>
+    <message>
+        <source>The demo project has its own example names; --name and --organisation are for a new procurement.</source>
+        <translation>デモプロジェクトには独自の例の名前があります。--name と --organisation は新しい調達用です。</translation>
+    </message>
+    <message>
+        <source>--name needs the procurement&apos;s name.</source>
+        <translation>--name には調達名を指定してください。</translation>
+    </message>
+    <message>
+        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <translation>--organisation を指定するときは、調達名 --name も指定してください。</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file, or give --name to name the file after the procurement.</source>
+        <translation>プロジェクトファイルを 1 つだけ指定するか、--name を指定して調達名をファイル名にしてください。</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <translation>調達「%2」の空のプロジェクト %1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <translation>%3 の調達「%2」の空のプロジェクト %1 を作成しました。</translation>
     </message>
 </context>
 <context>
