@@ -186,9 +186,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     m_demoMeasurement = new DemoMeasurement(prompts, *m_context, this);
     createMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    // The steps' states follow every change, and whatever a page stored without the undo stack (an import, a run).
-    connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::updateNavigation);
-    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateNavigation);
+    // The steps' states follow every change of the project: edits, imports, their undo and redo, stored runs.
+    connect(m_context, &ProjectContext::edited, this, &MainWindow::updateNavigation);
+    connect(m_context, &ProjectContext::changed, this, &MainWindow::updateNavigation);
     // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
     // A message and the path take what room there is, cut to it; the tooltip and View > Message History hold them
     // whole.
@@ -212,10 +212,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
             [this](const QString& text, int value, int maximum) { showMeasurement(text, true, value, maximum); });
     connect(m_demoMeasurement, &DemoMeasurement::ended, this,
             [this](const QString& text) { showMeasurement(text, false); });
-    connect(m_demoMeasurement, &DemoMeasurement::stored, this, [this] {
-        m_benchmarksPage->reload();
-        updateNavigation();
-    });
+    connect(m_demoMeasurement, &DemoMeasurement::stored, m_context, &ProjectContext::notifyEdited);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     connect(m_start, &StartPage::newRequested, m_newAction, &QAction::trigger);
     connect(m_start, &StartPage::openRequested, m_openAction, &QAction::trigger);

@@ -3029,6 +3029,10 @@ Parser %3, Format: %4</translation>
         <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
         <translation>Fehlgeschlagener Versuch: Das Protokoll meldet %1. Er zählt zum Anteil der Fehlschläge in der Abnahmequote.</translation>
     </message>
+    <message>
+        <source>Import not undone</source>
+        <translation>Import nicht rückgängig gemacht</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BomPage</name>
@@ -5903,6 +5907,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: nicht importiert; der Import wurde abgebrochen oder das Projekt geschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 importieren (%n Lauf)</numerusform>
+            <numerusform>%1 importieren (%n Läufe)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -668,6 +668,16 @@
     </message>
 </context>
 <context>
+    <name>fw::app::ImportController</name>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>Import %1 (%n run)</numerusform>
+            <numerusform>Import %1 (%n runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::PlanEditor</name>
     <message numerus="yes">
         <source>bench %1, %n time(s)</source>

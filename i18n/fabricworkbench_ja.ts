@@ -2991,6 +2991,10 @@ SHA-256 %2
         <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
         <translation>失敗した試行: ログは %1 を報告しています。受け入れ率の失敗分に数えます。</translation>
     </message>
+    <message>
+        <source>Import not undone</source>
+        <translation>インポートを元に戻せませんでした</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BomPage</name>
@@ -5819,6 +5823,12 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: 取り込まれませんでした。取り込みが中止されたか、プロジェクトが閉じられました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 をインポート (%n 件の実行)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
