@@ -268,9 +268,11 @@ void MainWindow::createPages()
             widget = new CountersPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Compare)
             widget = new ComparePage(m_prompts, *m_context, m_pages);
-        else if (Page(page) == Page::Decision)
-            widget = new DecisionPage(m_prompts, *m_context, m_pages);
-        else if (Page(page) == Page::Report)
+        else if (Page(page) == Page::Decision) {
+            auto* decision = new DecisionPage(m_prompts, *m_context, m_pages);
+            connect(decision, &DecisionPage::stepRequested, this, &MainWindow::showPage); // the evidence it waits for
+            widget = decision;
+        } else if (Page(page) == Page::Report)
             widget = new ReportPage(m_prompts, *m_context, m_pages);
         m_pages->addWidget(widget);
         m_navigation->addItem(new QListWidgetItem(steps::icon(this, Page(page)), QString()));

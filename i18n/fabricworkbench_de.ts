@@ -3957,6 +3957,26 @@ Parser %3, Format: %4</translation>
         <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
         <translation>p99: bei der kleinsten Größe, aus dem besten aktuellen eigenen Lauf jedes Kandidaten; eine Raute neben dem Balken des Kandidaten, abzulesen an der oberen Achse.</translation>
     </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 fehlt: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no cost model is complete</source>
+        <translation>kein Kostenmodell ist vollständig</translation>
+    </message>
+    <message>
+        <source>no cost model is complete (%1)</source>
+        <translation>kein Kostenmodell ist vollständig (%1)</translation>
+    </message>
+    <message>
+        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <translation>Noch keine Kosten zu zeichnen: %1. Tragen Sie Preise, Strom, Support und Personal jedes Kandidaten auf der Seite Kosten ein (Schritt 9); die Kosten je abgenommenem Lauf brauchen außerdem eigene, abgenommene Läufe (Benchmarks, Schritt 5).</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4677,10 +4697,6 @@ Parser %3, Format: %4</translation>
         <translation>%1%2 (auf %3): %4 führt</translation>
     </message>
     <message>
-        <source>score needed</source>
-        <translation>Bewertung nötig</translation>
-    </message>
-    <message>
         <source>%1 ± %2%3</source>
         <translation>%1 ± %2%3</translation>
     </message>
@@ -4757,6 +4773,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>Ein Kriterium aus dem Einkaufsleitfaden. Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
+    </message>
+    <message>
+        <source>needs an own run</source>
+        <translation>braucht eigenen Lauf</translation>
+    </message>
+    <message>
+        <source>needs a plan run</source>
+        <translation>braucht Planlauf</translation>
+    </message>
+    <message>
+        <source>needs the cost model</source>
+        <translation>braucht Kostenmodell</translation>
+    </message>
+    <message>
+        <source>needs answers</source>
+        <translation>braucht Antworten</translation>
+    </message>
+    <message>
+        <source>type a score</source>
+        <translation>Bewertung eintragen</translation>
     </message>
 </context>
 <context>
@@ -4876,6 +4912,60 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
         <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt;: Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>
+            <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangabe ist gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
+            <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangaben sind gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Benchmarks: Run the Agent or Import</source>
+        <translation>Zu Benchmarks: Agent ausführen oder importieren</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Zu %1</translation>
+    </message>
+    <message>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <translation>einen eigenen, aktuellen All-Reduce-Lauf jedes Kandidaten: Führen Sie den Agenten auf seinem Cluster aus oder importieren Sie Ihre eigene Messung mit der Quelle „Eigene Messung“</translation>
+    </message>
+    <message>
+        <source>an acceptance plan run with fault and counter steps</source>
+        <translation>einen Lauf des Abnahmeplans mit Fehler- und Zählerschritten</translation>
+    </message>
+    <message>
+        <source>a complete cost model</source>
+        <translation>ein vollständiges Kostenmodell</translation>
+    </message>
+    <message>
+        <source>the supplier&apos;s answers to the questionnaire</source>
+        <translation>die Antworten des Anbieters auf den Fragebogen</translation>
+    </message>
+    <message>
+        <source>a score you type (no measurement gives it)</source>
+        <translation>eine Bewertung, die Sie eintragen (keine Messung liefert sie)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: waits for %3%4.</source>
+        <translation>• %1 von %2: wartet auf %3%4.</translation>
+    </message>
+    <message>
+        <source>Scores still needed:</source>
+        <translation>Noch fehlende Bewertungen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <translation>
+            <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
+            <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3897,6 +3897,26 @@ SHA-256 %2
         <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
         <translation>p99：最小サイズでの、各候補の最良の現行の自社測定の値。各候補のバーの横のひし形で示し、上の軸で読みます。</translation>
     </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 に不足: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>no cost model is complete</source>
+        <translation>完成したコストモデルがありません</translation>
+    </message>
+    <message>
+        <source>no cost model is complete (%1)</source>
+        <translation>完成したコストモデルがありません(%1)</translation>
+    </message>
+    <message>
+        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <translation>まだ描画できるコストがありません: %1。各候補の価格、電力、サポート、人員を「コスト」ページ (ステップ 9) で入力してください。受け入れられた実行あたりのコストには、受け入れられた自社測定の実行 (ベンチマーク、ステップ 5) も必要です。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4613,10 +4633,6 @@ SHA-256 %2
         <translation>%1%2 (%3 へ): %4 が首位</translation>
     </message>
     <message>
-        <source>score needed</source>
-        <translation>スコアが必要</translation>
-    </message>
-    <message>
         <source>%1 ± %2%3</source>
         <translation>%1 ± %2%3</translation>
     </message>
@@ -4693,6 +4709,26 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>購入者ガイドにある基準です。当てはまらない場合は重みを 0 にするか削除してください。</translation>
+    </message>
+    <message>
+        <source>needs an own run</source>
+        <translation>自社測定が必要</translation>
+    </message>
+    <message>
+        <source>needs a plan run</source>
+        <translation>プラン実行が必要</translation>
+    </message>
+    <message>
+        <source>needs the cost model</source>
+        <translation>コストモデルが必要</translation>
+    </message>
+    <message>
+        <source>needs answers</source>
+        <translation>回答が必要</translation>
+    </message>
+    <message>
+        <source>type a score</source>
+        <translation>スコアを入力</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +4848,58 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
         <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt;: 運用責任者と拡張パスはここに入力します</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>
+            <numerusform>自社ベンチマーク前の入力: ベンダーの主張は %n 件保存されていますが、自社の all-reduce 測定がないため、ここで入力したスコアはすべて結果ではなく見込みです。購入ガイドでは、このマトリクスを受け入れテストの後に使います。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Benchmarks: Run the Agent or Import</source>
+        <translation>ベンチマークへ: エージェント実行またはインポート</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>%1 へ</translation>
+    </message>
+    <message>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <translation>各候補の最新の自社 all-reduce 実行 (クラスタでエージェントを実行するか、ソース「自社測定」で自社の測定をインポート)</translation>
+    </message>
+    <message>
+        <source>an acceptance plan run with fault and counter steps</source>
+        <translation>障害ステップとカウンターステップを含む受け入れプランの実行</translation>
+    </message>
+    <message>
+        <source>a complete cost model</source>
+        <translation>完成したコストモデル</translation>
+    </message>
+    <message>
+        <source>the supplier&apos;s answers to the questionnaire</source>
+        <translation>質問票へのベンダーの回答</translation>
+    </message>
+    <message>
+        <source>a score you type (no measurement gives it)</source>
+        <translation>入力するスコア (測定からは得られません)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: waits for %3%4.</source>
+        <translation>• %2 の %1: %3%4 を待っています。</translation>
+    </message>
+    <message>
+        <source>Scores still needed:</source>
+        <translation>まだ必要なスコア:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <translation>
+            <numerusform>ベンダーの主張 (%n 件保存) は「比較」ページとレポートで自社測定と並べて表示されますが、スコアには使いません。ベンダー自身の数値では決めないためです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
