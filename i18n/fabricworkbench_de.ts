@@ -8132,6 +8132,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Buyer: %1</source>
         <translation>Käufer: %1</translation>
     </message>
+    <message>
+        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <translation>Weder beurteilt noch bewertet: eine Angabe des Anbieters, neben unseren Messungen gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>

@@ -8034,6 +8034,10 @@ Clear it to use the automatic score again.</source>
         <source>Buyer: %1</source>
         <translation>購入者: %1</translation>
     </message>
+    <message>
+        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <translation>判定もスコア化もしません: 供給者の主張として、自社測定の横に示します。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
