@@ -8,11 +8,11 @@
 #include "storage/storageerror.h"
 
 #include <QFileInfo>
+#include <QPointer>
 #include <QUndoStack>
 #include <QtConcurrent>
 #include <memory>
 #include <optional>
-#include <utility>
 
 namespace fw::app {
 
@@ -123,12 +123,17 @@ void ImportController::pushUndo(const QString& path, const QList<qint64>& ids)
         tr("Import %1 (%n run(s))", nullptr, int(ids.size())).arg(QFileInfo(path).fileName()),
         [project, ids, removed](bool forward) {
             core::BenchmarkRunRepository runs(*project);
-            if (!forward)
+            if (!forward) {
                 *removed = runs.remove(ids);
-            else if (*removed)
-                runs.restore(*std::exchange(*removed, std::nullopt));
+            } else if (*removed) {
+                runs.restore(**removed);
+                removed->reset();
+            }
         },
-        [this](const QString& message) { emit editFailed(message); }));
+        [self = QPointer<ImportController>(this)](const QString& message) {
+            if (self)
+                emit self->editFailed(message);
+        }));
 }
 
 } // namespace fw::app
