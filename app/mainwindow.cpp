@@ -187,9 +187,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     m_demoMeasurement = new DemoMeasurement(prompts, *m_context, this);
     createMenus();
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
-    // The steps' states follow every change, and whatever a page stored without the undo stack (an import, a run).
-    connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::updateNavigation);
-    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateNavigation);
+    // The steps' states follow every change of the project: edits, imports, their undo and redo, stored runs.
+    connect(m_context, &ProjectContext::edited, this, &MainWindow::updateNavigation);
+    connect(m_context, &ProjectContext::changed, this, &MainWindow::updateNavigation);
     // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
     // A message and the path take what room there is, cut to it; the tooltip and View > Message History hold them
     // whole.
@@ -213,10 +213,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
             [this](const QString& text, int value, int maximum) { showMeasurement(text, true, value, maximum); });
     connect(m_demoMeasurement, &DemoMeasurement::ended, this,
             [this](const QString& text) { showMeasurement(text, false); });
-    connect(m_demoMeasurement, &DemoMeasurement::stored, this, [this] {
-        m_benchmarksPage->reload();
-        updateNavigation();
-    });
+    connect(m_demoMeasurement, &DemoMeasurement::stored, m_context, &ProjectContext::notifyEdited);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     connect(m_start, &StartPage::newRequested, m_newAction, &QAction::trigger);
     connect(m_start, &StartPage::openRequested, m_openAction, &QAction::trigger);
@@ -272,9 +269,11 @@ void MainWindow::createPages()
             widget = new CountersPage(m_prompts, *m_context, m_pages);
         else if (Page(page) == Page::Compare)
             widget = new ComparePage(m_prompts, *m_context, m_pages);
-        else if (Page(page) == Page::Decision)
-            widget = new DecisionPage(m_prompts, *m_context, m_pages);
-        else if (Page(page) == Page::Report)
+        else if (Page(page) == Page::Decision) {
+            auto* decision = new DecisionPage(m_prompts, *m_context, m_pages);
+            connect(decision, &DecisionPage::stepRequested, this, &MainWindow::showPage); // the evidence it waits for
+            widget = decision;
+        } else if (Page(page) == Page::Report)
             widget = new ReportPage(m_prompts, *m_context, m_pages);
         m_pages->addWidget(widget);
         m_navigation->addItem(new QListWidgetItem(steps::icon(this, Page(page)), QString()));
@@ -285,9 +284,9 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_newAction = m_fileMenu->addAction(QString(), this, [this] {
-        const QString path = m_prompts.newProjectPath(this);
-        if (!path.isEmpty())
-            newProject(path);
+        const NewProjectAnswer answer = m_prompts.newProject(this);
+        if (!answer.path.isEmpty())
+            newProject(answer.path, answer.identity);
     });
     m_newAction->setShortcut(QKeySequence::New);
     m_openAction = m_fileMenu->addAction(QString(), this, [this] {
@@ -591,7 +590,11 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Fabric Workbench"));
         return;
     }
-    QString name = QFileInfo(m_project->path()).fileName();
+    // The procurement's name and the buyer, or the file's name for a project made before names were asked for.
+    const core::ProjectIdentity identity = core::readProjectIdentity(*m_project);
+    QString name = identity.name.isEmpty()           ? QFileInfo(m_project->path()).fileName()
+                   : identity.organisation.isEmpty() ? identity.name
+                                                     : tr("%1 (%2)").arg(identity.name, identity.organisation);
     if (m_isDemo)
         name = tr("%1 (example data)").arg(name);
     if (m_project->isReadOnly())
@@ -687,10 +690,13 @@ bool MainWindow::openFile(const QString& path)
     }
 }
 
-bool MainWindow::newProject(const QString& path)
+bool MainWindow::newProject(const QString& path, const core::ProjectIdentity& identity)
 {
     try {
-        return adopt(core::ProjectFile::create(path));
+        std::unique_ptr<core::ProjectFile> project = core::ProjectFile::create(path);
+        if (!identity.name.isEmpty() || !identity.organisation.isEmpty())
+            core::writeProjectIdentity(*project, identity);
+        return adopt(std::move(project));
     } catch (const core::StorageError& error) {
         m_prompts.showError(this, tr("Cannot create the project"), error.message());
         return false;

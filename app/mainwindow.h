@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evidence/procurementprogress.h"
+#include "storage/projectidentity.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -50,7 +51,8 @@ public:
 
     // Each returns false after telling the user why, leaving the current project open.
     bool openProject(const QString& path);
-    bool newProject(const QString& path);
+    // A new project at `path`, for the procurement `identity` names (an empty name: known by its file name).
+    bool newProject(const QString& path, const core::ProjectIdentity& identity = {});
     bool openDemoProject();
     void closeProject();
 

@@ -1,12 +1,16 @@
 #include "prompts.h"
 
+#include "newprojectdialog.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
 
 namespace fw::app {
 
@@ -53,16 +57,13 @@ QString DialogPrompts::projectToOpen(QWidget* parent)
                                         QString(), projectFilter());
 }
 
-QString DialogPrompts::newProjectPath(QWidget* parent)
+NewProjectAnswer DialogPrompts::newProject(QWidget* parent)
 {
-    // A dialog object rather than getSaveFileName, so the overwrite question sees the added suffix.
-    QFileDialog dialog(parent, QCoreApplication::translate("fw::app::Prompts", "New Project"), QString(),
-                       projectFilter());
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("fabwb"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    NewProjectDialog dialog(QFileInfo(documents).isDir() ? documents : QDir::homePath(), parent);
+    if (dialog.exec() != QDialog::Accepted)
         return {};
-    return dialog.selectedFiles().constFirst();
+    return {dialog.path(), dialog.identity()};
 }
 
 QStringList DialogPrompts::filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple)

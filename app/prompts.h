@@ -1,11 +1,20 @@
 #pragma once
 
+#include "storage/projectidentity.h"
+
 #include <QString>
 #include <QStringList>
 
 class QWidget;
 
 namespace fw::app {
+
+// A new project as the user described it: where its file goes and what the procurement is called.
+struct NewProjectAnswer
+{
+    QString path; // empty when the user cancels
+    core::ProjectIdentity identity;
+};
 
 // Every modal question the app asks goes through here, so GUI tests answer without dialogs or sleeps.
 class Prompts
@@ -19,7 +28,8 @@ public:
     virtual bool salvageRows(QWidget* parent, const QString& title, const QString& text) = 0;
     // Empty when the user cancels.
     virtual QString projectToOpen(QWidget* parent) = 0;
-    virtual QString newProjectPath(QWidget* parent) = 0;
+    // The procurement's name, the buyer's organisation and the file (named after the procurement by default).
+    virtual NewProjectAnswer newProject(QWidget* parent) = 0;
     // Whether to trust a server's SSH host key. `replacing` is the explicit re-trust of a key that differs from
     // the stored one; the text says what that risks.
     virtual bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
@@ -49,7 +59,7 @@ public:
     bool confirm(QWidget* parent, const QString& title, const QString& text) override;
     bool salvageRows(QWidget* parent, const QString& title, const QString& text) override;
     QString projectToOpen(QWidget* parent) override;
-    QString newProjectPath(QWidget* parent) override;
+    NewProjectAnswer newProject(QWidget* parent) override;
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
                       bool replacing) override;
     QString keyPassphrase(QWidget* parent, const QString& keyFile) override;

@@ -5,6 +5,7 @@
 #include "procurementsteps.h"
 #include "settings.h"
 #include "storage/projectfile.h"
+#include "storage/projectidentity.h"
 #include "storage/storageerror.h"
 
 #include <QDir>
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace fw::app {
 
@@ -157,15 +159,26 @@ void StartPage::showSteps()
         new QListWidgetItem(tr("Open a project to see its steps here."), m_steps);
         return;
     }
-    const QString name = QFileInfo(path).fileName();
-    m_stepsTitle->setText(tr("Where %1 stands").arg(name));
+    const QFileInfo file(path);
+    m_stepsTitle->setText(tr("Where %1 stands").arg(file.fileName()));
     if (current->data(kMissingRole).toBool()) {
         new QListWidgetItem(tr("The file is missing."), m_steps);
         return;
     }
     core::ProcurementProgress progress;
     try {
-        progress = core::ProgressReader::read(*core::ProjectFile::open(path));
+        const std::unique_ptr<core::ProjectFile> project = core::ProjectFile::open(path);
+        progress = core::ProgressReader::read(*project);
+        // A named procurement is shown by its name and buyer, its file beneath; an older one by its file name.
+        const core::ProjectIdentity identity = core::readProjectIdentity(*project);
+        if (!identity.name.isEmpty()) {
+            const QString title = identity.organisation.isEmpty()
+                                      ? identity.name
+                                      : tr("%1 (%2)").arg(identity.name, identity.organisation);
+            m_stepsTitle->setText(tr("Where %1 stands").arg(title));
+            current->setText(
+                tr("%1\n%2 in %3").arg(title, file.fileName(), QDir::toNativeSeparators(file.absolutePath())));
+        }
     } catch (const core::StorageError& error) {
         auto* item = new QListWidgetItem(tr("Cannot read it: %1").arg(error.message()), m_steps);
         item->setToolTip(error.message());

@@ -3065,6 +3065,10 @@ Parser %3, Format: %4</translation>
         <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
         <translation>Fehlgeschlagener Versuch: Das Protokoll meldet %1. Er zählt zum Anteil der Fehlschläge in der Abnahmequote.</translation>
     </message>
+    <message>
+        <source>Import not undone</source>
+        <translation>Import nicht rückgängig gemacht</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BomPage</name>
@@ -3989,6 +3993,26 @@ Parser %3, Format: %4</translation>
         <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
         <translation>p99: bei der kleinsten Größe, aus dem besten aktuellen eigenen Lauf jedes Kandidaten; eine Raute neben dem Balken des Kandidaten, abzulesen an der oberen Achse.</translation>
     </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 fehlt: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no cost model is complete</source>
+        <translation>kein Kostenmodell ist vollständig</translation>
+    </message>
+    <message>
+        <source>no cost model is complete (%1)</source>
+        <translation>kein Kostenmodell ist vollständig (%1)</translation>
+    </message>
+    <message>
+        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <translation>Noch keine Kosten zu zeichnen: %1. Tragen Sie Preise, Strom, Support und Personal jedes Kandidaten auf der Seite Kosten ein (Schritt 9); die Kosten je abgenommenem Lauf brauchen außerdem eigene, abgenommene Läufe (Benchmarks, Schritt 5).</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4709,10 +4733,6 @@ Parser %3, Format: %4</translation>
         <translation>%1%2 (auf %3): %4 führt</translation>
     </message>
     <message>
-        <source>score needed</source>
-        <translation>Bewertung nötig</translation>
-    </message>
-    <message>
         <source>%1 ± %2%3</source>
         <translation>%1 ± %2%3</translation>
     </message>
@@ -4789,6 +4809,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>Ein Kriterium aus dem Einkaufsleitfaden. Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
+    </message>
+    <message>
+        <source>needs an own run</source>
+        <translation>braucht eigenen Lauf</translation>
+    </message>
+    <message>
+        <source>needs a plan run</source>
+        <translation>braucht Planlauf</translation>
+    </message>
+    <message>
+        <source>needs the cost model</source>
+        <translation>braucht Kostenmodell</translation>
+    </message>
+    <message>
+        <source>needs answers</source>
+        <translation>braucht Antworten</translation>
+    </message>
+    <message>
+        <source>type a score</source>
+        <translation>Bewertung eintragen</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +4948,60 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
         <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt;: Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>
+            <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangabe ist gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
+            <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangaben sind gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Benchmarks: Run the Agent or Import</source>
+        <translation>Zu Benchmarks: Agent ausführen oder importieren</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Zu %1</translation>
+    </message>
+    <message>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <translation>einen eigenen, aktuellen All-Reduce-Lauf jedes Kandidaten: Führen Sie den Agenten auf seinem Cluster aus oder importieren Sie Ihre eigene Messung mit der Quelle „Eigene Messung“</translation>
+    </message>
+    <message>
+        <source>an acceptance plan run with fault and counter steps</source>
+        <translation>einen Lauf des Abnahmeplans mit Fehler- und Zählerschritten</translation>
+    </message>
+    <message>
+        <source>a complete cost model</source>
+        <translation>ein vollständiges Kostenmodell</translation>
+    </message>
+    <message>
+        <source>the supplier&apos;s answers to the questionnaire</source>
+        <translation>die Antworten des Anbieters auf den Fragebogen</translation>
+    </message>
+    <message>
+        <source>a score you type (no measurement gives it)</source>
+        <translation>eine Bewertung, die Sie eintragen (keine Messung liefert sie)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: waits for %3%4.</source>
+        <translation>• %1 von %2: wartet auf %3%4.</translation>
+    </message>
+    <message>
+        <source>Scores still needed:</source>
+        <translation>Noch fehlende Bewertungen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <translation>
+            <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
+            <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5940,6 +6034,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: nicht importiert; der Import wurde abgebrochen oder das Projekt geschlossen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 importieren (%n Lauf)</numerusform>
+            <numerusform>%1 importieren (%n Läufe)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::LogImport</name>
@@ -6171,6 +6272,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <comment>a Go menu entry past the tenth: its number and name</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::MessageHistory</name>
@@ -6181,6 +6286,57 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Message History</source>
         <translation>Meldungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::NewProjectDialog</name>
+    <message>
+        <source>New Procurement</source>
+        <translation>Neue Beschaffung</translation>
+    </message>
+    <message>
+        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>Eine Projektdatei enthält eine Beschaffung. Ihr Name und die Organisation des Käufers erscheinen im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
+    </message>
+    <message>
+        <source>e.g. Training cluster fabric 2027</source>
+        <translation>z. B. Fabric Trainingscluster 2027</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Wählen...</translation>
+    </message>
+    <message>
+        <source>Procurement &amp;name:</source>
+        <translation>&amp;Name der Beschaffung:</translation>
+    </message>
+    <message>
+        <source>Buyer&apos;s &amp;organisation:</source>
+        <translation>&amp;Organisation des Käufers:</translation>
+    </message>
+    <message>
+        <source>Project &amp;file:</source>
+        <translation>Projekt&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with the new, empty project?</source>
+        <translation>%1 existiert bereits. Durch das neue, leere Projekt ersetzen?</translation>
+    </message>
+    <message>
+        <source>Project File</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench projects (*.fabwb)</source>
+        <translation>Fabric-Workbench-Projekte (*.fabwb)</translation>
     </message>
 </context>
 <context>
@@ -6707,10 +6863,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Neues Projekt</translation>
     </message>
     <message>
         <source>SSH Host Key</source>
@@ -8017,6 +8169,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Run %1 (%2): %3</source>
         <translation>Lauf %1 (%2): %3</translation>
     </message>
+    <message>
+        <source>Buyer: %1</source>
+        <translation>Käufer: %1</translation>
+    </message>
+    <message>
+        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <translation>Weder beurteilt noch bewertet: eine Angabe des Anbieters, neben unseren Messungen gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8357,6 +8517,16 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: to do</source>
         <translation>%1: zu erledigen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 in %3</source>
+        <translation>%1
+%2 in %3</translation>
     </message>
 </context>
 <context>
@@ -9179,18 +9349,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>eine Verbindung entfernen</translation>
     </message>
     <message>
-        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
-        <translation>Eine leere Projektdatei anlegen. Eine vorhandene Datei wird nie ersetzt. Fügen Sie danach Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
-    </message>
-    <message>
-        <source>The project file to make (*.fabwb).</source>
-        <translation>Die anzulegende Projektdatei (*.fabwb).</translation>
-    </message>
-    <message>
-        <source>Name exactly one project file.</source>
-        <translation>Nennen Sie genau eine Projektdatei.</translation>
-    </message>
-    <message>
         <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
         <translation>%1 existiert bereits und wurde nicht verändert. Wählen Sie einen anderen Namen oder entfernen Sie die Datei zuerst.</translation>
     </message>
@@ -9795,10 +9953,6 @@ Aufruf: %1</translation>
         <translation>Die Arbeitsmappe, die der Anbieter zurückgeschickt hat (.xlsx, oder .ods, wie LibreOffice sie speichert).</translation>
     </message>
     <message>
-        <source>fabric-workbench new [--demo] FILE</source>
-        <translation>fabric-workbench new [--demo] DATEI</translation>
-    </message>
-    <message>
         <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
         <translation>Stattdessen das Demoprojekt anlegen: Beispielkandidaten, Antworten, Kosten, Anbieterangaben aus veröffentlichten Logs und Beispiel-Planläufe, alles als Beispieldaten gekennzeichnet.</translation>
     </message>
@@ -9979,6 +10133,50 @@ Aufruf: %1</translation>
     <message>
         <source>write the step&apos;s collectives as JSON</source>
         <translation>die kollektiven Operationen des Schritts als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]</source>
+        <translation>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [DATEI]</translation>
+    </message>
+    <message>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>Legt eine leere Projektdatei für eine Beschaffung an. Eine vorhandene Datei wird nie ersetzt. Ohne DATEI wird die Datei nach --name benannt, im aktuellen Ordner. Danach fügen Sie Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
+    </message>
+    <message>
+        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>Der Name der Beschaffung, angezeigt im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s organisation (optional).</source>
+        <translation>Die Organisation des Käufers (optional).</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb); by default named after --name.</source>
+        <translation>Die anzulegende Projektdatei (*.fabwb); standardmäßig nach --name benannt.</translation>
+    </message>
+    <message>
+        <source>The demo project has its own example names; --name and --organisation are for a new procurement.</source>
+        <translation>Das Demoprojekt hat eigene Beispielnamen; --name und --organisation gelten für eine neue Beschaffung.</translation>
+    </message>
+    <message>
+        <source>--name needs the procurement&apos;s name.</source>
+        <translation>--name braucht den Namen der Beschaffung.</translation>
+    </message>
+    <message>
+        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <translation>Geben Sie mit --organisation auch den --name der Beschaffung an.</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file, or give --name to name the file after the procurement.</source>
+        <translation>Nennen Sie genau eine Projektdatei, oder geben Sie --name an, um die Datei nach der Beschaffung zu benennen.</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <translation>Leeres Projekt %1 für die Beschaffung „%2“ angelegt.</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <translation>Leeres Projekt %1 für die Beschaffung „%2“ von %3 angelegt.</translation>
     </message>
 </context>
 <context>

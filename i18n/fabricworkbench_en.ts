@@ -519,6 +519,23 @@
     </message>
 </context>
 <context>
+    <name>fw::app::DecisionPage</name>
+    <message numerus="yes">
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>
+            <numerusform>Filled before your own benchmark: %n supplier claim is stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</numerusform>
+            <numerusform>Filled before your own benchmark: %n supplier claims are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <translation>
+            <numerusform>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</numerusform>
+            <numerusform>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DemoMeasurement</name>
     <message numerus="yes">
         <source>Measuring this computer: starting %n rank(s) through mpirun…</source>
@@ -664,6 +681,16 @@
         <translation>
             <numerusform>mean of %n repeat, as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
             <numerusform>mean of %n repeats, as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ImportController</name>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>Import %1 (%n run)</numerusform>
+            <numerusform>Import %1 (%n runs)</numerusform>
         </translation>
     </message>
 </context>

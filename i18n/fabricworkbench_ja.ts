@@ -3027,6 +3027,10 @@ SHA-256 %2
         <source>Failed attempt: the log reports %1. It counts in the failed share of the acceptance rate.</source>
         <translation>失敗した試行: ログは %1 を報告しています。受け入れ率の失敗分に数えます。</translation>
     </message>
+    <message>
+        <source>Import not undone</source>
+        <translation>インポートを元に戻せませんでした</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BomPage</name>
@@ -3929,6 +3933,26 @@ SHA-256 %2
         <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
         <translation>p99：最小サイズでの、各候補の最良の現行の自社測定の値。各候補のバーの横のひし形で示し、上の軸で読みます。</translation>
     </message>
+    <message>
+        <source>%1 lacks %2</source>
+        <translation>%1 に不足: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>no cost model is complete</source>
+        <translation>完成したコストモデルがありません</translation>
+    </message>
+    <message>
+        <source>no cost model is complete (%1)</source>
+        <translation>完成したコストモデルがありません(%1)</translation>
+    </message>
+    <message>
+        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <translation>まだ描画できるコストがありません: %1。各候補の価格、電力、サポート、人員を「コスト」ページ (ステップ 9) で入力してください。受け入れられた実行あたりのコストには、受け入れられた自社測定の実行 (ベンチマーク、ステップ 5) も必要です。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4645,10 +4669,6 @@ SHA-256 %2
         <translation>%1%2 (%3 へ): %4 が首位</translation>
     </message>
     <message>
-        <source>score needed</source>
-        <translation>スコアが必要</translation>
-    </message>
-    <message>
         <source>%1 ± %2%3</source>
         <translation>%1 ± %2%3</translation>
     </message>
@@ -4725,6 +4745,26 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>購入者ガイドにある基準です。当てはまらない場合は重みを 0 にするか削除してください。</translation>
+    </message>
+    <message>
+        <source>needs an own run</source>
+        <translation>自社測定が必要</translation>
+    </message>
+    <message>
+        <source>needs a plan run</source>
+        <translation>プラン実行が必要</translation>
+    </message>
+    <message>
+        <source>needs the cost model</source>
+        <translation>コストモデルが必要</translation>
+    </message>
+    <message>
+        <source>needs answers</source>
+        <translation>回答が必要</translation>
+    </message>
+    <message>
+        <source>type a score</source>
+        <translation>スコアを入力</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4884,58 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>&lt;b&gt;Worksheet for the procurement document&lt;/b&gt;: operations owner and expansion path are typed here</source>
         <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt;: 運用責任者と拡張パスはここに入力します</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <translation>
+            <numerusform>自社ベンチマーク前の入力: ベンダーの主張は %n 件保存されていますが、自社の all-reduce 測定がないため、ここで入力したスコアはすべて結果ではなく見込みです。購入ガイドでは、このマトリクスを受け入れテストの後に使います。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Benchmarks: Run the Agent or Import</source>
+        <translation>ベンチマークへ: エージェント実行またはインポート</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>%1 へ</translation>
+    </message>
+    <message>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <translation>各候補の最新の自社 all-reduce 実行 (クラスタでエージェントを実行するか、ソース「自社測定」で自社の測定をインポート)</translation>
+    </message>
+    <message>
+        <source>an acceptance plan run with fault and counter steps</source>
+        <translation>障害ステップとカウンターステップを含む受け入れプランの実行</translation>
+    </message>
+    <message>
+        <source>a complete cost model</source>
+        <translation>完成したコストモデル</translation>
+    </message>
+    <message>
+        <source>the supplier&apos;s answers to the questionnaire</source>
+        <translation>質問票へのベンダーの回答</translation>
+    </message>
+    <message>
+        <source>a score you type (no measurement gives it)</source>
+        <translation>入力するスコア (測定からは得られません)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: waits for %3%4.</source>
+        <translation>• %2 の %1: %3%4 を待っています。</translation>
+    </message>
+    <message>
+        <source>Scores still needed:</source>
+        <translation>まだ必要なスコア:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <translation>
+            <numerusform>ベンダーの主張 (%n 件保存) は「比較」ページとレポートで自社測定と並べて表示されますが、スコアには使いません。ベンダー自身の数値では決めないためです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5856,6 +5948,12 @@ Clear it to use the automatic score again.</source>
         <source>%1: not imported; the import was cancelled or the project was closed.</source>
         <translation>%1: 取り込まれませんでした。取り込みが中止されたか、プロジェクトが閉じられました。</translation>
     </message>
+    <message numerus="yes">
+        <source>Import %1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 をインポート (%n 件の実行)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::LogImport</name>
@@ -6087,6 +6185,10 @@ Clear it to use the automatic score again.</source>
         <comment>a Go menu entry past the tenth: its number and name</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::MessageHistory</name>
@@ -6097,6 +6199,57 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Message History</source>
         <translation>メッセージ履歴</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::NewProjectDialog</name>
+    <message>
+        <source>New Procurement</source>
+        <translation>新規調達</translation>
+    </message>
+    <message>
+        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>1 つのプロジェクトファイルに 1 件の調達を保存します。調達名と購入者の組織名は、ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
+    </message>
+    <message>
+        <source>e.g. Training cluster fabric 2027</source>
+        <translation>例: 学習クラスタ用ファブリック 2027</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>選択...</translation>
+    </message>
+    <message>
+        <source>Procurement &amp;name:</source>
+        <translation>調達名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Buyer&apos;s &amp;organisation:</source>
+        <translation>購入者の組織(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Project &amp;file:</source>
+        <translation>プロジェクトファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>ファイルを置き換えますか?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it with the new, empty project?</source>
+        <translation>%1 は既に存在します。新しい空のプロジェクトで置き換えますか?</translation>
+    </message>
+    <message>
+        <source>Project File</source>
+        <translation>プロジェクトファイル</translation>
+    </message>
+    <message>
+        <source>Fabric Workbench projects (*.fabwb)</source>
+        <translation>Fabric Workbench プロジェクト (*.fabwb)</translation>
     </message>
 </context>
 <context>
@@ -6622,10 +6775,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Open Project</source>
         <translation>プロジェクトを開く</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>新規プロジェクト</translation>
     </message>
     <message>
         <source>SSH Host Key</source>
@@ -7922,6 +8071,14 @@ Clear it to use the automatic score again.</source>
         <source>Run %1 (%2): %3</source>
         <translation>実行 %1 (%2): %3</translation>
     </message>
+    <message>
+        <source>Buyer: %1</source>
+        <translation>購入者: %1</translation>
+    </message>
+    <message>
+        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <translation>判定もスコア化もしません: 供給者の主張として、自社測定の横に示します。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -8256,6 +8413,16 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: to do</source>
         <translation>%1: 未完了</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 in %3</source>
+        <translation>%1
+%3 の %2</translation>
     </message>
 </context>
 <context>
@@ -9073,18 +9240,6 @@ Clear it to use the automatic score again.</source>
         <translation>接続を削除する</translation>
     </message>
     <message>
-        <source>Make an empty project file. An existing file is never replaced. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
-        <translation>空のプロジェクトファイルを作成します。既存のファイルが置き換えられることはありません。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
-    </message>
-    <message>
-        <source>The project file to make (*.fabwb).</source>
-        <translation>作成するプロジェクトファイル (*.fabwb)。</translation>
-    </message>
-    <message>
-        <source>Name exactly one project file.</source>
-        <translation>プロジェクトファイルを 1 つだけ指定してください。</translation>
-    </message>
-    <message>
         <source>%1 already exists; it was left as it is. Choose another name, or remove it first.</source>
         <translation>%1 はすでに存在するため、そのままにしました。別の名前を選ぶか、先に削除してください。</translation>
     </message>
@@ -9687,10 +9842,6 @@ Usage: %1</source>
         <translation>サプライヤーが返送したワークブック（.xlsx、または LibreOffice が保存した .ods）。</translation>
     </message>
     <message>
-        <source>fabric-workbench new [--demo] FILE</source>
-        <translation>fabric-workbench new [--demo] ファイル</translation>
-    </message>
-    <message>
         <source>Make the demo project instead: example candidates, answers, costs, claims from published logs and example plan runs, all labelled as example data.</source>
         <translation>代わりにデモプロジェクトを作成します: サンプル候補、回答、コスト、公開ログによるベンダーの主張、計画実行のサンプル。すべてサンプルデータと明記されます。</translation>
     </message>
@@ -9869,6 +10020,50 @@ Usage: %1</source>
     <message>
         <source>write the step&apos;s collectives as JSON</source>
         <translation>ステップの集団通信を JSON で書き出す</translation>
+    </message>
+    <message>
+        <source>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]</source>
+        <translation>fabric-workbench new [--name 名前] [--organisation 組織] [--demo] [ファイル]</translation>
+    </message>
+    <message>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <translation>1 件の調達のための空のプロジェクトファイルを作成します。既存のファイルは置き換えません。ファイルを指定しない場合は、--name の名前でカレントフォルダーに作成します。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
+    </message>
+    <message>
+        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <translation>調達名。ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
+    </message>
+    <message>
+        <source>The buyer&apos;s organisation (optional).</source>
+        <translation>購入者の組織名(任意)。</translation>
+    </message>
+    <message>
+        <source>The project file to make (*.fabwb); by default named after --name.</source>
+        <translation>作成するプロジェクトファイル (*.fabwb)。省略時は --name の名前になります。</translation>
+    </message>
+    <message>
+        <source>The demo project has its own example names; --name and --organisation are for a new procurement.</source>
+        <translation>デモプロジェクトには独自の例の名前があります。--name と --organisation は新しい調達用です。</translation>
+    </message>
+    <message>
+        <source>--name needs the procurement&apos;s name.</source>
+        <translation>--name には調達名を指定してください。</translation>
+    </message>
+    <message>
+        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <translation>--organisation を指定するときは、調達名 --name も指定してください。</translation>
+    </message>
+    <message>
+        <source>Name exactly one project file, or give --name to name the file after the procurement.</source>
+        <translation>プロジェクトファイルを 1 つだけ指定するか、--name を指定して調達名をファイル名にしてください。</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <translation>調達「%2」の空のプロジェクト %1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <translation>%3 の調達「%2」の空のプロジェクト %1 を作成しました。</translation>
     </message>
 </context>
 <context>

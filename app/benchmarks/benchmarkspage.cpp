@@ -96,12 +96,16 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
     connect(m_candidate, &QComboBox::currentIndexChanged, this,
             [this] { m_dispatch->setCandidate(chosenCandidate(m_candidate)); });
 
-    connect(m_runActions, &RunActions::runsChanged, this, [this] {
+    // Every change of the project (an import, an edit of runs, their undo and redo, a stored agent run) shows in the
+    // list at once.
+    connect(&m_context, &ProjectContext::edited, this, [this] {
         if (isVisible())
             reload();
     });
-    // A finished measurement appears in the list at once, selected.
-    connect(m_dispatch, &DispatchPanel::runStored, this, [this] { reload(); });
+    // A finished measurement appears in the list at once, and everything else that counts runs follows it.
+    connect(m_dispatch, &DispatchPanel::runStored, this, [this] { m_context.notifyEdited(); });
+    connect(m_controller, &ImportController::editFailed, this,
+            [this](const QString& message) { m_prompts.showError(this, tr("Import not undone"), message); });
 
     // While files import, the button cancels them: the file being read now and the ones not yet started.
     connect(m_import, &QPushButton::clicked, this, [this] {
@@ -116,7 +120,7 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
                 m_imported
                     << tr("%1 (%n run(s)): %2", nullptr, int(ids.size())).arg(QFileInfo(path).fileName(), description);
                 m_runsStored += int(ids.size());
-                reload();
+                reload(); // the controller's undo entry updated everything else already; this page selects the run
                 const int row = m_model->rowOf(ids.value(0));
                 if (row >= 0)
                     m_view->selectRow(row);

@@ -1,13 +1,18 @@
 #include "benchmarks/importcontroller.h"
 
 #include "common/projectcontext.h"
+#include "common/projecteditcommand.h"
 #include "common/runtext.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
 #include <QFileInfo>
+#include <QPointer>
+#include <QUndoStack>
 #include <QtConcurrent>
 #include <memory>
+#include <optional>
 
 namespace fw::app {
 
@@ -100,8 +105,35 @@ void ImportController::parsed()
         lines << runtext::oneLine(run);
     }
     ++m_imported;
+    pushUndo(path, ids);
     emit fileImported(path, ids, lines.join(QLatin1Char('\n')));
     next();
+}
+
+void ImportController::pushUndo(const QString& path, const QList<qint64>& ids)
+{
+    core::ProjectFile* project = m_context.project();
+    // Stored in a project that is no longer open (it was closed as the file completed): nothing to undo here.
+    if (!project || project->path() != m_projectPath || ids.isEmpty())
+        return;
+    // The runs are in the file already: the first redo (on push) finds nothing removed and leaves them; undo removes
+    // them and keeps what it removed, which the next redo restores.
+    auto removed = std::make_shared<std::optional<core::DeleteSnapshot>>();
+    m_context.undoStack()->push(new ProjectEditCommand(
+        tr("Import %1 (%n run(s))", nullptr, int(ids.size())).arg(QFileInfo(path).fileName()),
+        [project, ids, removed](bool forward) {
+            core::BenchmarkRunRepository runs(*project);
+            if (!forward) {
+                *removed = runs.remove(ids);
+            } else if (*removed) {
+                runs.restore(**removed);
+                removed->reset();
+            }
+        },
+        [self = QPointer<ImportController>(this)](const QString& message) {
+            if (self)
+                emit self->editFailed(message);
+        }));
 }
 
 } // namespace fw::app

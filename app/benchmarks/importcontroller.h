@@ -20,7 +20,9 @@ class ProjectContext;
 
 // Imports benchmark logs one file after another: each file is read and stored off the GUI thread, through a
 // connection of its own to the project, in one transaction while it is parsed (so a large log is never held whole,
-// BenchmarkRunRepository::import). A file that fails leaves nothing behind and does not stop the others.
+// BenchmarkRunRepository::import). A file that fails leaves nothing behind and does not stop the others. Each stored
+// file is an entry on the project's undo stack like every other edit: undo deletes its runs (with what was frozen
+// with them), redo brings them back.
 class ImportController final : public QObject
 {
     Q_OBJECT
@@ -46,6 +48,8 @@ signals:
     // would import the rest, or keep the failed run as a failed attempt.
     void fileFailed(const QString& path, const QString& message, bool rowError);
     void finished(int imported, int failed);
+    // Undoing or redoing an import failed (the file could not be written); nothing changed.
+    void editFailed(const QString& message);
 
 private:
     struct Job
@@ -58,6 +62,8 @@ private:
 
     void next();
     void parsed();
+    // Puts the stored file on the undo stack.
+    void pushUndo(const QString& path, const QList<qint64>& ids);
 
     ProjectContext& m_context;
     QString m_projectPath;

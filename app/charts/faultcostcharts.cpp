@@ -44,6 +44,24 @@ QString noCandidateText()
     return Charts::tr("Tick a candidate, and enter its cost inputs on the Cost page.");
 }
 
+// What an empty cost chart says instead of bare axes: no ticked candidate has a cost yet, what is missing (the first
+// candidate's first missing inputs) and where to supply it.
+QString noCostText(const CostData& data)
+{
+    QStringList missing;
+    for (const CandidateCost& c : data.candidates) {
+        if (!c.missing.isEmpty()) {
+            missing << Charts::tr("%1 lacks %2").arg(c.candidateName, c.missing.mid(0, 3).join(Charts::tr(", ")));
+            break;
+        }
+    }
+    const QString what = missing.isEmpty() ? Charts::tr("no cost model is complete")
+                                           : Charts::tr("no cost model is complete (%1)").arg(missing.constFirst());
+    return Charts::tr("No cost to draw yet: %1. Enter each candidate's prices, power, support and staff on the Cost "
+                      "page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).")
+        .arg(what);
+}
+
 QString faultRecoveryText(const FaultImpactEntry& e)
 {
     if (e.recoveryMeasured && e.recovered)
@@ -232,6 +250,10 @@ QChart* buildCostBreakdownChart(const CostData& data)
         setEmpty(chart, chartTitle(ChartKind::CostBreakdown), noCandidateText(), notes);
         return chart;
     }
+    if (maxTotal <= 0) {
+        setEmpty(chart, chartTitle(ChartKind::CostBreakdown), noCostText(data), notes);
+        return chart;
+    }
     setTitle(chart, chartTitle(ChartKind::CostBreakdown), notes);
     return chart;
 }
@@ -346,6 +368,10 @@ QChart* buildCostPerRunChart(const CostData& data)
     place();
     if (data.candidates.isEmpty()) {
         setEmpty(chart, chartTitle(ChartKind::CostPerRun), noCandidateText(), notes);
+        return chart;
+    }
+    if (maxCost <= 0 && maxTail <= 0) {
+        setEmpty(chart, chartTitle(ChartKind::CostPerRun), noCostText(data), notes);
         return chart;
     }
     setTitle(chart, chartTitle(ChartKind::CostPerRun), notes);

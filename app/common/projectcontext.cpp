@@ -6,7 +6,16 @@
 
 namespace fw::app {
 
-ProjectContext::ProjectContext(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
+ProjectContext::ProjectContext(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &ProjectContext::edited);
+}
+
+void ProjectContext::notifyEdited()
+{
+    if (m_project)
+        emit edited();
+}
 
 bool ProjectContext::isEditable() const
 {

@@ -13,6 +13,9 @@ namespace fw::app {
 // The open project as every page sees it, and the one way a page reaches it. The main window owns the project file
 // and tells the context when it opens or closes one; pages read project() when they need it and connect to
 // changed() to drop what they show of the previous one. The undo stack of the project's edits lives here too.
+// edited() is the one signal that the open project's content changed, whoever changed it: every edit, undo and redo
+// on the stack, and the few writes that are not undoable (an agent run or a plan run stored as it ran), which call
+// notifyEdited(). The navigation, banners and pages follow it rather than reading again when a page is opened.
 class ProjectContext final : public QObject
 {
     Q_OBJECT
@@ -29,9 +32,14 @@ public:
     // Called by the owner of the project file (the main window, or a test) after it opened one or before it closes
     // it (nullptr). Clears the undo stack, whose commands point into the old project, then emits changed().
     void setProject(core::ProjectFile* project);
+    // Says that the open project was written outside the undo stack (edited() follows).
+    void notifyEdited();
 
 signals:
+    // Another project, or none, is open now.
     void changed();
+    // The open project's content changed: an edit, its undo or redo, or a write outside the stack.
+    void edited();
 
 private:
     core::ProjectFile* m_project = nullptr;

@@ -237,6 +237,11 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     });
     connect(m_heatmapAllNodes, &QPushButton::clicked, this, [this] { showHeatmapHost({}); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { scheduleRefresh(); });
+    // Every change of the project shows at once while the page is open (an import, a cost input, an undo).
+    connect(&m_context, &ProjectContext::edited, this, [this] {
+        if (isVisible())
+            reload();
+    });
 
     retranslate();
 }

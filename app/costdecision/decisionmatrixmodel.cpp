@@ -65,6 +65,24 @@ QString DecisionMatrixModel::sensitivityText(int row) const
              m_snapshot.candidates.at(s.newWinner).supplier);
 }
 
+QString DecisionMatrixModel::waitingFor(const Criterion& criterion)
+{
+    switch (criterion.builtin.value_or(BuiltinCriterion::SupportBoundary)) {
+    case BuiltinCriterion::TailLatency:
+    case BuiltinCriterion::BusBandwidth:
+        return tr("needs an own run");
+    case BuiltinCriterion::FaultBehaviour:
+    case BuiltinCriterion::CountersHealth:
+        return tr("needs a plan run");
+    case BuiltinCriterion::CostPerAcceptedRun:
+        return tr("needs the cost model");
+    case BuiltinCriterion::QuestionnaireCompleteness:
+        return tr("needs answers");
+    default:
+        return tr("type a score");
+    }
+}
+
 QVariant DecisionMatrixModel::scoreData(int row, int candidate, int role) const
 {
     const ScoreCell& cell = m_snapshot.cells.at(row).at(candidate);
@@ -72,7 +90,7 @@ QVariant DecisionMatrixModel::scoreData(int row, int candidate, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (!cell.score)
-            return weight > 0 ? tr("score needed") : QString();
+            return weight > 0 ? waitingFor(m_snapshot.criteria.at(row)) : QString();
         return tr("%1 ± %2%3")
             .arg(formatPoints(*cell.score), formatPoints(cell.uncertainty),
                  cell.automatic         ? tr(" (auto)")

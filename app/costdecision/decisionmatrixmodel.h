@@ -46,6 +46,9 @@ public:
 
     // "7", "7 ± 1.5", "7 +- 1.5" or "7 +/- 1.5"; the uncertainty is absent when not given.
     static std::optional<std::pair<double, std::optional<double>>> parseScore(const QString& text);
+    // What an empty score of `criterion` waits for, short: "needs an own run", or "type a score" where no evidence
+    // gives one.
+    static QString waitingFor(const core::Criterion& criterion);
 
 public slots:
     void retranslate();

@@ -4,7 +4,9 @@
 #include "common/projectcontext.h"
 #include "costdecision/decisionmatrixmodel.h"
 #include "costdecision/decisionworksheetmodel.h"
+#include "procurementsteps.h"
 #include "prompts.h"
+#include "storage/benchmarkrunrepository.h"
 #include "storage/decisionrepository.h"
 #include "storage/projectfile.h"
 
@@ -24,6 +26,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <memory>
+#include <optional>
 
 namespace fw::app {
 
@@ -31,6 +34,7 @@ using namespace fw::core;
 
 DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_beforeBenchmark(new QLabel(this)),
+      m_waiting(named(new QLabel(this), "waitingForEvidence")), m_nextStep(named(new QPushButton(this), "nextStep")),
       m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_remove(m_toolBar->addAction(QString())),
       m_matrix(new DecisionMatrixModel(this)), m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)),
       m_marginNote(new QLabel(this)), m_comparison(named(new QLabel(this), "comparisonLabel")),
@@ -38,8 +42,10 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
       m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
 {
     // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
-    for (QLabel* label : {m_intro, m_beforeBenchmark, m_recommendation, m_marginNote, m_comparison, m_worksheetTitle})
+    for (QLabel* label :
+         {m_intro, m_beforeBenchmark, m_waiting, m_recommendation, m_marginNote, m_comparison, m_worksheetTitle})
         label->setWordWrap(true);
+    m_waiting->setTextFormat(Qt::PlainText);
     m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_beforeBenchmark->setMargin(6);
     m_beforeBenchmark->setStyleSheet(QStringLiteral("background: #fff6d5; color: #3d3000;"));
@@ -87,7 +93,12 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(m_beforeBenchmark);
+    auto* waiting = new QHBoxLayout;
+    waiting->addWidget(m_waiting, 1);
+    waiting->addWidget(m_nextStep, 0, Qt::AlignTop);
+    layout->addLayout(waiting);
     layout->addWidget(splitter, 1);
+    connect(m_nextStep, &QPushButton::clicked, this, [this] { emit stepRequested(m_nextTarget); });
 
     connect(m_add, &QAction::triggered, this, &DecisionPage::addCriterion);
     connect(m_remove, &QAction::triggered, this, &DecisionPage::removeSelectedCriterion);
@@ -168,13 +179,32 @@ void DecisionPage::refresh()
         m_worksheetView->setColumnWidth(column, std::min(m_worksheetView->columnWidth(column), 260));
     m_worksheetView->resizeRowsToContents();
 
+    m_claims = 0;
+    if (project()) {
+        for (const BenchmarkRun& run : BenchmarkRunRepository(*project()).list())
+            m_claims += run.source == RunSource::OwnMeasurement ? 0 : 1;
+    }
     m_beforeBenchmark->setVisible(project() && m_snapshot.filledBeforeBenchmark);
     m_beforeBenchmark->setText(
         m_snapshot.benchmarkRunsStored
             ? tr("Filled before any benchmark: some typed scores (yellow) were given before a benchmark run was "
                  "stored. Review them against the measurements.")
+        : m_claims > 0
+            ? tr("Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce "
+                 "measurement, so every typed score here is an expectation, not a result. The buyer's guide uses this "
+                 "matrix after the acceptance test.",
+                 nullptr, m_claims)
             : tr("Filled before any benchmark: no benchmark run is stored in this project, so every score here is "
                  "an expectation, not a result. The buyer's guide uses this matrix after the acceptance test."));
+    std::optional<ProcurementStep> next;
+    m_waiting->setText(waitingText(&next));
+    m_waiting->setVisible(project() && !m_waiting->text().isEmpty());
+    m_nextStep->setVisible(project() && next.has_value());
+    if (next) {
+        m_nextTarget = *next;
+        m_nextStep->setText(*next == ProcurementStep::Benchmarks ? tr("Go to Benchmarks: Run the Agent or Import")
+                                                                 : tr("Go to %1").arg(steps::title(*next)));
+    }
     QString recommendation = project() ? m_snapshot.recommendation() : QString();
     QStringList notReady;
     for (qsizetype c = 0; c < m_snapshot.candidates.size(); ++c) {
@@ -208,6 +238,80 @@ QString DecisionPage::comparisonText() const
         tr("Latency and bandwidth are scored from own, current runs of one setup: %1.").arg(c.reference->describe());
     if (!left.isEmpty())
         text += QLatin1Char('\n') + tr("Left out: %1").arg(left.join(QStringLiteral("; ")));
+    return text;
+}
+
+QString DecisionPage::waitingText(std::optional<ProcurementStep>* next) const
+{
+    // What fills each built-in criterion's automatic score, and on which step; the rest are typed.
+    struct Need
+    {
+        std::optional<ProcurementStep> step;
+        QString evidence;
+        QStringList criteria;
+        QStringList candidates;
+    };
+    QList<Need> needs = {
+        {ProcurementStep::Benchmarks,
+         tr("an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own "
+            "measurement with the source \"Own measurement\""),
+         {},
+         {}},
+        {ProcurementStep::FaultsReplay, tr("an acceptance plan run with fault and counter steps"), {}, {}},
+        {ProcurementStep::Cost, tr("a complete cost model"), {}, {}},
+        {ProcurementStep::Questionnaires, tr("the supplier's answers to the questionnaire"), {}, {}},
+        {std::nullopt, tr("a score you type (no measurement gives it)"), {}, {}},
+    };
+    const auto needOf = [](const Criterion& criterion) {
+        if (!criterion.builtin)
+            return 4;
+        switch (*criterion.builtin) {
+        case BuiltinCriterion::TailLatency:
+        case BuiltinCriterion::BusBandwidth:
+            return 0;
+        case BuiltinCriterion::FaultBehaviour:
+        case BuiltinCriterion::CountersHealth:
+            return 1;
+        case BuiltinCriterion::CostPerAcceptedRun:
+            return 2;
+        case BuiltinCriterion::QuestionnaireCompleteness:
+            return 3;
+        default:
+            return 4;
+        }
+    };
+    for (qsizetype r = 0; r < m_snapshot.criteria.size() && r < m_snapshot.cells.size(); ++r) {
+        const Criterion& criterion = m_snapshot.criteria.at(r);
+        if (criterion.weight <= 0)
+            continue;
+        Need& need = needs[needOf(criterion)];
+        for (qsizetype c = 0; c < m_snapshot.candidates.size() && c < m_snapshot.cells.at(r).size(); ++c) {
+            if (m_snapshot.cells.at(r).at(c).score)
+                continue;
+            if (!need.criteria.contains(criterion.title()))
+                need.criteria << criterion.title();
+            if (!need.candidates.contains(m_snapshot.candidates.at(c).supplier))
+                need.candidates << m_snapshot.candidates.at(c).supplier;
+        }
+    }
+    QStringList lines;
+    for (const Need& need : std::as_const(needs)) {
+        if (need.criteria.isEmpty())
+            continue;
+        if (need.step && !*next)
+            *next = need.step;
+        const QString where = need.step ? tr(" (%1)").arg(steps::title(*need.step)) : QString();
+        lines << tr("• %1 of %2: waits for %3%4.")
+                     .arg(need.criteria.join(tr(", ")), need.candidates.join(tr(", ")), need.evidence, where);
+    }
+    if (lines.isEmpty())
+        return {};
+    QString text = tr("Scores still needed:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    if (m_claims > 0)
+        text += QLatin1Char('\n') +
+                tr("Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but "
+                   "never scored: a supplier's own figures do not decide.",
+                   nullptr, m_claims);
     return text;
 }
 

@@ -2,6 +2,7 @@
 
 #include "costdecision/evidencepage.h"
 #include "evidence/costdecisionsnapshot.h"
+#include "evidence/procurementprogress.h"
 
 class QAction;
 class QLabel;
@@ -18,6 +19,10 @@ class DecisionWorksheetModel;
 
 // The decision (R6): weighted criteria, scores per candidate (automatic where evidence exists), the
 // recommendation with tie detection, how far each weight must move to change it, and the copyable worksheet.
+// While scores wait for evidence, the page says which criteria wait for what (supplier claims are shown beside the
+// measurements but never scored) and offers the step that supplies it.
+//
+// Object names: waitingForEvidence, nextStep, comparisonLabel.
 class DecisionPage final : public EvidencePage
 {
     Q_OBJECT
@@ -40,6 +45,10 @@ public:
     // Writes the worksheet as CSV; false after telling the user why it could not.
     bool exportWorksheet(const QString& path);
 
+signals:
+    // The user asked to go to the step that supplies the evidence the scores wait for.
+    void stepRequested(core::ProcurementStep step);
+
 protected:
     void refresh() override;
     void retranslate() override;
@@ -49,10 +58,16 @@ private:
     void removeSelectedCriterion();
     void updateActions();
     QString comparisonText() const;
+    // Which criteria wait for which evidence, and the step that supplies the first of it; empty when none waits.
+    QString waitingText(std::optional<core::ProcurementStep>* next) const;
 
     core::CostDecisionSnapshot m_snapshot;
     QLabel* m_intro;
     QLabel* m_beforeBenchmark;
+    QLabel* m_waiting;
+    QPushButton* m_nextStep;
+    core::ProcurementStep m_nextTarget = core::ProcurementStep::Benchmarks;
+    int m_claims = 0; // supplier claims stored: shown beside the measurements, never scored
     QToolBar* m_toolBar;
     QAction* m_add;
     QAction* m_remove;

@@ -13,7 +13,7 @@ namespace fw::app {
 EvidencePage::EvidencePage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_context(context)
 {
-    connect(m_context.undoStack(), &QUndoStack::indexChanged, this, &EvidencePage::scheduleRefresh);
+    connect(&m_context, &ProjectContext::edited, this, &EvidencePage::scheduleRefresh);
     connect(&m_context, &ProjectContext::changed, this, &EvidencePage::scheduleRefresh);
 }
 

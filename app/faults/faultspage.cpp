@@ -155,8 +155,10 @@ void FaultsPage::handleFinished(const core::PlanRunResult& result, qint64 stored
 {
     updateActions();
     emit planFinished(result);
-    if (storedRunId)
+    if (storedRunId) {
         m_stored->reload(storedRunId, m_run->planRunId());
+        m_context.notifyEdited(); // the navigation and the evidence pages follow the stored plan run
+    }
 }
 
 void FaultsPage::updateActions()

@@ -21,6 +21,7 @@ namespace fw::app {
 namespace {
 
 constexpr QChar kSoftHyphen(0x00AD);
+constexpr QChar kBreakOpportunity(0x200B); // zero-width space: a line may break here, and nothing is drawn
 
 HyphenDict* dictionaryOf(void* dictionary)
 {
@@ -131,19 +132,36 @@ bool hyphenateDocument(QTextDocument& document, const QString& languageCode, int
     if (!hyphenator)
         return false;
     const QRegularExpression longWord(QStringLiteral("\\p{L}{%1,}").arg(minimumLetters));
+    // A file name or path ("nccl_allreduce_h100_oci_roce.txt", "logs/run-3.jsonl") is no word: it is never hyphenated,
+    // which would make it read as another name, and breaks only after its own separators (a zero-width space after
+    // each "_"; "-" and "/" break by themselves).
+    static const QRegularExpression token(QStringLiteral("\\S+"));
+    static const QRegularExpression fileName(QStringLiteral("[_/\\\\]|\\.\\w{1,5}\\b"));
     struct Insertion
     {
         int position;
-        QString word;
+        QString word; // the text from `position` on, with soft hyphens or zero-width spaces where they go
     };
     std::vector<Insertion> insertions;
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
         const QString text = block.text();
-        for (auto match = longWord.globalMatch(text); match.hasNext();) {
-            const QRegularExpressionMatch word = match.next();
-            const QString hyphenated = hyphenator->hyphenate(word.captured());
-            if (hyphenated.size() != word.capturedLength())
-                insertions.push_back({block.position() + int(word.capturedStart()), hyphenated});
+        for (auto tokens = token.globalMatch(text); tokens.hasNext();) {
+            const QRegularExpressionMatch found = tokens.next();
+            const QString name = found.captured();
+            if (fileName.match(name).hasMatch()) {
+                if (name.contains(QLatin1Char('_')))
+                    insertions.push_back(
+                        {block.position() + int(found.capturedStart()),
+                         QString(name).replace(QLatin1Char('_'), QString(QLatin1Char('_')) + kBreakOpportunity)});
+                continue;
+            }
+            for (auto match = longWord.globalMatch(name); match.hasNext();) {
+                const QRegularExpressionMatch word = match.next();
+                const QString hyphenated = hyphenator->hyphenate(word.captured());
+                if (hyphenated.size() != word.capturedLength())
+                    insertions.push_back(
+                        {block.position() + int(found.capturedStart() + word.capturedStart()), hyphenated});
+            }
         }
     }
     // From the end, so the positions still to come stay valid.
@@ -152,15 +170,18 @@ bool hyphenateDocument(QTextDocument& document, const QString& languageCode, int
     for (auto insertion = insertions.rbegin(); insertion != insertions.rend(); ++insertion) {
         int offset = 0;
         std::vector<int> points;
+        std::vector<QChar> marks;
         for (const QChar c : insertion->word) {
-            if (c == kSoftHyphen)
+            if (c == kSoftHyphen || c == kBreakOpportunity) {
                 points.push_back(insertion->position + offset);
-            else
+                marks.push_back(c);
+            } else {
                 ++offset;
+            }
         }
-        for (auto point = points.rbegin(); point != points.rend(); ++point) {
-            cursor.setPosition(*point);
-            cursor.insertText(QString(kSoftHyphen));
+        for (std::size_t i = points.size(); i-- > 0;) {
+            cursor.setPosition(points[i]);
+            cursor.insertText(QString(marks[i]));
         }
     }
     cursor.endEditBlock();

@@ -104,11 +104,18 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
             // Accepted, rejected or not judged, always with the reason; whether the scores compare the run.
             const RunAcceptance acceptance = judgeRun(acceptanceInput(run, t, stale.contains(run.id)), t);
             const QString why = acceptance.reasons.join(ReportBuilder::tr("; "));
-            QString verdictText = acceptance.verdict == RunVerdict::Rejected
-                                      ? flagged(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why))
-                                      : esc(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why));
+            // A supplier's claim that did not fail is neither judged nor scored: one sentence says both (the
+            // acceptance and the comparison each said it again, in nearly the same words).
+            const bool claimOnly =
+                run.source != RunSource::OwnMeasurement && acceptance.verdict == RunVerdict::NotJudged;
+            QString verdictText =
+                claimOnly ? esc(ReportBuilder::tr("Not judged or scored: a supplier's claim, shown beside our "
+                                                  "measurements."))
+                : acceptance.verdict == RunVerdict::Rejected
+                    ? flagged(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why))
+                    : esc(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why));
             for (const RunEvidence& evidence : s.comparison.runs) {
-                if (evidence.runId == run.id) {
+                if (evidence.runId == run.id && !claimOnly) {
                     verdictText +=
                         QStringLiteral("<br>") +
                         esc(evidence.comparable ? ReportBuilder::tr("compared in the scores")

@@ -109,9 +109,11 @@ QString ReportBuilder::toHtml(const Report& report, bool embedCharts)
                        .arg(report.language, report.generatedBy.toHtmlEscaped(),
                             (report.documentTitle + QStringLiteral(" – ") + report.projectName).toHtmlEscaped(),
                             styleSheet(report.fontFamilies, false));
-    html += QStringLiteral("<div class=\"title\"><h1>%1</h1><p class=\"lead\">%2</p><p>%3<br>%4</p>")
-                .arg(report.documentTitle.toHtmlEscaped(), report.projectName.toHtmlEscaped(),
-                     report.date.toHtmlEscaped(), report.generatedBy.toHtmlEscaped());
+    html += QStringLiteral("<div class=\"title\"><h1>%1</h1><p class=\"lead\">%2</p>")
+                .arg(report.documentTitle.toHtmlEscaped(), report.projectName.toHtmlEscaped());
+    if (!report.buyer.isEmpty())
+        html += QStringLiteral("<p class=\"buyer\">%1</p>").arg(report.buyer.toHtmlEscaped());
+    html += QStringLiteral("<p>%1<br>%2</p>").arg(report.date.toHtmlEscaped(), report.generatedBy.toHtmlEscaped());
     if (!report.exampleNotice.isEmpty())
         html += QStringLiteral("<p class=\"flag\">%1</p>").arg(report.exampleNotice.toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2><ol>").arg(report.contentsTitle.toHtmlEscaped());
@@ -227,6 +229,11 @@ bool ReportBuilder::writePdf(const Report& report, const QString& path, QString*
         painter.setPen(Qt::black);
         area.moveTop(used.bottom() + 6 * mm);
         painter.drawText(area, Qt::TextWordWrap, report.projectName, &used);
+        if (!report.buyer.isEmpty()) {
+            painter.setFont(fontOf(12, false));
+            area.moveTop(used.bottom() + 2 * mm);
+            painter.drawText(area, Qt::TextWordWrap, report.buyer, &used);
+        }
         painter.setFont(fontOf(10.5, false));
         painter.setPen(QColor(0x40, 0x48, 0x54));
         area.moveTop(used.bottom() + 4 * mm);

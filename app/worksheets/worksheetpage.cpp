@@ -7,7 +7,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QSignalBlocker>
-#include <QUndoStack>
 
 namespace fw::app {
 
@@ -18,7 +17,7 @@ WorksheetPage::WorksheetPage(Prompts& prompts, ProjectContext& context, QWidget*
         if (!isVisible())
             m_stale = true;
     };
-    connect(m_context.undoStack(), &QUndoStack::indexChanged, this, changed);
+    connect(&m_context, &ProjectContext::edited, this, changed);
     connect(&m_context, &ProjectContext::changed, this, changed);
 }
 

@@ -1,9 +1,12 @@
 #include "clirunner.h"
 #include "storage/projectfile.h"
+#include "storage/projectidentity.h"
 #include "storage/schema.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -23,6 +26,7 @@ private slots:
     void refused_data();
     void refused();
     void newNeverReplacesAFile();
+    void newNamesTheProcurementAndItsFile();
     void newerFileIsReadButNotChanged();
     void helpOnEveryCommand_data();
     void helpOnEveryCommand();
@@ -268,6 +272,39 @@ void TestCliErrors::newNeverReplacesAFile()
     QCOMPARE(fileHash(), before);
 }
 
+void TestCliErrors::newNamesTheProcurementAndItsFile()
+{
+    // Without a file, the file is named after the procurement in the current folder; "/" cannot be in a file name.
+    const QString cwd = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(m_dir->path()));
+    const Result made =
+        workbench({QStringLiteral("new"), QStringLiteral("--name"), QStringLiteral("Training fabric 2027/28"),
+                   QStringLiteral("--organisation"), QStringLiteral("Acme Research")});
+    QVERIFY(QDir::setCurrent(cwd));
+    QVERIFY2(made.exitCode == 0, made.said().constData());
+    const QString file = m_dir->filePath(QStringLiteral("Training fabric 2027-28.fabwb"));
+    QVERIFY2(made.out.contains(QLatin1String("for the procurement \"Training fabric 2027/28\" of Acme Research")),
+             made.said().constData());
+    {
+        const auto project = fw::core::ProjectFile::open(file);
+        const fw::core::ProjectIdentity identity = fw::core::readProjectIdentity(*project);
+        QCOMPARE(identity.name, QStringLiteral("Training fabric 2027/28"));
+        QCOMPARE(identity.organisation, QStringLiteral("Acme Research"));
+    }
+    // With a file, the file is the one named; an organisation needs a name; an unnamed project has none.
+    const QString named = m_dir->filePath(QStringLiteral("named.fabwb"));
+    QCOMPARE(workbench({QStringLiteral("new"), QStringLiteral("--name"), QStringLiteral("Pod B"), named}).exitCode, 0);
+    QCOMPARE(fw::core::readProjectIdentity(*fw::core::ProjectFile::open(named)).name, QStringLiteral("Pod B"));
+    const Result orphan = workbench({QStringLiteral("new"), QStringLiteral("--organisation"), QStringLiteral("Acme"),
+                                     m_dir->filePath(QStringLiteral("orphan.fabwb"))});
+    QCOMPARE(orphan.exitCode, 2);
+    QVERIFY2(orphan.err.contains(QLatin1String("--name")), orphan.said().constData());
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("orphan.fabwb"))));
+    const Result nothing = workbench({QStringLiteral("new")});
+    QCOMPARE(nothing.exitCode, 2);
+    QVERIFY(fw::core::readProjectIdentity(*fw::core::ProjectFile::open(m_project)).name.isEmpty());
+}
+
 void TestCliErrors::newerFileIsReadButNotChanged()
 {
     {
@@ -298,7 +335,8 @@ void TestCliErrors::helpOnEveryCommand_data()
 {
     QTest::addColumn<QStringList>("command");
     QTest::addColumn<QString>("usage");
-    QTest::addRow("new") << QStringList{QStringLiteral("new")} << "Usage: fabric-workbench new [--demo] FILE";
+    QTest::addRow("new") << QStringList{QStringLiteral("new")}
+                         << "Usage: fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]";
     const QList<std::pair<QString, QStringList>> groups = {
         {QStringLiteral("candidate"),
          {QStringLiteral("add"), QStringLiteral("list"), QStringLiteral("edit"), QStringLiteral("remove")}},

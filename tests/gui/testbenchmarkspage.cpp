@@ -3,6 +3,7 @@
 #include "benchmarks/benchmarkspage.h"
 #include "benchmarks/importcontroller.h"
 #include "benchmarks/runeditdialog.h"
+#include "common/projectcontext.h"
 #include "findchild.h"
 #include "ingest/importerror.h"
 #include "languagemanager.h"
@@ -21,9 +22,11 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +52,7 @@ private slots:
     void fileMenuHasImport();
     void importActionAsksForFiles();
     void runsAreManagedAndEveryChangeUndoes();
+    void importShowsEverywhereAtOnceAndUndoes();
     void detailsNameTheStragglerHost();
 
 private:
@@ -285,6 +289,56 @@ void TestBenchmarksPage::runsAreManagedAndEveryChangeUndoes()
     QCOMPARE(back.results.size(), rows);
     QCOMPARE(back.label, QStringLiteral("Acceptance baseline"));
     QCOMPARE(page->model()->rowCount(), 2);
+    QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
+}
+
+// Issue 42: after two imports the navigation still said "0 own runs, 0 claims" until another step was opened, and an
+// import could not be undone. Now the navigation follows the import where the user is, and undo removes its runs.
+void TestBenchmarksPage::importShowsEverywhereAtOnceAndUndoes()
+{
+    BenchmarksPage* page = m_window->benchmarksPage();
+    ProjectFile& project = *m_window->project();
+    QListWidgetItem* step = m_window->navigation()->item(int(MainWindow::Page::Benchmarks));
+    // The step's state: "0 own runs, 2 claims" (in English "(s)" where the plural file is not loaded).
+    const auto says = [step](int claims) {
+        return step->text().contains(QRegularExpression(QStringLiteral("\\n0 own run[^,]*, %1 claim").arg(claims)));
+    };
+    m_window->showPage(MainWindow::Page::Benchmarks);
+    m_window->context().notifyEdited(); // init() added the candidate behind the window's back
+    QVERIFY2(says(0), qPrintable(step->text()));
+    QVERIFY(drop({ingesttest::fixture("nccl_allreduce_h100_2node_16rank_oci_roce.txt")}));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->importController()->isRunning(), 60000);
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Benchmarks); // no other step was opened
+    QVERIFY2(says(1), qPrintable(step->text()));
+    const qint64 first = BenchmarkRunRepository(project).list().constFirst().id;
+    QVERIFY(drop({ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt")}));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->importController()->isRunning(), 60000);
+    QVERIFY2(says(2), qPrintable(step->text()));
+
+    // Each import is an entry on the undo stack, named after its file: undo deletes its run, redo brings it back.
+    QUndoStack* undo = m_window->undoStack();
+    QCOMPARE(undo->count(), 2);
+    QVERIFY2(
+        undo->undoText().startsWith(QLatin1String("Import nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt (1 run")),
+        qPrintable(undo->undoText()));
+    qint64 second = 0;
+    for (const BenchmarkRun& run : BenchmarkRunRepository(project).list())
+        second = run.id == first ? second : run.id;
+    const int rows = int(BenchmarkRunRepository(project).load(second).results.size());
+    undo->undo();
+    QCOMPARE(BenchmarkRunRepository(project).list().size(), 1);
+    QCOMPARE(page->model()->rowCount(), 1);
+    QVERIFY2(says(1), qPrintable(step->text()));
+    undo->redo();
+    QCOMPARE(BenchmarkRunRepository(project).list().size(), 2);
+    QCOMPARE(BenchmarkRunRepository(project).load(second).results.size(), rows);
+    QCOMPARE(page->model()->rowCount(), 2);
+    QVERIFY2(says(2), qPrintable(step->text()));
+    undo->undo();
+    undo->undo();
+    QVERIFY(BenchmarkRunRepository(project).list().isEmpty());
+    QCOMPARE(page->model()->rowCount(), 0);
+    QVERIFY2(says(0), qPrintable(step->text()));
     QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
 }
 

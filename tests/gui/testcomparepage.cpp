@@ -176,6 +176,7 @@ private slots:
     void heatmapReadsStoredRankQuantiles();
     void heatmapByNodeDrillsIntoAHost();
     void costAndP99SideBySideWithoutALine();
+    void emptyCostChartsSayWhatIsMissingAndWhere();
     void legendKeysAreShortAndRunsWhole();
     void aChartOpensLarge();
 
@@ -709,6 +710,33 @@ void TestComparePage::costAndP99SideBySideWithoutALine()
     QVERIFY(bars);
     for (int i = 0; i < 2; ++i)
         QVERIFY2(p99->points().at(i).y() - i > bars->barWidth() / 2 + 0.1, qPrintable(QString::number(i)));
+}
+
+// Issue 42: with no cost model the cost charts showed bare axes ("0 1 1", "0.00 0.50 1.00"); they say what is missing
+// and where to supply it instead.
+void TestComparePage::emptyCostChartsSayWhatIsMissingAndWhere()
+{
+    CostData data;
+    data.currency = QStringLiteral("EUR");
+    for (const QString& name : {QStringLiteral("Alpha"), QStringLiteral("Beta")}) {
+        CandidateCost c;
+        c.candidateName = name;
+        c.missing = {QStringLiteral("Hardware or rental: not entered"), QStringLiteral("Power: not entered")};
+        data.candidates << c;
+    }
+    for (QChart* built : {buildCostPerRunChart(data), buildCostBreakdownChart(data)}) {
+        std::unique_ptr<QChart> chart(built);
+        const QString empty = chartEmptyText(chart.get());
+        QVERIFY2(empty.contains(QLatin1String("Alpha lacks Hardware or rental: not entered, Power: not entered")),
+                 qPrintable(empty));
+        QVERIFY2(empty.contains(QLatin1String("on the Cost page")), qPrintable(empty));
+        for (QAbstractAxis* axis : chart->axes())
+            QVERIFY(!axis->isVisible());
+    }
+    // A candidate with a cost draws its bar as before.
+    data.candidates[1].costPerAcceptedRun = 900;
+    std::unique_ptr<QChart> drawn(buildCostPerRunChart(data));
+    QVERIFY(chartEmptyText(drawn.get()).isEmpty());
 }
 
 void TestComparePage::legendKeysAreShortAndRunsWhole()

@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private slots:
     void worksheetCopiesAsTableAndExportsCsv();
     void storedRunsFeedAcceptanceRateAndScores();
     void quotedInputsShowTheirLinesAndRatesAreEdited();
+    void onlyClaimsNameWhatWaitsAndTheStepThatFillsIt();
 
 private:
     void openDemo();
@@ -506,6 +508,61 @@ void TestCostDecisionPages::quotedInputsShowTheirLinesAndRatesAreEdited()
     QTRY_COMPARE(page->snapshot().rates.size(), 2);
     QCOMPARE(page->snapshot().rates.at(0).currency, QStringLiteral("CHF"));
     QCOMPARE(page->snapshot().rates.at(0).asOf, QDate::currentDate());
+}
+
+// Issue 42: after importing only the suppliers' logs, Decision read "score needed" in every cell and "no benchmark run
+// is stored" though two were. It names what each criterion waits for, says that claims are never scored, and offers
+// the step that supplies the missing evidence.
+void TestCostDecisionPages::onlyClaimsNameWhatWaitsAndTheStepThatFillsIt()
+{
+    using namespace fw::core;
+    {
+        auto project = ProjectFile::create(path("claims.fabwb"));
+        CandidateRepository candidates(*project);
+        int file = 0;
+        for (const QString& supplier : {QStringLiteral("A"), QStringLiteral("B")}) {
+            const qint64 id = candidates.add({.supplier = supplier, .offerName = QStringLiteral("pod")});
+            BenchmarkRun run{.candidateId = id,
+                             .source = RunSource::VendorClaim,
+                             .tool = QStringLiteral("nccl-tests"),
+                             .testName = QStringLiteral("all_reduce"),
+                             .nodes = 2};
+            run.results = {SizeResult{.bytes = 8, .p99Us = 20, .busbwGBs = 0.001, .wrong = 0, .checkPassed = true}};
+            run.provenance = {.sha256 = QString::number(++file).repeated(64),
+                              .fileName = QStringLiteral("claim.txt"),
+                              .importedAt = QDateTime::currentDateTimeUtc()};
+            BenchmarkRunRepository(*project).add({run});
+        }
+    }
+    QVERIFY(m_window->openProject(path("claims.fabwb")));
+    m_window->showPage(MainWindow::Page::Decision);
+    DecisionPage* decision = decisionPage();
+    QTRY_VERIFY(decision->matrixModel()->rowCount() > 0);
+
+    const QString before = decision->beforeBenchmarkLabel()->text();
+    QVERIFY2(!before.contains(QLatin1String("no benchmark run is stored")), qPrintable(before));
+    QVERIFY2(before.contains(QLatin1String("supplier claim")), qPrintable(before));
+    auto* waiting = child<QLabel>(decision, "waitingForEvidence");
+    QVERIFY(waiting->isVisible());
+    const QString text = waiting->text();
+    QVERIFY2(text.contains(QLatin1String("Tail latency, Bus bandwidth of A, B: waits for an own, current all-reduce "
+                                         "run of each candidate")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("(Benchmarks)")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("never scored")), qPrintable(text));
+    // Each empty cell says what it waits for.
+    const QModelIndex latencyA = decision->matrixModel()->index(criterionRow(QStringLiteral("Tail latency")),
+                                                                DecisionMatrixModel::FirstCandidate);
+    QCOMPARE(latencyA.data().toString(), QStringLiteral("needs an own run"));
+    for (int row = 0; row < decision->matrixModel()->rowCount(); ++row)
+        for (int column = 0; column < decision->matrixModel()->columnCount(); ++column)
+            QVERIFY(decision->matrixModel()->index(row, column).data().toString() != QLatin1String("score needed"));
+
+    // The action that fills them: to Benchmarks, to run the agent or import an own measurement.
+    auto* next = child<QPushButton>(decision, "nextStep");
+    QVERIFY(next->isVisible());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Benchmarks);
 }
 
 QTEST_MAIN(TestCostDecisionPages)

@@ -4,7 +4,9 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "messagehistory.h"
+#include "newprojectdialog.h"
 #include "procurementsteps.h"
+#include "report/reportbuilder.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
@@ -14,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QIcon>
@@ -22,6 +25,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -41,6 +45,8 @@ private slots:
     void init();
     void cleanup();
     void addEditUndoRedoThroughTheUi();
+    void newProcurementIsKnownByItsName();
+    void newProjectFileFollowsTheName();
     void deleteAsksAndUndoRestores();
     void switchesLanguageAtRuntime();
     void demoProjectIsLabelledAsExampleData();
@@ -134,6 +140,60 @@ void TestMainWindow::addEditUndoRedoThroughTheUi()
     QCOMPARE(fw::core::CandidateRepository(*reader).all().first().supplier, QStringLiteral("Acme Fabrics"));
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(m_settings->recentProjects().first(), path("ui.fabwb"));
+}
+
+void TestMainWindow::newProcurementIsKnownByItsName()
+{
+    // The start page's "New Project", answered by the scripted dialog: a name, the buyer, and the file.
+    m_prompts.pathAnswer = path("fabric.fabwb");
+    m_prompts.identityAnswer = {QStringLiteral("Training fabric 2027"), QStringLiteral("Acme Research")};
+    QVERIFY(m_window->isStartPageShown());
+    QTest::mouseClick(child<QPushButton>(m_window.get(), "startNew"), Qt::LeftButton);
+    QVERIFY(m_window->project());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Training fabric 2027 (Acme Research) - Fabric Workbench"));
+
+    // The start page names it, with its file beneath.
+    m_window->showStartPage();
+    auto* recent = child<QListWidget>(m_window.get(), "recentProjects");
+    QVERIFY(recent->currentItem());
+    QVERIFY2(recent->currentItem()->text().startsWith(QStringLiteral("Training fabric 2027 (Acme Research)\n")),
+             qPrintable(recent->currentItem()->text()));
+    QVERIFY(recent->currentItem()->text().contains(QStringLiteral("fabric.fabwb")));
+    QCOMPARE(child<QLabel>(m_window.get(), "recentStepsTitle")->text(),
+             QStringLiteral("Where Training fabric 2027 (Acme Research) stands"));
+
+    // The report's title page: the procurement's name and the buyer, not the file's name.
+    const Report report = ReportBuilder::build(*m_window->project(), QStringLiteral("en"));
+    QCOMPARE(report.projectName, QStringLiteral("Training fabric 2027"));
+    QCOMPARE(report.buyer, QStringLiteral("Buyer: Acme Research"));
+    const QString html = ReportBuilder::toHtml(report);
+    QVERIFY(html.contains(QStringLiteral("<p class=\"lead\">Training fabric 2027</p>")));
+    QVERIFY(html.contains(QStringLiteral("Buyer: Acme Research")));
+
+    // An unnamed project (made before names were asked for, or by `new FILE`) keeps its file name.
+    QVERIFY(m_window->newProject(path("plain.fabwb")));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("plain.fabwb - Fabric Workbench"));
+    QCOMPARE(ReportBuilder::build(*m_window->project(), QStringLiteral("en")).projectName, QStringLiteral("plain"));
+}
+
+void TestMainWindow::newProjectFileFollowsTheName()
+{
+    NewProjectDialog dialog(m_dir->path());
+    auto* name = child<QLineEdit>(&dialog, "projectName");
+    auto* file = child<QLineEdit>(&dialog, "projectFile");
+    QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // a procurement needs a name
+    QTest::keyClicks(name, QStringLiteral("Pod A/B"));
+    QCOMPARE(QDir::fromNativeSeparators(file->text()), m_dir->filePath(QStringLiteral("Pod A-B.fabwb")));
+    QVERIFY(ok->isEnabled());
+    QTest::keyClicks(child<QLineEdit>(&dialog, "buyerOrganisation"), QStringLiteral("Acme"));
+    QCOMPARE(dialog.identity().name, QStringLiteral("Pod A/B"));
+    QCOMPARE(dialog.identity().organisation, QStringLiteral("Acme"));
+    // A file typed by the user stays when the name changes; a relative one is in the proposed folder.
+    file->selectAll();
+    QTest::keyClicks(file, QStringLiteral("mine"));
+    QTest::keyClicks(name, QStringLiteral(" 2"));
+    QCOMPARE(dialog.path(), m_dir->filePath(QStringLiteral("mine.fabwb")));
 }
 
 void TestMainWindow::deleteAsksAndUndoRestores()

@@ -21,6 +21,7 @@
 #include "storage/storageerror.h"
 
 #include <QBuffer>
+#include <QDateTime>
 #include <QFile>
 #include <QLocale>
 #include <QPdfWriter>
@@ -32,6 +33,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <algorithm>
 
 using namespace fw::app;
 
@@ -104,6 +106,8 @@ private slots:
     void longWordsAreHyphenatedNotCut_data();
     void longWordsAreHyphenatedNotCut();
     void hyphenationPoints();
+    void fileNamesBreakOnlyAtTheirSeparators();
+    void aClaimIsOneSentenceInTheAcceptanceTable();
     void htmlEmbedsTheCharts();
     void worksheetAsXlsx();
     void worksheetAsCsv();
@@ -280,6 +284,82 @@ void TestReport::hyphenationPoints()
     QVERIFY2(english, "hyphen-en-us (packaging/install-deps.sh) is needed");
     QCOMPARE(shown(english->hyphenate(QStringLiteral("measurement"))), QStringLiteral("mea-sure-ment"));
     QCOMPARE(Hyphenator::forLanguage(QStringLiteral("ja")), nullptr);
+}
+
+// Issue 42: the provenance appendix hyphenated file names mid-name ("nccl_allre-duce_h100..."), which reads as another
+// file. A name breaks only after its own "_", "-" or "/", with no hyphen added; words around it are hyphenated as
+// before.
+void TestReport::fileNamesBreakOnlyAtTheirSeparators()
+{
+    QBuffer sink;
+    QVERIFY(sink.open(QIODevice::WriteOnly));
+    QPdfWriter writer(&sink);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    const QString name = QStringLiteral("nccl_allreduce_h100_2node_16rank_oci_roce.txt");
+    Report report = ReportBuilder::build(*m_project, QStringLiteral("en"));
+    report.charts.clear();
+    report.sections = {
+        {QStringLiteral("Narrow"), QStringLiteral("<table class=\"grid\" width=\"100%\"><tr><td width=\"22%\">%1 "
+                                                  "measurement logs/run-3/all-reduce.jsonl</td><td>x</td></tr></table>")
+                                       .arg(name)}};
+    const std::unique_ptr<QTextDocument> body = ReportBuilder::pdfBody(report, writer);
+    const QString text = body->toPlainText();
+    const qsizetype at = text.indexOf(QStringLiteral("nccl_"));
+    QVERIFY(at >= 0);
+    const QString laidOut = text.mid(at, text.indexOf(QStringLiteral(".txt"), at) + 4 - at);
+    QVERIFY2(!laidOut.contains(QChar(0x00AD)), qPrintable(laidOut));   // no hyphen inside the name
+    QCOMPARE(QString(laidOut).remove(QChar(0x200B)), name);            // only break opportunities after "_"
+    QVERIFY(text.contains(QStringLiteral("mea\u00ADsure\u00ADment"))); // a word beside it still hyphenates
+    // Laid out in the narrow cell, each line inside the name ends after a separator.
+    int breaks = 0;
+    for (QTextBlock block = body->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        const QString line = block.text();
+        for (int i = 0; layout && i + 1 < layout->lineCount(); ++i) {
+            const int end = layout->lineAt(i).textStart() + layout->lineAt(i).textLength();
+            if (end <= 0 || end >= line.size() || line.at(end - 1).isSpace() || line.at(end).isSpace())
+                continue;
+            ++breaks;
+            const QChar before = line.at(end - 1);
+            QVERIFY2(before == QChar(0x200B) || before == QLatin1Char('-') || before == QLatin1Char('/'),
+                     qPrintable(line.mid(std::max(0, end - 12), 12) + QLatin1Char('|') + line.mid(end, 12)));
+        }
+    }
+    QVERIFY(breaks > 0); // the cell is narrower than the name
+}
+
+// Issue 42: the acceptance column said of each supplier's run, twice and in nearly the same words, that it is a claim
+// and neither judged nor scored. One sentence per run.
+void TestReport::aClaimIsOneSentenceInTheAcceptanceTable()
+{
+    using namespace fw::core;
+    auto project = ProjectFile::create(path(QStringLiteral("claims.fabwb")));
+    const qint64 candidate =
+        CandidateRepository(*project).add({.supplier = QStringLiteral("Acme"), .offerName = QStringLiteral("pod")});
+    for (int i = 1; i <= 2; ++i) {
+        BenchmarkRun run{.candidateId = candidate,
+                         .source = RunSource::VendorClaim,
+                         .tool = QStringLiteral("nccl-tests"),
+                         .testName = QStringLiteral("all_reduce"),
+                         .nodes = 2};
+        run.results = {SizeResult{.bytes = 8, .p99Us = 20, .busbwGBs = 0.001, .wrong = 0, .checkPassed = true}};
+        run.provenance = {.sha256 = QString::number(i).repeated(64),
+                          .fileName = QStringLiteral("claim.txt"),
+                          .importedAt = QDateTime::currentDateTimeUtc()};
+        BenchmarkRunRepository(*project).add({run});
+    }
+    const Report report = ReportBuilder::build(*project, QStringLiteral("en"));
+    const auto section = std::find_if(report.sections.begin(), report.sections.end(), [](const ReportSection& s) {
+        return s.title == QLatin1String("Acceptance results");
+    });
+    QVERIFY(section != report.sections.end());
+    QCOMPARE(
+        section->body.count(QStringLiteral("Not judged or scored: a supplier's claim, shown beside our measurements.")),
+        2);
+    QVERIFY2(!section->body.contains(QLatin1String("never judged as one")), qPrintable(section->body));
+    QVERIFY2(!section->body.contains(QLatin1String("not in the scores")), qPrintable(section->body));
 }
 
 void TestReport::htmlEmbedsTheCharts()

@@ -23,7 +23,7 @@ public:
         return salvageAnswer;
     }
     QString projectToOpen(QWidget*) override { return pathAnswer; }
-    QString newProjectPath(QWidget*) override { return pathAnswer; }
+    fw::app::NewProjectAnswer newProject(QWidget*) override { return {pathAnswer, identityAnswer}; }
     bool trustHostKey(QWidget*, const QString& host, const QString&, const QString& fingerprint,
                       bool replacing) override
     {
@@ -69,8 +69,9 @@ public:
     QString textAnswer;        // empty: the user cancels
     QStringList hostKeyQuestions;
     QString pathAnswer;
-    QStringList filesAnswer;  // empty: the user cancels
-    QString exportPathAnswer; // empty: the user cancels
+    fw::core::ProjectIdentity identityAnswer; // what File > New is told the procurement is called
+    QStringList filesAnswer;                  // empty: the user cancels
+    QString exportPathAnswer;                 // empty: the user cancels
     QStringList exportSuggestions;
     QStringList errors;
     QStringList questions;
