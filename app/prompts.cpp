@@ -43,8 +43,8 @@ bool DialogPrompts::confirm(QWidget* parent, const QString& title, const QString
 bool DialogPrompts::salvageRows(QWidget* parent, const QString& title, const QString& text)
 {
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
-    QPushButton* salvage = box.addButton(
-        QCoreApplication::translate("fw::app::Prompts", "Import the Rows That Can Be Read"), QMessageBox::AcceptRole);
+    QPushButton* salvage = box.addButton(QCoreApplication::translate("fw::app::Prompts", "Import What Can Be Read"),
+                                         QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Close);
     box.setDefaultButton(QMessageBox::Close);
     box.exec();

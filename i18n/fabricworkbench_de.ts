@@ -3040,13 +3040,6 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
-        <translation>
-            <numerusform>%n Datei wurde wegen nicht lesbarer Ergebniszeilen abgelehnt. Stattdessen können die lesbaren Zeilen importiert werden: Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</numerusform>
-            <numerusform>%n Dateien wurden wegen nicht lesbarer Ergebniszeilen abgelehnt. Stattdessen können die lesbaren Zeilen importiert werden: Die übersprungenen Zeilen werden beim Lauf aufgeführt, der nie als geprüft, bestanden gilt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
         <translation>
             <numerusform>Gerettete Einfuhr: %n Ergebniszeile war nicht lesbar und wurde übersprungen; der Lauf gilt nie als geprüft, bestanden.</numerusform>
@@ -3068,6 +3061,13 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Import not undone</source>
         <translation>Import nicht rückgängig gemacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read, or because the run they record failed. You can import what can be read instead: skipped rows are listed on the run, and a failed run is kept as a failed attempt of the candidate, with its error and the rows before it. Neither ever counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n Datei wurde wegen nicht lesbarer Ergebniszeilen abgelehnt oder weil der darin protokollierte Lauf fehlgeschlagen ist. Sie können stattdessen importieren, was lesbar ist: Übersprungene Zeilen werden beim Lauf aufgeführt, und ein fehlgeschlagener Lauf wird mit seinem Fehler und den Zeilen davor als fehlgeschlagener Versuch des Kandidaten behalten. Beides zählt nie als geprüft und bestanden.</numerusform>
+            <numerusform>%n Dateien wurden wegen nicht lesbarer Ergebniszeilen abgelehnt oder weil der darin protokollierte Lauf fehlgeschlagen ist. Sie können stattdessen importieren, was lesbar ist: Übersprungene Zeilen werden beim Lauf aufgeführt, und ein fehlgeschlagener Lauf wird mit seinem Fehler und den Zeilen davor als fehlgeschlagener Versuch des Kandidaten behalten. Beides zählt nie als geprüft und bestanden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6925,8 +6925,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Anhalten und schließen</translation>
     </message>
     <message>
-        <source>Import the Rows That Can Be Read</source>
-        <translation>Lesbare Zeilen importieren</translation>
+        <source>Import What Can Be Read</source>
+        <translation>Importieren, was lesbar ist</translation>
     </message>
 </context>
 <context>

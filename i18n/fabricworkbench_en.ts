@@ -301,17 +301,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
-        <translation>
-            <numerusform>%n file was refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</numerusform>
-            <numerusform>%n files were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
         <translation>
             <numerusform>Salvaged import: %n result row could not be read and was skipped; the run never counts as checked, passed.</numerusform>
             <numerusform>Salvaged import: %n result rows could not be read and were skipped; the run never counts as checked, passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read, or because the run they record failed. You can import what can be read instead: skipped rows are listed on the run, and a failed run is kept as a failed attempt of the candidate, with its error and the rows before it. Neither ever counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n file was refused for result rows that cannot be read, or because the run it records failed. You can import what can be read instead: skipped rows are listed on the run, and a failed run is kept as a failed attempt of the candidate, with its error and the rows before it. Neither ever counts as checked, passed.</numerusform>
+            <numerusform>%n files were refused for result rows that cannot be read, or because the runs they record failed. You can import what can be read instead: skipped rows are listed on the run, and a failed run is kept as a failed attempt of the candidate, with its error and the rows before it. Neither ever counts as checked, passed.</numerusform>
         </translation>
     </message>
 </context>

@@ -3004,12 +3004,6 @@ SHA-256 %2
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) were refused for result rows that cannot be read. You can import the rows that can be read instead: the skipped rows are listed on the run, which never counts as checked, passed.</source>
-        <translation>
-            <numerusform>%n 個のファイルが読み取れない結果行のため拒否されました。代わりに読み取れる行だけをインポートできます。スキップした行は実行に記録され、その実行は「検証済み・合格」になりません。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Salvaged import: %n result row(s) could not be read and were skipped; the run never counts as checked, passed.</source>
         <translation>
             <numerusform>救済インポート: 結果行 %n 行を読み取れずスキップしました。この実行は「検証済み・合格」になりません。</numerusform>
@@ -3030,6 +3024,12 @@ SHA-256 %2
     <message>
         <source>Import not undone</source>
         <translation>インポートを元に戻せませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) were refused for result rows that cannot be read, or because the run they record failed. You can import what can be read instead: skipped rows are listed on the run, and a failed run is kept as a failed attempt of the candidate, with its error and the rows before it. Neither ever counts as checked, passed.</source>
+        <translation>
+            <numerusform>%n 件のファイルは、読み取れない結果行があるか、記録された実行が失敗しているため拒否されました。代わりに読み取れる部分をインポートできます。スキップした行は実行に一覧表示され、失敗した実行はエラーとその前の行とともに候補の失敗した試行として保持されます。どちらも「確認済み・合格」とはみなされません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6837,8 +6837,8 @@ Clear it to use the automatic score again.</source>
         <translation>停止して閉じる</translation>
     </message>
     <message>
-        <source>Import the Rows That Can Be Read</source>
-        <translation>読み取れる行をインポート</translation>
+        <source>Import What Can Be Read</source>
+        <translation>読み取れる部分をインポート</translation>
     </message>
 </context>
 <context>

@@ -150,9 +150,11 @@ BenchmarksPage::BenchmarksPage(Prompts& prompts, ProjectContext& context, QWidge
         // Strict by default; on request, the rows that can be read, with the skipped ones listed on the run.
         if (m_prompts.salvageRows(this, tr("Some files were not imported"),
                                   text + QStringLiteral("\n\n") +
-                                      tr("%n file(s) were refused for result rows that cannot be read. You can "
-                                         "import the rows that can be read instead: the skipped rows are listed on "
-                                         "the run, which never counts as checked, passed.",
+                                      tr("%n file(s) were refused for result rows that cannot be read, or because "
+                                         "the run they record failed. You can import what can be read instead: "
+                                         "skipped rows are listed on the run, and a failed run is kept as a failed "
+                                         "attempt of the candidate, with its error and the rows before it. Neither "
+                                         "ever counts as checked, passed.",
                                          nullptr, int(salvageable.size()))))
             importFiles(salvageable, core::ImportMode::Salvage);
     });

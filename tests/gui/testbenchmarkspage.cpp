@@ -48,6 +48,7 @@ private slots:
     void droppedFixtureShowsWithItsSource();
     void everyFixtureDropsAtOnce();
     void refusedFilesSayWhyAndStoreNothing();
+    void failedRunIsKeptAsAFailedAttemptOnRequest();
     void ownMeasurementFromTheSourceChoice();
     void fileMenuHasImport();
     void importActionAsksForFiles();
@@ -175,6 +176,33 @@ void TestBenchmarksPage::refusedFilesSayWhyAndStoreNothing()
         message.contains(QLatin1String("vendor.txt, line 3: expected a number in column 6 (time), found \"1O.0\"")),
         qPrintable(message));
     QVERIFY2(message.contains(QLatin1String("was already imported on")), qPrintable(message));
+}
+
+// Issue 41: a supplier's log of a run that failed is refused, and the window offers to keep it as a failed attempt of
+// the candidate (what `import --salvage` does); kept, it shows its error and never counts as passed.
+void TestBenchmarksPage::failedRunIsKeptAsAFailedAttemptOnRequest()
+{
+    const QString log = ingesttest::fixture("nccl_alltoall_h800_2node_16rank_cuda_failure_mid_table.txt");
+    m_prompts.salvageAnswer = true;
+    QVERIFY(drop({log}));
+    BenchmarksPage* page = m_window->benchmarksPage();
+    QTRY_VERIFY(!page->importController()->isRunning());
+    QCOMPARE(m_prompts.errors.size(), 1);
+    const QString& prompt = m_prompts.errors.constFirst();
+    QVERIFY2(prompt.contains(QLatin1String("the run failed")), qPrintable(prompt));
+    QVERIFY2(prompt.contains(QLatin1String("a failed run is kept as a failed attempt of the candidate")),
+             qPrintable(prompt));
+    // The salvaging import runs after the prompt: one run, with the failure the log reports.
+    QTRY_COMPARE(page->model()->rowCount(), 1);
+    QTRY_VERIFY(!page->importController()->isRunning());
+    const BenchmarkRunRepository repository(*m_window->project());
+    const QList<BenchmarkRun> runs = repository.list();
+    QCOMPARE(runs.size(), 1);
+    const BenchmarkRun kept = repository.load(runs.constFirst().id);
+    QVERIFY(kept.failure.has_value());
+    QVERIFY2(kept.failure->error.contains(QLatin1String("Test CUDA failure common.cu:389")),
+             qPrintable(kept.failure->error));
+    QVERIFY(cell(0, BenchmarkRunTableModel::Correctness) != QLatin1String("Passed"));
 }
 
 void TestBenchmarksPage::ownMeasurementFromTheSourceChoice()

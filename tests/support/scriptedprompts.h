@@ -60,7 +60,7 @@ public:
     }
 
     bool confirmAnswer = true;
-    bool salvageAnswer = false; // the import error dialog's "Import the Rows That Can Be Read"
+    bool salvageAnswer = false; // the import error dialog's "Import What Can Be Read"
     bool trustAnswer = false;
     QString passphraseAnswer;
     bool stopAnswer = true;
