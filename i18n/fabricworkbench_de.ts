@@ -2050,6 +2050,14 @@
         <source>The change is saved, but %1 alone is not yet complete (%2): until the project is next opened or changed with that resolved, part of it is kept in %3 beside it. Copy both files together, or free the space and open the project again, which completes the file.</source>
         <translation>Die Änderung ist gespeichert, aber %1 allein ist noch nicht vollständig (%2): Bis das Projekt nach Behebung der Ursache wieder geöffnet oder geändert wird, liegt ein Teil davon in %3 daneben. Kopieren Sie beide Dateien zusammen, oder schaffen Sie Platz und öffnen Sie das Projekt erneut; dabei wird die Datei vervollständigt.</translation>
     </message>
+    <message>
+        <source>The share of the line rate must be between 0 and 100 %, or empty.</source>
+        <translation>Der Anteil an der Leitungsrate muss zwischen 0 und 100 % liegen oder leer sein.</translation>
+    </message>
+    <message>
+        <source>Lowering the line-rate floor below %1 % needs a reason; the report shows it.</source>
+        <translation>Die Untergrenze der Leitungsrate unter %1 % zu senken, braucht eine Begründung; der Bericht zeigt sie.</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -4493,6 +4501,18 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Remove the exchange rate of %1</source>
         <translation>Wechselkurs von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Line-rate floor (%):</source>
+        <translation>Untergrenze Leitungsrate (%):</translation>
+    </message>
+    <message>
+        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate&apos;s BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
+        <translation>Sobald ein Schwellwert gesetzt ist, wird ein Lauf über mehrere Knoten nur abgenommen, wenn seine Busbandbreite bei seiner größten Größe (%1 oder mehr) diesen Anteil der Leitungsrate erreicht, die die Stückliste seines Kandidaten angibt (NIC-Geschwindigkeit × die NICs, die seine Ranks auf einem Knoten nutzen). Leer: %2 %. Ein höherer Anteil verschärft die Regel; ein niedrigerer, oder 0 zum Abschalten, braucht rechts eine Begründung, die der Bericht zeigt.</translation>
+    </message>
+    <message>
+        <source>Why the floor is lowered (needed below the default)</source>
+        <translation>Warum die Untergrenze gesenkt ist (nötig unter dem Standardwert)</translation>
     </message>
 </context>
 <context>
@@ -9925,10 +9945,6 @@ Aufruf: %1</translation>
         <translation>Für diesen Kandidaten sind keine Preiszeilen gespeichert.</translation>
     </message>
     <message>
-        <source>The cost model&apos;s exchange rates and the prices suppliers quoted.</source>
-        <translation>Die Wechselkurse des Kostenmodells und die Preise, die Anbieter angeboten haben.</translation>
-    </message>
-    <message>
         <source>set, list or remove exchange rates</source>
         <translation>Wechselkurse setzen, auflisten oder entfernen</translation>
     </message>
@@ -10177,6 +10193,82 @@ Aufruf: %1</translation>
     <message>
         <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
         <translation>Leeres Projekt %1 für die Beschaffung „%2“ von %3 angelegt.</translation>
+    </message>
+    <message>
+        <source>--%1 must be %2 or more, or &quot;none&quot;, not &quot;%3&quot;.</source>
+        <translation>--%1 muss %2 oder mehr oder „none“ sein, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] [--max-cv PCT] [--line-rate-share PCT [--reason TEXT]] [--json]</source>
+        <translation>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] [--max-cv PROZENT] [--line-rate-share PROZENT [--reason TEXT]] [--json]</translation>
+    </message>
+    <message>
+        <source>Show the acceptance rules (built-in and set) and each own run&apos;s verdict with the rule that decided it; with options, change the thresholds first (&quot;none&quot; clears one). Lowering the line-rate floor below the default needs --reason.</source>
+        <translation>Zeigt die Abnahmeregeln (eingebaute und gesetzte) und das Urteil jedes eigenen Laufs mit der Regel, die es entschieden hat; mit Optionen werden zuerst die Schwellwerte geändert („none“ löscht einen). Die Untergrenze der Leitungsrate unter den Standardwert zu senken, braucht --reason.</translation>
+    </message>
+    <message>
+        <source>yes: accept only runs checked and right on every row.</source>
+        <translation>yes: nur Läufe abnehmen, die in jeder Zeile geprüft und richtig sind.</translation>
+    </message>
+    <message>
+        <source>The least bus bandwidth, GB/s.</source>
+        <translation>Die kleinste Busbandbreite, GB/s.</translation>
+    </message>
+    <message>
+        <source>The message size in bytes bandwidth and CV are judged at (else the largest).</source>
+        <translation>Die Nachrichtengröße in Bytes, bei der Bandbreite und Variationskoeffizient beurteilt werden (sonst die größte).</translation>
+    </message>
+    <message>
+        <source>The most p99 latency, µs.</source>
+        <translation>Die größte p99-Latenz, µs.</translation>
+    </message>
+    <message>
+        <source>The message size in bytes p99 is judged at (else the smallest).</source>
+        <translation>Die Nachrichtengröße in Bytes, bei der p99 beurteilt wird (sonst die kleinste).</translation>
+    </message>
+    <message>
+        <source>The fewest ranks.</source>
+        <translation>Die wenigsten Ranks.</translation>
+    </message>
+    <message>
+        <source>The fewest nodes.</source>
+        <translation>Die wenigsten Knoten.</translation>
+    </message>
+    <message>
+        <source>The most coefficient of variation, percent.</source>
+        <translation>Der größte Variationskoeffizient, in Prozent.</translation>
+    </message>
+    <message>
+        <source>The line-rate floor in percent of the declared line rate (default %1; 0 turns it off).</source>
+        <translation>Die Untergrenze in Prozent der angegebenen Leitungsrate (Standard %1; 0 schaltet sie ab).</translation>
+    </message>
+    <message>
+        <source>Why the line-rate floor is lowered.</source>
+        <translation>Warum die Untergrenze der Leitungsrate gesenkt ist.</translation>
+    </message>
+    <message>
+        <source>--correctness must be yes or no, not &quot;%1&quot;.</source>
+        <translation>--correctness muss yes oder no sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Rules: %1.</source>
+        <translation>Regeln: %1.</translation>
+    </message>
+    <message>
+        <source>No acceptance threshold is set: every run is &quot;not judged&quot;; once one is, the rules are: %1.</source>
+        <translation>Kein Abnahmeschwellwert ist gesetzt: Jeder Lauf ist „nicht beurteilt“; sobald einer gesetzt ist, gelten die Regeln: %1.</translation>
+    </message>
+    <message>
+        <source>  run %1: %2 (%3)</source>
+        <translation>  Lauf %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The cost model&apos;s acceptance rules, exchange rates and the prices suppliers quoted.</source>
+        <translation>Die Abnahmeregeln des Kostenmodells, die Wechselkurse und die Preise, die Anbieter angeboten haben.</translation>
+    </message>
+    <message>
+        <source>show or change the acceptance rules and each run&apos;s verdict</source>
+        <translation>die Abnahmeregeln und das Urteil jedes Laufs zeigen oder ändern</translation>
     </message>
 </context>
 <context>
@@ -11166,6 +11258,50 @@ Aufruf: %1</translation>
     <message>
         <source>the run failed: its log reports an error before the end</source>
         <translation>der Lauf ist fehlgeschlagen: Sein Protokoll meldet einen Fehler vor dem Ende</translation>
+    </message>
+    <message>
+        <source>default floor</source>
+        <translation>Standard-Untergrenze</translation>
+    </message>
+    <message>
+        <source>lowered floor</source>
+        <translation>gesenkte Untergrenze</translation>
+    </message>
+    <message>
+        <source>raised floor</source>
+        <translation>angehobene Untergrenze</translation>
+    </message>
+    <message>
+        <source>line-rate floor not applied: the BOM declares no NIC speed</source>
+        <translation>Untergrenze der Leitungsrate nicht angewandt: Die Stückliste gibt keine NIC-Geschwindigkeit an</translation>
+    </message>
+    <message>
+        <source>line-rate floor not applied: the largest size, %1, is below %2</source>
+        <translation>Untergrenze der Leitungsrate nicht angewandt: Die größte Größe, %1, liegt unter %2</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s at %2 (%3: at least %4 GB/s, %5 % of the line rate %6 GB/s)</source>
+        <translation>Busbandbreite %1 GB/s bei %2 (%3: mindestens %4 GB/s, %5 % der Leitungsrate %6 GB/s)</translation>
+    </message>
+    <message>
+        <source>bus bandwidth never 0 GB/s</source>
+        <translation>Busbandbreite nie 0 GB/s</translation>
+    </message>
+    <message>
+        <source>no line-rate floor (turned off: %1)</source>
+        <translation>keine Untergrenze der Leitungsrate (abgeschaltet: %1)</translation>
+    </message>
+    <message>
+        <source>on runs across nodes, bus bandwidth at the largest size (%1 or more) ≥ %2 % of the line rate the BOM declares (%3)</source>
+        <translation>bei Läufen über mehrere Knoten Busbandbreite bei der größten Größe (%1 oder mehr) ≥ %2 % der Leitungsrate laut Stückliste (%3)</translation>
+    </message>
+    <message>
+        <source>, lowered because: %1</source>
+        <translation>, gesenkt, weil: %1</translation>
+    </message>
+    <message>
+        <source>bus bandwidth 0 GB/s at %1 (built-in rule: never zero)</source>
+        <translation>Busbandbreite 0 GB/s bei %1 (eingebaute Regel: nie null)</translation>
     </message>
 </context>
 <context>

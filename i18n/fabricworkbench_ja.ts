@@ -2022,6 +2022,14 @@
         <source>The change is saved, but %1 alone is not yet complete (%2): until the project is next opened or changed with that resolved, part of it is kept in %3 beside it. Copy both files together, or free the space and open the project again, which completes the file.</source>
         <translation>変更は保存されましたが、%1 単体ではまだ完全ではありません（%2）。原因が解消された状態でプロジェクトを次に開くか変更するまで、その一部は隣の %3 に保持されます。両方のファイルを一緒にコピーするか、空き容量を確保してプロジェクトを開き直してください。開き直すとファイルが完全になります。</translation>
     </message>
+    <message>
+        <source>The share of the line rate must be between 0 and 100 %, or empty.</source>
+        <translation>回線速度に対する割合は 0～100 % の範囲で指定するか、空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>Lowering the line-rate floor below %1 % needs a reason; the report shows it.</source>
+        <translation>回線速度の下限を %1 % 未満に下げるには理由が必要です。理由はレポートに記載されます。</translation>
+    </message>
 </context>
 <context>
     <name>RunDependent</name>
@@ -4432,6 +4440,18 @@ SHA-256 %2
     <message>
         <source>Remove the exchange rate of %1</source>
         <translation>%1 の為替レートを削除</translation>
+    </message>
+    <message>
+        <source>Line-rate floor (%):</source>
+        <translation>回線速度の下限 (%):</translation>
+    </message>
+    <message>
+        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate&apos;s BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
+        <translation>しきい値を 1 つでも設定すると、複数ノードにまたがる実行は、最大サイズ (%1 以上) のバス帯域幅が候補の BOM に記載された回線速度 (NIC 速度 × 1 ノード上のランクが使う NIC 数) のこの割合に達した場合にのみ合格となります。空欄: %2 %。割合を上げるとルールが厳しくなります。下げる場合 (0 で無効) は右欄に理由が必要で、レポートに記載されます。</translation>
+    </message>
+    <message>
+        <source>Why the floor is lowered (needed below the default)</source>
+        <translation>下限を下げる理由 (既定値未満では必須)</translation>
     </message>
 </context>
 <context>
@@ -9814,10 +9834,6 @@ Usage: %1</source>
         <translation>この候補には価格行が保存されていません。</translation>
     </message>
     <message>
-        <source>The cost model&apos;s exchange rates and the prices suppliers quoted.</source>
-        <translation>コストモデルの為替レートと、サプライヤーが見積もった価格。</translation>
-    </message>
-    <message>
         <source>set, list or remove exchange rates</source>
         <translation>為替レートを設定・一覧表示・削除する</translation>
     </message>
@@ -10064,6 +10080,82 @@ Usage: %1</source>
     <message>
         <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
         <translation>%3 の調達「%2」の空のプロジェクト %1 を作成しました。</translation>
+    </message>
+    <message>
+        <source>--%1 must be %2 or more, or &quot;none&quot;, not &quot;%3&quot;.</source>
+        <translation>--%1 には %2 以上の値か「none」を指定してください (指定値:「%3」)。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] [--max-cv PCT] [--line-rate-share PCT [--reason TEXT]] [--json]</source>
+        <translation>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at バイト] [--max-p99 US] [--p99-at バイト] [--min-ranks N] [--min-nodes N] [--max-cv PCT] [--line-rate-share PCT [--reason テキスト]] [--json]</translation>
+    </message>
+    <message>
+        <source>Show the acceptance rules (built-in and set) and each own run&apos;s verdict with the rule that decided it; with options, change the thresholds first (&quot;none&quot; clears one). Lowering the line-rate floor below the default needs --reason.</source>
+        <translation>受け入れルール (組み込みと設定済み) と、自社の各実行の判定および判定を決めたルールを表示します。オプションを指定すると、先にしきい値を変更します (「none」で解除)。回線速度の下限を既定値未満に下げるには --reason が必要です。</translation>
+    </message>
+    <message>
+        <source>yes: accept only runs checked and right on every row.</source>
+        <translation>yes: すべての行で検証され正しい実行のみ合格とする。</translation>
+    </message>
+    <message>
+        <source>The least bus bandwidth, GB/s.</source>
+        <translation>最小バス帯域幅 (GB/s)。</translation>
+    </message>
+    <message>
+        <source>The message size in bytes bandwidth and CV are judged at (else the largest).</source>
+        <translation>帯域幅と変動係数を判定するメッセージサイズ (バイト、省略時は最大サイズ)。</translation>
+    </message>
+    <message>
+        <source>The most p99 latency, µs.</source>
+        <translation>最大 p99 レイテンシ (µs)。</translation>
+    </message>
+    <message>
+        <source>The message size in bytes p99 is judged at (else the smallest).</source>
+        <translation>p99 を判定するメッセージサイズ (バイト、省略時は最小サイズ)。</translation>
+    </message>
+    <message>
+        <source>The fewest ranks.</source>
+        <translation>最小ランク数。</translation>
+    </message>
+    <message>
+        <source>The fewest nodes.</source>
+        <translation>最小ノード数。</translation>
+    </message>
+    <message>
+        <source>The most coefficient of variation, percent.</source>
+        <translation>最大変動係数 (%)。</translation>
+    </message>
+    <message>
+        <source>The line-rate floor in percent of the declared line rate (default %1; 0 turns it off).</source>
+        <translation>記載された回線速度に対する下限の割合 (%、既定値 %1、0 で無効)。</translation>
+    </message>
+    <message>
+        <source>Why the line-rate floor is lowered.</source>
+        <translation>回線速度の下限を下げる理由。</translation>
+    </message>
+    <message>
+        <source>--correctness must be yes or no, not &quot;%1&quot;.</source>
+        <translation>--correctness には yes または no を指定してください (指定値:「%1」)。</translation>
+    </message>
+    <message>
+        <source>Rules: %1.</source>
+        <translation>ルール: %1。</translation>
+    </message>
+    <message>
+        <source>No acceptance threshold is set: every run is &quot;not judged&quot;; once one is, the rules are: %1.</source>
+        <translation>受け入れしきい値が設定されていないため、すべての実行は「未判定」です。設定すると次のルールが適用されます: %1。</translation>
+    </message>
+    <message>
+        <source>  run %1: %2 (%3)</source>
+        <translation>  実行 %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The cost model&apos;s acceptance rules, exchange rates and the prices suppliers quoted.</source>
+        <translation>コストモデルの受け入れルール、為替レート、サプライヤーの見積価格。</translation>
+    </message>
+    <message>
+        <source>show or change the acceptance rules and each run&apos;s verdict</source>
+        <translation>受け入れルールと各実行の判定を表示または変更する</translation>
     </message>
 </context>
 <context>
@@ -11050,6 +11142,50 @@ Usage: %1</source>
     <message>
         <source>the run failed: its log reports an error before the end</source>
         <translation>実行は失敗しました: ログは終了前のエラーを報告しています</translation>
+    </message>
+    <message>
+        <source>default floor</source>
+        <translation>既定の下限</translation>
+    </message>
+    <message>
+        <source>lowered floor</source>
+        <translation>引き下げた下限</translation>
+    </message>
+    <message>
+        <source>raised floor</source>
+        <translation>引き上げた下限</translation>
+    </message>
+    <message>
+        <source>line-rate floor not applied: the BOM declares no NIC speed</source>
+        <translation>回線速度の下限は適用されません: BOM に NIC 速度の記載がありません</translation>
+    </message>
+    <message>
+        <source>line-rate floor not applied: the largest size, %1, is below %2</source>
+        <translation>回線速度の下限は適用されません: 最大サイズ %1 が %2 未満です</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s at %2 (%3: at least %4 GB/s, %5 % of the line rate %6 GB/s)</source>
+        <translation>%2 でのバス帯域幅 %1 GB/s (%3: %4 GB/s 以上、回線速度 %6 GB/s の %5 %)</translation>
+    </message>
+    <message>
+        <source>bus bandwidth never 0 GB/s</source>
+        <translation>バス帯域幅は 0 GB/s であってはならない</translation>
+    </message>
+    <message>
+        <source>no line-rate floor (turned off: %1)</source>
+        <translation>回線速度の下限なし (無効化の理由: %1)</translation>
+    </message>
+    <message>
+        <source>on runs across nodes, bus bandwidth at the largest size (%1 or more) ≥ %2 % of the line rate the BOM declares (%3)</source>
+        <translation>複数ノードにまたがる実行では、最大サイズ (%1 以上) のバス帯域幅 ≥ BOM 記載の回線速度の %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>, lowered because: %1</source>
+        <translation>、引き下げの理由: %1</translation>
+    </message>
+    <message>
+        <source>bus bandwidth 0 GB/s at %1 (built-in rule: never zero)</source>
+        <translation>%1 でのバス帯域幅 0 GB/s (組み込みルール: ゼロは不可)</translation>
     </message>
 </context>
 <context>

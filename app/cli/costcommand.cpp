@@ -11,6 +11,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
 
 namespace fw::app::cli {
 
@@ -212,13 +215,150 @@ int listPrices(const QStringList& arguments)
     return 0;
 }
 
+// A number option of `cost acceptance`: unchanged when not given, cleared by "none", else a number of at least
+// `least` (a whole one where `whole`). False after printing why.
+template <typename T>
+bool readBound(const QCommandLineParser& parser, const QCommandLineOption& option, double least, std::optional<T>& to)
+{
+    if (!parser.isSet(option))
+        return true;
+    const QString text = parser.value(option).trimmed();
+    if (text == QLatin1String("none")) {
+        to.reset();
+        return true;
+    }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value >= least) || (std::is_integral_v<T> && value != std::floor(value))) {
+        print(stderr, tr("--%1 must be %2 or more, or \"none\", not \"%3\".")
+                          .arg(option.names().constFirst(), core::formatNumber(least), text));
+        return false;
+    }
+    to = T(value);
+    return true;
+}
+
+int acceptanceCommand(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] "
+                             "[--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] "
+                             "[--max-cv PCT] [--line-rate-share PCT [--reason TEXT]] [--json]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Show the acceptance rules (built-in and set) and each own run's verdict with the rule that decided it; "
+           "with options, change the thresholds first (\"none\" clears one). Lowering the line-rate floor below "
+           "the default needs --reason."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption correctness(QStringLiteral("correctness"),
+                                         tr("yes: accept only runs checked and right on every row."),
+                                         QStringLiteral("yes|no"));
+    const QCommandLineOption minBusbw(QStringLiteral("min-busbw"), tr("The least bus bandwidth, GB/s."),
+                                      QStringLiteral("GBs"));
+    const QCommandLineOption busbwAt(QStringLiteral("busbw-at"),
+                                     tr("The message size in bytes bandwidth and CV are judged at (else the largest)."),
+                                     QStringLiteral("bytes"));
+    const QCommandLineOption maxP99(QStringLiteral("max-p99"), tr("The most p99 latency, µs."), QStringLiteral("us"));
+    const QCommandLineOption p99At(QStringLiteral("p99-at"),
+                                   tr("The message size in bytes p99 is judged at (else the smallest)."),
+                                   QStringLiteral("bytes"));
+    const QCommandLineOption minRanks(QStringLiteral("min-ranks"), tr("The fewest ranks."), QStringLiteral("n"));
+    const QCommandLineOption minNodes(QStringLiteral("min-nodes"), tr("The fewest nodes."), QStringLiteral("n"));
+    const QCommandLineOption maxCv(QStringLiteral("max-cv"), tr("The most coefficient of variation, percent."),
+                                   QStringLiteral("pct"));
+    const QCommandLineOption share(QStringLiteral("line-rate-share"),
+                                   tr("The line-rate floor in percent of the declared line rate (default %1; 0 turns "
+                                      "it off).")
+                                       .arg(core::kDefaultLineRateShare * 100),
+                                   QStringLiteral("pct"));
+    const QCommandLineOption reason(QStringLiteral("reason"), tr("Why the line-rate floor is lowered."),
+                                    QStringLiteral("text"));
+    parser.addOptions(
+        {project, json, correctness, minBusbw, busbwAt, maxP99, p99At, minRanks, minNodes, maxCv, share, reason});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project}, usage))
+        return 2;
+    const QStringList given = parser.optionNames();
+    const bool changes = std::any_of(given.begin(), given.end(), [](const QString& n) {
+        return n != QLatin1String("project") && n != QLatin1String("json");
+    });
+    const std::unique_ptr<core::ProjectFile> file =
+        openProject(parser.value(project), changes ? OpenMode::Writable : OpenMode::AsItIs);
+    if (!file)
+        return 2;
+    if (changes) {
+        core::CostRepository costs(*file);
+        core::CostSettings settings = costs.settings();
+        core::AcceptanceThresholds& t = settings.thresholds;
+        std::optional<double> sharePercent = t.lineRateShare ? std::optional(*t.lineRateShare * 100) : std::nullopt;
+        if (!readBound(parser, minBusbw, 0, t.minBusBandwidthGBs) ||
+            !readBound(parser, busbwAt, 0, t.busBandwidthBytes) || !readBound(parser, maxP99, 0, t.maxP99LatencyUs) ||
+            !readBound(parser, p99At, 0, t.p99Bytes) || !readBound(parser, minRanks, 1, t.minRanks) ||
+            !readBound(parser, minNodes, 1, t.minNodes) || !readBound(parser, maxCv, 0, t.maxCvPercent) ||
+            !readBound(parser, share, 0, sharePercent))
+            return 2;
+        t.lineRateShare = sharePercent ? std::optional(*sharePercent / 100) : std::nullopt;
+        if (parser.isSet(correctness)) {
+            const QString value = parser.value(correctness);
+            if (value != QLatin1String("yes") && value != QLatin1String("no")) {
+                print(stderr, tr("--correctness must be yes or no, not \"%1\".").arg(value));
+                return 2;
+            }
+            t.correctnessPassed = value == QLatin1String("yes");
+        }
+        if (parser.isSet(reason))
+            t.loosenedBecause = parser.value(reason).trimmed();
+        if (!stored([&] { costs.setSettings(settings); }))
+            return 1;
+    }
+    core::CostDecisionSnapshot snapshot;
+    if (!stored([&] { snapshot = core::CostDecisionSnapshot::load(file.get()); }))
+        return 1;
+    const core::AcceptanceThresholds& t = snapshot.settings.thresholds;
+    const QStringList rules = core::acceptanceRules(t);
+    QJsonArray runs;
+    QStringList text{t.isSet() ? tr("Rules: %1.").arg(rules.join(QStringLiteral("; ")))
+                               : tr("No acceptance threshold is set: every run is \"not judged\"; once one is, the "
+                                    "rules are: %1.")
+                                     .arg(rules.join(QStringLiteral("; ")))};
+    for (const core::RunEvidence& run : snapshot.comparison.runs) {
+        if (run.source != core::RunSource::OwnMeasurement)
+            continue;
+        runs << QJsonObject{{QStringLiteral("run_id"), run.runId},
+                            {QStringLiteral("candidate_id"), run.candidateId},
+                            {QStringLiteral("verdict"), core::storageKey(run.acceptance.verdict)},
+                            {QStringLiteral("reasons"), QJsonArray::fromStringList(run.acceptance.reasons)}};
+        text << tr("  run %1: %2 (%3)")
+                    .arg(QString::number(run.runId), core::displayName(run.acceptance.verdict),
+                         run.acceptance.reasons.join(QStringLiteral("; ")));
+    }
+    if (parser.isSet(json)) {
+        printJson(QJsonObject{
+            {QStringLiteral("judged"), t.isSet()},
+            {QStringLiteral("rules"), QJsonArray::fromStringList(rules)},
+            {QStringLiteral("line_rate_share"), t.effectiveLineRateShare()},
+            {QStringLiteral("line_rate_share_default"), core::kDefaultLineRateShare},
+            {QStringLiteral("loosened_because"), t.loosensFloor() ? QJsonValue(t.loosenedBecause) : QJsonValue()},
+            {QStringLiteral("runs"), runs}});
+        return 0;
+    }
+    for (const QString& line : text)
+        print(stdout, line);
+    return 0;
+}
+
 } // namespace
 
 int costCommand(const QStringList& arguments)
 {
     return runSubcommand(
-        QStringLiteral("cost"), tr("The cost model's exchange rates and the prices suppliers quoted."),
+        QStringLiteral("cost"),
+        tr("The cost model's acceptance rules, exchange rates and the prices suppliers quoted."),
         {{"rate", QT_TRANSLATE_NOOP("fw::app::cli", "set, list or remove exchange rates"), rateCommand},
+         {"acceptance", QT_TRANSLATE_NOOP("fw::app::cli", "show or change the acceptance rules and each run's verdict"),
+          acceptanceCommand},
          {"prices", QT_TRANSLATE_NOOP("fw::app::cli", "list a candidate's price lines and the inputs they give"),
           listPrices}},
         arguments);

@@ -87,7 +87,9 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
       m_busbwBytes(named(new QLineEdit(this), "busbwBytes")), m_maxP99(named(new QLineEdit(this), "maxP99")),
       m_p99Bytes(named(new QLineEdit(this), "p99Bytes")), m_minRanks(named(new QLineEdit(this), "minRanks")),
       m_minNodes(named(new QLineEdit(this), "minNodes")), m_maxCv(named(new QLineEdit(this), "maxCv")),
-      m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_ratesLabel(new QLabel(this)),
+      m_correctness(named(new QCheckBox(this), "correctnessPassed")), m_floorLabel(new QLabel(this)),
+      m_lineRateShare(named(new QLineEdit(this), "lineRateShare")),
+      m_loosenedBecause(named(new QLineEdit(this), "lineRateLoosenedBecause")), m_ratesLabel(new QLabel(this)),
       m_rates(named(new QTableWidget(this), "exchangeRates")), m_candidateLabel(new QLabel(this)),
       m_candidate(named(new QComboBox(this), "candidate")), m_readiness(new QLabel(this)),
       m_model(new CostInputModel(this)), m_view(named(new QTableView(this), "costInputs")),
@@ -104,7 +106,8 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_tornadoTitle->setWordWrap(true);
     m_breakEvenTitle->setWordWrap(true);
     m_currency->setMaximumWidth(80);
-    for (QLineEdit* edit : {m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv})
+    for (QLineEdit* edit :
+         {m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv, m_lineRateShare})
         edit->setMaximumWidth(90);
     m_swing->setRange(1, 90);
     m_swing->setValue(10);
@@ -145,6 +148,11 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
                                                       m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_maxCv})
         thresholdRow->addWidget(w);
     thresholdRow->addStretch();
+    // The built-in line-rate floor (issue 37): raised freely, lowered only with a reason.
+    auto* floorRow = new QHBoxLayout;
+    floorRow->addWidget(m_floorLabel);
+    floorRow->addWidget(m_lineRateShare);
+    floorRow->addWidget(m_loosenedBecause, 1);
     auto* candidateRow = new QHBoxLayout;
     candidateRow->addWidget(m_candidateLabel);
     candidateRow->addWidget(m_candidate, 1);
@@ -191,6 +199,7 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     layout->addWidget(m_intro);
     layout->addLayout(settingsRow);
     layout->addLayout(thresholdRow);
+    layout->addLayout(floorRow);
     layout->addLayout(candidateRow);
     layout->addWidget(m_readiness);
     layout->addWidget(splitter, 1);
@@ -218,8 +227,8 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
         if (settings != m_snapshot.settings)
             editSettings(settings, tr("Set the cost period"));
     });
-    for (QLineEdit* edit :
-         {m_currency, m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv})
+    for (QLineEdit* edit : {m_currency, m_minBusbw, m_busbwBytes, m_maxP99, m_p99Bytes, m_minRanks, m_minNodes, m_maxCv,
+                            m_lineRateShare, m_loosenedBecause})
         connect(edit, &QLineEdit::editingFinished, this, &CostPage::commitSettingsFromFields);
     connect(m_correctness, &QCheckBox::clicked, this, &CostPage::commitSettingsFromFields);
     connect(m_rates, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
@@ -264,6 +273,15 @@ void CostPage::retranslate()
     m_correctness->setText(tr("correctness passed"));
     m_correctness->setToolTip(tr("A run is accepted only if every row was checked and right; an unverified run is "
                                  "rejected. A failed check always rejects a run."));
+    m_floorLabel->setText(tr("Line-rate floor (%):"));
+    m_lineRateShare->setPlaceholderText(QLocale().toString(kDefaultLineRateShare * 100));
+    m_lineRateShare->setToolTip(
+        tr("Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size "
+           "(%1 or more) reaches this share of the line rate its candidate's BOM declares (NIC speed × the NICs "
+           "its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it "
+           "off, needs a reason on the right, which the report shows.")
+            .arg(formatBytes(kLineRateFloorBytes), QLocale().toString(kDefaultLineRateShare * 100)));
+    m_loosenedBecause->setPlaceholderText(tr("Why the floor is lowered (needed below the default)"));
     m_maxP99->setPlaceholderText(tr("max p99 µs"));
     m_maxP99->setToolTip(tr("A run is accepted only if its p99 latency at the size on the right (else at its "
                             "smallest message size) stays at or below this (µs). Leave empty to not check it."));
@@ -309,9 +327,12 @@ void CostPage::refresh()
     m_minNodes->setText(optionalIntegerText(t.minNodes));
     m_maxCv->setText(optionalText(t.maxCvPercent));
     m_correctness->setChecked(t.correctnessPassed);
+    m_lineRateShare->setText(t.lineRateShare ? QLocale().toString(*t.lineRateShare * 100) : QString());
+    m_loosenedBecause->setText(t.loosenedBecause);
     updateRates();
     for (QWidget* w : std::initializer_list<QWidget*>{m_period, m_currency, m_minBusbw, m_busbwBytes, m_maxP99,
-                                                      m_p99Bytes, m_minRanks, m_minNodes, m_maxCv, m_correctness})
+                                                      m_p99Bytes, m_minRanks, m_minNodes, m_maxCv, m_correctness,
+                                                      m_lineRateShare, m_loosenedBecause})
         w->setEnabled(isEditable());
 
     const CostInputKey input = CostInputKey(std::max(0, m_breakEvenInput->currentData().toInt()));
@@ -580,7 +601,7 @@ void CostPage::commitSettingsFromFields()
     CostSettings settings = m_snapshot.settings;
     settings.currency = m_currency->text().trimmed();
     AcceptanceThresholds& t = settings.thresholds;
-    bool ok[7] = {};
+    bool ok[8] = {};
     t.minBusBandwidthGBs = parseOptional(m_minBusbw->text(), &ok[0]);
     t.maxP99LatencyUs = parseOptional(m_maxP99->text(), &ok[1]);
     t.maxCvPercent = parseOptional(m_maxCv->text(), &ok[2]);
@@ -589,6 +610,15 @@ void CostPage::commitSettingsFromFields()
     t.minRanks = parseOptionalInteger<int>(m_minRanks->text(), 1, &ok[5]);
     t.minNodes = parseOptionalInteger<int>(m_minNodes->text(), 1, &ok[6]);
     t.correctnessPassed = m_correctness->isChecked();
+    t.lineRateShare = parseOptional(m_lineRateShare->text(), &ok[7]);
+    if (t.lineRateShare)
+        *t.lineRateShare /= 100;
+    t.loosenedBecause = m_loosenedBecause->text().trimmed();
+    if (ok[7] && t.loosensFloor() && t.loosenedBecause.isEmpty()) {
+        // Not an error yet: the reason comes next, and the share stays typed until it does.
+        m_loosenedBecause->setFocus();
+        return;
+    }
     if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || settings.currency.isEmpty()) {
         prompts().showError(this, tr("Change not saved"),
                             settings.currency.isEmpty()

@@ -79,6 +79,9 @@ private:
     QLineEdit* m_minNodes;
     QLineEdit* m_maxCv;
     QCheckBox* m_correctness;
+    QLabel* m_floorLabel;
+    QLineEdit* m_lineRateShare; // percent
+    QLineEdit* m_loosenedBecause;
     QLabel* m_ratesLabel;
     QTableWidget* m_rates;
     QLabel* m_candidateLabel;

@@ -40,6 +40,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QUrl>
+#include <algorithm>
 #include <cmath>
 
 namespace fw::app::report {
@@ -101,8 +102,13 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
         QList<QStringList> rows;
         for (const BenchmarkRun& run : d.runs) {
             const HeadlineFigures f = headlineFigures(run);
-            // Accepted, rejected or not judged, always with the reason; whether the scores compare the run.
-            const RunAcceptance acceptance = judgeRun(acceptanceInput(run, t, stale.contains(run.id)), t);
+            // Accepted, rejected or not judged, always with the reason; whether the scores compare the run. A run
+            // of a candidate was judged with the snapshot (with its BOM's line rate); one of none is judged here.
+            const auto evidence = std::find_if(s.comparison.runs.begin(), s.comparison.runs.end(),
+                                               [&](const RunEvidence& e) { return e.runId == run.id; });
+            const bool compared = evidence != s.comparison.runs.end();
+            const RunAcceptance acceptance =
+                compared ? evidence->acceptance : judgeRun(acceptanceInput(run, t, stale.contains(run.id), {}), t);
             const QString why = acceptance.reasons.join(ReportBuilder::tr("; "));
             // A supplier's claim that did not fail is neither judged nor scored: one sentence says both (the
             // acceptance and the comparison each said it again, in nearly the same words).
@@ -114,13 +120,11 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
                 : acceptance.verdict == RunVerdict::Rejected
                     ? flagged(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why))
                     : esc(ReportBuilder::tr("%1: %2").arg(displayName(acceptance.verdict), why));
-            for (const RunEvidence& evidence : s.comparison.runs) {
-                if (evidence.runId == run.id && !claimOnly) {
-                    verdictText +=
-                        QStringLiteral("<br>") +
-                        esc(evidence.comparable ? ReportBuilder::tr("compared in the scores")
-                                                : ReportBuilder::tr("not in the scores: %1").arg(evidence.exclusion));
-                }
+            if (compared && !claimOnly) {
+                verdictText +=
+                    QStringLiteral("<br>") +
+                    esc(evidence->comparable ? ReportBuilder::tr("compared in the scores")
+                                             : ReportBuilder::tr("not in the scores: %1").arg(evidence->exclusion));
             }
             rows << QStringList{
                 esc(QLocale().toString(run.id)),

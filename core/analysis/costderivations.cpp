@@ -23,7 +23,57 @@ QString sources(const QList<FaultRunInput>& runs)
     return names.join(QStringLiteral("; "));
 }
 
+// Which line-rate floor is in force, as a verdict names it.
+QString floorName(const AcceptanceThresholds& t)
+{
+    if (!t.lineRateShare || *t.lineRateShare == kDefaultLineRateShare)
+        return QCoreApplication::translate("fw::core::CostDerivations", "default floor");
+    return t.loosensFloor() ? QCoreApplication::translate("fw::core::CostDerivations", "lowered floor")
+                            : QCoreApplication::translate("fw::core::CostDerivations", "raised floor");
+}
+
+// The built-in line-rate floor applied to one run, when it applies: added to `met` or `failed`, or a note in `met`
+// of why it did not apply to a run across nodes.
+void checkLineRateFloor(const AcceptanceRunInput& run, const AcceptanceThresholds& t, QStringList& met,
+                        QStringList& failed)
+{
+    const double share = t.effectiveLineRateShare();
+    if (share <= 0 || !run.nodes || *run.nodes < 2 || !(run.largestBusBandwidthGBs > 0))
+        return;
+    if (!run.lineRateGBs) {
+        met << QCoreApplication::translate("fw::core::CostDerivations",
+                                           "line-rate floor not applied: the BOM declares no NIC speed");
+        return;
+    }
+    if (run.largestBytes < kLineRateFloorBytes) {
+        met << QCoreApplication::translate("fw::core::CostDerivations",
+                                           "line-rate floor not applied: the largest size, %1, is below %2")
+                   .arg(formatBytes(run.largestBytes), formatBytes(kLineRateFloorBytes));
+        return;
+    }
+    const double floor = share * *run.lineRateGBs;
+    (run.largestBusBandwidthGBs >= floor ? met : failed)
+        << QCoreApplication::translate(
+               "fw::core::CostDerivations",
+               "bus bandwidth %1 GB/s at %2 (%3: at least %4 GB/s, %5 % of the line rate %6 GB/s)")
+               .arg(formatNumber(run.largestBusBandwidthGBs), formatBytes(run.largestBytes), floorName(t),
+                    formatNumber(floor), QLocale().toString(share * 100, 'g', 3), formatNumber(*run.lineRateGBs));
+}
+
 } // namespace
+
+QString storageKey(RunVerdict verdict)
+{
+    switch (verdict) {
+    case RunVerdict::Accepted:
+        return QStringLiteral("accepted");
+    case RunVerdict::Rejected:
+        return QStringLiteral("rejected");
+    case RunVerdict::NotJudged:
+        break;
+    }
+    return QStringLiteral("not_judged");
+}
 
 QString displayName(RunVerdict verdict)
 {
@@ -40,7 +90,24 @@ QString displayName(RunVerdict verdict)
 
 QStringList acceptanceRules(const AcceptanceThresholds& t)
 {
-    QStringList rules{QCoreApplication::translate("fw::core::CostDerivations", "no failed correctness check")};
+    QStringList rules{QCoreApplication::translate("fw::core::CostDerivations", "no failed correctness check"),
+                      QCoreApplication::translate("fw::core::CostDerivations", "bus bandwidth never 0 GB/s")};
+    const double share = t.effectiveLineRateShare();
+    if (share <= 0) {
+        rules << QCoreApplication::translate("fw::core::CostDerivations", "no line-rate floor (turned off: %1)")
+                     .arg(t.loosenedBecause);
+    } else {
+        QString floor =
+            QCoreApplication::translate(
+                "fw::core::CostDerivations",
+                "on runs across nodes, bus bandwidth at the largest size (%1 or more) ≥ %2 % of the line "
+                "rate the BOM declares (%3)")
+                .arg(formatBytes(kLineRateFloorBytes), QLocale().toString(share * 100, 'g', 3), floorName(t));
+        if (t.loosensFloor())
+            floor += QCoreApplication::translate("fw::core::CostDerivations", ", lowered because: %1")
+                         .arg(t.loosenedBecause);
+        rules << floor;
+    }
     if (t.correctnessPassed)
         rules << QCoreApplication::translate("fw::core::CostDerivations", "correctness passed on every row");
     if (t.minRanks)
@@ -102,6 +169,11 @@ RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds
               run.correctnessPassed
                   ? QCoreApplication::translate("fw::core::CostDerivations", "correctness passed")
                   : QCoreApplication::translate("fw::core::CostDerivations", "correctness not verified on every row"));
+    if (run.largestBusBandwidthGBs == 0)
+        failed << QCoreApplication::translate("fw::core::CostDerivations",
+                                              "bus bandwidth 0 GB/s at %1 (built-in rule: never zero)")
+                      .arg(formatBytes(run.largestBytes));
+    checkLineRateFloor(run, t, met, failed);
     if (t.minRanks) {
         check(run.ranks && *run.ranks >= *t.minRanks,
               run.ranks

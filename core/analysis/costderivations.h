@@ -34,6 +34,11 @@ struct AcceptanceRunInput
     double p99LatencyUs = std::numeric_limits<double>::quiet_NaN();
     qint64 latencyBytes = -1;
     double cvPercent = std::numeric_limits<double>::quiet_NaN(); // at bandwidthBytes
+    // For the built-in rules: bus bandwidth at the run's largest size, and the fabric line rate the run could use
+    // there (fabricLineRateGBs(): the BOM's NIC speed × the NICs its ranks on a node can drive); none undeclared.
+    double largestBusBandwidthGBs = std::numeric_limits<double>::quiet_NaN();
+    qint64 largestBytes = -1;
+    std::optional<double> lineRateGBs;
 };
 
 // What the thresholds make of one run: accepted, rejected, or not judged (no threshold set, a supplier's claim,
@@ -48,14 +53,16 @@ enum class RunVerdict
 struct RunAcceptance
 {
     RunVerdict verdict = RunVerdict::NotJudged;
-    QStringList reasons; // why rejected or not judged; for an accepted run, what it met
+    QStringList reasons; // why rejected or not judged; for an accepted run, what it met. Each names its rule.
 };
 
-// The set thresholds in words ("bus bandwidth ≥ 180 GB/s at 1 GiB"), after "no failed correctness check".
+// The rules in words: the built-in ones ("no failed correctness check", "bus bandwidth never zero", the line-rate
+// floor, with the reason when it was lowered), then the set thresholds ("bus bandwidth ≥ 180 GB/s at 1 GiB").
 QStringList acceptanceRules(const AcceptanceThresholds& thresholds);
 
 RunAcceptance judgeRun(const AcceptanceRunInput& run, const AcceptanceThresholds& thresholds);
 QString displayName(RunVerdict verdict);
+QString storageKey(RunVerdict verdict); // "accepted", "rejected", "not_judged" (`cost acceptance --json`)
 
 // What the waste terms need from one measured run of a plan: how long a replay ran under a fault and how much of
 // that it made no progress (step-time inflation over the same replay without the fault), and how long a job took

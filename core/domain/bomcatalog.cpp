@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace fw::core {
 
@@ -360,6 +361,17 @@ std::optional<QString> BomCatalog::normalise(const BomField& field, const QStrin
     }
     Q_UNREACHABLE();
     return std::nullopt;
+}
+
+std::optional<double> fabricLineRateGBs(const BomValues& declared, int ranksPerNode)
+{
+    bool ok = false;
+    const double gbps = declared.value(QStringLiteral("nic_speed")).trimmed().toDouble(&ok);
+    if (!ok || !(gbps > 0))
+        return std::nullopt;
+    const int hcas = declared.value(QStringLiteral("hcas_per_node")).trimmed().toInt(&ok);
+    const int nics = std::max(1, std::min(ok && hcas > 0 ? hcas : 1, ranksPerNode));
+    return gbps / 8 * nics;
 }
 
 } // namespace fw::core

@@ -76,4 +76,8 @@ public:
     static std::optional<QString> normalise(const BomField& field, const QString& input, QString* why = nullptr);
 };
 
+// The fabric line rate in GB/s that ranks on one node can drive: the declared NIC speed (Gb/s / 8) × the NICs they
+// use, min(HCAs per node, ranks per node), one NIC where the BOM declares no count. None without a NIC speed.
+std::optional<double> fabricLineRateGBs(const BomValues& declared, int ranksPerNode);
+
 } // namespace fw::core

@@ -98,8 +98,15 @@ struct CostInput
 // One candidate's inputs; a never-entered input is typed with no value.
 using CostInputs = std::array<CostInput, kCostInputCount>;
 
+// The built-in floor of acceptance (issue 37): a run across nodes must reach this share of the fabric line rate the
+// BOM declares, in bus bandwidth at its largest message size, when that size is at least kLineRateFloorBytes (below
+// it no fabric reaches its line rate). A typed share may raise it; lowering it needs a reason (docs/cost-model.md).
+inline constexpr double kDefaultLineRateShare = 0.5;
+inline constexpr qint64 kLineRateFloorBytes = qint64(64) << 20;
+
 // What a benchmark run must show to count as accepted, set per project; an unset bound is not checked, and with
-// none set a run is "not judged" rather than accepted.
+// none set a run is "not judged" rather than accepted. Once any is set, the built-in rules apply as well: no failed
+// correctness check, no bus bandwidth of zero, and the line-rate floor.
 struct AcceptanceThresholds
 {
     bool correctnessPassed = false; // every row checked and right (an unverified run fails)
@@ -109,12 +116,17 @@ struct AcceptanceThresholds
     std::optional<qint64> busBandwidthBytes;
     std::optional<double> maxP99LatencyUs; // at p99Bytes, else at the smallest message size of a run
     std::optional<qint64> p99Bytes;
-    std::optional<double> maxCvPercent; // stdev / mean of the time, at the size the bandwidth is judged at
+    std::optional<double> maxCvPercent;  // stdev / mean of the time, at the size the bandwidth is judged at
+    std::optional<double> lineRateShare; // replaces kDefaultLineRateShare; 0 turns the floor off
+    QString loosenedBecause;             // required when lineRateShare is below the default
 
     bool isSet() const
     {
-        return correctnessPassed || minRanks || minNodes || minBusBandwidthGBs || maxP99LatencyUs || maxCvPercent;
+        return correctnessPassed || minRanks || minNodes || minBusBandwidthGBs || maxP99LatencyUs || maxCvPercent ||
+               lineRateShare;
     }
+    double effectiveLineRateShare() const { return lineRateShare.value_or(kDefaultLineRateShare); }
+    bool loosensFloor() const { return lineRateShare && *lineRateShare < kDefaultLineRateShare; }
     bool operator==(const AcceptanceThresholds&) const = default;
 };
 

@@ -163,15 +163,16 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     // Every run of a candidate, with its rows (not its samples): comparison and acceptance read the sizes.
     BenchmarkRunRepository runRepository(*project);
     BomRepository boms(*project);
+    const QHash<qint64, BomValues> declared = boms.allDeclared();
     QSet<qint64> stale;
-    for (const StaleRun& run : staleRuns(boms.snapshots(), boms.allDeclared()))
+    for (const StaleRun& run : staleRuns(boms.snapshots(), declared))
         stale.insert(run.runId);
     QList<BenchmarkRun> runs;
     for (const BenchmarkRun& listed : runRepository.list()) {
         if (listed.candidateId)
             runs << runRepository.load(listed.id);
     }
-    s.comparison = compareRuns(runs, stale, s.settings.thresholds);
+    s.comparison = compareRuns(runs, stale, s.settings.thresholds, declared);
     const QList<StorageStepResult> storageSteps = PlanResults::storageSteps(*project);
     const QList<FaultStepResult> faults = PlanResults::faultSteps(*project);
     QList<qint64> candidateIds;
@@ -186,7 +187,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds.
         for (const BenchmarkRun& run : runs) {
             if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))
-                costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id));
+                costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id),
+                                                                   declared.value(candidate.id));
         }
         // The recovery time is what storage steps with --kill-rank measured: from the kill of a rank until every
         // rank has restored and checked the last complete checkpoint. (A fault step's time from the revert until

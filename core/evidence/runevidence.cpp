@@ -112,7 +112,8 @@ RunSetup setupOf(const BenchmarkRun& run)
     return setup;
 }
 
-AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThresholds& thresholds, bool stale)
+AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThresholds& thresholds, bool stale,
+                                   const BomValues& declared)
 {
     const RunSetup setup = setupOf(run);
     AcceptanceRunInput input{.runId = run.id,
@@ -125,6 +126,13 @@ AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThre
                              .stale = stale};
     if (run.results.isEmpty())
         return input;
+    const AtSize largest = atSize(run, setup.maxBytes);
+    if (largest.found) {
+        input.largestBytes = setup.maxBytes;
+        input.largestBusBandwidthGBs = largest.busbw;
+    }
+    if (run.ranks && run.nodes && *run.nodes > 0)
+        input.lineRateGBs = fabricLineRateGBs(declared, std::max(1, *run.ranks / *run.nodes));
     const qint64 bandwidthSize = thresholds.busBandwidthBytes.value_or(setup.maxBytes);
     const AtSize large = atSize(run, bandwidthSize);
     if (large.found) {
@@ -152,7 +160,7 @@ QList<RunEvidence> ComparableRuns::ofCandidate(qint64 candidateId) const
 }
 
 ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& staleRunIds,
-                           const AcceptanceThresholds& thresholds)
+                           const AcceptanceThresholds& thresholds, const QHash<qint64, BomValues>& declared)
 {
     ComparableRuns result;
     QList<SetupGroup> groups;
@@ -160,12 +168,14 @@ ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& 
         if (!run.candidateId || run.results.isEmpty())
             continue;
         const bool stale = staleRunIds.contains(run.id);
-        RunEvidence evidence{.runId = run.id,
-                             .candidateId = *run.candidateId,
-                             .source = run.source,
-                             .setup = setupOf(run),
-                             .headline = headlineFigures(run),
-                             .acceptance = judgeRun(acceptanceInput(run, thresholds, stale), thresholds)};
+        RunEvidence evidence{
+            .runId = run.id,
+            .candidateId = *run.candidateId,
+            .source = run.source,
+            .setup = setupOf(run),
+            .headline = headlineFigures(run),
+            .acceptance =
+                judgeRun(acceptanceInput(run, thresholds, stale, declared.value(*run.candidateId)), thresholds)};
         if (run.source != RunSource::OwnMeasurement) {
             evidence.exclusion = QCoreApplication::translate(
                 "fw::core::RunEvidence",

@@ -3,8 +3,10 @@
 #include "analysis/costderivations.h"
 #include "analysis/headlinefigures.h"
 #include "domain/benchmarkrun.h"
+#include "domain/bomcatalog.h"
 #include "domain/costmodel.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -30,8 +32,10 @@ struct RunSetup
 RunSetup setupOf(const BenchmarkRun& run);
 
 // The figures acceptance reads from a run: bus bandwidth and its coefficient of variation at the thresholds'
-// size (else the largest), p99 at theirs (else the smallest), each the worse of in-place and out-of-place.
-AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThresholds& thresholds, bool stale);
+// size (else the largest), p99 at theirs (else the smallest), each the worse of in-place and out-of-place; for the
+// built-in rules, bus bandwidth at the largest size and the line rate its candidate's declared BOM gives it.
+AcceptanceRunInput acceptanceInput(const BenchmarkRun& run, const AcceptanceThresholds& thresholds, bool stale,
+                                   const BomValues& declared);
 
 // One stored run of a candidate as the scores see it.
 struct RunEvidence
@@ -58,7 +62,8 @@ struct ComparableRuns
     QList<RunEvidence> ofCandidate(qint64 candidateId) const;
 };
 
+// `declared`: each candidate's declared BOM, by candidate id.
 ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& staleRunIds,
-                           const AcceptanceThresholds& thresholds);
+                           const AcceptanceThresholds& thresholds, const QHash<qint64, BomValues>& declared);
 
 } // namespace fw::core

@@ -19,6 +19,8 @@ const QString kMinNodesKey = QStringLiteral("acceptance.min_nodes");
 const QString kBusbwBytesKey = QStringLiteral("acceptance.busbw_bytes");
 const QString kP99BytesKey = QStringLiteral("acceptance.p99_bytes");
 const QString kMaxCvKey = QStringLiteral("acceptance.max_cv_pct");
+const QString kLineRateShareKey = QStringLiteral("acceptance.line_rate_share");
+const QString kLoosenedBecauseKey = QStringLiteral("acceptance.line_rate_share_reason");
 
 std::optional<double> optionalNumber(const QString& text)
 {
@@ -67,6 +69,8 @@ CostSettings CostRepository::settings() const
     s.thresholds.busBandwidthBytes = optionalInteger<qint64>(m_project.meta(kBusbwBytesKey));
     s.thresholds.p99Bytes = optionalInteger<qint64>(m_project.meta(kP99BytesKey));
     s.thresholds.maxCvPercent = optionalNumber(m_project.meta(kMaxCvKey));
+    s.thresholds.lineRateShare = optionalNumber(m_project.meta(kLineRateShareKey));
+    s.thresholds.loosenedBecause = m_project.meta(kLoosenedBecauseKey);
     return s;
 }
 
@@ -79,6 +83,12 @@ void CostRepository::setSettings(const CostSettings& s)
         !valid(t.minRanks, 1) || !valid(t.minNodes, 1) || !valid(t.busBandwidthBytes, 0) || !valid(t.p99Bytes, 0))
         throw StorageError(ProjectFile::tr("An acceptance threshold must be a number of 0 or more (ranks and nodes: "
                                            "1 or more), or empty."));
+    if (t.lineRateShare && !(*t.lineRateShare >= 0 && *t.lineRateShare <= 1))
+        throw StorageError(ProjectFile::tr("The share of the line rate must be between 0 and 100 %, or empty."));
+    if (t.loosensFloor() && t.loosenedBecause.trimmed().isEmpty())
+        throw StorageError(
+            ProjectFile::tr("Lowering the line-rate floor below %1 % needs a reason; the report shows it.")
+                .arg(kDefaultLineRateShare * 100));
     m_project.write([&] {
         const QList<QPair<QString, QString>> values = {
             {kPeriodKey, storageKey(s.period)},
@@ -90,7 +100,9 @@ void CostRepository::setSettings(const CostSettings& s)
             {kMinNodesKey, optionalIntegerText(t.minNodes)},
             {kBusbwBytesKey, optionalIntegerText(t.busBandwidthBytes)},
             {kP99BytesKey, optionalIntegerText(t.p99Bytes)},
-            {kMaxCvKey, optionalText(t.maxCvPercent)}};
+            {kMaxCvKey, optionalText(t.maxCvPercent)},
+            {kLineRateShareKey, optionalText(t.lineRateShare)},
+            {kLoosenedBecauseKey, t.loosenedBecause.isEmpty() ? QStringLiteral("") : t.loosenedBecause.trimmed()}};
         for (const auto& [key, value] : values) {
             m_project.query(QStringLiteral("INSERT INTO project_meta (key, value) VALUES (?, ?)"
                                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),

@@ -1,6 +1,10 @@
 #include "analysis/costderivations.h"
 #include "evidence/runevidence.h"
+#include "storage/costrepository.h"
+#include "storage/projectfile.h"
+#include "storage/storageerror.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fw::core;
@@ -15,6 +19,9 @@ private slots:
     void oneRankAtZeroIsRejectedWithReasons();
     void everyThresholdMetIsAccepted();
     void figuresAreReadAtTheThresholdSizes();
+    void aZeroRunIsRejectedByTheBuiltInRule();
+    void runsAcrossNodesMeetTheLineRateFloor();
+    void theFloorIsRaisedFreelyAndLoweredWithAReason();
     void claimsAndStaleRunsAreNeverJudged();
     void acceptanceRateCountsOnlyAcceptedRuns();
     void onlyRunsOfTheReferenceSetupCompare();
@@ -119,23 +126,106 @@ void TestRunAcceptance::figuresAreReadAtTheThresholdSizes()
     const BenchmarkRun r = run(1, 1, QStringLiteral("nccl"), 16, 2,
                                {row(8, false, 20, 0.01), row(8, true, 24, 0.01), row(1024, false, 30, 5, 50, 2),
                                 row(1024, true, 28, 4, 40, 3), row(4096, false, 60, 90), row(4096, true, 61, 80)});
-    AcceptanceRunInput input = acceptanceInput(r, {}, false);
+    AcceptanceRunInput input = acceptanceInput(r, {}, false, {});
     QCOMPARE(input.latencyBytes, 8);
     QCOMPARE(input.p99LatencyUs, 24.0);
     QCOMPARE(input.bandwidthBytes, 4096);
     QCOMPARE(input.busBandwidthGBs, 80.0);
     QVERIFY(!isKnown(input.cvPercent)); // no stdev at 4096
     const AcceptanceThresholds at1k{.minBusBandwidthGBs = 4, .busBandwidthBytes = 1024, .p99Bytes = 1024};
-    input = acceptanceInput(r, at1k, false);
+    input = acceptanceInput(r, at1k, false, {});
     QCOMPARE(input.busBandwidthGBs, 4.0);
     QCOMPARE(input.p99LatencyUs, 30.0);
     QCOMPARE(input.cvPercent, 7.5); // max(100 × 2 / 50, 100 × 3 / 40) = max(4, 7.5)
     const AcceptanceThresholds missing{.minBusBandwidthGBs = 4, .busBandwidthBytes = 2048};
-    input = acceptanceInput(r, missing, false);
+    input = acceptanceInput(r, missing, false, {});
     QCOMPARE(input.bandwidthBytes, -1);
     const RunAcceptance result = judgeRun(input, missing);
     QCOMPARE(result.verdict, RunVerdict::Rejected);
     QVERIFY(result.reasons.first().startsWith(QStringLiteral("no bus bandwidth at ")));
+}
+
+void TestRunAcceptance::aZeroRunIsRejectedByTheBuiltInRule()
+{
+    // Issue 37: with only the correctness threshold set, a run that moved nothing was "accepted".
+    const AcceptanceThresholds t{.correctnessPassed = true};
+    const BenchmarkRun r = run(1, 1, QStringLiteral("mpi"), 2, 1, {row(8, false, 3, 0), row(1 << 20, false, 90, 0)});
+    const RunAcceptance result = judgeRun(acceptanceInput(r, t, false, {}), t);
+    QCOMPARE(result.verdict, RunVerdict::Rejected);
+    QCOMPARE(result.reasons, QStringList{QStringLiteral("bus bandwidth 0 GB/s at 1 MiB (built-in rule: never zero)")});
+    QVERIFY(acceptanceRules(t).contains(QStringLiteral("bus bandwidth never 0 GB/s")));
+    // Without any threshold nothing is judged, as before.
+    QCOMPARE(judgeRun(acceptanceInput(r, {}, false, {}), {}).verdict, RunVerdict::NotJudged);
+}
+
+void TestRunAcceptance::runsAcrossNodesMeetTheLineRateFloor()
+{
+    // 8 HCAs of 400 Gb/s: 16 ranks on 2 nodes drive all 8, 8 × 50 GB/s = 400 GB/s; the default floor is half that.
+    const BomValues bom{{QStringLiteral("nic_speed"), QStringLiteral("400")},
+                        {QStringLiteral("hcas_per_node"), QStringLiteral("8")}};
+    QCOMPARE(fabricLineRateGBs(bom, 8), 400.0);
+    QCOMPARE(fabricLineRateGBs(bom, 1), 50.0); // one rank a node drives one NIC
+    QCOMPARE(fabricLineRateGBs({{QStringLiteral("nic_speed"), QStringLiteral("200")}}, 8), 25.0); // one NIC
+    QCOMPARE(fabricLineRateGBs({}, 8), std::nullopt);
+    const AcceptanceThresholds t{.correctnessPassed = true};
+    const qint64 large = qint64(128) << 20;
+    BenchmarkRun r = run(1, 1, QStringLiteral("nccl"), 16, 2, {row(8, false, 20, 0.01), row(large, false, 900, 150)});
+    RunAcceptance result = judgeRun(acceptanceInput(r, t, false, bom), t);
+    QCOMPARE(result.verdict, RunVerdict::Rejected);
+    QCOMPARE(
+        result.reasons,
+        QStringList{QStringLiteral(
+            "bus bandwidth 150 GB/s at 128 MiB (default floor: at least 200 GB/s, 50 % of the line rate 400 GB/s)")});
+    r.results.last().busbwGBs = 380;
+    result = judgeRun(acceptanceInput(r, t, false, bom), t);
+    QCOMPARE(result.verdict, RunVerdict::Accepted);
+    QVERIFY(result.reasons.contains(QStringLiteral(
+        "bus bandwidth 380 GB/s at 128 MiB (default floor: at least 200 GB/s, 50 % of the line rate 400 GB/s)")));
+    // One node: the fabric is not in the path, no floor. A largest size under 64 MiB: said, not applied.
+    r.results.last().busbwGBs = 1;
+    r.nodes = 1;
+    QCOMPARE(judgeRun(acceptanceInput(r, t, false, bom), t).verdict, RunVerdict::Accepted);
+    r.nodes = 2;
+    r.results.last().bytes = 1 << 20;
+    result = judgeRun(acceptanceInput(r, t, false, bom), t);
+    QCOMPARE(result.verdict, RunVerdict::Accepted);
+    QVERIFY(result.reasons.contains(
+        QStringLiteral("line-rate floor not applied: the largest size, 1 MiB, is below 64 MiB")));
+    // Without a declared NIC speed the floor says so rather than pass silently.
+    r.results.last().bytes = large;
+    result = judgeRun(acceptanceInput(r, t, false, {}), t);
+    QVERIFY(result.reasons.contains(QStringLiteral("line-rate floor not applied: the BOM declares no NIC speed")));
+}
+
+void TestRunAcceptance::theFloorIsRaisedFreelyAndLoweredWithAReason()
+{
+    QTemporaryDir dir;
+    auto project = ProjectFile::create(dir.filePath(QStringLiteral("p.fabwb")));
+    CostRepository costs(*project);
+    CostSettings settings;
+    settings.thresholds.lineRateShare = 0.8; // tighter: no reason needed
+    costs.setSettings(settings);
+    QCOMPARE(costs.settings().thresholds.lineRateShare, 0.8);
+    settings.thresholds.lineRateShare = 0.3;
+    QVERIFY_THROWS_EXCEPTION(StorageError, costs.setSettings(settings));
+    QCOMPARE(costs.settings().thresholds.lineRateShare, 0.8); // nothing half-written
+    settings.thresholds.loosenedBecause = QStringLiteral("the offer is 2 × 200G per node, priced as such");
+    costs.setSettings(settings);
+    const AcceptanceThresholds stored = costs.settings().thresholds;
+    QCOMPARE(stored.lineRateShare, 0.3);
+    const QStringList rules = acceptanceRules(stored);
+    QVERIFY2(rules.contains(QStringLiteral(
+                 "on runs across nodes, bus bandwidth at the largest size (64 MiB or more) ≥ 30 % of the line rate "
+                 "the BOM declares (lowered floor), lowered because: the offer is 2 × 200G per node, priced as such")),
+             qPrintable(rules.join(QLatin1Char('\n'))));
+    // The verdict names the lowered floor it was judged by.
+    const BomValues bom{{QStringLiteral("nic_speed"), QStringLiteral("400")}};
+    const BenchmarkRun r = run(1, 1, QStringLiteral("nccl"), 2, 2, {row(qint64(1) << 30, false, 900, 20)});
+    QCOMPARE(judgeRun(acceptanceInput(r, stored, false, bom), stored).reasons,
+             QStringList{QStringLiteral("bus bandwidth 20.00 GB/s at 1 GiB (lowered floor: at least 15.00 GB/s, 30 % "
+                                        "of the line rate 50.00 GB/s)")});
+    settings.thresholds.lineRateShare = 1.5;
+    QVERIFY_THROWS_EXCEPTION(StorageError, costs.setSettings(settings));
 }
 
 void TestRunAcceptance::claimsAndStaleRunsAreNeverJudged()
@@ -174,7 +264,7 @@ void TestRunAcceptance::onlyRunsOfTheReferenceSetupCompare()
         run(4, 20, QStringLiteral("nccl"), 16, 2, sweep(1, 400), RunSource::VendorClaim),
         run(5, 20, QStringLiteral("nccl"), 16, 2, sweep(12, 90)),
     };
-    const ComparableRuns c = compareRuns(runs, {5}, {});
+    const ComparableRuns c = compareRuns(runs, {5}, {}, {});
     QVERIFY(c.reference.has_value());
     QCOMPARE(c.reference->backend, QStringLiteral("nccl"));
     QCOMPARE(c.reference->ranks, 16);
@@ -195,9 +285,9 @@ void TestRunAcceptance::onlyRunsOfTheReferenceSetupCompare()
     // A setup only one candidate ran loses to the one both ran, even with more ranks.
     QList<BenchmarkRun> more = runs;
     more << run(6, 10, QStringLiteral("nccl"), 32, 4, sweep(10, 100));
-    QCOMPARE(compareRuns(more, {}, {}).reference->ranks, 16);
+    QCOMPARE(compareRuns(more, {}, {}, {}).reference->ranks, 16);
     // Without own runs there is no reference, and nothing compares.
-    QVERIFY(!compareRuns({runs.at(3)}, {}, {}).reference);
+    QVERIFY(!compareRuns({runs.at(3)}, {}, {}, {}).reference);
 }
 
 QTEST_GUILESS_MAIN(TestRunAcceptance)

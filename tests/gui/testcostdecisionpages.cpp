@@ -1,3 +1,4 @@
+#include "analysis/costderivations.h"
 #include "analysis/numberformat.h"
 #include "costdecision/costinputmodel.h"
 #include "costdecision/costpage.h"
@@ -51,6 +52,7 @@ private slots:
     void missingInputBlocksReady();
     void costInputChangeMovesWinnerTornadoAndWorksheet();
     void overridingADerivationNeedsAReason();
+    void loweringTheLineRateFloorWaitsForItsReason();
     void scoresAreTypedWithUncertaintyAndUndone();
     void addedCriterionCanBeRemovedAndRestored();
     void worksheetCopiesAsTableAndExportsCsv();
@@ -268,6 +270,31 @@ void TestCostDecisionPages::overridingADerivationNeedsAReason()
         costIndex(page, CostInputKey::FabricOperations, CostInputModel::Derivation).data().toString();
     QVERIFY2(derivation.contains(fw::core::formatNumber(24'000)), qPrintable(derivation));
     QCOMPARE(m_prompts.errors.size(), 1);
+}
+
+void TestCostDecisionPages::loweringTheLineRateFloorWaitsForItsReason()
+{
+    // Issue 37: the built-in floor is raised freely and lowered only with a reason, which the rules then name.
+    openDemo();
+    m_window->showPage(MainWindow::Page::Cost);
+    CostPage* page = costPage();
+    QTRY_COMPARE(child<QComboBox>(page, "candidate")->count(), 2);
+    auto* share = child<QLineEdit>(page, "lineRateShare");
+    auto* reason = child<QLineEdit>(page, "lineRateLoosenedBecause");
+    share->setText(QStringLiteral("30"));
+    emit share->editingFinished();
+    QVERIFY(!m_window->undoStack()->canUndo()); // nothing saved, no error: the reason comes next
+    QVERIFY(m_prompts.errors.isEmpty());
+    QCOMPARE(share->text(), QStringLiteral("30"));
+    reason->setText(QStringLiteral("two of four rails cabled until January"));
+    emit reason->editingFinished();
+    QTRY_COMPARE(page->snapshot().settings.thresholds.lineRateShare, 0.3);
+    QVERIFY(fw::core::acceptanceRules(page->snapshot().settings.thresholds)
+                .join(QLatin1Char('\n'))
+                .contains(QStringLiteral("lowered because: two of four rails cabled until January")));
+    m_window->undoStack()->undo();
+    QTRY_COMPARE(page->snapshot().settings.thresholds.lineRateShare, std::nullopt);
+    QCOMPARE(share->text(), QString());
 }
 
 void TestCostDecisionPages::scoresAreTypedWithUncertaintyAndUndone()
