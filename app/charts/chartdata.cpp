@@ -62,15 +62,6 @@ double pick(const CompareRow& row, TailPercentile p)
     return kUnknown;
 }
 
-double medianOf(QList<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    if (n == 0)
-        return kUnknown;
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
-
 // The rows of each selected run, by run id.
 QHash<qint64, QList<CompareRow>> rowsByRun(ProjectFile& project, const QList<CompareRun>& runs,
                                            const CompareSelection& selection)
@@ -267,7 +258,7 @@ TailLatencyData loadTailLatency(ProjectFile& project, const CompareSelection& se
                 continue;
             TailSeries series{g.run, g.runCount, TailPercentile(p), {}};
             for (auto it = g.values[p].begin(); it != g.values[p].end(); ++it) {
-                series.points << TailPoint{it.key(), medianOf(*it), g.samples[p].value(it.key())};
+                series.points << TailPoint{it.key(), base::medianOfKnown(*it), g.samples[p].value(it.key())};
                 if (g.runCount == 1 && TailPercentile(p) == TailPercentile::P99)
                     series.points.last().interval = g.intervals.value(it.key());
             }
@@ -324,7 +315,7 @@ BusBandwidthData loadBusBandwidth(ProjectFile& project, const CompareSelection& 
         }
         BandwidthSeries series{g.run, g.runCount, {}};
         for (auto it = g.values.begin(); it != g.values.end(); ++it)
-            series.points << BandwidthPoint{it.key(), medianOf(*it)};
+            series.points << BandwidthPoint{it.key(), base::medianOfKnown(*it)};
         data.series << series;
     }
     if (withoutBandwidth > 0)

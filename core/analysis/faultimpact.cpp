@@ -1,5 +1,7 @@
 #include "analysis/faultimpact.h"
 
+#include "base/stats.h"
+
 #include <QMap>
 #include <algorithm>
 #include <utility>
@@ -17,16 +19,6 @@ struct SizeFigures
 
 using SizeKey = std::pair<qint64, bool>; // bytes, in place
 
-double median(std::vector<double> values)
-{
-    std::erase_if(values, [](double v) { return !isKnown(v); });
-    if (values.empty())
-        return kUnknown;
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 // Sorted by bytes, then out of place before in place (false < true).
 QMap<SizeKey, SizeFigures> figuresBySize(const BenchmarkRun& run)
 {
@@ -38,7 +30,8 @@ QMap<SizeKey, SizeFigures> figuresBySize(const BenchmarkRun& run)
     }
     QMap<SizeKey, SizeFigures> out;
     for (auto it = collected.cbegin(); it != collected.cend(); ++it)
-        out.insert(it.key(), SizeFigures{median(it.value().first), median(it.value().second)});
+        out.insert(it.key(),
+                   SizeFigures{base::medianOfKnown(it.value().first), base::medianOfKnown(it.value().second)});
     return out;
 }
 

@@ -24,11 +24,6 @@ struct SizeFigures
     std::vector<double> p50;
 };
 
-double medianOf(const std::vector<double>& values)
-{
-    return base::median(values);
-}
-
 // Per rank, the median over the rows of the same size (usually two: out of place and in place). Thousands of
 // ranks per size: one buffer, no sort.
 std::vector<double> perRankMedian(const QList<std::vector<double>>& rows, int rankCount)
@@ -93,7 +88,8 @@ struct Tally
     }
     StragglerEvidence evidence(int sizes) const
     {
-        return {slowSizes, sizes, excess.empty() ? kUnknown : medianOf(excess), z.empty() ? kUnknown : medianOf(z)};
+        return {slowSizes, sizes, excess.empty() ? kUnknown : base::median(excess),
+                z.empty() ? kUnknown : base::median(z)};
     }
 };
 
@@ -353,7 +349,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
     QHash<QString, Tally> hostTally;
     QHash<QString, Tally> linkTally;
     for (const SizeFigures& size : sizes) {
-        const double center = medianOf(size.p50);
+        const double center = base::median(size.p50);
         const std::vector<double> z50 = base::robustZScores(size.p50);
         std::vector<bool> slow(size.p50.size(), false);
         for (std::size_t r : slowOutliers(size.p50, z50)) {
@@ -368,7 +364,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
             for (int r : own)
                 values.push_back(size.p50[std::size_t(r)]);
             hostFastest.push_back(*std::min_element(values.begin(), values.end()));
-            hostMedian.push_back(medianOf(values));
+            hostMedian.push_back(base::median(values));
         }
         const std::vector<double> zHosts = base::robustZScores(hostFastest);
         const QList<std::size_t> slowHosts = slowOutliers(hostFastest, zHosts);
@@ -381,7 +377,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
                 zOwn.push_back(z50[std::size_t(r)]);
             }
             if (slowHosts.contains(std::size_t(h)) || 2 * slowOwn > own.size())
-                hostTally[hosts[h]].add(size.bytes, excessPct(hostMedian[std::size_t(h)], center), medianOf(zOwn));
+                hostTally[hosts[h]].add(size.bytes, excessPct(hostMedian[std::size_t(h)], center), base::median(zOwn));
         }
         for (const RingLinks& links : ring) {
             const QList<int> receivers = links.in + links.out;
@@ -392,7 +388,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
                 values.push_back(size.p50[std::size_t(r)]);
                 zs.push_back(z50[std::size_t(r)]);
             }
-            linkTally[links.host].add(size.bytes, excessPct(medianOf(values), center), medianOf(zs));
+            linkTally[links.host].add(size.bytes, excessPct(base::median(values), center), base::median(zs));
         }
     }
 

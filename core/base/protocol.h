@@ -129,6 +129,7 @@ inline constexpr std::string_view kMaxResidentFraction = "max_resident_fraction"
 inline constexpr std::string_view kAggregateGBs = "aggregate_gbs";
 inline constexpr std::string_view kSlowestRankTimeUs = "slowest_rank_time_us";
 inline constexpr std::string_view kRankStats = "rank_stats";
+inline constexpr std::string_view kOutliers = "outliers";
 inline constexpr std::string_view kGBs = "gbs";
 inline constexpr std::string_view kRepeatSamples = "repeat_samples";
 inline constexpr std::string_view kRepeat = "repeat";

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <numeric>
 #include <stdexcept>
 
@@ -98,6 +100,14 @@ double median(std::span<const double> values)
     if (copy.size() % 2)
         return *at;
     return (*std::max_element(copy.begin(), at) + *at) / 2;
+}
+
+double medianOfKnown(std::span<const double> values)
+{
+    std::vector<double> known;
+    known.reserve(values.size());
+    std::copy_if(values.begin(), values.end(), std::back_inserter(known), [](double v) { return std::isfinite(v); });
+    return known.empty() ? std::numeric_limits<double>::quiet_NaN() : median(known);
 }
 
 double medianAbsoluteDeviation(std::span<const double> values)

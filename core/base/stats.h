@@ -36,7 +36,10 @@ struct Summary
 // Percentiles are nearest rank. Empty input gives a zero Summary.
 Summary summarize(std::span<const double> samples);
 
+// The median (the mean of the two middle values for an even count); 0 for none.
 double median(std::span<const double> values);
+// The median of the finite values, skipping the unknown (NaN) ones; NaN when none is finite.
+double medianOfKnown(std::span<const double> values);
 double medianAbsoluteDeviation(std::span<const double> values);
 
 // Modified z-scores (Iglewicz and Hoaglin): 0.6745 (x - median) / MAD. When more than half the values are equal

@@ -4,6 +4,7 @@
 #include "analysis/bomdrift.h"
 #include "analysis/headlinefigures.h"
 #include "analysis/numberformat.h"
+#include "base/stats.h"
 #include "domain/questionnairecatalog.h"
 #include "evidence/claimevidence.h"
 #include "remote/planresults.h"
@@ -24,13 +25,6 @@
 namespace fw::core {
 
 namespace {
-
-double median(QList<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
 
 QString runIds(const QList<qint64>& ids)
 {
@@ -80,14 +74,14 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
         }
         const QString setup = s.comparison.reference ? s.comparison.reference->describe() : QString();
         if (!latencies.isEmpty()) {
-            metrics[c].p99LatencyUs = median(latencies);
+            metrics[c].p99LatencyUs = base::median(latencies);
             metrics[c].latencySource =
                 CostDecisionSnapshot::tr("measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 "
                                          "(%3)")
                     .arg(formatNumber(*metrics[c].p99LatencyUs), runIds(latencyRuns), setup);
         }
         if (!bandwidths.isEmpty()) {
-            metrics[c].busBandwidthGBs = median(bandwidths);
+            metrics[c].busBandwidthGBs = base::median(bandwidths);
             metrics[c].bandwidthSource =
                 CostDecisionSnapshot::tr("measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) "
                                          "%2 (%3)")

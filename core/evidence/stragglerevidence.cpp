@@ -1,12 +1,12 @@
 #include "evidence/stragglerevidence.h"
 
+#include "ingest/agentstreamreader.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"
 #include "storage/comparequeries.h"
 #include "storage/projectfile.h"
 
-#include <QJsonDocument>
 #include <QLocale>
 #include <QSqlQuery>
 #include <mutex>
@@ -17,11 +17,12 @@ QHash<QString, QJsonObject> runFacts(ProjectFile& project, const BenchmarkRun& r
 {
     QHash<QString, QJsonObject> facts;
     if (const std::optional<StoredDispatch> dispatch = DispatchRunRepository(project).ofBenchmarkRun(run.id)) {
-        for (const QByteArray& line : dispatch->result.facts.split('\n')) {
-            const QJsonObject host = QJsonDocument::fromJson(line).object();
-            const QString name = host[QLatin1String("hostname")].toString();
+        AgentStreamReader reader(dispatch->result.facts);
+        AgentEvent host;
+        while (reader.next(host)) {
+            const QString name = host.string(base::protocol::field::kHostname);
             if (!name.isEmpty())
-                facts.insert(name, host);
+                facts.insert(name, host.object());
         }
     }
     if (run.candidateId)

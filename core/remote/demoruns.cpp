@@ -3,6 +3,7 @@
 #include "base/protocol.h"
 #include "domain/acceptanceplan.h"
 #include "domain/protocoltext.h"
+#include "ingest/agentstreamreader.h"
 #include "ingest/importer.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
@@ -227,29 +228,29 @@ QByteArray scaledBench(const QByteArray& stream, double factor)
 {
     if (factor == 1.0)
         return stream;
+    namespace field = base::protocol::field;
+    const auto scale = [](QJsonObject& o, std::string_view key, double by) {
+        o.insert(protocolText(key), o.value(protocolText(key)).toDouble() * by);
+    };
     QByteArray out;
-    for (const QByteArray& line : stream.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.value(QStringLiteral("type")).toString() == QLatin1StringView("size_result")) {
-            QJsonObject time = o.value(QStringLiteral("time_us")).toObject();
-            for (const QString& key :
-                 {QStringLiteral("min"), QStringLiteral("avg"), QStringLiteral("max"), QStringLiteral("p50"),
-                  QStringLiteral("p95"), QStringLiteral("p99"), QStringLiteral("p999"), QStringLiteral("stdev")})
-                time.insert(key, time.value(key).toDouble() * factor);
-            o.insert(QStringLiteral("time_us"), time);
-            o.insert(QStringLiteral("algbw_gbs"), o.value(QStringLiteral("algbw_gbs")).toDouble() / factor);
-            o.insert(QStringLiteral("busbw_gbs"), o.value(QStringLiteral("busbw_gbs")).toDouble() / factor);
-            o.remove(QStringLiteral("iter_us_b64"));
-            // The per-rank figures of either protocol version no longer match the scaled times.
-            for (const std::string_view key :
-                 {base::protocol::field::kRankUsB64, base::protocol::field::kRankQuantilesB64,
-                  base::protocol::field::kRankSketchB64, base::protocol::field::kRawRanks,
-                  base::protocol::field::kRawUsB64})
+    AgentStreamReader reader(stream);
+    AgentEvent event;
+    while (reader.next(event)) {
+        QJsonObject o = event.object();
+        if (event.is(AgentEvent::Type::SizeResult)) {
+            QJsonObject time = o.value(protocolText(field::kTimeUs)).toObject();
+            for (const std::string_view key : {field::kMin, field::kAvg, field::kMax, field::kP50, field::kP95,
+                                               field::kP99, field::kP999, field::kStdev})
+                scale(time, key, factor);
+            o.insert(protocolText(field::kTimeUs), time);
+            scale(o, field::kAlgbwGBs, 1 / factor);
+            scale(o, field::kBusbwGBs, 1 / factor);
+            // The per-iteration and per-rank figures of either protocol version no longer match the scaled times.
+            for (const std::string_view key : {field::kIterUsB64, field::kRankUsB64, field::kRankQuantilesB64,
+                                               field::kRankSketchB64, field::kRawRanks, field::kRawUsB64})
                 o.remove(protocolText(key));
-            o.insert(QStringLiteral("rank_stats"), QJsonArray());
-            o.insert(QStringLiteral("outliers"), QJsonArray());
+            o.insert(protocolText(field::kRankStats), QJsonArray());
+            o.insert(protocolText(field::kOutliers), QJsonArray());
         }
         out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
     }

@@ -3,6 +3,7 @@
 
 #include <QTest>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <vector>
 
@@ -116,6 +117,11 @@ void TestBaseStats::medianAndMad()
     QCOMPARE(fw::base::medianAbsoluteDeviation(odd), 1.0);
     const std::vector<double> even{4, 1, 3, 2};
     QCOMPARE(fw::base::median(even), 2.5);
+    // Unknown figures (NaN) are skipped; none known is unknown, not 0.
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QCOMPARE(fw::base::medianOfKnown(std::vector<double>{nan, 4, 1, nan, 3, 2}), 2.5);
+    QVERIFY(std::isnan(fw::base::medianOfKnown(std::vector<double>{nan, nan})));
+    QVERIFY(std::isnan(fw::base::medianOfKnown({})));
 }
 
 void TestBaseStats::robustScores()
