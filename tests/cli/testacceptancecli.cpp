@@ -1,3 +1,4 @@
+#include "agentprovenance.h"
 #include "clirunner.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "storage/benchmarkrunrepository.h"
@@ -63,11 +64,7 @@ BenchmarkRun run(qint64 candidate, int seed, double busbwAt128MiB)
         row.checkPassed = true;
         r.results << row;
     }
-    r.provenance.sha256 = QStringLiteral("%1").arg(seed, 64, 10, QLatin1Char('0'));
-    r.provenance.fileName = QStringLiteral("run-%1.jsonl").arg(seed);
-    r.provenance.format = ImportFormat::AgentJsonLines;
-    r.provenance.parserVersion = QStringLiteral("1");
-    r.provenance.importedAt = QDateTime::currentDateTimeUtc();
+    r.provenance = testsupport::agentProvenance(seed);
     return r;
 }
 

@@ -1,3 +1,4 @@
+#include "agentprovenance.h"
 #include "analysis/numberformat.h"
 #include "charts/chartexport.h"
 #include "charts/chartkit.h"
@@ -85,11 +86,7 @@ BenchmarkRun makeRun(qint64 candidate, RunSource source, int seed, double scale,
         }
         run.results << row;
     }
-    run.provenance.sha256 = QStringLiteral("%1").arg(seed, 64, 10, QLatin1Char('0'));
-    run.provenance.fileName = QStringLiteral("run-%1.jsonl").arg(seed);
-    run.provenance.format = ImportFormat::AgentJsonLines;
-    run.provenance.parserVersion = QStringLiteral("1");
-    run.provenance.importedAt = QDateTime::currentDateTimeUtc();
+    run.provenance = testsupport::agentProvenance(seed);
     return run;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "agentprovenance.h"
 #include "domain/benchmarkrun.h"
 
 #include <QDateTime>
@@ -43,11 +44,7 @@ inline fw::core::BenchmarkRun multiHostRun(int hosts, int perHost, int slow, int
     }
     row.rankQuantiles = packSamples(quantiles);
     run.results << row;
-    run.provenance.sha256 = QStringLiteral("%1").arg(seed, 64, 10, QLatin1Char('0'));
-    run.provenance.fileName = QStringLiteral("multihost-%1.jsonl").arg(seed);
-    run.provenance.format = ImportFormat::AgentJsonLines;
-    run.provenance.parserVersion = QStringLiteral("1");
-    run.provenance.importedAt = QDateTime::currentDateTimeUtc();
+    run.provenance = testsupport::agentProvenance(seed, QStringLiteral("multihost"));
     return run;
 }
 
