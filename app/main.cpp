@@ -86,8 +86,9 @@ int main(int argc, char** argv)
                                             "mpirun (a picture of the window never does)."));
     const QCommandLineOption measureFirstOption(
         QStringLiteral("measure-first"),
-        QCoreApplication::translate("main", "With --screenshot: when the demo project is built, measure this computer "
-                                            "first and take the picture after, as a first start shows it."));
+        QCoreApplication::translate(
+            "main", "With --screenshot: when the demo project is built, measure this computer "
+                    "first and take the picture after, as the window shows it when it builds the demo."));
     parser.addOptions(
         {demoOption, langOption, screenshotOption, pageOption, sizeOption, noMeasurementOption, measureFirstOption});
     parser.addPositionalArgument(QStringLiteral("project"),
@@ -114,14 +115,7 @@ int main(int argc, char** argv)
     // A picture is taken at once and the program quits: a measurement would be cut off, and would change the picture.
     window.setMeasureOnDemoBuild((screenshot.isEmpty() || parser.isSet(measureFirstOption)) &&
                                  !parser.isSet(noMeasurementOption));
-    const QStringList projects = parser.positionalArguments();
-    if (!projects.isEmpty()) {
-        window.openProject(projects.constFirst());
-    } else if (parser.isSet(demoOption) || !QFileInfo::exists(MainWindow::demoProjectPath())) {
-        window.openDemoProject(); // first start: the demo project shows what a filled project looks like
-    } else if (!settings.recentProjects().isEmpty() && QFileInfo::exists(settings.recentProjects().constFirst())) {
-        window.openProject(settings.recentProjects().constFirst());
-    }
+    window.openAtStart(parser.positionalArguments().value(0), parser.isSet(demoOption));
     if (parser.isSet(pageOption)) {
         const qsizetype page = pageNames.indexOf(parser.value(pageOption));
         if (page < 0) {

@@ -763,6 +763,19 @@ void MainWindow::closeProject()
     updateNavigation();
 }
 
+void MainWindow::openAtStart(const QString& project, bool demo)
+{
+    if (!project.isEmpty()) {
+        openProject(project);
+    } else if (demo) {
+        openDemoProject();
+    } else {
+        const QStringList recent = m_settings.recentProjects();
+        if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst()))
+            openProject(recent.constFirst());
+    }
+}
+
 void MainWindow::showPage(Page page)
 {
     if (m_project)

@@ -55,6 +55,10 @@ public:
     bool newProject(const QString& path, const core::ProjectIdentity& identity = {});
     bool openDemoProject();
     void closeProject();
+    // What the window opens when the program starts: the project named on the command line, else the demo when
+    // asked for (--demo), else the most recent project that still exists, else nothing: the start page, with New,
+    // Open and the demo (issue 42: a first start offers a new procurement beside the demo).
+    void openAtStart(const QString& project, bool demo);
 
     // Where the demo project lives: created there on first use.
     static QString demoProjectPath();

@@ -12362,8 +12362,8 @@ Aufruf: %1</translation>
         <translation>Befehle ohne Fenster: %1. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
     </message>
     <message>
-        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as a first start shows it.</source>
-        <translation>Mit --screenshot: Wird das Demoprojekt erstellt, zuerst diesen Computer messen und das Bild danach aufnehmen, wie es ein erster Start zeigt.</translation>
+        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as the window shows it when it builds the demo.</source>
+        <translation>Mit --screenshot: Wenn das Demoprojekt erstellt wird, zuerst diesen Computer messen und das Bild danach aufnehmen, so wie das Fenster es zeigt, wenn es die Demo erstellt.</translation>
     </message>
 </context>
 </TS>

@@ -12244,8 +12244,8 @@ Usage: %1</source>
         <translation>ウィンドウなしのコマンド: %1。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
     </message>
     <message>
-        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as a first start shows it.</source>
-        <translation>--screenshot と併用: デモプロジェクトの作成時に、まずこのコンピューターを測定し、初回起動時と同じ状態で画像を保存します。</translation>
+        <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as the window shows it when it builds the demo.</source>
+        <translation>--screenshot と併用: デモプロジェクトを作成するときに先にこのコンピューターを測定し、ウィンドウがデモ作成時に表示するとおりの画面を撮影します。</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ mkdir -p "$out"
 pages=(triage candidates bom questionnaires benchmarks faults counters compare cost decision report)
 for lang in en de ja; do
     for page in "${pages[@]}"; do
-        # As a first start shows it: the demo (built again for each language) holds the measurement of this computer.
+        # As the window shows the demo when it builds it (again for each language): with the measurement of this computer.
         "$app" --demo --lang "$lang" --page "$page" --size 1100x700 --measure-first \
             --screenshot "$out/$page-$lang.png" >/dev/null
     done

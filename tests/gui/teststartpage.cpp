@@ -34,6 +34,7 @@ class TestStartPage : public QObject, private WindowFixture
 private slots:
     void init() { openWindow(); }
     void cleanup() { closeWindow(); }
+    void firstStartOffersANewProcurementBesideTheDemo();
     void recentProjectsOpenWithEnterMostRecentFirst();
     void missingRecentProjectIsShownAndRemovable();
     void showsTheStepsOfTheChosenProject();
@@ -50,6 +51,35 @@ private:
         return QFileInfo(path(name)).absoluteFilePath();
     }
 };
+
+void TestStartPage::firstStartOffersANewProcurementBesideTheDemo()
+{
+    // Issue 42: a first start (nothing recent, no project named) opens nothing and shows the start page with New,
+    // Open and the demo, rather than dropping a new user into the demo.
+    m_window->openAtStart({}, false);
+    QVERIFY(!m_window->project());
+    QVERIFY(m_window->isStartPageShown());
+    for (const char* button : {"startNew", "startOpen", "startDemo"}) {
+        QVERIFY2(child<QPushButton>(startPage(), button)->isVisible(), button);
+        QVERIFY2(child<QPushButton>(startPage(), button)->isEnabled(), button);
+    }
+    // A later start opens the most recent project that still exists; a project named on the command line wins.
+    const QString recentProject = makeProject("recent.fabwb");
+    const QString named = makeProject("named.fabwb");
+    m_settings->addRecentProject(recentProject);
+    m_window->openAtStart({}, false);
+    QVERIFY(m_window->project());
+    QCOMPARE(m_window->project()->path(), recentProject);
+    m_window->openAtStart(named, false);
+    QCOMPARE(m_window->project()->path(), named);
+    // A recent project that has gone is not an error at start: the start page shows it as missing.
+    m_window->closeProject();
+    QVERIFY(QFile::remove(named));
+    m_window->openAtStart({}, false);
+    QVERIFY(!m_window->project());
+    QVERIFY(m_window->isStartPageShown());
+    QVERIFY(m_prompts.errors.isEmpty());
+}
 
 void TestStartPage::recentProjectsOpenWithEnterMostRecentFirst()
 {

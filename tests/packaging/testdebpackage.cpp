@@ -189,14 +189,14 @@ void TestDebPackage::appRunsHeadless()
 {
     const QString shot = m_dir.filePath(u"window.png"_s);
     const Run app = run(installed(u"usr/bin/fabric-workbench"_s),
-                        {u"--platform"_s, u"offscreen"_s, u"--screenshot"_s, shot}, privateHome());
+                        {u"--platform"_s, u"offscreen"_s, u"--demo"_s, u"--screenshot"_s, shot}, privateHome());
     QVERIFY2(app.exitCode == 0, app.out + app.err);
     QVERIFY2(app.out.contains(shot.toUtf8()), app.out);
     const QImage window(shot);
     QVERIFY(!window.isNull());
     QVERIFY2(window.width() >= 640 && window.height() >= 400,
              qPrintable(u"%1x%2"_s.arg(window.width()).arg(window.height())));
-    // The first start made the demo project: the installed app opened and wrote a real project file.
+    // --demo made the demo project: the installed app opened and wrote a real project file.
     QVERIFY(QFileInfo(m_dir.filePath(u"home/data/FabricWorkbench/fabric-workbench/demo.fabwb"_s)).size() > 0);
 }
 
