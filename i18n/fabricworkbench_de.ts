@@ -130,6 +130,10 @@
         <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
         <translation>Schritt %1, Feld &quot;nodes&quot;: Ein Knoten steht mehr als einmal in der Liste.</translation>
     </message>
+    <message>
+        <source>Checkpoint burst during training</source>
+        <translation>Checkpoint-Lastspitze während des Trainings</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>

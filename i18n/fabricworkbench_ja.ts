@@ -129,6 +129,10 @@
         <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
         <translation>ステップ %1、フィールド &quot;nodes&quot;: 同じノードが複数回指定されています。</translation>
     </message>
+    <message>
+        <source>Checkpoint burst during training</source>
+        <translation>学習中のチェックポイント書き込み集中</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>

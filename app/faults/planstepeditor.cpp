@@ -309,7 +309,8 @@ void PlanStepEditor::edited()
 
 core::PlanStep PlanStepEditor::defaultStep(Kind kind)
 {
-    // The standard plan has one step of each kind; its node is left empty (the connection's own host).
+    // The standard plan's first step of each kind (a fault: the degraded link, with the workload's replay); its node
+    // is left empty (the connection's own host).
     const core::AcceptancePlan standard =
         core::AcceptancePlan::standard({}, QStringLiteral("ib0"), QStringLiteral("/scratch/fabric-agent"));
     for (const core::PlanStep& step : standard.steps)

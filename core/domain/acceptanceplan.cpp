@@ -327,6 +327,7 @@ constexpr const char* kStandardLabels[] = {
     QT_TRANSLATE_NOOP("AcceptancePlan", "Acceptance plan"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Baseline sweep"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Degraded link"),
+    QT_TRANSLATE_NOOP("AcceptancePlan", "Checkpoint burst during training"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Fabric counters"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Checkpoint and dataset storage"),
     QT_TRANSLATE_NOOP("AcceptancePlan", "Synthetic training step"),
@@ -363,6 +364,21 @@ AcceptancePlan AcceptancePlan::standard(const QString& node, const QString& inte
                           QStringLiteral("--interface"), interface,
                           QStringLiteral("--rate"),      QStringLiteral("200mbit")};
     degraded.benchArgs = sweep;
+    // The workload's steps under each fault (issue 37): the replay before and while it is held gives the stalled
+    // time the cost model's utilisation takes, with the step named, instead of a typed stall fraction.
+    const QStringList workload = {QStringLiteral("--steps"),           QStringLiteral("20"),
+                                  QStringLiteral("--compute-ms"),      QStringLiteral("20"),
+                                  QStringLiteral("--allreduce-bytes"), QStringLiteral("16M")};
+    degraded.replayArgs = workload;
+    PlanStep burst;
+    burst.kind = PlanStep::Kind::Fault;
+    burst.label = tr("Checkpoint burst during training");
+    burst.node = node;
+    burst.agentArgs = {QStringLiteral("--kind"),  QStringLiteral("storage-burst"),
+                       QStringLiteral("--path"),  storagePath + QStringLiteral("/fabric-workbench-burst"),
+                       QStringLiteral("--bytes"), QStringLiteral("1G")};
+    burst.benchArgs = sweep;
+    burst.replayArgs = workload;
     PlanStep counters;
     counters.kind = PlanStep::Kind::Counters;
     counters.label = tr("Fabric counters");
@@ -374,10 +390,8 @@ AcceptancePlan AcceptancePlan::standard(const QString& node, const QString& inte
     PlanStep replay;
     replay.kind = PlanStep::Kind::Replay;
     replay.label = tr("Synthetic training step");
-    replay.agentArgs = {QStringLiteral("--steps"),           QStringLiteral("20"),
-                        QStringLiteral("--compute-ms"),      QStringLiteral("20"),
-                        QStringLiteral("--allreduce-bytes"), QStringLiteral("16M")};
-    plan.steps = {baseline, degraded, counters, storage, replay};
+    replay.agentArgs = workload;
+    plan.steps = {baseline, degraded, burst, counters, storage, replay};
     return plan;
 }
 

@@ -70,8 +70,9 @@ public:
     QStringList warnings() const;
     QStringList stepWarnings(qsizetype index) const;
 
-    // A starting point: a repeated baseline, a degraded link on `interface` of `node`, a storage run in
-    // `storagePath` and a synthetic replay. The user edits it before running.
+    // A starting point: a repeated baseline, a degraded link on `interface` of `node` and a checkpoint burst in
+    // `storagePath` on it, each with the synthetic replay before and during the fault (the stalled time), counters,
+    // a storage run in `storagePath` and the synthetic replay alone. The user edits it before running.
     // Its name and step labels are written in the UI language when it is made.
     static AcceptancePlan standard(const QString& node, const QString& interface, const QString& storagePath);
     // A step label or plan name as shown: one of the standard names stored in English (a plan made before the UI

@@ -111,8 +111,8 @@ private slots:
     {
         Page p;
         const core::AcceptancePlan plan = p.plan();
-        QCOMPARE(plan.steps.size(), 5);
-        QCOMPARE(p.steps->topLevelItemCount(), 5);
+        QCOMPARE(plan.steps.size(), 6);
+        QCOMPARE(p.steps->topLevelItemCount(), 6);
         QCOMPARE(p.current(), 0);
         QVERIFY(p.form->isEnabled());
         QCOMPARE(p.form->step(), plan.steps.at(0));
@@ -134,7 +134,7 @@ private slots:
         p.select(0);
         p.chooseNewKind(Kind::Fault);
         QTest::mouseClick(p.addStep, Qt::LeftButton);
-        QCOMPARE(p.steps->topLevelItemCount(), 6);
+        QCOMPARE(p.steps->topLevelItemCount(), 7);
         QCOMPARE(p.current(), 1);
         app::PlanStepEditor* form = p.form;
         QVERIFY(form->isEnabled());
@@ -164,8 +164,9 @@ private slots:
         expected.leaseSeconds = 30;
         expected.recoveryTolerance = 0.5;
         expected.recoveryMaxSeconds = 90;
+        expected.replayArgs = app::PlanStepEditor::defaultStep(Kind::Fault).replayArgs; // the workload, kept
         const core::AcceptancePlan written = p.plan();
-        QCOMPARE(written.steps.size(), 6);
+        QCOMPARE(written.steps.size(), 7);
         QCOMPARE(written.steps.at(1), expected);
         QCOMPARE(p.form->step(), expected);
         // The other steps are as they were.
@@ -349,7 +350,7 @@ private slots:
         QCOMPARE(written.steps.at(1).agentArgs, (QStringList{QStringLiteral("--interface"), QStringLiteral("ib0"),
                                                              QStringLiteral("--ttl"), QStringLiteral("5")}));
         QVERIFY(form->isEnabled());
-        QCOMPARE(p.steps->topLevelItemCount(), 5);
+        QCOMPARE(p.steps->topLevelItemCount(), 6);
         const QString problems = p.stepProblems->text();
         QVERIFY2(problems.contains(QLatin1String("Step 2, field \"args\": a fault needs --kind")),
                  qPrintable(problems));
@@ -442,32 +443,34 @@ private slots:
     {
         Page p;
         const QStringList standard = p.labels();
-        QCOMPARE(standard.size(), 5);
+        QCOMPARE(standard.size(), 6);
         p.select(0);
         QVERIFY(!p.moveStepUp->isEnabled());
         QTest::mouseClick(p.moveStepDown, Qt::LeftButton);
-        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[4]}));
+        QCOMPARE(p.labels(),
+                 (QStringList{standard[1], standard[0], standard[2], standard[3], standard[4], standard[5]}));
         QCOMPARE(p.current(), 1);
         QCOMPARE(p.stepLabel->text(), standard[0]);
 
-        p.select(4);
+        p.select(5);
         QVERIFY(!p.moveStepDown->isEnabled());
         QTest::mouseClick(p.moveStepUp, Qt::LeftButton);
-        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4], standard[3]}));
-        QCOMPARE(p.current(), 3);
+        QCOMPARE(p.labels(),
+                 (QStringList{standard[1], standard[0], standard[2], standard[3], standard[5], standard[4]}));
+        QCOMPARE(p.current(), 4);
 
         QTest::mouseClick(p.duplicateStep, Qt::LeftButton);
-        QCOMPARE(p.labels(),
-                 (QStringList{standard[1], standard[0], standard[2], standard[4], standard[4], standard[3]}));
-        QCOMPARE(p.current(), 4);
-        QCOMPARE(p.plan().steps.at(3), p.plan().steps.at(4));
+        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[5], standard[5],
+                                          standard[4]}));
+        QCOMPARE(p.current(), 5);
+        QCOMPARE(p.plan().steps.at(4), p.plan().steps.at(5));
 
         QTest::mouseClick(p.removeStep, Qt::LeftButton);
         QTest::mouseClick(p.removeStep, Qt::LeftButton);
-        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[4]}));
-        QCOMPARE(p.current(), 3);
-        QCOMPARE(p.stepLabel->text(), standard[4]);
-        QCOMPARE(p.stepTitle->text(), QStringLiteral("Step 4: Replay"));
+        QCOMPARE(p.labels(), (QStringList{standard[1], standard[0], standard[2], standard[3], standard[5]}));
+        QCOMPARE(p.current(), 4);
+        QCOMPARE(p.stepLabel->text(), standard[5]);
+        QCOMPARE(p.stepTitle->text(), QStringLiteral("Step 5: Replay"));
 
         while (p.removeStep->isEnabled())
             p.removeStep->click();

@@ -34,6 +34,12 @@ private slots:
         QCOMPARE(*read, standard);
         QCOMPARE(read->steps.at(1).kind, PlanStep::Kind::Fault);
         QCOMPARE(read->steps.at(1).node, QStringLiteral("node2"));
+        // Issue 37: both faults run the workload's replay before and while they are held, so the stall fraction is
+        // measured by the standard plan rather than typed.
+        QCOMPARE(read->steps.at(2).kind, PlanStep::Kind::Fault);
+        QVERIFY(read->steps.at(2).agentArgs.contains(QStringLiteral("storage-burst")));
+        for (int step : {1, 2})
+            QCOMPARE(read->steps.at(step).replayArgs, read->steps.constLast().agentArgs);
     }
 
     void defaultsApplyToMissingFields()

@@ -263,7 +263,7 @@ private slots:
         QString error;
         const auto plan = AcceptancePlan::fromJson(run.out.toUtf8(), &error);
         QVERIFY2(plan, qPrintable(error));
-        QCOMPARE(plan->steps.size(), 5);
+        QCOMPARE(plan->steps.size(), 6);
     }
 };
 
