@@ -216,7 +216,7 @@ int listPrices(const QStringList& arguments)
 }
 
 // A number option of `cost acceptance`: unchanged when not given, cleared by "none", else a number of at least
-// `least` (a whole one where `whole`). False after printing why.
+// `least` (a whole number for an integer bound). False after printing why.
 template <typename T>
 bool readBound(const QCommandLineParser& parser, const QCommandLineOption& option, double least, std::optional<T>& to)
 {
