@@ -356,29 +356,28 @@ AcceptancePlan AcceptancePlan::standard(const QString& node, const QString& inte
     baseline.label = tr("Baseline sweep");
     baseline.repeats = 3;
     baseline.benchArgs = sweep;
-    PlanStep degraded;
-    degraded.kind = PlanStep::Kind::Fault;
-    degraded.label = tr("Degraded link");
-    degraded.node = node;
-    degraded.agentArgs = {QStringLiteral("--kind"),      QStringLiteral("link-degraded"),
-                          QStringLiteral("--interface"), interface,
-                          QStringLiteral("--rate"),      QStringLiteral("200mbit")};
-    degraded.benchArgs = sweep;
     // The workload's steps under each fault (issue 37): the replay before and while it is held gives the stalled
     // time the cost model's utilisation takes, with the step named, instead of a typed stall fraction.
     const QStringList workload = {QStringLiteral("--steps"),           QStringLiteral("20"),
                                   QStringLiteral("--compute-ms"),      QStringLiteral("20"),
                                   QStringLiteral("--allreduce-bytes"), QStringLiteral("16M")};
-    degraded.replayArgs = workload;
-    PlanStep burst;
-    burst.kind = PlanStep::Kind::Fault;
-    burst.label = tr("Checkpoint burst during training");
-    burst.node = node;
-    burst.agentArgs = {QStringLiteral("--kind"),  QStringLiteral("storage-burst"),
-                       QStringLiteral("--path"),  storagePath + QStringLiteral("/fabric-workbench-burst"),
-                       QStringLiteral("--bytes"), QStringLiteral("1G")};
-    burst.benchArgs = sweep;
-    burst.replayArgs = workload;
+    const auto fault = [&](const QString& label, const QStringList& args) {
+        PlanStep step;
+        step.kind = PlanStep::Kind::Fault;
+        step.label = label;
+        step.node = node;
+        step.agentArgs = args;
+        step.benchArgs = sweep;
+        step.replayArgs = workload;
+        return step;
+    };
+    const PlanStep degraded = fault(tr("Degraded link"), {QStringLiteral("--kind"), QStringLiteral("link-degraded"),
+                                                          QStringLiteral("--interface"), interface,
+                                                          QStringLiteral("--rate"), QStringLiteral("200mbit")});
+    const PlanStep burst = fault(tr("Checkpoint burst during training"),
+                                 {QStringLiteral("--kind"), QStringLiteral("storage-burst"), QStringLiteral("--path"),
+                                  storagePath + QStringLiteral("/fabric-workbench-burst"), QStringLiteral("--bytes"),
+                                  QStringLiteral("1G")});
     PlanStep counters;
     counters.kind = PlanStep::Kind::Counters;
     counters.label = tr("Fabric counters");
