@@ -83,14 +83,14 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
             metrics[c].p99LatencyUs = median(latencies);
             metrics[c].latencySource =
                 CostDecisionSnapshot::tr("measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 "
-                                         "(%3)")
+                                         "on the candidate's cluster (%3)")
                     .arg(formatNumber(*metrics[c].p99LatencyUs), runIds(latencyRuns), setup);
         }
         if (!bandwidths.isEmpty()) {
             metrics[c].busBandwidthGBs = median(bandwidths);
             metrics[c].bandwidthSource =
                 CostDecisionSnapshot::tr("measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) "
-                                         "%2 (%3)")
+                                         "%2 on the candidate's cluster (%3)")
                     .arg(formatNumber(*metrics[c].busBandwidthGBs), runIds(bandwidthRuns), setup);
         }
         metrics[c].latencyRuns = latencyRuns;
@@ -183,9 +183,11 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
         costCase.priceLines = priceLines.value(candidate.id);
         costCase.rates = rates;
-        // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds.
+        // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds; a run
+        // measured on this computer measures no candidate's fabric (thisComputerNotice() says it was left out).
         for (const BenchmarkRun& run : runs) {
-            if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))
+            if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce") &&
+                run.measuredOn == MeasuredOn::Cluster)
                 costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id));
         }
         // The recovery time is what storage steps with --kill-rank measured: from the kill of a rank until every
@@ -210,7 +212,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         s.results << computeCost(costCase);
     }
     s.benchmarkRunsStored = std::any_of(runs.begin(), runs.end(), [](const BenchmarkRun& run) {
-        return run.source == RunSource::OwnMeasurement && run.testName == QLatin1String("all_reduce");
+        return run.source == RunSource::OwnMeasurement && run.testName == QLatin1String("all_reduce") &&
+               run.measuredOn == MeasuredOn::Cluster;
     });
 
     DecisionRepository decisions(*project);
@@ -298,6 +301,24 @@ QString CostDecisionSnapshot::recommendation() const
               "margin of %6.")
         .arg(winner, total(outcome.winner), candidates.at(outcome.runnerUp).supplier, total(outcome.runnerUp),
              formatPoints(outcome.lead), formatPoints(outcome.margin));
+}
+
+QString CostDecisionSnapshot::thisComputerNotice() const
+{
+    const QList<RunEvidence> local = comparison.thisComputerRuns();
+    if (local.isEmpty())
+        return {};
+    QStringList names;
+    for (const RunEvidence& run : local) {
+        const int c = candidateRow(run.candidateId);
+        names << tr("run %1 (%2)").arg(run.runId).arg(c < 0 ? QString() : candidates.at(c).supplier);
+    }
+    return tr("%n run(s) measured on this computer, through a connection that runs the agent here, are left out of "
+              "the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, so the "
+              "recommendation does not rest on them. To count such a run, state on its connection that this computer "
+              "is a node of the candidate's cluster and measure again.",
+              nullptr, int(local.size()))
+        .arg(names.join(QStringLiteral(", ")));
 }
 
 QString CostDecisionSnapshot::benchmarkResult(int candidate) const

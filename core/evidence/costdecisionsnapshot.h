@@ -48,6 +48,9 @@ public:
     // An amount in the project's currency.
     QString money(double amount) const;
     QString recommendation() const;
+    // What the scores and the acceptance rate leave out because it was measured on this computer, naming each run
+    // and its candidate; empty when no candidate's run was.
+    QString thisComputerNotice() const;
     QString benchmarkResult(int candidate) const;
     Worksheet worksheet() const;
 };

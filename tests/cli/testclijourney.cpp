@@ -82,7 +82,7 @@ void TestCliJourney::wholeProjectFromNothing()
         r = ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
                 QStringLiteral("--candidate"), candidate, QStringLiteral("--name"), QStringLiteral("here"),
                 QStringLiteral("--local"), QStringLiteral("--ranks"), QStringLiteral("2"),
-                QStringLiteral("--launcher-arg=--oversubscribe")});
+                QStringLiteral("--launcher-arg=--oversubscribe"), QStringLiteral("--cluster-node")});
         QCOMPARE(r.exitCode, 0);
     }
     const QJsonArray connections = list({QStringLiteral("connection"), QStringLiteral("list")});
@@ -94,6 +94,9 @@ void TestCliJourney::wholeProjectFromNothing()
         QCOMPARE(c.value(QLatin1String("launcher")).toString(), QStringLiteral("local"));
         QCOMPARE(c.value(QLatin1String("ranks_per_node")).toInt(), 2);
         QCOMPARE(c.value(QLatin1String("keepalive_seconds")).toInt(), 10);
+        // Stated to be a node of the candidate's cluster, so its runs measure the candidate's fabric.
+        QCOMPARE(c.value(QLatin1String("cluster_node")).toBool(), true);
+        QCOMPARE(c.value(QLatin1String("measured_on")).toString(), QStringLiteral("cluster"));
         QCOMPARE(c.value(QLatin1String("launcher_args")).toArray(), QJsonArray{QStringLiteral("--oversubscribe")});
         owners.insert(c.value(QLatin1String("candidate_id")).toInteger());
     }
@@ -142,6 +145,7 @@ void TestCliJourney::wholeProjectFromNothing()
         QCOMPARE(run.value(QLatin1String("ranks")).toInt(), 2);
         QCOMPARE(run.value(QLatin1String("sizes")).toInt(), 3);
         QCOMPARE(run.value(QLatin1String("correctness")).toString(), QStringLiteral("passed"));
+        QCOMPARE(run.value(QLatin1String("measured_on")).toString(), QStringLiteral("cluster"));
     }
     const qint64 acmeRun = acmeRuns.first().toObject().value(QLatin1String("id")).toInteger();
     const qint64 blueRun = blueRuns.first().toObject().value(QLatin1String("id")).toInteger();
