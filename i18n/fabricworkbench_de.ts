@@ -618,6 +618,14 @@
         <source>The keepalive interval %1 s is outside 1-%2 s.</source>
         <translation>Das Keepalive-Intervall %1 s liegt außerhalb von 1–%2 s.</translation>
     </message>
+    <message>
+        <source>The agent reported no host name, so the statement that this computer is a node of the candidate&apos;s cluster could not be checked.</source>
+        <translation>Der Agent hat keinen Hostnamen gemeldet, daher ließ sich die Angabe, dieser Computer sei ein Knoten des Clusters des Kandidaten, nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>This computer is stated to be a node of the candidate&apos;s cluster, but the agent ran on %1, which is not among the candidate&apos;s hosts (%2).</source>
+        <translation>Dieser Computer ist als Knoten des Clusters des Kandidaten angegeben, aber der Agent lief auf %1, und dieser Host gehört nicht zu den Hosts des Kandidaten (%2).</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
@@ -779,14 +787,6 @@
         </translation>
     </message>
     <message>
-        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 (%3)</source>
-        <translation>gemessen: Median der p99-Latenz bei der kleinsten Größe, %1 µs, aus eigenen Läufen %2 (%3)</translation>
-    </message>
-    <message>
-        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 (%3)</source>
-        <translation>gemessen: Median der Busbandbreite bei der größten Größe, %1 GB/s, aus eigenen Läufen %2 (%3)</translation>
-    </message>
-    <message>
         <source>typed override of the automatic score</source>
         <translation>eingegebene Überschreibung der automatischen Bewertung</translation>
     </message>
@@ -814,6 +814,25 @@
         <translation>
             <numerusform>; %n Anbieterangabe gegen eigene Messungen geprüft: %1 innerhalb der Toleranz, %2 besser, %3 widerlegt</numerusform>
             <numerusform>; %n Anbieterangaben gegen eigene Messungen geprüft: %1 innerhalb der Toleranz, %2 besser, %3 widerlegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <translation>gemessen: Median der p99-Latenz bei der kleinsten Größe, %1 µs, aus eigenen Läufen %2 auf dem Cluster des Kandidaten (%3)</translation>
+    </message>
+    <message>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <translation>gemessen: Median der Busbandbreite bei der größten Größe, %1 GB/s, aus eigenen Läufen %2 auf dem Cluster des Kandidaten (%3)</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</source>
+        <translation>
+            <numerusform>%n Lauf, auf diesem Computer über eine Verbindung gemessen, die den Agenten hier ausführt, ist in den Bewertungen und der Abnahmerate nicht berücksichtigt: %1. Er misst diesen Computer, nicht die Fabric eines Kandidaten, daher beruht die Empfehlung nicht auf ihm. Um einen solchen Lauf zu zählen, geben Sie in seiner Verbindung an, dass dieser Computer ein Knoten des Clusters des Kandidaten ist, und messen Sie erneut.</numerusform>
+            <numerusform>%n Läufe, auf diesem Computer über eine Verbindung gemessen, die den Agenten hier ausführt, sind in den Bewertungen und der Abnahmerate nicht berücksichtigt: %1. Sie messen diesen Computer, nicht die Fabric eines Kandidaten, daher beruht die Empfehlung nicht auf ihnen. Um einen solchen Lauf zu zählen, geben Sie in seiner Verbindung an, dass dieser Computer ein Knoten des Clusters des Kandidaten ist, und messen Sie erneut.</numerusform>
         </translation>
     </message>
 </context>
@@ -2898,6 +2917,14 @@ Parser %3, Format: %4</translation>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
+    <message>
+        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores and the acceptance rate.</source>
+        <translation>Auf diesem Computer gemessen, nicht auf der Fabric eines Kandidaten: nicht in den Bewertungen und der Abnahmerate berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>%1, this computer</source>
+        <translation>%1, dieser Computer</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BenchmarksPage</name>
@@ -4013,6 +4040,10 @@ Parser %3, Format: %4</translation>
         <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
         <translation>Noch keine Kosten zu zeichnen: %1. Tragen Sie Preise, Strom, Support und Personal jedes Kandidaten auf der Seite Kosten ein (Schritt 9); die Kosten je abgenommenem Lauf brauchen außerdem eigene, abgenommene Läufe (Benchmarks, Schritt 5).</translation>
     </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1 (dieser Computer)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4182,6 +4213,10 @@ Parser %3, Format: %4</translation>
     <message>
         <source>Show every host in the heatmap again</source>
         <translation>Wieder alle Hosts in der Heatmap zeigen</translation>
+    </message>
+    <message>
+        <source> [this computer: not a candidate&apos;s fabric, left out of the scores]</source>
+        <translation> [dieser Computer: nicht die Fabric eines Kandidaten, nicht in den Bewertungen]</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5322,50 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>On %1:</source>
         <translation>Auf %1:</translation>
     </message>
+    <message>
+        <source>none: the run counts for no offer</source>
+        <translation>keiner: Der Lauf zählt für kein Angebot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank), not a stored connection</source>
+        <translation>Dieser Computer (lokal, 1 Rank), keine gespeicherte Verbindung</translation>
+    </message>
+    <message>
+        <source>Run the agent now?</source>
+        <translation>Den Agenten jetzt ausführen?</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Verbindung: %1</translation>
+    </message>
+    <message>
+        <source>Launcher: %1</source>
+        <translation>Launcher: %1</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <translation>Der Agent läuft auf diesem Computer, also misst der Lauf diesen Computer und nicht die Fabric eines Kandidaten: Er wird als „dieser Computer“ gekennzeichnet gespeichert und in den Bewertungen und der Abnahmerate nicht berücksichtigt. Ist dieser Computer ein Knoten des Clusters des Kandidaten, geben Sie das in der Verbindung an.</translation>
+    </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>Agent ausführen</translation>
+    </message>
+    <message>
+        <source>Measured on this computer: the run is marked so and left out of the scores and the acceptance rate.</source>
+        <translation>Auf diesem Computer gemessen: Der Lauf ist so gekennzeichnet und in den Bewertungen und der Abnahmerate nicht berücksichtigt.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -5397,6 +5476,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Keepalive interval:</source>
         <translation>Keepalive-Intervall:</translation>
+    </message>
+    <message>
+        <source>This computer is a node of the candidate&apos;s cluster</source>
+        <translation>Dieser Computer ist ein Knoten des Clusters des Kandidaten</translation>
+    </message>
+    <message>
+        <source>Ask before each run</source>
+        <translation>Vor jedem Lauf fragen</translation>
+    </message>
+    <message>
+        <source>Without it, a run of the local launcher measures this computer, not the candidate&apos;s fabric: it is marked &quot;this computer&quot; and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate&apos;s BOM.</source>
+        <translation>Ohne diese Angabe misst ein Lauf mit dem lokalen Launcher diesen Computer, nicht die Fabric des Kandidaten: Er wird als „dieser Computer“ gekennzeichnet und in den Bewertungen nicht berücksichtigt. Mit ihr wird der vom Agenten gemeldete Hostname mit den Hosts der Stückliste des Kandidaten verglichen.</translation>
     </message>
 </context>
 <context>
@@ -6928,6 +7019,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Import What Can Be Read</source>
         <translation>Importieren, was lesbar ist</translation>
     </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>Agent ausführen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this connection</source>
+        <translation>Für diese Verbindung nicht mehr fragen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnaireModel</name>
@@ -8177,6 +8276,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
         <translation>Weder beurteilt noch bewertet: eine Angabe des Anbieters, neben unseren Messungen gezeigt.</translation>
     </message>
+    <message>
+        <source>%1, measured on this computer</source>
+        <translation>%1, auf diesem Computer gemessen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9329,10 +9432,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Verbindung „%1“ nach %2 kopiert als %3.</translation>
     </message>
     <message>
-        <source>Add, list, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
-        <translation>Die Verbindungen eines Kandidaten hinzufügen, auflisten, kopieren und entfernen: wo „run“ und „plan“ den Agenten starten.</translation>
-    </message>
-    <message>
         <source>add a connection to a candidate</source>
         <translation>einem Kandidaten eine Verbindung hinzufügen</translation>
     </message>
@@ -9685,10 +9784,6 @@ Aufruf: %1</translation>
     <message>
         <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
         <translation>„%1“ ist kein Planschritt; geben Sie ihn als PLANLAUF:SCHRITT an, zum Beispiel 3:2 für Schritt 2 von Planlauf 3 (der Befehl plan gibt die Nummer des Planlaufs aus).</translation>
-    </message>
-    <message>
-        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
-        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
     </message>
     <message>
         <source>Seconds between SSH keepalive messages; a link silent for twice as long counts as dead. 10 by default.</source>
@@ -10178,6 +10273,62 @@ Aufruf: %1</translation>
         <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
         <translation>Leeres Projekt %1 für die Beschaffung „%2“ von %3 angelegt.</translation>
     </message>
+    <message>
+        <source>, stated to be a node of the candidate&apos;s cluster</source>
+        <translation>, als Knoten des Clusters des Kandidaten angegeben</translation>
+    </message>
+    <message>
+        <source>, measures this computer, not the candidate&apos;s fabric</source>
+        <translation>, misst diesen Computer, nicht die Fabric des Kandidaten</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE] [--cluster-node]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key DATEI] [--jump HOST] [--work-dir ORDNER] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile DATEI] [--node-count N] [--launcher-arg ARG]... [--agent DATEI] [--cluster-node]</translation>
+    </message>
+    <message>
+        <source>--local: this computer is a node of the candidate&apos;s cluster, so its runs measure the candidate&apos;s fabric. Without it they measure this computer and are left out of the scores.</source>
+        <translation>--local: Dieser Computer ist ein Knoten des Clusters des Kandidaten, seine Läufe messen also die Fabric des Kandidaten. Ohne diese Option messen sie diesen Computer und werden in den Bewertungen nicht berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>--cluster-node is for --local; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <translation>--cluster-node gilt für --local; über SSH läuft der Agent auf den eigenen Hosts des Clusters.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</source>
+        <translation>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</translation>
+    </message>
+    <message>
+        <source>Change what a connection states: whether this computer is a node of the candidate&apos;s cluster (a local connection&apos;s runs then measure the candidate&apos;s fabric), and whether Run the Agent asks before it starts.</source>
+        <translation>Ändern, was eine Verbindung angibt: ob dieser Computer ein Knoten des Clusters des Kandidaten ist (die Läufe einer lokalen Verbindung messen dann die Fabric des Kandidaten) und ob „Agent ausführen“ vor dem Start fragt.</translation>
+    </message>
+    <message>
+        <source>yes: this computer is a node of the candidate&apos;s cluster; no: it is not.</source>
+        <translation>yes: Dieser Computer ist ein Knoten des Clusters des Kandidaten; no: Er ist es nicht.</translation>
+    </message>
+    <message>
+        <source>yes: Run the Agent asks before each run through it; no: it does not.</source>
+        <translation>yes: „Agent ausführen“ fragt vor jedem Lauf über diese Verbindung; no: Es fragt nicht.</translation>
+    </message>
+    <message>
+        <source>--%1 must be yes or no, not &quot;%2&quot;.</source>
+        <translation>--%1 muss yes oder no sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <translation>--cluster-node gilt für eine lokale Verbindung; über SSH läuft der Agent auf den eigenen Hosts des Clusters.</translation>
+    </message>
+    <message>
+        <source>Changed connection %1.</source>
+        <translation>Verbindung %1 geändert.</translation>
+    </message>
+    <message>
+        <source>Add, list, change, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <translation>Die Verbindungen eines Kandidaten hinzufügen, auflisten, ändern, kopieren und entfernen: wo „run“ und „plan“ den Agenten starten.</translation>
+    </message>
+    <message>
+        <source>change what a connection states (cluster node, asking)</source>
+        <translation>ändern, was eine Verbindung angibt (Cluster-Knoten, Nachfrage)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10313,6 +10464,14 @@ Aufruf: %1</translation>
     <message>
         <source>NCCL Inspector JSON</source>
         <translation>NCCL-Inspector-JSON</translation>
+    </message>
+    <message>
+        <source>candidate&apos;s cluster</source>
+        <translation>Cluster des Kandidaten</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
     </message>
 </context>
 <context>
@@ -11002,10 +11161,6 @@ Aufruf: %1</translation>
         <source>no failed correctness check</source>
         <translation>keine fehlgeschlagene Korrektheitsprüfung</translation>
     </message>
-    <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
-        <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten; abgenommen heißt %5</translation>
-    </message>
     <message numerus="yes">
         <source>%n supplier claim(s)</source>
         <translation>
@@ -11166,6 +11321,10 @@ Aufruf: %1</translation>
     <message>
         <source>the run failed: its log reports an error before the end</source>
         <translation>der Lauf ist fehlgeschlagen: Sein Protokoll meldet einen Fehler vor dem Ende</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate&apos;s cluster; accepted means %5</source>
+        <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten auf dem Cluster des Kandidaten; abgenommen heißt %5</translation>
     </message>
 </context>
 <context>
@@ -11923,6 +12082,10 @@ Aufruf: %1</translation>
     <message>
         <source>%1: not comparable with %2</source>
         <translation>%1: nicht vergleichbar mit %2</translation>
+    </message>
+    <message>
+        <source>measured on this computer, not on the candidate&apos;s fabric: left out of the scores and the acceptance rate</source>
+        <translation>auf diesem Computer gemessen, nicht auf der Fabric des Kandidaten: nicht in den Bewertungen und der Abnahmerate berücksichtigt</translation>
     </message>
 </context>
 <context>

@@ -617,6 +617,14 @@
         <source>The keepalive interval %1 s is outside 1-%2 s.</source>
         <translation>キープアライブ間隔 %1 秒が 1～%2 秒の範囲外です。</translation>
     </message>
+    <message>
+        <source>The agent reported no host name, so the statement that this computer is a node of the candidate&apos;s cluster could not be checked.</source>
+        <translation>エージェントがホスト名を報告しなかったため、このコンピューターが候補のクラスターのノードであるという指定を確認できませんでした。</translation>
+    </message>
+    <message>
+        <source>This computer is stated to be a node of the candidate&apos;s cluster, but the agent ran on %1, which is not among the candidate&apos;s hosts (%2).</source>
+        <translation>このコンピューターは候補のクラスターのノードと指定されていますが、エージェントは %1 で実行されました。これは候補のホスト (%2) に含まれていません。</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
@@ -776,14 +784,6 @@
         </translation>
     </message>
     <message>
-        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 (%3)</source>
-        <translation>測定値: 最小サイズでの p99 レイテンシの中央値 %1 µs、自社実行 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 (%3)</source>
-        <translation>測定値: 最大サイズでのバス帯域幅の中央値 %1 GB/s、自社実行 %2 (%3)</translation>
-    </message>
-    <message>
         <source>typed override of the automatic score</source>
         <translation>自動スコアを上書きする入力値</translation>
     </message>
@@ -809,6 +809,24 @@
         <source>; %n claim(s) checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</source>
         <translation>
             <numerusform>; ベンダーの主張 %n 件を自社測定と照合: 許容範囲内 %1、良好 %2、矛盾 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <translation>測定: 最小サイズでの p99 レイテンシの中央値 %1 µs、候補のクラスターでの自社実行 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <translation>測定: 最大サイズでのバス帯域幅の中央値 %1 GB/s、候補のクラスターでの自社実行 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>実行 %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</source>
+        <translation>
+            <numerusform>このコンピューターで、エージェントをここで実行する接続を通じて測定された %n 件の実行は、スコアと受け入れ率から除外されています: %1。これらは候補のファブリックではなくこのコンピューターを測定したものなので、推奨はこれらに基づいていません。このような実行を数えるには、その接続でこのコンピューターが候補のクラスターのノードであると指定し、測定し直してください。</numerusform>
         </translation>
     </message>
 </context>
@@ -2864,6 +2882,14 @@ SHA-256 %2
         <source>Run</source>
         <translation>実行</translation>
     </message>
+    <message>
+        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores and the acceptance rate.</source>
+        <translation>候補のファブリックではなくこのコンピューターで測定: スコアと受け入れ率から除外されます。</translation>
+    </message>
+    <message>
+        <source>%1, this computer</source>
+        <translation>%1、このコンピューター</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BenchmarksPage</name>
@@ -3953,6 +3979,10 @@ SHA-256 %2
         <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
         <translation>まだ描画できるコストがありません: %1。各候補の価格、電力、サポート、人員を「コスト」ページ (ステップ 9) で入力してください。受け入れられた実行あたりのコストには、受け入れられた自社測定の実行 (ベンチマーク、ステップ 5) も必要です。</translation>
     </message>
+    <message>
+        <source>%1 (this computer)</source>
+        <translation>%1 (このコンピューター)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -4122,6 +4152,10 @@ SHA-256 %2
     <message>
         <source>Show every host in the heatmap again</source>
         <translation>ヒートマップに全ホストを再び表示します</translation>
+    </message>
+    <message>
+        <source> [this computer: not a candidate&apos;s fabric, left out of the scores]</source>
+        <translation> [このコンピューター: 候補のファブリックではないためスコアから除外]</translation>
     </message>
 </context>
 <context>
@@ -5216,6 +5250,50 @@ Clear it to use the automatic score again.</source>
         <source>On %1:</source>
         <translation>%1 上で:</translation>
     </message>
+    <message>
+        <source>none: the run counts for no offer</source>
+        <translation>なし: この実行はどの提案にも数えられません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank), not a stored connection</source>
+        <translation>このコンピューター (ローカル、1 ランク)、保存された接続ではありません</translation>
+    </message>
+    <message>
+        <source>Run the agent now?</source>
+        <translation>今すぐエージェントを実行しますか?</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>候補: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>接続: %1</translation>
+    </message>
+    <message>
+        <source>Launcher: %1</source>
+        <translation>ランチャー: %1</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>コマンド: %1</translation>
+    </message>
+    <message>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <translation>エージェントはこのコンピューターで実行されるため、この実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録して保存され、スコアと受け入れ率から除外されます。このコンピューターが候補のクラスターのノードである場合は、接続でそのように指定してください。</translation>
+    </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>エージェントを実行</translation>
+    </message>
+    <message>
+        <source>Measured on this computer: the run is marked so and left out of the scores and the acceptance rate.</source>
+        <translation>このコンピューターで測定: 実行はその旨が記録され、スコアと受け入れ率から除外されます。</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DispatchProfileDialog</name>
@@ -5326,6 +5404,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Keepalive interval:</source>
         <translation>キープアライブ間隔:</translation>
+    </message>
+    <message>
+        <source>This computer is a node of the candidate&apos;s cluster</source>
+        <translation>このコンピューターは候補のクラスターのノードです</translation>
+    </message>
+    <message>
+        <source>Ask before each run</source>
+        <translation>実行のたびに確認する</translation>
+    </message>
+    <message>
+        <source>Without it, a run of the local launcher measures this computer, not the candidate&apos;s fabric: it is marked &quot;this computer&quot; and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate&apos;s BOM.</source>
+        <translation>指定しない場合、ローカルランチャーでの実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録され、スコアから除外されます。指定すると、エージェントが報告したホスト名を候補の部品表のホストと照合します。</translation>
     </message>
 </context>
 <context>
@@ -6840,6 +6930,14 @@ Clear it to use the automatic score again.</source>
         <source>Import What Can Be Read</source>
         <translation>読み取れる部分をインポート</translation>
     </message>
+    <message>
+        <source>Run the Agent</source>
+        <translation>エージェントを実行</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again for this connection</source>
+        <translation>この接続では今後確認しない</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::QuestionnaireModel</name>
@@ -8079,6 +8177,10 @@ Clear it to use the automatic score again.</source>
         <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
         <translation>判定もスコア化もしません: 供給者の主張として、自社測定の横に示します。</translation>
     </message>
+    <message>
+        <source>%1, measured on this computer</source>
+        <translation>%1、このコンピューターで測定</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9220,10 +9322,6 @@ Clear it to use the automatic score again.</source>
         <translation>接続「%1」を %2 に %3 としてコピーしました。</translation>
     </message>
     <message>
-        <source>Add, list, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
-        <translation>候補の接続 (「run」と「plan」がエージェントを起動する場所) を追加、一覧表示、コピー、削除します。</translation>
-    </message>
-    <message>
         <source>add a connection to a candidate</source>
         <translation>候補に接続を追加する</translation>
     </message>
@@ -9576,10 +9674,6 @@ Usage: %1</source>
     <message>
         <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
         <translation>「%1」はプランのステップではありません。プラン実行:ステップ の形で指定してください。例: プラン実行 3 のステップ 2 は 3:2（plan コマンドがプラン実行の番号を表示します）。</translation>
-    </message>
-    <message>
-        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</source>
-        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]</translation>
     </message>
     <message>
         <source>Seconds between SSH keepalive messages; a link silent for twice as long counts as dead. 10 by default.</source>
@@ -10065,6 +10159,62 @@ Usage: %1</source>
         <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
         <translation>%3 の調達「%2」の空のプロジェクト %1 を作成しました。</translation>
     </message>
+    <message>
+        <source>, stated to be a node of the candidate&apos;s cluster</source>
+        <translation>、候補のクラスターのノードと指定</translation>
+    </message>
+    <message>
+        <source>, measures this computer, not the candidate&apos;s fabric</source>
+        <translation>、候補のファブリックではなくこのコンピューターを測定</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE] [--cluster-node]</source>
+        <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key ファイル] [--jump ホスト] [--work-dir フォルダー] [--keepalive 秒]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile ファイル] [--node-count N] [--launcher-arg 引数]... [--agent ファイル] [--cluster-node]</translation>
+    </message>
+    <message>
+        <source>--local: this computer is a node of the candidate&apos;s cluster, so its runs measure the candidate&apos;s fabric. Without it they measure this computer and are left out of the scores.</source>
+        <translation>--local 用: このコンピューターは候補のクラスターのノードであり、その実行は候補のファブリックを測定します。指定しない場合、実行はこのコンピューターを測定し、スコアから除外されます。</translation>
+    </message>
+    <message>
+        <source>--cluster-node is for --local; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <translation>--cluster-node は --local 用です。SSH 経由ではエージェントはクラスター自身のホストで実行されます。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</source>
+        <translation>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</translation>
+    </message>
+    <message>
+        <source>Change what a connection states: whether this computer is a node of the candidate&apos;s cluster (a local connection&apos;s runs then measure the candidate&apos;s fabric), and whether Run the Agent asks before it starts.</source>
+        <translation>接続の指定を変更します: このコンピューターが候補のクラスターのノードかどうか (その場合、ローカル接続の実行は候補のファブリックを測定します) と、「エージェントを実行」が開始前に確認するかどうか。</translation>
+    </message>
+    <message>
+        <source>yes: this computer is a node of the candidate&apos;s cluster; no: it is not.</source>
+        <translation>yes: このコンピューターは候補のクラスターのノードです。no: ノードではありません。</translation>
+    </message>
+    <message>
+        <source>yes: Run the Agent asks before each run through it; no: it does not.</source>
+        <translation>yes: 「エージェントを実行」はこの接続での実行のたびに確認します。no: 確認しません。</translation>
+    </message>
+    <message>
+        <source>--%1 must be yes or no, not &quot;%2&quot;.</source>
+        <translation>--%1 は yes か no である必要があります (「%2」ではありません)。</translation>
+    </message>
+    <message>
+        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <translation>--cluster-node はローカル接続用です。SSH 経由ではエージェントはクラスター自身のホストで実行されます。</translation>
+    </message>
+    <message>
+        <source>Changed connection %1.</source>
+        <translation>接続 %1 を変更しました。</translation>
+    </message>
+    <message>
+        <source>Add, list, change, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <translation>候補の接続を追加、一覧表示、変更、コピー、削除します: 「run」と「plan」がエージェントを起動する場所です。</translation>
+    </message>
+    <message>
+        <source>change what a connection states (cluster node, asking)</source>
+        <translation>接続の指定を変更 (クラスターノード、確認)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::supplierexchange</name>
@@ -10200,6 +10350,14 @@ Usage: %1</source>
     <message>
         <source>NCCL Inspector JSON</source>
         <translation>NCCL Inspector JSON</translation>
+    </message>
+    <message>
+        <source>candidate&apos;s cluster</source>
+        <translation>候補のクラスター</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>このコンピューター</translation>
     </message>
 </context>
 <context>
@@ -10889,10 +11047,6 @@ Usage: %1</source>
         <source>no failed correctness check</source>
         <translation>正確性チェックの失敗なし</translation>
     </message>
-    <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5</source>
-        <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (%4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
-    </message>
     <message numerus="yes">
         <source>%n supplier claim(s)</source>
         <translation>
@@ -11050,6 +11204,10 @@ Usage: %1</source>
     <message>
         <source>the run failed: its log reports an error before the end</source>
         <translation>実行は失敗しました: ログは終了前のエラーを報告しています</translation>
+    </message>
+    <message>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate&apos;s cluster; accepted means %5</source>
+        <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (候補のクラスターの %4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
     </message>
 </context>
 <context>
@@ -11805,6 +11963,10 @@ Usage: %1</source>
     <message>
         <source>%1: not comparable with %2</source>
         <translation>%1: %2 とは比較できません</translation>
+    </message>
+    <message>
+        <source>measured on this computer, not on the candidate&apos;s fabric: left out of the scores and the acceptance rate</source>
+        <translation>候補のファブリックではなくこのコンピューターで測定: スコアと受け入れ率から除外</translation>
     </message>
 </context>
 <context>
