@@ -835,6 +835,13 @@
             <numerusform>%n Läufe, auf diesem Computer über eine Verbindung gemessen, die den Agenten hier ausführt, sind in den Bewertungen und der Abnahmerate nicht berücksichtigt: %1. Sie messen diesen Computer, nicht die Fabric eines Kandidaten, daher beruht die Empfehlung nicht auf ihnen. Um einen solchen Lauf zu zählen, geben Sie in seiner Verbindung an, dass dieser Computer ein Knoten des Clusters des Kandidaten ist, und messen Sie erneut.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n plan step(s) ran on this computer and are left out of the fault, counter and cost figures: %1.</source>
+        <translation>
+            <numerusform>%n Plan-Schritt lief auf diesem Computer und ist in den Zahlen zu Fehlerverhalten, Zählern und Kosten nicht berücksichtigt: %1.</numerusform>
+            <numerusform>%n Plan-Schritte liefen auf diesem Computer und sind in den Zahlen zu Fehlerverhalten, Zählern und Kosten nicht berücksichtigt: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>
@@ -1023,6 +1030,10 @@
     <message>
         <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
         <translation>%1 (%2 wirkte nur auf IP-Verkehr des Kernels, den der RDMA-Verkehr des %3-Benchmarks umgeht)</translation>
+    </message>
+    <message>
+        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <translation>%1 (auf diesem Computer gemessen, nicht auf der Fabric des Kandidaten)</translation>
     </message>
 </context>
 <context>

@@ -829,6 +829,12 @@
             <numerusform>このコンピューターで、エージェントをここで実行する接続を通じて測定された %n 件の実行は、スコアと受け入れ率から除外されています: %1。これらは候補のファブリックではなくこのコンピューターを測定したものなので、推奨はこれらに基づいていません。このような実行を数えるには、その接続でこのコンピューターが候補のクラスターのノードであると指定し、測定し直してください。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n plan step(s) ran on this computer and are left out of the fault, counter and cost figures: %1.</source>
+        <translation>
+            <numerusform>%n 件の計画ステップはこのコンピューターで実行されたため、障害時の挙動、カウンター、コストの数値から除外されています: %1。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>
@@ -1014,6 +1020,10 @@
     <message>
         <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
         <translation>%1（%2 はカーネルの IP トラフィックにしか作用せず、%3 ベンチマークの RDMA トラフィックはそれを経由しません）</translation>
+    </message>
+    <message>
+        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <translation>%1 (候補のファブリックではなくこのコンピューターで測定)</translation>
     </message>
 </context>
 <context>

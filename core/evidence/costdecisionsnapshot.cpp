@@ -178,6 +178,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     for (const Candidate& candidate : s.candidates)
         candidateIds << candidate.id;
     s.faults = faultEvidence(faults, candidateIds);
+    for (const FaultEvidence& evidence : s.faults)
+        s.thisComputerSteps << evidence.thisComputerSteps;
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
@@ -196,12 +198,17 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         for (const StorageStepResult& storage : storageSteps) {
             if (storage.candidateId != candidate.id)
                 continue;
+            if (storage.measuredOn == MeasuredOn::ThisComputer) {
+                if (!s.thisComputerSteps.contains(PlanStepRef{storage.planRunId, storage.step}))
+                    s.thisComputerSteps << PlanStepRef{storage.planRunId, storage.step};
+                continue;
+            }
             if (std::optional<FaultRunInput> input = recoveryInput(storage))
                 costCase.evidence.faultRuns << *input;
         }
         // The stalled time is what fault steps with a replay measured: its step-time inflation under the fault.
         for (const FaultStepResult& fault : faults) {
-            if (fault.candidateId != candidate.id || !fault.stall)
+            if (fault.candidateId != candidate.id || !fault.stall || fault.measuredOn == MeasuredOn::ThisComputer)
                 continue;
             costCase.evidence.faultRuns << FaultRunInput{
                 .wallSeconds = fault.stall->wallSeconds,
@@ -305,20 +312,31 @@ QString CostDecisionSnapshot::recommendation() const
 
 QString CostDecisionSnapshot::thisComputerNotice() const
 {
-    const QList<RunEvidence> local = comparison.thisComputerRuns();
-    if (local.isEmpty())
-        return {};
-    QStringList names;
-    for (const RunEvidence& run : local) {
-        const int c = candidateRow(run.candidateId);
-        names << tr("run %1 (%2)").arg(run.runId).arg(c < 0 ? QString() : candidates.at(c).supplier);
+    QStringList said;
+    if (const QList<RunEvidence> local = comparison.thisComputerRuns(); !local.isEmpty()) {
+        QStringList names;
+        for (const RunEvidence& run : local) {
+            const int c = candidateRow(run.candidateId);
+            names << tr("run %1 (%2)").arg(run.runId).arg(c < 0 ? QString() : candidates.at(c).supplier);
+        }
+        said << tr("%n run(s) measured on this computer, through a connection that runs the agent here, are left out "
+                   "of the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, "
+                   "so the recommendation does not rest on them. To count such a run, state on its connection that "
+                   "this computer is a node of the candidate's cluster and measure again.",
+                   nullptr, int(local.size()))
+                    .arg(names.join(QStringLiteral(", ")));
     }
-    return tr("%n run(s) measured on this computer, through a connection that runs the agent here, are left out of "
-              "the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, so the "
-              "recommendation does not rest on them. To count such a run, state on its connection that this computer "
-              "is a node of the candidate's cluster and measure again.",
-              nullptr, int(local.size()))
-        .arg(names.join(QStringLiteral(", ")));
+    // Plan steps run through such a connection (fault, counters, storage) are left out of their figures too.
+    if (!thisComputerSteps.isEmpty()) {
+        QStringList names;
+        for (const PlanStepRef& ref : thisComputerSteps)
+            names << tr("plan run %1, step %2").arg(ref.planRunId).arg(ref.step + 1);
+        said << tr("%n plan step(s) ran on this computer and are left out of the fault, counter and cost figures: "
+                   "%1.",
+                   nullptr, int(thisComputerSteps.size()))
+                    .arg(names.join(QStringLiteral("; ")));
+    }
+    return said.join(QLatin1Char(' '));
 }
 
 QString CostDecisionSnapshot::benchmarkResult(int candidate) const

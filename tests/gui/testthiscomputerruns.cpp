@@ -10,6 +10,7 @@
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "report/reportbuilder.h"
+#include "storage/bomrepository.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "windowfixture.h"
@@ -137,6 +138,44 @@ private slots:
         connection->setCurrentIndex(connection->findData(other.id));
         pressRunAndWait(2);
         QCOMPARE(m_prompts.runQuestions.size(), 2);
+    }
+
+    // A local connection stated to be a node of the candidate's cluster: its run counts, and the agent's host name is
+    // checked against the hosts the candidate's BOM names, here a host that is not this computer.
+    void aStatedClusterNodeCountsAndIsChecked()
+    {
+        const qint64 acme = openProjectWithCandidate();
+        core::BomRepository(*m_window->project())
+            .replaceMeasured(
+                acme, {core::StoredFacts{.host = QStringLiteral("gpu-node-17"),
+                                         .source = QStringLiteral("facts.jsonl"),
+                                         .importedAt = QStringLiteral("2026-12-01T00:00:00Z"),
+                                         .facts = {{QStringLiteral("hostname"), QStringLiteral("gpu-node-17")}}}});
+        core::ConnectionProfile node;
+        node.name = QStringLiteral("node");
+        node.candidateId = acme;
+        node.clusterNode = true;
+        node.askBeforeRun = false;
+        node.id = core::ConnectionProfileRepository(*m_window->project()).save(node);
+        auto* candidate = child<QComboBox>(m_window->benchmarksPage(), "candidate");
+        const int acmeIndex = candidate->currentIndex();
+        candidate->setCurrentIndex(acmeIndex == 0 ? 1 : 0);
+        candidate->setCurrentIndex(acmeIndex);
+        auto* connection = child<QComboBox>(panel(), "connection");
+        connection->setCurrentIndex(connection->findData(node.id));
+
+        pressRunAndWait(0);
+        QVERIFY(m_prompts.runQuestions.isEmpty()); // "Ask before each run" is off for this connection
+        const QString status = child<QLabel>(panel(), "status")->text();
+        QVERIFY2(status.contains(QLatin1String("not among the candidate's hosts (gpu-node-17)")), qPrintable(status));
+        const core::StoredDispatch stored = core::DispatchRunRepository(*m_window->project()).all().constFirst();
+        QCOMPARE(stored.result.where(), core::MeasuredOn::Cluster);
+        app::BenchmarkRunTableModel* model = m_window->benchmarksPage()->model();
+        QCOMPARE(
+            model->index(model->rowOf(*stored.benchmarkRunId), app::BenchmarkRunTableModel::Source).data().toString(),
+            QStringLiteral("Own measurement"));
+        m_window->showPage(MainWindow::Page::Decision);
+        QVERIFY(child<QLabel>(m_window->findChild<app::DecisionPage*>(), "thisComputerNotice")->isHidden());
     }
 
     void aLocalRunIsMarkedThisComputerEverywhere()

@@ -1,4 +1,5 @@
 #include "evidence/costdecisionsnapshot.h"
+#include "evidence/faultevidence.h"
 #include "remote/connectionprofile.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
@@ -80,6 +81,21 @@ private slots:
                  qPrintable(said[0]));
         // No host name reported: the statement could not be checked, and that is said too.
         QCOMPARE(clusterNodeDisagreements({}, {QStringLiteral("node01")}).size(), 1);
+    }
+
+    void planStepsOfThisComputerAreLeftOutOfTheFaultScores()
+    {
+        FaultStepResult step;
+        step.planRunId = 7;
+        step.candidateId = 3;
+        step.step = 1;
+        step.applied = true;
+        step.measuredOn = MeasuredOn::ThisComputer;
+        const FaultEvidence e = faultEvidence({step}, 3);
+        QVERIFY(e.countedSteps.isEmpty());
+        QCOMPARE(e.thisComputerSteps, (QList<PlanStepRef>{{7, 1}}));
+        QCOMPARE(e.leftOut.size(), 1);
+        QVERIFY2(e.leftOut[0].contains(QLatin1String("measured on this computer")), qPrintable(e.leftOut[0]));
     }
 
     void runsOfThisComputerAreMarkedAndLeftOutOfTheScores()
