@@ -101,6 +101,24 @@ void TestCliJourney::wholeProjectFromNothing()
         owners.insert(c.value(QLatin1String("candidate_id")).toInteger());
     }
     QCOMPARE(owners, (QSet<qint64>{acmeId, blueId}));
+    // `connection set` changes the statement (issue 43): without it a local connection measures this computer.
+    const auto setNode = [&](const QString& value) {
+        return workbench({QStringLiteral("connection"), QStringLiteral("set"), QStringLiteral("--project"), p,
+                          QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--name"),
+                          QStringLiteral("here"), QStringLiteral("--cluster-node"), value});
+    };
+    QCOMPARE(setNode(QStringLiteral("maybe")).exitCode, 2);
+    QCOMPARE(setNode(QStringLiteral("no")).exitCode, 0);
+    const auto blueMeasuredOn = [&] {
+        for (const QJsonValue& value : list({QStringLiteral("connection"), QStringLiteral("list")})) {
+            if (value.toObject().value(QLatin1String("candidate_id")).toInteger() == blueId)
+                return value.toObject().value(QLatin1String("measured_on")).toString();
+        }
+        return QString();
+    };
+    QCOMPARE(blueMeasuredOn(), QStringLiteral("this_computer"));
+    QCOMPARE(setNode(QStringLiteral("yes")).exitCode, 0);
+    QCOMPARE(blueMeasuredOn(), QStringLiteral("cluster"));
     QCOMPARE(list({QStringLiteral("connection"), QStringLiteral("list"), QStringLiteral("--candidate"),
                    QStringLiteral("Blue / RoCE pod")})
                  .first()
