@@ -2,6 +2,7 @@
 
 #include "newprojectdialog.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -38,6 +39,23 @@ void DialogPrompts::showHelp(QWidget* parent, const QString& title, const QStrin
 bool DialogPrompts::confirm(QWidget* parent, const QString& title, const QString& text)
 {
     return QMessageBox::question(parent, title, text) == QMessageBox::Yes;
+}
+
+RunAnswer DialogPrompts::startRun(QWidget* parent, const QString& title, const QString& text, bool offerDontAsk)
+{
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+    QPushButton* run =
+        box.addButton(QCoreApplication::translate("fw::app::Prompts", "Run the Agent"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    QCheckBox* dontAsk = nullptr;
+    if (offerDontAsk) {
+        dontAsk = new QCheckBox(QCoreApplication::translate("fw::app::Prompts", "Don't ask again for this connection"));
+        box.setCheckBox(dontAsk);
+    }
+    box.exec();
+    const bool accepted = box.clickedButton() == run;
+    return {accepted, accepted && dontAsk && dontAsk->isChecked()};
 }
 
 bool DialogPrompts::salvageRows(QWidget* parent, const QString& title, const QString& text)

@@ -16,6 +16,13 @@ struct NewProjectAnswer
     core::ProjectIdentity identity;
 };
 
+// The answer to "start this measurement?": whether to run, and whether to stop asking for that connection.
+struct RunAnswer
+{
+    bool run = false;
+    bool dontAskAgain = false;
+};
+
 // Every modal question the app asks goes through here, so GUI tests answer without dialogs or sleeps.
 class Prompts
 {
@@ -36,6 +43,9 @@ public:
                               bool replacing) = 0;
     // The passphrase of an encrypted private key, used once and never stored; empty when the user cancels.
     virtual QString keyPassphrase(QWidget* parent, const QString& keyFile) = 0;
+    // Whether to start a measurement: `text` names the candidate, the connection, the launcher and the command.
+    // `offerDontAsk`: the question has a "Don't ask again for this connection" check box.
+    virtual RunAnswer startRun(QWidget* parent, const QString& title, const QString& text, bool offerDontAsk) = 0;
     // Whether to stop the running agent job so that the window can close; `faultHeld`: a plan may be holding a
     // fault on a node, which stopping reverts first.
     virtual bool stopJobAndClose(QWidget* parent, bool faultHeld) = 0;
@@ -63,6 +73,7 @@ public:
     bool trustHostKey(QWidget* parent, const QString& host, const QString& keyType, const QString& fingerprint,
                       bool replacing) override;
     QString keyPassphrase(QWidget* parent, const QString& keyFile) override;
+    RunAnswer startRun(QWidget* parent, const QString& title, const QString& text, bool offerDontAsk) override;
     bool stopJobAndClose(QWidget* parent, bool faultHeld) override;
     QString text(QWidget* parent, const QString& title, const QString& label) override;
     QStringList filesToOpen(QWidget* parent, const QString& title, const QString& filter, bool multiple) override;

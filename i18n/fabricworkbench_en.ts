@@ -41,6 +41,20 @@
             <numerusform>; %n claims checked against own measurements: %1 within tolerance, %2 better, %3 contradicted</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</source>
+        <translation>
+            <numerusform>%n run measured on this computer, through a connection that runs the agent here, is left out of the scores and the acceptance rate: %1. It measures this computer, not a candidate&apos;s fabric, so the recommendation does not rest on it. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</numerusform>
+            <numerusform>%n runs measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plan step(s) ran on this computer and are left out of the fault, counter and cost figures: %1.</source>
+        <translation>
+            <numerusform>%n plan step ran on this computer and is left out of the fault, counter and cost figures: %1.</numerusform>
+            <numerusform>%n plan steps ran on this computer and are left out of the fault, counter and cost figures: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CounterComparison</name>

@@ -70,10 +70,15 @@ QVariant BenchmarkRunTableModel::data(const QModelIndex& index, int role) const
         if (index.column() == Correctness && run.summary.correctness == core::Correctness::Unverified)
             return QBrush(QColor(0x8a, 0x5a, 0x00));
         return {};
-    case Qt::ToolTipRole:
-        return tr("%1\nSHA-256 %2\nParser %3, format: %4")
-            .arg(run.notes.isEmpty() ? runtext::oneLine(run) : run.notes, run.provenance.sha256,
-                 run.provenance.parserVersion, core::displayName(run.provenance.format));
+    case Qt::ToolTipRole: {
+        QString tip = tr("%1\nSHA-256 %2\nParser %3, format: %4")
+                          .arg(run.notes.isEmpty() ? runtext::oneLine(run) : run.notes, run.provenance.sha256,
+                               run.provenance.parserVersion, core::displayName(run.provenance.format));
+        if (run.measuredOn == core::MeasuredOn::ThisComputer)
+            tip += QLatin1Char('\n') + tr("Measured on this computer, not on a candidate's fabric: left out of the "
+                                          "scores and the acceptance rate.");
+        return tip;
+    }
     case Qt::DisplayRole:
         break;
     default:
@@ -81,7 +86,10 @@ QVariant BenchmarkRunTableModel::data(const QModelIndex& index, int role) const
     }
     switch (Column(index.column())) {
     case Source:
-        return core::displayName(run.source);
+        // A run of the agent on this computer says so where its kind is read (core::MeasuredOn).
+        return run.measuredOn == core::MeasuredOn::ThisComputer
+                   ? tr("%1, this computer").arg(core::displayName(run.source))
+                   : core::displayName(run.source);
     case Label:
         return run.label.isEmpty() ? tr("#%1").arg(run.id) : run.label;
     case Candidate:

@@ -3,6 +3,7 @@
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -32,6 +33,9 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
       m_nodeCount(named(new QSpinBox(this), "nodeCount")), m_ranksPerNode(named(new QSpinBox(this), "ranksPerNode")),
       m_launcherArgs(named(new QLineEdit(this), "launcherArgs")),
       m_localAgent(named(new QLineEdit(profile.localAgent, this), "localAgent")),
+      m_clusterNode(
+          named(new QCheckBox(tr("This computer is a node of the candidate's cluster"), this), "clusterNode")),
+      m_askBeforeRun(named(new QCheckBox(tr("Ask before each run"), this), "askBeforeRun")),
       m_problems(named(new QLabel(this), "problems"))
 {
     setWindowTitle(tr("Connection"));
@@ -67,6 +71,12 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
     m_workDir->setToolTip(tr("Relative paths are below the remote home folder."));
     m_nodes->setPlaceholderText(tr("One host name per line"));
     m_localAgent->setPlaceholderText(tr("The agent installed with the workbench"));
+    m_clusterNode->setChecked(profile.clusterNode);
+    m_clusterNode->setToolTip(
+        tr("Without it, a run of the local launcher measures this computer, not the candidate's fabric: it is marked "
+           "\"this computer\" and left out of the scores. With it, the host name the agent reports is checked "
+           "against the hosts of the candidate's BOM."));
+    m_askBeforeRun->setChecked(profile.askBeforeRun);
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: palette(highlight)"));
 
@@ -87,6 +97,8 @@ DispatchProfileDialog::DispatchProfileDialog(const core::ConnectionProfile& prof
     form->addRow(tr("Ranks per node:"), m_ranksPerNode);
     form->addRow(tr("Launcher arguments:"), m_launcherArgs);
     form->addRow(tr("Local agent:"), m_localAgent);
+    form->addRow(QString(), m_clusterNode);
+    form->addRow(QString(), m_askBeforeRun);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &DispatchProfileDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &DispatchProfileDialog::reject);
@@ -124,6 +136,9 @@ core::ConnectionProfile DispatchProfileDialog::profile() const
     p.ranksPerNode = m_ranksPerNode->value();
     p.launcherArgs = QProcess::splitCommand(m_launcherArgs->text());
     p.localAgent = m_localAgent->text().trimmed();
+    // Only the local launcher runs on this computer; over SSH the statement means nothing, so it is not kept.
+    p.clusterNode = p.launcher == Launcher::Local && m_clusterNode->isChecked();
+    p.askBeforeRun = m_askBeforeRun->isChecked();
     return p;
 }
 
@@ -149,6 +164,7 @@ void DispatchProfileDialog::updateEnabled()
     m_keyFile->setEnabled(remote && Identity(m_identity->currentData().toInt()) == Identity::KeyFile);
     m_nodeCount->setEnabled(launcher == Launcher::Srun);
     m_localAgent->setEnabled(!remote);
+    m_clusterNode->setEnabled(!remote);
 }
 
 } // namespace fw::app

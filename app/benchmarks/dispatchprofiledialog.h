@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -16,7 +17,7 @@ namespace fw::app {
 // Edits one connection profile, and the candidate it belongs to. It holds no secret: a key file's passphrase is asked
 // for when a run needs it. Tests find the fields by object name: candidate, name, launcher, host, port, user,
 // identity, keyFile, jumpHost, workDir, keepaliveSeconds, nodes, nodeCount, ranksPerNode, launcherArgs, localAgent,
-// problems.
+// clusterNode (this computer is a node of the candidate's cluster), askBeforeRun, problems.
 class DispatchProfileDialog final : public QDialog
 {
     Q_OBJECT
@@ -48,6 +49,8 @@ private:
     QSpinBox* m_ranksPerNode;
     QLineEdit* m_launcherArgs;
     QLineEdit* m_localAgent;
+    QCheckBox* m_clusterNode;
+    QCheckBox* m_askBeforeRun;
     QLabel* m_problems;
 };
 

@@ -79,10 +79,11 @@ QHash<qint64, QList<CompareRow>> rowsByRun(ProjectFile& project, const QList<Com
 // The grouping key of a run when too many are selected for one line each.
 QString groupKey(const CompareRun& run)
 {
-    return QStringLiteral("%1/%2/%3")
+    return QStringLiteral("%1/%2/%3/%4")
         .arg(run.candidateId.value_or(0))
         .arg(storageKey(run.source))
-        .arg(run.stale ? 1 : 0);
+        .arg(run.stale ? 1 : 0)
+        .arg(storageKey(run.measuredOn));
 }
 
 CompareRun groupRun(const CompareRun& first)
@@ -90,6 +91,8 @@ CompareRun groupRun(const CompareRun& first)
     CompareRun g = first;
     g.runId = 0;
     g.label = first.candidateName.isEmpty() ? Charts::tr("No candidate") : first.candidateName;
+    if (first.measuredOn == MeasuredOn::ThisComputer)
+        g.label = Charts::tr("%1 (this computer)").arg(g.label);
     return g;
 }
 
@@ -155,6 +158,7 @@ QList<CompareRun> listCompareRuns(ProjectFile& project)
         c.minBytes = run.summary.minBytes;
         c.maxBytes = run.summary.maxBytes;
         c.stale = stale.contains(run.id);
+        c.measuredOn = run.measuredOn;
         c.importedAt = run.provenance.importedAt.toString(Qt::ISODate);
         // "Candidate · tool · date": the date the run was made where the log says it, else when it was imported.
         QDateTime when = QDateTime::fromString(run.startedAt, Qt::ISODate);
@@ -177,6 +181,9 @@ QList<CompareRun> listCompareRuns(ProjectFile& project)
     for (CompareRun& c : result)
         if (seenWithTime.value(c.label) > 1)
             c.label += QStringLiteral(" (#%1)").arg(c.runId);
+    for (CompareRun& c : result) // a run of this computer says so wherever a chart names it
+        if (c.measuredOn == MeasuredOn::ThisComputer)
+            c.label = Charts::tr("%1 (this computer)").arg(c.label);
     return result;
 }
 

@@ -76,6 +76,8 @@ struct CompareRun
     qint64 minBytes = 0;
     qint64 maxBytes = 0;
     bool stale = false; // its BOM changed after it ran: dimmed and labelled
+    // Measured on this computer, not on a candidate's fabric: its label ends in "(this computer)" on every chart.
+    core::MeasuredOn measuredOn = core::MeasuredOn::Cluster;
     QString importedAt;
 };
 

@@ -34,7 +34,10 @@ QJsonObject connectionJson(const core::ConnectionProfile& p, const QHash<qint64,
             {QStringLiteral("ranks_per_node"), p.ranksPerNode},
             {QStringLiteral("launcher_args"), QJsonArray::fromStringList(p.launcherArgs)},
             {QStringLiteral("local_agent"), p.localAgent},
-            {QStringLiteral("keepalive_seconds"), p.keepaliveSeconds}};
+            {QStringLiteral("keepalive_seconds"), p.keepaliveSeconds},
+            {QStringLiteral("cluster_node"), p.clusterNode},
+            {QStringLiteral("ask_before_run"), p.askBeforeRun},
+            {QStringLiteral("measured_on"), core::storageKey(p.measuredOn())}};
 }
 
 // "\"name\" (id 3): This computer, ranks: 2" or "\"name\" (id 3): SSH + mpirun, user@host:22, nodes: 2, ranks per
@@ -43,10 +46,12 @@ QString connectionLine(const core::ConnectionProfile& p)
 {
     if (!p.isRemote())
         return tr("\"%1\" (id %2): %3, ranks: %4")
-            .arg(p.name)
-            .arg(p.id)
-            .arg(core::displayName(p.launcher))
-            .arg(p.ranksPerNode);
+                   .arg(p.name)
+                   .arg(p.id)
+                   .arg(core::displayName(p.launcher))
+                   .arg(p.ranksPerNode) +
+               (p.clusterNode ? tr(", stated to be a node of the candidate's cluster")
+                              : tr(", measures this computer, not the candidate's fabric"));
     return tr("\"%1\" (id %2): %3, %4, nodes: %5, ranks per node: %6")
         .arg(p.name)
         .arg(p.id)
@@ -113,7 +118,7 @@ int addConnection(const QStringList& arguments)
         tr("fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] "
            "[--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] "
            "[--ranks N] "
-           "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE]");
+           "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE] [--cluster-node]");
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Add a connection to a candidate: where and how \"run\" and \"plan\" start the agent. --local runs it on "
@@ -155,8 +160,12 @@ int addConnection(const QStringList& arguments)
     const QCommandLineOption agent(QStringLiteral("agent"),
                                    tr("--local: the agent program; by default the one installed with the workbench."),
                                    QStringLiteral("file"));
+    const QCommandLineOption clusterNode(
+        QStringLiteral("cluster-node"),
+        tr("--local: this computer is a node of the candidate's cluster, so its runs measure the candidate's fabric. "
+           "Without it they measure this computer and are left out of the scores."));
     parser.addOptions({project, candidate, name, local, host, user, port, key, jump, workDir, keepalive, launcher,
-                       ranks, hostfile, nodeCount, launcherArg, agent});
+                       ranks, hostfile, nodeCount, launcherArg, agent, clusterNode});
     if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
         return *exitCode;
     if (!requireOptions(parser, {&project, &candidate, &name}, usage))
@@ -179,10 +188,15 @@ int addConnection(const QStringList& arguments)
             }
         }
         profile.launcher = core::Launcher::Local;
+        profile.clusterNode = parser.isSet(clusterNode);
         profile.localAgent = parser.isSet(agent) ? QFileInfo(parser.value(agent)).absoluteFilePath() : QString();
     } else {
         if (parser.isSet(agent)) {
             print(stderr, tr("--agent is for --local; over SSH the workbench builds the agent on the cluster."));
+            return 2;
+        }
+        if (parser.isSet(clusterNode)) {
+            print(stderr, tr("--cluster-node is for --local; over SSH the agent runs on the cluster's own hosts."));
             return 2;
         }
         profile.launcher = core::Launcher::Mpirun;
@@ -351,6 +365,66 @@ int removeConnection(const QStringList& arguments)
     return 0;
 }
 
+int setConnection(const QStringList& arguments)
+{
+    const QString usage = tr("fabric-workbench connection set --project P --candidate C --name N "
+                             "[--cluster-node yes|no] [--ask-before-run yes|no]");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Change what a connection states: whether this computer is a node of the candidate's cluster (a local "
+           "connection's runs then measure the candidate's fabric), and whether Run the Agent asks before it starts."));
+    parser.addHelpOption();
+    const QCommandLineOption project = projectOption();
+    const QCommandLineOption candidate = candidateOption();
+    const QCommandLineOption name = nameOption();
+    const QCommandLineOption clusterNode(QStringLiteral("cluster-node"),
+                                         tr("yes: this computer is a node of the candidate's cluster; no: it is not."),
+                                         QStringLiteral("yes|no"));
+    const QCommandLineOption askBeforeRun(QStringLiteral("ask-before-run"),
+                                          tr("yes: Run the Agent asks before each run through it; no: it does not."),
+                                          QStringLiteral("yes|no"));
+    parser.addOptions({project, candidate, name, clusterNode, askBeforeRun});
+    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        return *exitCode;
+    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
+        return 2;
+    const auto yesNo = [&](const QCommandLineOption& option) -> std::optional<bool> {
+        const QString value = parser.value(option);
+        if (value == QLatin1String("yes") || value == QLatin1String("no"))
+            return value == QLatin1String("yes");
+        print(stderr, tr("--%1 must be yes or no, not \"%2\".").arg(option.names().constFirst(), value));
+        return std::nullopt;
+    };
+    std::optional<bool> node;
+    std::optional<bool> ask;
+    if (parser.isSet(clusterNode) && !(node = yesNo(clusterNode)))
+        return 2;
+    if (parser.isSet(askBeforeRun) && !(ask = yesNo(askBeforeRun)))
+        return 2;
+    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!file)
+        return 2;
+    const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
+    if (!candidateId)
+        return 2;
+    std::optional<core::ConnectionProfile> profile = namedConnection(*file, *candidateId, parser.value(name));
+    if (!profile)
+        return 2;
+    if (node && *node && profile->isRemote()) {
+        print(stderr, tr("--cluster-node is for a local connection; over SSH the agent runs on the cluster's own "
+                         "hosts."));
+        return 2;
+    }
+    if (node)
+        profile->clusterNode = *node;
+    if (ask)
+        profile->askBeforeRun = *ask;
+    if (!stored([&] { core::ConnectionProfileRepository(*file).save(*profile); }))
+        return 1;
+    print(stdout, tr("Changed connection %1.").arg(connectionLine(*profile)));
+    return 0;
+}
+
 int copyConnection(const QStringList& arguments)
 {
     const QString usage =
@@ -405,9 +479,12 @@ int connectionCommand(const QStringList& arguments)
 {
     return runSubcommand(
         QStringLiteral("connection"),
-        tr("Add, list, copy and remove the connections of a candidate: where \"run\" and \"plan\" start the agent."),
+        tr("Add, list, change, copy and remove the connections of a candidate: where \"run\" and \"plan\" start "
+           "the agent."),
         {{"add", QT_TRANSLATE_NOOP("fw::app::cli", "add a connection to a candidate"), addConnection},
          {"list", QT_TRANSLATE_NOOP("fw::app::cli", "list connections"), listConnections},
+         {"set", QT_TRANSLATE_NOOP("fw::app::cli", "change what a connection states (cluster node, asking)"),
+          setConnection},
          {"copy", QT_TRANSLATE_NOOP("fw::app::cli", "copy a connection to another candidate"), copyConnection},
          {"remove", QT_TRANSLATE_NOOP("fw::app::cli", "remove a connection"), removeConnection}},
         arguments);

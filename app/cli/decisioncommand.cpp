@@ -154,16 +154,27 @@ QJsonObject snapshotJson(const core::CostDecisionSnapshot& s)
             tied << s.candidates.at(c).id;
     }
     QJsonArray leftOut;
+    QJsonArray compared;
     for (const core::RunEvidence& run : s.comparison.runs) {
-        if (!run.comparable)
-            leftOut << QJsonObject{{QStringLiteral("run_id"), run.runId}, {QStringLiteral("reason"), run.exclusion}};
+        const QJsonObject where{{QStringLiteral("run_id"), run.runId},
+                                {QStringLiteral("candidate_id"), run.candidateId},
+                                {QStringLiteral("measured_on"), core::storageKey(run.measuredOn)}};
+        if (!run.comparable) {
+            QJsonObject left = where;
+            left.insert(QStringLiteral("reason"), run.exclusion);
+            leftOut << left;
+        } else {
+            compared << where;
+        }
     }
     const bool decided = s.outcome.winner >= 0;
     return {{QStringLiteral("currency"), s.settings.currency},
             {QStringLiteral("period"), core::storageKey(s.settings.period)},
             {QStringLiteral("reference_setup"),
              s.comparison.reference ? QJsonValue(s.comparison.reference->describe()) : QJsonValue()},
+            {QStringLiteral("runs_compared"), compared},
             {QStringLiteral("runs_left_out"), leftOut},
+            {QStringLiteral("this_computer_notice"), s.thisComputerNotice()},
             {QStringLiteral("criteria"), criteria},
             {QStringLiteral("candidates"), candidates},
             {QStringLiteral("missing"), missing},
@@ -208,6 +219,8 @@ void printText(const core::CostDecisionSnapshot& s)
                                    : tr("not known")));
     }
     print(stdout, s.recommendation());
+    if (const QString notice = s.thisComputerNotice(); !notice.isEmpty())
+        print(stdout, notice);
 }
 
 } // namespace

@@ -36,6 +36,7 @@ QJsonObject runJson(const core::BenchmarkRun& run, const QHash<qint64, QString>&
         {QStringLiteral("candidate_id"), optional(run.candidateId)},
         {QStringLiteral("candidate"), run.candidateId ? QJsonValue(candidates.value(*run.candidateId)) : QJsonValue()},
         {QStringLiteral("source"), core::storageKey(run.source)},
+        {QStringLiteral("measured_on"), core::storageKey(run.measuredOn)},
         {QStringLiteral("label"), run.label},
         {QStringLiteral("tool"), run.tool},
         {QStringLiteral("tool_version"), run.toolVersion},

@@ -447,6 +447,8 @@ void ComparePage::fillRuns()
                 .arg(run.label, run.source == RunSource::VendorClaim ? tr("vendor claim") : tr("own measurement"));
         if (run.stale)
             text += tr(" [stale: BOM changed]");
+        if (run.measuredOn == core::MeasuredOn::ThisComputer)
+            text += tr(" [this computer: not a candidate's fabric, left out of the scores]");
         auto* item = new QListWidgetItem(text, m_runs);
         item->setToolTip(text); // a long name whole, where the list is narrow and the charts' keys are short
         item->setData(Qt::UserRole, run.runId);

@@ -91,7 +91,8 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
       m_lineRateShare(named(new QLineEdit(this), "lineRateShare")),
       m_loosenedBecause(named(new QLineEdit(this), "lineRateLoosenedBecause")), m_ratesLabel(new QLabel(this)),
       m_rates(named(new QTableWidget(this), "exchangeRates")), m_candidateLabel(new QLabel(this)),
-      m_candidate(named(new QComboBox(this), "candidate")), m_readiness(new QLabel(this)),
+      m_candidate(named(new QComboBox(this), "candidate")),
+      m_thisComputer(named(new QLabel(this), "thisComputerNotice")), m_readiness(new QLabel(this)),
       m_model(new CostInputModel(this)), m_view(named(new QTableView(this), "costInputs")),
       m_summaryTitle(new QLabel(this)), m_summary(new QTableWidget(this)), m_tornadoTitle(new QLabel(this)),
       m_swing(new QDoubleSpinBox(this)), m_chart(new QChart()), m_chartView(new QChartView(m_chart, this)),
@@ -99,6 +100,11 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
       m_breakEven(new QLabel(this))
 {
     m_intro->setWordWrap(true);
+    m_thisComputer->setWordWrap(true);
+    m_thisComputer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_thisComputer->setMargin(6);
+    m_thisComputer->setStyleSheet(QStringLiteral("background: #fde2d2; color: #4a1800;"));
+    m_thisComputer->hide();
     m_readiness->setWordWrap(true);
     m_readiness->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_breakEven->setWordWrap(true);
@@ -201,6 +207,7 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     layout->addLayout(thresholdRow);
     layout->addLayout(floorRow);
     layout->addLayout(candidateRow);
+    layout->addWidget(m_thisComputer);
     layout->addWidget(m_readiness);
     layout->addWidget(splitter, 1);
 
@@ -450,6 +457,9 @@ void CostPage::updateInputs()
         return;
     }
     const CostResult& result = m_snapshot.results.at(c);
+    // What the acceptance rate leaves out because it was measured on this computer, named above the inputs.
+    m_thisComputer->setText(m_snapshot.thisComputerNotice());
+    m_thisComputer->setVisible(!m_thisComputer->text().isEmpty());
     // The reset after each edit must not move the cell cursor: keyboard entry goes on where the user was.
     const QModelIndex current = m_view->currentIndex();
     m_model->show(m_snapshot.candidates.at(c).id, m_snapshot.cases.at(c).inputs, result, m_snapshot.settings.currency,

@@ -25,7 +25,8 @@ class CostInputModel;
 // candidate on any one input. The project's exchange rates (currency, what one unit is worth in the project's
 // currency, as of a date) are edited in the table "exchangeRates"; its last row is empty for a new currency, and
 // clearing a rate removes it; the inputs are the table "costInputs". Inputs taken from a supplier's price sheet are
-// marked "quoted" with their lines.
+// marked "quoted" with their lines. A notice ("thisComputerNotice") names the runs measured on this computer that
+// the acceptance rate leaves out.
 class CostPage final : public EvidencePage
 {
     Q_OBJECT
@@ -86,6 +87,7 @@ private:
     QTableWidget* m_rates;
     QLabel* m_candidateLabel;
     QComboBox* m_candidate;
+    QLabel* m_thisComputer; // what the acceptance rate leaves out because it was measured on this computer
     QLabel* m_readiness;
     CostInputModel* m_model;
     QTableView* m_view;

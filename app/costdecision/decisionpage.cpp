@@ -33,7 +33,8 @@ namespace fw::app {
 using namespace fw::core;
 
 DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
-    : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)), m_beforeBenchmark(new QLabel(this)),
+    : EvidencePage(prompts, context, parent), m_intro(new QLabel(this)),
+      m_thisComputer(named(new QLabel(this), "thisComputerNotice")), m_beforeBenchmark(new QLabel(this)),
       m_waiting(named(new QLabel(this), "waitingForEvidence")), m_nextStep(named(new QPushButton(this), "nextStep")),
       m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_remove(m_toolBar->addAction(QString())),
       m_matrix(new DecisionMatrixModel(this)), m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)),
@@ -42,11 +43,15 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
       m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
 {
     // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
-    for (QLabel* label :
-         {m_intro, m_beforeBenchmark, m_waiting, m_recommendation, m_marginNote, m_comparison, m_worksheetTitle})
+    for (QLabel* label : {m_intro, m_thisComputer, m_beforeBenchmark, m_waiting, m_recommendation, m_marginNote,
+                          m_comparison, m_worksheetTitle})
         label->setWordWrap(true);
     m_waiting->setTextFormat(Qt::PlainText);
     m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_thisComputer->setMargin(6);
+    m_thisComputer->setStyleSheet(QStringLiteral("background: #fde2d2; color: #4a1800;"));
+    m_thisComputer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_thisComputer->hide();
     m_beforeBenchmark->setMargin(6);
     m_beforeBenchmark->setStyleSheet(QStringLiteral("background: #fff6d5; color: #3d3000;"));
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -92,6 +97,7 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
+    layout->addWidget(m_thisComputer);
     layout->addWidget(m_beforeBenchmark);
     auto* waiting = new QHBoxLayout;
     waiting->addWidget(m_waiting, 1);
@@ -184,6 +190,9 @@ void DecisionPage::refresh()
         for (const BenchmarkRun& run : BenchmarkRunRepository(*project()).list())
             m_claims += run.source == RunSource::OwnMeasurement ? 0 : 1;
     }
+    // Runs measured on this computer never score a candidate silently: the top of the page names what was left out.
+    m_thisComputer->setText(project() ? m_snapshot.thisComputerNotice() : QString());
+    m_thisComputer->setVisible(!m_thisComputer->text().isEmpty());
     m_beforeBenchmark->setVisible(project() && m_snapshot.filledBeforeBenchmark);
     m_beforeBenchmark->setText(
         m_snapshot.benchmarkRunsStored
@@ -227,15 +236,17 @@ QString DecisionPage::comparisonText() const
     const ComparableRuns& c = m_snapshot.comparison;
     if (!project() || c.runs.isEmpty())
         return QString();
-    if (!c.reference)
-        return tr("No own, current benchmark run to compare the candidates on: latency and bandwidth are typed.");
     QStringList left;
     for (const RunEvidence& run : c.runs) {
         if (!run.comparable)
             left << tr("run %1: %2").arg(run.runId).arg(run.exclusion);
     }
+    // What was left out is said in both cases: a run of this computer leaves no reference, but it is still named.
     QString text =
-        tr("Latency and bandwidth are scored from own, current runs of one setup: %1.").arg(c.reference->describe());
+        c.reference
+            ? tr("Latency and bandwidth are scored from own, current runs of one setup: %1.")
+                  .arg(c.reference->describe())
+            : tr("No own, current benchmark run to compare the candidates on: latency and bandwidth are typed.");
     if (!left.isEmpty())
         text += QLatin1Char('\n') + tr("Left out: %1").arg(left.join(QStringLiteral("; ")));
     return text;

@@ -22,7 +22,10 @@ class DecisionWorksheetModel;
 // While scores wait for evidence, the page says which criteria wait for what (supplier claims are shown beside the
 // measurements but never scored) and offers the step that supplies it.
 //
-// Object names: waitingForEvidence, nextStep, comparisonLabel.
+// When candidates' runs were measured on this computer, a notice at the top names them and says that the scores and
+// the recommendation leave them out (thisComputerNotice).
+//
+// Object names: thisComputerNotice, waitingForEvidence, nextStep, comparisonLabel.
 class DecisionPage final : public EvidencePage
 {
     Q_OBJECT
@@ -63,6 +66,7 @@ private:
 
     core::CostDecisionSnapshot m_snapshot;
     QLabel* m_intro;
+    QLabel* m_thisComputer;
     QLabel* m_beforeBenchmark;
     QLabel* m_waiting;
     QPushButton* m_nextStep;

@@ -128,7 +128,10 @@ ReportSection acceptanceSection(const Data& d, const QList<ReportChart>& charts,
             }
             rows << QStringList{
                 esc(QLocale().toString(run.id)),
-                esc(d.candidateLabel(run.candidateId)) + QStringLiteral("<br>") + esc(displayName(run.source)),
+                esc(d.candidateLabel(run.candidateId)) + QStringLiteral("<br>") +
+                    esc(run.measuredOn == MeasuredOn::ThisComputer
+                            ? ReportBuilder::tr("%1, measured on this computer").arg(displayName(run.source))
+                            : displayName(run.source)),
                 esc(runtext::toolWithVersion(run) + QLatin1Char(' ') + run.testName) + QStringLiteral("<br>") +
                     esc(runtext::placement(run)),
                 esc(displayName(run.correctness())),
@@ -425,6 +428,8 @@ ReportSection decisionSection(const Data& d)
         return {ReportBuilder::tr("Decision matrix and sensitivity"), body};
     }
     body += QStringLiteral("<p class=\"lead\">%1</p>").arg(esc(s.recommendation()));
+    if (const QString notice = s.thisComputerNotice(); !notice.isEmpty())
+        body += para(notice);
     if (s.filledBeforeBenchmark)
         body += para(ReportBuilder::tr("Some scores were entered before any own benchmark run was stored: revisit them "
                                        "once the measurements are in."));

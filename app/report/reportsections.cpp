@@ -54,6 +54,9 @@ ReportSection summarySection(const Data& d)
     QString body;
     body += heading(ReportBuilder::tr("Recommendation"));
     body += QStringLiteral("<p class=\"lead\">%1</p>").arg(esc(s.recommendation()));
+    // Runs measured on this computer never score a candidate silently: what was left out is said with the verdict.
+    if (const QString notice = s.thisComputerNotice(); !notice.isEmpty())
+        body += para(notice);
     body +=
         para(ReportBuilder::tr("Triage starting point: %1.").arg(TriageRecommendation::verdictName(d.triage.verdict)));
 

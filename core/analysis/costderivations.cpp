@@ -287,7 +287,8 @@ Derivation deriveAcceptanceRate(const QList<AcceptanceRunInput>& runs, int nodeC
     const double rate = double(accepted) / considered;
     return {rate, QCoreApplication::translate(
                       "fw::core::CostDerivations",
-                      "a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes; accepted means %5")
+                      "a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate's "
+                      "cluster; accepted means %5")
                       .arg(accepted)
                       .arg(considered)
                       .arg(formatNumber(rate))

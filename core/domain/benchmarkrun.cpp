@@ -26,6 +26,12 @@ constexpr Entry<Correctness> kCorrectness[] = {
 };
 static_assert(enumkeys::covers(kCorrectness, kAllCorrectness));
 
+constexpr Entry<MeasuredOn> kMeasuredOn[] = {
+    {MeasuredOn::Cluster, "cluster", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "candidate's cluster")},
+    {MeasuredOn::ThisComputer, "this_computer", QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "this computer")},
+};
+static_assert(enumkeys::covers(kMeasuredOn, kAllMeasuredOn));
+
 constexpr Entry<ImportFormat> kImportFormats[] = {
     {ImportFormat::NcclTestsText, "nccl_tests_text",
      QT_TRANSLATE_NOOP("fw::core::BenchmarkRun", "nccl-tests text output")},
@@ -65,6 +71,21 @@ QString storageKey(Correctness correctness)
 QString storageKey(ImportFormat format)
 {
     return enumkeys::key(kImportFormats, format);
+}
+
+QString storageKey(MeasuredOn measuredOn)
+{
+    return enumkeys::key(kMeasuredOn, measuredOn);
+}
+
+std::optional<MeasuredOn> measuredOnFromKey(const QString& key)
+{
+    return enumkeys::fromKey(kMeasuredOn, key);
+}
+
+QString displayName(MeasuredOn measuredOn)
+{
+    return QCoreApplication::translate("fw::core::BenchmarkRun", enumkeys::entry(kMeasuredOn, measuredOn).displayName);
 }
 
 std::optional<RunSource> runSourceFromKey(const QString& key)

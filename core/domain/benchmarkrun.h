@@ -19,6 +19,15 @@ enum class RunSource
     OwnMeasurement
 };
 
+// Where an own run was measured. A run of the agent through a connection that runs it on this computer (the local
+// launcher) measures this computer, not a candidate's fabric, unless the user stated on that connection that this
+// computer is a node of the candidate's cluster. Every other run (imported logs, runs over SSH) is the cluster's.
+enum class MeasuredOn
+{
+    Cluster,
+    ThisComputer
+};
+
 // Whether the tool checked the results of the collective, and what it found.
 enum class Correctness
 {
@@ -41,6 +50,7 @@ enum class ImportFormat
 };
 
 inline constexpr RunSource kAllRunSources[] = {RunSource::VendorClaim, RunSource::OwnMeasurement};
+inline constexpr MeasuredOn kAllMeasuredOn[] = {MeasuredOn::Cluster, MeasuredOn::ThisComputer};
 inline constexpr Correctness kAllCorrectness[] = {Correctness::Passed, Correctness::Failed, Correctness::Unverified};
 inline constexpr ImportFormat kAllImportFormats[] = {
     ImportFormat::NcclTestsText, ImportFormat::NcclTestsJson,  ImportFormat::OsuText, ImportFormat::PerftestText,
@@ -49,12 +59,15 @@ inline constexpr ImportFormat kAllImportFormats[] = {
 // Stable keys, as stored in the project file; display names are translated.
 QString storageKey(RunSource source);
 QString storageKey(Correctness correctness);
+QString storageKey(MeasuredOn measuredOn); // "cluster", "this_computer": the project file and --json
+std::optional<MeasuredOn> measuredOnFromKey(const QString& key);
 QString storageKey(ImportFormat format);
 std::optional<RunSource> runSourceFromKey(const QString& key);
 std::optional<Correctness> correctnessFromKey(const QString& key);
 std::optional<ImportFormat> importFormatFromKey(const QString& key);
 QString displayName(RunSource source);
 QString displayName(Correctness correctness);
+QString displayName(MeasuredOn measuredOn); // "candidate's cluster", "this computer"
 QString displayName(ImportFormat format);
 
 // A value a log may or may not give; NaN means "not reported", never zero.
@@ -227,6 +240,8 @@ struct BenchmarkRun
     // Set when the log says the run failed: it is a failed attempt, never "passed", and holds only the rows before
     // the failure (none when it failed before its table). Kept only when the user asks (ImportMode::Salvage).
     std::optional<RunFailure> failure;
+    // Where the run was measured: filled by the repository from the dispatch the run came from (MeasuredOn).
+    MeasuredOn measuredOn = MeasuredOn::Cluster;
 
     // What a run list shows, available without loading the rows.
     struct Summary

@@ -77,14 +77,14 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
             metrics[c].p99LatencyUs = base::median(latencies);
             metrics[c].latencySource =
                 CostDecisionSnapshot::tr("measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 "
-                                         "(%3)")
+                                         "on the candidate's cluster (%3)")
                     .arg(formatNumber(*metrics[c].p99LatencyUs), runIds(latencyRuns), setup);
         }
         if (!bandwidths.isEmpty()) {
             metrics[c].busBandwidthGBs = base::median(bandwidths);
             metrics[c].bandwidthSource =
                 CostDecisionSnapshot::tr("measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) "
-                                         "%2 (%3)")
+                                         "%2 on the candidate's cluster (%3)")
                     .arg(formatNumber(*metrics[c].busBandwidthGBs), runIds(bandwidthRuns), setup);
         }
         metrics[c].latencyRuns = latencyRuns;
@@ -173,14 +173,18 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
     for (const Candidate& candidate : s.candidates)
         candidateIds << candidate.id;
     s.faults = faultEvidence(faults, candidateIds);
+    for (const FaultEvidence& evidence : s.faults)
+        s.thisComputerSteps << evidence.thisComputerSteps;
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{
             .inputs = inputs.value(candidate.id), .settings = s.settings, .nodeCount = candidate.nodeCount};
         costCase.priceLines = priceLines.value(candidate.id);
         costCase.rates = rates;
-        // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds.
+        // The acceptance rate counts all-reduce runs, the guide's baseline, judged by the project's thresholds; a run
+        // measured on this computer measures no candidate's fabric (thisComputerNotice() says it was left out).
         for (const BenchmarkRun& run : runs) {
-            if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce"))
+            if (run.candidateId == candidate.id && run.testName == QLatin1String("all_reduce") &&
+                run.measuredOn == MeasuredOn::Cluster)
                 costCase.evidence.benchmarkRuns << acceptanceInput(run, s.settings.thresholds, stale.contains(run.id),
                                                                    declared.value(candidate.id));
         }
@@ -190,12 +194,17 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         for (const StorageStepResult& storage : storageSteps) {
             if (storage.candidateId != candidate.id)
                 continue;
+            if (storage.measuredOn == MeasuredOn::ThisComputer) {
+                if (!s.thisComputerSteps.contains(PlanStepRef{storage.planRunId, storage.step}))
+                    s.thisComputerSteps << PlanStepRef{storage.planRunId, storage.step};
+                continue;
+            }
             if (std::optional<FaultRunInput> input = recoveryInput(storage))
                 costCase.evidence.faultRuns << *input;
         }
         // The stalled time is what fault steps with a replay measured: its step-time inflation under the fault.
         for (const FaultStepResult& fault : faults) {
-            if (fault.candidateId != candidate.id || !fault.stall)
+            if (fault.candidateId != candidate.id || !fault.stall || fault.measuredOn == MeasuredOn::ThisComputer)
                 continue;
             costCase.evidence.faultRuns << FaultRunInput{
                 .wallSeconds = fault.stall->wallSeconds,
@@ -206,7 +215,8 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         s.results << computeCost(costCase);
     }
     s.benchmarkRunsStored = std::any_of(runs.begin(), runs.end(), [](const BenchmarkRun& run) {
-        return run.source == RunSource::OwnMeasurement && run.testName == QLatin1String("all_reduce");
+        return run.source == RunSource::OwnMeasurement && run.testName == QLatin1String("all_reduce") &&
+               run.measuredOn == MeasuredOn::Cluster;
     });
 
     DecisionRepository decisions(*project);
@@ -294,6 +304,35 @@ QString CostDecisionSnapshot::recommendation() const
               "margin of %6.")
         .arg(winner, total(outcome.winner), candidates.at(outcome.runnerUp).supplier, total(outcome.runnerUp),
              formatPoints(outcome.lead), formatPoints(outcome.margin));
+}
+
+QString CostDecisionSnapshot::thisComputerNotice() const
+{
+    QStringList said;
+    if (const QList<RunEvidence> local = comparison.thisComputerRuns(); !local.isEmpty()) {
+        QStringList names;
+        for (const RunEvidence& run : local) {
+            const int c = candidateRow(run.candidateId);
+            names << tr("run %1 (%2)").arg(run.runId).arg(c < 0 ? QString() : candidates.at(c).supplier);
+        }
+        said << tr("%n run(s) measured on this computer, through a connection that runs the agent here, are left out "
+                   "of the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, "
+                   "so the recommendation does not rest on them. To count such a run, state on its connection that "
+                   "this computer is a node of the candidate's cluster and measure again.",
+                   nullptr, int(local.size()))
+                    .arg(names.join(QStringLiteral(", ")));
+    }
+    // Plan steps run through such a connection (fault, counters, storage) are left out of their figures too.
+    if (!thisComputerSteps.isEmpty()) {
+        QStringList names;
+        for (const PlanStepRef& ref : thisComputerSteps)
+            names << tr("plan run %1, step %2").arg(ref.planRunId).arg(ref.step + 1);
+        said << tr("%n plan step(s) ran on this computer and are left out of the fault, counter and cost figures: "
+                   "%1.",
+                   nullptr, int(thisComputerSteps.size()))
+                    .arg(names.join(QStringLiteral("; ")));
+    }
+    return said.join(QLatin1Char(' '));
 }
 
 QString CostDecisionSnapshot::benchmarkResult(int candidate) const

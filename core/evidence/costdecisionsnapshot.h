@@ -34,6 +34,8 @@ public:
     QList<CostResult> results;   // per candidate
     ComparableRuns comparison;   // which runs the latency and bandwidth scores compare, and why others are left out
     QList<FaultEvidence> faults; // per candidate: what its plan runs' fault steps give fault and counter scores
+    // Steps of candidates' plan runs that ran on this computer, left out of the fault, counter and cost figures.
+    QList<PlanStepRef> thisComputerSteps;
 
     QList<Criterion> criteria;
     QList<ManualScore> manualScores;
@@ -48,6 +50,9 @@ public:
     // An amount in the project's currency.
     QString money(double amount) const;
     QString recommendation() const;
+    // What the scores and the acceptance rate leave out because it was measured on this computer, naming each run
+    // and its candidate; empty when no candidate's run was.
+    QString thisComputerNotice() const;
     QString benchmarkResult(int candidate) const;
     Worksheet worksheet() const;
 };

@@ -101,6 +101,11 @@ FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidat
             continue;
         const PlanStepRef ref{step.planRunId, step.step};
         const QString name = stepName(step);
+        if (step.measuredOn == MeasuredOn::ThisComputer) {
+            e.leftOut << FaultEvidence::tr("%1 (measured on this computer, not on the candidate's fabric)").arg(name);
+            e.thisComputerSteps << ref;
+            continue;
+        }
         if (kinds && step.applied && !kinds->contains(step.faultKind)) {
             e.leftOut << FaultEvidence::tr("%1 (%2: not counted for every candidate with fault steps, so it cannot "
                                            "compare them)")

@@ -40,6 +40,7 @@ public:
     int criticals = 0;
     QStringList steps;   // per step of the candidate, what it gave ("plan run 3 step 2: recovered in 20 s, ...")
     QStringList leftOut; // per step left out of a score, and why
+    QList<PlanStepRef> thisComputerSteps; // left out because they ran on this computer (issue 43)
 
     // Median of recoverySeconds; none when no counted step recovered.
     std::optional<double> medianRecoverySeconds() const;

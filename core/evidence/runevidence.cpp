@@ -159,6 +159,16 @@ QList<RunEvidence> ComparableRuns::ofCandidate(qint64 candidateId) const
     return result;
 }
 
+QList<RunEvidence> ComparableRuns::thisComputerRuns() const
+{
+    QList<RunEvidence> result;
+    for (const RunEvidence& run : runs) {
+        if (run.measuredOn == MeasuredOn::ThisComputer)
+            result << run;
+    }
+    return result;
+}
+
 ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& staleRunIds,
                            const AcceptanceThresholds& thresholds, const QHash<qint64, BomValues>& declared)
 {
@@ -172,6 +182,7 @@ ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& 
             .runId = run.id,
             .candidateId = *run.candidateId,
             .source = run.source,
+            .measuredOn = run.measuredOn,
             .setup = setupOf(run),
             .headline = headlineFigures(run),
             .acceptance =
@@ -180,6 +191,11 @@ ComparableRuns compareRuns(const QList<BenchmarkRun>& runs, const QSet<qint64>& 
             evidence.exclusion = QCoreApplication::translate(
                 "fw::core::RunEvidence",
                 "a supplier's claim: shown beside our measurements, never mixed into the scores");
+        } else if (run.measuredOn == MeasuredOn::ThisComputer) {
+            evidence.exclusion = QCoreApplication::translate(
+                "fw::core::RunEvidence",
+                "measured on this computer, not on the candidate's fabric: left out of the scores and the acceptance "
+                "rate");
         } else if (stale) {
             evidence.exclusion = QCoreApplication::translate(
                 "fw::core::RunEvidence", "the candidate's BOM changed after this run: it no longer measures the offer");

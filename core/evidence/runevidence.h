@@ -43,6 +43,7 @@ struct RunEvidence
     qint64 runId = 0;
     qint64 candidateId = 0;
     RunSource source = RunSource::OwnMeasurement;
+    MeasuredOn measuredOn = MeasuredOn::Cluster;
     RunSetup setup;
     HeadlineFigures headline; // p99 at the smallest size, bus bandwidth at the largest
     RunAcceptance acceptance;
@@ -53,13 +54,17 @@ struct RunEvidence
 // Which runs the scores compare candidates on. The reference setup is the one of our own, current runs that the
 // most candidates share; ties go to all_reduce (the guide's baseline), then more ranks, more nodes, a GPU
 // collective library (NCCL, RCCL) and the wider size range. Supplier claims are never compared: they are shown
-// beside our measurements.
+// beside our measurements, and neither is a run measured on this computer (MeasuredOn::ThisComputer): it measures
+// this computer, not the candidate's fabric, so it is left out of the scores and the acceptance rate, and the
+// pages say so (thisComputerRuns()).
 struct ComparableRuns
 {
     std::optional<RunSetup> reference;
     QList<RunEvidence> runs; // every run of a candidate, in the order given
 
     QList<RunEvidence> ofCandidate(qint64 candidateId) const;
+    // The candidates' runs measured on this computer, which the scores leave out.
+    QList<RunEvidence> thisComputerRuns() const;
 };
 
 // `declared`: each candidate's declared BOM, by candidate id.

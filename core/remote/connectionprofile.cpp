@@ -116,6 +116,35 @@ QStringList ConnectionProfile::problems() const
     return result;
 }
 
+MeasuredOn ConnectionProfile::measuredOn() const
+{
+    return isRemote() || clusterNode ? MeasuredOn::Cluster : MeasuredOn::ThisComputer;
+}
+
+QStringList clusterNodeDisagreements(const QStringList& reportedHosts, const QStringList& declaredHosts)
+{
+    // Host names compare without case and without the domain: "node01" and "NODE01.cluster.example" are one host.
+    const auto shortName = [](const QString& host) { return host.section(u'.', 0, 0).toLower(); };
+    QStringList declared;
+    for (const QString& host : declaredHosts)
+        declared << shortName(host);
+    QStringList result;
+    if (reportedHosts.isEmpty()) {
+        result << ConnectionProfile::tr("The agent reported no host name, so the statement that this computer is a "
+                                        "node of the candidate's cluster could not be checked.");
+        return result;
+    }
+    if (declared.isEmpty())
+        return result;
+    for (const QString& host : reportedHosts) {
+        if (!declared.contains(shortName(host)))
+            result << ConnectionProfile::tr("This computer is stated to be a node of the candidate's cluster, but the "
+                                            "agent ran on %1, which is not among the candidate's hosts (%2).")
+                          .arg(host, declaredHosts.join(QStringLiteral(", ")));
+    }
+    return result;
+}
+
 QString ConnectionProfile::destination() const
 {
     if (!isRemote())

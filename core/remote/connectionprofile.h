@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/benchmarkrun.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -58,11 +60,19 @@ public:
     QString localAgent;       // local launcher: the agent program; empty for the one installed with the app
     // SSH keepalive: a message every this many seconds; a link that carries none for twice as long is dead.
     int keepaliveSeconds = kDefaultKeepaliveSeconds;
+    // The user's statement that this computer is a node of the candidate's cluster, so that a run of the local
+    // launcher measures the candidate's fabric; without it such a run measures this computer (measuredOn()).
+    bool clusterNode = false;
+    // Run the Agent asks before it starts a measurement through this connection, until "Don't ask again".
+    bool askBeforeRun = true;
 
     static constexpr int kDefaultKeepaliveSeconds = 10;
     static constexpr int kMaxKeepaliveSeconds = 3600;
 
     bool isRemote() const { return launcher != Launcher::Local; }
+    // Where a run through this connection is measured: the local launcher runs the agent on this computer, which is
+    // not the candidate's cluster unless clusterNode says so; SSH reaches the cluster's own hosts.
+    MeasuredOn measuredOn() const;
     // One sentence per problem, naming the field; empty when the profile can be used.
     QStringList problems() const;
     // "user@host:port" for messages.
@@ -70,5 +80,10 @@ public:
 
     bool operator==(const ConnectionProfile&) const = default;
 };
+
+// The check of a connection's clusterNode statement against what the agent reported: `reportedHosts` are the host
+// names of the run's facts, `declaredHosts` the hosts the candidate's BOM names (its measured hosts). One sentence
+// per disagreement, empty when they agree or when there is nothing to compare with.
+QStringList clusterNodeDisagreements(const QStringList& reportedHosts, const QStringList& declaredHosts);
 
 } // namespace fw::core

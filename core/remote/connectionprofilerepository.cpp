@@ -33,7 +33,7 @@ QStringList listFrom(const QString& json)
 // The stored columns of a profile, in the order of kColumns.
 const QString kColumns = QStringLiteral("candidate_id, name, launcher, host, port, user_name, identity, key_file, "
                                         "jump_host, work_dir, nodes, node_count, ranks_per_node, launcher_args, "
-                                        "local_agent, keepalive_seconds");
+                                        "local_agent, keepalive_seconds, cluster_node, ask_before_run");
 
 QVariantList columnValues(const ConnectionProfile& p)
 {
@@ -52,7 +52,9 @@ QVariantList columnValues(const ConnectionProfile& p)
             p.ranksPerNode,
             listText(p.launcherArgs),
             text(p.localAgent),
-            p.keepaliveSeconds};
+            p.keepaliveSeconds,
+            p.clusterNode ? 1 : 0,
+            p.askBeforeRun ? 1 : 0};
 }
 
 } // namespace
@@ -113,6 +115,8 @@ QList<ConnectionProfile> ConnectionProfileRepository::select(const QString& wher
         p.launcherArgs = listFrom(q.value(14).toString());
         p.localAgent = q.value(15).toString();
         p.keepaliveSeconds = q.value(16).toInt();
+        p.clusterNode = q.value(17).toBool();
+        p.askBeforeRun = q.value(18).toBool();
         result.append(p);
     }
     return result;
@@ -129,7 +133,7 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
         if (id == 0) {
             id = m_project
                      .query(QStringLiteral("INSERT INTO connection_profile (%1) "
-                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                                 .arg(kColumns),
                             values)
                      .lastInsertId()
@@ -140,13 +144,21 @@ qint64 ConnectionProfileRepository::save(const ConnectionProfile& p)
             QStringLiteral(
                 "UPDATE connection_profile SET candidate_id = ?, name = ?, launcher = ?, host = ?, port = ?, "
                 "user_name = ?, identity = ?, key_file = ?, jump_host = ?, work_dir = ?, nodes = ?, "
-                "node_count = ?, ranks_per_node = ?, launcher_args = ?, local_agent = ?, keepalive_seconds = ? "
-                "WHERE id = ?"),
+                "node_count = ?, ranks_per_node = ?, launcher_args = ?, local_agent = ?, keepalive_seconds = ?, "
+                "cluster_node = ?, ask_before_run = ? WHERE id = ?"),
             values + QVariantList{id});
         if (q.numRowsAffected() != 1)
             throw StorageError(ProjectFile::tr("Connection %1 no longer exists in %2.").arg(id).arg(m_project.path()));
     });
     return id;
+}
+
+void ConnectionProfileRepository::setAskBeforeRun(qint64 id, bool ask)
+{
+    m_project.write([&] {
+        m_project.query(QStringLiteral("UPDATE connection_profile SET ask_before_run = ? WHERE id = ?"),
+                        {ask ? 1 : 0, id});
+    });
 }
 
 qint64 ConnectionProfileRepository::copy(qint64 id, std::optional<qint64> candidateId, const QString& name)

@@ -30,6 +30,9 @@ public:
     // Stores a new profile (id 0) and returns its id, or updates the stored one. Throws StorageError when the name
     // is taken (nameClash).
     qint64 save(const ConnectionProfile& profile);
+    // Whether Run the Agent asks before it runs through connection `id` (its "Don't ask again"); not an undoable
+    // edit of the connection, but a preference kept with it.
+    void setAskBeforeRun(qint64 id, bool ask);
     // Copies a connection to another candidate (or to none), under `name` or, when empty, its own name; returns the
     // copy's id. Throws StorageError when the connection is gone or the name is taken there.
     qint64 copy(qint64 id, std::optional<qint64> candidateId, const QString& name = {});

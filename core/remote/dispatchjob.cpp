@@ -37,6 +37,7 @@ void DispatchJob::run()
     result.startedAt = QDateTime::currentDateTimeUtc();
     result.subcommand = m_request.subcommand;
     result.launcher = storageKey(m_request.profile.launcher);
+    result.measuredOn = m_request.profile.measuredOn();
     result.destination = m_request.profile.destination();
     try {
         AgentSite site(m_request.profile, m_request.knownHostsPath, m_request.passphrase);

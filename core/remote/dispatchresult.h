@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/benchmarkrun.h"
 #include "remote/hostkey.h"
 
 #include <QByteArray>
@@ -31,6 +32,8 @@ struct DispatchResult
 
     QString subcommand = QStringLiteral("bench"); // of fabric-agent: bench, storage, replay, counters, fault
     QString launcher;
+    // Where it ran (ConnectionProfile::measuredOn); none: judged by the launcher, "local" being this computer.
+    std::optional<MeasuredOn> measuredOn;
     QString destination;
     QString command; // the agent command exactly as run, without the job wrapper
     QStringList hosts;
@@ -46,6 +49,10 @@ struct DispatchResult
 
     // Whether the stream holds anything worth storing.
     bool hasData() const { return !stream.isEmpty(); }
+    MeasuredOn where() const
+    {
+        return measuredOn.value_or(launcher == QLatin1String("local") ? MeasuredOn::ThisComputer : MeasuredOn::Cluster);
+    }
 };
 
 QString storageKey(DispatchResult::Status status);

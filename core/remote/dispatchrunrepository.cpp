@@ -66,8 +66,8 @@ qint64 DispatchRunRepository::begin(const DispatchResult& r, std::optional<qint6
         id = m_project
                  .query(QStringLiteral("INSERT INTO dispatch_run (profile_id, candidate_id, status, message, launcher, "
                                        "destination, command, hosts, source_hash, build_cached, facts, stream, "
-                                       "started_at, finished_at, subcommand, plan_run_id, plan_step, plan_phase) "
-                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                       "started_at, finished_at, subcommand, plan_run_id, plan_step, plan_phase, "
+                                       "measured_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                         {profileId ? QVariant(*profileId) : QVariant(),
                          candidateId ? QVariant(*candidateId) : QVariant(),
                          storageKey(DispatchResult::Status::Interrupted),
@@ -77,7 +77,7 @@ qint64 DispatchRunRepository::begin(const DispatchResult& r, std::optional<qint6
                          r.buildCached ? 1 : 0, r.facts.isNull() ? QByteArray("") : r.facts, QByteArray(""),
                          r.startedAt.toString(Qt::ISODateWithMs), QStringLiteral(""), r.subcommand,
                          plan ? QVariant(plan->planRunId) : QVariant(), plan ? QVariant(plan->step) : QVariant(),
-                         plan ? plan->phase : QStringLiteral("")})
+                         plan ? plan->phase : QStringLiteral(""), storageKey(r.where())})
                  .lastInsertId()
                  .toLongLong();
     });
@@ -206,7 +206,7 @@ QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const 
                        "source_hash, build_cached, agent_version, versions, facts, stream, error_tail, exit_status, "
                        "started_at, finished_at, benchmark_run_id, subcommand, plan_run_id, plan_step, plan_phase, "
                        "EXISTS (SELECT 1 FROM dispatch_stream_chunk c WHERE c.dispatch_run_id = dispatch_run.id), "
-                       "slurm_job_id FROM dispatch_run %1 ORDER BY id")
+                       "slurm_job_id, measured_on FROM dispatch_run %1 ORDER BY id")
             .arg(where),
         values);
     QList<StoredDispatch> result;
@@ -247,6 +247,7 @@ QList<StoredDispatch> DispatchRunRepository::select(const QString& where, const 
             unfinished << result.size();
         if (!q.value(25).isNull())
             r.slurmJobId = q.value(25).toLongLong();
+        r.measuredOn = measuredOnFromKey(q.value(26).toString()).value_or(MeasuredOn::Cluster);
         result.append(d);
     }
     // A dispatch that never ended: its stream is the batches that were committed as it ran (after what the row

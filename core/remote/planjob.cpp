@@ -202,6 +202,7 @@ DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, cons
     DispatchResult r;
     r.subcommand = subcommand;
     r.launcher = storageKey(site.profile().launcher);
+    r.measuredOn = site.profile().measuredOn();
     r.destination = site.profile().destination();
     r.command = shell::join(argv);
     r.hosts = site.profile().nodes.isEmpty() ? QStringList{site.profile().host} : site.profile().nodes;
@@ -415,6 +416,7 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 r.subcommand = QStringLiteral("fault");
                 r.destination = node->profile().destination();
                 r.launcher = storageKey(node->profile().launcher);
+                r.measuredOn = node->profile().measuredOn();
                 r.command = shell::join(faultArgv);
                 r.hosts = QStringList{node->profile().host};
                 r.facts = m_facts;

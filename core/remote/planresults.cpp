@@ -70,6 +70,8 @@ FaultStepResult faultStep(const StoredPlanRun& run, int index, const QList<const
     QList<RecoveryObservation> observations;
     QList<QByteArray> counterStreams;
     for (const StoredDispatch* d : dispatches) {
+        if (d->result.where() == MeasuredOn::ThisComputer)
+            r.measuredOn = MeasuredOn::ThisComputer;
         if (isPhase(*d, QLatin1StringView("before"))) {
             // The last one before the fault is the baseline.
             if (std::optional<BenchmarkRun> loaded = benchRun(*d))
@@ -176,6 +178,7 @@ QList<Result> commandSteps(const StoredPlanRun& run, const QList<StoredDispatch>
             r.label = AcceptancePlan::displayLabel(run.plan.steps.at(r.step).label);
         r.planStartedAt = run.startedAt;
         r.status = d.result.status;
+        r.measuredOn = d.result.where();
         r.results = parse(d.result.stream);
         result << r;
     }

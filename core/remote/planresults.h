@@ -58,6 +58,9 @@ struct FaultStepResult
     std::optional<QList<qint64>> killedPids;
     QString killedAt;
 
+    // this computer when any command of the step ran there (issue 43): the scores leave the step out
+    MeasuredOn measuredOn = MeasuredOn::Cluster;
+
     std::optional<BenchmarkRun> before;
     std::optional<BenchmarkRun> during;
     std::optional<BenchmarkRun> after; // the last run after the revert that has results
@@ -98,6 +101,7 @@ struct PlanStepDispatch
     QString label;
     QDateTime planStartedAt;
     DispatchResult::Status status = DispatchResult::Status::Complete; // the command's own status
+    MeasuredOn measuredOn = MeasuredOn::Cluster;                      // where the command ran (issue 43)
 };
 
 // One replay step of a stored plan run, with its stream read.

@@ -56,7 +56,8 @@ const QString kRunColumns = QStringLiteral(
     "id, candidate_id, source, tool, tool_version, test_name, backend, ranks, nodes, parameters, started_at, notes, "
     "correctness, out_of_bounds, avg_busbw_gbs, avg_busbw_passed, result_count, size_count, min_bytes, max_bytes, "
     "sha256, part, file_name, file_size, format, parser_version, imported_at, bom_fingerprint, label, skipped_rows, "
-    "failure");
+    "failure, EXISTS (SELECT 1 FROM dispatch_run d WHERE d.benchmark_run_id = benchmark_run.id AND "
+    "d.measured_on = 'this_computer')");
 
 QString skippedRowsText(const QList<SkippedRow>& rows)
 {
@@ -140,6 +141,8 @@ BenchmarkRun runFromRow(const QSqlQuery& q)
                                       row.value(QLatin1String("reason")).toString()};
     }
     run.failure = failureFromText(q.value(30).toString());
+    // The dispatch it came from ran on this computer (DispatchRunRepository keeps where).
+    run.measuredOn = q.value(31).toBool() ? MeasuredOn::ThisComputer : MeasuredOn::Cluster;
     return run;
 }
 

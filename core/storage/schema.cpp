@@ -376,6 +376,18 @@ const QList<QStringList>& steps()
                         " checkpoint_bytes INTEGER NOT NULL CHECK (checkpoint_bytes >= 0),"
                         " nodes INTEGER NOT NULL CHECK (nodes >= 0),"
                         " gpus_per_node INTEGER NOT NULL CHECK (gpus_per_node >= 0))")},
+        // 21 -> 22 (issue 43): where an own run was measured. A dispatch keeps whether it ran on this computer (the
+        // local launcher) or on the candidate's cluster; the dispatches stored before are judged by their launcher. A
+        // connection keeps the user's statement that this computer is a node of the candidate's cluster, and whether
+        // Run the Agent asks before it starts a measurement through it.
+        {QStringLiteral("ALTER TABLE dispatch_run ADD COLUMN measured_on TEXT NOT NULL DEFAULT 'cluster'"
+                        " CHECK (measured_on IN ('cluster', 'this_computer'))"),
+         QStringLiteral("UPDATE dispatch_run SET measured_on = 'this_computer' WHERE launcher = 'local'"),
+         QStringLiteral("CREATE INDEX dispatch_run_benchmark_run ON dispatch_run (benchmark_run_id)"),
+         QStringLiteral("ALTER TABLE connection_profile ADD COLUMN cluster_node INTEGER NOT NULL DEFAULT 0"
+                        " CHECK (cluster_node IN (0, 1))"),
+         QStringLiteral("ALTER TABLE connection_profile ADD COLUMN ask_before_run INTEGER NOT NULL DEFAULT 1"
+                        " CHECK (ask_before_run IN (0, 1))")},
     };
     return all;
 }

@@ -82,7 +82,7 @@ void TestCliJourney::wholeProjectFromNothing()
         r = ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
                 QStringLiteral("--candidate"), candidate, QStringLiteral("--name"), QStringLiteral("here"),
                 QStringLiteral("--local"), QStringLiteral("--ranks"), QStringLiteral("2"),
-                QStringLiteral("--launcher-arg=--oversubscribe")});
+                QStringLiteral("--launcher-arg=--oversubscribe"), QStringLiteral("--cluster-node")});
         QCOMPARE(r.exitCode, 0);
     }
     const QJsonArray connections = list({QStringLiteral("connection"), QStringLiteral("list")});
@@ -94,10 +94,31 @@ void TestCliJourney::wholeProjectFromNothing()
         QCOMPARE(c.value(QLatin1String("launcher")).toString(), QStringLiteral("local"));
         QCOMPARE(c.value(QLatin1String("ranks_per_node")).toInt(), 2);
         QCOMPARE(c.value(QLatin1String("keepalive_seconds")).toInt(), 10);
+        // Stated to be a node of the candidate's cluster, so its runs measure the candidate's fabric.
+        QCOMPARE(c.value(QLatin1String("cluster_node")).toBool(), true);
+        QCOMPARE(c.value(QLatin1String("measured_on")).toString(), QStringLiteral("cluster"));
         QCOMPARE(c.value(QLatin1String("launcher_args")).toArray(), QJsonArray{QStringLiteral("--oversubscribe")});
         owners.insert(c.value(QLatin1String("candidate_id")).toInteger());
     }
     QCOMPARE(owners, (QSet<qint64>{acmeId, blueId}));
+    // `connection set` changes the statement (issue 43): without it a local connection measures this computer.
+    const auto setNode = [&](const QString& value) {
+        return workbench({QStringLiteral("connection"), QStringLiteral("set"), QStringLiteral("--project"), p,
+                          QStringLiteral("--candidate"), QStringLiteral("Blue"), QStringLiteral("--name"),
+                          QStringLiteral("here"), QStringLiteral("--cluster-node"), value});
+    };
+    QCOMPARE(setNode(QStringLiteral("maybe")).exitCode, 2);
+    QCOMPARE(setNode(QStringLiteral("no")).exitCode, 0);
+    const auto blueMeasuredOn = [&] {
+        for (const QJsonValue& value : list({QStringLiteral("connection"), QStringLiteral("list")})) {
+            if (value.toObject().value(QLatin1String("candidate_id")).toInteger() == blueId)
+                return value.toObject().value(QLatin1String("measured_on")).toString();
+        }
+        return QString();
+    };
+    QCOMPARE(blueMeasuredOn(), QStringLiteral("this_computer"));
+    QCOMPARE(setNode(QStringLiteral("yes")).exitCode, 0);
+    QCOMPARE(blueMeasuredOn(), QStringLiteral("cluster"));
     QCOMPARE(list({QStringLiteral("connection"), QStringLiteral("list"), QStringLiteral("--candidate"),
                    QStringLiteral("Blue / RoCE pod")})
                  .first()
@@ -142,6 +163,7 @@ void TestCliJourney::wholeProjectFromNothing()
         QCOMPARE(run.value(QLatin1String("ranks")).toInt(), 2);
         QCOMPARE(run.value(QLatin1String("sizes")).toInt(), 3);
         QCOMPARE(run.value(QLatin1String("correctness")).toString(), QStringLiteral("passed"));
+        QCOMPARE(run.value(QLatin1String("measured_on")).toString(), QStringLiteral("cluster"));
     }
     const qint64 acmeRun = acmeRuns.first().toObject().value(QLatin1String("id")).toInteger();
     const qint64 blueRun = blueRuns.first().toObject().value(QLatin1String("id")).toInteger();

@@ -67,6 +67,8 @@ DispatchResult TestRunManagement::complete(const QByteArray& stream)
     DispatchResult r;
     r.status = DispatchResult::Status::Complete;
     r.launcher = QStringLiteral("local");
+    // Through a connection stated to be a node of the candidate's cluster: the runs count for the candidate.
+    r.measuredOn = MeasuredOn::Cluster;
     r.destination = QStringLiteral("This computer");
     r.stream = stream;
     r.exitStatus = 0;

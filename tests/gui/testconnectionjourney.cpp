@@ -194,7 +194,7 @@ private slots:
                               QStringLiteral("vendor"), fixture},
                   QStringList{QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), project,
                               QStringLiteral("--candidate"), supplier, QStringLiteral("--name"), QStringLiteral("here"),
-                              QStringLiteral("--local")},
+                              QStringLiteral("--local"), QStringLiteral("--cluster-node")},
                   QStringList{QStringLiteral("plan"), QStringLiteral("--project"), project,
                               QStringLiteral("--candidate"), supplier, QStringLiteral("--connection"),
                               QStringLiteral("here"), QStringLiteral("--plan"), planFile.fileName()}}) {

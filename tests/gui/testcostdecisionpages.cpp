@@ -444,7 +444,9 @@ void TestCostDecisionPages::storedRunsFeedAcceptanceRateAndScores()
     QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Tail latency"))).at(1).score.value(), 6.25);
     QCOMPARE(decision->snapshot().cells.at(criterionRow(QStringLiteral("Bus bandwidth"))).at(1).score.value(),
              10 * 150 / 192.5);
-    QVERIFY2(latencyB.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of own run(s) 5 (all_reduce")),
+    QVERIFY2(latencyB.data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("of own run(s) 5 on the candidate's cluster (all_reduce")),
              qPrintable(latencyB.data(Qt::ToolTipRole).toString()));
     QVERIFY(decision->worksheetModel()->index(0, 2).data().toString().startsWith(QStringLiteral("a = accepted")));
     // The page says which runs the scores compare and why the others are left out.

@@ -68,6 +68,9 @@ private slots:
         QSignalSpy stored(&panel, &app::DispatchPanel::runStored);
         QSignalSpy progressed(progress, &QProgressBar::valueChanged);
         QTest::mouseClick(run, Qt::LeftButton);
+        // Asked first (issue 43), with the exact command; the script answers yes.
+        QCOMPARE(prompts.runQuestions.size(), 1);
+        QVERIFY(prompts.runQuestions[0].contains(preview->toPlainText()));
         QVERIFY(panel.isRunning());
         QVERIFY(child<QPushButton>(&panel, "cancel")->isEnabled());
         QVERIFY(!run->isEnabled());

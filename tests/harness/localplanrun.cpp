@@ -38,6 +38,8 @@ std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint
     ConnectionProfile profile;
     profile.name = QStringLiteral("local");
     profile.localAgent = agent;
+    // The plan stands in for one on a candidate's cluster: its runs count as the cluster's, not this computer's.
+    profile.clusterNode = true;
     return storePlanRun(project, candidateId, *plan, profile, error);
 }
 

@@ -52,6 +52,7 @@ private slots:
         ConnectionProfile profile;
         profile.name = QStringLiteral("two ranks");
         profile.launcher = Launcher::Local;
+        profile.clusterNode = true; // stands in for a node of the candidate's cluster, so its steps count
         profile.ranksPerNode = 2;
         profile.localAgent = QStringLiteral(FW_AGENT);
         // CI runs as root on 2 cores; shared memory only, no binding, as the agent's own tests run it.

@@ -36,6 +36,12 @@ public:
         questions << keyFile;
         return passphraseAnswer;
     }
+    fw::app::RunAnswer startRun(QWidget*, const QString&, const QString& text, bool offerDontAsk) override
+    {
+        runQuestions << text;
+        runOfferedDontAsk << offerDontAsk;
+        return {runAnswer, runAnswer && offerDontAsk && dontAskAgainAnswer};
+    }
     bool stopJobAndClose(QWidget*, bool faultHeld) override
     {
         stopQuestions << (faultHeld ? QStringLiteral("fault held") : QStringLiteral("job running"));
@@ -64,9 +70,13 @@ public:
     bool trustAnswer = false;
     QString passphraseAnswer;
     bool stopAnswer = true;
-    QStringList stopQuestions; // "fault held" or "job running", one per question
-    QStringList help;          // "title: html", one per help shown
-    QString textAnswer;        // empty: the user cancels
+    bool runAnswer = true;           // Run the Agent's "start this measurement?": yes
+    bool dontAskAgainAnswer = false; // and its "Don't ask again for this connection"
+    QStringList runQuestions;        // the text of each such question
+    QList<bool> runOfferedDontAsk;   // whether each offered "Don't ask again"
+    QStringList stopQuestions;       // "fault held" or "job running", one per question
+    QStringList help;                // "title: html", one per help shown
+    QString textAnswer;              // empty: the user cancels
     QStringList hostKeyQuestions;
     QString pathAnswer;
     fw::core::ProjectIdentity identityAnswer; // what File > New is told the procurement is called
