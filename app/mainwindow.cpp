@@ -765,15 +765,13 @@ void MainWindow::closeProject()
 
 void MainWindow::openAtStart(const QString& project, bool demo)
 {
-    if (!project.isEmpty()) {
+    const QStringList recent = m_settings.recentProjects();
+    if (!project.isEmpty())
         openProject(project);
-    } else if (demo) {
+    else if (demo)
         openDemoProject();
-    } else {
-        const QStringList recent = m_settings.recentProjects();
-        if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst()))
-            openProject(recent.constFirst());
-    }
+    else if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst()))
+        openProject(recent.constFirst());
 }
 
 void MainWindow::showPage(Page page)
