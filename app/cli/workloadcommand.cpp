@@ -141,6 +141,12 @@ int setWorkload(const QStringList& arguments)
     return 0;
 }
 
+// What `show` and `pattern` say of a project without a workload.
+QString notDescribed()
+{
+    return tr("The project has not described its workload yet; \"fabric-workbench workload set\" does.");
+}
+
 int showWorkload(const QStringList& arguments)
 {
     const QString usage = tr("fabric-workbench workload show --project P [--json]");
@@ -178,7 +184,7 @@ int showWorkload(const QStringList& arguments)
         return 0;
     }
     if (!d) {
-        print(stdout, tr("The project has not described its workload yet; \"fabric-workbench workload set\" does."));
+        print(stdout, notDescribed());
         return 0;
     }
     printDescription(*d);
@@ -218,7 +224,7 @@ int writePattern(const QStringList& arguments)
     if (!stored([&] { d = core::WorkloadRepository(*file).load(); }))
         return 1;
     if (!d) {
-        print(stderr, tr("The project has not described its workload yet; \"fabric-workbench workload set\" does."));
+        print(stderr, notDescribed());
         return 1;
     }
     const QList<core::WorkloadProblem> problems = core::validate(*d);
