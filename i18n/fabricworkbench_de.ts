@@ -8975,10 +8975,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Optionen von fabric-agent bench.</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
-        <translation>Aufruf: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
-    </message>
-    <message>
         <source>Running: %1</source>
         <translation>Ausführung: %1</translation>
     </message>
@@ -9015,10 +9011,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
-        <translation>Aufruf: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</translation>
-    </message>
-    <message>
         <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
         <translation>--lang muss en, de oder ja sein, nicht „%1“.</translation>
     </message>
@@ -9041,10 +9033,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Print an example plan and exit.</source>
         <translation>Einen Beispielplan ausgeben und beenden.</translation>
-    </message>
-    <message>
-        <source>Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</source>
-        <translation>Aufruf: fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] [--launcher local|mpirun|srun]</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -9783,12 +9771,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Stattdessen diese Verknüpfungen entfernen.</translation>
     </message>
     <message>
-        <source>Name what to link: --run ID or --plan-step R:S.
-Usage: %1</source>
-        <translation>Geben Sie an, was verknüpft werden soll: --run ID oder --plan-step R:S.
-Aufruf: %1</translation>
-    </message>
-    <message>
         <source>Question %1 (%2) does not ask for numbers and its answer quotes none (GB/s, µs, or a recovery time in s), so nothing can check it; in the %3 questionnaire question %4 asks for numbers.</source>
         <translation>Frage %1 (%2) fragt nicht nach Zahlen und ihre Antwort nennt keine (GB/s, µs oder eine Wiederherstellungszeit in s), daher kann nichts sie prüfen; im Fragebogen %3 fragt Frage %4 nach Zahlen.</translation>
     </message>
@@ -9909,10 +9891,6 @@ Aufruf: %1</translation>
         <translation>eine zurückgeschickte Arbeitsmappe prüfen und ihre Antworten speichern</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
-        <translation>Aufruf: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] DATEI...</translation>
-    </message>
-    <message>
         <source>Skipped in %1, line %2: %3</source>
         <translation>Übersprungen in %1, Zeile %2: %3</translation>
     </message>
@@ -9938,10 +9916,6 @@ Aufruf: %1</translation>
     <message>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <source>Usage: fabric-workbench plan --check --plan FILE</source>
-        <translation>Aufruf: fabric-workbench plan --check --plan DATEI</translation>
     </message>
     <message numerus="yes">
         <source>%1: the plan can run (%n warning(s)).</source>
@@ -10435,6 +10409,42 @@ Aufruf: %1</translation>
     <message>
         <source>change what a connection states (cluster node, asking)</source>
         <translation>ändern, was eine Verbindung angibt (Cluster-Knoten, Nachfrage)</translation>
+    </message>
+    <message>
+        <source>The decision takes no file names; --project names the project.</source>
+        <translation>Die Entscheidung nimmt keine Dateinamen; --project nennt das Projekt.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
+        <translation>fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] DATEI...</translation>
+    </message>
+    <message>
+        <source>Name the logs to import.</source>
+        <translation>Nennen Sie die zu importierenden Protokolle.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example</source>
+        <translation>fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] | --check --plan DATEI | --example</translation>
+    </message>
+    <message>
+        <source>--check needs --plan FILE.</source>
+        <translation>--check braucht --plan DATEI.</translation>
+    </message>
+    <message>
+        <source>Name what to link: --run ID or --plan-step R:S.</source>
+        <translation>Nennen Sie, was verknüpft werden soll: --run ID oder --plan-step R:S.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
+        <translation>fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out DATEI</translation>
+    </message>
+    <message>
+        <source>The report takes no file names; --out names the file to write.</source>
+        <translation>Der Bericht nimmt keine Dateinamen; --out nennt die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
+        <translation>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
     </message>
 </context>
 <context>

@@ -8864,10 +8864,6 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-agent bench のオプション。</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
-        <translation>使い方: fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
-    </message>
-    <message>
         <source>Running: %1</source>
         <translation>実行中: %1</translation>
     </message>
@@ -8904,10 +8900,6 @@ Clear it to use the automatic score again.</source>
         <translation>出力するファイル。</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
-        <translation>使い方: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</translation>
-    </message>
-    <message>
         <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
         <translation>--lang には en、de、ja のいずれかを指定してください (指定値: &quot;%1&quot;)。</translation>
     </message>
@@ -8930,10 +8922,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Print an example plan and exit.</source>
         <translation>プランの例を表示して終了します。</translation>
-    </message>
-    <message>
-        <source>Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</source>
-        <translation>使い方: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] [--launcher local|mpirun|srun]</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -9672,12 +9660,6 @@ Clear it to use the automatic score again.</source>
         <translation>代わりにこれらのリンクを解除します。</translation>
     </message>
     <message>
-        <source>Name what to link: --run ID or --plan-step R:S.
-Usage: %1</source>
-        <translation>リンクするものを指定してください: --run ID または --plan-step R:S。
-使い方: %1</translation>
-    </message>
-    <message>
         <source>Question %1 (%2) does not ask for numbers and its answer quotes none (GB/s, µs, or a recovery time in s), so nothing can check it; in the %3 questionnaire question %4 asks for numbers.</source>
         <translation>質問 %1（%2）は数値を求めておらず、回答にも数値（GB/s、µs、秒単位の復旧時間）がないため、検証できません。%3 の質問票では質問 %4 が数値を求めています。</translation>
     </message>
@@ -9798,10 +9780,6 @@ Usage: %1</source>
         <translation>返送されたワークブックを確認し、回答を保存する</translation>
     </message>
     <message>
-        <source>Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
-        <translation>使い方: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] ファイル...</translation>
-    </message>
-    <message>
         <source>Skipped in %1, line %2: %3</source>
         <translation>%1 の %2 行目をスキップ: %3</translation>
     </message>
@@ -9826,10 +9804,6 @@ Usage: %1</source>
     <message>
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
-    </message>
-    <message>
-        <source>Usage: fabric-workbench plan --check --plan FILE</source>
-        <translation>使い方: fabric-workbench plan --check --plan ファイル</translation>
     </message>
     <message numerus="yes">
         <source>%1: the plan can run (%n warning(s)).</source>
@@ -10320,6 +10294,42 @@ Usage: %1</source>
     <message>
         <source>change what a connection states (cluster node, asking)</source>
         <translation>接続の指定を変更 (クラスターノード、確認)</translation>
+    </message>
+    <message>
+        <source>The decision takes no file names; --project names the project.</source>
+        <translation>決定コマンドはファイル名を取りません。プロジェクトは --project で指定します。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE...</source>
+        <translation>fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] ファイル...</translation>
+    </message>
+    <message>
+        <source>Name the logs to import.</source>
+        <translation>インポートするログを指定してください。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example</source>
+        <translation>fabric-workbench plan --project P --candidate C --plan ファイル [--connection 名前] | --check --plan ファイル | --example</translation>
+    </message>
+    <message>
+        <source>--check needs --plan FILE.</source>
+        <translation>--check には --plan ファイル が必要です。</translation>
+    </message>
+    <message>
+        <source>Name what to link: --run ID or --plan-step R:S.</source>
+        <translation>リンクする対象を指定してください: --run ID または --plan-step R:S。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F</source>
+        <translation>fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out ファイル</translation>
+    </message>
+    <message>
+        <source>The report takes no file names; --out names the file to write.</source>
+        <translation>レポートはファイル名を取りません。書き出すファイルは --out で指定します。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
+        <translation>fabric-workbench run --project P --candidate C [--connection 名前] [--launcher local|mpirun|srun] [-- エージェント引数...]</translation>
     </message>
 </context>
 <context>

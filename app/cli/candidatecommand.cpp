@@ -4,7 +4,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -133,24 +132,18 @@ bool nameTaken(core::ProjectFile& project, const core::Candidate& c)
 
 int addCandidate(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench candidate add --project P --supplier S --offer O "
-                             "[--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Add a candidate: one supplier's offer. Without --fabric, --delivery and "
-                                        "--nodes it is InfiniBand, a cloud rental, 1 node."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench candidate add --project P --supplier S --offer O "
+                          "[--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]"),
+                       tr("Add a candidate: one supplier's offer. Without --fabric, --delivery and "
+                          "--nodes it is InfiniBand, a cloud rental, 1 node."));
     const FieldOptions fields;
-    parser.addOptions(
-        {project, fields.supplier, fields.offer, fields.fabric, fields.delivery, fields.nodes, fields.notes});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({fields.supplier, fields.offer, fields.fabric, fields.delivery, fields.nodes, fields.notes});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&fields.supplier, &fields.offer}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &fields.supplier, &fields.offer}, usage))
-        return 2;
     core::Candidate candidate;
     if (!applyFields(fields, parser, candidate))
         return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     if (nameTaken(*file, candidate))
@@ -163,22 +156,15 @@ int addCandidate(const QStringList& arguments)
 
 int listCandidates(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench candidate list --project P [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the project's candidates."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    CommandLine parser(tr("fabric-workbench candidate list --project P [--json]"), tr("List the project's candidates."),
+                       CommandLine::ProjectFile | CommandLine::Json);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     const QList<core::Candidate> candidates = core::CandidateRepository(*file).all();
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonArray array;
         for (const core::Candidate& c : candidates)
             array << candidateJson(c);
@@ -194,26 +180,21 @@ int listCandidates(const QStringList& arguments)
 
 int editCandidate(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] "
-                             "[--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Change a candidate's fields; the others stay as they are."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] "
+                          "[--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]"),
+                       tr("Change a candidate's fields; the others stay as they are."));
     const QCommandLineOption which = candidateOption();
     const FieldOptions fields;
     parser.addOptions(
-        {project, which, fields.supplier, fields.offer, fields.fabric, fields.delivery, fields.nodes, fields.notes});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+        {which, fields.supplier, fields.offer, fields.fabric, fields.delivery, fields.nodes, fields.notes});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&which}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &which}, usage))
-        return 2;
     if (!fields.anySet(parser)) {
         print(stderr, tr("Nothing to change: give at least one of --supplier, --offer, --fabric, --delivery, --nodes "
                          "and --notes."));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> id = findCandidate(*file, parser.value(which));
@@ -234,22 +215,17 @@ int editCandidate(const QStringList& arguments)
 
 int removeCandidate(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench candidate remove --project P --candidate C [--force]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench candidate remove --project P --candidate C [--force]"),
         tr("Remove a candidate with its connections, BOM, answers, costs and scores. Its benchmark runs, dispatches "
            "and plan runs stay, without a candidate. A candidate that has any of these is removed only with "
            "--force."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption force(QStringLiteral("force"), tr("Remove it even when it has records."));
-    parser.addOptions({project, candidate, force});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, force});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));

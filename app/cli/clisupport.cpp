@@ -77,23 +77,56 @@ std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& n
     return std::nullopt;
 }
 
-std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments, const QString& usage)
+// "Usage: SYNOPSIS". Outside CommandLine, whose tr() is QCommandLineParser's, in another context.
+static QString usageLine(const QString& usage)
 {
-    if (!parser.parse(arguments)) {
-        print(stderr, parser.errorText());
-        if (!usage.isEmpty())
-            print(stderr, tr("Usage: %1").arg(usage));
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        QString help = parser.helpText();
+    return tr("Usage: %1").arg(usage);
+}
+
+CommandLine::CommandLine(const QString& usage, const QString& description, int options)
+    : m_usage(usage), m_options(options), m_project(projectOption()), m_json(jsonOption())
+{
+    setApplicationDescription(description);
+    addHelpOption();
+    if (m_options & ProjectFile)
+        addOption(m_project);
+}
+
+std::optional<int> CommandLine::read(const QStringList& arguments,
+                                     std::initializer_list<const QCommandLineOption*> required)
+{
+    if (m_options & Json)
+        addOption(m_json);
+    if (!parse(arguments))
+        return usageError(errorText());
+    if (isSet(QStringLiteral("help"))) {
         // Qt's first line names only the program; the synopsis says which command and what it needs.
-        if (!usage.isEmpty())
-            help = tr("Usage: %1").arg(usage) + help.mid(help.indexOf(QLatin1Char('\n')));
-        std::fputs(qPrintable(help), stdout);
+        const QString help = helpText();
+        std::fputs(qPrintable(usageLine(m_usage) + help.mid(help.indexOf(QLatin1Char('\n')))), stdout);
         return 0;
     }
+    if ((m_options & ProjectFile) && !requireOptions(*this, {&m_project}, m_usage))
+        return 2;
+    if (!requireOptions(*this, required, m_usage))
+        return 2;
     return std::nullopt;
+}
+
+bool CommandLine::wantsJson() const
+{
+    return (m_options & Json) && isSet(m_json);
+}
+
+std::unique_ptr<core::ProjectFile> CommandLine::openProject(OpenMode mode) const
+{
+    return cli::openProject(value(m_project), mode);
+}
+
+int CommandLine::usageError(const QString& problem) const
+{
+    print(stderr, problem);
+    print(stderr, usageLine(m_usage));
+    return 2;
 }
 
 bool requireOptions(const QCommandLineParser& parser, std::initializer_list<const QCommandLineOption*> options,
@@ -102,7 +135,7 @@ bool requireOptions(const QCommandLineParser& parser, std::initializer_list<cons
     for (const QCommandLineOption* option : options) {
         if (!parser.isSet(*option)) {
             print(stderr, tr("--%1 is missing.").arg(option->names().constFirst()));
-            print(stderr, tr("Usage: %1").arg(usage));
+            print(stderr, usageLine(usage));
             return false;
         }
     }

@@ -48,12 +48,6 @@ QHash<qint64, QString> candidateNames(core::ProjectFile& project);
 // Prints why when there is not exactly one match.
 std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name);
 
-// Parses a command's arguments; the exit code where the command ends here (a parse error, or --help printed).
-// `usage`, when given, is the synopsis that --help starts with ("fabric-workbench runs move ID... --to C").
-std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& arguments, const QString& usage = {});
-// Whether every option is set; otherwise prints which is missing and the usage (exit code 2 follows).
-bool requireOptions(const QCommandLineParser& parser, std::initializer_list<const QCommandLineOption*> options,
-                    const QString& usage);
 // A positive whole number given to `option`, or none after printing why.
 std::optional<int> positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option);
 
@@ -77,9 +71,6 @@ QCommandLineOption candidateOption();
 // The --json option of a command that lists or shows (docs/cli.md describes each command's JSON).
 QCommandLineOption jsonOption();
 
-// Runs a read or write of a project; false after printing the storage error (the command then exits 1).
-bool stored(const std::function<void()>& write);
-
 enum class OpenMode
 {
     AsItIs,
@@ -88,6 +79,48 @@ enum class OpenMode
 
 // The project at `path`, or null after printing why it cannot be used.
 std::unique_ptr<core::ProjectFile> openProject(const QString& path, OpenMode mode);
+
+// One command's arguments, set up as every command sets them up: --help, the synopsis that --help and every usage
+// error start with ("fabric-workbench runs move ID... --to C"), and, as the command asks, --project (then
+// required) and --json (added last, so that it ends the option list). A command adds its own options and
+// positional arguments to it as to any QCommandLineParser, then calls read().
+class CommandLine : public QCommandLineParser
+{
+public:
+    enum Option
+    {
+        NoOptions = 0,
+        ProjectFile = 1, // --project FILE, required
+        Json = 2         // --json: the command lists or shows (docs/cli.md describes each command's JSON)
+    };
+
+    CommandLine(const QString& usage, const QString& description, int options = ProjectFile);
+
+    const QString& usage() const { return m_usage; }
+    // Parses `arguments`; the exit code where the command ends here: a parse error, --help printed, or --project
+    // or one of `required` missing.
+    std::optional<int> read(const QStringList& arguments,
+                            std::initializer_list<const QCommandLineOption*> required = {});
+    // Whether --json was given.
+    bool wantsJson() const;
+    // The project --project names, or null after printing why it cannot be used (the command then exits 2).
+    std::unique_ptr<core::ProjectFile> openProject(OpenMode mode) const;
+    // Prints `problem` and the usage on stderr; returns 2, the exit code of a usage error.
+    int usageError(const QString& problem) const;
+
+private:
+    QString m_usage;
+    int m_options;
+    QCommandLineOption m_project;
+    QCommandLineOption m_json;
+};
+
+// Whether every option is set; otherwise prints which is missing and the usage (exit code 2 follows).
+bool requireOptions(const QCommandLineParser& parser, std::initializer_list<const QCommandLineOption*> options,
+                    const QString& usage);
+
+// Runs a read or write of a project; false after printing the storage error (the command then exits 1).
+bool stored(const std::function<void()>& write);
 
 struct Target
 {

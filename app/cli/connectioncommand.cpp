@@ -4,7 +4,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -114,18 +113,14 @@ std::optional<core::ConnectionProfile> namedConnection(core::ProjectFile& projec
 
 int addConnection(const QStringList& arguments)
 {
-    const QString usage =
+    CommandLine parser(
         tr("fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] "
            "[--port N] [--key FILE] [--jump HOST] [--work-dir DIR] [--keepalive S]) [--launcher local|mpirun|srun] "
            "[--ranks N] "
-           "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE] [--cluster-node]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+           "[--hostfile FILE] [--node-count N] [--launcher-arg ARG]... [--agent FILE] [--cluster-node]"),
         tr("Add a connection to a candidate: where and how \"run\" and \"plan\" start the agent. --local runs it on "
            "this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun "
            "unless --launcher says srun. No password or passphrase is ever stored."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption name = nameOption();
     const QCommandLineOption local(QStringLiteral("local"), tr("Run the agent on this computer."));
@@ -164,16 +159,12 @@ int addConnection(const QStringList& arguments)
         QStringLiteral("cluster-node"),
         tr("--local: this computer is a node of the candidate's cluster, so its runs measure the candidate's fabric. "
            "Without it they measure this computer and are left out of the scores."));
-    parser.addOptions({project, candidate, name, local, host, user, port, key, jump, workDir, keepalive, launcher,
-                       ranks, hostfile, nodeCount, launcherArg, agent, clusterNode});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, name, local, host, user, port, key, jump, workDir, keepalive, launcher, ranks,
+                       hostfile, nodeCount, launcherArg, agent, clusterNode});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &name}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
-        return 2;
-    if (parser.isSet(local) == parser.isSet(host)) {
-        print(stderr, tr("Give either --local or --host.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
-    }
+    if (parser.isSet(local) == parser.isSet(host))
+        return parser.usageError(tr("Give either --local or --host."));
 
     core::ConnectionProfile profile;
     profile.name = parser.value(name).trimmed();
@@ -270,7 +261,7 @@ int addConnection(const QStringList& arguments)
         return 2;
     }
 
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
@@ -291,21 +282,16 @@ int addConnection(const QStringList& arguments)
 
 int listConnections(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench connection list --project P [--candidate C] [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench connection list --project P [--candidate C] [--json]"),
         tr("List the connections of a candidate, or of every candidate. The Benchmarks and Faults pages list the "
-           "same ones."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+           "same ones."),
+        CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption candidate = candidateOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, candidate, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOption(candidate);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     const core::ConnectionProfileRepository repository(*file);
@@ -319,7 +305,7 @@ int listConnections(const QStringList& arguments)
         profiles = repository.all();
     }
     const QHash<qint64, QString> names = candidateNames(*file);
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonArray array;
         for (const core::ConnectionProfile& p : profiles)
             array << connectionJson(p, names);
@@ -337,20 +323,15 @@ int listConnections(const QStringList& arguments)
 
 int removeConnection(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench connection remove --project P --candidate C --name N");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench connection remove --project P --candidate C --name N"),
         tr("Remove a candidate's connection. Dispatches and plan runs made through it keep their records."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption name = nameOption();
-    parser.addOptions({project, candidate, name});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, name});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &name}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
@@ -367,14 +348,11 @@ int removeConnection(const QStringList& arguments)
 
 int setConnection(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench connection set --project P --candidate C --name N "
-                             "[--cluster-node yes|no] [--ask-before-run yes|no]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench connection set --project P --candidate C --name N "
+           "[--cluster-node yes|no] [--ask-before-run yes|no]"),
         tr("Change what a connection states: whether this computer is a node of the candidate's cluster (a local "
            "connection's runs then measure the candidate's fabric), and whether Run the Agent asks before it starts."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption name = nameOption();
     const QCommandLineOption clusterNode(QStringLiteral("cluster-node"),
@@ -383,11 +361,9 @@ int setConnection(const QStringList& arguments)
     const QCommandLineOption askBeforeRun(QStringLiteral("ask-before-run"),
                                           tr("yes: Run the Agent asks before each run through it; no: it does not."),
                                           QStringLiteral("yes|no"));
-    parser.addOptions({project, candidate, name, clusterNode, askBeforeRun});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, name, clusterNode, askBeforeRun});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &name}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &name}, usage))
-        return 2;
     const auto yesNo = [&](const QCommandLineOption& option) -> std::optional<bool> {
         const QString value = parser.value(option);
         if (value == QLatin1String("yes") || value == QLatin1String("no"))
@@ -401,7 +377,7 @@ int setConnection(const QStringList& arguments)
         return 2;
     if (parser.isSet(askBeforeRun) && !(ask = yesNo(askBeforeRun)))
         return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
@@ -427,24 +403,19 @@ int setConnection(const QStringList& arguments)
 
 int copyConnection(const QStringList& arguments)
 {
-    const QString usage =
-        tr("fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Copy a candidate's connection to another candidate."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(
+        tr("fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]"),
+        tr("Copy a candidate's connection to another candidate."));
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption name = nameOption();
     const QCommandLineOption to(QStringLiteral("to"), tr("The candidate that gets the copy."),
                                 QStringLiteral("candidate"));
     const QCommandLineOption as(QStringLiteral("as"), tr("The copy's name; by default the same."),
                                 QStringLiteral("name"));
-    parser.addOptions({project, candidate, name, to, as});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, name, to, as});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &name, &to}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &name, &to}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> from = findCandidate(*file, parser.value(candidate));

@@ -7,7 +7,6 @@
 #include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -27,24 +26,19 @@ QCommandLineOption currencyOption()
 
 int setRate(const QStringList& arguments)
 {
-    const QString usage =
-        tr("fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Set what one unit of a currency is worth in the project's currency, as of a "
-                                        "date; prices quoted in it are converted with this rate."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(
+        tr("fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]"),
+        tr("Set what one unit of a currency is worth in the project's currency, as of a "
+           "date; prices quoted in it are converted with this rate."));
     const QCommandLineOption currency = currencyOption();
     const QCommandLineOption inBase(QStringLiteral("in-base"),
                                     tr("What one unit of the currency is worth in the project's currency."),
                                     QStringLiteral("rate"));
     const QCommandLineOption date(QStringLiteral("date"), tr("The date of the rate (default: today)."),
                                   QStringLiteral("date"));
-    parser.addOptions({project, currency, inBase, date});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({currency, inBase, date});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&currency, &inBase}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &currency, &inBase}, usage))
-        return 2;
     bool ok = false;
     const double rate = parser.value(inBase).toDouble(&ok);
     const QDate asOf = parser.isSet(date) ? QDate::fromString(parser.value(date), Qt::ISODate) : QDate::currentDate();
@@ -56,7 +50,7 @@ int setRate(const QStringList& arguments)
         print(stderr, tr("--date must be a date as 2026-11-30, not \"%1\".").arg(parser.value(date)));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const QString code = parser.value(currency).trimmed().toUpper();
@@ -70,18 +64,13 @@ int setRate(const QStringList& arguments)
 
 int removeRate(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench cost rate remove --project P --currency CUR");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Remove the exchange rate of a currency no price line is in."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench cost rate remove --project P --currency CUR"),
+                       tr("Remove the exchange rate of a currency no price line is in."));
     const QCommandLineOption currency = currencyOption();
-    parser.addOptions({project, currency});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOption(currency);
+    if (const std::optional<int> exitCode = parser.read(arguments, {&currency}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &currency}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const QString code = parser.value(currency).trimmed().toUpper();
@@ -99,23 +88,16 @@ int removeRate(const QStringList& arguments)
 
 int listRates(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench cost rate list --project P [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the project's exchange rates."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    CommandLine parser(tr("fabric-workbench cost rate list --project P [--json]"),
+                       tr("List the project's exchange rates."), CommandLine::ProjectFile | CommandLine::Json);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     const QString base = core::CostRepository(*file).settings().currency;
     const QList<core::ExchangeRate> rates = core::PriceRepository(*file).rates();
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonArray list;
         for (const core::ExchangeRate& rate : rates)
             list << QJsonObject{{QStringLiteral("currency"), rate.currency},
@@ -142,20 +124,15 @@ int rateCommand(const QStringList& arguments)
 
 int listPrices(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench cost prices --project P --candidate C [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List a candidate's quoted price lines and the cost inputs they give, per "
-                                        "period in the project's currency."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench cost prices --project P --candidate C [--json]"),
+                       tr("List a candidate's quoted price lines and the cost inputs they give, per "
+                          "period in the project's currency."),
+                       CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption candidate = candidateOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, candidate, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOption(candidate);
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
@@ -200,7 +177,7 @@ int listPrices(const QStringList& arguments)
                          input.value ? snapshot.money(*input.value) : tr("missing: %1").arg(input.missing),
                          core::displayName(snapshot.settings.period).toLower(), input.quotedLineList());
     }
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         printJson(QJsonObject{{QStringLiteral("candidate_id"), *id},
                               {QStringLiteral("currency"), snapshot.settings.currency},
                               {QStringLiteral("period"), core::storageKey(snapshot.settings.period)},
@@ -240,17 +217,14 @@ bool readBound(const QCommandLineParser& parser, const QCommandLineOption& optio
 
 int acceptanceCommand(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] "
-                             "[--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] "
-                             "[--max-cv PCT] [--line-rate-share PCT [--reason TEXT]] [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] "
+           "[--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] "
+           "[--max-cv PCT] [--line-rate-share PCT [--reason TEXT]] [--json]"),
         tr("Show the acceptance rules (built-in and set) and each own run's verdict with the rule that decided it; "
            "with options, change the thresholds first (\"none\" clears one). Lowering the line-rate floor below "
-           "the default needs --reason."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
+           "the default needs --reason."),
+        CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption correctness(QStringLiteral("correctness"),
                                          tr("yes: accept only runs checked and right on every row."),
                                          QStringLiteral("yes|no"));
@@ -274,18 +248,14 @@ int acceptanceCommand(const QStringList& arguments)
                                    QStringLiteral("pct"));
     const QCommandLineOption reason(QStringLiteral("reason"), tr("Why the line-rate floor is lowered."),
                                     QStringLiteral("text"));
-    parser.addOptions(
-        {project, json, correctness, minBusbw, busbwAt, maxP99, p99At, minRanks, minNodes, maxCv, share, reason});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({correctness, minBusbw, busbwAt, maxP99, p99At, minRanks, minNodes, maxCv, share, reason});
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
     const QStringList given = parser.optionNames();
     const bool changes = std::any_of(given.begin(), given.end(), [](const QString& n) {
         return n != QLatin1String("project") && n != QLatin1String("json");
     });
-    const std::unique_ptr<core::ProjectFile> file =
-        openProject(parser.value(project), changes ? OpenMode::Writable : OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(changes ? OpenMode::Writable : OpenMode::AsItIs);
     if (!file)
         return 2;
     if (changes) {
@@ -334,7 +304,7 @@ int acceptanceCommand(const QStringList& arguments)
                     .arg(QString::number(run.runId), core::displayName(run.acceptance.verdict),
                          run.acceptance.reasons.join(QStringLiteral("; ")));
     }
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         printJson(QJsonObject{
             {QStringLiteral("judged"), t.isSet()},
             {QStringLiteral("rules"), QJsonArray::fromStringList(rules)},

@@ -4,7 +4,6 @@
 #include "evidence/costdecisionsnapshot.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -227,31 +226,23 @@ void printText(const core::CostDecisionSnapshot& s)
 
 int decisionCommand(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench decision --project P [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench decision --project P [--json]"),
         tr("Print the decision matrix as the Decision page shows it: each score with where it comes from "
            "(evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation "
-           "and each candidate's cost figures."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+           "and each candidate's cost figures."),
+        CommandLine::ProjectFile | CommandLine::Json);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    if (!parser.positionalArguments().isEmpty()) {
-        print(stderr, tr("Usage: %1").arg(usage));
-        return 2;
-    }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (!parser.positionalArguments().isEmpty())
+        return parser.usageError(tr("The decision takes no file names; --project names the project."));
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     core::CostDecisionSnapshot snapshot;
     if (!stored([&] { snapshot = core::CostDecisionSnapshot::load(file.get()); }))
         return 1;
-    if (parser.isSet(json))
+    if (parser.wantsJson())
         printJson(snapshotJson(snapshot));
     else
         printText(snapshot);

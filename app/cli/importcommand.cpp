@@ -7,7 +7,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -22,12 +21,10 @@ namespace fw::app::cli {
 
 int importCommand(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Import benchmark logs (nccl-tests text or JSON, OSU, perftest, fabric-agent "
-                                        "JSON Lines, CSV) into a project. Each file is stored whole or not at all."));
-    parser.addHelpOption();
-    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
-                                           QStringLiteral("file"));
+    CommandLine parser(
+        tr("fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] FILE..."),
+        tr("Import benchmark logs (nccl-tests text or JSON, OSU, perftest, fabric-agent JSON Lines, "
+           "CSV) into a project. Each file is stored whole or not at all."));
     const QCommandLineOption candidateOption(QStringLiteral("candidate"),
                                              tr("The candidate the runs belong to: id, supplier or offer name."),
                                              QStringLiteral("candidate"));
@@ -40,16 +37,13 @@ int importCommand(const QStringList& arguments)
         tr("Import the result rows that can be read from a file with damaged rows, instead of refusing it. The skipped "
            "rows are listed on the run, which never counts as checked, passed. A log whose run failed is kept as a "
            "failed attempt with the rows before the failure."));
-    parser.addOptions({projectOption, candidateOption, sourceOption, salvageOption});
+    parser.addOptions({candidateOption, sourceOption, salvageOption});
     parser.addPositionalArgument(QStringLiteral("files"), tr("The logs to import."), QStringLiteral("FILE..."));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidateOption}))
         return *exitCode;
     const QStringList files = parser.positionalArguments();
-    if (!parser.isSet(projectOption) || !parser.isSet(candidateOption) || files.isEmpty()) {
-        print(stderr, tr("Usage: fabric-workbench import --project P --candidate C [--source vendor|own] [--salvage] "
-                         "FILE..."));
-        return 2;
-    }
+    if (files.isEmpty())
+        return parser.usageError(tr("Name the logs to import."));
     std::optional<core::RunSource> source;
     if (parser.isSet(sourceOption)) {
         const QString value = parser.value(sourceOption);
@@ -63,7 +57,7 @@ int importCommand(const QStringList& arguments)
         }
     }
 
-    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> project = parser.openProject(OpenMode::Writable);
     if (!project)
         return 2;
     const std::optional<qint64> candidate = findCandidate(*project, parser.value(candidateOption));

@@ -7,7 +7,6 @@
 #include "storage/projectidentity.h"
 #include "storage/storageerror.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
 
@@ -17,13 +16,12 @@ namespace fw::app::cli {
 // procurement and its buyer (issue 42).
 int newCommand(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [FILE]"),
         tr("Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file "
            "is named after --name, in the current folder. Then add candidates with \"fabric-workbench candidate "
-           "add\"."));
-    parser.addHelpOption();
+           "add\"."),
+        CommandLine::NoOptions);
     const QCommandLineOption nameOption(
         QStringLiteral("name"),
         tr("The procurement's name, shown in the window's title, on the start page and on the report's title page."),
@@ -39,33 +37,25 @@ int newCommand(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("The project file to make (*.fabwb); by default named after --name."),
                                  QStringLiteral("[FILE]"));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
     const core::ProjectIdentity identity{parser.value(nameOption).simplified(),
                                          parser.value(organisationOption).simplified()};
     const bool demo = parser.isSet(demoOption);
     if (demo && (parser.isSet(nameOption) || parser.isSet(organisationOption))) {
-        print(stderr, tr("The demo project has its own example names; --name and --organisation are for a new "
-                         "procurement.") +
-                          QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
+        return parser.usageError(
+            tr("The demo project has its own example names; --name and --organisation are for a new "
+               "procurement."));
     }
-    if (parser.isSet(nameOption) && identity.name.isEmpty()) {
-        print(stderr, tr("--name needs the procurement's name.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
-    }
-    if (!identity.organisation.isEmpty() && identity.name.isEmpty()) {
-        print(stderr, tr("Give the procurement's --name with its --organisation.") + QLatin1Char('\n') +
-                          tr("Usage: %1").arg(usage));
-        return 2;
-    }
+    if (parser.isSet(nameOption) && identity.name.isEmpty())
+        return parser.usageError(tr("--name needs the procurement's name."));
+    if (!identity.organisation.isEmpty() && identity.name.isEmpty())
+        return parser.usageError(tr("Give the procurement's --name with its --organisation."));
     const QStringList positional = parser.positionalArguments();
     const QString defaultFile = core::projectFileNameFor(identity.name);
-    if (positional.size() > 1 || (positional.isEmpty() && defaultFile.isEmpty())) {
-        print(stderr, tr("Name exactly one project file, or give --name to name the file after the procurement.") +
-                          QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
-    }
+    if (positional.size() > 1 || (positional.isEmpty() && defaultFile.isEmpty()))
+        return parser.usageError(
+            tr("Name exactly one project file, or give --name to name the file after the procurement."));
     const QString path = positional.isEmpty() ? defaultFile : positional.constFirst();
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     if (QFileInfo::exists(path)) {

@@ -10,7 +10,6 @@
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -52,11 +51,12 @@ void printIsolation(const core::IsolationResult& search)
 // step outcome stored as it arrives.
 int planCommand(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Run an acceptance plan (baseline, faults, storage, replay, counters) for a "
-                                        "candidate over one of its connections and store every result in the "
-                                        "project. --example prints a plan to start from."));
-    parser.addHelpOption();
+    CommandLine parser(tr("fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check "
+                          "--plan FILE | --example"),
+                       tr("Run an acceptance plan (baseline, faults, storage, replay, counters) for a "
+                          "candidate over one of its connections and store every result in the "
+                          "project. --example prints a plan to start from."),
+                       CommandLine::NoOptions);
     const ConnectionOptions options;
     options.addTo(parser);
     const QCommandLineOption planOption(QStringLiteral("plan"), tr("The plan file (JSON)."), QStringLiteral("file"));
@@ -66,7 +66,7 @@ int planCommand(const QStringList& arguments)
                                             "warnings (faults that cannot affect the benchmark's traffic), without "
                                             "a project or a connection."));
     parser.addOptions({planOption, exampleOption, checkOption});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
     if (parser.isSet(exampleOption)) {
         std::fputs(core::AcceptancePlan::standard(QStringLiteral("node2"), QStringLiteral("ib0"),
@@ -96,10 +96,8 @@ int planCommand(const QStringList& arguments)
         return plan;
     };
     if (parser.isSet(checkOption)) {
-        if (!parser.isSet(planOption)) {
-            print(stderr, tr("Usage: fabric-workbench plan --check --plan FILE"));
-            return 2;
-        }
+        if (!parser.isSet(planOption))
+            return parser.usageError(tr("--check needs --plan FILE."));
         // read(), not fromJson(): every problem is listed, not only the first.
         const std::optional<core::AcceptancePlan> plan = readPlan(&core::AcceptancePlan::read);
         if (!plan)
@@ -115,11 +113,8 @@ int planCommand(const QStringList& arguments)
                           .arg(planPath));
         return 0;
     }
-    if (!parser.isSet(options.project) || !parser.isSet(options.candidate) || !parser.isSet(planOption)) {
-        print(stderr, tr("Usage: fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] "
-                         "[--launcher local|mpirun|srun]"));
+    if (!requireOptions(parser, {&options.project, &options.candidate, &planOption}, parser.usage()))
         return 2;
-    }
     const std::optional<core::AcceptancePlan> plan = readPlan(&core::AcceptancePlan::fromJson);
     if (!plan)
         return 2;

@@ -9,7 +9,6 @@
 #include "storage/questionnairerepository.h"
 #include "storage/storageerror.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -36,22 +35,17 @@ const core::Question* findQuestion(const core::QuestionnaireCatalog& catalog, co
 
 int listAnswers(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench questionnaire list --project P [--candidate C] [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("List the questionnaire answers of each candidate with their status, linked runs and claim checks."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(
+        tr("fabric-workbench questionnaire list --project P [--candidate C] [--json]"),
+        tr("List the questionnaire answers of each candidate with their status, linked runs and claim checks."),
+        CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption candidate(QStringLiteral("candidate"),
                                        tr("Only this candidate: id, supplier, offer or \"supplier / offer\"."),
                                        QStringLiteral("candidate"));
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, candidate, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOption(candidate);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     std::optional<qint64> only;
@@ -68,7 +62,7 @@ int listAnswers(const QStringList& arguments)
                 continue;
             const core::AnswerEvidence evidence = core::answerEvidence(*file, c, language);
             const core::QuestionnaireCatalog& catalog = core::QuestionnaireCatalog::forFabric(c.fabric);
-            if (!parser.isSet(json)) {
+            if (!parser.wantsJson()) {
                 print(stdout, tr("%1: %2 of %3 answered, %4 red flag(s)")
                                   .arg(candidateName(c))
                                   .arg(evidence.completeness.answered)
@@ -80,7 +74,7 @@ int listAnswers(const QStringList& arguments)
                 const core::QuestionnaireAnswer answer = evidence.answers.value(question.key);
                 const QList<core::ClaimCheck> checks = evidence.checks.value(question.key);
                 const core::AnswerAssessment assessment = core::assessAnswer(question, answer, language, checks);
-                if (parser.isSet(json)) {
+                if (parser.wantsJson()) {
                     QJsonArray runs;
                     for (qint64 id : answer.linkedRunIds)
                         runs << id;
@@ -110,7 +104,7 @@ int listAnswers(const QStringList& arguments)
                 for (const core::ClaimCheck& check : checks)
                     print(stdout, QStringLiteral("    ") + check.describe());
             }
-            if (parser.isSet(json)) {
+            if (parser.wantsJson()) {
                 candidates << QJsonObject{{QStringLiteral("candidate_id"), c.id},
                                           {QStringLiteral("candidate"), candidateName(c)},
                                           {QStringLiteral("answered"), evidence.completeness.answered},
@@ -123,7 +117,7 @@ int listAnswers(const QStringList& arguments)
         print(stderr, e.message());
         return 1;
     }
-    if (parser.isSet(json))
+    if (parser.wantsJson())
         printJson(candidates);
     return 0;
 }
@@ -147,15 +141,11 @@ std::optional<core::PlanStepRef> planStepOf(const QString& word)
 
 int linkRuns(const QStringList& arguments)
 {
-    const QString usage =
+    CommandLine parser(
         tr("fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... "
-           "[--unlink]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+           "[--unlink]"),
         tr("Link an answer with figures to what checks them: the candidate's own runs for bandwidth and latency, steps "
            "of its plan runs for recovery times; or unlink them. Prints the checks."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption question(QStringLiteral("question"), tr("The question: its number (4) or key (ib.nccl)."),
                                       QStringLiteral("N"));
@@ -167,16 +157,12 @@ int linkRuns(const QStringList& arguments)
            "--kill-rank); may be repeated."),
         QStringLiteral("R:S"));
     const QCommandLineOption unlink(QStringLiteral("unlink"), tr("Remove these links instead."));
-    parser.addOptions({project, candidate, question, run, planStep, unlink});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, question, run, planStep, unlink});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &question}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &question}, usage))
-        return 2;
-    if (!parser.isSet(run) && !parser.isSet(planStep)) {
-        print(stderr, tr("Name what to link: --run ID or --plan-step R:S.\nUsage: %1").arg(usage));
-        return 2;
-    }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (!parser.isSet(run) && !parser.isSet(planStep))
+        return parser.usageError(tr("Name what to link: --run ID or --plan-step R:S."));
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));

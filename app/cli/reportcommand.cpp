@@ -7,7 +7,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -21,12 +20,9 @@ namespace fw::app::cli {
 
 int reportCommand(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Write the procurement report of a project (PDF or HTML), or its procurement "
-                                        "worksheet (XLSX or CSV), in English, German or Japanese."));
-    parser.addHelpOption();
-    const QCommandLineOption projectOption(QStringLiteral("project"), tr("The project file (*.fabwb)."),
-                                           QStringLiteral("file"));
+    CommandLine parser(tr("fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F"),
+                       tr("Write the procurement report of a project (PDF or HTML), or its procurement worksheet (XLSX "
+                          "or CSV), in English, German or Japanese."));
     const QCommandLineOption languageOption(
         QStringLiteral("lang"),
         tr("The report language: en, de or ja; by default the language of these messages (LANG)."),
@@ -36,15 +32,11 @@ int reportCommand(const QStringList& arguments)
                                              "the suffix of --out."),
                                           QStringLiteral("pdf|html|xlsx|csv"));
     const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), QStringLiteral("file"));
-    parser.addOptions({projectOption, languageOption, formatOption, outOption});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+    parser.addOptions({languageOption, formatOption, outOption});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&outOption}))
         return *exitCode;
-    const QString usage =
-        tr("Usage: fabric-workbench report --project P [--lang en|de|ja] [--format pdf|html|xlsx|csv] --out F");
-    if (!parser.isSet(projectOption) || !parser.isSet(outOption) || !parser.positionalArguments().isEmpty()) {
-        print(stderr, usage);
-        return 2;
-    }
+    if (!parser.positionalArguments().isEmpty())
+        return parser.usageError(tr("The report takes no file names; --out names the file to write."));
     const QString language = parser.value(languageOption);
     if (!ReportLanguage::isKnown(language)) {
         print(stderr, tr("--lang must be en, de or ja, not \"%1\".").arg(language));
@@ -58,7 +50,7 @@ int reportCommand(const QStringList& arguments)
         print(stderr, tr("--format must be pdf, html, xlsx or csv, not \"%1\".").arg(formatKey));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> project = openProject(parser.value(projectOption), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> project = parser.openProject(OpenMode::AsItIs);
     if (!project)
         return 2;
     QString error;

@@ -10,7 +10,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
@@ -28,22 +27,19 @@ namespace fw::app::cli {
 // app; here one is picked by name, or the local agent runs.
 int runCommand(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Run fabric-agent bench for a candidate, on this computer or over SSH through "
-                                        "one of its connections, print the sizes as they arrive and store the run in "
-                                        "the project. Arguments after -- go to the agent."));
-    parser.addHelpOption();
+    CommandLine parser(
+        tr("fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] "
+           "[-- AGENT-ARG...]"),
+        tr("Run fabric-agent bench for a candidate, on this computer or over SSH through "
+           "one of its connections, print the sizes as they arrive and store the run in "
+           "the project. Arguments after -- go to the agent."),
+        CommandLine::NoOptions);
     const ConnectionOptions options;
     options.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("agent-arguments"), tr("Options of fabric-agent bench."),
                                  QStringLiteral("[-- ARG...]"));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments))
+    if (const std::optional<int> exitCode = parser.read(arguments, {&options.project, &options.candidate}))
         return *exitCode;
-    if (!parser.isSet(options.project) || !parser.isSet(options.candidate)) {
-        print(stderr, tr("Usage: fabric-workbench run --project P --candidate C [--connection NAME] "
-                         "[--launcher local|mpirun|srun] [-- AGENT-ARG...]"));
-        return 2;
-    }
     Target target = options.open(parser);
     if (!target.project)
         return 2;

@@ -9,7 +9,6 @@
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -112,11 +111,11 @@ QString runLine(const core::BenchmarkRun& run, const QHash<qint64, QString>& can
 }
 
 // The run ids given as arguments, each one in the project; none after printing which is not.
-std::optional<QList<qint64>> runIds(core::ProjectFile& project, const QStringList& words, const QString& usage)
+std::optional<QList<qint64>> runIds(core::ProjectFile& project, const CommandLine& parser)
 {
+    const QStringList words = parser.positionalArguments();
     if (words.isEmpty()) {
-        print(stderr, tr("Name at least one run by its id (\"fabric-workbench runs list\" shows them).") +
-                          QLatin1Char('\n') + tr("Usage: %1").arg(usage));
+        parser.usageError(tr("Name at least one run by its id (\"fabric-workbench runs list\" shows them)."));
         return std::nullopt;
     }
     QSet<qint64> known;
@@ -143,26 +142,21 @@ std::optional<QList<qint64>> runIds(core::ProjectFile& project, const QStringLis
 
 int listRuns(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the benchmark runs of a project, newest import first."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench runs list --project P [--candidate C | --no-candidate] [--json]"),
+                       tr("List the benchmark runs of a project, newest import first."),
+                       CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption candidate(QStringLiteral("candidate"),
                                        tr("Only this candidate's runs: id, supplier, offer or \"supplier / offer\"."),
                                        QStringLiteral("candidate"));
     const QCommandLineOption none(QStringLiteral("no-candidate"), tr("Only the runs of no candidate."));
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, candidate, none, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, none});
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
     if (parser.isSet(candidate) && parser.isSet(none)) {
         print(stderr, tr("Give --candidate or --no-candidate, not both."));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     std::optional<qint64> only;
@@ -177,7 +171,7 @@ int listRuns(const QStringList& arguments)
         if ((!only || run.candidateId == only) && (!parser.isSet(none) || !run.candidateId))
             runs << run;
     }
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonArray array;
         for (const core::BenchmarkRun& run : runs)
             array << runJson(run, names);
@@ -193,27 +187,19 @@ int listRuns(const QStringList& arguments)
 
 int showRun(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench runs show --project P ID [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Show one benchmark run: its provenance, where its ranks ran, every result row and what relies on it."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, json});
+    CommandLine parser(
+        tr("fabric-workbench runs show --project P ID [--json]"),
+        tr("Show one benchmark run: its provenance, where its ranks ran, every result row and what relies on it."),
+        CommandLine::ProjectFile | CommandLine::Json);
     parser.addPositionalArgument(QStringLiteral("id"), tr("The run's id."), QStringLiteral("ID"));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    if (parser.positionalArguments().size() > 1) {
-        print(stderr, tr("Name one run.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
-    }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    if (parser.positionalArguments().size() > 1)
+        return parser.usageError(tr("Name one run."));
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
-    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    const std::optional<QList<qint64>> ids = runIds(*file, parser);
     if (!ids)
         return 2;
     core::BenchmarkRun run;
@@ -233,7 +219,7 @@ int showRun(const QStringList& arguments)
     }
     run.summary = run.summarize();
     const QHash<qint64, QString> names = candidateNames(*file);
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonObject object = runJson(run, names);
         object.insert(QStringLiteral("parameters"), QJsonDocument::fromJson(run.parameters.toUtf8()).object());
         QJsonArray placements;
@@ -292,31 +278,23 @@ int showRun(const QStringList& arguments)
 
 int moveRuns(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Give benchmark runs to another candidate, or to none. Each moved run freezes "
-                                        "its new candidate's declared BOM."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)"),
+                       tr("Give benchmark runs to another candidate, or to none. Each moved run freezes "
+                          "its new candidate's declared BOM."));
     const QCommandLineOption to(QStringLiteral("to"),
                                 tr("The candidate the runs go to: id, supplier, offer or \"supplier / offer\"."),
                                 QStringLiteral("candidate"));
     const QCommandLineOption none(QStringLiteral("no-candidate"), tr("Take the runs from their candidate."));
-    parser.addOptions({project, to, none});
+    parser.addOptions({to, none});
     parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    if (parser.isSet(to) == parser.isSet(none)) {
-        print(stderr,
-              tr("Give either --to CANDIDATE or --no-candidate.") + QLatin1Char('\n') + tr("Usage: %1").arg(usage));
-        return 2;
-    }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    if (parser.isSet(to) == parser.isSet(none))
+        return parser.usageError(tr("Give either --to CANDIDATE or --no-candidate."));
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
-    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    const std::optional<QList<qint64>> ids = runIds(*file, parser);
     if (!ids)
         return 2;
     std::optional<qint64> candidate;
@@ -335,12 +313,9 @@ int moveRuns(const QStringList& arguments)
 
 int editRuns(const QStringList& arguments)
 {
-    const QString usage =
-        tr("fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Change the label, the notes or the source of benchmark runs."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(
+        tr("fabric-workbench runs edit --project P ID... [--label TEXT] [--notes TEXT] [--source vendor|own]"),
+        tr("Change the label, the notes or the source of benchmark runs."));
     const QCommandLineOption label(QStringLiteral("label"), tr("The runs' label; empty to clear it."),
                                    QStringLiteral("text"));
     const QCommandLineOption notes(QStringLiteral("notes"), tr("The runs' notes; empty to clear them."),
@@ -348,12 +323,10 @@ int editRuns(const QStringList& arguments)
     const QCommandLineOption source(QStringLiteral("source"),
                                     tr("vendor (a supplier's claim) or own (our measurement)."),
                                     QStringLiteral("vendor|own"));
-    parser.addOptions({project, label, notes, source});
+    parser.addOptions({label, notes, source});
     parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
     core::RunChanges changes;
     if (parser.isSet(label))
         changes.label = parser.value(label);
@@ -374,10 +347,10 @@ int editRuns(const QStringList& arguments)
         print(stderr, tr("Nothing to change: give at least one of --label, --notes and --source."));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
-    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    const std::optional<QList<qint64>> ids = runIds(*file, parser);
     if (!ids)
         return 2;
     if (!stored([&] { core::BenchmarkRunRepository(*file).edit(*ids, changes); }))
@@ -389,25 +362,20 @@ int editRuns(const QStringList& arguments)
 
 int deleteRuns(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench runs delete --project P ID... [--force]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench runs delete --project P ID... [--force]"),
         tr("Delete benchmark runs with their result rows, all in one transaction. A run that a plan run, the Cost and "
            "Decision pages or a questionnaire answer relies on is deleted only with --force; without it, nothing is "
            "deleted and the command says what relies on which run."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption force(QStringLiteral("force"), tr("Delete the runs even when something relies on them."));
-    parser.addOptions({project, force});
+    parser.addOption(force);
     parser.addPositionalArgument(QStringLiteral("ids"), tr("The runs' ids."), QStringLiteral("ID..."));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
-    const std::optional<QList<qint64>> ids = runIds(*file, parser.positionalArguments(), usage);
+    const std::optional<QList<qint64>> ids = runIds(*file, parser);
     if (!ids)
         return 2;
     try {

@@ -5,7 +5,6 @@
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,31 +18,25 @@ using core::supplierreview::Review;
 
 int exportSheet(const QStringList& arguments)
 {
-    const QString usage = tr(
-        "fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out FILE.xlsx|FILE.pdf");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
-           "fabric, the bill of materials and the price sheet, in the supplier's language."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench supplier-sheet export --project P --candidate C [--lang en|de|ja] --out "
+                          "FILE.xlsx|FILE.pdf"),
+                       tr("Write the workbook a supplier fills in: the questionnaire of the candidate's "
+                          "fabric, the bill of materials and the price sheet, in the supplier's language."));
     const QCommandLineOption candidate = candidateOption();
     const QCommandLineOption language(QStringLiteral("lang"), tr("The supplier's language: en, de or ja."),
                                       QStringLiteral("language"), QStringLiteral("en"));
     const QCommandLineOption out(QStringLiteral("out"),
                                  tr("The workbook to write: .xlsx to be filled in, .pdf to be read."),
                                  QStringLiteral("file"));
-    parser.addOptions({project, candidate, language, out});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOptions({candidate, language, out});
+    if (const std::optional<int> exitCode = parser.read(arguments, {&candidate, &out}))
         return *exitCode;
-    if (!requireOptions(parser, {&project, &candidate, &out}, usage))
-        return 2;
     if (!core::QuestionnaireCatalog::languages().contains(parser.value(language))) {
         print(stderr,
               tr("There is no workbook language \"%1\"; the languages are en, de and ja.").arg(parser.value(language)));
         return 2;
     }
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     const std::optional<qint64> candidateId = findCandidate(*file, parser.value(candidate));
@@ -148,34 +141,26 @@ void printReview(const Review& review)
 
 int importSheet(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench supplier-sheet import --project P FILE.xlsx [--candidate C] "
-                             "(--accept-all|--dry-run) [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Bring back a workbook the supplier filled in: show what it changes, and "
-                                        "with --accept-all store every change in one step."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
+    CommandLine parser(tr("fabric-workbench supplier-sheet import --project P FILE.xlsx [--candidate C] "
+                          "(--accept-all|--dry-run) [--json]"),
+                       tr("Bring back a workbook the supplier filled in: show what it changes, and "
+                          "with --accept-all store every change in one step."),
+                       CommandLine::ProjectFile | CommandLine::Json);
     const QCommandLineOption candidate(
         QStringLiteral("candidate"),
         tr("The candidate the workbook is for; needed when it has no stamp, checked against the stamp otherwise."),
         QStringLiteral("candidate"));
     const QCommandLineOption acceptAll(QStringLiteral("accept-all"), tr("Store every change."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), tr("Only show the changes; store nothing."));
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, candidate, acceptAll, dryRun, json});
+    parser.addOptions({candidate, acceptAll, dryRun});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  tr("The workbook the supplier returned (.xlsx, or .ods as LibreOffice saves it)."));
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    if (parser.positionalArguments().size() != 1 || parser.isSet(acceptAll) == parser.isSet(dryRun)) {
-        print(stderr, tr("Name one workbook, and either --accept-all or --dry-run."));
-        print(stderr, usage);
-        return 2;
-    }
+    if (parser.positionalArguments().size() != 1 || parser.isSet(acceptAll) == parser.isSet(dryRun))
+        return parser.usageError(tr("Name one workbook, and either --accept-all or --dry-run."));
     const std::unique_ptr<core::ProjectFile> file =
-        openProject(parser.value(project), parser.isSet(acceptAll) ? OpenMode::Writable : OpenMode::AsItIs);
+        parser.openProject(parser.isSet(acceptAll) ? OpenMode::Writable : OpenMode::AsItIs);
     if (!file)
         return 2;
     std::optional<qint64> only;
@@ -210,7 +195,7 @@ int importSheet(const QStringList& arguments)
         print(stderr, e.message());
         return 1;
     }
-    if (parser.isSet(json))
+    if (parser.wantsJson())
         printJson(reviewJson(review, applied));
     else
         printReview(review);
@@ -220,7 +205,7 @@ int importSheet(const QStringList& arguments)
         print(stderr, tr("The workbook was refused; nothing was changed."));
         return 1;
     }
-    if (!parser.isSet(json))
+    if (!parser.wantsJson())
         print(stdout, applied ? tr("Stored every change.") : tr("Nothing was stored."));
     return 0;
 }

@@ -4,7 +4,6 @@
 #include "storage/projectfile.h"
 #include "storage/workloadrepository.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -66,30 +65,25 @@ void printDescription(const core::WorkloadDescription& d)
 
 int setWorkload(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]...");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench workload set --project P [--kind K] [--precision P] [--FIELD N]..."),
         tr("Describe the workload the cluster is bought for, or change the description: the options given replace "
            "those fields, the others stay as stored (or as the defaults, Llama-2-7B on 2 nodes of 8 GPUs). A "
            "description that cannot be laid out as it says is refused, naming the field."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption kind(QStringLiteral("kind"), tr("What runs: %1.").arg(keyList(kindKeys())),
                                   QStringLiteral("kind"));
     const QCommandLineOption precision(QStringLiteral("precision"),
                                        tr("The numeric format: %1.").arg(keyList(precisionKeys())),
                                        QStringLiteral("precision"));
-    parser.addOptions({project, kind, precision});
+    parser.addOptions({kind, precision});
     std::vector<QCommandLineOption> numbers;
     for (const core::WorkloadField& field : core::workloadFields()) {
         numbers.emplace_back(optionName(field), core::workloadFieldLabel(field), QStringLiteral("N"));
         parser.addOption(numbers.back());
     }
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::Writable);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::Writable);
     if (!file)
         return 2;
     core::WorkloadRepository repository(*file);
@@ -149,27 +143,21 @@ QString notDescribed()
 
 int showWorkload(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench workload show --project P [--json]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench workload show --project P [--json]"),
         tr("Show the project's workload description and the communication pattern of one step: the bytes per step "
-           "of each collective and which dominates."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
-    const QCommandLineOption json = jsonOption();
-    parser.addOptions({project, json});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+           "of each collective and which dominates."),
+        CommandLine::ProjectFile | CommandLine::Json);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     std::optional<core::WorkloadDescription> d;
     if (!stored([&] { d = core::WorkloadRepository(*file).load(); }))
         return 1;
     const QList<core::WorkloadProblem> problems = d ? core::validate(*d) : QList<core::WorkloadProblem>{};
-    if (parser.isSet(json)) {
+    if (parser.wantsJson()) {
         QJsonObject out{{QStringLiteral("workload"), d ? QJsonValue(core::workloadJson(*d)) : QJsonValue()}};
         QJsonArray problemList;
         for (const core::WorkloadProblem& problem : problems)
@@ -202,22 +190,17 @@ int showWorkload(const QStringList& arguments)
 
 int writePattern(const QStringList& arguments)
 {
-    const QString usage = tr("fabric-workbench workload pattern --project P [--out FILE]");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine parser(
+        tr("fabric-workbench workload pattern --project P [--out FILE]"),
         tr("Write the communication pattern of one step of the project's workload as JSON (docs/workload.md): each "
            "collective with its bytes, count, group size, phase and order. Without --out it goes to standard "
            "output."));
-    parser.addHelpOption();
-    const QCommandLineOption project = projectOption();
     const QCommandLineOption out(QStringLiteral("out"), tr("The file to write; an existing one is replaced."),
                                  QStringLiteral("file"));
-    parser.addOptions({project, out});
-    if (const std::optional<int> exitCode = parseArguments(parser, arguments, usage))
+    parser.addOption(out);
+    if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
-    if (!requireOptions(parser, {&project}, usage))
-        return 2;
-    const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(project), OpenMode::AsItIs);
+    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
     std::optional<core::WorkloadDescription> d;
