@@ -144,9 +144,9 @@ int runBenchCommand(std::span<char* const> argv, std::span<char* const> args)
                                 "(FW_AGENT_WITH_MPI=OFF, or MPI was not found), so neither backend mpi nor nccl "
                                 "can run";
     fw::agent::JsonWriter error = fw::agent::beginEvent(fw::base::protocol::event::kError);
-    error.field("message", message).endObject();
+    error.field(base::protocol::field::kMessage, message).endObject();
     fw::agent::JsonWriter end = fw::agent::beginEvent(fw::base::protocol::event::kEnd);
-    end.field("status", "failed").field("message", message).endObject();
+    end.field(base::protocol::field::kStatus, "failed").field(base::protocol::field::kMessage, message).endObject();
     std::cout << error.str() << '\n' << end.str() << '\n';
     std::cerr << "fabric-agent: " << message << '\n';
     return 1;
@@ -195,7 +195,7 @@ int main(int argc, char** argv)
     } catch (const std::exception& error) {
         // The app reads stdout only as JSON Lines, so a crash must still arrive there as an event.
         fw::agent::JsonWriter out = fw::agent::beginEvent(fw::base::protocol::event::kError);
-        out.field("message", error.what()).endObject();
+        out.field(fw::base::protocol::field::kMessage, error.what()).endObject();
         std::cout << out.str() << '\n';
         std::cerr << "fabric-agent: " << error.what() << '\n';
         return 1;

@@ -415,7 +415,7 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
 
     // Recovery after the revert.
     if (fault->before) {
-        const QString percent = QLocale().toString(tolerance * 100, 'g', 3);
+        const QString percent = core::formatPercentOf(tolerance);
         if (!fault->revertedAt.isValid()) {
             addItem(parent, tr("Recovery after the revert"), tr("unknown"), tr("no revert time recorded"),
                     QStringLiteral("warning"));

@@ -57,7 +57,7 @@ void checkLineRateFloor(const AcceptanceRunInput& run, const AcceptanceThreshold
                "fw::core::CostDerivations",
                "bus bandwidth %1 GB/s at %2 (%3: at least %4 GB/s, %5 % of the line rate %6 GB/s)")
                .arg(formatNumber(run.largestBusBandwidthGBs), formatBytes(run.largestBytes), floorName(t),
-                    formatNumber(floor), QLocale().toString(share * 100, 'g', 3), formatNumber(*run.lineRateGBs));
+                    formatNumber(floor), formatPercentOf(share), formatNumber(*run.lineRateGBs));
 }
 
 } // namespace
@@ -97,12 +97,11 @@ QStringList acceptanceRules(const AcceptanceThresholds& t)
         rules << QCoreApplication::translate("fw::core::CostDerivations", "no line-rate floor (turned off: %1)")
                      .arg(t.loosenedBecause);
     } else {
-        QString floor =
-            QCoreApplication::translate(
-                "fw::core::CostDerivations",
-                "on runs across nodes, bus bandwidth at the largest size (%1 or more) ≥ %2 % of the line "
-                "rate the BOM declares (%3)")
-                .arg(formatBytes(kLineRateFloorBytes), QLocale().toString(share * 100, 'g', 3), floorName(t));
+        QString floor = QCoreApplication::translate(
+                            "fw::core::CostDerivations",
+                            "on runs across nodes, bus bandwidth at the largest size (%1 or more) ≥ %2 % of the line "
+                            "rate the BOM declares (%3)")
+                            .arg(formatBytes(kLineRateFloorBytes), formatPercentOf(share), floorName(t));
         if (t.loosensFloor())
             floor += QCoreApplication::translate("fw::core::CostDerivations", ", lowered because: %1")
                          .arg(t.loosenedBecause);

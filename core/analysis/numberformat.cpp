@@ -29,6 +29,11 @@ QString formatPoints(double value)
     return QLocale().toString(value, 'f', 2);
 }
 
+QString formatPercentOf(double share)
+{
+    return QLocale().toString(share * 100, 'g', 3);
+}
+
 QString formatBytes(qint64 bytes)
 {
     static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
@@ -49,7 +54,7 @@ QString formatBytes(qint64 bytes)
 
 QString formatP99Interval(const P99Interval& interval)
 {
-    const QString confidence = QLocale().toString(interval.confidence * 100, 'g', 3);
+    const QString confidence = formatPercentOf(interval.confidence);
     const QString converged =
         interval.converged ? QCoreApplication::translate("fw::core::NumberFormat", "converged")
                            : QCoreApplication::translate("fw::core::NumberFormat", "not converged (a cap stopped it)");

@@ -14,6 +14,9 @@ QString formatNumber(double value);
 QString formatCount(double value);
 // A score, total, weight change or tie margin of the decision matrix: always two decimals.
 QString formatPoints(double value);
+// A share as a number of percent, in the default locale with three significant digits: 0.5 gives "50", 0.995
+// "99.5". The caller writes the % sign as its sentence's language does.
+QString formatPercentOf(double share);
 // A size in bytes with binary units, the same everywhere (pages, charts, report, command line): "8 B", "64 KiB",
 // "1.5 MiB" (a whole number for an exact multiple, else one decimal in the locale). The unit symbols are the same in
 // every language, and "B" has no plural, so there is never a "1 Bytes".

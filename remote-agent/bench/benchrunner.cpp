@@ -42,6 +42,7 @@ namespace fw::agent {
 namespace {
 
 namespace event = base::protocol::event;
+namespace field = base::protocol::field;
 
 constexpr double kConfidence = 0.95;
 constexpr double kP99 = 0.99;
@@ -184,25 +185,25 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
                 const std::vector<std::string>& hosts, std::span<char* const> argv, const TestHooks& hooks)
 {
     JsonWriter out = events.begin(event::kStart);
-    out.field("tool", "fabric-agent")
-        .field("agent_version", base::version())
-        .field("backend", backendName(options.backend));
+    out.field(field::kTool, "fabric-agent")
+        .field(field::kAgentVersion, base::version())
+        .field(field::kBackend, backendName(options.backend));
     if (!options.excludeHca.empty())
         out.field("excluded_hca", options.excludeHca);
-    out.field("collective", base::collectiveName(options.collective))
-        .field("datatype", "float")
-        .field("redop", "sum")
-        .field("root", options.collective == base::Collective::Broadcast ? options.root : -1);
+    out.field(field::kCollective, base::collectiveName(options.collective))
+        .field(field::kDatatype, "float")
+        .field(field::kRedop, "sum")
+        .field(field::kRoot, options.collective == base::Collective::Broadcast ? options.root : -1);
     writeRanks(out, hosts);
-    out.field("iters", options.iters)
-        .field("warmup", options.warmup)
-        .field("check_iters", options.checkIters)
-        .field("min_bytes", options.minBytes)
-        .field("max_bytes", options.maxBytes);
+    out.field(field::kIters, options.iters)
+        .field(field::kWarmup, options.warmup)
+        .field(field::kCheckIters, options.checkIters)
+        .field(field::kMinBytes, options.minBytes)
+        .field(field::kMaxBytes, options.maxBytes);
     if (options.stepFactor > 1)
-        out.field("step_factor", options.stepFactor);
+        out.field(field::kStepFactor, options.stepFactor);
     else
-        out.field("step_bytes", options.stepBytes);
+        out.field(field::kStepBytes, options.stepBytes);
     out.field("timer", backend.timer()).field("barrier_per_iter", true).field("percentile_method", "nearest_rank");
     const BufferDescription buffers = backend.buffers();
     out.key("buffers")
@@ -211,17 +212,17 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
         .field("alignment", buffers.alignment)
         .field("pages", buffers.pages)
         .endObject();
-    out.key("adaptive");
+    out.key(field::kAdaptive);
     if (options.adaptiveCi)
         out.beginObject()
             .field("target_rel_ci", *options.adaptiveCi)
-            .field("confidence", kConfidence)
+            .field(field::kConfidence, kConfidence)
             .field("max_seconds", options.maxSeconds)
             .field("max_iters", options.maxIters)
             .endObject();
     else
         out.null();
-    out.key("versions").beginObject();
+    out.key(field::kVersions).beginObject();
     if (const auto mpi = mpiLibraryVersion())
         out.field("mpi", *mpi);
     for (const auto& [name, version] : backend.versions())
@@ -522,45 +523,45 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
     const double busBw = algBw * base::busBandwidthFactor(options.collective, ranks);
 
     JsonWriter out = events.begin(event::kSizeResult);
-    out.field("bytes", counts.bytes)
-        .field("count", counts.bytes / sizeof(float))
-        .field("in_place", inPlace)
-        .field("samples", summary.count);
+    out.field(field::kBytes, counts.bytes)
+        .field(field::kCount, counts.bytes / sizeof(float))
+        .field(field::kInPlace, inPlace)
+        .field(field::kSamples, summary.count);
     writeTimeSummary(out, summary);
     out.field("p99_meaningful", summary.count >= kMeaningfulP99Samples)
         .field("p999_meaningful", summary.count >= kMeaningfulP999Samples)
-        .field("algbw_gbs", f32(algBw))
-        .field("busbw_gbs", f32(busBw))
-        .field("wrong", wrong);
+        .field(field::kAlgbwGBs, f32(algBw))
+        .field(field::kBusbwGBs, f32(busBw))
+        .field(field::kWrong, wrong);
 
-    out.key("outliers").beginArray();
+    out.key(field::kOutliers).beginArray();
     for (const RankOutlier& outlier : rankSummaries.outliers)
         out.beginObject()
-            .field("rank", static_cast<int>(outlier.rank))
-            .field("host", hosts[outlier.rank])
+            .field(field::kRank, static_cast<int>(outlier.rank))
+            .field(field::kHost, hosts[outlier.rank])
             .field("p50_us", f32(rankSummaries.medians[outlier.rank]))
             .field("score", f32(outlier.score))
             .field("direction", outlier.slow ? "slow" : "fast")
-            .field("reason", outlierReason(options, outlier, hosts[outlier.rank], hosts))
+            .field(field::kReason, outlierReason(options, outlier, hosts[outlier.rank], hosts))
             .endObject();
     out.endArray();
     if (options.adaptiveCi) {
-        out.key("ci")
+        out.key(field::kCi)
             .beginObject()
-            .field("p99_low_us", measurement.ci ? std::optional(f32(measurement.ci->low)) : std::nullopt)
-            .field("p99_high_us", measurement.ci ? std::optional(f32(measurement.ci->high)) : std::nullopt)
-            .field("confidence", kConfidence)
-            .field("converged", measurement.converged)
+            .field(field::kP99LowUs, measurement.ci ? std::optional(f32(measurement.ci->low)) : std::nullopt)
+            .field(field::kP99HighUs, measurement.ci ? std::optional(f32(measurement.ci->high)) : std::nullopt)
+            .field(field::kConfidence, kConfidence)
+            .field(field::kConverged, measurement.converged)
             .endObject();
     }
-    out.field("iter_us_b64", floatsToBase64Le(iterations));
-    out.field("rank_quantiles_b64", floatsToBase64Le(rankSummaries.quantiles));
-    out.field("rank_sketch_b64", base64Encode(std::as_bytes(std::span(rankSummaries.sketches))));
-    out.key("raw_ranks").beginArray();
+    out.field(field::kIterUsB64, floatsToBase64Le(iterations));
+    out.field(field::kRankQuantilesB64, floatsToBase64Le(rankSummaries.quantiles));
+    out.field(field::kRankSketchB64, base64Encode(std::as_bytes(std::span(rankSummaries.sketches))));
+    out.key(field::kRawRanks).beginArray();
     for (const int r : rankSummaries.rawRanks)
         out.value(r);
     out.endArray();
-    out.field("raw_us_b64", floatsToBase64Le(rankSummaries.raw));
+    out.field(field::kRawUsB64, floatsToBase64Le(rankSummaries.raw));
     events.write(out);
     return busBw;
 }
@@ -580,7 +581,7 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
     ProgressMark mark; // what a fault triggered by this run's progress waits for (progressmark.h)
     for (std::size_t k = 0; k < sizes.size(); ++k) {
         JsonWriter progress = events.begin(event::kProgress);
-        progress.field("index", k + 1).field("total", sizes.size()).field("bytes", sizes[k]);
+        progress.field(field::kIndex, k + 1).field(field::kTotal, sizes.size()).field(field::kBytes, sizes[k]);
         events.write(progress);
 
         const base::CollectiveCounts counts =

@@ -12,11 +12,12 @@
 namespace fw::agent {
 
 namespace event = base::protocol::event;
+namespace field = base::protocol::field;
 
 JsonWriter beginEvent(std::string_view type)
 {
     JsonWriter out;
-    out.beginObject().field("v", base::protocol::kSchemaVersion).field("type", type);
+    out.beginObject().field(field::kVersion, base::protocol::kSchemaVersion).field(field::kType, type);
     return out;
 }
 
@@ -36,7 +37,7 @@ void EventStream::writeLine(const std::string& event) const
 void EventStream::error(const std::string& message, std::optional<int> rank) const
 {
     JsonWriter out = begin(event::kError);
-    out.field("message", message).field("rank", rank);
+    out.field(field::kMessage, message).field(field::kRank, rank);
     write(out);
 }
 
@@ -44,14 +45,14 @@ void EventStream::error(const std::string& message, std::optional<int> rank,
                         const std::optional<std::string>& host) const
 {
     JsonWriter out = begin(event::kError);
-    out.field("message", message).field("rank", rank).field("host", host);
+    out.field(field::kMessage, message).field(field::kRank, rank).field(field::kHost, host);
     write(out);
 }
 
 void EventStream::warning(const std::string& message, std::optional<int> rank) const
 {
     JsonWriter out = begin(event::kWarning);
-    out.field("message", message).field("rank", rank);
+    out.field(field::kMessage, message).field(field::kRank, rank);
     write(out);
 }
 
@@ -59,22 +60,22 @@ void EventStream::end(bool ok, const std::string& message, std::optional<std::ui
                       std::optional<double> avgBusBwGbs) const
 {
     JsonWriter out = begin(event::kEnd);
-    out.field("status", ok ? "ok" : "failed");
+    out.field(field::kStatus, ok ? "ok" : "failed");
     if (wrongTotal)
-        out.field("wrong_total", *wrongTotal);
+        out.field(field::kWrongTotal, *wrongTotal);
     if (avgBusBwGbs)
-        out.field("avg_busbw_gbs", static_cast<float>(*avgBusBwGbs));
-    out.field("end_time", isoNow());
+        out.field(field::kAvgBusbwGBs, static_cast<float>(*avgBusBwGbs));
+    out.field(field::kEndTime, isoNow());
     if (!message.empty())
-        out.field("message", message);
+        out.field(field::kMessage, message);
     write(out);
 }
 
 void writeRanks(JsonWriter& out, const std::vector<std::string>& hosts)
 {
-    out.field("ranks", static_cast<int>(hosts.size()))
-        .field("nodes", static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
-    out.key("rank_hosts").beginArray();
+    out.field(field::kRanks, static_cast<int>(hosts.size()))
+        .field(field::kNodes, static_cast<int>(std::set<std::string>(hosts.begin(), hosts.end()).size()));
+    out.key(field::kRankHosts).beginArray();
     for (const std::string& host : hosts)
         out.value(host);
     out.endArray();
@@ -82,8 +83,8 @@ void writeRanks(JsonWriter& out, const std::vector<std::string>& hosts)
 
 void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv)
 {
-    out.field("start_time", isoNow());
-    out.key("argv").beginArray();
+    out.field(field::kStartTime, isoNow());
+    out.key(field::kArgv).beginArray();
     for (const char* arg : argv)
         out.value(arg);
     out.endArray();
@@ -94,28 +95,28 @@ void writeSummary(JsonWriter& out, std::string_view name, std::span<const double
     const base::Summary summary = base::summarize(values);
     out.key(name)
         .beginObject()
-        .field("count", summary.count)
-        .field("min", static_cast<float>(summary.min))
-        .field("avg", static_cast<float>(summary.avg))
-        .field("max", static_cast<float>(summary.max))
-        .field("p50", static_cast<float>(summary.p50))
-        .field("p95", static_cast<float>(summary.p95))
-        .field("p99", static_cast<float>(summary.p99))
+        .field(field::kCount, summary.count)
+        .field(field::kMin, static_cast<float>(summary.min))
+        .field(field::kAvg, static_cast<float>(summary.avg))
+        .field(field::kMax, static_cast<float>(summary.max))
+        .field(field::kP50, static_cast<float>(summary.p50))
+        .field(field::kP95, static_cast<float>(summary.p95))
+        .field(field::kP99, static_cast<float>(summary.p99))
         .endObject();
 }
 
 void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
 {
-    out.key("time_us")
+    out.key(field::kTimeUs)
         .beginObject()
-        .field("min", static_cast<float>(summary.min))
-        .field("avg", static_cast<float>(summary.avg))
-        .field("max", static_cast<float>(summary.max))
-        .field("p50", static_cast<float>(summary.p50))
-        .field("p95", static_cast<float>(summary.p95))
-        .field("p99", static_cast<float>(summary.p99))
-        .field("p999", static_cast<float>(summary.p999))
-        .field("stdev", static_cast<float>(summary.stdev))
+        .field(field::kMin, static_cast<float>(summary.min))
+        .field(field::kAvg, static_cast<float>(summary.avg))
+        .field(field::kMax, static_cast<float>(summary.max))
+        .field(field::kP50, static_cast<float>(summary.p50))
+        .field(field::kP95, static_cast<float>(summary.p95))
+        .field(field::kP99, static_cast<float>(summary.p99))
+        .field(field::kP999, static_cast<float>(summary.p999))
+        .field(field::kStdev, static_cast<float>(summary.stdev))
         .field("cv_pct", static_cast<float>(summary.cvPct))
         .endObject();
 }

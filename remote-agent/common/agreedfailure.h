@@ -33,15 +33,16 @@ public:
             if (first == 0)
                 continue;
             JsonWriter out = m_events.begin(base::protocol::event::kError);
-            out.field("message", "rank " + std::to_string(r) + " on host " + m_hosts[r] + ": " + entry.substr(0, first))
-                .field("rank", static_cast<int>(r))
-                .field("host", m_hosts[r]);
+            out.field(base::protocol::field::kMessage,
+                      "rank " + std::to_string(r) + " on host " + m_hosts[r] + ": " + entry.substr(0, first))
+                .field(base::protocol::field::kRank, static_cast<int>(r))
+                .field(base::protocol::field::kHost, m_hosts[r]);
             const std::string errorPath = entry.substr(first + 1, second - first - 1);
             const std::string errorCode = entry.substr(second + 1);
             if (!errorPath.empty())
-                out.field("path", errorPath);
+                out.field(base::protocol::field::kPath, errorPath);
             if (!errorCode.empty())
-                out.field("errno", errorCode);
+                out.field(base::protocol::field::kErrno, errorCode);
             m_events.write(out);
         }
         return false;

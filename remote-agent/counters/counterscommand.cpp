@@ -20,6 +20,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 constexpr std::string_view kUsage = R"(Usage: fabric-agent counters snapshot [source options]
@@ -151,10 +153,10 @@ struct DeltaRow
 
 void writeCounterKeys(JsonWriter& out, const Counter& counter)
 {
-    out.field("source", counter.source)
-        .field("device", counter.device)
-        .field("port", counter.port)
-        .field("name", counter.name);
+    out.field(field::kSource, counter.source)
+        .field(field::kDevice, counter.device)
+        .field(field::kPort, counter.port)
+        .field(field::kName, counter.name);
 }
 
 void writeDelta(const CounterSnapshot& before, const CounterSnapshot& after, const Thresholds& thresholds,
@@ -192,38 +194,40 @@ void writeDelta(const CounterSnapshot& before, const CounterSnapshot& after, con
 
     JsonWriter out;
     out.beginObject()
-        .field("v", base::protocol::kSchemaVersion)
-        .field("type", base::protocol::event::kCounterDelta)
-        .key("phase");
+        .field(field::kVersion, base::protocol::kSchemaVersion)
+        .field(field::kType, base::protocol::event::kCounterDelta)
+        .key(field::kPhase);
     phase.empty() ? out.null() : out.value(phase);
-    out.field("from", isoUtc(before.timeMs)).field("to", isoUtc(after.timeMs)).field("interval_s", seconds);
-    out.key("deltas").beginArray();
+    out.field(field::kFrom, isoUtc(before.timeMs))
+        .field(field::kTo, isoUtc(after.timeMs))
+        .field(field::kIntervalS, seconds);
+    out.key(field::kDeltas).beginArray();
     for (const auto& row : rows) {
         out.beginObject();
         writeCounterKeys(out, *row.counter);
-        out.field("unit", row.counter->unit)
-            .field("before", row.before)
-            .field("after", row.counter->value)
-            .field("delta", row.delta)
-            .field("per_s", row.delta ? perSecond(*row.delta) : std::nullopt);
+        out.field(field::kUnit, row.counter->unit)
+            .field(field::kBefore, row.before)
+            .field(field::kAfter, row.counter->value)
+            .field(field::kDelta, row.delta)
+            .field(field::kPerS, row.delta ? perSecond(*row.delta) : std::nullopt);
         if (!row.delta)
-            out.field("reset", true);
+            out.field(field::kReset, true);
         out.endObject();
     }
-    out.endArray().field("unchanged", unchanged).key("alarms").beginArray();
+    out.endArray().field(field::kUnchanged, unchanged).key(field::kAlarms).beginArray();
     for (const auto& [row, alarm] : alarms) {
         out.beginObject();
         writeCounterKeys(out, *row->counter);
-        out.field("delta", row->delta)
-            .field("per_s", perSecond(*row->delta))
-            .field("limit", alarm.limit)
-            .field("threshold", alarm.threshold)
-            .field("severity", alarm.rule->severity)
-            .field("rule_counter", alarm.rule->counter)
-            .field("rule_origin", alarm.rule->origin)
+        out.field(field::kDelta, row->delta)
+            .field(field::kPerS, perSecond(*row->delta))
+            .field(field::kLimit, alarm.limit)
+            .field(field::kThreshold, alarm.threshold)
+            .field(field::kSeverity, alarm.rule->severity)
+            .field(field::kRuleCounter, alarm.rule->counter)
+            .field(field::kRuleOrigin, alarm.rule->origin)
             .endObject();
     }
-    out.endArray().key("notes").beginArray();
+    out.endArray().key(field::kNotes).beginArray();
     for (const auto& note : notes)
         out.value(note);
     out.endArray().endObject();

@@ -14,6 +14,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 bool wanted(const std::vector<std::string>& interfaces, std::string_view name)
@@ -153,22 +155,22 @@ void writeSnapshot(JsonWriter& out, const CounterSnapshot& snapshot)
     char hostname[256] = {};
     ::gethostname(hostname, sizeof hostname - 1);
     out.beginObject()
-        .field("v", base::protocol::kSchemaVersion)
-        .field("type", base::protocol::event::kCounters)
-        .field("host", std::string_view(hostname))
-        .field("time", isoUtc(snapshot.timeMs))
-        .field("time_ms", snapshot.timeMs);
-    out.key("counters").beginArray();
+        .field(field::kVersion, base::protocol::kSchemaVersion)
+        .field(field::kType, base::protocol::event::kCounters)
+        .field(field::kHost, std::string_view(hostname))
+        .field(field::kTime, isoUtc(snapshot.timeMs))
+        .field(field::kTimeMs, snapshot.timeMs);
+    out.key(field::kCounters).beginArray();
     for (const auto& counter : snapshot.counters)
         out.beginObject()
-            .field("source", counter.source)
-            .field("device", counter.device)
-            .field("port", counter.port)
-            .field("name", counter.name)
-            .field("unit", counter.unit)
-            .field("value", counter.value)
+            .field(field::kSource, counter.source)
+            .field(field::kDevice, counter.device)
+            .field(field::kPort, counter.port)
+            .field(field::kName, counter.name)
+            .field(field::kUnit, counter.unit)
+            .field(field::kValue, counter.value)
             .endObject();
-    out.endArray().key("notes").beginArray();
+    out.endArray().key(field::kNotes).beginArray();
     for (const auto& note : snapshot.notes)
         out.value(note);
     out.endArray().endObject();

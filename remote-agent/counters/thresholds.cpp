@@ -1,5 +1,6 @@
 #include "counters/thresholds.h"
 
+#include "base/protocol.h"
 #include "common/jsonreader.h"
 #include "common/jsonwriter.h"
 #include "counters/countersnapshot.h"
@@ -10,6 +11,8 @@
 #include <stdexcept>
 
 namespace fw::agent {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -166,14 +169,14 @@ void Thresholds::write(JsonWriter& out) const
     for (const auto& r : m_rules) {
         out.beginObject().field("counter", r.counter);
         if (!r.source.empty())
-            out.field("source", r.source);
+            out.field(field::kSource, r.source);
         if (!r.phase.empty())
-            out.field("phase", r.phase);
+            out.field(field::kPhase, r.phase);
         if (r.maxDelta)
             out.field("max_delta", *r.maxDelta);
         if (r.maxPerSecond)
             out.field("max_per_s", *r.maxPerSecond);
-        out.field("severity", r.severity).endObject();
+        out.field(field::kSeverity, r.severity).endObject();
     }
     out.endArray().endObject();
 }

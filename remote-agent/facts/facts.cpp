@@ -30,6 +30,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 #ifdef FW_HAVE_MPI
@@ -98,9 +100,9 @@ void writeHost(JsonWriter& out)
 {
     char hostname[HOST_NAME_MAX + 1] = {};
     if (::gethostname(hostname, sizeof hostname - 1) == 0)
-        out.field("hostname", std::string_view(hostname));
+        out.field(field::kHostname, std::string_view(hostname));
     else
-        out.key("hostname").null();
+        out.key(field::kHostname).null();
 
     struct utsname names = {};
     if (::uname(&names) == 0) {
@@ -200,9 +202,9 @@ void writeInterfaces(JsonWriter& out, const HostFs& sysfs)
         const auto type = sysfs.readInteger(dir + "type");
         const auto speed = sysfs.readInteger(dir + "speed");
         out.beginObject()
-            .field("name", name)
-            .field("kind", interfaceKind(type))
-            .field("type", type)
+            .field(field::kName, name)
+            .field(field::kKind, interfaceKind(type))
+            .field(field::kType, type)
             .field("mtu", sysfs.readInteger(dir + "mtu"))
             // The kernel reports -1 (SPEED_UNKNOWN) for virtual and down links.
             .field("speed_mbps", speed.value_or(-1) >= 0 ? speed : std::nullopt)
@@ -237,7 +239,7 @@ std::vector<RdmaPlace> writeSysfsRdma(JsonWriter& out, const HostFs& sysfs)
     for (const auto& device : sysfs.subdirectories("class/infiniband")) {
         const std::string dir = "class/infiniband/" + device + "/";
         RdmaPlace rdma{device, pciePlace(sysfs, dir + "device"), std::nullopt};
-        out.beginObject().field("name", device);
+        out.beginObject().field(field::kName, device);
         writePresent(out, sysfs, dir, {"hca_type", "fw_ver", "board_id", "node_guid"});
         writePlace(out, rdma.place);
 
@@ -250,7 +252,7 @@ std::vector<RdmaPlace> writeSysfsRdma(JsonWriter& out, const HostFs& sysfs)
         out.key("ports").beginArray();
         for (const auto port : ports) {
             const std::string portDir = dir + "ports/" + std::to_string(port) + "/";
-            out.beginObject().field("port", port);
+            out.beginObject().field(field::kPort, port);
             writePresent(out, sysfs, portDir, {"state", "phys_state", "rate", "link_layer", "lid"});
             out.endObject();
             const bool active = sysfs.readTrimmed(portDir + "state").value_or("").ends_with("ACTIVE");
@@ -274,10 +276,10 @@ std::vector<RdmaPlace> writeRdma(JsonWriter& out, const HostFs& sysfs)
 #ifdef FW_HAVE_IBVERBS
     found += writeVerbs(out);
 #else
-    out.beginObject().field("available", false).field("note", "built without libibverbs").endObject();
+    out.beginObject().field("available", false).field(field::kNote, "built without libibverbs").endObject();
 #endif
     if (found == 0)
-        out.field("note", "no RDMA devices on this host");
+        out.field(field::kNote, "no RDMA devices on this host");
     out.endObject();
     return places;
 }
@@ -308,7 +310,7 @@ void writeGpuNic(JsonWriter& out, const std::vector<GpuPlace>& gpus, const std::
             .field("pci_address", gpu.place->address)
             .field("rdma_device", nearest->name)
             .field("rdma_pci_address", nearest->place->address)
-            .field("port", nearest->port)
+            .field(field::kPort, nearest->port)
             .field("relation", relationName(best.relation))
             .field("shared_depth", best.sharedDepth)
             .endObject();
@@ -321,9 +323,9 @@ void writeGpuNic(JsonWriter& out, const std::vector<GpuPlace>& gpus, const std::
 void writeFacts(JsonWriter& out, const HostFs& sysfs, const HostFs& procfs)
 {
     out.beginObject()
-        .field("v", base::protocol::kSchemaVersion)
-        .field("type", base::protocol::event::kFacts)
-        .field("agent_version", base::version());
+        .field(field::kVersion, base::protocol::kSchemaVersion)
+        .field(field::kType, base::protocol::event::kFacts)
+        .field(field::kAgentVersion, base::version());
     writeHost(out);
     writeCpu(out, procfs);
     out.field("memory_bytes", memoryBytes(procfs)).field("numa_nodes", numaNodes(sysfs));

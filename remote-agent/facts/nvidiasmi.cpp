@@ -1,5 +1,6 @@
 #include "facts/nvidiasmi.h"
 
+#include "base/protocol.h"
 #include "common/hostfs.h"
 #include "common/jsonwriter.h"
 
@@ -16,6 +17,8 @@
 #include <vector>
 
 namespace fw::agent {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -55,9 +58,9 @@ std::vector<std::string_view> splitFields(std::string_view line)
 
 void writeFailure(JsonWriter& out, const std::string& note, std::string_view output)
 {
-    out.beginObject().field("available", false).field("note", note);
+    out.beginObject().field("available", false).field(field::kNote, note);
     if (!trimmed(output).empty())
-        out.field("message", trimmed(output));
+        out.field(field::kMessage, trimmed(output));
     out.endObject();
 }
 
@@ -67,7 +70,7 @@ std::vector<GpuPlace> writeNvidiaSmiGpus(JsonWriter& out, const HostFs& sysfs)
 {
     std::vector<GpuPlace> gpus;
     if (!onPath("nvidia-smi")) {
-        out.beginObject().field("available", false).field("note", "nvidia-smi not found").endObject();
+        out.beginObject().field("available", false).field(field::kNote, "nvidia-smi not found").endObject();
         return gpus;
     }
     // Only stdout is captured: nvidia-smi prints its failure explanations there, and anything on stderr reaches
@@ -114,8 +117,8 @@ std::vector<GpuPlace> writeNvidiaSmiGpus(JsonWriter& out, const HostFs& sysfs)
         const auto place = pciePlace(sysfs, "bus/pci/devices/" + sysfsPciAddress(fields[5]));
         out.beginObject()
             // nvidia-smi prints "[N/A]" where a number is unavailable; that becomes null.
-            .field("index", index)
-            .field("name", fields[1])
+            .field(field::kIndex, index)
+            .field(field::kName, fields[1])
             .field("uuid", fields[2])
             .field("memory_mib", parseInteger(fields[3]))
             .field("driver_version", fields[4])

@@ -1,5 +1,6 @@
 #include "facts/verbsprobe.h"
 
+#include "base/protocol.h"
 #include "common/jsonwriter.h"
 
 #include <cerrno>
@@ -8,6 +9,8 @@
 #include <string>
 
 namespace fw::agent {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -77,7 +80,7 @@ void writePorts(JsonWriter& out, ibv_context* context)
     out.key("ports").beginArray();
     for (unsigned port = 1; port <= device.phys_port_cnt; ++port) {
         ibv_port_attr attr = {};
-        out.beginObject().field("port", port);
+        out.beginObject().field(field::kPort, port);
         if (const int error = ibv_query_port(context, static_cast<uint8_t>(port), &attr); error != 0) {
             out.field("error", std::string("ibv_query_port failed: ") + std::strerror(error)).endObject();
             continue;
@@ -103,7 +106,7 @@ std::size_t writeVerbs(JsonWriter& out)
         count = 0;
     out.beginObject().field("available", true).key("devices").beginArray();
     for (int i = 0; i < count; ++i) {
-        out.beginObject().field("name", ibv_get_device_name(devices[i]));
+        out.beginObject().field(field::kName, ibv_get_device_name(devices[i]));
         if (ibv_context* context = ibv_open_device(devices[i])) {
             writePorts(out, context);
             ibv_close_device(context);
@@ -114,7 +117,7 @@ std::size_t writeVerbs(JsonWriter& out)
     }
     out.endArray();
     if (count == 0)
-        out.field("note", "libibverbs found no RDMA devices on this host");
+        out.field(field::kNote, "libibverbs found no RDMA devices on this host");
     out.endObject();
     if (devices)
         ibv_free_device_list(devices);

@@ -26,6 +26,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 constexpr std::string_view kUsage = R"(Usage: fabric-agent fault apply --kind KIND --ttl S [options]
@@ -264,9 +266,9 @@ int holdFault(const FaultJournal& journal, const FaultRecord& record, const Faul
             // lease's end instead of at the TTL.
             const std::int64_t expires = nowMs() + record.leaseSeconds * 1000;
             JsonWriter out = beginEvent(base::protocol::event::kFaultRenewed);
-            out.field("id", record.id)
+            out.field(field::kId, record.id)
                 .field("lease_expires", isoUtc(expires))
-                .field("deadline", isoUtc(record.deadlineMs))
+                .field(field::kDeadline, isoUtc(record.deadlineMs))
                 .endObject();
             printEvent(out);
             journal.writeLease(record.id, expires);
@@ -336,17 +338,17 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
     if (options.dryRun) {
         checkFaultSafety(kind, options, journal);
         JsonWriter out = beginEvent(base::protocol::event::kFaultPlan);
-        out.field("kind", record.kind)
-            .field("interface", record.interface)
-            .field("ttl_s", options.ttlSeconds)
-            .field("lease_s", options.leaseSeconds);
+        out.field(field::kKind, record.kind)
+            .field(field::kInterface, record.interface)
+            .field(field::kTtlS, options.ttlSeconds)
+            .field(field::kLeaseS, options.leaseSeconds);
         if (kind.writeFields)
             kind.writeFields(out, options);
         if (kind.writePlanned)
             kind.writePlanned(out, options);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
-        out.field("reach", faultReach(kind, options)).field("note", faultNote(kind, options)).endObject();
+        out.field(field::kReach, faultReach(kind, options)).field(field::kNote, faultNote(kind, options)).endObject();
         printEvent(out);
         return 0;
     }
@@ -354,25 +356,25 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
     // The kind's own fields, the reach and the note describe the target as it is before the fault: the apply changes it
     // (an InfiniBand port's rate, and its LID once it is disabled). A failed apply throws and the event is dropped.
     JsonWriter out = beginEvent(base::protocol::event::kFaultApplied);
-    out.field("kind", record.kind).field("interface", record.interface);
+    out.field(field::kKind, record.kind).field(field::kInterface, record.interface);
     if (kind.writeFields)
         kind.writeFields(out, options);
     const std::string_view reach = faultReach(kind, options);
     const std::string_view note = faultNote(kind, options);
     journal.ensureDirectory();
     const std::string applyOutput = applyJournalled(journal, options, kind, record);
-    out.field("id", record.id)
-        .field("ttl_s", options.ttlSeconds)
-        .field("lease_s", options.leaseSeconds)
-        .field("deadline", isoUtc(record.deadlineMs))
-        .field("deadline_ms", record.deadlineMs)
+    out.field(field::kId, record.id)
+        .field(field::kTtlS, options.ttlSeconds)
+        .field(field::kLeaseS, options.leaseSeconds)
+        .field(field::kDeadline, isoUtc(record.deadlineMs))
+        .field(field::kDeadlineMs, record.deadlineMs)
         .field("watchdog_pid", record.watchdogPid)
         .field("state_dir", journal.directory().string());
     if (kind.writeApplied)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field("reach", reach).field("note", note).endObject();
+    out.field(field::kReach, reach).field(field::kNote, note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }
@@ -390,9 +392,9 @@ int renewFaults(const FaultOptions& options)
         if (expires > 0)
             journal.writeLease(id, expires);
         JsonWriter out = beginEvent(base::protocol::event::kFaultRenewed);
-        out.field("id", id).key("lease_expires");
+        out.field(field::kId, id).key("lease_expires");
         expires > 0 ? out.value(isoUtc(expires)) : out.null();
-        out.field("deadline", isoUtc(record->deadlineMs)).endObject();
+        out.field(field::kDeadline, isoUtc(record->deadlineMs)).endObject();
         printEvent(out);
     }
     return 0;
@@ -406,12 +408,12 @@ int listFaults(const FaultOptions& options)
     for (const auto& id : journal.activeIds())
         if (const auto record = journal.read(id)) {
             out.beginObject()
-                .field("id", id)
-                .field("kind", record->kind)
-                .field("interface", record->interface)
+                .field(field::kId, id)
+                .field(field::kKind, record->kind)
+                .field(field::kInterface, record->interface)
                 .field("netns", record->netns)
-                .field("deadline", isoUtc(record->deadlineMs))
-                .field("lease_s", record->leaseSeconds)
+                .field(field::kDeadline, isoUtc(record->deadlineMs))
+                .field(field::kLeaseS, record->leaseSeconds)
                 .field("watchdog_pid", record->watchdogPid);
             if (record->helperPid > 0)
                 out.field("helper_pid", static_cast<std::int64_t>(record->helperPid));
@@ -469,7 +471,7 @@ int runFault(std::span<char* const> args)
         return runAction(options);
     } catch (const std::exception& error) {
         JsonWriter out = beginEvent(base::protocol::event::kError);
-        out.field("message", error.what()).endObject();
+        out.field(field::kMessage, error.what()).endObject();
         printEvent(out);
         std::cerr << "fabric-agent: fault " << options.action << ": " << error.what() << '\n';
         return 1;

@@ -1,5 +1,6 @@
 #include "fault/faultjournal.h"
 
+#include "base/protocol.h"
 #include "common/hostfs.h"
 #include "common/jsonreader.h"
 #include "common/jsonwriter.h"
@@ -15,6 +16,8 @@
 #include <unistd.h>
 
 namespace fw::agent {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -101,13 +104,13 @@ void FaultJournal::write(const FaultRecord& record) const
 {
     JsonWriter out;
     out.beginObject()
-        .field("id", record.id)
-        .field("kind", record.kind)
-        .field("interface", record.interface)
+        .field(field::kId, record.id)
+        .field(field::kKind, record.kind)
+        .field(field::kInterface, record.interface)
         .field("netns", record.netns)
         .field("created_ms", record.createdMs)
-        .field("deadline_ms", record.deadlineMs)
-        .field("lease_s", record.leaseSeconds)
+        .field(field::kDeadlineMs, record.deadlineMs)
+        .field(field::kLeaseS, record.leaseSeconds)
         .field("watchdog_pid", record.watchdogPid)
         .field("helper_pid", record.helperPid)
         .field("helper_start", record.helperStart);

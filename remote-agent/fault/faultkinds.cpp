@@ -1,6 +1,7 @@
 #include "fault/faultkinds.h"
 
 #include "base/faultreach.h"
+#include "base/protocol.h"
 #include "common/clock.h"
 #include "common/hostfs.h"
 #include "common/jsonwriter.h"
@@ -25,6 +26,8 @@
 #include <sys/statvfs.h>
 
 namespace fw::agent {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -581,7 +584,7 @@ void planRoceSpeedDegrade(const FaultOptions& options, FaultRecord& record)
 void writeRdmaFields(JsonWriter& out, const FaultOptions& options)
 {
     const RdmaPort port = rdmaPort(options);
-    out.field("rdma_device", port.device).field("port", port.port).field("link_layer", port.linkLayer);
+    out.field("rdma_device", port.device).field(field::kPort, port.port).field("link_layer", port.linkLayer);
     if (port.infiniband())
         out.field("lid", port.lid).field("rate_before", port.rate);
     else
@@ -596,12 +599,12 @@ void writeRdmaFields(JsonWriter& out, const FaultOptions& options)
 
 void writeBurstFields(JsonWriter& out, const FaultOptions& options)
 {
-    out.field("path", options.path).field("bytes", options.bytes);
+    out.field(field::kPath, options.path).field(field::kBytes, options.bytes);
 }
 
 void writeLoadFields(JsonWriter& out, const FaultOptions& options)
 {
-    out.field("peer", options.peer).field("port", options.port).field("rate", options.rate);
+    out.field("peer", options.peer).field(field::kPort, options.port).field("rate", options.rate);
 }
 
 void writeLoadApplied(JsonWriter& out, const FaultOptions&, const FaultRecord& record, const std::string&)
@@ -611,7 +614,9 @@ void writeLoadApplied(JsonWriter& out, const FaultOptions&, const FaultRecord& r
 
 void writeNodeRemoveFields(JsonWriter& out, const FaultOptions& options)
 {
-    out.field("match", options.match).field("after_s", options.afterSeconds).field("after_sizes", options.afterSizes);
+    out.field(field::kMatch, options.match)
+        .field(field::kAfterS, options.afterSeconds)
+        .field("after_sizes", options.afterSizes);
 }
 
 void writeMatchingPids(JsonWriter& out, const FaultOptions& options)
@@ -632,7 +637,7 @@ void writeNodeRemoveApplied(JsonWriter& out, const FaultOptions& options, const 
             out.field("kill_at", isoUtc(record.createdMs + options.afterSeconds * 1000));
         return;
     }
-    out.key("killed_pids").beginArray();
+    out.key(field::kKilledPids).beginArray();
     const std::size_t at = applyOutput.find("killed pids");
     std::istringstream killed(at == std::string::npos ? std::string() : applyOutput.substr(at + 11));
     for (long pid = 0; killed >> pid;)

@@ -30,6 +30,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 // detach() for a helper: in the caller, the exit status of the apply command (a failed fork is told on stderr,
@@ -145,11 +147,11 @@ bool readyToKill(const FaultOptions& options)
         for (const auto& id : journal.activeIds())
             if (const auto record = journal.read(id); record && record->helperPid == ::getpid()) {
                 JsonWriter out = beginEvent(base::protocol::event::kFaultFired);
-                out.field("id", id)
-                    .field("kind", record->kind)
-                    .field("match", options.match)
-                    .field("time", isoUtc(nowMs()))
-                    .key("killed_pids")
+                out.field(field::kId, id)
+                    .field(field::kKind, record->kind)
+                    .field(field::kMatch, options.match)
+                    .field(field::kTime, isoUtc(nowMs()))
+                    .key(field::kKilledPids)
                     .beginArray();
                 for (const long pid : killed)
                     out.value(static_cast<std::int64_t>(pid));
@@ -157,10 +159,11 @@ bool readyToKill(const FaultOptions& options)
                 if (!killed.empty() && options.afterSizes > 0 && sizesAtKill)
                     out.field("sizes_done", static_cast<std::int64_t>(*sizesAtKill));
                 if (killed.empty())
-                    out.field("message", options.afterSizes > 0
-                                             ? "no matching run finished " + std::to_string(options.afterSizes) +
-                                                   " size(s) on this host before the time-to-live"
-                                             : std::string("no matching process appeared before the time-to-live"));
+                    out.field(field::kMessage,
+                              options.afterSizes > 0
+                                  ? "no matching run finished " + std::to_string(options.afterSizes) +
+                                        " size(s) on this host before the time-to-live"
+                                  : std::string("no matching process appeared before the time-to-live"));
                 out.endObject();
                 journal.appendLog(out.str());
             }

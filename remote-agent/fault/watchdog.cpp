@@ -19,6 +19,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 std::string revertFault(const FaultJournal& journal, const std::string& id, const std::string& reason)
 {
     const FaultJournal::Lock lock(journal);
@@ -29,23 +31,23 @@ std::string revertFault(const FaultJournal& journal, const std::string& id, cons
         throw Refused("fault " + id + " was applied in network namespace " + record->netns + ", not this one (" +
                       currentNetns() + "); revert it from there");
     JsonWriter out = beginEvent(base::protocol::event::kFaultReverted);
-    out.field("id", id)
-        .field("kind", record->kind)
-        .field("interface", record->interface)
-        .field("reason", reason)
-        .field("time", isoUtc(nowMs()));
+    out.field(field::kId, id)
+        .field(field::kKind, record->kind)
+        .field(field::kInterface, record->interface)
+        .field(field::kReason, reason)
+        .field(field::kTime, isoUtc(nowMs()));
     bool ok = true;
-    out.key("commands").beginArray();
+    out.key(field::kCommands).beginArray();
     for (const auto& command : record->revert) {
         const CommandResult result = runCommand(command);
         ok = ok && result.exitCode == 0;
         out.beginObject()
-            .field("command", commandLine(command))
-            .field("exit_code", result.exitCode)
-            .field("output", trimmed(result.output))
+            .field(field::kCommand, commandLine(command))
+            .field(field::kExitCode, result.exitCode)
+            .field(field::kOutput, trimmed(result.output))
             .endObject();
     }
-    out.endArray().field("ok", ok).endObject();
+    out.endArray().field(field::kOk, ok).endObject();
     // Logged before the entry goes: whoever sees it gone (a hold, a test) finds the revert in the log.
     journal.appendLog(out.str());
     journal.remove(id);

@@ -34,6 +34,7 @@ namespace fw::agent {
 namespace {
 
 namespace event = base::protocol::event;
+namespace field = base::protocol::field;
 constexpr std::size_t kMaxLineBytes = 4096;
 
 constexpr std::string_view kUsage = R"(Usage: [mpirun -np N] fabric-agent replay [synthetic options]
@@ -206,13 +207,13 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
     }
 
     JsonWriter start = events.begin(event::kStart);
-    start.field("tool", "fabric-agent")
-        .field("command", "replay")
-        .field("mode", "synthetic")
-        .field("agent_version", base::version())
+    start.field(field::kTool, "fabric-agent")
+        .field(field::kCommand, "replay")
+        .field(field::kMode, "synthetic")
+        .field(field::kAgentVersion, base::version())
         .field("mpi", RankGroup::hasMpi());
     writeRanks(start, hosts);
-    start.field("steps", options.steps)
+    start.field(field::kSteps, options.steps)
         .field("compute_ms", options.computeMs)
         .field("compute", options.busy ? "busy_loop" : "sleep")
         .field("allreduce_bytes", options.allreduceBytes)
@@ -279,11 +280,11 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
         if (checkpoint)
             checkpointUs.push_back(slowest[3]);
         JsonWriter out = events.begin(event::kReplayStep);
-        out.field("step", step)
-            .field("step_us", static_cast<float>(slowest[0]))
-            .field("compute_us", static_cast<float>(slowest[1]))
-            .field("allreduce_us", static_cast<float>(slowest[2]))
-            .field("checkpoint_us", checkpoint ? std::optional(static_cast<float>(slowest[3])) : std::nullopt);
+        out.field(field::kStep, step)
+            .field(field::kStepUs, static_cast<float>(slowest[0]))
+            .field(field::kComputeUs, static_cast<float>(slowest[1]))
+            .field(field::kAllreduceUs, static_cast<float>(slowest[2]))
+            .field(field::kCheckpointUs, checkpoint ? std::optional(static_cast<float>(slowest[3])) : std::nullopt);
         events.write(out);
     }
     const std::vector<double> wrongAll = group.gather(std::array{static_cast<double>(localWrong)});
@@ -293,12 +294,12 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
         for (const double w : wrongAll)
             wrong += w;
         JsonWriter out = events.begin(event::kReplayResult);
-        out.field("mode", "synthetic").field("steps", stepUs.size());
+        out.field(field::kMode, "synthetic").field(field::kSteps, stepUs.size());
         writeSummary(out, "step_time_us", stepUs);
         writeSummary(out, "compute_us", computeUs);
         writeSummary(out, "allreduce_us", allreduceUs);
         writeSummary(out, "checkpoint_us", checkpointUs);
-        out.field("checkpoints", checkpointUs.size());
+        out.field(field::kCheckpoints, checkpointUs.size());
         std::vector<double> sorted = allreduceUs;
         std::sort(sorted.begin(), sorted.end());
         const double p50 = sorted.empty() ? 0 : base::percentileNearestRank(sorted, 50);
@@ -306,11 +307,11 @@ int runSynthetic(const Options& options, std::span<char* const> argv)
         const double algbw = options.allreduceBytes > 0 && p50 > 0
                                  ? static_cast<double>(options.allreduceBytes) / (p50 * 1e-6) / 1e9
                                  : 0;
-        out.field("allreduce_busbw_gbs", options.allreduceBytes > 0 && RankGroup::hasMpi()
-                                             ? std::optional(static_cast<float>(algbw * 2 * (ranks - 1) / ranks))
-                                             : std::nullopt)
-            .field("wrong_elements", static_cast<std::uint64_t>(wrong));
-        out.key("tokens_per_s").null();
+        out.field(field::kAllreduceBusbwGBs, options.allreduceBytes > 0 && RankGroup::hasMpi()
+                                                 ? std::optional(static_cast<float>(algbw * 2 * (ranks - 1) / ranks))
+                                                 : std::nullopt)
+            .field(field::kWrongElements, static_cast<std::uint64_t>(wrong));
+        out.key(field::kTokensPerS).null();
         events.write(out);
     }
     return finish(!bad, bad ? "all-reduce check failed: elements differ from the expected sum" : std::string());
@@ -341,10 +342,10 @@ int runJob(const Options& options, std::span<char* const> argv)
     const double unitUs = options.stepUnit == "s" ? 1e6 : options.stepUnit == "ms" ? 1e3 : 1;
 
     JsonWriter start = events.begin(event::kStart);
-    start.field("tool", "fabric-agent")
-        .field("command", "replay")
-        .field("mode", "command")
-        .field("agent_version", base::version())
+    start.field(field::kTool, "fabric-agent")
+        .field(field::kCommand, "replay")
+        .field(field::kMode, "command")
+        .field(field::kAgentVersion, base::version())
         .field("job_command", options.command)
         .field("step_regex", options.stepRegex)
         .field("tokens_regex", options.tokensRegex.empty() ? std::nullopt : std::optional(options.tokensRegex))
@@ -399,7 +400,7 @@ int runJob(const Options& options, std::span<char* const> argv)
         if (line.size() > kMaxLineBytes)
             line.resize(kMaxLineBytes);
         JsonWriter output = events.begin(event::kJobOutput);
-        output.field("line", line);
+        output.field(field::kLine, line);
         events.write(output);
         std::smatch match;
         std::optional<double> step;
@@ -427,9 +428,9 @@ int runJob(const Options& options, std::span<char* const> argv)
         if (rate)
             tokens.push_back(*rate);
         JsonWriter out = events.begin(event::kReplayStep);
-        out.field("step", stepMatched ? std::optional(matches) : std::nullopt)
-            .field("step_us", step ? std::optional(static_cast<float>(*step)) : std::nullopt)
-            .field("tokens_per_s", rate ? std::optional(static_cast<float>(*rate)) : std::nullopt);
+        out.field(field::kStep, stepMatched ? std::optional(matches) : std::nullopt)
+            .field(field::kStepUs, step ? std::optional(static_cast<float>(*step)) : std::nullopt)
+            .field(field::kTokensPerS, rate ? std::optional(static_cast<float>(*rate)) : std::nullopt);
         events.write(out);
     };
 
@@ -464,16 +465,16 @@ int runJob(const Options& options, std::span<char* const> argv)
     const double wall = now() - started;
 
     JsonWriter out = events.begin(event::kReplayResult);
-    out.field("mode", "command").field("steps", matches);
+    out.field(field::kMode, "command").field(field::kSteps, matches);
     writeSummary(out, "step_time_us", stepUs);
     if (tokensRegex)
         writeSummary(out, "tokens_per_s", tokens);
     else
-        out.key("tokens_per_s").null();
-    out.field("job_exit_code", WIFEXITED(status) ? std::optional(WEXITSTATUS(status)) : std::nullopt)
-        .field("job_signal", WIFSIGNALED(status) ? std::optional(WTERMSIG(status)) : std::nullopt)
-        .field("job_status", WIFEXITED(status) && WEXITSTATUS(status) == 0 ? "ok" : "failed")
-        .field("wall_s", static_cast<float>(wall));
+        out.key(field::kTokensPerS).null();
+    out.field(field::kJobExitCode, WIFEXITED(status) ? std::optional(WEXITSTATUS(status)) : std::nullopt)
+        .field(field::kJobSignal, WIFSIGNALED(status) ? std::optional(WTERMSIG(status)) : std::nullopt)
+        .field(field::kJobStatus, WIFEXITED(status) && WEXITSTATUS(status) == 0 ? "ok" : "failed")
+        .field(field::kWallS, static_cast<float>(wall));
     events.write(out);
     if (matches == 0)
         events.warning("no line of the job's output matched --step-regex '" + options.stepRegex + "'");

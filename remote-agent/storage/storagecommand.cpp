@@ -30,6 +30,7 @@ namespace fw::agent {
 namespace {
 
 namespace event = base::protocol::event;
+namespace field = base::protocol::field;
 
 constexpr std::string_view kUsage = R"(Usage: [mpirun -np N] fabric-agent storage --path DIR [options]
 
@@ -183,17 +184,17 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
                 std::span<char* const> argv, std::optional<int> corruptRank)
 {
     JsonWriter out = events.begin(event::kStart);
-    out.field("tool", "fabric-agent")
-        .field("command", "storage")
-        .field("agent_version", base::version())
+    out.field(field::kTool, "fabric-agent")
+        .field(field::kCommand, "storage")
+        .field(field::kAgentVersion, base::version())
         .field("mpi", RankGroup::hasMpi());
     writeRanks(out, hosts);
-    out.field("path", options.path.string())
+    out.field(field::kPath, options.path.string())
         .field("size_bytes", options.size)
         .field("block_bytes", options.block)
         .field("files", options.files)
-        .field("mode", options.mode)
-        .field("repeats", options.repeats);
+        .field(field::kMode, options.mode)
+        .field(field::kRepeats, options.repeats);
     out.key("phases").beginArray();
     for (const Phase phase : options.phases())
         out.value(phaseName(phase));
@@ -201,13 +202,13 @@ void writeStart(const EventStream& events, const Options& options, const std::ve
     out.field("timer", "steady_clock, open to close per file, pattern generation and checks excluded")
         .field("percentile_method", "nearest_rank");
     if (options.killRank)
-        out.field("kill_rank", *options.killRank)
+        out.field(field::kKillRank, *options.killRank)
             .field("recovery_time", "from the SIGKILL of rank " + std::to_string(*options.killRank) +
                                         "'s checkpoint writer until every rank has restored and checked the last "
                                         "complete checkpoint, on that rank's clock; failure detection and the "
                                         "relaunch of the job are not included");
     else
-        out.key("kill_rank").null().field("recovery_time", "not measured: no --kill-rank");
+        out.key(field::kKillRank).null().field("recovery_time", "not measured: no --kill-rank");
     out.key("test_hooks");
     if (corruptRank)
         out.beginObject().field("corrupt_rank", *corruptRank).endObject();
@@ -245,19 +246,19 @@ std::uint64_t writeResult(const EventStream& events, Phase phase, const Options&
         aggregate.push_back(maxSeconds > 0 ? bytesPerRank * static_cast<double>(ranks) / maxSeconds / 1e9 : 0);
     }
     JsonWriter out = events.begin(event::kStorageResult);
-    out.field("phase", phaseName(phase))
-        .field("repeats", repeats.size())
-        .field("bytes_per_rank", options.size * options.files)
-        .field("total_bytes", options.size * options.files * ranks)
-        .field("fsync", phase == Phase::CheckpointWrite);
+    out.field(field::kPhase, phaseName(phase))
+        .field(field::kRepeats, repeats.size())
+        .field(field::kBytesPerRank, options.size * options.files)
+        .field(field::kTotalBytes, options.size * options.files * ranks)
+        .field(field::kFsync, phase == Phase::CheckpointWrite);
     if (phase != Phase::CheckpointWrite)
-        out.field("cache_bypass", cacheBypassName(static_cast<CacheBypass>(worstBypass)))
-            .field("max_resident_fraction", static_cast<float>(worstResident));
+        out.field(field::kCacheBypass, cacheBypassName(static_cast<CacheBypass>(worstBypass)))
+            .field(field::kMaxResidentFraction, static_cast<float>(worstResident));
     else
-        out.key("cache_bypass").null();
+        out.key(field::kCacheBypass).null();
     writeSummary(out, "aggregate_gbs", aggregate);
     writeSummary(out, "slowest_rank_time_us", slowest);
-    out.key("rank_stats").beginArray();
+    out.key(field::kRankStats).beginArray();
     for (std::size_t r = 0; r < ranks; ++r) {
         std::vector<double> gbs;
         std::vector<double> micros;
@@ -265,22 +266,22 @@ std::uint64_t writeResult(const EventStream& events, Phase phase, const Options&
             gbs.push_back(seconds > 0 ? bytesPerRank / seconds / 1e9 : 0);
             micros.push_back(seconds * 1e6);
         }
-        out.beginObject().field("rank", static_cast<int>(r)).field("host", hosts[r]);
+        out.beginObject().field(field::kRank, static_cast<int>(r)).field(field::kHost, hosts[r]);
         writeSummary(out, "gbs", gbs);
         writeSummary(out, "time_us", micros);
         out.endObject();
     }
     out.endArray();
-    out.key("repeat_samples").beginArray();
+    out.key(field::kRepeatSamples).beginArray();
     for (std::size_t k = 0; k < repeats.size(); ++k) {
-        out.beginObject().field("repeat", k + 1).field("aggregate_gbs", static_cast<float>(aggregate[k]));
-        out.key("rank_time_us").beginArray();
+        out.beginObject().field(field::kRepeat, k + 1).field(field::kAggregateGBs, static_cast<float>(aggregate[k]));
+        out.key(field::kRankTimeUs).beginArray();
         for (std::size_t r = 0; r < ranks; ++r)
             out.value(static_cast<float>(rankTimes[r][k] * 1e6));
         out.endArray().endObject();
     }
     out.endArray();
-    out.field("wrong_words", wrong);
+    out.field(field::kWrongWords, wrong);
     if (extra)
         extra(out);
     events.write(out);
@@ -431,7 +432,10 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
     std::uint64_t progressIndex = 0;
     const auto progress = [&](std::string_view phase, std::uint64_t repeat) {
         JsonWriter out = events.begin(event::kProgress);
-        out.field("index", ++progressIndex).field("total", progressTotal).field("phase", phase).field("repeat", repeat);
+        out.field(field::kIndex, ++progressIndex)
+            .field(field::kTotal, progressTotal)
+            .field(field::kPhase, phase)
+            .field(field::kRepeat, repeat);
         events.write(out);
     };
     if (dataset) {
@@ -527,9 +531,9 @@ int runStorageOnRanks(const RankGroup& group, std::span<char* const> argv, std::
             wrong += writeResult(events, phases[p], options, samples[p], hosts);
         if (options.killRank)
             wrong += writeResult(events, Phase::Recovery, options, recoverySamples, hosts, [&](JsonWriter& out) {
-                out.field("kill_rank", *options.killRank);
+                out.field(field::kKillRank, *options.killRank);
                 writeSummary(out, "recovery_us", recoveryUs);
-                out.key("torn_bytes").beginArray();
+                out.key(field::kTornBytes).beginArray();
                 for (const double bytes : tornBytes)
                     out.value(static_cast<std::uint64_t>(bytes));
                 out.endArray();
