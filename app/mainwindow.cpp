@@ -640,8 +640,7 @@ void MainWindow::updateNavigation()
         const core::StepProgress& step = progress[std::size_t(page)];
         const QString title = tr("%1. %2").arg(page + 1).arg(pageTitle(page));
         item->setText(step.state.isEmpty() ? title : title + QLatin1Char('\n') + step.state);
-        const QString head = step.needsWork ? tr("%1: to do").arg(pageTitle(page)) : title;
-        item->setToolTip(step.state.isEmpty() ? head : head + QLatin1Char('\n') + step.state);
+        item->setToolTip(steps::checklist(core::ProcurementStep(page), step));
         QFont font = item->font();
         font.setBold(step.needsWork);
         item->setFont(font);

@@ -75,4 +75,20 @@ QString stateLine(core::ProcurementStep step, const core::StepProgress& progress
                : QCoreApplication::translate("fw::app::Pages", "%1: %2").arg(title(step), progress.state);
 }
 
+QString checklist(core::ProcurementStep step, const core::StepProgress& progress)
+{
+    QStringList lines{progress.needsWork ? QCoreApplication::translate("fw::app::Pages", "%1: to do").arg(title(step))
+                                         : title(step)};
+    if (!progress.state.isEmpty())
+        lines << progress.state;
+    if (!progress.complete.isEmpty())
+        lines << progress.complete;
+    if (!progress.missing.isEmpty()) {
+        lines << QCoreApplication::translate("fw::app::Pages", "Still missing:");
+        for (const QString& missing : progress.missing)
+            lines << QStringLiteral("• ") + missing;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace fw::app::steps

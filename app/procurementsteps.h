@@ -26,5 +26,8 @@ QIcon themeIcon(const QWidget* widget, const char* name, QStyle::StandardPixmap 
 QIcon icon(const QWidget* widget, core::ProcurementStep step);
 // "BOM: 2 of 2 candidates complete", or the title alone for a step with nothing to count.
 QString stateLine(core::ProcurementStep step, const core::StepProgress& progress);
+// The step's checklist, as the navigation's and the start page's tooltips show it: "BOM: to do", the state, what
+// "complete" means for the step and, a line each, what is still missing.
+QString checklist(core::ProcurementStep step, const core::StepProgress& progress);
 
 } // namespace fw::app::steps

@@ -187,13 +187,15 @@ void StartPage::showSteps()
     for (int i = 0; i < int(core::ProcurementStep::Count); ++i) {
         const auto step = core::ProcurementStep(i);
         const core::StepProgress& state = progress[std::size_t(i)];
-        auto* item = new QListWidgetItem(steps::icon(this, step),
-                                         tr("%1. %2").arg(i + 1).arg(steps::stateLine(step, state)), m_steps);
+        QString text = tr("%1. %2").arg(i + 1).arg(steps::stateLine(step, state));
+        // The first thing still missing, under a step that needs work; the tooltip has the whole checklist.
+        if (state.needsWork && !state.missing.isEmpty())
+            text += QLatin1Char('\n') + tr("Still missing: %1").arg(state.missing.constFirst());
+        auto* item = new QListWidgetItem(steps::icon(this, step), text, m_steps);
         QFont font = item->font();
         font.setBold(state.needsWork);
         item->setFont(font);
-        if (state.needsWork)
-            item->setToolTip(tr("%1: to do").arg(steps::title(step)));
+        item->setToolTip(steps::checklist(step, state));
     }
 }
 

@@ -1890,6 +1890,64 @@
             <numerusform>%n Anbieterangaben</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Complete when every triage question has an answer.</source>
+        <translation>Vollständig, wenn jede Triage-Frage beantwortet ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) without an answer</source>
+        <translation>
+            <numerusform>%n Frage ohne Antwort</numerusform>
+            <numerusform>%n Fragen ohne Antwort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Complete when the project has a candidate; a decision compares two or more.</source>
+        <translation>Vollständig, wenn das Projekt einen Kandidaten hat; eine Entscheidung vergleicht zwei oder mehr.</translation>
+    </message>
+    <message>
+        <source>No candidate yet.</source>
+        <translation>Noch kein Kandidat.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions without an answer</source>
+        <translation>%1: %2 von %3 Fragen ohne Antwort</translation>
+    </message>
+    <message>
+        <source>Complete when every field of each candidate&apos;s declared test BOM is filled.</source>
+        <translation>Vollständig, wenn jedes Feld der angegebenen Test-Stückliste jedes Kandidaten ausgefüllt ist.</translation>
+    </message>
+    <message>
+        <source>Complete when every question has an answer from each candidate&apos;s supplier. Red flags do not keep it from complete; the Decision counts them.</source>
+        <translation>Vollständig, wenn der Lieferant jedes Kandidaten jede Frage beantwortet hat. Warnsignale verhindern das nicht; die Entscheidung zählt sie.</translation>
+    </message>
+    <message>
+        <source>Complete when every candidate has an own measurement of its cluster. Supplier claims and runs on this computer do not count.</source>
+        <translation>Vollständig, wenn für jeden Kandidaten eine eigene Messung seines Clusters vorliegt. Angaben des Lieferanten und Läufe auf diesem Computer zählen nicht.</translation>
+    </message>
+    <message>
+        <source>Complete when an acceptance plan has run for every candidate.</source>
+        <translation>Vollständig, wenn für jeden Kandidaten ein Abnahmeplan gelaufen ist.</translation>
+    </message>
+    <message>
+        <source>Nothing here is required: counter readings explain what the benchmarks and faults measured.</source>
+        <translation>Hier ist nichts erforderlich: Zählerstände erklären, was die Benchmarks und Fehler gemessen haben.</translation>
+    </message>
+    <message>
+        <source>Complete when every candidate has cost inputs; the Cost page names the ones its figures still need.</source>
+        <translation>Vollständig, wenn jeder Kandidat Kosteneingaben hat; die Seite „Kosten“ nennt, welche ihre Zahlen noch brauchen.</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -6354,10 +6412,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1: to do</source>
-        <translation>%1: offen</translation>
-    </message>
-    <message>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
@@ -6514,6 +6568,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: zu erledigen</translation>
+    </message>
+    <message>
+        <source>Still missing:</source>
+        <translation>Es fehlt noch:</translation>
     </message>
 </context>
 <context>
@@ -8653,10 +8715,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1: to do</source>
-        <translation>%1: zu erledigen</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8665,6 +8723,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
 %2 in %3</source>
         <translation>%1
 %2 in %3</translation>
+    </message>
+    <message>
+        <source>Still missing: %1</source>
+        <translation>Es fehlt noch: %1</translation>
     </message>
 </context>
 <context>

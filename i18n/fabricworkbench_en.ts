@@ -236,6 +236,20 @@
             <numerusform>%n claims</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) without an answer</source>
+        <translation>
+            <numerusform>%n question without an answer</numerusform>
+            <numerusform>%n questions without an answer</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>

@@ -1861,6 +1861,62 @@
             <numerusform>ベンダーの主張 %n 件</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Complete when every triage question has an answer.</source>
+        <translation>トリアージの質問にすべて回答すると完了です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) without an answer</source>
+        <translation>
+            <numerusform>未回答の質問 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Complete when the project has a candidate; a decision compares two or more.</source>
+        <translation>プロジェクトに候補が 1 つあれば完了です。決定では 2 つ以上を比較します。</translation>
+    </message>
+    <message>
+        <source>No candidate yet.</source>
+        <translation>まだ候補がありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 questions without an answer</source>
+        <translation>%1: %3 問中 %2 問が未回答</translation>
+    </message>
+    <message>
+        <source>Complete when every field of each candidate&apos;s declared test BOM is filled.</source>
+        <translation>各候補の申告テスト BOM のすべての項目が入力されると完了です。</translation>
+    </message>
+    <message>
+        <source>Complete when every question has an answer from each candidate&apos;s supplier. Red flags do not keep it from complete; the Decision counts them.</source>
+        <translation>各候補のサプライヤーがすべての質問に回答すると完了です。レッドフラグがあっても完了になりますが、決定で数えられます。</translation>
+    </message>
+    <message>
+        <source>Complete when every candidate has an own measurement of its cluster. Supplier claims and runs on this computer do not count.</source>
+        <translation>すべての候補について、そのクラスターの自社測定があると完了です。サプライヤーの主張とこのコンピューター上の実行は数えません。</translation>
+    </message>
+    <message>
+        <source>Complete when an acceptance plan has run for every candidate.</source>
+        <translation>すべての候補について受け入れ計画を実行すると完了です。</translation>
+    </message>
+    <message>
+        <source>Nothing here is required: counter readings explain what the benchmarks and faults measured.</source>
+        <translation>ここで必須のものはありません。カウンターの読み取り値は、ベンチマークと障害で測定した内容を説明します。</translation>
+    </message>
+    <message>
+        <source>Complete when every candidate has cost inputs; the Cost page names the ones its figures still need.</source>
+        <translation>すべての候補にコスト入力があると完了です。まだ必要な入力はコストページに表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFile</name>
@@ -6265,10 +6321,6 @@ Clear it to use the automatic score again.</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1: to do</source>
-        <translation>%1: 未完了</translation>
-    </message>
-    <message>
         <source>&amp;Start Page</source>
         <translation>スタートページ(&amp;S)</translation>
     </message>
@@ -6425,6 +6477,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: to do</source>
+        <translation>%1: 未完了</translation>
+    </message>
+    <message>
+        <source>Still missing:</source>
+        <translation>まだ不足しているもの:</translation>
     </message>
 </context>
 <context>
@@ -8547,10 +8607,6 @@ Clear it to use the automatic score again.</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1: to do</source>
-        <translation>%1: 未完了</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8559,6 +8615,10 @@ Clear it to use the automatic score again.</source>
 %2 in %3</source>
         <translation>%1
 %3 の %2</translation>
+    </message>
+    <message>
+        <source>Still missing: %1</source>
+        <translation>まだ不足: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <array>
 
 namespace fw::core {
@@ -25,12 +26,17 @@ enum class ProcurementStep
     Count
 };
 
-// Where one step stands: a short state ("BOM: 2 of 2 candidates complete" without the step's name) and whether it
-// still needs work. Steps with nothing of their own to count (Compare, Decision, Report) have no state.
+// Where one step stands: a short state ("BOM: 2 of 2 candidates complete" without the step's name), whether it
+// still needs work, what "complete" means for it and what is still missing. Steps with nothing of their own to count
+// (Compare, Decision, Report) have none of these.
 struct StepProgress
 {
     QString state;
     bool needsWork = false;
+    // One sentence: when the step counts as complete ("every field of each candidate's declared BOM is filled").
+    QString complete;
+    // What keeps it from complete, a line each ("Blue / IB: NIC speed, switch model"); empty when complete.
+    QStringList missing;
 };
 
 using ProcurementProgress = std::array<StepProgress, std::size_t(ProcurementStep::Count)>;

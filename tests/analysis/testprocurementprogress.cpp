@@ -4,6 +4,7 @@
 #include "storage/projectfile.h"
 #include "storage/triagerepository.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +52,27 @@ void TestProcurementProgress::eachStepCountsWhatItHolds()
     QVERIFY(at(p, ProcurementStep::Questionnaires).state.startsWith(QStringLiteral("0 of 10 answered")));
     QVERIFY(at(p, ProcurementStep::Benchmarks).needsWork); // no own run of the candidate yet
     QCOMPARE(ProgressReader::firstToDo(p), ProcurementStep::Bom);
+
+    // Each step that needs work says what complete means and what is missing, by candidate.
+    for (const ProcurementStep step :
+         {ProcurementStep::Bom, ProcurementStep::Questionnaires, ProcurementStep::Benchmarks,
+          ProcurementStep::FaultsReplay, ProcurementStep::Cost}) {
+        QVERIFY(at(p, step).needsWork);
+        QVERIFY2(at(p, step).complete.startsWith(QStringLiteral("Complete when")), qPrintable(at(p, step).complete));
+        QCOMPARE(at(p, step).missing.size(), 1);
+        QVERIFY2(at(p, step).missing.constFirst().startsWith(QStringLiteral("Blue / IB")),
+                 qPrintable(at(p, step).missing.constFirst()));
+    }
+    // The BOM names its first empty fields and how many more.
+    QVERIFY2(at(p, ProcurementStep::Bom)
+                 .missing.constFirst()
+                 .contains(QRegularExpression(QStringLiteral("^Blue / IB: [^,]+, [^,]+, [^,]+ and \\d+ more$"))),
+             qPrintable(at(p, ProcurementStep::Bom).missing.constFirst()));
+    QCOMPARE(at(p, ProcurementStep::Questionnaires).missing,
+             QStringList{QStringLiteral("Blue / IB: 10 of 10 questions without an answer")});
+    // A complete step has nothing missing; the triage counts its unanswered questions.
+    QVERIFY(at(p, ProcurementStep::Candidates).missing.isEmpty());
+    QVERIFY(at(p, ProcurementStep::Triage).missing.constFirst().endsWith(QStringLiteral("without an answer")));
 }
 
 void TestProcurementProgress::demoHasWorkLeftWhereItIsExampleOnly()

@@ -157,6 +157,14 @@ void TestStartPage::showsTheStepsOfTheChosenProject()
              qPrintable(steps->item(3)->text()));
     QVERIFY(steps->item(3)->text().contains(QStringLiteral("red flag")));
     QVERIFY(!steps->item(2)->icon().isNull());
+    // Each step's tooltip is its checklist: what complete means, and what is still missing where it needs work.
+    QVERIFY2(steps->item(2)->toolTip().contains(QStringLiteral("Complete when every field of each candidate")),
+             qPrintable(steps->item(2)->toolTip()));
+    for (int i = 0; i < steps->count(); ++i) {
+        const QListWidgetItem* item = steps->item(i);
+        QCOMPARE(item->text().contains(QStringLiteral("\nStill missing: ")),
+                 item->font().bold() && item->toolTip().contains(QStringLiteral("Still missing:")));
+    }
     QVERIFY(child<QLabel>(startPage(), "recentStepsTitle")->text().contains(QStringLiteral("worksheets.fabwb")));
 }
 

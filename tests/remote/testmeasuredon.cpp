@@ -1,5 +1,6 @@
 #include "evidence/costdecisionsnapshot.h"
 #include "evidence/faultevidence.h"
+#include "evidence/procurementprogress.h"
 #include "remote/connectionprofile.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
@@ -169,6 +170,11 @@ private slots:
         }
         QVERIFY(sawLocal);
         QCOMPARE(s.comparison.thisComputerRuns().size(), 1);
+        // Nor does it make the Benchmarks step complete for Blue: the checklist still names it.
+        const ProcurementProgress progress = ProgressReader::read(*project);
+        const StepProgress& benchmarks = progress[std::size_t(ProcurementStep::Benchmarks)];
+        QVERIFY(benchmarks.needsWork);
+        QCOMPARE(benchmarks.missing, QStringList{QStringLiteral("Blue / ")});
         const QString notice = s.thisComputerNotice();
         QVERIFY2(notice.contains(QStringLiteral("run %1 (Blue)").arg(localRun)) &&
                      notice.contains(QLatin1String("does not rest on")),
