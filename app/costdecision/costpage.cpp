@@ -33,6 +33,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 
 namespace fw::app {
 
@@ -140,7 +141,6 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_rates->setColumnCount(3);
     m_rates->verticalHeader()->hide();
     m_rates->horizontalHeader()->setStretchLastSection(true);
-    m_rates->setMaximumHeight(110);
     m_rates->setMinimumWidth(360);
     auto* settingsRow = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{m_periodLabel, m_period, m_currencyLabel, m_currency})
@@ -198,8 +198,10 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
     splitter->addWidget(bottomScroll);
+    // The inputs are what the user types here (issue 42): three quarters of the height, the rest scrolls.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({3000, 1000});
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
@@ -379,6 +381,11 @@ void CostPage::updateRates()
             m_rates->setItem(row, column, item);
         }
     }
+    // As high as its rows, up to three (more scroll), so that an empty list does not take the inputs' room.
+    int height = m_rates->horizontalHeader()->sizeHint().height() + 2 * m_rates->frameWidth();
+    for (int row = 0; row < std::min(m_rates->rowCount(), 3); ++row)
+        height += m_rates->rowHeight(row);
+    m_rates->setFixedHeight(height);
     m_updating = updating;
 }
 

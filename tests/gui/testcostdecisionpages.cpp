@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QFile>
+#include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineEdit>
@@ -59,6 +60,7 @@ private slots:
     void storedRunsFeedAcceptanceRateAndScores();
     void quotedInputsShowTheirLinesAndRatesAreEdited();
     void onlyClaimsNameWhatWaitsAndTheStepThatFillsIt();
+    void theInputTableHasRoomAtTheDefaultSize();
 
 private:
     void openDemo();
@@ -592,6 +594,29 @@ void TestCostDecisionPages::onlyClaimsNameWhatWaitsAndTheStepThatFillsIt()
     QVERIFY(next->isVisible());
     QTest::mouseClick(next, Qt::LeftButton);
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Benchmarks);
+}
+
+void TestCostDecisionPages::theInputTableHasRoomAtTheDefaultSize()
+{
+    // Issue 42: the inputs are what the user types on this page; at the window's default size they once showed three
+    // rows under the settings and an empty exchange-rate table.
+    openDemo();
+    m_window->resize(1100, 700);
+    m_window->showPage(MainWindow::Page::Cost);
+    auto* view = child<QTableView>(costPage(), "costInputs");
+    QTRY_VERIFY(view->isVisible() && view->viewport()->height() > 0);
+    QApplication::processEvents();
+    const int rows = view->model()->rowCount();
+    const int lastShown = view->rowAt(view->viewport()->height() - 1);
+    const int shown = (lastShown < 0 ? rows : lastShown + 1) - view->rowAt(0);
+    QVERIFY2(shown >= 6, qPrintable(QStringLiteral("%1 of %2 input rows shown in a %3 px high view")
+                                        .arg(shown)
+                                        .arg(rows)
+                                        .arg(view->viewport()->height())));
+    // The exchange-rate table is as high as its rows (here the one to type a new rate into), not a fixed block.
+    auto* rates = child<QTableWidget>(costPage(), "exchangeRates");
+    QVERIFY2(rates->height() <= rates->horizontalHeader()->height() + 2 * rates->rowHeight(0) + 2 * rates->frameWidth(),
+             qPrintable(QString::number(rates->height())));
 }
 
 QTEST_MAIN(TestCostDecisionPages)
