@@ -76,6 +76,9 @@ QuestionnairesPage::QuestionnairesPage(Prompts& prompts, ProjectContext& context
                 [this](const QString& message) { this->prompts().showError(this, tr("Paste not accepted"), message); });
     }
 
+    // A red flag's reason beside its status, where the eye is, rather than past the evidence, off-screen (issue 42).
+    m_view->horizontalHeader()->moveSection(QuestionnaireModel::Findings, QuestionnaireModel::Status + 1);
+
     auto* questions = new QWidget(this);
     auto* questionsLayout = new QVBoxLayout(questions);
     questionsLayout->addWidget(m_view, 1);
@@ -178,8 +181,9 @@ void QuestionnairesPage::showCandidate()
     m_send->setEnabled(candidate.has_value());
     m_bringBack->setEnabled(candidate.has_value() && isEditable());
     m_view->resizeColumnToContents(QuestionnaireModel::Number);
-    m_view->setColumnWidth(QuestionnaireModel::Question, 320);
-    m_view->setColumnWidth(QuestionnaireModel::Answer, 280);
+    m_view->setColumnWidth(QuestionnaireModel::Question, 260);
+    m_view->setColumnWidth(QuestionnaireModel::Answer, 220);
+    m_view->setColumnWidth(QuestionnaireModel::Findings, 240);
     m_operatingView->resizeColumnToContents(ChecklistModel::Item);
     m_sourcesView->setColumnWidth(ChecklistModel::Item, 420);
     m_sourcesView->setColumnWidth(ChecklistModel::Answer, 240);

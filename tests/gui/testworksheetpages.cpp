@@ -19,6 +19,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -300,6 +301,14 @@ void TestWorksheetPages::vagueAnswerRaisesRedFlagAndUndoClearsIt()
     // The demo's "InfiniBand included" on question 1 is flagged, with what it lacks.
     QCOMPARE(model->index(0, QuestionnaireModel::Status).data().toString(), QStringLiteral("Red flag"));
     QVERIFY(model->index(0, QuestionnaireModel::Findings).data().toString().contains(QStringLiteral("no specifics")));
+    // The reason stands beside the status, in sight without scrolling sideways.
+    auto* view = child<WorksheetTableView>(page, "questions");
+    view->scrollTo(model->index(0, QuestionnaireModel::Number));
+    QCOMPARE(view->horizontalHeader()->visualIndex(QuestionnaireModel::Findings),
+             view->horizontalHeader()->visualIndex(QuestionnaireModel::Status) + 1);
+    const QRect reason = view->visualRect(model->index(0, QuestionnaireModel::Findings));
+    QVERIFY2(reason.left() + 120 < view->viewport()->width(),
+             qPrintable(QStringLiteral("reason at x %1 of %2").arg(reason.left()).arg(view->viewport()->width())));
 }
 
 void TestWorksheetPages::evidenceIsStoredWithItsHash()
