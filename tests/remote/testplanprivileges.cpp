@@ -23,7 +23,7 @@ using namespace fw::core;
 // Issue 38: a buyer's ordinary account on a rented cluster. A user who is not root (made by the harness) runs a whole
 // plan over the real sshd: the privilege check names the step that needs root (a tc rate limit) before anything runs,
 // and the others (a benchmark, a storage burst into the user's home) run and are stored; with a sudo rule for tc the
-// fault step runs too, its commands through `sudo -n`. The fault shapes a dummy interface the test makes, never the
+// fault step runs too, its commands through `sudo -n`. The fault shapes a veth pair the test makes, never the
 // machine's own.
 class TestPlanPrivileges : public QObject
 {
@@ -59,9 +59,9 @@ private:
   "steps": [
     {"kind": "baseline", "label": "baseline", "repeats": 1, %1},
     {"kind": "fault", "label": "shaped", "args": ["--kind", "link-degraded", "--interface", "%2", "--rate", "100mbit"],
-     "ttl_s": 300, "lease_s": 60, %1, "recovery_tolerance": 1000, "recovery_max_s": 30},
+     "ttl_s": 300, "lease_s": 60, %1, "recovery_tolerance": 10, "recovery_max_s": 30},
     {"kind": "fault", "label": "burst", "args": ["--kind", "storage-burst", "--path", "%3", "--bytes", "1M"],
-     "ttl_s": 300, "lease_s": 60, %1, "recovery_tolerance": 1000, "recovery_max_s": 30}
+     "ttl_s": 300, "lease_s": 60, %1, "recovery_tolerance": 10, "recovery_max_s": 30}
   ]})")
                                          .arg(bench, m_interface, m_sshd->userHome() + QStringLiteral("/burst.bin"))
                                          .toUtf8(),
@@ -103,7 +103,7 @@ private slots:
     void initTestCase()
     {
         if (::geteuid() != 0)
-            QSKIP("needs root: the harness creates a user who is not root, a sudoers.d file and a dummy interface");
+            QSKIP("needs root: the harness creates a user who is not root, a sudoers.d file and a veth pair");
         if (!QFile::exists(QStringLiteral("/usr/bin/sudo")))
             QSKIP("needs sudo (Debian package sudo, installed by packaging/install-deps.sh)");
         QVERIFY(m_dir.isValid());
@@ -113,9 +113,10 @@ private slots:
         m_user = m_sshd->addUser(&error);
         QVERIFY2(!m_user.isEmpty(), qPrintable(error));
         m_interface = QStringLiteral("fwp%1").arg(::getpid() % 100000);
-        const testsupport::ProcessResult made =
-            testsupport::runProcess(QStringLiteral("ip"), {QStringLiteral("link"), QStringLiteral("add"), m_interface,
-                                                           QStringLiteral("type"), QStringLiteral("dummy")});
+        const testsupport::ProcessResult made = testsupport::runProcess(
+            QStringLiteral("ip"),
+            {QStringLiteral("link"), QStringLiteral("add"), m_interface, QStringLiteral("type"), QStringLiteral("veth"),
+             QStringLiteral("peer"), QStringLiteral("name"), QStringLiteral("fwq%1").arg(::getpid() % 100000)});
         QVERIFY2(made.succeeded(), made.describe().constData());
         QVERIFY(testsupport::runProcess(QStringLiteral("ip"), {QStringLiteral("link"), QStringLiteral("set"),
                                                                m_interface, QStringLiteral("up")})
