@@ -12148,6 +12148,10 @@ Aufruf: %1</translation>
             <numerusform>%n Schritte übersprungen: Der Benutzer dieser Verbindung darf sie nicht ausführen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The user could not be checked on %1; its fault steps are not judged.</source>
+        <translation>Der Benutzer konnte auf %1 nicht geprüft werden; dessen Fehlerschritte werden nicht beurteilt.</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::PriceSheet</name>

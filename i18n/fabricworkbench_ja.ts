@@ -12026,6 +12026,10 @@ Usage: %1</source>
             <numerusform>%n 個のステップをスキップしました：この接続のユーザーでは実行できません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The user could not be checked on %1; its fault steps are not judged.</source>
+        <translation>%1 ではユーザーを確認できませんでした。そのノードの障害ステップは判定されていません。</translation>
+    </message>
 </context>
 <context>
     <name>fw::core::PriceSheet</name>

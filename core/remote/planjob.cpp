@@ -125,29 +125,29 @@ void PlanJob::run()
     emit finished(result);
 }
 
-QHash<int, BlockedStep> PlanJob::checkPrivileges(AgentSite& head)
+QHash<int, BlockedStep> PlanJob::checkPrivileges(AgentSite& head, QStringList& unchecked)
 {
     QHash<int, BlockedStep> blocked;
     for (const QString& node : PrivilegeCheck::faultNodes(m_request.plan)) {
         const QStringList argv = head.onNode(PrivilegeCheck::probeArgs(m_request.plan, node));
-        qCDebug(lcPlan) << "privileges on" << (node.isEmpty() ? head.profile().destination() : node) << argv;
+        const QString where = node.isEmpty() ? head.profile().destination() : node;
+        qCDebug(lcPlan) << "privileges on" << where << argv;
         DispatchResult probe;
         try {
             if (node.isEmpty() || node == head.profile().host) {
                 probe = execute(head, QStringLiteral("fault"), argv, m_cancel, false);
             } else {
                 const std::unique_ptr<AgentSite> site = head.node(node);
-                if (!site->open(probe, m_cancel))
-                    continue;
-                probe = execute(*site, QStringLiteral("fault"), argv, m_cancel, false);
+                if (site->open(probe, m_cancel))
+                    probe = execute(*site, QStringLiteral("fault"), argv, m_cancel, false);
             }
         } catch (const RemoteError& error) {
-            qCWarning(lcPlan) << "the privilege check on" << node << "failed:" << error.message();
-            continue;
+            probe.message = error.message();
         }
         const std::optional<base::privileges::Probe> found = PrivilegeCheck::readProbe(probe.stream);
         if (!found) {
-            qCWarning(lcPlan) << "the privilege check on" << node << "said nothing:" << reason(probe);
+            qCWarning(lcPlan) << "the privilege check on" << where << "said nothing:" << reason(probe);
+            unchecked << where;
             continue;
         }
         for (const BlockedStep& step : PrivilegeCheck::blocked(m_request.plan, node, *found))
@@ -159,7 +159,8 @@ QHash<int, BlockedStep> PlanJob::checkPrivileges(AgentSite& head)
 void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
 {
     // First what this connection's user cannot run: named now, before anything runs, and skipped below.
-    const QHash<int, BlockedStep> blocked = checkPrivileges(head);
+    QStringList unchecked;
+    const QHash<int, BlockedStep> blocked = checkPrivileges(head, unchecked);
     QStringList skipped;
     for (int i = 0; i < m_request.plan.steps.size(); ++i) {
         if (!blocked.contains(i))
@@ -174,10 +175,16 @@ void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
         emit stepFinished(outcome);
     }
     if (m_request.checkOnly) {
-        result.status = DispatchResult::Status::Complete;
-        result.message = skipped.isEmpty()
-                             ? tr("Every step can run as this connection's user.")
-                             : tr("%n step(s) cannot run as this connection's user.", nullptr, int(skipped.size()));
+        result.status = unchecked.isEmpty() ? DispatchResult::Status::Complete : DispatchResult::Status::Failed;
+        QStringList lines;
+        if (!unchecked.isEmpty())
+            lines << tr("The user could not be checked on %1; its fault steps are not judged.")
+                         .arg(unchecked.join(QStringLiteral(", ")));
+        if (!skipped.isEmpty())
+            lines << tr("%n step(s) cannot run as this connection's user.", nullptr, int(skipped.size()));
+        else if (unchecked.isEmpty())
+            lines << tr("Every step can run as this connection's user.");
+        result.message = lines.join(QLatin1Char('\n'));
         return;
     }
 

@@ -88,8 +88,9 @@ private:
     // The privilege check, facts, then every step in order; `result` says how it went.
     void runSteps(AgentSite& head, PlanRunResult& result);
     // The fault steps the connection's user cannot run, by index, from `fault check-access` on each of their nodes.
-    // A node whose probe says nothing (it could not be reached) blocks nothing: its steps fail as they would have.
-    QHash<int, BlockedStep> checkPrivileges(AgentSite& head);
+    // A node whose probe says nothing (it could not be reached) blocks nothing: its steps fail as they would have;
+    // it is added to `unchecked`.
+    QHash<int, BlockedStep> checkPrivileges(AgentSite& head, QStringList& unchecked);
     // Under Slurm: the allocation every step runs in (LaunchPlan::sallocArgv), or none with `result` saying why.
     std::optional<qint64> allocate(AgentSite& head, PlanRunResult& result);
     // Gives the allocation back (scancel), also after a cancel; false when that failed.

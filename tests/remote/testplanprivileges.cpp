@@ -3,6 +3,7 @@
 #include "loopbackprofile.h"
 #include "processrun.h"
 #include "remote/connectionprofile.h"
+#include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/knownhosts.h"
 #include "remote/planrunrepository.h"
@@ -169,6 +170,36 @@ private slots:
         QVERIFY(s.phases.value(0).contains(QLatin1String("run")));
         QVERIFY(!qdiscs(m_interface).contains(QLatin1String("fa17:")));
         QVERIFY(!QFile::exists(m_sshd->userHome() + QStringLiteral("/burst.bin")));
+    }
+
+    // `fabric-workbench plan --check` with a project names the step over the connection and runs nothing.
+    void theCommandLineCheckNamesTheStepAndRunsNothing()
+    {
+        QVERIFY(!m_user.isEmpty());
+        ConnectionProfile connection = profile();
+        connection.candidateId = m_candidate;
+        ConnectionProfileRepository(*m_project).save(connection);
+        const QString planFile = m_dir.filePath(QStringLiteral("plan.json"));
+        QFile file(planFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(plan().toJson());
+        file.close();
+        const qsizetype runsBefore = PlanRunRepository(*m_project).all().size();
+        const testsupport::ProcessResult r = testsupport::runProcess(
+            QStringLiteral(FW_WORKBENCH),
+            {QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), planFile,
+             QStringLiteral("--project"), m_project->path(), QStringLiteral("--candidate"),
+             QString::number(m_candidate), QStringLiteral("--connection"), connection.name,
+             QStringLiteral("--known-hosts"), knownHosts()});
+        QVERIFY2(r.finished, r.describe().constData());
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QLatin1String("Step 2/3 (shaped) will not run: Step 2 (link-degraded")), qPrintable(err));
+        QVERIFY2(err.contains(m_user + QStringLiteral(" ALL=(root) NOPASSWD: /usr/sbin/tc")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1String("Step 3/3")), qPrintable(err));
+        QVERIFY2(QString::fromUtf8(r.out + r.err).contains(QLatin1String("cannot run as this connection's user.")),
+                 r.out.constData());
+        QCOMPARE(PlanRunRepository(*m_project).all().size(), runsBefore); // nothing stored
     }
 
     void aSudoRuleForTcLetsTheFaultStepRun()
