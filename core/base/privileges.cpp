@@ -1,8 +1,23 @@
 #include "base/privileges.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace fw::base::privileges {
+
+namespace {
+
+// The parts one after the other. Messages are built so rather than with operator+, which GCC 12 at -O2 warns about
+// falsely (-Wrestrict), and warnings are errors in the agent's release build.
+std::string concat(std::initializer_list<std::string_view> parts)
+{
+    std::string text;
+    for (const std::string_view part : parts)
+        text.append(part);
+    return text;
+}
+
+} // namespace
 
 const KindNeeds* needsOf(std::string_view kind)
 {
@@ -44,22 +59,22 @@ Decision decide(std::string_view kind, const Probe& probe, std::string_view path
     const KindNeeds* needs = needsOf(kind);
     if (!needs) {
         d.unknownKind = true;
-        d.why = "'" + std::string(kind) + "' is not a fault kind";
+        d.why = concat({"'", kind, "' is not a fault kind"});
         return d;
     }
     if (needs->writesPath && !path.empty()) {
         const PathAccess* access = probe.path(path);
         if (access && !access->writable) {
             d.pathNotWritable = true;
-            d.why = "user " + probe.user + " cannot create " + std::string(path) + " (its folder is not writable)";
+            d.why = concat({"user ", probe.user, " cannot create ", path, " (its folder is not writable)"});
             d.remedy = "give a --path in a folder the user can write, such as its home or a scratch folder";
             return d;
         }
     }
     if (kind == "background-load" && needsRawBind(probe) && !probe.isRoot() && !probe.hasCapability(kCapNetRaw)) {
         d.rawBindMissing = true;
-        d.why = "binding the sender to its interface needs CAP_NET_RAW on kernels before 5.7, and user " + probe.user +
-                " lacks it";
+        d.why = concat({"binding the sender to its interface needs CAP_NET_RAW on kernels before 5.7, and user ",
+                        probe.user, " lacks it"});
         d.remedy = "ask the provider for a drill, or for CAP_NET_RAW on the agent";
         return d;
     }
@@ -67,8 +82,8 @@ Decision decide(std::string_view kind, const Probe& probe, std::string_view path
     const ToolAccess* tool = needs->tool.empty() ? nullptr : probe.tool(needs->tool);
     if (!needs->tool.empty() && (!tool || tool->path.empty())) {
         d.toolMissing = true;
-        d.why = std::string(needs->tool) + " is not installed (not on PATH, /sbin or /usr/sbin)";
-        d.remedy = "install " + std::string(needs->tool) + " on the node, or ask the provider for a drill";
+        d.why = concat({needs->tool, " is not installed (not on PATH, /sbin or /usr/sbin)"});
+        d.remedy = concat({"install ", needs->tool, " on the node, or ask the provider for a drill"});
         return d;
     }
     if (!privileged || probe.isRoot() || (!needs->root && probe.hasCapability(needs->capabilityBit))) {
@@ -82,12 +97,13 @@ Decision decide(std::string_view kind, const Probe& probe, std::string_view path
     d.privilegeMissing = true;
     if (!tool) // every kind that needs a privilege names its tool; kept safe for one that would not
         return d;
-    const std::string needed = needs->root ? std::string("root") : "root or " + std::string(needs->capability);
-    d.sudoRule = probe.user + " ALL=(root) NOPASSWD: " + tool->path;
-    d.why = std::string(kind) + " runs " + std::string(needs->tool) + ", which needs " + needed + "; user " +
-            probe.user + " is not root" + (needs->root ? "" : ", lacks " + std::string(needs->capability)) +
-            (probe.sudoPresent ? ", and sudo -n does not allow " + tool->path : ", and there is no sudo");
-    d.remedy = "a sudo rule '" + d.sudoRule + "' (in /etc/sudoers.d), or ask the provider for a drill";
+    d.sudoRule = concat({probe.user, " ALL=(root) NOPASSWD: ", tool->path});
+    d.why = concat({kind, " runs ", needs->tool, ", which needs ", needs->root ? "root" : "root or ",
+                    needs->root ? "" : needs->capability, "; user ", probe.user, " is not root",
+                    needs->root ? "" : ", lacks ", needs->root ? "" : needs->capability,
+                    probe.sudoPresent ? ", and sudo -n does not allow " : ", and there is no sudo",
+                    probe.sudoPresent ? std::string_view(tool->path) : std::string_view()});
+    d.remedy = concat({"a sudo rule '", d.sudoRule, "' (in /etc/sudoers.d), or ask the provider for a drill"});
     return d;
 }
 
