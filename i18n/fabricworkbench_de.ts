@@ -1039,6 +1039,10 @@
         <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
         <translation>%1 (auf diesem Computer gemessen, nicht auf der Fabric des Kandidaten)</translation>
     </message>
+    <message>
+        <source>%1 (skipped: the connection&apos;s user could not run it)</source>
+        <translation>%1 (übersprungen: Der Benutzer der Verbindung durfte ihn nicht ausführen)</translation>
+    </message>
 </context>
 <context>
     <name>FaultReach</name>
@@ -1828,6 +1832,61 @@
     <message>
         <source>the result table that starts here has no result rows</source>
         <translation>die hier beginnende Ergebnistabelle hat keine Ergebniszeilen</translation>
+    </message>
+</context>
+<context>
+    <name>PrivilegeCheck</name>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>den Host der Verbindung</translation>
+    </message>
+    <message>
+        <source>%1 is not a fault kind this agent knows.</source>
+        <translation>%1 ist keine Fehlerart, die dieser Agent kennt.</translation>
+    </message>
+    <message>
+        <source>Correct the step&apos;s --kind.</source>
+        <translation>Korrigieren Sie --kind des Schritts.</translation>
+    </message>
+    <message>
+        <source>%1 cannot create %2: its folder is not writable.</source>
+        <translation>%1 kann %2 nicht anlegen: In den Ordner darf nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Give --path a folder the user can write, such as its home or a scratch folder.</source>
+        <translation>Geben Sie für --path einen Ordner an, in den der Benutzer schreiben darf, etwa sein Home- oder ein Scratch-Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Binding the load to its interface needs CAP_NET_RAW on kernels before 5.7 (%1 runs %2.%3), and %4 lacks it.</source>
+        <translation>Die Last an ihre Schnittstelle zu binden erfordert auf Kerneln vor 5.7 CAP_NET_RAW (%1 läuft mit %2.%3), und %4 fehlt diese Berechtigung.</translation>
+    </message>
+    <message>
+        <source>Ask the provider for a drill, or for CAP_NET_RAW.</source>
+        <translation>Bitten Sie den Anbieter um eine Übung (Drill) oder um CAP_NET_RAW.</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on %2.</source>
+        <translation>%1 ist auf %2 nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Install %1 on the node, or ask the provider for a drill.</source>
+        <translation>Installieren Sie %1 auf dem Knoten, oder bitten Sie den Anbieter um eine Übung (Drill).</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which needs root; %3 is not root, and sudo -n does not allow %2.</source>
+        <translation>%1 führt %2 aus, was root erfordert; %3 ist nicht root, und sudo -n erlaubt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>A sudo rule &quot;%1&quot; in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
+        <translation>Eine sudo-Regel „%1“ in /etc/sudoers.d auf dem Knoten, oder bitten Sie den Anbieter um eine Übung (Drill).</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which needs root or %3; %4 is not root, lacks %3, and sudo -n does not allow %2.</source>
+        <translation>%1 führt %2 aus, was root oder %3 erfordert; %4 ist nicht root, hat %3 nicht, und sudo -n erlaubt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2 on %3) cannot run as %4: %5 What would make it run: %6</source>
+        <translation>Schritt %1 (%2 auf %3) kann als %4 nicht laufen: %5 Damit er laufen kann: %6</translation>
     </message>
 </context>
 <context>
@@ -6133,6 +6192,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>on %1: %2 against %3</source>
         <translation>auf %1: %2 gegenüber %3</translation>
     </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6833,6 +6896,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>replay during the fault</source>
         <translation>Replay während der Störung</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
     </message>
 </context>
 <context>
@@ -9972,10 +10039,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Sprache des Berichts: en, de oder ja; standardmäßig die Sprache dieser Meldungen (LANG).</translation>
     </message>
     <message>
-        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection.</source>
-        <translation>Die Plandatei prüfen und beenden: ihre Probleme (Exit-Status 2) und ihre Warnungen (Fehler, die den Verkehr des Benchmarks nicht beeinflussen können), ohne Projekt und Verbindung.</translation>
-    </message>
-    <message>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -10507,6 +10570,14 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
         <translation>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
+    </message>
+    <message>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection&apos;s user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
+        <translation>Die Plandatei prüfen und beenden: ihre Probleme (Exit-Status 2) und ihre Warnungen (Fehler, die den Verkehr des Benchmarks nicht treffen können), ohne Projekt und ohne Verbindung. Mit --project und --candidate zusätzlich verbinden und jeden Schritt nennen, den der Benutzer dieser Verbindung nicht ausführen darf, mit Grund und dem, was ihn lauffähig machen würde (Exit-Status 1, wenn es einen gibt); nichts wird ausgeführt.</translation>
+    </message>
+    <message>
+        <source>%1 will not run: %2</source>
+        <translation>%1 wird nicht ausgeführt: %2</translation>
     </message>
 </context>
 <context>
@@ -12130,6 +12201,28 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The benchmark on %1 reported no bus bandwidth at its largest size.</source>
         <translation>Der Benchmark auf %1 meldete keine Busbandbreite bei seiner größten Größe.</translation>
+    </message>
+    <message>
+        <source>The user could not be checked on %1; its fault steps are not judged.</source>
+        <translation>Der Benutzer konnte auf %1 nicht geprüft werden; dessen Fehlerschritte werden nicht beurteilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) cannot run as this connection&apos;s user.</source>
+        <translation>
+            <numerusform>%n Schritt kann nicht als Benutzer dieser Verbindung laufen.</numerusform>
+            <numerusform>%n Schritte können nicht als Benutzer dieser Verbindung laufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every step can run as this connection&apos;s user.</source>
+        <translation>Jeder Schritt kann als Benutzer dieser Verbindung laufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) skipped: this connection&apos;s user cannot run them.</source>
+        <translation>
+            <numerusform>%n Schritt übersprungen: Der Benutzer dieser Verbindung darf ihn nicht ausführen.</numerusform>
+            <numerusform>%n Schritte übersprungen: Der Benutzer dieser Verbindung darf sie nicht ausführen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

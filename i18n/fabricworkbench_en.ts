@@ -965,5 +965,19 @@
             <numerusform>Step %1 needs a cluster launcher (mpirun or srun) and at least 4 nodes to halve; it has %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n step(s) cannot run as this connection&apos;s user.</source>
+        <translation>
+            <numerusform>%n step cannot run as this connection&apos;s user.</numerusform>
+            <numerusform>%n steps cannot run as this connection&apos;s user.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) skipped: this connection&apos;s user cannot run them.</source>
+        <translation>
+            <numerusform>%n step skipped: this connection&apos;s user cannot run it.</numerusform>
+            <numerusform>%n steps skipped: this connection&apos;s user cannot run them.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

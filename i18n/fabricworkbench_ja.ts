@@ -1029,6 +1029,10 @@
         <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
         <translation>%1 (候補のファブリックではなくこのコンピューターで測定)</translation>
     </message>
+    <message>
+        <source>%1 (skipped: the connection&apos;s user could not run it)</source>
+        <translation>%1（スキップ：接続のユーザーには実行できませんでした）</translation>
+    </message>
 </context>
 <context>
     <name>FaultReach</name>
@@ -1805,6 +1809,61 @@
     <message>
         <source>the result table that starts here has no result rows</source>
         <translation>ここから始まる結果表に結果行がありません</translation>
+    </message>
+</context>
+<context>
+    <name>PrivilegeCheck</name>
+    <message>
+        <source>the connection&apos;s host</source>
+        <translation>接続先のホスト</translation>
+    </message>
+    <message>
+        <source>%1 is not a fault kind this agent knows.</source>
+        <translation>%1 はこのエージェントが知っている障害の種類ではありません。</translation>
+    </message>
+    <message>
+        <source>Correct the step&apos;s --kind.</source>
+        <translation>ステップの --kind を修正してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot create %2: its folder is not writable.</source>
+        <translation>%1 は %2 を作成できません：フォルダーに書き込めません。</translation>
+    </message>
+    <message>
+        <source>Give --path a folder the user can write, such as its home or a scratch folder.</source>
+        <translation>--path には、ホームやスクラッチ用フォルダーなど、そのユーザーが書き込めるフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>Binding the load to its interface needs CAP_NET_RAW on kernels before 5.7 (%1 runs %2.%3), and %4 lacks it.</source>
+        <translation>5.7 より前のカーネルでは、負荷をインターフェースにバインドするのに CAP_NET_RAW が必要です（%1 のカーネルは %2.%3）。%4 にはその権限がありません。</translation>
+    </message>
+    <message>
+        <source>Ask the provider for a drill, or for CAP_NET_RAW.</source>
+        <translation>プロバイダーにドリル（障害訓練）または CAP_NET_RAW を依頼してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on %2.</source>
+        <translation>%1 は %2 にインストールされていません。</translation>
+    </message>
+    <message>
+        <source>Install %1 on the node, or ask the provider for a drill.</source>
+        <translation>ノードに %1 をインストールするか、プロバイダーにドリル（障害訓練）を依頼してください。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which needs root; %3 is not root, and sudo -n does not allow %2.</source>
+        <translation>%1 は %2 を実行し、それには root が必要です。%3 は root ではなく、sudo -n でも %2 は許可されていません。</translation>
+    </message>
+    <message>
+        <source>A sudo rule &quot;%1&quot; in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
+        <translation>ノードの /etc/sudoers.d に sudo ルール「%1」を追加するか、プロバイダーにドリル（障害訓練）を依頼してください。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which needs root or %3; %4 is not root, lacks %3, and sudo -n does not allow %2.</source>
+        <translation>%1 は %2 を実行し、それには root または %3 が必要です。%4 は root ではなく、%3 も持たず、sudo -n でも %2 は許可されていません。</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2 on %3) cannot run as %4: %5 What would make it run: %6</source>
+        <translation>ステップ %1（%3 上の %2）は %4 として実行できません：%5 実行できるようにするには：%6</translation>
     </message>
 </context>
 <context>
@@ -6043,6 +6102,10 @@ Clear it to use the automatic score again.</source>
         <source>on %1: %2 against %3</source>
         <translation>%1 上: %3 に対して%2</translation>
     </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6741,6 +6804,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>replay during the fault</source>
         <translation>障害中のリプレイ</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
     </message>
 </context>
 <context>
@@ -9858,10 +9925,6 @@ Clear it to use the automatic score again.</source>
         <translation>レポートの言語：en、de、ja のいずれか。既定ではこれらのメッセージの言語（LANG）です。</translation>
     </message>
     <message>
-        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection.</source>
-        <translation>プランファイルを確認して終了します。問題（終了ステータス 2）と警告（ベンチマークのトラフィックに影響できない障害）を、プロジェクトや接続なしで表示します。</translation>
-    </message>
-    <message>
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -10390,6 +10453,14 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</source>
         <translation>fabric-workbench run --project P --candidate C [--connection 名前] [--launcher local|mpirun|srun] [-- エージェント引数...]</translation>
+    </message>
+    <message>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection&apos;s user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
+        <translation>プランファイルを検査して終了します：問題（終了ステータス 2）と警告（ベンチマークのトラフィックに影響し得ない障害）を、プロジェクトや接続なしで表示します。--project と --candidate を指定すると、接続もして、この接続のユーザーが実行できない各ステップを、その理由と実行できるようにする方法とともに示します（該当があれば終了ステータス 1）。何も実行しません。</translation>
+    </message>
+    <message>
+        <source>%1 will not run: %2</source>
+        <translation>%1 は実行されません：%2</translation>
     </message>
 </context>
 <context>
@@ -12008,6 +12079,26 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The benchmark on %1 reported no bus bandwidth at its largest size.</source>
         <translation>%1 でのベンチマークは最大サイズのバス帯域幅を報告しませんでした。</translation>
+    </message>
+    <message>
+        <source>The user could not be checked on %1; its fault steps are not judged.</source>
+        <translation>%1 ではユーザーを確認できませんでした。そのノードの障害ステップは判定されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) cannot run as this connection&apos;s user.</source>
+        <translation>
+            <numerusform>%n 個のステップはこの接続のユーザーでは実行できません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every step can run as this connection&apos;s user.</source>
+        <translation>すべてのステップをこの接続のユーザーで実行できます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) skipped: this connection&apos;s user cannot run them.</source>
+        <translation>
+            <numerusform>%n 個のステップをスキップしました：この接続のユーザーでは実行できません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

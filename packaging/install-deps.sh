@@ -16,7 +16,7 @@ run_pkgs=(
     libqt6sql6-sqlite qt6-qpa-plugins libqt6charts6 libqt6svg6 qt6-translations-l10n fonts-noto-cjk
     openmpi-bin openssh-client openssh-server openssh-sftp-server iproute2 procps hicolor-icon-theme
     libxlsxwriter4 libminizip1 libhyphen0 hyphen-de hyphen-en-us poppler-utils fonts-dejavu-core
-    slurmctld slurmd slurm-client munge
+    slurmctld slurmd slurm-client munge sudo
 )
 
 pkgs=("${run_pkgs[@]}")

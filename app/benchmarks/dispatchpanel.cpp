@@ -563,6 +563,7 @@ void DispatchPanel::handleFinished(const DispatchResult& result)
     case DispatchResult::Status::Failed:
     case DispatchResult::Status::Cancelled:
     case DispatchResult::Status::Interrupted:
+    case DispatchResult::Status::Skipped: // a plan's step only
         m_status->setText(result.message);
         if (!result.buildLog.isEmpty() || !result.errorTail.trimmed().isEmpty()) {
             m_log->show();

@@ -64,7 +64,10 @@ int planCommand(const QStringList& arguments)
     const QCommandLineOption checkOption(QStringLiteral("check"),
                                          tr("Check the plan file and exit: its problems (exit status 2) and its "
                                             "warnings (faults that cannot affect the benchmark's traffic), without "
-                                            "a project or a connection."));
+                                            "a project or a connection. With --project and --candidate, also "
+                                            "connect and name each step this connection's user cannot run, why, and "
+                                            "what would make it run (exit status 1 when there is one); nothing "
+                                            "runs."));
     parser.addOptions({planOption, exampleOption, checkOption});
     if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
@@ -95,7 +98,8 @@ int planCommand(const QStringList& arguments)
             print(stderr, tr("%1: %2").arg(planPath, error));
         return plan;
     };
-    if (parser.isSet(checkOption)) {
+    const bool checkOnly = parser.isSet(checkOption) && parser.isSet(options.project);
+    if (parser.isSet(checkOption) && !checkOnly) {
         if (!parser.isSet(planOption))
             return parser.usageError(tr("--check needs --plan FILE."));
         // read(), not fromJson(): every problem is listed, not only the first.
@@ -129,10 +133,13 @@ int planCommand(const QStringList& arguments)
 
     core::PlanRunRepository repository(*project);
     for (;;) {
-        core::PlanJob job({*profile, *plan, options.knownHostsPath(parser), {}});
+        core::PlanJob job({*profile, *plan, options.knownHostsPath(parser), {}, checkOnly});
         std::optional<qint64> planRunId;
         int storeFailures = 0;
+        int skipped = 0;
         const auto store = [&](const std::function<void(qint64)>& work) {
+            if (checkOnly)
+                return;
             try {
                 if (!planRunId)
                     planRunId = repository.begin(*plan, *profile, candidate);
@@ -165,6 +172,12 @@ int planCommand(const QStringList& arguments)
         });
         QObject::connect(&job, &core::PlanJob::stepFinished, &job, [&](const core::PlanStepOutcome& outcome) {
             store([&](qint64 id) { repository.addStep(id, outcome); });
+            if (outcome.status == core::DispatchResult::Status::Skipped) {
+                // Named before anything runs (PlanJob's privilege check).
+                ++skipped;
+                print(stderr, tr("%1 will not run: %2").arg(stepName(outcome.step), outcome.message));
+                return;
+            }
             QString summary = core::storageKey(outcome.status);
             if (outcome.details.contains(QLatin1String("recovered")))
                 summary += QLatin1String(", ") +
@@ -200,6 +213,8 @@ int planCommand(const QStringList& arguments)
             options.explainHostKey(parser, result.hostKey);
         if (planRunId)
             print(stdout, tr("Plan run %1: %2.").arg(*planRunId).arg(core::storageKey(result.status)));
+        if (checkOnly)
+            return result.status == core::DispatchResult::Status::Complete && skipped == 0 ? 0 : 1;
         return result.status == core::DispatchResult::Status::Complete && storeFailures == 0 ? 0 : 1;
     }
 }

@@ -349,6 +349,9 @@ void FaultResultsView::addFault(QTreeWidgetItem* parent, const QList<StepRow>& r
                         QStringLiteral("warning"));
         }
         addRunOutcome(parent, *faultRow, tr("Fault"));
+    } else if (fault && fault->status == core::DispatchResult::Status::Skipped) {
+        // Named by the privilege check before the plan ran: nothing of it ran, so there is nothing to measure.
+        addItem(parent, tr("Fault"), tr("skipped"), fault->message, QStringLiteral("warning"));
     } else {
         addItem(parent, tr("Fault"), tr("not applied"), tr("the plan run has no fault record for this step"),
                 QStringLiteral("failed"));

@@ -101,6 +101,8 @@ QString PlanRunPanel::statusName(core::DispatchResult::Status status)
         return tr("host key unknown");
     case core::DispatchResult::Status::HostKeyRefused:
         return tr("host key refused");
+    case core::DispatchResult::Status::Skipped:
+        return tr("skipped");
     }
     Q_UNREACHABLE();
 }
@@ -209,7 +211,9 @@ void PlanRunPanel::handleInvocation(const core::PlanInvocation& invocation)
 void PlanRunPanel::handleStep(const core::PlanStepOutcome& outcome)
 {
     m_editor.setStepStatus(outcome.step, statusName(outcome.status));
-    m_progress->setValue(outcome.step + 1);
+    // A skipped step is named before anything runs (PlanJob's privilege check); the progress follows the steps run.
+    if (outcome.status != core::DispatchResult::Status::Skipped)
+        m_progress->setValue(outcome.step + 1);
     if (!outcome.message.isEmpty())
         m_log->appendPlainText(QStringLiteral("[%1] %2").arg(outcome.step + 1).arg(outcome.message));
     // An isolate step's finding, as the results view shows it.

@@ -33,6 +33,8 @@ inline constexpr std::string_view kFaultRenewed = "fault_renewed";
 inline constexpr std::string_view kFaultFired = "fault_fired";
 inline constexpr std::string_view kFaultReverted = "fault_reverted";
 inline constexpr std::string_view kFaults = "faults";
+// `fault check-access`: what this user may do, and which fault kinds can run here.
+inline constexpr std::string_view kPrivileges = "privileges";
 // `storage`: one phase's per-rank and aggregate throughput. `replay`: one step, the summary, and a line of
 // the replayed job's own output.
 inline constexpr std::string_view kStorageResult = "storage_result";

@@ -48,6 +48,11 @@ QJsonArray toArray(const QStringList& list)
 
 } // namespace
 
+QString PlanStep::agentOption(const QString& option) const
+{
+    return optionValue(agentArgs, option);
+}
+
 QString storageKey(PlanStep::Kind kind)
 {
     for (const KindKey& k : kKinds)

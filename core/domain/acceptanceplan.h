@@ -39,6 +39,9 @@ struct PlanStep
     double isolationTolerance = 0.5; // isolate: a run misses below (1 - this) × the bus bandwidth it is compared with
     double minBusbwGBs = 0;          // isolate: a run also misses below this bus bandwidth (GB/s); 0: no floor
 
+    // The value after `option` ("--kind") in agentArgs, or empty.
+    QString agentOption(const QString& option) const;
+
     bool operator==(const PlanStep&) const = default;
 };
 

@@ -117,6 +117,10 @@ FaultEvidence faultEvidence(const QList<FaultStepResult>& steps, qint64 candidat
             e.warnings += step.counterWarnings;
             e.criticals += step.counterCriticals;
         }
+        if (step.status == DispatchResult::Status::Skipped) {
+            e.leftOut << FaultEvidence::tr("%1 (skipped: the connection's user could not run it)").arg(name);
+            continue;
+        }
         if (!step.applied) {
             e.leftOut << FaultEvidence::tr("%1 (the fault was not applied)").arg(name);
             continue;

@@ -14,7 +14,7 @@ namespace event = base::protocol::event;
 
 using Type = AgentEvent::Type;
 
-constexpr std::array<std::pair<std::string_view, Type>, 19> kTypes{{
+constexpr std::array<std::pair<std::string_view, Type>, 20> kTypes{{
     {event::kFacts, Type::Facts},
     {event::kStart, Type::Start},
     {event::kProgress, Type::Progress},
@@ -30,6 +30,7 @@ constexpr std::array<std::pair<std::string_view, Type>, 19> kTypes{{
     {event::kFaultFired, Type::FaultFired},
     {event::kFaultReverted, Type::FaultReverted},
     {event::kFaults, Type::Faults},
+    {event::kPrivileges, Type::Privileges},
     {event::kStorageResult, Type::StorageResult},
     {event::kReplayStep, Type::ReplayStep},
     {event::kReplayResult, Type::ReplayResult},

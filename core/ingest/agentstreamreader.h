@@ -41,6 +41,7 @@ public:
         FaultFired,
         FaultReverted,
         Faults,
+        Privileges,
         StorageResult,
         ReplayStep,
         ReplayResult,

@@ -25,6 +25,8 @@ QString storageKey(DispatchResult::Status status)
         return QStringLiteral("host_key_unknown");
     case DispatchResult::Status::HostKeyRefused:
         return QStringLiteral("host_key_refused");
+    case DispatchResult::Status::Skipped:
+        return QStringLiteral("skipped");
     }
     Q_UNREACHABLE();
 }

@@ -22,7 +22,8 @@ struct DispatchResult
         Cancelled,   // the user stopped it; the job was killed
         Interrupted, // the connection dropped mid-run; what arrived is kept
         HostKeyUnknown,
-        HostKeyRefused // changed, other-type or revoked key: nothing was sent to that server
+        HostKeyRefused, // changed, other-type or revoked key: nothing was sent to that server
+        Skipped         // a plan step the connection's user cannot run (PrivilegeCheck): nothing of it ran
     };
 
     Status status = Status::Failed;

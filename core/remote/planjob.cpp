@@ -10,6 +10,7 @@
 #include "remote/agentsite.h"
 #include "remote/dispatchjob.h"
 #include "remote/jobrunner.h"
+#include "remote/privilegecheck.h"
 #include "remote/remoteerror.h"
 #include "remote/remotelog.h"
 #include "remote/shellquote.h"
@@ -124,8 +125,69 @@ void PlanJob::run()
     emit finished(result);
 }
 
+QHash<int, BlockedStep> PlanJob::checkPrivileges(AgentSite& head, QStringList& unchecked)
+{
+    QHash<int, BlockedStep> blocked;
+    for (const QString& node : PrivilegeCheck::faultNodes(m_request.plan)) {
+        const QStringList argv = head.onNode(PrivilegeCheck::probeArgs(m_request.plan, node));
+        const QString where = node.isEmpty() ? head.profile().destination() : node;
+        qCDebug(lcPlan) << "privileges on" << where << argv;
+        DispatchResult probe;
+        try {
+            if (node.isEmpty() || node == head.profile().host) {
+                probe = execute(head, QStringLiteral("fault"), argv, m_cancel, false);
+            } else {
+                const std::unique_ptr<AgentSite> site = head.node(node);
+                if (site->open(probe, m_cancel))
+                    probe = execute(*site, QStringLiteral("fault"), argv, m_cancel, false);
+            }
+        } catch (const RemoteError& error) {
+            probe.message = error.message();
+        }
+        const std::optional<base::privileges::Probe> found = PrivilegeCheck::readProbe(probe.stream);
+        if (!found) {
+            qCWarning(lcPlan) << "the privilege check on" << where << "said nothing:" << reason(probe);
+            unchecked << where;
+            continue;
+        }
+        for (const BlockedStep& step : PrivilegeCheck::blocked(m_request.plan, node, *found))
+            blocked.insert(step.step, step);
+    }
+    return blocked;
+}
+
 void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
 {
+    // First what this connection's user cannot run: named now, before anything runs, and skipped below.
+    QStringList unchecked;
+    const QHash<int, BlockedStep> blocked = checkPrivileges(head, unchecked);
+    QStringList skipped;
+    for (int i = 0; i < m_request.plan.steps.size(); ++i) {
+        if (!blocked.contains(i))
+            continue;
+        PlanStepOutcome outcome;
+        outcome.step = i;
+        outcome.status = DispatchResult::Status::Skipped;
+        outcome.message = PrivilegeCheck::describe(blocked.value(i));
+        outcome.details = PrivilegeCheck::details(blocked.value(i));
+        qCDebug(lcPlan) << "step" << i + 1 << "skipped:" << outcome.message;
+        skipped << outcome.message;
+        emit stepFinished(outcome);
+    }
+    if (m_request.checkOnly) {
+        result.status = unchecked.isEmpty() ? DispatchResult::Status::Complete : DispatchResult::Status::Failed;
+        QStringList lines;
+        if (!unchecked.isEmpty())
+            lines << tr("The user could not be checked on %1; its fault steps are not judged.")
+                         .arg(unchecked.join(QStringLiteral(", ")));
+        if (!skipped.isEmpty())
+            lines << tr("%n step(s) cannot run as this connection's user.", nullptr, int(skipped.size()));
+        else if (unchecked.isEmpty())
+            lines << tr("Every step can run as this connection's user.");
+        result.message = lines.join(QLatin1Char('\n'));
+        return;
+    }
+
     // Facts once, through the launcher, so every node of the run is described; each stored command carries them.
     const DispatchResult facts =
         execute(head, QStringLiteral("bench"), head.plan({}, QStringLiteral("bench")).factsArgv, m_cancel, false);
@@ -143,6 +205,8 @@ void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
             result.status = DispatchResult::Status::Cancelled;
             break;
         }
+        if (blocked.contains(i))
+            continue;
         qCDebug(lcPlan) << "step" << i + 1 << "started:" << storageKey(m_request.plan.steps.at(i).kind)
                         << m_request.plan.steps.at(i).label;
         const PlanStepOutcome outcome = runStep(head, i);
@@ -162,6 +226,12 @@ void PlanJob::runSteps(AgentSite& head, PlanRunResult& result)
     }
     if (result.status == DispatchResult::Status::Cancelled && result.message.isEmpty())
         result.message = tr("Cancelled; the steps that ran are kept.");
+    // Skipped steps do not fail the plan: what could run ran and is stored; they are named again at the end.
+    if (!skipped.isEmpty())
+        result.message +=
+            (result.message.isEmpty() ? QString() : QStringLiteral("\n")) +
+            tr("%n step(s) skipped: this connection's user cannot run them.", nullptr, int(skipped.size())) +
+            QLatin1Char('\n') + skipped.join(QLatin1Char('\n'));
 }
 
 std::optional<qint64> PlanJob::allocate(AgentSite& head, PlanRunResult& result)

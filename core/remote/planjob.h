@@ -4,6 +4,7 @@
 #include "remote/connectionprofile.h"
 #include "remote/dispatchresult.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <atomic>
@@ -12,6 +13,7 @@
 namespace fw::core {
 
 class AgentSite;
+struct BlockedStep;
 
 // One agent command a plan ran: stored as a dispatch, linked to its plan run, step and phase.
 struct PlanInvocation
@@ -46,8 +48,10 @@ struct PlanRunResult
     QDateTime finishedAt;
 };
 
-// Runs an acceptance plan over one connection as a single job: connects and deploys once, collects facts once,
-// then runs each step's agent commands in order. Fault steps open a second connection to the node concerned,
+// Runs an acceptance plan over one connection as a single job: connects and deploys once, checks on each node a fault
+// step runs on which of those steps the connection's user can run (PrivilegeCheck; the others are reported as
+// skipped at once, before anything runs, and never run), collects facts once, then runs each step's agent commands
+// in order. Fault steps open a second connection to the node concerned,
 // hold the fault there (`fault apply --hold` with a TTL and a lease) while the benchmark runs on the head, and
 // revert it by stopping the hold; should the app or the connection die, the lease and the TTL revert it on the
 // node. A worker like DispatchJob: move it to a QThread and invoke run(); cancel() from any thread.
@@ -62,6 +66,8 @@ public:
         AcceptancePlan plan;
         QString knownHostsPath;
         QString passphrase;
+        // Only the privilege check: connect, deploy, probe, report the steps that cannot run, run nothing.
+        bool checkOnly = false;
     };
 
     explicit PlanJob(Request request, QObject* parent = nullptr);
@@ -79,8 +85,12 @@ signals:
     void finished(const fw::core::PlanRunResult& result);
 
 private:
-    // Facts, then every step in order; `result` says how it went.
+    // The privilege check, facts, then every step in order; `result` says how it went.
     void runSteps(AgentSite& head, PlanRunResult& result);
+    // The fault steps the connection's user cannot run, by index, from `fault check-access` on each of their nodes.
+    // A node whose probe says nothing (it could not be reached) blocks nothing: its steps fail as they would have;
+    // it is added to `unchecked`.
+    QHash<int, BlockedStep> checkPrivileges(AgentSite& head, QStringList& unchecked);
     // Under Slurm: the allocation every step runs in (LaunchPlan::sallocArgv), or none with `result` saying why.
     std::optional<qint64> allocate(AgentSite& head, PlanRunResult& result);
     // Gives the allocation back (scancel), also after a cancel; false when that failed.

@@ -25,21 +25,24 @@ StoredPlanRun::Status fromDispatch(DispatchResult::Status status)
     case DispatchResult::Status::Failed:
     case DispatchResult::Status::HostKeyUnknown:
     case DispatchResult::Status::HostKeyRefused:
+    case DispatchResult::Status::Skipped: // a plan run is never skipped; see stepKey
         return StoredPlanRun::Status::Failed;
     }
     Q_UNREACHABLE();
 }
 
-// Step outcomes are stored with the plan-run statuses; a host-key status never reaches a step.
+// Step outcomes are stored with the plan-run statuses, and "skipped" (schema 23); a host-key status never reaches a
+// step.
 QString stepKey(DispatchResult::Status status)
 {
-    return storageKey(fromDispatch(status));
+    return status == DispatchResult::Status::Skipped ? storageKey(status) : storageKey(fromDispatch(status));
 }
 
 DispatchResult::Status stepStatus(const QString& key)
 {
-    for (const auto status : {DispatchResult::Status::Complete, DispatchResult::Status::Failed,
-                              DispatchResult::Status::Cancelled, DispatchResult::Status::Interrupted})
+    for (const auto status :
+         {DispatchResult::Status::Complete, DispatchResult::Status::Failed, DispatchResult::Status::Cancelled,
+          DispatchResult::Status::Interrupted, DispatchResult::Status::Skipped})
         if (storageKey(status) == key)
             return status;
     return DispatchResult::Status::Failed;

@@ -344,8 +344,9 @@ void SshSession::signalGroup(qint64 processGroup, int signal)
 {
     if (processGroup <= 1)
         return;
-    // Numeric signals are POSIX for kill(1); "--" keeps the negative group id from reading as an option.
-    exec(QStringLiteral("kill -%1 -- -%2 2>/dev/null").arg(signal).arg(processGroup), {}, {}, {});
+    // Numeric signals are POSIX for kill(1); after the signal a negative number is the group. No "--": dash, the
+    // login shell /bin/sh gives a user made by useradd, refuses it ("Illegal number"), and the group went on.
+    exec(QStringLiteral("kill -%1 -%2 2>/dev/null").arg(signal).arg(processGroup), {}, {}, {});
 }
 
 void SshSession::upload(const QByteArray& data, const QString& remotePath)

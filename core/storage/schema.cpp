@@ -388,6 +388,14 @@ const QList<QStringList>& steps()
                         " CHECK (cluster_node IN (0, 1))"),
          QStringLiteral("ALTER TABLE connection_profile ADD COLUMN ask_before_run INTEGER NOT NULL DEFAULT 1"
                         " CHECK (ask_before_run IN (0, 1))")},
+        // 22 -> 23 (issue 38): a plan step the connection's user cannot run is stored as skipped, with why and what
+        // would make it run, never as a failed measurement. Only the CHECK widens, so every stored row stays valid.
+        {QStringLiteral("PRAGMA writable_schema = ON"),
+         QStringLiteral("UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (status IN (''complete'', ''failed'', "
+                        "''cancelled'', ''interrupted''))', 'CHECK (status IN (''complete'', ''failed'', "
+                        "''cancelled'', ''interrupted'', ''skipped''))') WHERE type = 'table' AND name = "
+                        "'plan_step_result'"),
+         QStringLiteral("PRAGMA writable_schema = RESET")},
     };
     return all;
 }

@@ -11,6 +11,7 @@
 #include "fault/faultjournal.h"
 #include "fault/faultkinds.h"
 #include "fault/faultoptions.h"
+#include "fault/privilegeprobe.h"
 #include "fault/watchdog.h"
 
 #include <algorithm>
@@ -35,11 +36,15 @@ constexpr std::string_view kUsage = R"(Usage: fabric-agent fault apply --kind KI
        fabric-agent fault revert --id ID [--state-dir DIR]
        fabric-agent fault revert-all [--state-dir DIR]
        fabric-agent fault list [--state-dir DIR]
+       fabric-agent fault check-access [--kind KIND ...] [--path FILE ...]
 
 Injects a reversible network fault and writes JSON Lines (docs/agent-protocol.md). Before the fault is applied,
 its revert is journalled in the state directory and armed in a detached watchdog process that outlives this
 agent and its SSH session: it reverts when the time-to-live ends or the lease is not renewed. `revert-all`
 reverts whatever the journal still lists, e.g. after a crash. docs/faults.md describes the safety model.
+`check-access` says which kinds this user can run (see 'fault check-access --help'). A user who is not root
+runs a kind's tool (ip, tc, ibportstate, ethtool) through 'sudo -n' when it lacks the capability and sudo
+allows that tool without a password; the dry run's commands show it.
 
 Kinds:
   link-down       ip link set dev IF down (revert: up)
@@ -97,7 +102,8 @@ Options of apply:
   --hold                   stay in the foreground renewing the lease until the fault is reverted; SIGTERM,
                            SIGINT or SIGHUP revert it now
 Common options:
-  --state-dir DIR          journal directory (default /run/fabric-agent/faults)
+  --state-dir DIR          journal directory (default /run/fabric-agent/faults; for a user who is not root
+                           $XDG_RUNTIME_DIR/fabric-agent/faults, else ~/.fabric-agent/faults)
   --id ID                  one fault (renew: default all)
   -h, --help               Show this help
 )";
@@ -114,8 +120,9 @@ FaultOptions parseOptions(std::span<char* const> args)
 {
     FaultOptions options;
     if (args.empty())
-        throw UsageError("fault: missing action (apply, renew, revert, revert-all, list)");
+        throw UsageError("fault: missing action (apply, renew, revert, revert-all, list, check-access)");
     options.action = args[0];
+    options.stateDir = defaultStateDir();
     static const std::vector<std::string> kActions = {"apply",     "renew",     "revert",          "revert-all",
                                                       "list",      "watchdog",  "storage-writer",  "load-sender",
                                                       "load-stop", "node-kill", "node-kill-cancel"};
@@ -334,6 +341,9 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
     record.netns = currentNetns();
     record.leaseSeconds = options.leaseSeconds;
     kind.buildPlan(options, record);
+    // A dry run shows the commands as they would run (through sudo -n where they would) and says when they cannot.
+    const base::privileges::Access access = runWithPrivileges(kind, record, !options.dryRun);
+    const std::string_view accessName = base::privileges::accessName(access);
 
     if (options.dryRun) {
         checkFaultSafety(kind, options, journal);
@@ -348,6 +358,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
             kind.writePlanned(out, options);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
+        out.field("access", accessName);
         out.field(field::kReach, faultReach(kind, options)).field(field::kNote, faultNote(kind, options)).endObject();
         printEvent(out);
         return 0;
@@ -374,7 +385,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field(field::kReach, reach).field(field::kNote, note).endObject();
+    out.field("access", accessName).field(field::kReach, reach).field(field::kNote, note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }
@@ -458,6 +469,8 @@ int runAction(const FaultOptions& options)
 
 int runFault(std::span<char* const> args)
 {
+    if (!args.empty() && std::string_view(args[0]) == "check-access")
+        return runCheckAccess(args);
     if (showHelpIfAsked(args, kUsage))
         return 0;
     FaultOptions options;

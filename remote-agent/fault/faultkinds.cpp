@@ -8,6 +8,7 @@
 #include "common/process.h"
 #include "common/usage.h"
 #include "fault/helpers.h"
+#include "fault/privilegeprobe.h"
 #include "fault/rdmaport.h"
 
 #include <algorithm>
@@ -255,7 +256,7 @@ void checkLinkIsUp(const FaultOptions& options, const FaultJournal&)
 
 void checkNoForeignQdisc(const FaultOptions& options, const FaultJournal&)
 {
-    const CommandResult shown = runCommand({"tc", "qdisc", "show", "dev", options.interface});
+    const CommandResult shown = runCommand({toolPath("tc"), "qdisc", "show", "dev", options.interface});
     if (shown.exitCode != 0)
         throw Refused("cannot read the qdiscs of " + options.interface + " ('tc qdisc show dev " + options.interface +
                       "' failed: " + std::string(trimmed(shown.output)) + "); refusing to change them blind");

@@ -44,18 +44,24 @@ std::optional<qint64> storeLocalPlanRun(ProjectFile& project, std::optional<qint
 }
 
 std::optional<qint64> storePlanRun(ProjectFile& project, std::optional<qint64> candidateId, const AcceptancePlan& plan,
-                                   const ConnectionProfile& profile, QString* error)
+                                   const ConnectionProfile& profile, QString* error, const QString& knownHostsPath,
+                                   QStringList* events)
 {
     PlanRunRepository repository(project);
     std::optional<qint64> id;
     try {
         id = repository.begin(plan, profile, candidateId);
-        PlanJob job({profile, plan, QString(), QString()});
+        PlanJob job({profile, plan, knownHostsPath, QString()});
         QObject::connect(&job, &PlanJob::invocationFinished, &job, [&](const PlanInvocation& invocation) {
             repository.addInvocation(*id, invocation, std::nullopt, candidateId);
+            if (events)
+                *events << QStringLiteral("run %1 %2").arg(invocation.step + 1).arg(invocation.phase);
         });
-        QObject::connect(&job, &PlanJob::stepFinished, &job,
-                         [&](const PlanStepOutcome& outcome) { repository.addStep(*id, outcome); });
+        QObject::connect(&job, &PlanJob::stepFinished, &job, [&](const PlanStepOutcome& outcome) {
+            repository.addStep(*id, outcome);
+            if (events)
+                *events << QStringLiteral("step %1 %2").arg(outcome.step + 1).arg(storageKey(outcome.status));
+        });
         PlanRunResult result;
         QObject::connect(&job, &PlanJob::finished, &job, [&](const PlanRunResult& r) { result = r; });
         job.run();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace fw::core {
@@ -17,7 +18,9 @@ std::optional<qint64> storeLocalPlanRun(fw::core::ProjectFile& project, std::opt
                                         const QString& agent, const QString& workDir, QString* error,
                                         const QByteArray& planJson = {});
 
-// Runs `plan` over `profile` (a local launcher: one rank, or mpirun on this computer) and stores it the same way.
+// Runs `plan` over `profile` (a local launcher: one rank, or mpirun on this computer; or over SSH with
+// `knownHostsPath`) and stores it the same way. `events`, when given, receives what the job reported in order:
+// "step N STATUS" for a step's end, "run N PHASE" for a command's (N counted from 1).
 std::optional<qint64> storePlanRun(fw::core::ProjectFile& project, std::optional<qint64> candidateId,
                                    const fw::core::AcceptancePlan& plan, const fw::core::ConnectionProfile& profile,
-                                   QString* error);
+                                   QString* error, const QString& knownHostsPath = {}, QStringList* events = nullptr);

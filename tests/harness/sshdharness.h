@@ -26,6 +26,15 @@ public:
     // "SHA256:..." of the host key, as ssh-keygen prints it.
     QString hostFingerprint() const;
 
+    // A throwaway user who is not root, allowed to log in with clientKey() (issue 38: a buyer's account on a rented
+    // cluster). Only root can create one: "" with `error` saying so otherwise. Created with a home
+    // (`useradd --system --create-home`), removed with its home, its sudoers.d file and every process that mentions
+    // its home in the destructor. One per harness.
+    QString addUser(QString* error);
+    QString userHome() const { return m_userHome; }
+    // Writes /etc/sudoers.d/<user> with `rule` (a sudoers line) and checks it with visudo; empty `rule` removes it.
+    bool setSudoRule(const QString& rule, QString* error);
+
     // How many logins sshd has accepted so far (its log's "Accepted publickey" lines): one per SSH connection.
     int acceptedLogins() const;
 
@@ -43,4 +52,6 @@ private:
     qint64 m_pid = 0;
     int m_port = 0;
     QString m_error;
+    QString m_user;
+    QString m_userHome;
 };
