@@ -203,6 +203,24 @@ inline constexpr std::string_view kReason = "reason";
 inline constexpr std::string_view kExitCode = "exit_code";
 inline constexpr std::string_view kOutput = "output";
 inline constexpr std::string_view kOk = "ok";
+// `privileges` (`fault check-access`): the user, what it may do, each tool and path it was asked about (`name`,
+// `path`), and each kind's verdict (`kind`).
+inline constexpr std::string_view kUser = "user";
+inline constexpr std::string_view kUid = "uid";
+inline constexpr std::string_view kEuid = "euid";
+inline constexpr std::string_view kCapEff = "cap_eff";
+inline constexpr std::string_view kSudoPresent = "sudo_present";
+inline constexpr std::string_view kSudoN = "sudo_n";
+inline constexpr std::string_view kKernel = "kernel";
+inline constexpr std::string_view kTools = "tools";
+inline constexpr std::string_view kSudo = "sudo";
+inline constexpr std::string_view kPaths = "paths";
+inline constexpr std::string_view kWritable = "writable";
+inline constexpr std::string_view kKinds = "kinds";
+inline constexpr std::string_view kAccess = "access"; // also in `fault_plan` and `fault_applied`
+inline constexpr std::string_view kWhy = "why";
+inline constexpr std::string_view kRemedy = "remedy";
+inline constexpr std::string_view kSudoRule = "sudo_rule";
 } // namespace field
 
 // Values the readers compare with: an end's or a job's `status`, and an alarm's `severity`.

@@ -1,11 +1,15 @@
 #include "remote/privilegecheck.h"
 
+#include "base/protocol.h"
 #include "domain/acceptanceplan.h"
+#include "domain/protocoltext.h"
 #include "ingest/agentstreamreader.h"
 
 #include <QJsonArray>
 
 namespace fw::core {
+
+namespace field = base::protocol::field;
 
 namespace {
 
@@ -55,23 +59,24 @@ std::optional<privileges::Probe> PrivilegeCheck::readProbe(const QByteArray& str
         return std::nullopt;
     const QJsonObject& o = event.object();
     privileges::Probe probe;
-    probe.user = text(o.value(QLatin1String("user")));
-    probe.uid = o.value(QLatin1String("uid")).toInteger(-1);
-    probe.euid = o.value(QLatin1String("euid")).toInteger(-1);
-    probe.capEff = o.value(QLatin1String("cap_eff")).toString().toULongLong(nullptr, 16);
-    probe.sudoPresent = o.value(QLatin1String("sudo_present")).toBool();
-    probe.sudoWorks = o.value(QLatin1String("sudo_n")).toBool();
-    const QStringList kernel = o.value(QLatin1String("kernel")).toString().split(QLatin1Char('.'));
+    probe.user = text(o.value(protocolText(field::kUser)));
+    probe.uid = o.value(protocolText(field::kUid)).toInteger(-1);
+    probe.euid = o.value(protocolText(field::kEuid)).toInteger(-1);
+    probe.capEff = o.value(protocolText(field::kCapEff)).toString().toULongLong(nullptr, 16);
+    probe.sudoPresent = o.value(protocolText(field::kSudoPresent)).toBool();
+    probe.sudoWorks = o.value(protocolText(field::kSudoN)).toBool();
+    const QStringList kernel = o.value(protocolText(field::kKernel)).toString().split(QLatin1Char('.'));
     probe.kernelMajor = kernel.value(0).toInt();
     probe.kernelMinor = kernel.value(1).toInt();
-    for (const QJsonValue& tool : o.value(QLatin1String("tools")).toArray()) {
+    for (const QJsonValue& tool : o.value(protocolText(field::kTools)).toArray()) {
         const QJsonObject t = tool.toObject();
-        probe.tools.push_back({text(t.value(QLatin1String("name"))), text(t.value(QLatin1String("path"))),
-                               t.value(QLatin1String("sudo")).toBool()});
+        probe.tools.push_back({text(t.value(protocolText(field::kName))), text(t.value(protocolText(field::kPath))),
+                               t.value(protocolText(field::kSudo)).toBool()});
     }
-    for (const QJsonValue& path : o.value(QLatin1String("paths")).toArray()) {
+    for (const QJsonValue& path : o.value(protocolText(field::kPaths)).toArray()) {
         const QJsonObject p = path.toObject();
-        probe.paths.push_back({text(p.value(QLatin1String("path"))), p.value(QLatin1String("writable")).toBool()});
+        probe.paths.push_back(
+            {text(p.value(protocolText(field::kPath))), p.value(protocolText(field::kWritable)).toBool()});
     }
     return probe;
 }

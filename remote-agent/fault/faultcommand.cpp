@@ -358,7 +358,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
             kind.writePlanned(out, options);
         writeCommandList(out, "commands", record.apply);
         writeCommandList(out, "revert_commands", record.revert);
-        out.field("access", accessName);
+        out.field(field::kAccess, accessName);
         out.field(field::kReach, faultReach(kind, options)).field(field::kNote, faultNote(kind, options)).endObject();
         printEvent(out);
         return 0;
@@ -385,7 +385,7 @@ int applyFault(const FaultOptions& options, const FaultKind& kind)
         kind.writeApplied(out, options, record, applyOutput);
     writeCommandList(out, "commands", record.apply);
     writeCommandList(out, "revert_commands", record.revert);
-    out.field("access", accessName).field(field::kReach, reach).field(field::kNote, note).endObject();
+    out.field(field::kAccess, accessName).field(field::kReach, reach).field(field::kNote, note).endObject();
     printEvent(out);
     return options.hold ? holdFault(journal, record, kind) : 0;
 }

@@ -20,6 +20,8 @@
 
 namespace fw::agent {
 
+namespace field = base::protocol::field;
+
 namespace {
 
 namespace privileges = base::privileges;
@@ -135,33 +137,33 @@ int runCheckAccess(std::span<char* const> args)
     char capEff[17] = {};
     std::snprintf(capEff, sizeof capEff, "%016llx", static_cast<unsigned long long>(probe.capEff));
     JsonWriter out = beginEvent(base::protocol::event::kPrivileges);
-    out.field("user", probe.user)
-        .field("uid", probe.uid)
-        .field("euid", probe.euid)
-        .field("cap_eff", std::string_view(capEff))
-        .field("sudo_present", probe.sudoPresent)
-        .field("sudo_n", probe.sudoWorks)
-        .field("kernel", std::to_string(probe.kernelMajor) + "." + std::to_string(probe.kernelMinor));
-    out.key("tools").beginArray();
+    out.field(field::kUser, probe.user)
+        .field(field::kUid, probe.uid)
+        .field(field::kEuid, probe.euid)
+        .field(field::kCapEff, std::string_view(capEff))
+        .field(field::kSudoPresent, probe.sudoPresent)
+        .field(field::kSudoN, probe.sudoWorks)
+        .field(field::kKernel, std::to_string(probe.kernelMajor) + "." + std::to_string(probe.kernelMinor));
+    out.key(field::kTools).beginArray();
     for (const privileges::ToolAccess& tool : probe.tools) {
-        out.beginObject().field("name", tool.name).key("path");
+        out.beginObject().field(field::kName, tool.name).key(field::kPath);
         tool.path.empty() ? out.null() : out.value(tool.path);
-        out.field("sudo", tool.sudoAllowed).endObject();
+        out.field(field::kSudo, tool.sudoAllowed).endObject();
     }
-    out.endArray().key("paths").beginArray();
+    out.endArray().key(field::kPaths).beginArray();
     for (const privileges::PathAccess& path : probe.paths)
-        out.beginObject().field("path", path.path).field("writable", path.writable).endObject();
-    out.endArray().key("kinds").beginArray();
+        out.beginObject().field(field::kPath, path.path).field(field::kWritable, path.writable).endObject();
+    out.endArray().key(field::kKinds).beginArray();
     for (const std::string& kind : kinds) {
         // A storage burst is judged on the first path given, the others need none.
         const std::string path =
             privileges::needsOf(kind) && privileges::needsOf(kind)->writesPath && !paths.empty() ? paths.front() : "";
         const privileges::Decision d = privileges::decide(kind, probe, path);
-        out.beginObject().field("kind", kind).field("access", privileges::accessName(d.access));
+        out.beginObject().field(field::kKind, kind).field(field::kAccess, privileges::accessName(d.access));
         if (d.access == privileges::Access::No)
-            out.field("why", d.why).field("remedy", d.remedy);
+            out.field(field::kWhy, d.why).field(field::kRemedy, d.remedy);
         if (!d.sudoRule.empty())
-            out.field("sudo_rule", d.sudoRule);
+            out.field(field::kSudoRule, d.sudoRule);
         out.endObject();
     }
     out.endArray().endObject();
