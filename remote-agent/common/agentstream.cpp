@@ -90,31 +90,26 @@ void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv)
     out.endArray();
 }
 
-void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values)
+// min, avg, max, p50, p95 and p99, as single precision: the part both summaries share.
+static JsonWriter& writeQuantiles(JsonWriter& out, const base::Summary& summary)
 {
-    const base::Summary summary = base::summarize(values);
-    out.key(name)
-        .beginObject()
-        .field(field::kCount, summary.count)
-        .field(field::kMin, static_cast<float>(summary.min))
+    return out.field(field::kMin, static_cast<float>(summary.min))
         .field(field::kAvg, static_cast<float>(summary.avg))
         .field(field::kMax, static_cast<float>(summary.max))
         .field(field::kP50, static_cast<float>(summary.p50))
         .field(field::kP95, static_cast<float>(summary.p95))
-        .field(field::kP99, static_cast<float>(summary.p99))
-        .endObject();
+        .field(field::kP99, static_cast<float>(summary.p99));
+}
+
+void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values)
+{
+    const base::Summary summary = base::summarize(values);
+    writeQuantiles(out.key(name).beginObject().field(field::kCount, summary.count), summary).endObject();
 }
 
 void writeTimeSummary(JsonWriter& out, const base::Summary& summary)
 {
-    out.key(field::kTimeUs)
-        .beginObject()
-        .field(field::kMin, static_cast<float>(summary.min))
-        .field(field::kAvg, static_cast<float>(summary.avg))
-        .field(field::kMax, static_cast<float>(summary.max))
-        .field(field::kP50, static_cast<float>(summary.p50))
-        .field(field::kP95, static_cast<float>(summary.p95))
-        .field(field::kP99, static_cast<float>(summary.p99))
+    writeQuantiles(out.key(field::kTimeUs).beginObject(), summary)
         .field(field::kP999, static_cast<float>(summary.p999))
         .field(field::kStdev, static_cast<float>(summary.stdev))
         .field("cv_pct", static_cast<float>(summary.cvPct))
