@@ -1,9 +1,11 @@
 #include "processrun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
 #include <unistd.h>
 
@@ -18,6 +20,7 @@ class TestAgentPrivileges : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void everyKindIsJudged();
     void rootRunsTcDirectly();
     void anOrdinaryUserIsToldWhatWouldMakeItRun();
@@ -26,14 +29,15 @@ private:
     using Run = testsupport::ProcessResult;
 
     // The agent, as `user` when given (runuser, root only), without SSH_CONNECTION (so loopback is not refused).
-    static Run agent(const QStringList& args, const QString& user = {})
+    // Another user runs the copy in /tmp: the build tree may lie in a folder only its owner can enter.
+    Run agent(const QStringList& args, const QString& user = {}) const
     {
         QProcessEnvironment clean = QProcessEnvironment::systemEnvironment();
         clean.remove(u"SSH_CONNECTION"_s);
         if (user.isEmpty())
             return testsupport::runProcess(QStringLiteral(FW_AGENT_PATH), args, clean);
-        return testsupport::runProcess(
-            u"runuser"_s, QStringList{u"-u"_s, user, u"--"_s, QStringLiteral(FW_AGENT_PATH)} + args, clean, u"/"_s);
+        return testsupport::runProcess(u"runuser"_s, QStringList{u"-u"_s, user, u"--"_s, m_sharedAgent} + args, clean,
+                                       u"/"_s);
     }
     static QJsonObject event(const QByteArray& line) { return QJsonDocument::fromJson(line.trimmed()).object(); }
     static QJsonObject kindOf(const QJsonObject& privileges, const QString& kind)
@@ -43,7 +47,21 @@ private:
                 return k.toObject();
         return {};
     }
+
+    QTemporaryDir m_shared{u"/tmp/fw-agent-XXXXXX"_s};
+    QString m_sharedAgent;
 };
+
+void TestAgentPrivileges::initTestCase()
+{
+    QVERIFY(m_shared.isValid());
+    m_sharedAgent = m_shared.filePath(u"fabric-agent"_s);
+    QVERIFY(QFile::copy(QStringLiteral(FW_AGENT_PATH), m_sharedAgent));
+    const auto everyone = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup |
+                          QFile::ReadOther | QFile::ExeOther;
+    QVERIFY(QFile::setPermissions(m_shared.path(), everyone));
+    QVERIFY(QFile::setPermissions(m_sharedAgent, everyone));
+}
 
 void TestAgentPrivileges::everyKindIsJudged()
 {
