@@ -1,6 +1,7 @@
 #include "cli/clisupport.h"
 
 #include "analysis/claimcheck.h"
+#include "domain/candidatename.h"
 #include "domain/pricesheet.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/knownhosts.h"
@@ -38,7 +39,7 @@ void printJson(const QJsonValue& value)
 
 QString candidateName(const core::Candidate& candidate)
 {
-    return QStringLiteral("%1 / %2").arg(candidate.supplier, candidate.offerName);
+    return core::supplierAndOffer(candidate);
 }
 
 QHash<qint64, QString> candidateNames(core::ProjectFile& project)

@@ -1,6 +1,7 @@
 #include "evidence/procurementprogress.h"
 
 #include "domain/bomcatalog.h"
+#include "domain/candidatename.h"
 #include "domain/checklist.h"
 #include "evidence/claimevidence.h"
 #include "storage/bomrepository.h"
@@ -32,18 +33,13 @@ QSet<qint64> candidateIds(ProjectFile& project, const QString& sql)
     return ids;
 }
 
-QString candidateName(const Candidate& c)
-{
-    return QStringLiteral("%1 / %2").arg(c.supplier, c.offerName);
-}
-
 // "Blue / IB" for each candidate whose id is not in `done`.
 QStringList candidatesWithout(const QList<Candidate>& candidates, const QSet<qint64>& done)
 {
     QStringList names;
     for (const Candidate& c : candidates) {
         if (!done.contains(c.id))
-            names << candidateName(c);
+            names << supplierAndOffer(c);
     }
     return names;
 }
@@ -107,14 +103,14 @@ ProcurementProgress ProgressReader::read(ProjectFile& project)
         if (empty.isEmpty())
             ++bomComplete;
         else
-            bomMissing << tr("%1: %2").arg(candidateName(c), someOf(empty));
+            bomMissing << tr("%1: %2").arg(supplierAndOffer(c), someOf(empty));
         const QuestionnaireCompleteness q = answerEvidence(project, c, QStringLiteral("en")).completeness;
         answers.total += q.total;
         answers.answered += q.answered;
         answers.redFlags += q.redFlags;
         if (q.answered < q.total)
             unanswered << tr("%1: %2 of %3 questions without an answer")
-                              .arg(candidateName(c))
+                              .arg(supplierAndOffer(c))
                               .arg(q.total - q.answered)
                               .arg(q.total);
     }

@@ -98,7 +98,7 @@ QList<BlockedStep> PrivilegeCheck::blocked(const AcceptancePlan& plan, const QSt
         BlockedStep b{.step = i, .kind = kind, .node = node, .user = user};
         b.sudoRule = QString::fromStdString(d.sudoRule);
         const privileges::KindNeeds* needs = privileges::needsOf(kind.toStdString());
-        const QString tool = needs ? QString::fromStdString(std::string(needs->tool)) : QString();
+        const QString tool = needs ? QString::fromUtf8(needs->tool) : QString();
         const QString hostName = node.isEmpty() ? tr("the connection's host") : node;
         if (d.unknownKind) {
             b.why = tr("%1 is not a fault kind this agent knows.").arg(kind);
@@ -124,9 +124,8 @@ QList<BlockedStep> PrivilegeCheck::blocked(const AcceptancePlan& plan, const QSt
             b.remedy = tr("A sudo rule \"%1\" in /etc/sudoers.d on the node, or ask the provider for a drill.")
                            .arg(b.sudoRule);
         } else {
-            b.why =
-                tr("%1 runs %2, which needs root or %3; %4 is not root, lacks %3, and sudo -n does not allow %2.")
-                    .arg(kind, tool, needs ? QString::fromStdString(std::string(needs->capability)) : QString(), user);
+            b.why = tr("%1 runs %2, which needs root or %3; %4 is not root, lacks %3, and sudo -n does not allow %2.")
+                        .arg(kind, tool, needs ? QString::fromUtf8(needs->capability) : QString(), user);
             b.remedy = tr("A sudo rule \"%1\" in /etc/sudoers.d on the node, or ask the provider for a drill.")
                            .arg(b.sudoRule);
         }

@@ -3,6 +3,7 @@
 #include "analysis/answerassessment.h"
 #include "analysis/pricing.h"
 #include "domain/bomcatalog.h"
+#include "domain/candidatename.h"
 #include "domain/questionnairecatalog.h"
 #include "evidence/claimevidence.h"
 #include "storage/bomrepository.h"
@@ -357,8 +358,7 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
                             .arg(stamp->candidateName));
         if (candidate && *candidate != stamp->candidateId) {
             const Candidate& named = candidates.value(*candidate);
-            return fail(tr("The workbook is for %1, not for %2.")
-                            .arg(stamp->candidateName, named.supplier + QStringLiteral(" / ") + named.offerName));
+            return fail(tr("The workbook is for %1, not for %2.").arg(stamp->candidateName, supplierAndOffer(named)));
         }
         if (candidates.value(stamp->candidateId).fabric != stamp->fabric)
             return fail(tr("%1 is no longer a %2 offer; send the supplier a new workbook.")
@@ -383,7 +383,7 @@ bool Reader::review(ProjectFile& project, const XlsxReader::Result& workbook, st
         const Candidate& c = candidates.value(*candidate);
         result.stamped = false;
         result.stamp.candidateId = c.id;
-        result.stamp.candidateName = c.supplier + QStringLiteral(" / ") + c.offerName;
+        result.stamp.candidateName = supplierAndOffer(c);
         result.stamp.fabric = c.fabric;
         for (const Question& question : QuestionnaireCatalog::forFabric(c.fabric).questions())
             result.stamp.questions << question.key;

@@ -2,6 +2,7 @@
 
 #include "analysis/pricing.h"
 #include "domain/bomcatalog.h"
+#include "domain/candidatename.h"
 #include "domain/questionnaireanswer.h"
 #include "domain/questionnairecatalog.h"
 #include "ingest/xlsxreader.h"
@@ -375,7 +376,7 @@ bool Writer::write(ProjectFile& project, qint64 candidateId, const QString& lang
     stamp.projectId = projectId;
     stamp.projectName = QFileInfo(project.path()).completeBaseName();
     stamp.candidateId = candidateId;
-    stamp.candidateName = candidate->supplier + QStringLiteral(" / ") + candidate->offerName;
+    stamp.candidateName = supplierAndOffer(*candidate);
     stamp.fabric = candidate->fabric;
     stamp.language = language;
     stamp.questionnaireSheet = sheetName(tr("Questionnaire"));
