@@ -211,8 +211,9 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     connect(m_measureCancel, &QPushButton::clicked, m_demoMeasurement, &DemoMeasurement::cancel);
     connect(m_demoMeasurement, &DemoMeasurement::progressChanged, this,
             [this](const QString& text, int value, int maximum) { showMeasurement(text, true, value, maximum); });
-    connect(m_demoMeasurement, &DemoMeasurement::ended, this,
-            [this](const QString& text) { showMeasurement(text, false); });
+    const auto showEnded = [this](const QString& text) { showMeasurement(text, false); };
+    connect(m_demoMeasurement, &DemoMeasurement::ended, this, showEnded);
+    connect(m_context, &ProjectContext::announced, this, showEnded); // a file written: in the status bar and history
     connect(m_demoMeasurement, &DemoMeasurement::stored, m_context, &ProjectContext::notifyEdited);
     connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     connect(m_start, &StartPage::newRequested, m_newAction, &QAction::trigger);

@@ -5475,40 +5475,12 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Auf %1:</translation>
     </message>
     <message>
-        <source>none: the run counts for no offer</source>
-        <translation>keiner: Der Lauf zählt für kein Angebot</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>This computer (local, 1 rank), not a stored connection</source>
-        <translation>Dieser Computer (lokal, 1 Rank), keine gespeicherte Verbindung</translation>
-    </message>
-    <message>
         <source>Run the agent now?</source>
         <translation>Den Agenten jetzt ausführen?</translation>
     </message>
     <message>
-        <source>Candidate: %1</source>
-        <translation>Kandidat: %1</translation>
-    </message>
-    <message>
-        <source>Connection: %1</source>
-        <translation>Verbindung: %1</translation>
-    </message>
-    <message>
-        <source>Launcher: %1</source>
-        <translation>Launcher: %1</translation>
-    </message>
-    <message>
         <source>Command: %1</source>
         <translation>Befehl: %1</translation>
-    </message>
-    <message>
-        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
-        <translation>Der Agent läuft auf diesem Computer, also misst der Lauf diesen Computer und nicht die Fabric eines Kandidaten: Er wird als „dieser Computer“ gekennzeichnet gespeichert und in den Bewertungen und der Abnahmerate nicht berücksichtigt. Ist dieser Computer ein Knoten des Clusters des Kandidaten, geben Sie das in der Verbindung an.</translation>
     </message>
     <message>
         <source>Run the Agent</source>
@@ -6195,6 +6167,17 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>skipped</source>
         <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores</source>
+        <translation>Auf diesem Computer gemessen, nicht auf der Fabric eines Kandidaten: nicht in den Bewertungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</source>
+        <translation>
+            <numerusform>Schritte, die auf diesem Computer liefen (%n), haben diesen Computer gemessen, nicht die Fabric eines Kandidaten: die Bewertungen lassen sie aus.</numerusform>
+            <numerusform>Schritte, die auf diesem Computer liefen (%n), haben diesen Computer gemessen, nicht die Fabric eines Kandidaten: die Bewertungen lassen sie aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6901,6 +6884,25 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
+    <message>
+        <source>unnamed</source>
+        <translation>ohne Namen</translation>
+    </message>
+    <message>
+        <source>Run the Plan</source>
+        <translation>Plan ausführen</translation>
+    </message>
+    <message>
+        <source>Run the plan now?</source>
+        <translation>Den Plan jetzt ausführen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %1, %n step(s)</source>
+        <translation>
+            <numerusform>Plan: %1, %n Schritt</numerusform>
+            <numerusform>Plan: %1, %n Schritte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanStepEditor</name>
@@ -7107,6 +7109,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>A run also misses below this bus bandwidth, so that both halves can miss: then the fault is not one node. None: runs are only compared with each other.</source>
         <translation>Ein Lauf bleibt auch unter dieser Busbandbreite zurück, sodass beide Hälften zurückbleiben können: Dann liegt der Fehler nicht an einem Knoten. Keine: Läufe werden nur miteinander verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ProjectContext</name>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -8794,6 +8803,45 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Still missing: %1</source>
         <translation>Es fehlt noch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::StartQuestion</name>
+    <message>
+        <source>none: the run counts for no offer</source>
+        <translation>keiner: Der Lauf zählt für kein Angebot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>Die Kandidaten können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank), not a stored connection</source>
+        <translation>Dieser Computer (lokal, 1 Rank), keine gespeicherte Verbindung</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>Verbindung: %1</translation>
+    </message>
+    <message>
+        <source>Launcher: %1</source>
+        <translation>Launcher: %1</translation>
+    </message>
+    <message>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <translation>Der Agent läuft auf diesem Computer, also misst der Lauf diesen Computer und nicht die Fabric eines Kandidaten: Er wird als „dieser Computer“ gekennzeichnet gespeichert und in den Bewertungen und der Abnahmerate nicht berücksichtigt. Ist dieser Computer ein Knoten des Clusters des Kandidaten, geben Sie das in der Verbindung an.</translation>
+    </message>
+    <message>
+        <source>Connection Not Saved</source>
+        <translation>Verbindung nicht gespeichert</translation>
     </message>
 </context>
 <context>

@@ -711,6 +711,13 @@
             <numerusform>mean of %n repeats, as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</source>
+        <translation>
+            <numerusform>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</numerusform>
+            <numerusform>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ImportController</name>
@@ -729,6 +736,16 @@
         <translation>
             <numerusform>bench %1, once</numerusform>
             <numerusform>bench %1, %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PlanRunPanel</name>
+    <message numerus="yes">
+        <source>Plan: %1, %n step(s)</source>
+        <translation>
+            <numerusform>Plan: %1, %n step</numerusform>
+            <numerusform>Plan: %1, %n steps</numerusform>
         </translation>
     </message>
 </context>

@@ -5400,40 +5400,12 @@ Clear it to use the automatic score again.</source>
         <translation>%1 上で:</translation>
     </message>
     <message>
-        <source>none: the run counts for no offer</source>
-        <translation>なし: この実行はどの提案にも数えられません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>This computer (local, 1 rank), not a stored connection</source>
-        <translation>このコンピューター (ローカル、1 ランク)、保存された接続ではありません</translation>
-    </message>
-    <message>
         <source>Run the agent now?</source>
         <translation>今すぐエージェントを実行しますか?</translation>
     </message>
     <message>
-        <source>Candidate: %1</source>
-        <translation>候補: %1</translation>
-    </message>
-    <message>
-        <source>Connection: %1</source>
-        <translation>接続: %1</translation>
-    </message>
-    <message>
-        <source>Launcher: %1</source>
-        <translation>ランチャー: %1</translation>
-    </message>
-    <message>
         <source>Command: %1</source>
         <translation>コマンド: %1</translation>
-    </message>
-    <message>
-        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
-        <translation>エージェントはこのコンピューターで実行されるため、この実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録して保存され、スコアと受け入れ率から除外されます。このコンピューターが候補のクラスターのノードである場合は、接続でそのように指定してください。</translation>
     </message>
     <message>
         <source>Run the Agent</source>
@@ -6105,6 +6077,16 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>skipped</source>
         <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores</source>
+        <translation>このコンピューターで測定、候補のファブリックではありません: スコアから除外</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</source>
+        <translation>
+            <numerusform>このコンピューターで実行されたステップ (%n) は候補のファブリックではなくこのコンピューターを測定しました。スコアには含まれません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6809,6 +6791,24 @@ Clear it to use the automatic score again.</source>
         <source>skipped</source>
         <translation>スキップ</translation>
     </message>
+    <message>
+        <source>unnamed</source>
+        <translation>名前なし</translation>
+    </message>
+    <message>
+        <source>Run the Plan</source>
+        <translation>プランを実行</translation>
+    </message>
+    <message>
+        <source>Run the plan now?</source>
+        <translation>今すぐプランを実行しますか?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan: %1, %n step(s)</source>
+        <translation>
+            <numerusform>プラン: %1、%n ステップ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PlanStepEditor</name>
@@ -7015,6 +7015,13 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>A run also misses below this bus bandwidth, so that both halves can miss: then the fault is not one node. None: runs are only compared with each other.</source>
         <translation>このバス帯域幅を下回る実行も基準未達とします。これにより両方の半分が基準未達になり得て、その場合障害は 1 ノードによるものではありません。なし: 実行同士だけを比較します。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ProjectContext</name>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
     </message>
 </context>
 <context>
@@ -8686,6 +8693,45 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Still missing: %1</source>
         <translation>まだ不足: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::StartQuestion</name>
+    <message>
+        <source>none: the run counts for no offer</source>
+        <translation>なし: この実行はどの提案にも数えられません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the candidates</source>
+        <translation>候補を読み込めません</translation>
+    </message>
+    <message>
+        <source>This computer (local, 1 rank), not a stored connection</source>
+        <translation>このコンピューター (ローカル、1 ランク)、保存された接続ではありません</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>候補: %1</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>接続: %1</translation>
+    </message>
+    <message>
+        <source>Launcher: %1</source>
+        <translation>ランチャー: %1</translation>
+    </message>
+    <message>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <translation>エージェントはこのコンピューターで実行されるため、この実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録して保存され、スコアと受け入れ率から除外されます。このコンピューターが候補のクラスターのノードである場合は、接続でそのように指定してください。</translation>
+    </message>
+    <message>
+        <source>Connection Not Saved</source>
+        <translation>接続は保存されませんでした</translation>
     </message>
 </context>
 <context>

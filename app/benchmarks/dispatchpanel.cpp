@@ -9,6 +9,7 @@
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
 #include "common/projecteditcommand.h"
+#include "common/startquestion.h"
 #include "domain/agentfacts.h"
 #include "prompts.h"
 #include "remote/agentbundle.h"
@@ -393,53 +394,13 @@ void DispatchPanel::start()
         m_prompts.showError(this, tr("Cannot Run"), problems.join(u'\n'));
         return;
     }
-    if (!confirmStart(profile))
+    if (!StartQuestion::ask(this, m_prompts, m_context, *m_jobs, profile, m_candidate, tr("Run the Agent"),
+                            tr("Run the agent now?"), tr("Command: %1").arg(m_preview->toPlainText())))
         return;
     core::DispatchJob::Request request;
     request.profile = currentProfile();
     request.agentArgs = QProcess::splitCommand(m_arguments->text());
     m_jobs->start(std::move(request));
-}
-
-bool DispatchPanel::confirmStart(const core::ConnectionProfile& profile)
-{
-    // Starting a measurement is a choice: the candidate it counts for, where it runs and what it runs, asked every
-    // time until the user says otherwise for a stored connection (the built-in "this computer" entry always asks).
-    if (profile.id != 0 && !profile.askBeforeRun)
-        return true;
-    QString candidate = tr("none: the run counts for no offer");
-    if (m_project && m_candidate) {
-        try {
-            for (const core::Candidate& c : core::CandidateRepository(*m_project).all()) {
-                if (c.id == *m_candidate)
-                    candidate = tr("%1: %2").arg(c.supplier, c.offerName);
-            }
-        } catch (const core::StorageError& error) {
-            m_prompts.showError(this, tr("Cannot read the candidates"), error.message());
-            return false;
-        }
-    }
-    const QString connection = profile.id ? profile.name : tr("This computer (local, 1 rank), not a stored connection");
-    QString text = tr("Run the agent now?") + QStringLiteral("\n\n") + tr("Candidate: %1").arg(candidate) +
-                   QLatin1Char('\n') + tr("Connection: %1").arg(connection) + QLatin1Char('\n') +
-                   tr("Launcher: %1").arg(core::displayName(profile.launcher)) + QLatin1Char('\n') +
-                   tr("Command: %1").arg(m_preview->toPlainText());
-    if (profile.measuredOn() == core::MeasuredOn::ThisComputer)
-        text += QStringLiteral("\n\n") +
-                tr("The agent runs on this computer, so the run measures this computer, not a candidate's fabric: it "
-                   "is stored marked \"this computer\" and left out of the scores and the acceptance rate. If this "
-                   "computer is a node of the candidate's cluster, say so in the connection.");
-    const bool canRemember = profile.id != 0 && m_project && m_context.isEditable();
-    const RunAnswer answer = m_prompts.startRun(this, tr("Run the Agent"), text, canRemember);
-    if (answer.run && answer.dontAskAgain && canRemember) {
-        try {
-            core::ConnectionProfileRepository(*m_project).setAskBeforeRun(profile.id, false);
-            m_jobs->reloadConnections(m_project);
-        } catch (const core::StorageError& error) {
-            m_prompts.showError(this, tr("Connection Not Saved"), error.message());
-        }
-    }
-    return answer.run;
 }
 
 void DispatchPanel::prepareRun()

@@ -78,8 +78,6 @@ private:
     void updateActions();
     void updateTiming();
     void start();
-    // Asks before a measurement starts (candidate, connection, launcher, command); false when the user declines.
-    bool confirmStart(const core::ConnectionProfile& profile);
     // The disagreements between a stated cluster node and the host names the agent reported.
     QStringList clusterNodeCheck(const core::DispatchResult& result) const;
     void retrustHostKey();

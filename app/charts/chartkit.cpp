@@ -4,6 +4,7 @@
 #include "charts/charts.h"
 #include "charts/charttext.h"
 
+#include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -276,6 +277,10 @@ void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractA
     chart->addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
+    // A bar's key is a swatch filled with its colour: the legend's shape "from series" draws it hollow.
+    if (qobject_cast<QAbstractBarSeries*>(series))
+        for (QLegendMarker* marker : chart->legend()->markers(series))
+            marker->setShape(QLegend::MarkerShapeRectangle);
 }
 
 void showToolTip(const QString& text, bool state)

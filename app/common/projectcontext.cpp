@@ -2,6 +2,7 @@
 
 #include "storage/projectfile.h"
 
+#include <QDir>
 #include <QUndoStack>
 
 namespace fw::app {
@@ -15,6 +16,11 @@ void ProjectContext::notifyEdited()
 {
     if (m_project)
         emit edited();
+}
+
+void ProjectContext::announceWritten(const QString& path)
+{
+    emit announced(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
 }
 
 bool ProjectContext::isEditable() const

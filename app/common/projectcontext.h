@@ -34,12 +34,17 @@ public:
     void setProject(core::ProjectFile* project);
     // Says that the open project was written outside the undo stack (edited() follows).
     void notifyEdited();
+    // Says that a file was written (an export, a workbook, a saved plan), so that no export ends without a word: the
+    // window shows it in the status bar and keeps it in the message history (announced() follows).
+    void announceWritten(const QString& path);
 
 signals:
     // Another project, or none, is open now.
     void changed();
     // The open project's content changed: an edit, its undo or redo, or a write outside the stack.
     void edited();
+    // A sentence for the window's status bar and message history.
+    void announced(const QString& text);
 
 private:
     core::ProjectFile* m_project = nullptr;

@@ -707,7 +707,9 @@ void ComparePage::chooseExport(ChartKind kind, const QString& suffix)
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + suffix;
     QString error;
-    if (!exportChart(kind, path, &error))
+    if (exportChart(kind, path, &error))
+        m_context.announceWritten(path);
+    else
         m_prompts.showError(this, tr("Export chart"), error);
 }
 

@@ -39,8 +39,9 @@ DecisionPage::DecisionPage(Prompts& prompts, ProjectContext& context, QWidget* p
       m_toolBar(new QToolBar(this)), m_add(m_toolBar->addAction(QString())), m_remove(m_toolBar->addAction(QString())),
       m_matrix(new DecisionMatrixModel(this)), m_matrixView(new QTableView(this)), m_recommendation(new QLabel(this)),
       m_marginNote(new QLabel(this)), m_comparison(named(new QLabel(this), "comparisonLabel")),
-      m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_worksheet(new DecisionWorksheetModel(this)), m_worksheetView(new QTableView(this))
+      m_worksheetTitle(new QLabel(this)), m_copy(new QPushButton(this)),
+      m_export(named(new QPushButton(this), "exportWorksheet")), m_worksheet(new DecisionWorksheetModel(this)),
+      m_worksheetView(new QTableView(this))
 {
     // The worksheet title is long in German: it wraps rather than being cut off (testlocalisedlayouts).
     for (QLabel* label : {m_intro, m_thisComputer, m_beforeBenchmark, m_waiting, m_recommendation, m_marginNote,
@@ -386,6 +387,7 @@ bool DecisionPage::exportWorksheet(const QString& path)
                             tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
+    context().announceWritten(path);
     return true;
 }
 

@@ -33,6 +33,7 @@ protected:
     core::ProjectFile* project() const { return m_context.project(); }
     bool isEditable() const;
     Prompts& prompts() const { return m_prompts; }
+    ProjectContext& context() const { return m_context; }
     // Pushes one undoable edit; a failure is reported and leaves the file unchanged.
     void push(const QString& text, ProjectEditCommand::Apply apply);
 

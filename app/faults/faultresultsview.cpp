@@ -153,6 +153,7 @@ void FaultResultsView::rebuild()
     for (const StepRow& row : m_rows)
         steps[row.ordinal] << row;
     int failedRuns = 0;
+    int thisComputerSteps = 0;
     for (auto it = steps.cbegin(); it != steps.cend(); ++it) {
         const QList<StepRow>& rows = it.value();
         const StepRow& first = rows.constFirst();
@@ -161,6 +162,12 @@ void FaultResultsView::rebuild()
         QFont bold = top->font(What);
         bold.setBold(true);
         top->setFont(What, bold);
+        // A step that ran on this computer measured this computer: marked where its result is read (issue 43).
+        if (std::any_of(rows.cbegin(), rows.cend(),
+                        [](const StepRow& row) { return row.measuredOn == core::MeasuredOn::ThisComputer; })) {
+            ++thisComputerSteps;
+            top->setText(Detail, tr("Measured on this computer, not on a candidate's fabric: left out of the scores"));
+        }
         if (first.kind == QLatin1StringView("fault")) {
             const auto fault = std::find_if(m_faults.cbegin(), m_faults.cend(),
                                             [&](const core::FaultStepResult& f) { return f.step == it.key(); });
@@ -200,10 +207,15 @@ void FaultResultsView::rebuild()
     }
     m_tree->resizeColumnToContents(What);
     m_tree->resizeColumnToContents(Value);
-    m_summary->setText(
-        failedRuns == 0 ? tr("%n step(s). Every run completed.", nullptr, int(steps.size()))
-                        : tr("%n step(s). Runs that failed or were aborted are results of their step, marked in red.",
-                             nullptr, int(steps.size())));
+    QString summary = failedRuns == 0
+                          ? tr("%n step(s). Every run completed.", nullptr, int(steps.size()))
+                          : tr("%n step(s). Runs that failed or were aborted are results of their step, marked in red.",
+                               nullptr, int(steps.size()));
+    if (thisComputerSteps > 0)
+        summary += QLatin1Char(' ') + tr("Steps that ran on this computer (%n) measured this computer, not a "
+                                         "candidate's fabric: the scores leave them out.",
+                                         nullptr, thisComputerSteps);
+    m_summary->setText(summary);
 }
 
 bool FaultResultsView::addRunOutcome(QTreeWidgetItem* parent, const StepRow& row, const QString& what)

@@ -35,6 +35,7 @@ public:
         QString status;    // the dispatch's status key: complete, failed, cancelled, interrupted, ...
         QString message;   // why, when not complete
         QByteArray stream; // the dispatch's JSON Lines as stored
+        core::MeasuredOn measuredOn = core::MeasuredOn::Cluster; // where the command ran (issue 43)
     };
 
     // The result tree's columns.

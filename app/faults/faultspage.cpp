@@ -73,6 +73,7 @@ FaultsPage::FaultsPage(Prompts& prompts, ProjectContext& context, QWidget* paren
 
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { reloadConnections(); });
     connect(m_editor, &PlanEditor::planChanged, this, &FaultsPage::updateActions);
+    connect(m_editor, &PlanEditor::saved, &m_context, &ProjectContext::announceWritten);
     connect(m_run, &PlanRunPanel::runRequested, this, &FaultsPage::start);
     connect(m_run, &PlanRunPanel::finished, this, &FaultsPage::handleFinished);
     connect(m_jobs, &AgentJobController::started, this, &FaultsPage::prepareRun);

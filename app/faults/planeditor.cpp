@@ -383,6 +383,8 @@ void PlanEditor::savePlan()
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size() || !file.flush())
         m_prompts.showError(this, tr("Cannot Save the Plan"),
                             tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    else
+        emit saved(path);
 }
 
 void PlanEditor::updateActions()

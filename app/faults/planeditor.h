@@ -54,6 +54,8 @@ public:
 signals:
     // The JSON text changed (typed, or written by the form); problems and steps are up to date.
     void planChanged();
+    // The plan was saved to `path`.
+    void saved(const QString& path);
 
 private:
     void planEdited();

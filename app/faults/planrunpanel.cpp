@@ -4,6 +4,7 @@
 #include "common/agentjobcontroller.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
+#include "common/startquestion.h"
 #include "faults/planeditor.h"
 #include "prompts.h"
 #include "remote/planrunrepository.h"
@@ -122,6 +123,11 @@ bool PlanRunPanel::start(const core::ConnectionProfile& profile, std::optional<q
         m_prompts.showError(this, tr("Cannot Run"), problems.join(u'\n'));
         return false;
     }
+    const QString name = plan->name.isEmpty() ? tr("unnamed") : plan->name;
+    if (!StartQuestion::ask(this, m_prompts, m_context, m_jobs, profile, candidate, tr("Run the Plan"),
+                            tr("Run the plan now?"),
+                            tr("Plan: %1, %n step(s)", nullptr, int(plan->steps.size())).arg(name)))
+        return false;
     m_running = plan;
     m_runningProfile = profile;
     m_runningCandidate = candidate;

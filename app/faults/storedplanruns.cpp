@@ -123,6 +123,7 @@ void StoredPlanRuns::showStoredRun()
             row.status = core::storageKey(d.result.status);
             row.message = d.result.message;
             row.stream = d.result.stream;
+            row.measuredOn = d.result.where();
             rows << row;
         }
         m_results->setSteps(rows, core::PlanResults::faultSteps(*run, dispatches),

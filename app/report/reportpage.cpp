@@ -135,6 +135,7 @@ bool ReportPage::exportReport()
         return false;
     }
     m_status->setText(tr("Exported %1.").arg(QDir::toNativeSeparators(path)));
+    m_context.announceWritten(path);
     try {
         project->setMeta(QString::fromLatin1(kLanguageMetaKey), language);
         project->setMeta(QString::fromLatin1(kFormatMetaKey), ReportBuilder::suffix(*format));

@@ -206,8 +206,10 @@ void QuestionnairesPage::sendToSupplier()
     QString error;
     try {
         if (supplierexchange::exportWorkbook(*project(), candidate->id, m_supplierLanguage->currentData().toString(),
-                                             path, &error))
+                                             path, &error)) {
+            context().announceWritten(path);
             return;
+        }
     } catch (const core::StorageError& e) {
         error = e.message();
     }

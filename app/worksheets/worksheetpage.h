@@ -39,6 +39,7 @@ protected:
     bool isEditable() const;
     QUndoStack* undoStack() const { return m_context.undoStack(); }
     Prompts& prompts() const { return m_prompts; }
+    ProjectContext& context() const { return m_context; }
 
     // Fills `box` with the project's candidates (data: id), keeping the selected one where it still exists.
     void fillCandidates(QComboBox* box) const;

@@ -42,6 +42,7 @@ private slots:
     void replayStepFigures();
     void killedJobIsAFailedResult();
     void isolateStepNamesTheNodeWithItsRuns();
+    void stepOnThisComputerIsMarked();
 
 private:
     // A stored plan run and the dispatches it ran.
@@ -135,6 +136,7 @@ void TestFaultResultsView::show(FaultResultsView& view, const Plan& plan)
         row.status = fw::core::storageKey(d.result.status);
         row.message = d.result.message;
         row.stream = d.result.stream;
+        row.measuredOn = d.result.where();
         rows << row;
     }
     view.setSteps(rows, fw::core::PlanResults::faultSteps(plan.run, plan.dispatches),
@@ -406,6 +408,25 @@ void TestFaultResultsView::killedJobIsAFailedResult()
     QCOMPARE(verdict(job), QStringLiteral("failed"));
     // The agent itself ended ok: no run-outcome line, the job's failure is the result.
     QVERIFY(!find(view.stepItem(1), QStringLiteral("Replay run")));
+}
+
+// Issue 43: a step whose commands ran on this computer measured this computer, not a candidate's fabric; its result
+// says so, and the summary counts such steps. A step on the cluster says nothing of the kind.
+void TestFaultResultsView::stepOnThisComputerIsMarked()
+{
+    Plan plan;
+    add(plan, 0, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-2ranks.jsonl")).result.measuredOn =
+        fw::core::MeasuredOn::Cluster;
+    add(plan, 1, PlanStep::Kind::Storage, "run", fw::test::agentStream("storage-2ranks.jsonl")).result.measuredOn =
+        fw::core::MeasuredOn::ThisComputer;
+    FaultResultsView view;
+    show(view, plan);
+    QCOMPARE(view.stepItem(0)->text(FaultResultsView::Detail), QString());
+    QVERIFY2(view.stepItem(1)->text(FaultResultsView::Detail).startsWith(QStringLiteral("Measured on this computer")),
+             qPrintable(view.stepItem(1)->text(FaultResultsView::Detail)));
+    const QString summary = child<QLabel>(&view, "summary")->text();
+    QVERIFY2(summary.contains(QStringLiteral("Steps that ran on this computer (1) measured this computer")),
+             qPrintable(summary));
 }
 
 QTEST_MAIN(TestFaultResultsView)

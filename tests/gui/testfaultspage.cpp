@@ -95,6 +95,18 @@ private slots:
         QCOMPARE(w.steps->topLevelItemCount(), 3);
         QVERIFY(w.run->isEnabled());
 
+        // Starting is a choice (issue 43): Run asks first, naming the plan, the candidate and where it runs.
+        prompts.runAnswer = false;
+        QTest::mouseClick(w.run, Qt::LeftButton);
+        QVERIFY(!page.isRunning());
+        QCOMPARE(prompts.runQuestions.size(), 1);
+        for (const QString& said : {QStringLiteral("Run the plan now?"), QStringLiteral("Plan: page plan, "),
+                                    QStringLiteral("Candidate: Acme"), QStringLiteral("This computer (local, 1 rank)"),
+                                    QStringLiteral("measures this computer")})
+            QVERIFY2(prompts.runQuestions.constFirst().contains(said), qPrintable(prompts.runQuestions.constFirst()));
+        QVERIFY(core::PlanRunRepository(*project).all().isEmpty());
+
+        prompts.runAnswer = true;
         QSignalSpy finished(&page, &app::FaultsPage::planFinished);
         QTest::mouseClick(w.run, Qt::LeftButton);
         QVERIFY(page.isRunning());
@@ -116,6 +128,9 @@ private slots:
         QVERIFY(w.results->stepItem(0));
         QVERIFY(w.results->stepItem(1));
         QVERIFY(w.results->stepItem(2));
+        // Every step ran on this computer, and the results say so (issue 43).
+        QVERIFY2(child<QLabel>(w.results, "summary")->text().contains(QStringLiteral("on this computer (3)")),
+                 qPrintable(child<QLabel>(w.results, "summary")->text()));
         // The project remembers the plan that ran.
         QCOMPARE(project->meta(QStringLiteral("acceptance_plan")), w.editor->toPlainText());
     }

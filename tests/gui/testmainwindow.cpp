@@ -1,5 +1,8 @@
 #include "candidates/candidatespage.h"
 #include "candidates/candidatetablemodel.h"
+#include "compare/comparepage.h"
+#include "costdecision/decisionpage.h"
+#include "faults/faultspage.h"
 #include "findchild.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -7,18 +10,22 @@
 #include "newprojectdialog.h"
 #include "procurementsteps.h"
 #include "report/reportbuilder.h"
+#include "report/reportpage.h"
 #include "settings.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 #include "storage/schema.h"
 #include "windowfixture.h"
+#include "worksheets/questionnairespage.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace fw::app;
@@ -56,6 +64,7 @@ private slots:
     void shortcutsReachEveryStepAndItsHelp();
     void everyIconHasABundledFallback();
     void statusMessagesAreWholeInTheHistory();
+    void everyExportSaysWhereItWrote();
     void sizeAndSplittersAreRemembered();
 
 private:
@@ -401,6 +410,35 @@ void TestMainWindow::statusMessagesAreWholeInTheHistory()
     QCOMPARE(label->toolTip(), QDir::toNativeSeparators(deep + QStringLiteral("project.fabwb")));
     QVERIFY2(label->sizeHint().width() <= label->width() + 1, qPrintable(label->text()));
     QVERIFY2(label->text().endsWith(QStringLiteral("project.fabwb")), qPrintable(label->text()));
+}
+
+void TestMainWindow::everyExportSaysWhereItWrote()
+{
+    // Issue 43: exporting the report or the workbook ended without a word, leaving the user to look for the file.
+    // Every export says where it wrote, in the status bar and the message history.
+    QVERIFY(m_window->openDemoProject());
+    const auto exportThrough = [this](MainWindow::Page page, QAbstractButton* button, const char* file) {
+        m_window->showPage(page);
+        m_prompts.exportPathAnswer = path(file);
+        button->click();
+        QVERIFY2(m_prompts.errors.isEmpty(), qPrintable(m_prompts.errors.join(u'\n')));
+        QVERIFY2(QFileInfo(path(file)).size() > 0, file);
+        const QString said = QStringLiteral("Saved %1").arg(QDir::toNativeSeparators(path(file)));
+        QCOMPARE(child<QLabel>(m_window.get(), "measurementStatus")->text(), said);
+        QCOMPARE(m_window->messages()->messages().constLast().text, said);
+    };
+    auto* report = m_window->findChild<ReportPage*>();
+    auto* format = child<QComboBox>(report, "format");
+    format->setCurrentIndex(format->findData(QStringLiteral("html")));
+    exportThrough(MainWindow::Page::Report, child<QPushButton>(report, "export"), "report.html");
+    exportThrough(MainWindow::Page::Decision,
+                  child<QPushButton>(m_window->findChild<DecisionPage*>(), "exportWorksheet"), "decision.csv");
+    exportThrough(MainWindow::Page::Questionnaires,
+                  child<QPushButton>(m_window->findChild<QuestionnairesPage*>(), "sendToSupplier"), "answers.xlsx");
+    exportThrough(MainWindow::Page::Compare,
+                  child<QToolButton>(m_window->findChild<ComparePage*>(), "export-png-tail-latency"), "chart.png");
+    exportThrough(MainWindow::Page::FaultsReplay, child<QPushButton>(m_window->findChild<FaultsPage*>(), "savePlan"),
+                  "plan.json");
 }
 
 void TestMainWindow::sizeAndSplittersAreRemembered()
