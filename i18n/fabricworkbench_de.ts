@@ -5017,6 +5017,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>type a score</source>
         <translation>Bewertung eintragen</translation>
     </message>
+    <message>
+        <source>needs an own p99</source>
+        <translation>braucht eigenes p99</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -5189,6 +5193,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
             <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>an own, current run of each candidate that measured a p99 latency: run the agent on its cluster (an nccl-tests or OSU log gives average times only, which score bandwidth but not the tail)</source>
+        <translation>einen eigenen, aktuellen Lauf jedes Kandidaten, der eine p99-Latenz gemessen hat: Führen Sie den Agenten auf seinem Cluster aus (ein nccl-tests- oder OSU-Log enthält nur mittlere Zeiten; sie bewerten die Bandbreite, nicht die Tail-Latenz)</translation>
     </message>
 </context>
 <context>

@@ -4949,6 +4949,10 @@ Clear it to use the automatic score again.</source>
         <source>type a score</source>
         <translation>スコアを入力</translation>
     </message>
+    <message>
+        <source>needs an own p99</source>
+        <translation>自社測定の p99 が必要</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -5119,6 +5123,10 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>ベンダーの主張 (%n 件保存) は「比較」ページとレポートで自社測定と並べて表示されますが、スコアには使いません。ベンダー自身の数値では決めないためです。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>an own, current run of each candidate that measured a p99 latency: run the agent on its cluster (an nccl-tests or OSU log gives average times only, which score bandwidth but not the tail)</source>
+        <translation>p99 レイテンシーを測定した各候補の自社の最新実行: そのクラスターでエージェントを実行してください (nccl-tests や OSU のログは平均時間のみで、帯域幅は評価できますがテールレイテンシは評価できません)</translation>
     </message>
 </context>
 <context>

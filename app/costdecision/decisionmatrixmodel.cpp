@@ -69,6 +69,7 @@ QString DecisionMatrixModel::waitingFor(const Criterion& criterion)
 {
     switch (criterion.builtin.value_or(BuiltinCriterion::SupportBoundary)) {
     case BuiltinCriterion::TailLatency:
+        return tr("needs an own p99"); // an own run with per-iteration times: a log of averages has no tail
     case BuiltinCriterion::BusBandwidth:
         return tr("needs an own run");
     case BuiltinCriterion::FaultBehaviour:

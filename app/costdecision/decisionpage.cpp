@@ -265,6 +265,11 @@ QString DecisionPage::waitingText(std::optional<ProcurementStep>* next) const
     };
     QList<Need> needs = {
         {ProcurementStep::Benchmarks,
+         tr("an own, current run of each candidate that measured a p99 latency: run the agent on its cluster (an "
+            "nccl-tests or OSU log gives average times only, which score bandwidth but not the tail)"),
+         {},
+         {}},
+        {ProcurementStep::Benchmarks,
          tr("an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own "
             "measurement with the source \"Own measurement\""),
          {},
@@ -276,20 +281,21 @@ QString DecisionPage::waitingText(std::optional<ProcurementStep>* next) const
     };
     const auto needOf = [](const Criterion& criterion) {
         if (!criterion.builtin)
-            return 4;
+            return 5;
         switch (*criterion.builtin) {
         case BuiltinCriterion::TailLatency:
-        case BuiltinCriterion::BusBandwidth:
             return 0;
+        case BuiltinCriterion::BusBandwidth:
+            return 1;
         case BuiltinCriterion::FaultBehaviour:
         case BuiltinCriterion::CountersHealth:
-            return 1;
-        case BuiltinCriterion::CostPerAcceptedRun:
             return 2;
-        case BuiltinCriterion::QuestionnaireCompleteness:
+        case BuiltinCriterion::CostPerAcceptedRun:
             return 3;
-        default:
+        case BuiltinCriterion::QuestionnaireCompleteness:
             return 4;
+        default:
+            return 5;
         }
     };
     for (qsizetype r = 0; r < m_snapshot.criteria.size() && r < m_snapshot.cells.size(); ++r) {

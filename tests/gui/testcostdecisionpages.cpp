@@ -576,15 +576,18 @@ void TestCostDecisionPages::onlyClaimsNameWhatWaitsAndTheStepThatFillsIt()
     auto* waiting = child<QLabel>(decision, "waitingForEvidence");
     QVERIFY(waiting->isVisible());
     const QString text = waiting->text();
-    QVERIFY2(text.contains(QLatin1String("Tail latency, Bus bandwidth of A, B: waits for an own, current all-reduce "
-                                         "run of each candidate")),
+    QVERIFY2(text.contains(QLatin1String("Tail latency of A, B: waits for an own, current run of each candidate that "
+                                         "measured a p99 latency")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Bus bandwidth of A, B: waits for an own, current all-reduce run of each "
+                                         "candidate")),
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("(Benchmarks)")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("never scored")), qPrintable(text));
     // Each empty cell says what it waits for.
     const QModelIndex latencyA = decision->matrixModel()->index(criterionRow(QStringLiteral("Tail latency")),
                                                                 DecisionMatrixModel::FirstCandidate);
-    QCOMPARE(latencyA.data().toString(), QStringLiteral("needs an own run"));
+    QCOMPARE(latencyA.data().toString(), QStringLiteral("needs an own p99"));
     for (int row = 0; row < decision->matrixModel()->rowCount(); ++row)
         for (int column = 0; column < decision->matrixModel()->columnCount(); ++column)
             QVERIFY(decision->matrixModel()->index(row, column).data().toString() != QLatin1String("score needed"));

@@ -630,15 +630,16 @@ void TestProcurementJourney::decideWithAutomaticScores()
                  .toString()
                  .contains(QStringLiteral("of own run(s) %1 on the candidate's cluster").arg(m_ownRun)),
              qPrintable(bandwidth.data(Qt::ToolTipRole).toString()));
-    for (const char* criterion : {"Tail latency", "Bus bandwidth"}) {
+    for (const auto& [criterion, says] :
+         {std::pair{"Tail latency", "needs an own p99"}, std::pair{"Bus bandwidth", "needs an own run"}}) {
         const QModelIndex waiting = cell(criterion, blue);
         QVERIFY(!waiting.data(app::DecisionMatrixModel::AutomaticRole).toBool());
-        QCOMPARE(waiting.data().toString(), QStringLiteral("needs an own run"));
+        QCOMPARE(waiting.data().toString(), QLatin1String(says));
     }
     // An nccl-tests log has no p99 (only the average time per size), so the RoCE candidate's tail latency is not
-    // scored from it: that takes a run of the agent on its cluster. (Its cell and the list below still say it needs
-    // "an own run", though it has one: reported with issue 42's journey.)
+    // scored from it: that takes a run of the agent on its cluster, and its cell says what it lacks.
     QVERIFY(!cell("Tail latency", red).data(app::DecisionMatrixModel::AutomaticRole).toBool());
+    QCOMPARE(cell("Tail latency", red).data().toString(), QStringLiteral("needs an own p99"));
     // Both cost models are ready: the cost per accepted run is scored automatically for both; so is the
     // questionnaire's completeness, from the answers (none yet for the RoCE candidate's supplier).
     for (int candidate : {blue, red}) {
@@ -651,9 +652,12 @@ void TestProcurementJourney::decideWithAutomaticScores()
     QVERIFY(waiting->isVisible());
     const QString text = waiting->text();
     for (const QString& line :
-         {QStringLiteral("• Tail latency, Bus bandwidth of Blue Fabrics"),
-          QStringLiteral("waits for an own, current all-reduce run of each candidate: run the agent on its cluster, or "
-                         "import your own measurement with the source \"Own measurement\" (Benchmarks)."),
+         {QStringLiteral(
+              "• Tail latency of Blue Fabrics, Red Ethernet: waits for an own, current run of each candidate "
+              "that measured a p99 latency: run the agent on its cluster"),
+          QStringLiteral("• Bus bandwidth of Blue Fabrics: waits for an own, current all-reduce run of each candidate: "
+                         "run the agent on its cluster, or import your own measurement with the source \"Own "
+                         "measurement\" (Benchmarks)."),
           QStringLiteral("• Fault behaviour, Counters health of Blue Fabrics, Red Ethernet: waits for an acceptance "
                          "plan run with fault and counter steps (Faults & Replay)."),
           QStringLiteral("waits for a score you type")})
