@@ -91,6 +91,13 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     m_runsLabel = new QLabel;
     m_runsLabel->setWordWrap(true);
     m_runs = named(new QListWidget, "runs");
+    // A long candidate or run name breaks into lines in the narrow side panel rather than being cut (issue 42).
+    for (QListWidget* list : {m_candidates, m_runs}) {
+        list->setWordWrap(true);
+        list->setTextElideMode(Qt::ElideNone);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        list->setResizeMode(QListView::Adjust);
+    }
     m_sizesLabel = new QLabel;
     m_minSize = named(new QComboBox, "minSize");
     m_maxSize = named(new QComboBox, "maxSize");

@@ -154,9 +154,9 @@ QVariant CostInputModel::headerData(int section, Qt::Orientation orientation, in
     case Source:
         return tr("Source");
     case Note:
-        return headerLines(tr("Note, quote or reason for an override"), 240); // the page caps it at 280 px
+        return headerLines(tr("Note, quote or reason for an override"), 140); // it shares the width left over
     case Derivation:
-        return headerLines(tr("How it is obtained"), 90); // the last column, often narrow
+        return headerLines(tr("How it is obtained"), 90); // as narrow as the note can be
     case ColumnCount:
         break;
     }

@@ -124,7 +124,10 @@ CostPage::CostPage(Prompts& prompts, ProjectContext& context, QWidget* parent)
     m_view->setItemDelegate(new CostInputDelegate(m_view));
     m_view->setWordWrap(true);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The note and the derivation share the width the first three columns leave, wrapped, whole in their tooltips:
+    // sized to their text, they ran off the right edge (issue 42).
+    m_view->horizontalHeader()->setSectionResizeMode(CostInputModel::Note, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(CostInputModel::Derivation, QHeaderView::Stretch);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -473,8 +476,9 @@ void CostPage::updateInputs()
                   isEditable());
     if (current.isValid())
         m_view->setCurrentIndex(m_model->index(current.row(), current.column()));
-    m_view->resizeColumnsToContents();
-    m_view->setColumnWidth(CostInputModel::Note, std::min(m_view->columnWidth(CostInputModel::Note), 280));
+    for (const int column : {CostInputModel::Input, CostInputModel::Value, CostInputModel::Source})
+        m_view->resizeColumnToContents(column);
+    m_view->setColumnWidth(CostInputModel::Input, std::min(m_view->columnWidth(CostInputModel::Input), 240));
     if (result.ready) {
         m_readiness->setText(tr("Ready: useful GPU utilisation, the acceptance rate at %1 nodes and the operations "
                                 "hours are known. Cost per accepted run: %2.")

@@ -64,8 +64,8 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
 {
     auto* box = new QGroupBox(this);
     auto* form = new QFormLayout(box);
-    // Each question above its answer: beside it, a long German or Japanese question left the answer about 30 px.
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    // Each question above its answer, across the section's whole width: beside it, a long German or Japanese question
+    // left the answer about 30 px; as a form's label, it wrapped at a third of the width beside empty space.
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     for (const core::ChecklistItem& item : items) {
         const QString key = QString::fromLatin1(item.key);
@@ -77,9 +77,10 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
                     [this, key](bool on) { answer(key, on ? QStringLiteral("yes") : QString()); });
             continue;
         }
-        // The question wraps over the full width of its section; the section scrolls, so no line is lost.
+        // The question wraps only where its section's width is full; the section scrolls, so no line is lost.
         auto* label = new QLabel(box);
         label->setWordWrap(true);
+        label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
         m_labels.append({label, item.label});
         auto* combo = new QComboBox(box);
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -88,7 +89,9 @@ QGroupBox* TriagePage::addSection(const QList<core::ChecklistItem>& items, bool 
         for (const core::ChecklistOption& option : item.options)
             combo->addItem(QString(), QString::fromLatin1(option.key));
         m_boxes.insert(key, combo);
-        form->addRow(label, combo);
+        label->setBuddy(combo);
+        form->addRow(label);
+        form->addRow(combo);
         connect(combo, &QComboBox::currentIndexChanged, this,
                 [this, key, combo] { answer(key, combo->currentData().toString()); });
     }

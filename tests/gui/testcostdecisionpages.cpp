@@ -32,6 +32,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -616,6 +617,10 @@ void TestCostDecisionPages::theInputTableHasRoomAtTheDefaultSize()
                                         .arg(shown)
                                         .arg(rows)
                                         .arg(view->viewport()->height())));
+    // Every column is in view, the note and the derivation sharing what the others leave: none scrolls off the edge.
+    QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+    for (const int column : {CostInputModel::Note, CostInputModel::Derivation})
+        QVERIFY2(view->columnWidth(column) >= 150, qPrintable(QString::number(view->columnWidth(column))));
     // The exchange-rate table is as high as its rows (here the one to type a new rate into), not a fixed block.
     auto* rates = child<QTableWidget>(costPage(), "exchangeRates");
     QVERIFY2(rates->height() <= rates->horizontalHeader()->height() + 2 * rates->rowHeight(0) + 2 * rates->frameWidth(),

@@ -51,6 +51,7 @@ private slots:
     void operatingModelIsEditable();
     void officialSourcesAreChecked();
     void triageRecommendationFollowsAnswers();
+    void triageQuestionsWrapOnlyWhereTheirRowIsFull();
 
 private:
     QString path(const char* name) const { return m_dir->filePath(QString::fromLatin1(name)); }
@@ -411,6 +412,31 @@ void TestWorksheetPages::triageRecommendationFollowsAnswers()
     }
     QVERIFY(
         child<QLabel>(page, "recommendation")->text().contains(QStringLiteral("compare a managed model API first")));
+}
+
+// Issue 42: the Triage questions wrapped into narrow lines beside empty space. Each question has the whole width of
+// its answer's row, so it breaks only where that width is full.
+void TestWorksheetPages::triageQuestionsWrapOnlyWhereTheirRowIsFull()
+{
+    auto* page = show<TriagePage>();
+    QVERIFY(page);
+    int questions = 0;
+    for (QLabel* label : page->findChildren<QLabel*>()) {
+        auto* answer = qobject_cast<QComboBox*>(label->buddy());
+        if (!answer)
+            continue;
+        ++questions;
+        QVERIFY2(label->width() >= answer->width() - 2,
+                 qPrintable(QStringLiteral("\"%1\": %2 px beside an answer of %3 px")
+                                .arg(label->text())
+                                .arg(label->width())
+                                .arg(answer->width())));
+        const int lines =
+            (label->height() + label->fontMetrics().lineSpacing() / 2) / label->fontMetrics().lineSpacing();
+        const int needed = label->fontMetrics().horizontalAdvance(label->text()) / label->width() + 1;
+        QVERIFY2(lines <= needed, qPrintable(QStringLiteral("\"%1\": %2 lines").arg(label->text()).arg(lines)));
+    }
+    QVERIFY(questions >= 10);
 }
 
 QTEST_MAIN(TestWorksheetPages)
