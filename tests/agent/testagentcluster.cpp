@@ -120,6 +120,7 @@ QJsonObject TestAgentCluster::lastReverted(const QString& dir)
 
 bool TestAgentCluster::waitForEvent(QProcess& process, const QString& type, QByteArray& seen, int timeoutMs)
 {
+    // By hand: it reads the run's lines while it runs, so that a fault lands mid-run.
     const QByteArray needle = "\"type\":\"" + type.toUtf8() + '"';
     QElapsedTimer clock;
     clock.start();
@@ -152,16 +153,12 @@ QStringList TestAgentCluster::hostsOf(const QJsonObject& event)
 
 Run TestAgentCluster::finishAfter(QProcess& process, const QByteArray& seen, int timeoutMs)
 {
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        Run run;
-        run.problem = u"the process did not finish within %1 ms"_s.arg(timeoutMs);
-        return run;
-    }
-    Run run = agenttest::parseLines(seen + process.readAllStandardOutput());
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.err = process.readAllStandardError();
+    const testsupport::ProcessResult result = testsupport::finish(process, timeoutMs);
+    Run run = agenttest::parseLines(seen + result.out);
+    run.exitCode = result.exitCode;
+    run.err = result.err;
+    if (!result.finished)
+        run.problem = u"the process did not finish by itself within %1 ms"_s.arg(timeoutMs);
     return run;
 }
 
@@ -205,10 +202,7 @@ void TestAgentCluster::cleanupTestCase()
         return;
     const QString prefix = m_cluster->prefix();
     QVERIFY(m_cluster->down());
-    QProcess list;
-    list.start(u"ip"_s, {u"netns"_s, u"list"_s});
-    list.waitForFinished(60000);
-    QVERIFY(!list.readAllStandardOutput().contains(prefix.toUtf8()));
+    QVERIFY(!testsupport::runProcess(u"ip"_s, {u"netns"_s, u"list"_s}).out.contains(prefix.toUtf8()));
 }
 
 void TestAgentCluster::baselineSweepAcrossHosts()

@@ -1,8 +1,9 @@
+#include "processrun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,12 +25,7 @@ private slots:
     void missingEthtoolIsSaid();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = testsupport::ProcessResult;
 
     static Run runAgent(const QStringList& args);
     static QList<QJsonObject> lines(const QByteArray& out);
@@ -45,15 +41,7 @@ private:
 
 TestAgentCounters::Run TestAgentCounters::runAgent(const QStringList& args)
 {
-    QProcess process;
-    process.start(QStringLiteral(FW_AGENT_PATH), QStringList{u"counters"_s} + args);
-    Run run;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return testsupport::runProcess(QStringLiteral(FW_AGENT_PATH), QStringList{u"counters"_s} + args);
 }
 
 QList<QJsonObject> TestAgentCounters::lines(const QByteArray& out)

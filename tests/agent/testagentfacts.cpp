@@ -1,10 +1,11 @@
+#include "processrun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -36,12 +37,7 @@ private slots:
     void pcieTopology();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = testsupport::ProcessResult;
 
     static Run runAgent(const QStringList& args, const QProcessEnvironment& env = {});
     static QJsonObject factsLine(const Run& run);
@@ -51,17 +47,8 @@ private:
 
 TestAgentFacts::Run TestAgentFacts::runAgent(const QStringList& args, const QProcessEnvironment& env)
 {
-    QProcess process;
-    if (!env.isEmpty())
-        process.setProcessEnvironment(env);
-    process.start(QStringLiteral(FW_AGENT_PATH), args);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return testsupport::runProcess(QStringLiteral(FW_AGENT_PATH), args,
+                                   env.isEmpty() ? QProcessEnvironment::systemEnvironment() : env);
 }
 
 // The JSON Lines contract: exactly one line, holding one object. An empty object signals a violation.

@@ -75,23 +75,14 @@ bool TestAgentFault::linkUp(int host) const
 
 TestAgentFault::Run TestAgentFault::harness(const QString& action) const
 {
-    QProcess process;
-    process.start(QStringLiteral(FW_NETCLUSTER), {action, m_prefix, u"3"_s});
-    Run run;
-    if (process.waitForFinished(60000) && process.exitStatus() == QProcess::NormalExit)
-        run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return testsupport::runProcess(QStringLiteral(FW_NETCLUSTER), {action, m_prefix, u"3"_s});
 }
 
 void TestAgentFault::initTestCase()
 {
     if (::geteuid() != 0)
         QSKIP("needs root for network namespaces, ip link and tc");
-    QProcess probe;
-    probe.start(u"ip"_s, {u"netns"_s, u"list"_s});
-    if (!probe.waitForFinished(60000) || probe.exitCode() != 0)
+    if (!testsupport::runProcess(u"ip"_s, {u"netns"_s, u"list"_s}).succeeded())
         QSKIP("ip netns is not available here");
     QVERIFY(m_state.isValid());
     m_prefix = u"fwt"_s + QString::number(QCoreApplication::applicationPid());
@@ -117,19 +108,11 @@ void TestAgentFault::cleanupTestCase()
         return;
     // No watchdog may outlive the tests; only then may the harness kill what is left.
     for (int host = 1; host <= 3; ++host) {
-        const QByteArray pids = [&] {
-            QProcess process;
-            process.start(u"ip"_s, {u"netns"_s, u"pids"_s, ns(host)});
-            process.waitForFinished(60000);
-            return process.readAllStandardOutput().trimmed();
-        }();
+        const QByteArray pids = testsupport::runProcess(u"ip"_s, {u"netns"_s, u"pids"_s, ns(host)}).out.trimmed();
         QVERIFY2(pids.isEmpty(), ("processes left in " + ns(host).toUtf8() + ": " + pids).constData());
     }
     QCOMPARE(harness(u"down"_s).exitCode, 0);
-    QProcess list;
-    list.start(u"ip"_s, {u"netns"_s, u"list"_s});
-    list.waitForFinished(60000);
-    QVERIFY(!list.readAllStandardOutput().contains(m_prefix.toUtf8()));
+    QVERIFY(!testsupport::runProcess(u"ip"_s, {u"netns"_s, u"list"_s}).out.contains(m_prefix.toUtf8()));
 }
 
 void TestAgentFault::dryRunListIsWhatRuns()
@@ -184,6 +167,7 @@ void TestAgentFault::ttlRevertsDegradedLink()
 
 void TestAgentFault::killedAgentIsRevertedByLease()
 {
+    // Started by hand: the test reads its first line while it runs, then kills it mid-run on purpose.
     QProcess held;
     held.start(u"ip"_s, {u"netns"_s, u"exec"_s, ns(3), QStringLiteral(FW_AGENT_PATH), u"fault"_s, u"apply"_s,
                          u"--kind"_s, u"link-down"_s, u"--interface"_s, u"fw0"_s, u"--ttl"_s, u"60"_s, u"--lease"_s,

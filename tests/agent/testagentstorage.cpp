@@ -134,11 +134,11 @@ QStringList TestAgentStorage::leftovers(const QString& dir)
 
 bool TestAgentStorage::mountTmpfs(const QString& dir, const QString& size, QString* reason)
 {
-    QProcess mount;
-    mount.start(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size="_s + size, u"fwtest"_s, dir});
-    if (!mount.waitForFinished(60000) || mount.exitCode() != 0) {
+    const testsupport::ProcessResult mount =
+        testsupport::runProcess(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size="_s + size, u"fwtest"_s, dir});
+    if (!mount.succeeded()) {
         *reason = u"cannot mount a tmpfs here (needs root and mount rights): "_s +
-                  QString::fromLocal8Bit(mount.readAllStandardError()).trimmed();
+                  QString::fromLocal8Bit(mount.err).trimmed();
         return false;
     }
     return true;
@@ -314,6 +314,7 @@ void TestAgentStorage::storageCleansUpOnSigterm()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
+    // Started by hand: it is stopped mid-run on purpose, once it has written a file.
     QProcess process;
     process.start(QStringLiteral(FW_AGENT_PATH), {u"storage"_s, u"--path"_s, dir.path(), u"--size"_s, u"64M"_s,
                                                   u"--repeats"_s, u"100"_s, u"--mode"_s, u"write"_s});
@@ -450,6 +451,7 @@ void TestAgentStorage::replaySigtermStopsTheJob()
 {
     // A marker no other process has, to check that the job's whole process group went.
     const QString marker = u"sleep 29.%1"_s.arg(QCoreApplication::applicationPid());
+    // Started by hand: it is stopped mid-run on purpose, once its job said it started.
     QProcess process;
     process.start(QStringLiteral(FW_AGENT_PATH),
                   {u"replay"_s, u"--command"_s, u"echo started; "_s + marker, u"--step-regex"_s, u"never"_s});

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "processrun.h"
 #include "remote/connectionprofile.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <arpa/inet.h>
@@ -26,9 +26,7 @@ inline QString encryptedKeyFile(const QString& path, const QString& passphrase, 
             return {};
         args << QStringLiteral("-p") << QStringLiteral("-P") << QString();
     }
-    QProcess keygen;
-    keygen.start(QStringLiteral("ssh-keygen"), args);
-    if (!keygen.waitForFinished(60000) || keygen.exitStatus() != QProcess::NormalExit || keygen.exitCode() != 0)
+    if (!testsupport::runProcess(QStringLiteral("ssh-keygen"), args).succeeded())
         return {};
     return path;
 }

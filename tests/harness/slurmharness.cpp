@@ -1,5 +1,7 @@
 #include "slurmharness.h"
 
+#include "processrun.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 
@@ -22,19 +24,16 @@ SlurmHarness::SlurmHarness(const QString& dir, const QString& clusterPrefix, int
 
 void SlurmHarness::start(const QStringList& arguments)
 {
-    QProcess script;
-    script.start(kScript, arguments);
-    // slurm.sh waits for the node itself (capped at a minute); this cap only matters when the script hangs.
-    if (!script.waitForFinished(120000)) {
-        m_error = QStringLiteral("slurm.sh did not finish");
-        script.kill();
-        script.waitForFinished();
+    // slurm.sh waits for the node itself (capped at a minute); the process cap only matters when the script hangs.
+    const testsupport::ProcessResult script = testsupport::runProcess(kScript, arguments);
+    if (!script.finished) {
+        m_error = QStringLiteral("slurm.sh did not finish by itself: ") + QString::fromUtf8(script.err);
         return;
     }
-    m_missing = script.exitStatus() == QProcess::NormalExit && script.exitCode() == 2;
-    m_running = script.exitStatus() == QProcess::NormalExit && script.exitCode() == 0;
+    m_missing = script.exitCode == 2;
+    m_running = script.exitCode == 0;
     if (!m_running)
-        m_error = QString::fromUtf8(script.readAllStandardError());
+        m_error = QString::fromUtf8(script.err);
 }
 
 SlurmHarness::~SlurmHarness()
@@ -46,18 +45,16 @@ SlurmHarness::~SlurmHarness()
 
 QByteArray SlurmHarness::client(const QString& program, const QStringList& arguments) const
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("SLURM_CONF"), confPath());
-    process.setProcessEnvironment(environment);
     if (m_clusterPrefix.isEmpty())
-        process.start(program, arguments);
-    else // slurmctld listens on the head's fabric address, which only the cluster's hosts reach
-        process.start(QStringLiteral("nsenter"),
-                      QStringList{QStringLiteral("--net=/run/netns/%1h1").arg(m_clusterPrefix),
-                                  QStringLiteral("--uts=/run/netcluster/%1h1.uts").arg(m_clusterPrefix),
-                                  QStringLiteral("--"), program} +
-                          arguments);
-    process.waitForFinished(60000);
-    return process.readAllStandardOutput();
+        return testsupport::runProcess(program, arguments, environment).out;
+    // slurmctld listens on the head's fabric address, which only the cluster's hosts reach
+    return testsupport::runProcess(QStringLiteral("nsenter"),
+                                   QStringList{QStringLiteral("--net=/run/netns/%1h1").arg(m_clusterPrefix),
+                                               QStringLiteral("--uts=/run/netcluster/%1h1.uts").arg(m_clusterPrefix),
+                                               QStringLiteral("--"), program} +
+                                       arguments,
+                                   environment)
+        .out;
 }

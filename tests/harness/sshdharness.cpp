@@ -4,7 +4,6 @@
 #include "procfs.h"
 
 #include <QFile>
-#include <QProcess>
 #include <csignal>
 #include <pwd.h>
 #include <sys/stat.h>
@@ -12,21 +11,19 @@
 
 SshdHarness::SshdHarness(const QString& hostKeyType, bool hostCertificate, const QString& extraConfig)
 {
-    QProcess script;
-    if (!extraConfig.isEmpty()) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!extraConfig.isEmpty())
         environment.insert(QStringLiteral("FW_SSHD_EXTRA_CONFIG"), extraConfig);
-        script.setProcessEnvironment(environment);
-    }
     QStringList arguments = {m_dir.path(), hostKeyType};
     if (hostCertificate)
         arguments << QStringLiteral("cert");
-    script.start(QStringLiteral(FW_SOURCE_DIR "/tests/harness/sshd.sh"), arguments);
-    if (!script.waitForFinished(60000) || script.exitCode() != 0) {
-        m_error = QString::fromUtf8(script.readAllStandardError());
+    const testsupport::ProcessResult script =
+        testsupport::runProcess(QStringLiteral(FW_SOURCE_DIR "/tests/harness/sshd.sh"), arguments, environment);
+    if (!script.succeeded()) {
+        m_error = QString::fromUtf8(script.err);
         return;
     }
-    const QList<QByteArray> fields = script.readAllStandardOutput().trimmed().split(' ');
+    const QList<QByteArray> fields = script.out.trimmed().split(' ');
     if (fields.size() == 2) {
         m_port = fields[0].toInt();
         m_pid = fields[1].toLongLong();
@@ -114,11 +111,11 @@ bool SshdHarness::setSudoRule(const QString& rule, QString* error)
 
 QString SshdHarness::hostFingerprint() const
 {
-    QProcess keygen;
-    keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
-                                                QStringLiteral("-f"), hostPublicKey()});
-    keygen.waitForFinished();
-    const QList<QByteArray> fields = keygen.readAllStandardOutput().split(' ');
+    const QList<QByteArray> fields =
+        testsupport::runProcess(QStringLiteral("ssh-keygen"),
+                                {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
+                                 QStringLiteral("-f"), hostPublicKey()})
+            .out.split(' ');
     return fields.size() > 1 ? QString::fromLatin1(fields[1]) : QString();
 }
 

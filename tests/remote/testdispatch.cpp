@@ -24,7 +24,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -164,12 +163,11 @@ private slots:
         QVERIFY(source.open(QIODevice::WriteOnly));
         source.write("int main() { return undeclared_on_purpose; }\n");
         source.close();
-        QProcess tar;
-        tar.setWorkingDirectory(stage.path());
-        tar.start(QStringLiteral("tar"),
-                  {QStringLiteral("czf"), QStringLiteral("-"), AgentBundle::embedded().topFolder()});
-        QVERIFY(tar.waitForFinished());
-        const AgentBundle broken(tar.readAllStandardOutput());
+        const testsupport::ProcessResult tar = testsupport::runProcess(
+            QStringLiteral("tar"), {QStringLiteral("czf"), QStringLiteral("-"), AgentBundle::embedded().topFolder()},
+            QProcessEnvironment::systemEnvironment(), stage.path());
+        QVERIFY2(tar.succeeded(), tar.describe().constData());
+        const AgentBundle broken(tar.out);
 
         SshSession session(profile(), knownHosts());
         session.connect();

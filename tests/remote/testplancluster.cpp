@@ -2,6 +2,7 @@
 #include "domain/agentfacts.h"
 #include "ingest/agentresults.h"
 #include "netclusterharness.h"
+#include "processrun.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchjob.h"
 #include "remote/dispatchrunrepository.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -132,16 +132,16 @@ private slots:
                           .arg(third, storage, m_cluster->fabricAddress(2))
                           .toUtf8());
         }
-        QProcess workbench;
-        workbench.setProcessChannelMode(QProcess::MergedChannels);
-        workbench.start(QStringLiteral(FW_WORKBENCH),
-                        {QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
-                         QStringLiteral("veth fabric"), QStringLiteral("--plan"), plan, QStringLiteral("--known-hosts"),
-                         knownHosts});
-        QVERIFY(workbench.waitForFinished(900000));
-        const QString output = QString::fromUtf8(workbench.readAll());
+        const testsupport::ProcessResult workbench =
+            testsupport::runProcess(QStringLiteral(FW_WORKBENCH),
+                                    {QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                     QStringLiteral("--candidate"), QStringLiteral("veth fabric"),
+                                     QStringLiteral("--plan"), plan, QStringLiteral("--known-hosts"), knownHosts},
+                                    QProcessEnvironment::systemEnvironment(), {}, {}, 900000);
+        QVERIFY2(workbench.finished, workbench.describe().constData());
+        const QString output = QString::fromUtf8(workbench.out + workbench.err);
         qInfo("%s", qPrintable(output.right(3000)));
-        QVERIFY2(workbench.exitCode() == 0, qPrintable(output));
+        QVERIFY2(workbench.exitCode == 0, qPrintable(output));
 
         auto file = ProjectFile::open(project);
         const StoredPlanRun run = PlanRunRepository(*file).all().value(0);

@@ -1,6 +1,6 @@
+#include "processrun.h"
 #include "remote/shellquote.h"
 
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -20,12 +20,9 @@ private:
         QByteArray line = "printf '%s\\0'";
         for (const QByteArray& argument : arguments)
             line += ' ' + shell::quote(QByteArrayView(argument));
-        QProcess sh;
-        sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-s")});
-        sh.write(line + '\n');
-        sh.closeWriteChannel();
-        sh.waitForFinished();
-        QList<QByteArray> seen = sh.readAllStandardOutput().split('\0');
+        QList<QByteArray> seen = testsupport::runProcess(QStringLiteral("/bin/sh"), {QStringLiteral("-s")},
+                                                         QProcessEnvironment::systemEnvironment(), {}, line + '\n')
+                                     .out.split('\0');
         seen.removeLast(); // after the last terminator
         return seen;
     }
@@ -109,10 +106,10 @@ private slots:
         for (const QString& argument : arguments)
             expected << argument.toUtf8();
         QByteArray line = "printf '%s\\0' " + shell::join(arguments).toUtf8();
-        QProcess sh;
-        sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(line)});
-        QVERIFY(sh.waitForFinished());
-        QList<QByteArray> seen = sh.readAllStandardOutput().split('\0');
+        const testsupport::ProcessResult sh =
+            testsupport::runProcess(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromUtf8(line)});
+        QVERIFY2(sh.finished, sh.describe().constData());
+        QList<QByteArray> seen = sh.out.split('\0');
         seen.removeLast();
         QCOMPARE(seen, expected);
     }

@@ -1,4 +1,5 @@
 #include "loopbackprofile.h"
+#include "processrun.h"
 #include "remote/connectionprofile.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"
@@ -48,10 +49,9 @@ private:
 
     static QByteArray keygen(const QString& type, const QString& path, const QString& passphrase = {})
     {
-        QProcess process;
-        process.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), type,
-                                                     QStringLiteral("-N"), passphrase, QStringLiteral("-f"), path});
-        process.waitForFinished();
+        testsupport::runProcess(QStringLiteral("ssh-keygen"),
+                                {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), passphrase,
+                                 QStringLiteral("-f"), path});
         QFile pub(path + QStringLiteral(".pub"));
         return pub.open(QIODevice::ReadOnly) ? pub.readAll().trimmed() : QByteArray();
     }
@@ -131,9 +131,9 @@ private slots:
     void replaceRemovesHashedEntries()
     {
         writeKnownHosts(keygen(QStringLiteral("ed25519"), m_home.filePath(QStringLiteral("hashed-ed25519"))));
-        QProcess hash;
-        hash.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-H"), QStringLiteral("-f"), knownHosts()});
-        QVERIFY(hash.waitForFinished());
+        const testsupport::ProcessResult hash = testsupport::runProcess(
+            QStringLiteral("ssh-keygen"), {QStringLiteral("-H"), QStringLiteral("-f"), knownHosts()});
+        QVERIFY2(hash.finished, hash.describe().constData());
         QVERIFY(QFile(knownHosts()).open(QIODevice::ReadOnly));
         SshSession first(profile(), knownHosts());
         const HostKey key = first.connect();
@@ -184,17 +184,17 @@ private slots:
         SshSession first(profile(), knownHosts());
         KnownHosts(knownHosts()).trust(first.connect());
         const QString socket = m_home.filePath(QStringLiteral("agent.sock"));
+        // Started by hand: the agent serves the session while it runs, and is killed at the end.
         QProcess agent;
         agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
         QVERIFY(agent.waitForStarted());
         QTRY_VERIFY(QFile::exists(socket));
-        QProcess add;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
-        add.setProcessEnvironment(env);
-        add.start(QStringLiteral("ssh-add"), {m_sshd->clientKey()});
-        QVERIFY(add.waitForFinished());
-        QCOMPARE(add.exitCode(), 0);
+        const testsupport::ProcessResult add =
+            testsupport::runProcess(QStringLiteral("ssh-add"), {m_sshd->clientKey()}, env);
+        QVERIFY2(add.finished, add.describe().constData());
+        QCOMPARE(add.exitCode, 0);
         const QByteArray previous = qgetenv("SSH_AUTH_SOCK");
         qputenv("SSH_AUTH_SOCK", socket.toUtf8());
         ConnectionProfile p = profile();
@@ -309,18 +309,18 @@ private slots:
         writeFile(knownHosts(), "@cert-authority " + host + ' ' + publicKey(certified.caPublicKey()) + '\n');
 
         // The setup is sound: OpenSSH's own client accepts the host through the certificate alone.
-        QProcess ssh;
-        ssh.start(QStringLiteral("ssh"),
-                  {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
-                   QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
-                   QStringLiteral("UserKnownHostsFile=") + knownHosts(), QStringLiteral("-o"),
-                   QStringLiteral("GlobalKnownHostsFile=") + globalKnownHosts(), QStringLiteral("-o"),
-                   QStringLiteral("IdentitiesOnly=yes"), QStringLiteral("-F"), QStringLiteral("/dev/null"),
-                   QStringLiteral("-i"), certified.clientKey(), QStringLiteral("-p"), QString::number(certified.port()),
-                   profile().user + QStringLiteral("@127.0.0.1"), QStringLiteral("echo certified")});
-        QVERIFY(ssh.waitForFinished(60000));
-        QVERIFY2(ssh.exitCode() == 0, ssh.readAllStandardError().constData());
-        QCOMPARE(ssh.readAllStandardOutput(), QByteArray("certified\n"));
+        const testsupport::ProcessResult ssh = testsupport::runProcess(
+            QStringLiteral("ssh"),
+            {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+             QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
+             QStringLiteral("UserKnownHostsFile=") + knownHosts(), QStringLiteral("-o"),
+             QStringLiteral("GlobalKnownHostsFile=") + globalKnownHosts(), QStringLiteral("-o"),
+             QStringLiteral("IdentitiesOnly=yes"), QStringLiteral("-F"), QStringLiteral("/dev/null"),
+             QStringLiteral("-i"), certified.clientKey(), QStringLiteral("-p"), QString::number(certified.port()),
+             profile().user + QStringLiteral("@127.0.0.1"), QStringLiteral("echo certified")});
+        QVERIFY2(ssh.finished, ssh.describe().constData());
+        QVERIFY2(ssh.exitCode == 0, ssh.err.constData());
+        QCOMPARE(ssh.out, QByteArray("certified\n"));
 
         ConnectionProfile p = profile();
         p.port = certified.port();

@@ -47,6 +47,7 @@ void TestCrashSafety::killedWriterLeavesConsistentFile()
     int survivingBatches = 0;
 
     for (int kill = 0; kill < 5; ++kill) {
+        // Started by hand: the test reads its commits while it runs and kills it mid-run on purpose.
         QProcess writer;
         writer.start(QStringLiteral(FW_CRASH_WRITER), {file, QString::number(kBatch)});
         QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
@@ -86,6 +87,7 @@ void TestCrashSafety::idleProjectIsOneFile()
     const QString file = dir.filePath(QStringLiteral("idle.fabwb"));
     int committed = 0;
     for (int kill = 0; kill < 3; ++kill) {
+        // Started by hand: the test reads its commits while it runs and kills it mid-run on purpose.
         QProcess writer;
         writer.start(QStringLiteral(FW_CRASH_WRITER), {file, QString::number(kBatch), QStringLiteral("--wait")});
         QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
@@ -144,6 +146,7 @@ void TestCrashSafety::loneCopyAfterEveryReportedSuccess()
         qEnvironmentVariableIsSet("FW_CRASH_KILLS") ? qEnvironmentVariableIntValue("FW_CRASH_KILLS") : 12;
     auto* random = QRandomGenerator::global();
     while (kills < wantedKills) {
+        // Started by hand: the test reads its commits while it runs and kills it mid-run on purpose.
         QProcess writer;
         writer.start(QStringLiteral(FW_CRASH_WRITER), {file, QString::number(kBatch), QStringLiteral("--wait")});
         QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));

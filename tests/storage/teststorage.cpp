@@ -1,3 +1,4 @@
+#include "processrun.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -362,9 +363,7 @@ void TestStorage::readOnlyMediaOpensReadOnly()
     }
     const QString mountPoint = path("ro");
     const auto mount = [](const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral("mount"), args);
-        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+        return testsupport::runProcess(QStringLiteral("mount"), args).succeeded();
     };
     QVERIFY(mount({QStringLiteral("--bind"), path("rw"), mountPoint}));
     const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
@@ -411,9 +410,7 @@ void TestStorage::readOnlyMediaShowsWhatTheLogHolds()
 
     const QString mountPoint = path("ro");
     const auto mount = [](const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral("mount"), args);
-        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+        return testsupport::runProcess(QStringLiteral("mount"), args).succeeded();
     };
     QVERIFY(mount({QStringLiteral("--bind"), path("rw"), mountPoint}));
     const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });

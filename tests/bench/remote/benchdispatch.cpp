@@ -4,6 +4,7 @@
 //      directly in a shell on the same machine.
 // Usage: fw-bench-dispatch [ROUNDS] [-- BENCH-ARGS...]
 // FW_BENCH_WORKDIR=DIR keeps the remote build in DIR between invocations (the first one builds it).
+#include "processrun.h"
 #include "remote/agentbundle.h"
 #include "remote/agentdeployer.h"
 #include "remote/dispatchjob.h"
@@ -15,7 +16,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
@@ -110,14 +110,12 @@ int main(int argc, char** argv)
         // the facts count as dispatch overhead.
         const QString agentDir = profile.workDir + QLatin1Char('/') + AgentBundle::embedded().folderName();
         timer.restart();
-        QProcess direct;
-        direct.setWorkingDirectory(QDir::homePath());
-        direct.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), plan.command()});
-        direct.waitForFinished(-1);
+        const testsupport::ProcessResult direct =
+            testsupport::runProcess(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), plan.command()},
+                                    QProcessEnvironment::systemEnvironment(), QDir::homePath());
         directTotal.push_back(double(timer.nsecsElapsed()) / 1e9);
-        if (direct.exitCode() != 0) {
-            std::fprintf(stderr, "direct run failed in %s: %s\n", qPrintable(agentDir),
-                         direct.readAllStandardError().constData());
+        if (!direct.succeeded()) {
+            std::fprintf(stderr, "direct run failed in %s: %s\n", qPrintable(agentDir), direct.describe().constData());
             return 1;
         }
         std::printf("round %d: first result %.3f s, dispatch %.3f s (connect+auth+cache check+hostfile %.3f, "

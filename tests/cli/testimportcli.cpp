@@ -1,5 +1,4 @@
 #include "domain/candidate.h"
-#include "ingesttest.h"
 #include "processrun.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -75,7 +74,7 @@ void TestImportCli::importsFilesForACandidate()
 {
     const Result result =
         run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"), QStringLiteral("Blue / IB pod"),
-             ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"),
+             QStringLiteral(FW_LOG_DIR "/nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt"),
              QStringLiteral(FW_SOURCE_DIR "/tests/ingest/data/agent-bench-2ranks.jsonl")});
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
     QVERIFY2(result.out.contains(QLatin1String(
@@ -100,7 +99,7 @@ void TestImportCli::refusedFilesFailTheCommandButNotTheOthers()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("# test: all_reduce\nbytes,busbw_gbs\n1024,fast\n");
     file.close();
-    const QString good = ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt");
+    const QString good = QStringLiteral(FW_LOG_DIR "/osu_reduce_full_f_200node_ib_v6.2.txt");
     const Result result =
         run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"), QStringLiteral("1"),
              QStringLiteral("--source"), QStringLiteral("own"), good, bad, good});
@@ -124,7 +123,7 @@ void TestImportCli::damagedRowsAndSpecialFilesAreRefused()
     // in.
     const QString fifo = m_dir->filePath(QStringLiteral("live.log"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    const QString good = ingesttest::fixture("nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt");
+    const QString good = QStringLiteral(FW_LOG_DIR "/nccl_allreduce_gh200_2node_slingshot_v2.18.2.txt");
     QFile original(good);
     QVERIFY(original.open(QIODevice::ReadOnly));
     QByteArray log = original.readAll();
@@ -174,7 +173,7 @@ void TestImportCli::runningOutOfMemoryRefusesTheFile()
     QVERIFY2(high > 0, "the small log does not import under a 4 GiB address-space limit");
     const qint64 limit = high + 96;
 
-    const QString after = ingesttest::fixture("osu_reduce_full_f_200node_ib_v6.2.txt");
+    const QString after = QStringLiteral(FW_LOG_DIR "/osu_reduce_full_f_200node_ib_v6.2.txt");
     const Result result = run({QStringLiteral("--project"), m_project, QStringLiteral("--candidate"),
                                QStringLiteral("1"), small, huge, after},
                               limit);
@@ -278,7 +277,7 @@ void TestImportCli::usageErrors_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    const QString log = ingesttest::fixture("osu_latency_2node_oci_roce_v7.5_single_size.txt");
+    const QString log = QStringLiteral(FW_LOG_DIR "/osu_latency_2node_oci_roce_v7.5_single_size.txt");
     QTest::addRow("no candidate") << QStringList{QStringLiteral("--project"), QStringLiteral("%P"), log}
                                   << "Usage: fabric-workbench import --project P --candidate C";
     QTest::addRow("unknown candidate")

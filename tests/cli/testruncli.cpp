@@ -1,3 +1,4 @@
+#include "clirunner.h"
 #include "loopbackprofile.h"
 #include "remote/connectionprofilerepository.h"
 #include "remote/dispatchrunrepository.h"
@@ -6,7 +7,6 @@
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,15 +16,6 @@ using namespace fw::core;
 class TestRunCli : public QObject
 {
     Q_OBJECT
-
-private:
-    static QProcess* workbench(const QStringList& arguments, QObject* parent)
-    {
-        auto* process = new QProcess(parent);
-        process->start(QStringLiteral(FW_WORKBENCH), arguments);
-        process->waitForFinished(120000);
-        return process;
-    }
 
 private slots:
     void localRunIsStoredForTheCandidate()
@@ -39,16 +30,14 @@ private slots:
             candidate.offerName = QStringLiteral("IB offer");
             candidateId = CandidateRepository(*project).add(candidate);
         }
-        QProcess* run =
-            workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
-                       QStringLiteral("acme"), QStringLiteral("--"), QStringLiteral("-b"), QStringLiteral("8"),
-                       QStringLiteral("-e"), QStringLiteral("512"), QStringLiteral("-f"), QStringLiteral("8"),
-                       QStringLiteral("-n"), QStringLiteral("10")},
-                      this);
-        const QString out = QString::fromUtf8(run->readAllStandardOutput());
-        QVERIFY2(run->exitCode() == 0, qPrintable(out + QString::fromUtf8(run->readAllStandardError())));
-        QVERIFY2(out.contains(QLatin1String("size 3/3: 512 B")), qPrintable(out));
-        QVERIFY2(out.contains(QLatin1String("Stored as dispatch 1 (complete).")), qPrintable(out));
+        const clitest::Result run =
+            clitest::workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
+                                QStringLiteral("acme"), QStringLiteral("--"), QStringLiteral("-b"), QStringLiteral("8"),
+                                QStringLiteral("-e"), QStringLiteral("512"), QStringLiteral("-f"), QStringLiteral("8"),
+                                QStringLiteral("-n"), QStringLiteral("10")});
+        QVERIFY2(run.exitCode == 0, run.said().constData());
+        QVERIFY2(run.out.contains(QLatin1String("size 3/3: 512 B")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("Stored as dispatch 1 (complete).")), qPrintable(run.out));
 
         auto project = ProjectFile::open(path);
         const QList<StoredDispatch> stored = DispatchRunRepository(*project).all();
@@ -68,12 +57,11 @@ private slots:
             candidate.supplier = QStringLiteral("Acme");
             CandidateRepository(*project).add(candidate);
         }
-        QProcess* run =
-            workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
-                       QStringLiteral("Acme"), QStringLiteral("--connection"), QStringLiteral("nowhere")},
-                      this);
-        QCOMPARE(run->exitCode(), 2);
-        QVERIFY(run->readAllStandardError().contains("no connection named \"nowhere\""));
+        const clitest::Result run =
+            clitest::workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
+                                QStringLiteral("Acme"), QStringLiteral("--connection"), QStringLiteral("nowhere")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QLatin1String("no connection named \"nowhere\"")));
     }
 
     // --accept-host-key against a real sshd: a wrong fingerprint says so and shows both; a revoked key is refused
@@ -94,15 +82,15 @@ private slots:
         }
         const QString knownHosts = dir.filePath(QStringLiteral("known_hosts"));
         const auto run = [&](const QString& fingerprint) {
-            return workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
-                              QStringLiteral("Acme"), QStringLiteral("--known-hosts"), knownHosts,
-                              QStringLiteral("--accept-host-key"), fingerprint},
-                             this);
+            return clitest::workbench({QStringLiteral("run"), QStringLiteral("--project"), path,
+                                       QStringLiteral("--candidate"), QStringLiteral("Acme"),
+                                       QStringLiteral("--known-hosts"), knownHosts, QStringLiteral("--accept-host-key"),
+                                       fingerprint});
         };
         const QString wrong = QStringLiteral("SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-        QProcess* mismatch = run(wrong);
-        const QString error = QString::fromUtf8(mismatch->readAllStandardError());
-        QCOMPARE(mismatch->exitCode(), 1);
+        const clitest::Result mismatch = run(wrong);
+        const QString& error = mismatch.err;
+        QCOMPARE(mismatch.exitCode, 1);
         QVERIFY2(error.contains(QLatin1String("fingerprint did not match")), qPrintable(error));
         QVERIFY2(error.contains(wrong) && error.contains(sshd.hostFingerprint()), qPrintable(error));
         QVERIFY(!QFile::exists(knownHosts));
@@ -116,9 +104,9 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(revocation);
         }
-        QProcess* revoked = run(sshd.hostFingerprint());
-        const QString refusal = QString::fromUtf8(revoked->readAllStandardError());
-        QCOMPARE(revoked->exitCode(), 1);
+        const clitest::Result revoked = run(sshd.hostFingerprint());
+        const QString& refusal = revoked.err;
+        QCOMPARE(revoked.exitCode, 1);
         QVERIFY2(refusal.contains(QLatin1String("REVOKED HOST KEY DETECTED")), qPrintable(refusal));
         QVERIFY2(refusal.contains(knownHosts + QLatin1String(", line 1")), qPrintable(refusal));
         QFile file(knownHosts);
@@ -128,22 +116,21 @@ private slots:
 
         // Unknown, without the option: the message names the option with the fingerprint (issue 44).
         QVERIFY(QFile::remove(knownHosts));
-        QProcess* unknown =
-            workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
-                       QStringLiteral("Acme"), QStringLiteral("--known-hosts"), knownHosts},
-                      this);
-        const QString unknownError = QString::fromUtf8(unknown->readAllStandardError());
-        QCOMPARE(unknown->exitCode(), 1);
+        const clitest::Result unknown =
+            clitest::workbench({QStringLiteral("run"), QStringLiteral("--project"), path, QStringLiteral("--candidate"),
+                                QStringLiteral("Acme"), QStringLiteral("--known-hosts"), knownHosts});
+        const QString& unknownError = unknown.err;
+        QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknownError.contains(QLatin1String("--accept-host-key ") + sshd.hostFingerprint()),
                  qPrintable(unknownError));
 
         // Changed: another key of the same type is trusted for the host; the option does not replace it, and says so.
         const QString other = dir.filePath(QStringLiteral("other"));
         const QString type = QString::fromLatin1(key[0]).remove(QStringLiteral("ssh-"));
-        QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
-                                   {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), QString(),
-                                    QStringLiteral("-f"), other}),
-                 0);
+        const testsupport::ProcessResult keygen = testsupport::runProcess(
+            QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"),
+                                           QString(), QStringLiteral("-f"), other});
+        QVERIFY2(keygen.succeeded(), keygen.describe().constData());
         QFile otherKey(other + QStringLiteral(".pub"));
         QVERIFY(otherKey.open(QIODevice::ReadOnly));
         const QList<QByteArray> otherFields = otherKey.readAll().split(' ');
@@ -153,9 +140,9 @@ private slots:
             hosts.write("[127.0.0.1]:" + QByteArray::number(sshd.port()) + ' ' + otherFields[0] + ' ' + otherFields[1] +
                         '\n');
         }
-        QProcess* changed = run(sshd.hostFingerprint());
-        const QString changedError = QString::fromUtf8(changed->readAllStandardError());
-        QCOMPARE(changed->exitCode(), 1);
+        const clitest::Result changed = run(sshd.hostFingerprint());
+        const QString& changedError = changed.err;
+        QCOMPARE(changed.exitCode, 1);
         QVERIFY2(changedError.contains(QLatin1String("has changed since it was trusted")), qPrintable(changedError));
         QVERIFY2(changedError.contains(QLatin1String("--accept-host-key was not used")), qPrintable(changedError));
     }

@@ -1,4 +1,4 @@
-#include "processrun.h"
+#include "clirunner.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planrunrepository.h"
 #include "storage/candidaterepository.h"
@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,18 +44,7 @@ private:
         return file.fileName();
     }
 
-    struct Result
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-
-    static Result workbench(const QStringList& arguments)
-    {
-        const testsupport::ProcessResult r = testsupport::runProcess(QStringLiteral(FW_WORKBENCH), arguments);
-        return {r.exitCode, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
-    }
+    using Result = clitest::Result;
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -82,8 +70,8 @@ private slots:
                                            .arg(burst, path(QStringLiteral("state")), path(QStringLiteral("storage")))
                                            .toUtf8());
         const Result run =
-            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
-                       QStringLiteral("acme"), QStringLiteral("--plan"), plan});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"), plan});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QVERIFY2(run.out.contains(QLatin1String("Plan run 1: complete.")), qPrintable(run.out));
         // Nothing is left behind: the burst file is removed by the revert, the journal is empty, no storage files.
@@ -148,8 +136,8 @@ private slots:
                                                                            .arg(path(QStringLiteral("state2")))
                                                                            .toUtf8());
         const Result run =
-            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
-                       QStringLiteral("acme"), QStringLiteral("--plan"), plan});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"), plan});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QLatin1String("fwnosuch0")), qPrintable(run.err));
         auto file = ProjectFile::open(project);
@@ -182,8 +170,8 @@ private slots:
         qputenv("FW_AGENT_TEST_DELAY_RANK", "0");
         qputenv("FW_AGENT_TEST_DELAY_US", "1000");
         const Result run =
-            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
-                       QStringLiteral("acme"), QStringLiteral("--plan"), plan});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"), plan});
         qunsetenv("FW_AGENT_TEST_DELAY_RANK");
         qunsetenv("FW_AGENT_TEST_DELAY_US");
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
@@ -206,8 +194,8 @@ private slots:
         const QString plan = writePlan(QStringLiteral("bad.json"), R"({"format": "fabric-workbench-plan",
  "version": 1, "steps": [{"kind": "baseline"}, {"kind": "fault", "args": ["--kind", "link-down", "--ttl", "5"]}]})");
         const Result run =
-            workbench({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
-                       QStringLiteral("acme"), QStringLiteral("--plan"), plan});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"), plan});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QLatin1String("Step 2, field \"args\": --ttl is set by the plan")),
                  qPrintable(run.err));
@@ -223,7 +211,7 @@ private slots:
  "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "link-degraded", "--interface", "ens1f0", "--rate",
  "1gbit"], "bench": ["--backend", "nccl", "-b", "8M"]}]})");
         const Result checked =
-            workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), plan});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), plan});
         QCOMPARE(checked.exitCode, 0);
         QVERIFY2(checked.err.contains(QLatin1String("Warning: Step 1: link-degraded reaches only kernel IP traffic")),
                  qPrintable(checked.err));
@@ -234,21 +222,23 @@ private slots:
  "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "background-load", "--ttl", "5"],
  "bench": ["--backend", "nccl"]}]})");
         const Result refused =
-            workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), bad});
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"), bad});
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains(QLatin1String("--ttl is set by the plan")), qPrintable(refused.err));
         QVERIFY2(refused.err.contains(QLatin1String("Warning: Step 1: background-load")), qPrintable(refused.err));
 
         // Before a run, the warning comes first and the run goes on (here to the connection it cannot find).
         const QString project = newProject(QStringLiteral("warned.fabwb"));
-        const Result run = workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
-                                      QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"),
-                                      plan, QStringLiteral("--connection"), QStringLiteral("nosuchconnection")});
+        const Result run =
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--project"), project,
+                                QStringLiteral("--candidate"), QStringLiteral("acme"), QStringLiteral("--plan"), plan,
+                                QStringLiteral("--connection"), QStringLiteral("nosuchconnection")});
         QVERIFY2(run.err.startsWith(QLatin1String("Warning: Step 1: link-degraded")), qPrintable(run.err));
 
         // A plan that its benchmark's traffic can reach has nothing to warn about.
-        const Result plain = workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"),
-                                        writePlan(QStringLiteral("mpi-tbf.json"), R"({"format": "fabric-workbench-plan",
+        const Result plain =
+            clitest::workbench({QStringLiteral("plan"), QStringLiteral("--check"), QStringLiteral("--plan"),
+                                writePlan(QStringLiteral("mpi-tbf.json"), R"({"format": "fabric-workbench-plan",
  "version": 1, "steps": [{"kind": "fault", "args": ["--kind", "link-degraded", "--interface", "fw0", "--rate",
  "1gbit"], "bench": ["-b", "8M"]}]})")});
         QCOMPARE(plain.exitCode, 0);
@@ -258,7 +248,7 @@ private slots:
 
     void examplePlanIsValid()
     {
-        const Result run = workbench({QStringLiteral("plan"), QStringLiteral("--example")});
+        const Result run = clitest::workbench({QStringLiteral("plan"), QStringLiteral("--example")});
         QCOMPARE(run.exitCode, 0);
         QString error;
         const auto plan = AcceptancePlan::fromJson(run.out.toUtf8(), &error);
