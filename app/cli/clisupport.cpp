@@ -78,6 +78,14 @@ std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& n
     return std::nullopt;
 }
 
+bool optionalCandidate(core::ProjectFile& project, const QCommandLineParser& parser, const QCommandLineOption& option,
+                       std::optional<qint64>* candidate)
+{
+    if (parser.isSet(option))
+        *candidate = findCandidate(project, parser.value(option));
+    return !parser.isSet(option) || candidate->has_value();
+}
+
 // "Usage: SYNOPSIS". Outside CommandLine, whose tr() is QCommandLineParser's, in another context.
 static QString usageLine(const QString& usage)
 {

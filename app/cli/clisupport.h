@@ -47,6 +47,10 @@ QHash<qint64, QString> candidateNames(core::ProjectFile& project);
 // A candidate named by id, by supplier, by offer, or by "supplier / offer"; case does not matter.
 // Prints why when there is not exactly one match.
 std::optional<qint64> findCandidate(core::ProjectFile& project, const QString& name);
+// The candidate an optional `option` names, into `candidate` (left empty when the option is not given); false after
+// printing why when it names none.
+bool optionalCandidate(core::ProjectFile& project, const QCommandLineParser& parser, const QCommandLineOption& option,
+                       std::optional<qint64>* candidate);
 
 // A positive whole number given to `option`, or none after printing why.
 std::optional<int> positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option);

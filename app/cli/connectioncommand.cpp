@@ -295,15 +295,10 @@ int listConnections(const QStringList& arguments)
     if (!file)
         return 2;
     const core::ConnectionProfileRepository repository(*file);
-    QList<core::ConnectionProfile> profiles;
-    if (parser.isSet(candidate)) {
-        const std::optional<qint64> id = findCandidate(*file, parser.value(candidate));
-        if (!id)
-            return 2;
-        profiles = repository.ofCandidate(*id);
-    } else {
-        profiles = repository.all();
-    }
+    std::optional<qint64> only;
+    if (!optionalCandidate(*file, parser, candidate, &only))
+        return 2;
+    const QList<core::ConnectionProfile> profiles = only ? repository.ofCandidate(*only) : repository.all();
     const QHash<qint64, QString> names = candidateNames(*file);
     if (parser.wantsJson()) {
         QJsonArray array;

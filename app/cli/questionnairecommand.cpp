@@ -49,11 +49,8 @@ int listAnswers(const QStringList& arguments)
     if (!file)
         return 2;
     std::optional<qint64> only;
-    if (parser.isSet(candidate)) {
-        only = findCandidate(*file, parser.value(candidate));
-        if (!only)
-            return 2;
-    }
+    if (!optionalCandidate(*file, parser, candidate, &only))
+        return 2;
     const QString language = QStringLiteral("en");
     QJsonArray candidates;
     try {

@@ -160,11 +160,8 @@ int listRuns(const QStringList& arguments)
     if (!file)
         return 2;
     std::optional<qint64> only;
-    if (parser.isSet(candidate)) {
-        only = findCandidate(*file, parser.value(candidate));
-        if (!only)
-            return 2;
-    }
+    if (!optionalCandidate(*file, parser, candidate, &only))
+        return 2;
     const QHash<qint64, QString> names = candidateNames(*file);
     QList<core::BenchmarkRun> runs;
     for (const core::BenchmarkRun& run : core::BenchmarkRunRepository(*file).list()) {
@@ -298,11 +295,8 @@ int moveRuns(const QStringList& arguments)
     if (!ids)
         return 2;
     std::optional<qint64> candidate;
-    if (parser.isSet(to)) {
-        candidate = findCandidate(*file, parser.value(to));
-        if (!candidate)
-            return 2;
-    }
+    if (!optionalCandidate(*file, parser, to, &candidate))
+        return 2;
     if (!stored([&] { core::BenchmarkRunRepository(*file).move(*ids, candidate); }))
         return 1;
     const QString where = candidate ? candidateNames(*file).value(*candidate) : tr("no candidate");

@@ -164,11 +164,8 @@ int importSheet(const QStringList& arguments)
     if (!file)
         return 2;
     std::optional<qint64> only;
-    if (parser.isSet(candidate)) {
-        only = findCandidate(*file, parser.value(candidate));
-        if (!only)
-            return 2;
-    }
+    if (!optionalCandidate(*file, parser, candidate, &only))
+        return 2;
     Review review;
     QString error;
     bool applied = false;
