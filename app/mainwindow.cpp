@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
 #include "base/version.h"
@@ -191,8 +192,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
     connect(m_context, &ProjectContext::edited, this, &MainWindow::updateNavigation);
     connect(m_context, &ProjectContext::changed, this, &MainWindow::updateNavigation);
     // Every change is written at once: the status bar says so after each, instead of a "modified" mark.
-    // A message and the path take what room there is, cut to it; the tooltip and View > Message History hold them
-    // whole.
+    // A message and the path take the room there is, cut to it; their tooltips and View > Message History hold all.
     statusBar()->addPermanentWidget(m_pathLabel = new ElidedLabel(Qt::ElideMiddle, this), 1);
     statusBar()->addPermanentWidget(m_saveLabel = new QLabel(this));
     m_pathLabel->setObjectName(QStringLiteral("projectPath"));

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Project-wide compile settings shared by every target, the agent's standalone bundle included.
 include_guard(GLOBAL)
 

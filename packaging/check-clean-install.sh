@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs a built fabric-workbench .deb with apt on a fresh, minimal Debian 12 (a debootstrap chroot), then
 # starts what it installed. This is the release check for "apt-get install ./file.deb pulls in everything";
 # it needs root and a Debian mirror, and takes several minutes, so it is not part of ctest.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs every Debian package that building, running and testing Fabric Workbench needs.
 # Idempotent: packages already present are skipped, and apt is not touched when nothing is missing.
 # Usage: packaging/install-deps.sh [--run-only]

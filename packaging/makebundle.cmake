@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Stages the agent's sources under <STAGE_DIR>/<NAME>/ and packs them into ARCHIVE.
 # Run by packaging/CMakeLists.txt: cmake -DSOURCE_DIR= -DMANIFEST= -DREADME= -DSTAGE_DIR= -DNAME= -DARCHIVE=
 # -DGZIP= -P makebundle.cmake

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // fabric-agent: the workbench's node-side program. It is built on each cluster from the uploaded source bundle
 // and speaks JSON Lines on stdout, one event per line.
 #include "base/protocol.h"

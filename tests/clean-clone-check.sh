@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Clones the current commit into an empty temporary folder, with nothing beside it (no shared folder, no build
 # tree), and runs README's second command there: what a new user and CI see. Run it before you submit.
 # Usage: tests/clean-clone-check.sh [COMMIT]   (default HEAD; uncommitted changes are not part of the check)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # GPU readiness in one command, for a GPU node (docs/performance.md, "GPU readiness"):
 #   1. builds the agent from this checkout with CUDA and NCCL (and MPI);
 #   2. runs `fabric-agent facts` and requires it to see the GPUs;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The measurements behind the project file's journal mode (docs/reliability.md, issue 44).
 
 For SQLite's WAL with a checkpoint after every commit (what ProjectFile does), and the rollback journals DELETE and

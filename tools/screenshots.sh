@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Regenerates docs/screenshots/: every step of the demo project in English, German and Japanese at the default
 # window size, and the first pages of the PDF report in each language. Runs offscreen (no display needed) in a
 # throwaway home, so your own settings and demo project are not touched.

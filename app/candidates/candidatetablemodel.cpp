@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "candidates/candidatetablemodel.h"
 
 #include "candidates/candidatechangecommand.h"

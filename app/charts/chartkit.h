@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // What every chart builder draws with: the palette, titles with notes, the size and log axes, tooltips and the

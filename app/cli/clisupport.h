@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // What the commands of the command line share: output, argument parsing, opening the project, finding a candidate,

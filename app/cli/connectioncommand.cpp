@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "cli/clisupport.h"
 #include "cli/commands.h"
 #include "remote/connectionprofilerepository.h"

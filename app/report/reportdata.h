@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // What every section of the report reads, loaded from the project once. Internal to app/report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "report/reporthtml.h"
 
 #include "analysis/numberformat.h"

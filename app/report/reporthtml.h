@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // The pieces every report section is written with: escaping, paragraphs, tables, and the few formats the report

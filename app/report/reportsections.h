@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // The numbered sections of the procurement report, in their order, each an HTML fragment in the report's

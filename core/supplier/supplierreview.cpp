@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "supplier/supplierreview.h"
 
 #include "analysis/answerassessment.h"

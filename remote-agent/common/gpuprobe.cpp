@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "common/gpuprobe.h"
 
 #include "common/jsonwriter.h"

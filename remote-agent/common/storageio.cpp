@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "common/storageio.h"
 
 #include "common/interrupt.h"

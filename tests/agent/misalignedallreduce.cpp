@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The control for mpibufferprobe: an all-reduce on buffers from std::vector, whose starts malloc places 16 bytes past
 // a page boundary (or anywhere), one float apart from overlapping. The probe must flag it, or its silence about the
 // agent would prove nothing.

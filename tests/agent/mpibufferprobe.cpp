@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Test-only MPI profiling-interface shim, preloaded into the agent (LD_PRELOAD): every float collective the agent
 // hands to MPI is checked before it goes on to the library (PMPI_*): each buffer must start on a page boundary, and a
 // call's send and receive ranges must not overlap. Float is the benchmarks' datatype; the runner's own bookkeeping

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "charts/chartdata.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "evidence/faultevidence.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Price-sheet lines as cost inputs (issue 24): billing units converted to the model's period, one-off prices
 // amortised over their term, other currencies converted at the project's dated rate; hand-computed cases.
 #include "analysis/costcalculator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "analysis/costderivations.h"
 #include "evidence/runevidence.h"
 #include "storage/costrepository.h"

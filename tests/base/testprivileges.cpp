@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "base/faultreach.h"
 #include "base/privileges.h"
 

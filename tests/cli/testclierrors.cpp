@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "clirunner.h"
 #include "storage/projectfile.h"
 #include "storage/projectidentity.h"

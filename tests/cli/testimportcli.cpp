@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "domain/candidate.h"
 #include "processrun.h"
 #include "storage/benchmarkrunrepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "../harness/faultplanrun.h"
 #include "clirunner.h"
 #include "remote/planrunrepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "clirunner.h"
 #include "loopbackprofile.h"
 #include "remote/connectionprofilerepository.h"

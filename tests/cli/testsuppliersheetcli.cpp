@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "clirunner.h"
 #include "storage/benchmarkrunrepository.h"
 #include "storage/bomrepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "charts/chartdata.h"
 #include "charts/chartexport.h"
 #include "charts/charts.h"

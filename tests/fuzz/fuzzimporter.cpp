@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The libFuzzer targets of the importers: one executable per importer, all linked from this file, each named
 // fuzz_<format> after a storage key of ImportFormat (fuzz_detect lets the content choose, as a dropped file
 // does). Any exception other than ImportError, any sanitizer report and any crash is a finding; so is a difference

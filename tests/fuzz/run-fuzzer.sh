@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Runs one fuzz target for a bounded time: run-fuzzer.sh BINARY SECONDS WORKDIR SEED_DIR...
 # New inputs go to WORKDIR/corpus, crashes to WORKDIR/artifacts; both survive for a longer run by hand.
 set -eu

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "../harness/faultplanrun.h"
 #include "compare/comparepage.h"
 #include "evidence/costdecisionsnapshot.h"

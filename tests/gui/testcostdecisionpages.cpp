@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "analysis/costderivations.h"
 #include "analysis/numberformat.h"
 #include "costdecision/costinputmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "benchmarks/dispatchpanel.h"
 #include "benchmarks/dispatchprofiledialog.h"
 #include "common/projectcontext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "candidates/candidatespage.h"
 #include "candidates/candidatetablemodel.h"
 #include "compare/comparepage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "benchmarks/benchmarkspage.h"
 #include "common/agentjobcontroller.h"
 #include "faults/faultspage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "benchmarks/benchmarkruntablemodel.h"
 #include "benchmarks/benchmarkspage.h"
 #include "benchmarks/dispatchpanel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "common/projectcontext.h"
 #include "findchild.h"
 #include "scriptedprompts.h"

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # A test cluster of network namespaces on this machine (docs/faults.md):
 #   netcluster.sh up PREFIX [HOSTS] [--ssh DIR] [--setenv NAME=VALUE]... [--owner PID]
 #       hosts PREFIXh1..PREFIXhN, each with interface "fw0" at 10.213.X.N/24, joined by veth pairs to bridge "br0"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Starts a one-host Slurm (munged, slurmctld, slurmd on 127.0.0.1) for integration tests, waits until its node is
 # idle and prints the path of its slurm.conf; commands reach it with SLURM_CONF set to that path.
 # Usage: slurm.sh DIR

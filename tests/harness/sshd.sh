@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Starts a throwaway OpenSSH sshd on 127.0.0.1 for integration tests and prints "<port> <pid>".
 # Usage: [FW_SSHD_EXTRA_CONFIG=LINES] sshd.sh DIR [KEYTYPE [cert]]
 # DIR receives the host key (KEYTYPE, default ed25519), a client key pair (client, client.pub) that the server

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "analysis/countercomparison.h"
 #include "domain/faultreach.h"
 #include "ingest/agentresults.h"

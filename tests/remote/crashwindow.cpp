@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // fw-crash-window PROJECT CANDIDATE-ID CONNECTION-ID BENCH-ARGUMENTS
 //
 // The app's main window, as fabric-workbench builds it, running one dispatch from its Benchmarks page, for TestCrash

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "analysis/numberformat.h"
 #include "procfs.h"
 #include "remote/connectionprofilerepository.h"

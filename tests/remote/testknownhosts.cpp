@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "remote/hostkey.h"
 #include "remote/knownhosts.h"
 #include "remote/remoteerror.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "remote/agentbundle.h"
 #include "remote/connectionprofile.h"
 #include "remote/launchplan.h"

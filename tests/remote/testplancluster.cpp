@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "clusterprofile.h"
 #include "domain/agentfacts.h"
 #include "ingest/agentresults.h"

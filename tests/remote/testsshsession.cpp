@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "loopbackprofile.h"
 #include "processrun.h"
 #include "remote/connectionprofile.h"

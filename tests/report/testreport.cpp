@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "agentstreams.h"
 #include "analysis/headlinefigures.h"
 #include "analysis/nodeisolation.h"

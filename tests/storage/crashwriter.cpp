@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Writes candidates in batches, one transaction per batch, until killed or a bounded count is reached.
 // Prints "committed N" after each commit so the test knows what must survive a kill. With --wait, it reads a line
 // from stdin before each batch and stops at the end of its input, so a test can kill it while it is idle; a line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "processrun.h"
 #include "remote/dispatchrunrepository.h"
 #include "storage/benchmarkrunrepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The supplier workbook (issue 24): written with libxlsxwriter, filled in by rewriting its sheet XML inside the real
 // archive, read back with minizip, reviewed and applied; bad workbooks refused with nothing changed.
 #include "domain/bomcatalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 // Edits a real .xlsx file the way a spreadsheet application saves it: the archive is unpacked with zlib's minizip

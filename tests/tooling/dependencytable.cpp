@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "dependencytable.h"
 
 #include <QDir>
@@ -264,6 +265,20 @@ QStringList dependencyProblems(const QString& root, const QString& table, int ma
                                 .arg(row.line)
                                 .arg(row.folder, rule);
         }
+    }
+    return problems;
+}
+
+QStringList licenceProblems(const QString& root)
+{
+    static const QByteArray kLine = "// SPDX-License-Identifier: Apache-2.0";
+    QStringList problems;
+    for (const QString& file : sources(root)) {
+        QFile source(root + QLatin1Char('/') + file);
+        if (!source.open(QIODevice::ReadOnly | QIODevice::Text))
+            problems << QStringLiteral("%1: cannot be read").arg(file);
+        else if (source.readLine().trimmed() != kLine)
+            problems << QStringLiteral("%1: the first line is not \"%2\"").arg(file, QString::fromLatin1(kLine));
     }
     return problems;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 
 #include <QString>
@@ -19,5 +20,9 @@ namespace tooling {
 // row covers, and a row or a rule that names a path the tree lacks. Empty when the tree keeps the table.
 QStringList dependencyProblems(const QString& root, const QString& table = QStringLiteral("docs/architecture.md"),
                                int maxLines = 800);
+
+// Every source file below `root` whose first line is not "// SPDX-License-Identifier: Apache-2.0", the project's
+// licence (LICENSE), as "file: ..." lines. Empty when every file names it.
+QStringList licenceProblems(const QString& root);
 
 } // namespace tooling

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "dependencytable.h"
 
 #include <QDir>
@@ -35,6 +36,8 @@ private slots:
     void aLongFileIsReported();
     void anUnnamedFolderIsReported();
     void aRuleNamingNothingIsReported();
+    void everySourceNamesTheLicence();
+    void aSourceWithoutTheLicenceIsReported();
 
 private:
     // A made-up tree in a new temporary folder: the table and a source in each of its folders.
@@ -132,6 +135,27 @@ void TestArchitecture::aRuleNamingNothingIsReported()
     QCOMPARE(tooling::dependencyProblems(m_dir->path()),
              QStringList{QStringLiteral(
                  "docs/architecture.md:7: the row of `core/domain/` allows `core/gone`, which the tree lacks")});
+}
+
+void TestArchitecture::everySourceNamesTheLicence()
+{
+    const QStringList problems = tooling::licenceProblems(QStringLiteral(FW_SOURCE_DIR));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestArchitecture::aSourceWithoutTheLicenceIsReported()
+{
+    writeTree();
+    const QByteArray licence = "// SPDX-License-Identifier: Apache-2.0\n";
+    for (const char* path : {"core/base/stats.h", "core/domain/run.h", "app/main.cpp", "tests/domain/testrun.cpp"})
+        write(QString::fromLatin1(path), licence + "#pragma once\n");
+    QVERIFY2(tooling::licenceProblems(m_dir->path()).isEmpty(),
+             qPrintable(tooling::licenceProblems(m_dir->path()).join(QLatin1Char('\n'))));
+    // Below the first line, the licence does not count.
+    write(QStringLiteral("core/base/late.h"), "#pragma once\n" + licence);
+    QCOMPARE(tooling::licenceProblems(m_dir->path()),
+             QStringList{
+                 QStringLiteral("core/base/late.h: the first line is not \"// SPDX-License-Identifier: Apache-2.0\"")});
 }
 
 QTEST_GUILESS_MAIN(TestArchitecture)

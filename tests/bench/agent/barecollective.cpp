@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The reference for the agent's harness overhead: one MPI collective timed per iteration the way OSU Micro-Benchmarks
 // (osu_allreduce and its siblings, version 7) time theirs, and nothing else. It shares no code with the agent: its
 // buffers are its own posix_memalign(page size) blocks, first touched here after the launcher bound the rank, one for

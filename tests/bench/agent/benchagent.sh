@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Benchmarks of `fabric-agent bench` (docs/performance.md, section "Agent bench").
 #   1. Harness overhead: the agent against fw-bench-barecollective (barecollective.cpp: OSU's timing loop on
 #      page-aligned buffers, no code shared with the agent), every collective, 2 and 4 ranks, out of place and in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Compare page figures (docs/performance.md): not a test, a program to run by hand.
 //   fw-bench-compare open FILE      open a project (e.g. from `fw-bench-ingest project FILE 1000`), load the
 //                                   tail-latency data of every run and build the chart; then the cost charts

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Scale benchmark of agent protocol 2 (docs/performance.md, "Agent streams at scale"):
 #   benchagentscale.sh BUILD_DIR [WORK_DIR] [RANKS...]
 # For each rank count (default 64 512 4096 32768): a synthetic stream of 1,000 iterations x 30 sizes x 2 variants

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
 # Import time against sha256sum's on the same stream, in rounds (docs/performance.md, "Agent streams at scale"):
 #   benchimportratio.sh BUILD_DIR [WORK_DIR] [ROUNDS] [RANKS...]
 # Each round, for each rank count (default 4096 32768): sha256sum of the synthetic stream, then `fw-bench-ingest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Import throughput and the cost of a large project (docs/performance.md): not a test, a program to run by hand.
 //   fw-bench-ingest parse FILE          parse like an import, print seconds, MB/s and peak RSS
 //   fw-bench-ingest import FILE PROJECT a whole import, as `fabric-workbench import` does it: create PROJECT (or

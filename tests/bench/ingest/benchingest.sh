@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # Import benchmark (docs/performance.md):
 #   benchingest.sh BUILD_DIR [WORK_DIR] [TEXT_MB] [JSON_ITERATIONS] [RUNS] [INFO_LINES]
 # For each input: the parse alone, the whole import (parse and store into a project file on disk), then the Python

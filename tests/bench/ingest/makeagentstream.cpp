@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A synthetic bench stream of agent protocol 2 (docs/agent-protocol.md) for the scale benchmark in
 // docs/performance.md: not a test, a program to run by hand.
 //   fw-bench-agentstream FILE RANKS [ITERATIONS] [SIZES] [RAW_RANKS] [rank|host]

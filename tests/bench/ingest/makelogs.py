@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Writes the synthetic inputs of the import benchmark (docs/performance.md).
 
 makelogs.py DIR [TEXT_MB] [JSON_ITERATIONS] [INFO_LINES]

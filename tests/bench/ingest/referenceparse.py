@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The straightforward Python parse the import benchmark compares against (docs/performance.md).
 
 referenceparse.py FILE   prints: seconds, MB/s, peak RSS in MiB, and what it found.

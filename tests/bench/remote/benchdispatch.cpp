@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Dispatch latency and overhead, against a real sshd on 127.0.0.1 and a real mpirun with 2 ranks:
 //   1. time from Run to the first size result, with the agent build already cached;
 //   2. a whole dispatch (connect, cache check, facts, bench, streaming) against the same bench command run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Report export time (docs/performance.md): not a test, a program to run by hand.
 //   fw-bench-report PROJECT [REPEATS]   build and write the PDF report of PROJECT in en, de and ja, REPEATS times
 //                                        each (default 3), and print the median and the slowest wall time
