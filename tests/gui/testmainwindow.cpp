@@ -402,7 +402,7 @@ void TestMainWindow::statusMessagesAreWholeInTheHistory()
     QVERIFY(dialog->findChild<QPlainTextEdit*>()->toPlainText().contains(longText));
     dialog->close();
     // The project path: cut in the middle where the bar is narrow, whole in the tooltip.
-    const QString deep = path("") + QStringLiteral("a-folder-with-a-long-name/").repeated(6);
+    const QString deep = path("") + QLatin1Char('/') + QStringLiteral("a-folder-with-a-long-name/").repeated(6);
     QVERIFY(QDir().mkpath(deep));
     QVERIFY(m_window->newProject(deep + QStringLiteral("project.fabwb")));
     m_window->resize(700, 500);

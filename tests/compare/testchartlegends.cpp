@@ -13,9 +13,8 @@
 
 using namespace fw::app;
 
-// Issue 43: the bar charts' legends (cost breakdown, cost per accepted run, fault impact) showed hollow squares, so a
-// reader could not tell which colour was which component. Each key is a swatch filled with its bars' colour.
-class TestBarChartLegends : public QObject
+// The charts' legends, drawn: each key says which colour is which.
+class TestChartLegends : public QObject
 {
     Q_OBJECT
 
@@ -72,7 +71,9 @@ QList<std::pair<QBarSet*, int>> legendKeys(QChart* chart, QSize size)
 
 } // namespace
 
-void TestBarChartLegends::costLegendKeysAreFilledSwatches()
+// Issue 43: the bar charts' legends (cost breakdown, cost per accepted run, fault impact) showed hollow squares, so a
+// reader could not tell which colour was which component. Each key is a swatch filled with its bars' colour.
+void TestChartLegends::costLegendKeysAreFilledSwatches()
 {
     for (QChart* (*build)(const CostData&) : {buildCostBreakdownChart, buildCostPerRunChart}) {
         std::unique_ptr<QChart> chart(build(costData()));
@@ -86,5 +87,5 @@ void TestBarChartLegends::costLegendKeysAreFilledSwatches()
     }
 }
 
-QTEST_MAIN(TestBarChartLegends)
-#include "testbarchartlegends.moc"
+QTEST_MAIN(TestChartLegends)
+#include "testchartlegends.moc"
