@@ -16,11 +16,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <cstdio>
 
 namespace {
@@ -44,8 +45,8 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: fw-crash-window PROJECT CANDIDATE-ID CONNECTION-ID BENCH-ARGUMENTS\n");
         return 2;
     }
-    QTemporaryDir dir;
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    // Beside the project, in the test's own folder: this program is killed, so nothing of its own would be removed.
+    Settings settings(QFileInfo(arguments.at(1)).dir().filePath(QStringLiteral("crash-window-settings.ini")));
     LanguageManager languages;
     ScriptedPrompts prompts;
     MainWindow window(settings, languages, prompts);
