@@ -95,6 +95,12 @@ inline constexpr std::string_view kRankQuantilesB64 = "rank_quantiles_b64";
 inline constexpr std::string_view kRankSketchB64 = "rank_sketch_b64";
 inline constexpr std::string_view kRawRanks = "raw_ranks";
 inline constexpr std::string_view kRawUsB64 = "raw_us_b64";
+// Node detail (`start.rank_detail` "node", above 8,192 ranks): each node's exact p50, p99 and maximum, and each
+// rank's p50 and p99 as one sketch-grid bucket byte, instead of the two per-rank keys above.
+inline constexpr std::string_view kRankDetail = "rank_detail";
+inline constexpr std::string_view kNodeQuantilesB64 = "node_quantiles_b64";
+inline constexpr std::string_view kRankP50BucketB64 = "rank_p50_bucket_b64";
+inline constexpr std::string_view kRankP99BucketB64 = "rank_p99_bucket_b64";
 // `size_result.ci`, adaptive runs only.
 inline constexpr std::string_view kCi = "ci";
 inline constexpr std::string_view kP99LowUs = "p99_low_us";

@@ -55,6 +55,14 @@ RankQuantiles rankQuantiles(std::span<const double> sorted)
     return result;
 }
 
+NodeQuantiles nodeQuantiles(std::span<const double> sorted)
+{
+    NodeQuantiles result{};
+    for (std::size_t i = 0; i < kNodeQuantileCount; ++i)
+        result[i] = static_cast<float>(percentileNearestRank(sorted, kNodeQuantilePercents[i]));
+    return result;
+}
+
 double sketchRelativeErrorBound()
 {
     return std::exp2(0.5 / kSketchBucketsPerOctave) - 1;
@@ -83,6 +91,17 @@ std::uint32_t sketchBucket(double us)
     while (bucket < kLargestBucket && sketchBucketLowUs(bucket + 1) <= us)
         ++bucket;
     return bucket;
+}
+
+std::uint8_t bucketByte(double us)
+{
+    return static_cast<std::uint8_t>(std::min<std::uint32_t>(sketchBucket(us), 255));
+}
+
+double sketchBucketMiddleUs(std::uint32_t bucket)
+{
+    return bucket == 0 ? sketchBucketLowUs(1) / 2
+                       : std::sqrt(sketchBucketLowUs(bucket) * sketchBucketLowUs(bucket + 1));
 }
 
 Sketch makeSketch(std::span<const double> sorted)

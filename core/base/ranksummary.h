@@ -22,6 +22,13 @@ using RankQuantiles = std::array<float, kRankQuantileCount>;
 // they are exactly what a reader computes from the same raw samples. All zeros for no samples.
 RankQuantiles rankQuantiles(std::span<const double> sorted);
 
+// Node detail (docs/agent-protocol.md, "Node detail"): a node's p50, p99 and maximum over all samples of its ranks,
+// the node-major rows of `node_quantiles_b64`; and a rank's p50 or p99 as the one byte of its sketch-grid bucket.
+inline constexpr std::array<double, 3> kNodeQuantilePercents = {50, 99, 100};
+inline constexpr std::size_t kNodeQuantileCount = kNodeQuantilePercents.size();
+using NodeQuantiles = std::array<float, kNodeQuantileCount>;
+NodeQuantiles nodeQuantiles(std::span<const double> sorted);
+
 // The histogram ("sketch"). Buckets lie on one fixed grid for every rank, HdrHistogram-style: bucket b holds
 // [2^(b/4), 2^((b+1)/4)) nanoseconds (b = 0 also holds everything below 1 ns), four buckets per octave, each 19%
 // wide. A rank keeps at most kSketchBuckets buckets from the one holding its minimum; samples above the last of them
@@ -45,6 +52,12 @@ struct Sketch
 
 std::uint32_t sketchBucket(double us);
 double sketchBucketLowUs(std::uint32_t bucket); // lower edge; the upper edge is the next bucket's lower edge
+
+// A rank's p50 or p99 in node detail: the bucket that holds it, at most 255 (2^63 ns, far above any float32 time).
+std::uint8_t bucketByte(double us);
+// What a reader takes for a value known only by its bucket: the bucket's geometric middle, within
+// sketchRelativeErrorBound() of the value (bucket 0: half its upper edge).
+double sketchBucketMiddleUs(std::uint32_t bucket);
 
 Sketch makeSketch(std::span<const double> sorted);
 // Appends the encoded sketch to `out`.
