@@ -24,6 +24,8 @@ RankQuantiles rankQuantiles(std::span<const double> sorted);
 
 // Node detail (docs/agent-protocol.md, "Node detail"): a node's p50, p99 and maximum over all samples of its ranks,
 // the node-major rows of `node_quantiles_b64`; and a rank's p50 or p99 as the one byte of its sketch-grid bucket.
+// `--rank-detail auto` (the default) sends node detail above this many ranks.
+inline constexpr int kNodeDetailAboveRanks = 8192;
 inline constexpr std::array<double, 3> kNodeQuantilePercents = {50, 99, 100};
 inline constexpr std::size_t kNodeQuantileCount = kNodeQuantilePercents.size();
 using NodeQuantiles = std::array<float, kNodeQuantileCount>;
