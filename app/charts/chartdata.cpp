@@ -443,14 +443,23 @@ TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selectio
 
 namespace {
 
-// Each rank's p99 or median at one row: from the per-rank quantiles of agent protocol 2 when stored, else
-// recomputed from every rank's raw samples (protocol 1). Empty when the row has neither for rankCount ranks.
-std::vector<double> heatmapValues(const CompareQueries& queries, qint64 runId, int ordinal, int rankCount, bool p99)
+// Node detail: each host's cell shows its node's exact p50 or p99 over all its ranks' samples (nodes in the order of
+// their first rank, as `hosts`), and the robust z over those.
+void useNodeFigures(QList<HostCell>& cells, const QByteArray& nodeQuantiles, bool p99)
 {
-    const std::vector<float> quantiles = queries.rankQuantiles(runId, ordinal);
-    if (quantiles.size() == std::size_t(std::max(rankCount, 0)) * base::kRankQuantileCount)
-        return rankValues(quantiles, {}, rankCount, p99);
-    return rankValues({}, queries.rankSamples(runId, ordinal), rankCount, p99);
+    const std::vector<float> nodes = unpackSamples(nodeQuantiles);
+    if (nodes.size() != std::size_t(cells.size()) * base::kNodeQuantileCount)
+        return;
+    std::vector<double> values;
+    values.reserve(std::size_t(cells.size()));
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        cells[i].us = nodes[std::size_t(i) * base::kNodeQuantileCount + (p99 ? 1 : 0)];
+        cells[i].nodeFigure = true;
+        values.push_back(cells[i].us);
+    }
+    const std::vector<double> z = base::robustZScores(values);
+    for (std::size_t i = 0; i < z.size(); ++i)
+        cells[qsizetype(i)].zScore = z[i];
 }
 
 } // namespace
@@ -472,21 +481,21 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
         const std::optional<CompareRow> row = focusRow(rows.value(run.runId), selection.sizeBytes, true);
         if (!row)
             continue;
-        const QList<RankPlacement> placements = queries.placements(run.runId);
-        const int rankCount = run.ranks.value_or(int(placements.size()));
-        const std::vector<double> values = heatmapValues(queries, run.runId, row->ordinal, rankCount, data.p99);
+        const QStringList hostOf = queries.rankHosts(run.runId, run.ranks.value_or(-1));
+        const auto rankCount = int(hostOf.size());
+        const SizeResult figures = queries.rankFigures(run.runId, row->ordinal);
+        const RankValues ranks = rankValues(figures, rankCount, data.p99);
+        const std::vector<double>& values = ranks.values;
         if (values.empty())
             continue;
         data.run = run;
         data.bytes = row->bytes;
-        QHash<int, QString> hostOf;
-        for (const RankPlacement& p : placements)
-            hostOf.insert(p.rank, p.host);
         QSet<QString> seen; // a list's contains() made this quadratic: 280 ms for 32,768 ranks on 4,096 hosts
         for (int r = 0; r < rankCount; ++r) {
-            const QString host = hostOf.value(r);
+            const QString& host = hostOf.at(r);
             data.ranks << RankCell{r, host, values[std::size_t(r)], 0, false};
-            if (!seen.contains(host)) {
+            // Ranks of one host mostly follow each other and share one string (rankHosts): no hash for those.
+            if ((r == 0 || !host.isSharedWith(hostOf.at(r - 1))) && !seen.contains(host)) {
                 seen.insert(host);
                 data.hosts << host;
             }
@@ -494,7 +503,7 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
         const std::vector<double> z = base::robustZScores(values);
         for (std::size_t i = 0; i < z.size(); ++i)
             data.ranks[qsizetype(i)].zScore = z[i];
-        for (std::size_t i : base::robustOutliers(values)) {
+        for (std::size_t i : rankOutliers(values, ranks.bucketed)) {
             RankCell& cell = data.ranks[qsizetype(i)];
             cell.outlier = true;
             if (!data.outlierHosts.contains(cell.host))
@@ -504,6 +513,12 @@ RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& se
                 side << cell.host;
         }
         data.hostCells = aggregateHosts(data.ranks, data.hosts);
+        useNodeFigures(data.hostCells, figures.nodeQuantiles, data.p99);
+        if (ranks.bucketed)
+            data.notes << Charts::tr("This run of more than 8,192 ranks sent node detail: each host's p50, p99 and "
+                                     "maximum over all its ranks' samples are exact, a rank's own p50 and p99 are "
+                                     "known to within 9.05 %, and a rank counts as an outlier only when it lies two "
+                                     "buckets (19 % or more) from the median.");
         if (!selection.heatmapHost.isEmpty() && data.hosts.size() > 1 && seen.contains(selection.heatmapHost)) {
             data.level = HeatmapLevel::HostRanks;
             data.drillHost = selection.heatmapHost;
@@ -527,11 +542,17 @@ QList<HostCell> aggregateHosts(const QList<RankCell>& ranks, const QStringList& 
         indexOf.insert(host, cells.size());
         cells << HostCell{host, 0, 0, 0, 0, 0, 0};
     }
+    const QString* previous = nullptr;
+    qsizetype index = -1;
     for (const RankCell& rank : ranks) {
-        const auto it = indexOf.constFind(rank.host);
-        if (it == indexOf.cend())
+        if (!previous || !rank.host.isSharedWith(*previous)) {
+            const auto it = indexOf.constFind(rank.host);
+            index = it == indexOf.cend() ? -1 : *it;
+            previous = &rank.host;
+        }
+        if (index < 0)
             continue;
-        HostCell& cell = cells[*it];
+        HostCell& cell = cells[index];
         if (cell.rankCount == 0 || rank.us > cell.us) {
             cell.us = rank.us;
             cell.worstRank = rank.rank;

@@ -170,11 +170,12 @@ struct HostCell
 {
     QString host;
     int rankCount = 0;
-    int worstRank = 0;    // the rank with the largest value on the host
-    double us = 0;        // that rank's median or p99 at the size
-    double zScore = 0;    // robust z of `us` over the hosts
-    int slowOutliers = 0; // ranks of the host that are slow outliers among all ranks (RankCell::outlier, zScore > 0)
-    int fastOutliers = 0; // ... fast outliers (zScore < 0)
+    int worstRank = 0;       // the rank with the largest value on the host
+    double us = 0;           // that rank's median or p99 at the size; the node's own (nodeFigure) where the row has it
+    double zScore = 0;       // robust z of `us` over the hosts
+    int slowOutliers = 0;    // ranks of the host that are slow outliers among all ranks (RankCell::outlier, zScore > 0)
+    int fastOutliers = 0;    // ... fast outliers (zScore < 0)
+    bool nodeFigure = false; // `us` is the node's exact p50 or p99 over all its ranks' samples (node detail)
 };
 
 // What the heatmap draws: every rank (a small run, or one host), one cell per host (a large run on several hosts),

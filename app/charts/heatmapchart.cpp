@@ -165,8 +165,13 @@ void addHostCells(QChart* chart, QCategoryAxis* x, QCategoryAxis* y, const RankH
         lo = std::min(lo, h.us);
         hi = std::max(hi, h.us);
     }
-    auto* cells = heatmapCells(Charts::tr("Host's slowest rank, %1 to %2 \u00b5s (dark: slow, by robust z over hosts)")
-                                   .arg(number(lo, 4), number(hi, 4)));
+    const bool node = !data.hostCells.isEmpty() && data.hostCells.constFirst().nodeFigure;
+    auto* cells = heatmapCells(
+        (node ? Charts::tr("Host's own %1 over all its ranks' samples, %2 to %3 \u00b5s (dark: slow, by robust z over "
+                           "hosts)")
+                    .arg(data.p99 ? QStringLiteral("p99") : QStringLiteral("p50"))
+              : Charts::tr("Host's slowest rank, %2 to %3 \u00b5s (dark: slow, by robust z over hosts)"))
+            .arg(number(lo, 4), number(hi, 4)));
     auto* outliers = heatmapOutlines(Charts::tr("Host with an outlier rank (robust z-score beyond ±3.5)"));
     QList<QPointF> points;
     QList<QPointF> outlined;
@@ -242,9 +247,14 @@ QString rankCellToolTip(const RankCell& c)
 QString hostCellToolTip(const HostCell& h)
 {
     QString text = Charts::tr("%1: %n rank(s)", nullptr, h.rankCount).arg(hostCellLabel(h));
-    text += u'\n' + Charts::tr("Slowest: rank %1, %2 \u00b5s (robust z over the hosts %3)")
-                        .arg(h.worstRank)
-                        .arg(number(h.us, 4), number(h.zScore, 2));
+    if (h.nodeFigure)
+        text += u'\n' + Charts::tr("All its ranks' samples: %1 \u00b5s (robust z over the hosts %2); slowest rank %3")
+                            .arg(number(h.us, 4), number(h.zScore, 2))
+                            .arg(h.worstRank);
+    else
+        text += u'\n' + Charts::tr("Slowest: rank %1, %2 \u00b5s (robust z over the hosts %3)")
+                            .arg(h.worstRank)
+                            .arg(number(h.us, 4), number(h.zScore, 2));
     if (h.slowOutliers > 0)
         text += u'\n' + Charts::tr("%n slow outlier rank(s)", nullptr, h.slowOutliers);
     if (h.fastOutliers > 0)

@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace fw::core {
@@ -23,6 +24,7 @@ struct SizeFigures
 {
     qint64 bytes = 0;
     std::vector<double> p50;
+    bool bucketed = false; // RankValues::bucketed
 };
 
 // Per rank, the median over the rows of the same size (usually two: out of place and in place). Thousands of
@@ -47,25 +49,26 @@ std::vector<double> perRankMedian(const QList<std::vector<double>>& rows, int ra
 QList<SizeFigures> countedSizes(const BenchmarkRun& run, int rankCount)
 {
     QMap<qint64, QList<std::vector<double>>> rows;
+    bool bucketed = false;
     for (const SizeResult& row : run.results) {
         if (row.iterations < kStragglerMinIterations)
             continue;
-        std::vector<double> p50 =
-            rankValues(unpackSamples(row.rankQuantiles), unpackSamples(row.rankSamples), rankCount, false);
-        if (!p50.empty())
-            rows[row.bytes] << std::move(p50);
+        RankValues p50 = rankValues(row, rankCount, false);
+        bucketed = bucketed || p50.bucketed;
+        if (!p50.values.empty())
+            rows[row.bytes] << std::move(p50.values);
     }
     QList<SizeFigures> sizes;
     for (auto it = rows.cbegin(); it != rows.cend(); ++it)
-        sizes << SizeFigures{it.key(), perRankMedian(*it, rankCount)};
+        sizes << SizeFigures{it.key(), perRankMedian(*it, rankCount), bucketed};
     return sizes;
 }
 
 // The indices of slow outliers (robust z above the cut-off, on the slow side).
-QList<std::size_t> slowOutliers(std::span<const double> values, const std::vector<double>& z)
+QList<std::size_t> slowOutliers(std::span<const double> values, const std::vector<double>& z, bool bucketed)
 {
     QList<std::size_t> slow;
-    for (std::size_t i : base::robustOutliers(values))
+    for (std::size_t i : rankOutliers(values, bucketed))
         if (z[i] > 0)
             slow << i;
     return slow;
@@ -292,28 +295,52 @@ QString storageKey(StragglerVerdict::Level level)
     return QStringLiteral("none");
 }
 
-std::vector<double> rankValues(std::span<const float> quantiles, std::span<const float> rankSamples, int rankCount,
-                               bool p99)
+RankValues rankValues(const SizeResult& row, int rankCount, bool p99)
 {
-    std::vector<double> values;
+    RankValues result;
     if (rankCount <= 0)
-        return values;
-    if (quantiles.size() == std::size_t(rankCount) * base::kRankQuantileCount) {
+        return result;
+    std::vector<double>& values = result.values;
+    const auto ranks = std::size_t(rankCount);
+    if (const std::vector<float> quantiles = unpackSamples(row.rankQuantiles);
+        quantiles.size() == ranks * base::kRankQuantileCount) {
         const std::size_t which = p99 ? kP99 : kP50;
-        for (std::size_t r = 0; r < std::size_t(rankCount); ++r)
+        for (std::size_t r = 0; r < ranks; ++r)
             values.push_back(quantiles[r * base::kRankQuantileCount + which]);
-        return values;
+        return result;
     }
-    if (rankSamples.empty() || rankSamples.size() % std::size_t(rankCount) != 0)
-        return values;
-    const std::size_t perRank = rankSamples.size() / std::size_t(rankCount);
-    for (std::size_t r = 0; r < std::size_t(rankCount); ++r) {
+    if (std::size_t(row.rankBuckets.size()) == 2 * ranks) {
+        const auto* bytes = reinterpret_cast<const std::uint8_t*>(row.rankBuckets.constData()) + (p99 ? ranks : 0);
+        values.reserve(ranks);
+        std::array<double, 256> middle{};
+        for (std::uint32_t b = 0; b < middle.size(); ++b)
+            middle[b] = base::sketchBucketMiddleUs(b);
+        for (std::size_t r = 0; r < ranks; ++r)
+            values.push_back(middle[bytes[r]]);
+        result.bucketed = true;
+        return result;
+    }
+    const std::vector<float> rankSamples = unpackSamples(row.rankSamples);
+    if (rankSamples.empty() || rankSamples.size() % ranks != 0)
+        return result;
+    const std::size_t perRank = rankSamples.size() / ranks;
+    for (std::size_t r = 0; r < ranks; ++r) {
         std::vector<double> own(rankSamples.begin() + std::ptrdiff_t(r * perRank),
                                 rankSamples.begin() + std::ptrdiff_t((r + 1) * perRank));
         std::sort(own.begin(), own.end());
         values.push_back(p99 ? base::percentileNearestRank(own, 99) : base::median(own));
     }
-    return values;
+    return result;
+}
+
+std::vector<std::size_t> rankOutliers(std::span<const double> values, bool bucketed)
+{
+    std::vector<std::size_t> outliers = base::robustOutliers(values);
+    if (!bucketed || outliers.empty())
+        return outliers;
+    const auto center = int(base::sketchBucket(base::median(values)));
+    std::erase_if(outliers, [&](std::size_t i) { return std::abs(int(base::sketchBucket(values[i])) - center) < 2; });
+    return outliers;
 }
 
 StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, QJsonObject>& factsByHost)
@@ -353,7 +380,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
         const double center = base::median(size.p50);
         const std::vector<double> z50 = base::robustZScores(size.p50);
         std::vector<bool> slow(size.p50.size(), false);
-        for (std::size_t r : slowOutliers(size.p50, z50)) {
+        for (std::size_t r : slowOutliers(size.p50, z50, size.bucketed)) {
             slow[r] = true;
             rankTally[r].add(size.bytes, excessPct(size.p50[r], center), z50[r]);
         }
@@ -368,7 +395,7 @@ StragglerVerdict stragglerVerdict(const BenchmarkRun& run, const QHash<QString, 
             hostMedian.push_back(base::median(values));
         }
         const std::vector<double> zHosts = base::robustZScores(hostFastest);
-        const QList<std::size_t> slowHosts = slowOutliers(hostFastest, zHosts);
+        const QList<std::size_t> slowHosts = slowOutliers(hostFastest, zHosts, size.bucketed);
         for (qsizetype h = 0; h < hosts.size(); ++h) {
             const QList<int>& own = hostRanks[h];
             std::vector<double> zOwn;

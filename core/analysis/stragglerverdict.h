@@ -89,11 +89,20 @@ public:
 // "none", "rank", "host" (the command line's JSON).
 QString storageKey(StragglerVerdict::Level level);
 
-// Each rank's p50 (p99: its p99) at one row, from the per-rank quantiles of agent protocol 2 (rank-major, five per
-// rank) when they are there, else from every rank's raw samples (protocol 1, rank-major); empty when the row has
-// neither for rankCount ranks. The heatmap and the verdict read ranks through this.
-std::vector<double> rankValues(std::span<const float> quantiles, std::span<const float> rankSamples, int rankCount,
-                               bool p99);
+// Each rank's p50 (p99: its p99) at one row: from the per-rank quantiles of agent protocol 2 (rank-major, five per
+// rank) when they are there, else from the bucket bytes of node detail (each value the middle of its bucket, within
+// 9.05 %), else from every rank's raw samples (protocol 1, rank-major); empty when the row has none of them for
+// rankCount ranks. The heatmap and the verdict read ranks through this.
+struct RankValues
+{
+    std::vector<double> values;
+    bool bucketed = false; // known only as a sketch-grid bucket (base::sketchBucketMiddleUs)
+};
+RankValues rankValues(const SizeResult& row, int rankCount, bool p99);
+// base::robustOutliers of the ranks' values. Of bucketed values only those two buckets or more from the median's
+// count: their true values are at least one bucket's width (19 %) apart, where neighbouring buckets may hold values
+// 1 % apart, and a grid's step is no outlier.
+std::vector<std::size_t> rankOutliers(std::span<const double> values, bool bucketed);
 
 // The verdict of one run from its rows' per-rank figures. factsByHost: `fabric-agent facts` by host name, for the
 // GPU and NIC of a slow rank (docs/agent-protocol.md, "PCIe topology").

@@ -135,7 +135,7 @@ bool SizeResult::operator==(const SizeResult& o) const
            same(maxError, o.maxError) && checkPassed == o.checkPassed && timestamp == o.timestamp &&
            p99Interval == o.p99Interval && iterationSamples == o.iterationSamples && rankSamples == o.rankSamples &&
            rankQuantiles == o.rankQuantiles && rankSketches == o.rankSketches && rawRanks == o.rawRanks &&
-           rawRankSamples == o.rawRankSamples;
+           rawRankSamples == o.rawRankSamples && nodeQuantiles == o.nodeQuantiles && rankBuckets == o.rankBuckets;
 }
 
 void RowTally::add(const SizeResult& row)

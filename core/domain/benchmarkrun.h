@@ -147,12 +147,17 @@ struct SizeResult
     QByteArray rankSketches;
     QByteArray rawRanks;
     QByteArray rawRankSamples;
+    // Node detail (a run of more than 8,192 ranks) sends instead of rankQuantiles and rankSketches: each node's exact
+    // p50, p99 and max as float32, node-major (nodes in the order of their first rank), and each rank's p50 and p99
+    // as one sketch-grid bucket byte: every rank's p50 byte, then every rank's p99 byte (base/ranksummary.h).
+    QByteArray nodeQuantiles;
+    QByteArray rankBuckets;
 
     // The bytes of samples and summaries the row holds.
     qsizetype sampleBytes() const
     {
         return iterationSamples.size() + rankSamples.size() + rankQuantiles.size() + rankSketches.size() +
-               rawRanks.size() + rawRankSamples.size();
+               rawRanks.size() + rawRankSamples.size() + nodeQuantiles.size() + rankBuckets.size();
     }
 
     bool operator==(const SizeResult&) const;

@@ -80,9 +80,10 @@ StragglerVerdict runStragglerVerdict(ProjectFile& project, BenchmarkRun run)
         SizeResult& row = run.results[ordinal];
         if (row.iterations < kStragglerMinIterations)
             continue; // the rule does not read it
-        row.rankQuantiles = packSamples(queries.rankQuantiles(run.id, int(ordinal)));
-        if (row.rankQuantiles.isEmpty())
-            row.rankSamples = packSamples(queries.rankSamples(run.id, int(ordinal)));
+        const SizeResult figures = queries.rankFigures(run.id, int(ordinal));
+        row.rankQuantiles = figures.rankQuantiles;
+        row.rankBuckets = figures.rankBuckets;
+        row.rankSamples = figures.rankSamples;
     }
     return stragglerVerdict(run, runFacts(project, run));
 }

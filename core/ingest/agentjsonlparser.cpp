@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QtEndian>
 #include <algorithm>
 #include <span>
@@ -40,12 +41,14 @@ private:
     QByteArray base64(const AgentEvent& event, std::string_view key) const;
     QByteArray samples(const AgentEvent& event, std::string_view key, qint64 expectedValues) const;
     void rankSummaries(const AgentEvent& event, SizeResult& r) const;
+    void nodeDetail(const AgentEvent& event, SizeResult& r) const;
 
     bool m_inRun = false;
     qint64 m_startLine = 0;
     BenchmarkRun m_run;
     RowOutput m_out;
     QJsonObject m_parameters;
+    int m_nodeCount = 0; // distinct hosts of the start event's rank_hosts
     QStringList m_notes;
     QStringList m_failuresOutsideRuns; // errors and failed ends the agent reported before any run started
     QList<BenchmarkRun> m_done;
@@ -154,11 +157,16 @@ void Parser::start(const AgentEvent& event)
     const QJsonArray hosts = event.value(field::kRankHosts).toArray();
     for (qsizetype i = 0; i < hosts.size() && i < ranks; ++i)
         m_run.placements << RankPlacement{int(i), hosts[i].toString(), QString(), QString()};
+    QSet<QString> distinct;
+    for (const RankPlacement& placement : std::as_const(m_run.placements))
+        distinct.insert(placement.host);
+    m_nodeCount = int(distinct.size());
     m_run.startedAt = event.value(field::kStartTime).toString();
     m_parameters = QJsonObject();
-    for (const std::string_view key : {field::kDatatype, field::kRedop, field::kRoot, field::kIters, field::kWarmup,
-                                       field::kCheckIters, field::kMinBytes, field::kMaxBytes, field::kStepFactor,
-                                       field::kStepBytes, field::kAdaptive, field::kVersions, field::kArgv}) {
+    for (const std::string_view key :
+         {field::kDatatype, field::kRedop, field::kRoot, field::kIters, field::kWarmup, field::kCheckIters,
+          field::kMinBytes, field::kMaxBytes, field::kStepFactor, field::kStepBytes, field::kAdaptive, field::kVersions,
+          field::kArgv, field::kRankDetail}) {
         const QJsonValue value = event.value(key);
         if (!value.isUndefined())
             m_parameters.insert(protocolText(key), value);
@@ -228,6 +236,8 @@ void Parser::rankSummaries(const AgentEvent& event, SizeResult& r) const
                      .arg(protocolText(field::kRankSketchB64)));
     }
 
+    nodeDetail(event, r);
+
     const QJsonValue rawRanks = event.value(field::kRawRanks);
     if (rawRanks.isUndefined() || rawRanks.isNull())
         return;
@@ -245,6 +255,36 @@ void Parser::rankSummaries(const AgentEvent& event, SizeResult& r) const
         r.rawRanks.append(reinterpret_cast<const char*>(&little), sizeof little);
     }
     r.rawRankSamples = samples(event, field::kRawUsB64, qint64(rawRanks.toArray().size()) * r.iterations);
+}
+
+// Node detail (a run of more than 8,192 ranks): each node's exact p50, p99 and max, nodes in the order of their first
+// rank in "rank_hosts", and each rank's p50 and p99 as a bucket byte (docs/agent-protocol.md, "Node detail").
+void Parser::nodeDetail(const AgentEvent& event, SizeResult& r) const
+{
+    if (!event.object().contains(protocolText(field::kNodeQuantilesB64)))
+        return;
+    const int ranks = *m_run.ranks;
+    if (m_nodeCount == 0)
+        fail(AgentJsonlParser::tr("\"%1\" needs the host of every rank in the start event's \"%2\"")
+                 .arg(protocolText(field::kNodeQuantilesB64), protocolText(field::kRankHosts)));
+    r.nodeQuantiles = samples(event, field::kNodeQuantilesB64, qint64(m_nodeCount) * qint64(base::kNodeQuantileCount));
+    const std::vector<float> quantiles = unpackSamples(r.nodeQuantiles);
+    for (std::size_t i = 0; i < quantiles.size(); i += base::kNodeQuantileCount) {
+        if (!std::is_sorted(quantiles.begin() + qsizetype(i),
+                            quantiles.begin() + qsizetype(i + base::kNodeQuantileCount)))
+            fail(AgentJsonlParser::tr("\"%1\": the quantiles of node %2 are not in ascending order")
+                     .arg(protocolText(field::kNodeQuantilesB64))
+                     .arg(i / base::kNodeQuantileCount));
+    }
+    for (const std::string_view key : {field::kRankP50BucketB64, field::kRankP99BucketB64}) {
+        const QByteArray buckets = base64(event, key);
+        if (buckets.size() != ranks)
+            fail(AgentJsonlParser::tr("\"%1\" holds %n byte(s); expected one per rank (%2)", nullptr,
+                                      int(buckets.size()))
+                     .arg(protocolText(key))
+                     .arg(ranks));
+        r.rankBuckets += buckets;
+    }
 }
 
 void Parser::sizeResult(const AgentEvent& event)

@@ -247,8 +247,10 @@ QByteArray scaledBench(const QByteArray& stream, double factor)
             scale(o, field::kAlgbwGBs, 1 / factor);
             scale(o, field::kBusbwGBs, 1 / factor);
             // The per-iteration and per-rank figures of either protocol version no longer match the scaled times.
-            for (const std::string_view key : {field::kIterUsB64, field::kRankUsB64, field::kRankQuantilesB64,
-                                               field::kRankSketchB64, field::kRawRanks, field::kRawUsB64})
+            for (const std::string_view key :
+                 {field::kIterUsB64, field::kRankUsB64, field::kRankQuantilesB64, field::kRankSketchB64,
+                  field::kRawRanks, field::kRawUsB64, field::kNodeQuantilesB64, field::kRankP50BucketB64,
+                  field::kRankP99BucketB64})
                 o.remove(protocolText(key));
             o.insert(protocolText(field::kRankStats), QJsonArray());
             o.insert(protocolText(field::kOutliers), QJsonArray());

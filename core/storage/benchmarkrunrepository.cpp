@@ -233,10 +233,9 @@ public:
             "iterations, time_avg_us, time_min_us, time_max_us, p50_us, p95_us, p99_us, p999_us, stdev_us, "
             "algbw_gbs, busbw_gbs, cpu_time, wrong, max_error, check_passed, timestamp, p99_ci_low_us, "
             "p99_ci_high_us, p99_ci_confidence, p99_ci_converged, iteration_samples, rank_samples, rank_quantiles, "
-            "rank_sketches, raw_ranks, raw_rank_samples) "
+            "rank_sketches, raw_ranks, raw_rank_samples, node_quantiles, rank_buckets) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?, "
-            "?)";
+            "?, ?, ?, ?, ?)";
         m_statement = prepareStatement(m_project, m_db, sql);
     }
     ~ResultStatement() { sqlite3_finalize(m_statement); }
@@ -305,6 +304,8 @@ public:
         bindBlob(r.rankSketches);
         bindBlob(r.rawRanks);
         bindBlob(r.rawRankSamples);
+        bindBlob(r.nodeQuantiles);
+        bindBlob(r.rankBuckets);
         stepStatement(m_project, m_db, s);
     }
 
@@ -350,7 +351,7 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
                        "p99_ci_confidence, p99_ci_converged%1 "
                        "FROM benchmark_result WHERE run_id = ? ORDER BY ordinal")
             .arg(withSamples ? QStringLiteral(", iteration_samples, rank_samples, rank_quantiles, rank_sketches, "
-                                              "raw_ranks, raw_rank_samples")
+                                              "raw_ranks, raw_rank_samples, node_quantiles, rank_buckets")
                              : QString()),
         {id});
     while (rows.next()) {
@@ -394,6 +395,8 @@ BenchmarkRun BenchmarkRunRepository::load(qint64 id, bool withSamples) const
             r.rankSketches = rows.value(30).toByteArray();
             r.rawRanks = rows.value(31).toByteArray();
             r.rawRankSamples = rows.value(32).toByteArray();
+            r.nodeQuantiles = rows.value(33).toByteArray();
+            r.rankBuckets = rows.value(34).toByteArray();
         }
         run.results << r;
     }

@@ -5,6 +5,9 @@
 
 #include <QSqlQuery>
 #include <QStringList>
+#include <algorithm>
+#include <limits>
+#include <sqlite3.h>
 
 namespace fw::core {
 
@@ -36,7 +39,7 @@ QList<CompareRow> CompareQueries::rows(const QList<qint64>& runIds, qint64 minBy
         QString sql =
             QStringLiteral("SELECT run_id, ordinal, bytes, in_place, cycle, iterations, time_avg_us, p50_us, p95_us,"
                            " p99_us, p999_us, busbw_gbs, typeof(iteration_samples), typeof(coalesce(rank_quantiles, "
-                           "rank_samples)),"
+                           "rank_buckets, rank_samples)),"
                            " p99_ci_low_us, p99_ci_high_us, p99_ci_confidence, p99_ci_converged"
                            " FROM benchmark_result WHERE run_id IN (%1) AND bytes >= ?")
                 .arg(marks.join(QLatin1Char(',')));
@@ -99,22 +102,59 @@ std::vector<float> CompareQueries::rankSamples(qint64 runId, int ordinal) const
 
 std::vector<float> CompareQueries::rankQuantiles(qint64 runId, int ordinal) const
 {
-    const QVariant blob =
-        m_project.scalar(QStringLiteral("SELECT rank_quantiles FROM benchmark_result WHERE run_id = ? AND ordinal = ?"),
-                         {runId, ordinal});
-    return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
+    return unpackSamples(rankFigures(runId, ordinal).rankQuantiles);
 }
 
-QList<RankPlacement> CompareQueries::placements(qint64 runId) const
+SizeResult CompareQueries::rankFigures(qint64 runId, int ordinal) const
 {
-    QList<RankPlacement> result;
+    SizeResult row;
     QSqlQuery q = m_project.query(
-        QStringLiteral("SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank"),
-        {runId});
-    while (q.next())
-        result << RankPlacement{q.value(0).toInt(), q.value(1).toString(), q.value(2).toString(),
-                                q.value(3).toString()};
-    return result;
+        QStringLiteral("SELECT rank_quantiles, rank_buckets, node_quantiles, CASE WHEN rank_quantiles IS NULL AND "
+                       "rank_buckets IS NULL THEN rank_samples END FROM benchmark_result WHERE run_id = ? AND "
+                       "ordinal = ?"),
+        {runId, ordinal});
+    if (q.next()) {
+        row.rankQuantiles = q.value(0).toByteArray();
+        row.rankBuckets = q.value(1).toByteArray();
+        row.nodeQuantiles = q.value(2).toByteArray();
+        row.rankSamples = q.value(3).toByteArray();
+    }
+    return row;
+}
+
+QStringList CompareQueries::rankHosts(qint64 runId, int rankCount) const
+{
+    // Through SQLite's own API, and one QString for each run of equal names: a launcher places ranks host by host, so
+    // 131,072 ranks on 16,384 hosts make 16,384 strings, not 131,072 (Qt's query built a QVariant per value).
+    QStringList hosts(std::max(rankCount, 0));
+    sqlite3* db = m_project.sqliteHandle();
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v2(db, "SELECT rank, host FROM benchmark_rank WHERE run_id = ? ORDER BY rank", -1, &statement,
+                           nullptr) != SQLITE_OK)
+        throw m_project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+    sqlite3_bind_int64(statement, 1, runId);
+    QByteArray previousUtf8;
+    QString previous;
+    int stepped = SQLITE_ROW;
+    while ((stepped = sqlite3_step(statement)) == SQLITE_ROW) {
+        const sqlite3_int64 rank = sqlite3_column_int64(statement, 0);
+        if (rank < 0 || (rankCount >= 0 && rank >= rankCount) || rank > std::numeric_limits<int>::max() / 2)
+            continue;
+        if (rank >= hosts.size())
+            hosts.resize(qsizetype(rank) + 1);
+        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement, 1));
+        const int length = sqlite3_column_bytes(statement, 1);
+        const QByteArrayView utf8(text, length);
+        if (utf8 != previousUtf8) {
+            previousUtf8 = utf8.toByteArray();
+            previous = QString::fromUtf8(utf8);
+        }
+        hosts[qsizetype(rank)] = previous;
+    }
+    sqlite3_finalize(statement);
+    if (stepped != SQLITE_DONE)
+        throw m_project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+    return hosts;
 }
 
 } // namespace fw::core

@@ -27,7 +27,7 @@ struct CompareRow
     double busbwGBs = kUnknown;
     P99Interval p99Interval; // the agent's adaptive interval; confidence 0 for a row without one
     bool hasIterationSamples = false;
-    bool hasRankSamples = false; // every rank's raw samples (protocol 1) or quantiles (protocol 2)
+    bool hasRankSamples = false; // every rank's raw samples (protocol 1), quantiles or bucket bytes (protocol 2)
 };
 
 // Read-only queries behind the Compare charts, shaped for many runs at once: the per-size figures of any number of
@@ -45,11 +45,14 @@ public:
     std::vector<float> iterationSamples(qint64 runId, int ordinal) const;
     // Every rank's samples of one row, rank-major; empty when it has none.
     std::vector<float> rankSamples(qint64 runId, int ordinal) const;
-    // Protocol version 2 rows: every rank's p50, p90, p99, p99.9 and max, rank-major (SizeResult::rankQuantiles);
-    // empty for older rows.
+    // One row's per-rank figures for rankValues() and the nodes' (SizeResult's rankQuantiles, rankBuckets and
+    // nodeQuantiles, and rankSamples only where it has neither of the first two); every other field left empty.
+    SizeResult rankFigures(qint64 runId, int ordinal) const;
+    // Protocol version 2 rows in rank detail: every rank's p50, p90, p99, p99.9 and max, rank-major; else empty.
     std::vector<float> rankQuantiles(qint64 runId, int ordinal) const;
-    // Rank -> host of one run, by rank.
-    QList<RankPlacement> placements(qint64 runId) const;
+    // The host of each rank 0 .. rankCount - 1 of one run (-1: up to the highest stored rank); empty where none is
+    // stored.
+    QStringList rankHosts(qint64 runId, int rankCount = -1) const;
 
 private:
     ProjectFile& m_project;

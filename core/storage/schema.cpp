@@ -397,6 +397,11 @@ const QList<QStringList>& steps()
                         "''cancelled'', ''interrupted'', ''skipped''))') WHERE type = 'table' AND name = "
                         "'plan_step_result'"),
          QStringLiteral("PRAGMA writable_schema = RESET")},
+        // 23 -> 24 (issue 34): node detail of agent protocol 2, a run of more than 8,192 ranks: each node's exact p50,
+        // p99 and maximum (float32, node-major) and each rank's p50 and p99 as one sketch-grid bucket byte (all p50
+        // bytes, then all p99 bytes), instead of rank_quantiles and rank_sketches.
+        {QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN node_quantiles BLOB"),
+         QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN rank_buckets BLOB")},
     };
     return all;
 }

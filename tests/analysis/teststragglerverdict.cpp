@@ -28,6 +28,7 @@ private slots:
     void uniformIsNoVerdict();
     void tooFewSizes();
     void rawSamplesOfProtocol1();
+    void bucketsOfNodeDetail();
 
 private:
     // factor(rank, size index, quantile index) multiplies the rank's time; 1 is an ordinary rank.
@@ -273,10 +274,41 @@ void TestStragglerVerdict::rawSamplesOfProtocol1()
     const StragglerVerdict v = stragglerVerdict(run, {});
     QCOMPARE(v.level, StragglerVerdict::Level::Rank);
     QCOMPARE(v.slowRanks[0].rank, 4);
-    const std::vector<float> q = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-    QCOMPARE(rankValues(q, {}, 2, false), (std::vector<double>{1, 6}));
-    QCOMPARE(rankValues(q, {}, 2, true), (std::vector<double>{3, 8}));
-    QVERIFY(rankValues(q, {}, 3, false).empty());
+    SizeResult row;
+    row.rankQuantiles = packSamples({1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+    QCOMPARE(rankValues(row, 2, false).values, (std::vector<double>{1, 6}));
+    QCOMPARE(rankValues(row, 2, true).values, (std::vector<double>{3, 8}));
+    QVERIFY(!rankValues(row, 2, true).bucketed);
+    QVERIFY(rankValues(row, 3, false).values.empty());
+}
+
+void TestStragglerVerdict::bucketsOfNodeDetail()
+{
+    // Node detail keeps each rank's p50 only as its sketch bucket (19 % wide). Rank 4 at twice the others' time is a
+    // straggler; at 1.2 times it lies one bucket up, which a step of the grid also makes, and is none.
+    for (const double factor : {2.0, 1.2}) {
+        BenchmarkRun run = makeRun(4, 2, 3, 20, [](int, int, int) { return 1.0; });
+        for (qsizetype s = 0; s < run.results.size(); ++s) {
+            SizeResult& row = run.results[s];
+            row.rankQuantiles.clear();
+            QByteArray p50;
+            for (int r = 0; r < 8; ++r)
+                p50 += char(fw::base::bucketByte((r == 4 ? factor : 1.0) * 10.0 * double(1 << s)));
+            row.rankBuckets = p50 + p50;
+        }
+        const StragglerVerdict v = stragglerVerdict(run, {});
+        if (factor > 1.5) {
+            QCOMPARE(v.level, StragglerVerdict::Level::Rank);
+            QCOMPARE(v.slowRanks[0].rank, 4);
+        } else {
+            QCOMPARE(v.level, StragglerVerdict::Level::None);
+        }
+    }
+    SizeResult row;
+    row.rankBuckets = QByteArray::fromHex("272e2b2f");
+    const RankValues p50 = rankValues(row, 2, false);
+    QVERIFY(p50.bucketed);
+    QCOMPARE(p50.values, (std::vector<double>{fw::base::sketchBucketMiddleUs(39), fw::base::sketchBucketMiddleUs(46)}));
 }
 
 QTEST_GUILESS_MAIN(TestStragglerVerdict)

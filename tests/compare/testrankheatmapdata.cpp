@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "base/ranksummary.h"
 #include "base/stats.h"
 #include "charts/chartdata.h"
 #include "multihostrun.h"
@@ -20,6 +21,7 @@ private slots:
     void aggregatesEachHostFromItsRanks();
     void levelFollowsTheRunAndTheChosenHost();
     void levelFollowsTheRunAndTheChosenHost_data();
+    void nodeDetailDrawsEachNodesOwnFigures();
 };
 
 void TestRankHeatmapData::aggregatesEachHostFromItsRanks()
@@ -108,6 +110,60 @@ void TestRankHeatmapData::levelFollowsTheRunAndTheChosenHost()
         QCOMPARE(cell.worstRank, worstRank);
         QCOMPARE(cell.slowOutliers, h == slow / perHost && hosts * perHost >= 5 ? 1 : 0);
         QCOMPARE(cell.fastOutliers, 0);
+    }
+}
+
+void TestRankHeatmapData::nodeDetailDrawsEachNodesOwnFigures()
+{
+    // A run of 12 hosts x 8 ranks stored as node detail (docs/agent-protocol.md): each node's exact p50, p99 and max
+    // and each rank's p50 and p99 as a bucket byte. Rank 90 is twice as slow (four buckets up); rank 5 is 25 % slower,
+    // one bucket up: a step of the grid, no outlier.
+    constexpr int hosts = 12, perHost = 8, slow = 90;
+    BenchmarkRun run = testsupport::multiHostRun(hosts, perHost, slow, 1);
+    SizeResult& row = run.results.first();
+    row.rankQuantiles.clear();
+    std::vector<float> nodes;
+    for (int h = 0; h < hosts; ++h)
+        nodes.insert(nodes.end(), {30.0f + float(h), 45.0f + float(h), 70.0f + float(h)});
+    row.nodeQuantiles = packSamples(nodes);
+    QByteArray p50, p99;
+    for (int r = 0; r < hosts * perHost; ++r) {
+        const double us = r == 5 ? 37.5 : testsupport::multiHostMedian(r, slow);
+        p50 += char(fw::base::bucketByte(us));
+        p99 += char(fw::base::bucketByte(us * 1.5));
+    }
+    QCOMPARE(int(quint8(p50.at(5))), int(quint8(p50.at(4))) + 1);
+    row.rankBuckets = p50 + p99;
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto project = ProjectFile::create(dir.filePath(QStringLiteral("node.fabwb")));
+    const qint64 id = BenchmarkRunRepository(*project).add({run}).constFirst();
+    CompareSelection selection;
+    selection.runIds = {id};
+    for (const bool tail : {false, true}) {
+        selection.heatmapP99 = tail;
+        const RankHeatmapData data = loadRankHeatmap(*project, selection);
+        QCOMPARE(data.level, HeatmapLevel::Hosts);
+        QCOMPARE(data.hostCells.size(), hosts);
+        for (int h = 0; h < hosts; ++h) {
+            const HostCell& cell = data.hostCells.at(h);
+            QVERIFY(cell.nodeFigure);
+            QCOMPARE(cell.us, double(nodes[std::size_t(h) * 3 + (tail ? 1 : 0)]));
+            QCOMPARE(cell.rankCount, perHost);
+        }
+        QCOMPARE(data.hostCells.at(slow / perHost).worstRank, slow);
+        QVERIFY(data.ranks.at(slow).outlier);
+        QVERIFY(!data.ranks.at(5).outlier);
+        QCOMPARE(data.hostCells.at(0).slowOutliers, 0);
+        QCOMPARE(data.hostCells.at(slow / perHost).slowOutliers, 1);
+        for (const RankCell& rank : data.ranks) {
+            const double exact = (rank.rank == 5 ? 37.5 : testsupport::multiHostMedian(rank.rank, slow)) *
+                                 (tail ? 1.5 : 1.0);
+            QVERIFY2(std::abs(rank.us / exact - 1) <= fw::base::sketchRelativeErrorBound(),
+                     qPrintable(QStringLiteral("rank %1: %2 for %3").arg(rank.rank).arg(rank.us).arg(exact)));
+        }
+        QVERIFY(data.notes.join(u' ').contains(QStringLiteral("node detail")));
     }
 }
 

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "analysis/stragglerverdict.h"
+#include "base/ranksummary.h"
 #include "ingest/base64text.h"
 #include "ingesttest.h"
 
@@ -22,6 +24,7 @@ private slots:
     void goldenStreamsOfTheAgent();
     void adaptiveConfidenceIntervalIsKept();
     void rankSummariesOfProtocolTwo();
+    void nodeDetailOfProtocolTwo();
     void startLongerThanTheDetectedHeadIsRecognised();
     void malformed_data();
     void malformed();
@@ -156,7 +159,7 @@ void TestAgentJsonl::adaptiveConfidenceIntervalIsKept()
 namespace {
 // A protocol 2 row of two ranks and two iterations (docs/agent-protocol.md): quantiles 1 2 2 2 2 and 3 4 4 4 4;
 // sketches as varints: rank 0 from bucket 39, one bucket counting 2; rank 1 from bucket 46, two buckets of 1 each;
-// rank 1's raw samples 3 and 4. `fields` replaces any of these keys.
+// rank 1's raw samples 3 and 4. `fields` replaces any of these keys; a null removes it.
 QByteArray versionTwoStream(const QByteArray& fields)
 {
     QByteArray row = "{\"v\":2,\"type\":\"size_result\",\"bytes\":8,\"samples\":2,\"time_us\":{\"avg\":3.5},"
@@ -167,13 +170,43 @@ QByteArray versionTwoStream(const QByteArray& fields)
                        {QStringLiteral("raw_ranks"), QJsonArray{1}},
                        {QStringLiteral("raw_us_b64"), QStringLiteral("AABAQAAAgEA=")}};
     const QJsonObject replaced = QJsonDocument::fromJson("{" + fields + "}").object();
-    for (auto it = replaced.begin(); it != replaced.end(); ++it)
-        values.insert(it.key(), it.value());
+    for (auto it = replaced.begin(); it != replaced.end(); ++it) {
+        if (it.value().isNull())
+            values.remove(it.key());
+        else
+            values.insert(it.key(), it.value());
+    }
     row += QJsonDocument(values).toJson(QJsonDocument::Compact).mid(1);
     return "{\"v\":2,\"type\":\"start\",\"collective\":\"all_reduce\",\"ranks\":2,\"rank_hosts\":[\"a\",\"b\"]}\n" +
            row + "\n{\"v\":2,\"type\":\"end\",\"status\":\"ok\"}\n";
 }
+// The same row in node detail (docs/agent-protocol.md, "Node detail"): hosts a and b are two nodes of one rank each;
+// node quantiles (p50, p99, max) 1 2 2 and 3 4 4; the ranks' p50 in buckets 39 and 46, their p99 in 43 and 47.
+QByteArray nodeDetailStream(const QByteArray& fields)
+{
+    return versionTwoStream(R"("rank_quantiles_b64":null,"rank_sketch_b64":null,)"
+                            R"("node_quantiles_b64":"AACAPwAAAEAAAABAAABAQAAAgEAAAIBA",)"
+                            R"("rank_p50_bucket_b64":"Jy4=","rank_p99_bucket_b64":"Ky8=")" +
+                            (fields.isEmpty() ? QByteArray() : "," + fields));
+}
 } // namespace
+
+void TestAgentJsonl::nodeDetailOfProtocolTwo()
+{
+    const QList<BenchmarkRun> runs = parse(nodeDetailStream({}), QStringLiteral("node.jsonl"));
+    QCOMPARE(runs.size(), 1);
+    const SizeResult& row = runs.constFirst().results.constFirst();
+    QCOMPARE(unpackSamples(row.nodeQuantiles), (std::vector<float>{1, 2, 2, 3, 4, 4}));
+    QCOMPARE(row.rankBuckets, QByteArray::fromHex("272e2b2f")); // every p50 byte, then every p99 byte
+    QVERIFY(row.rankQuantiles.isEmpty() && row.rankSketches.isEmpty());
+    QCOMPARE(unpackSamples(row.rawRankSamples), (std::vector<float>{3, 4}));
+    // Each rank's value is the middle of its bucket, within the sketch's bound of the exact one.
+    const RankValues p99 = rankValues(row, 2, true);
+    QVERIFY(p99.bucketed);
+    QCOMPARE(p99.values.size(), std::size_t(2));
+    QVERIFY(std::abs(p99.values[0] / 2 - 1) <= fw::base::sketchRelativeErrorBound());
+    QVERIFY(std::abs(p99.values[1] / 4 - 1) <= fw::base::sketchRelativeErrorBound());
+}
 
 void TestAgentJsonl::rankSummariesOfProtocolTwo()
 {
@@ -272,6 +305,18 @@ void TestAgentJsonl::malformed_data()
     QTest::addRow("v2 raw samples of wrong length")
         << versionTwoStream(R"("raw_us_b64":"AABAQA==")") << 2LL
         << "\"raw_us_b64\" holds 4 bytes; expected 2 float32 values (8 bytes)";
+    QTest::addRow("node quantiles of wrong length")
+        << nodeDetailStream(R"("node_quantiles_b64":"AACAPwAAAEAAAABA")") << 2LL
+        << "\"node_quantiles_b64\" holds 12 bytes; expected 6 float32 values (24 bytes)";
+    QTest::addRow("node quantiles out of order")
+        << nodeDetailStream(R"("node_quantiles_b64":"AACAPwAAAEAAAABAAACAQAAAQEAAAIBA")") << 2LL
+        << "\"node_quantiles_b64\": the quantiles of node 1 are not in ascending order";
+    QTest::addRow("bucket bytes of wrong length")
+        << nodeDetailStream(R"("rank_p99_bucket_b64":"Kw==")") << 2LL
+        << "\"rank_p99_bucket_b64\" holds 1 byte; expected one per rank (2)";
+    QTest::addRow("bucket bytes missing")
+        << nodeDetailStream(R"("rank_p50_bucket_b64":null)") << 2LL
+        << "\"rank_p50_bucket_b64\" holds 0 bytes; expected one per rank (2)";
     QTest::addRow("nested start") << start + start << 2LL << "a \"start\" event inside a run";
 }
 
