@@ -79,6 +79,10 @@ Options (sizes take K, M, G suffixes, powers of 1024; defaults as in nccl-tests)
   --max-seconds S        adaptive: time cap per size and variant (default 60)
   --max-iters N          adaptive: sample cap per size and variant (default 100000)
   --raw-ranks K          send the raw samples of the K slowest ranks by p99 besides the outliers (default 4)
+  --rank-detail auto|rank|node
+                         rank: every rank's quantiles and histogram in each row; node: each node's exact
+                         p50, p99 and max and each rank's p50 and p99 as one byte; auto (default): node
+                         above 8192 ranks
   --exclude-hca DEV      nccl: a lost rail: NCCL may not use HCA DEV (sets NCCL_IB_HCA=^=DEV on every rank;
                          refused when NCCL_IB_HCA is already set)
   --facts                describe every host first: one "facts" event per host (as 'fabric-agent facts'

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "bench/benchoptions.h"
 
+#include "base/ranksummary.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -46,6 +48,13 @@ std::vector<std::size_t> BenchOptions::sizes() const
 std::string_view backendName(BenchOptions::Backend backend)
 {
     return backend == BenchOptions::Backend::Nccl ? "nccl" : "mpi";
+}
+
+bool sendsNodeDetail(BenchOptions::RankDetail detail, int ranks)
+{
+    if (detail == BenchOptions::RankDetail::Auto)
+        return ranks > base::kNodeDetailAboveRanks;
+    return detail == BenchOptions::RankDetail::Node;
 }
 
 std::optional<std::size_t> parseSize(std::string_view text)
@@ -104,6 +113,7 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                                                     "--exclude-hca",
                                                     "--max-seconds",
                                                     "--raw-ranks",
+                                                    "--rank-detail",
                                                     "--max-iters"};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view option = args[i];
@@ -191,6 +201,15 @@ BenchOptionsOrError parseBenchOptions(std::span<char* const> args)
                 options.adaptiveCi = *width;
         } else if (option == "--raw-ranks") {
             error = countOption(options.rawRanks, 0);
+        } else if (option == "--rank-detail") {
+            if (text == "auto")
+                options.rankDetail = BenchOptions::RankDetail::Auto;
+            else if (text == "rank")
+                options.rankDetail = BenchOptions::RankDetail::Rank;
+            else if (text == "node")
+                options.rankDetail = BenchOptions::RankDetail::Node;
+            else
+                error = invalid("a rank detail (auto, rank or node)");
         } else if (option == "--max-seconds") {
             const auto seconds = parseNumber<double>(text);
             if (!seconds || !(*seconds > 0))

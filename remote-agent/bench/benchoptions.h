@@ -22,6 +22,15 @@ struct BenchOptions
         Nccl,
     };
 
+    // --rank-detail: every rank's quantiles and sketch in each row, or node figures and two bytes a rank
+    // (docs/agent-protocol.md, "Node detail"); Auto is Node above base::kNodeDetailAboveRanks ranks.
+    enum class RankDetail
+    {
+        Auto,
+        Rank,
+        Node,
+    };
+
     Backend backend = Backend::Mpi;
     base::Collective collective = base::Collective::AllReduce;
     std::size_t minBytes = 32u << 20; // -b
@@ -36,8 +45,10 @@ struct BenchOptions
     double maxSeconds = 60;           // adaptive: time cap per size and variant
     std::size_t maxIters = 100000;    // adaptive: sample cap per size and variant, which bounds memory and output
     // Raw per-iteration samples go out for this many slowest ranks (by p99) besides the flagged outliers; every
-    // rank's quantiles and sketch go out whatever this is (docs/agent-protocol.md).
+    // rank's quantiles and sketch (or in node detail its two bucket bytes) go out whatever this is
+    // (docs/agent-protocol.md).
     std::size_t rawRanks = 4; // --raw-ranks
+    RankDetail rankDetail = RankDetail::Auto;
     // nccl: the HCA NCCL may not use (NCCL_IB_HCA=^=DEV), a multi-rail job that lost one rail; empty: none
     std::string excludeHca;
     // --facts: the first rank of each host describes its host (the `facts` event) before the start event, so a
@@ -52,6 +63,9 @@ struct BenchOptions
 };
 
 std::string_view backendName(BenchOptions::Backend backend);
+
+// Whether a run of `ranks` ranks sends node detail: --rank-detail node, or auto above base::kNodeDetailAboveRanks.
+bool sendsNodeDetail(BenchOptions::RankDetail detail, int ranks);
 
 // Either the options, or a message naming the offending option and value.
 using BenchOptionsOrError = std::variant<BenchOptions, std::string>;

@@ -10,6 +10,7 @@
 #include "bench/benchoptions.h"
 #include "bench/benchpattern.h"
 #include "bench/mpibackend.h"
+#include "bench/nodedetail.h"
 #include "common/agentstream.h"
 #include "common/base64.h"
 #include "common/jsonwriter.h"
@@ -183,7 +184,8 @@ void writeHostFacts(const std::function<std::string()>& hostFacts, const EventSt
 }
 
 void writeStart(const EventStream& events, const BenchOptions& options, const BenchBackend& backend,
-                const std::vector<std::string>& hosts, std::span<char* const> argv, const TestHooks& hooks)
+                const std::vector<std::string>& hosts, std::span<char* const> argv, const TestHooks& hooks,
+                bool nodeDetail)
 {
     JsonWriter out = events.begin(event::kStart);
     out.field(field::kTool, "fabric-agent")
@@ -196,6 +198,7 @@ void writeStart(const EventStream& events, const BenchOptions& options, const Be
         .field(field::kRedop, "sum")
         .field(field::kRoot, options.collective == base::Collective::Broadcast ? options.root : -1);
     writeRanks(out, hosts);
+    out.field(field::kRankDetail, nodeDetail ? "node" : "rank");
     out.field(field::kIters, options.iters)
         .field(field::kWarmup, options.warmup)
         .field(field::kCheckIters, options.checkIters)
@@ -419,12 +422,15 @@ struct RankRecord
     std::array<std::uint8_t, base::kSketchMaxBytes> sketch{};
 };
 
-// Rank 0's view of every rank for one size: summaries, outliers and the raw samples of the ranks that matter.
+// Rank 0's view of every rank for one size: summaries, outliers and the raw samples of the ranks that matter. Rank
+// detail fills quantiles and sketches, node detail `node`; both fill medians and p99s, every rank's exact p50 and p99.
 struct RankSummaries
 {
     std::vector<float> quantiles;       // rank-major, base::kRankQuantileCount per rank
     std::vector<std::uint8_t> sketches; // the ranks' encoded sketches one after the other
+    std::optional<NodeDetail> node;     // node detail: node quantiles and bucket bytes (p50s, p99s moved out)
     std::vector<double> medians;
+    std::vector<float> p99s;
     std::vector<RankOutlier> outliers;
     std::vector<int> rawRanks; // ascending
     std::vector<float> raw;    // rawRanks.size() x samples, in the order of rawRanks
@@ -443,9 +449,7 @@ std::vector<int> chooseRawRanks(const BenchOptions& options, const RankSummaries
     const std::size_t ranks = summaries.medians.size();
     std::vector<int> byP99(ranks);
     std::iota(byP99.begin(), byP99.end(), 0);
-    const auto p99 = [&](int r) {
-        return summaries.quantiles[static_cast<std::size_t>(r) * base::kRankQuantileCount + 2];
-    };
+    const auto p99 = [&](int r) { return summaries.p99s[static_cast<std::size_t>(r)]; };
     const std::size_t slowest = std::min(options.rawRanks, ranks);
     std::partial_sort(byP99.begin(), byP99.begin() + static_cast<long>(slowest), byP99.end(),
                       [&](int a, int b) { return p99(a) != p99(b) ? p99(a) > p99(b) : a < b; });
@@ -457,11 +461,8 @@ std::vector<int> chooseRawRanks(const BenchOptions& options, const RankSummaries
     return chosen;
 }
 
-// Every rank summarises its own samples and sends rank 0 one RankRecord; rank 0 finds the outliers and picks the
-// ranks whose raw samples it gets (MPI_Gatherv, nothing from the others). Called by every rank after the timed
-// iterations; the result is filled on rank 0 only.
-RankSummaries summarizeRanks(const BenchOptions& options, const Measurement& measurement, double barrierUs, int rank,
-                             int ranks)
+// Rank detail: every rank summarises its own samples and sends rank 0 one RankRecord (filled on rank 0 only).
+void gatherRankRecords(const Measurement& measurement, int rank, int ranks, RankSummaries& result)
 {
     const std::vector<double> sorted = sortedDoubles(measurement.own);
     RankRecord own;
@@ -472,15 +473,30 @@ RankSummaries summarizeRanks(const BenchOptions& options, const Measurement& mea
     std::copy(encoded.begin(), encoded.end(), own.sketch.begin());
     std::vector<RankRecord> records(rank == 0 ? static_cast<std::size_t>(ranks) : 0);
     MPI_Gather(&own, sizeof(RankRecord), MPI_BYTE, records.data(), sizeof(RankRecord), MPI_BYTE, 0, MPI_COMM_WORLD);
-
-    RankSummaries result;
     for (const RankRecord& record : records) {
         result.quantiles.insert(result.quantiles.end(), record.quantiles.begin(), record.quantiles.end());
         result.sketches.insert(result.sketches.end(), record.sketch.begin(),
                                record.sketch.begin() + record.sketchBytes);
         result.medians.push_back(record.quantiles[0]);
+        result.p99s.push_back(record.quantiles[2]);
     }
-    records = {};
+}
+
+// Node detail: node quantiles and every rank's exact p50 and p99 with their bucket bytes (nodedetail.h).
+void gatherNodeRecords(const NodeGroups& groups, const Measurement& measurement, int rank, int ranks,
+                       RankSummaries& result)
+{
+    NodeDetail node = gatherNodeDetail(groups, measurement.own, rank, ranks);
+    result.medians.assign(node.p50s.begin(), node.p50s.end());
+    result.p99s = std::move(node.p99s);
+    node.p50s = {};
+    result.node = std::move(node);
+}
+
+// Rank 0 finds the outliers and picks the ranks whose raw samples it gets (MPI_Gatherv, nothing from the others).
+void gatherRawRanks(const BenchOptions& options, const Measurement& measurement, double barrierUs, int rank, int ranks,
+                    RankSummaries& result)
+{
     int chosenCount = 0;
     if (rank == 0) {
         result.outliers = rankOutliers(options, result.medians, barrierUs);
@@ -507,6 +523,18 @@ RankSummaries summarizeRanks(const BenchOptions& options, const Measurement& mea
     }
     MPI_Gatherv(measurement.own.data(), sends ? samples : 0, MPI_FLOAT, result.raw.data(), counts.data(),
                 offsets.data(), MPI_FLOAT, 0, MPI_COMM_WORLD);
+}
+
+// Called by every rank after the timed iterations; `nodes` is set in node detail. The result is filled on rank 0.
+RankSummaries summarizeRanks(const BenchOptions& options, const Measurement& measurement, double barrierUs,
+                             const NodeGroups* nodes, int rank, int ranks)
+{
+    RankSummaries result;
+    if (nodes)
+        gatherNodeRecords(*nodes, measurement, rank, ranks, result);
+    else
+        gatherRankRecords(measurement, rank, ranks, result);
+    gatherRawRanks(options, measurement, barrierUs, rank, ranks, result);
     return result;
 }
 
@@ -556,8 +584,14 @@ double writeSizeResult(const EventStream& events, const BenchOptions& options, c
             .endObject();
     }
     out.field(field::kIterUsB64, floatsToBase64Le(iterations));
-    out.field(field::kRankQuantilesB64, floatsToBase64Le(rankSummaries.quantiles));
-    out.field(field::kRankSketchB64, base64Encode(std::as_bytes(std::span(rankSummaries.sketches))));
+    if (const auto& node = rankSummaries.node) {
+        out.field(field::kNodeQuantilesB64, floatsToBase64Le(node->nodeQuantiles));
+        out.field(field::kRankP50BucketB64, base64Encode(std::as_bytes(std::span(node->p50Buckets))));
+        out.field(field::kRankP99BucketB64, base64Encode(std::as_bytes(std::span(node->p99Buckets))));
+    } else {
+        out.field(field::kRankQuantilesB64, floatsToBase64Le(rankSummaries.quantiles));
+        out.field(field::kRankSketchB64, base64Encode(std::as_bytes(std::span(rankSummaries.sketches))));
+    }
     out.key(field::kRawRanks).beginArray();
     for (const int r : rankSummaries.rawRanks)
         out.value(r);
@@ -578,6 +612,9 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
            const std::vector<std::string>& hosts, const EventStream& events, int rank, int ranks, Totals& totals)
 {
     const double barrierUs = barrierLatencyUs(rank, ranks);
+    std::optional<NodeGroups> nodes; // node detail: the node and leaders' communicators, once per run
+    if (sendsNodeDetail(options.rankDetail, ranks))
+        nodes.emplace(hosts, rank);
     const std::vector<std::size_t> sizes = options.sizes();
     ProgressMark mark; // what a fault triggered by this run's progress waits for (progressmark.h)
     for (std::size_t k = 0; k < sizes.size(); ++k) {
@@ -600,7 +637,8 @@ void sweep(BenchBackend& backend, const BenchOptions& options, const TestHooks& 
             for (std::size_t i = 0; i < options.warmup; ++i)
                 backend.timeIteration();
             const Measurement measurement = measure(backend, options, rank);
-            const RankSummaries rankSummaries = summarizeRanks(options, measurement, barrierUs, rank, ranks);
+            const RankSummaries rankSummaries =
+                summarizeRanks(options, measurement, barrierUs, nodes ? &*nodes : nullptr, rank, ranks);
             std::optional<std::uint64_t> wrong;
             if (options.checkIters > 0)
                 wrong = check(backend, options, counts, hooks, rank, ranks);
@@ -666,7 +704,7 @@ int runBench(std::span<char* const> argv, std::span<char* const> args, const std
     if (options.facts)
         writeHostFacts(hostFacts, events);
     if (rank == 0) {
-        writeStart(events, options, *backend, hosts, argv, hooks);
+        writeStart(events, options, *backend, hosts, argv, hooks, sendsNodeDetail(options.rankDetail, ranks));
         if (hooks.any())
             events.warning("test hooks are active (FW_AGENT_TEST_*): these figures are not a real measurement");
         if (!backend->hasInPlace())

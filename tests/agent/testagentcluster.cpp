@@ -13,7 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using agenttest::Run;
@@ -31,6 +33,7 @@ private slots:
     void cleanupTestCase();
     void cleanup();
     void baselineSweepAcrossHosts();
+    void nodeDetailAcrossHosts();
     void sshToTheHeadRunsMpiAcrossTheFabric();
     void degradedLinkSlowsTheSweep();
     void linkDownMidRunIsRestoredByTheWatchdog();
@@ -224,6 +227,39 @@ void TestAgentCluster::baselineSweepAcrossHosts()
     qInfo("baseline 256 KiB all_reduce over 3 hosts: p50 %.0f us, p99 %.0f us, busbw %.4f GB/s",
           m_baseline[u"time_us"_s][u"p50"_s].toDouble(), m_baseline[u"time_us"_s][u"p99"_s].toDouble(),
           m_baseline[u"busbw_gbs"_s].toDouble());
+}
+
+void TestAgentCluster::nodeDetailAcrossHosts()
+{
+    // --rank-detail node, one rank per host: three nodes in the order of rank_hosts, each node's p50, p99 and max
+    // exactly those of its one rank's raw samples (nearest rank), two bucket bytes a rank.
+    const Run run = bench({u"-b"_s, u"1K"_s, u"-e"_s, u"1K"_s, u"-n"_s, u"20"_s, u"-c"_s, u"1"_s, u"--rank-detail"_s,
+                           u"node"_s, u"--raw-ranks"_s, u"3"_s});
+    QVERIFY2(run.exitCode == 0 && run.problem.isEmpty(), describe(run).constData());
+    const QJsonObject start = run.first(u"start"_s);
+    QCOMPARE(start[u"rank_detail"_s].toString(), u"node"_s);
+    QCOMPARE(start[u"nodes"_s].toInt(), 3);
+    const auto decode = [](const QJsonValue& value) { return QByteArray::fromBase64(value.toString().toLatin1()); };
+    for (const QJsonObject& row : run.ofType(u"size_result"_s)) {
+        QVERIFY(!row.contains(u"rank_quantiles_b64"_s) && !row.contains(u"rank_sketch_b64"_s));
+        const QByteArray nodes = decode(row[u"node_quantiles_b64"_s]);
+        QCOMPARE(nodes.size(), 3 * 3 * 4);
+        QCOMPARE(decode(row[u"rank_p50_bucket_b64"_s]).size(), 3);
+        QCOMPARE(decode(row[u"rank_p99_bucket_b64"_s]).size(), 3);
+        QCOMPARE(row[u"raw_ranks"_s].toArray(), (QJsonArray{0, 1, 2}));
+        const QByteArray raw = decode(row[u"raw_us_b64"_s]);
+        QCOMPARE(raw.size(), 3 * 20 * 4);
+        for (int node = 0; node < 3; ++node) {
+            std::vector<float> own(20);
+            for (int i = 0; i < 20; ++i)
+                own[i] = qFromLittleEndian<float>(raw.constData() + (node * 20 + i) * 4);
+            std::sort(own.begin(), own.end());
+            // Nearest rank of 20 samples: p50 is the 10th, p99 and the maximum the 20th.
+            QCOMPARE(qFromLittleEndian<float>(nodes.constData() + node * 12), own[9]);
+            QCOMPARE(qFromLittleEndian<float>(nodes.constData() + node * 12 + 4), own[19]);
+            QCOMPARE(qFromLittleEndian<float>(nodes.constData() + node * 12 + 8), own[19]);
+        }
+    }
 }
 
 void TestAgentCluster::sshToTheHeadRunsMpiAcrossTheFabric()

@@ -5,6 +5,7 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -25,6 +26,9 @@ private slots:
     void samplesFarAboveTheMinimumLandInTheLastBucket();
     void sketchOfTypicalSamplesFitsTheByteBudget();
     void malformedSketchesAreRefused();
+    void nodeQuantilesAreTheNearestRankOfTheSamples();
+    void bucketByteClampsAt255();
+    void bucketMiddleIsWithinTheBound();
 
 private:
     // float32 samples as the agent has them, ascending as doubles.
@@ -186,6 +190,87 @@ void TestRankSummary::malformedSketchesAreRefused()
         QVERIFY(!decodeSketch(malformed, pos));
         pos = 0;
         QVERIFY(!sketchTotal(malformed, pos));
+    }
+}
+
+void TestRankSummary::nodeQuantilesAreTheNearestRankOfTheSamples()
+{
+    // Node detail: p50, p99 and the maximum over all samples of a node's ranks.
+    std::vector<float> samples(1000);
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        samples[i] = static_cast<float>(i + 1);
+    std::shuffle(samples.begin(), samples.end(), std::mt19937(8));
+    QCOMPARE(nodeQuantiles(sortedFloats(samples)), (NodeQuantiles{500, 990, 1000}));
+
+    // Eight ranks' lognormal samples together: each figure is one of the samples, the nearest-rank one.
+    std::vector<float> node;
+    for (unsigned r = 0; r < 8; ++r) {
+        const std::vector<float> own = lognormal(1000, 20 + r, 0.2, 10 + r);
+        node.insert(node.end(), own.begin(), own.end());
+    }
+    const std::vector<double> sorted = sortedFloats(node);
+    const NodeQuantiles q = nodeQuantiles(sorted);
+    for (std::size_t i = 0; i < kNodeQuantileCount; ++i) {
+        QCOMPARE(q[i], static_cast<float>(percentileNearestRank(sorted, kNodeQuantilePercents[i])));
+        QVERIFY(std::binary_search(sorted.begin(), sorted.end(), static_cast<double>(q[i])));
+    }
+    QCOMPARE(q[2], static_cast<float>(sorted.back()));
+    QCOMPARE(nodeQuantiles({}), (NodeQuantiles{0, 0, 0}));
+    // A rank's p50 and p99 in node detail are the same figures rankQuantiles gives.
+    const RankQuantiles rank = rankQuantiles(sorted);
+    QCOMPARE(q[0], rank[0]);
+    QCOMPARE(q[1], rank[2]);
+    QCOMPARE(q[2], rank[4]);
+}
+
+void TestRankSummary::bucketByteClampsAt255()
+{
+    QCOMPARE(bucketByte(0), std::uint8_t(0));
+    QCOMPARE(bucketByte(-1), std::uint8_t(0));
+    QCOMPARE(bucketByte(0.0005), std::uint8_t(0)); // below 1 ns
+    QCOMPARE(bucketByte(0.001), std::uint8_t(0));
+    QCOMPARE(bucketByte(0.002), std::uint8_t(4));
+    QCOMPARE(bucketByte(1.024), std::uint8_t(40));
+    // Every bucket's lower edge opens it, and the largest value below it is still in the bucket before.
+    for (std::uint32_t b = 1; b <= 255; ++b) {
+        const double low = sketchBucketLowUs(b);
+        QCOMPARE(bucketByte(low), std::uint8_t(b));
+        QCOMPARE(bucketByte(std::nextafter(low, 0.0)), std::uint8_t(b - 1));
+    }
+    // From bucket 255 on (2^63.75 ns) everything is 255: any float32 time, infinity and the largest double.
+    QCOMPARE(bucketByte(sketchBucketLowUs(256)), std::uint8_t(255));
+    QCOMPARE(bucketByte(sketchBucketLowUs(1000)), std::uint8_t(255));
+    QCOMPARE(bucketByte(std::numeric_limits<float>::max()), std::uint8_t(255));
+    QCOMPARE(bucketByte(std::numeric_limits<double>::max()), std::uint8_t(255));
+    QCOMPARE(bucketByte(std::numeric_limits<double>::infinity()), std::uint8_t(255));
+    QCOMPARE(bucketByte(std::nan("")), std::uint8_t(0));
+}
+
+void TestRankSummary::bucketMiddleIsWithinTheBound()
+{
+    // A rank's p50 or p99 read back from its byte: the bucket's geometric middle, within 2^(1/8) - 1 of the value,
+    // from bucket 1's edge (1.19 ns; bucket 0 also holds everything below 1 ns) to bucket 255's (2^63.75 ns).
+    const double bound = sketchRelativeErrorBound() * (1 + 1e-12);
+    const double low = sketchBucketLowUs(1);
+    const double high = sketchBucketLowUs(255);
+    const int steps = 200000;
+    double worst = 0;
+    for (int i = 0; i < steps; ++i) {
+        const double x = low * std::pow(high / low, static_cast<double>(i) / steps);
+        const double middle = sketchBucketMiddleUs(bucketByte(x));
+        const double error = std::abs(middle - x) / x;
+        worst = std::max(worst, error);
+        QVERIFY2(error <= bound, qPrintable(QStringLiteral("%1 us reads back as %2").arg(x).arg(middle)));
+    }
+    QVERIFY(worst > 0.9 * sketchRelativeErrorBound()); // the bound is tight: bucket edges come near it
+    // Float32 times as the agent has them, and the edges themselves.
+    for (const float us : lognormal(20000, 30, 1.5, 3)) {
+        const double middle = sketchBucketMiddleUs(bucketByte(us));
+        QVERIFY(std::abs(middle - us) <= bound * us);
+    }
+    for (std::uint32_t b = 1; b < 255; ++b) {
+        const double edge = sketchBucketLowUs(b);
+        QVERIFY(std::abs(sketchBucketMiddleUs(bucketByte(edge)) - edge) <= bound * edge);
     }
 }
 

@@ -7,7 +7,9 @@
 // warning); its shape and sizes are those the agent writes, through the agent's own JSON writer, base64 and
 // summaries. Each rank's samples are one of 64 lognormal sets with a 1% tail; rank RANKS / 3 takes twice as long
 // ("rank", the default), or with "host" every rank of its host does (a slow node or link: the straggler verdict's
-// journey test, tests/cli/testrunsstraggler.cpp).
+// journey test, tests/cli/testrunsstraggler.cpp). Above base::kNodeDetailAboveRanks ranks the rows carry node detail
+// as the agent's `--rank-detail auto` does: each host's exact p50, p99 and maximum over its ranks' samples and two
+// bucket bytes a rank, instead of every rank's quantiles and sketch. It prints how many bytes it wrote.
 #include "base/collective.h"
 #include "base/ranksummary.h"
 #include "base/stats.h"
@@ -19,6 +21,7 @@
 #include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <numeric>
 #include <random>
 #include <string>
@@ -54,6 +57,37 @@ Template makeTemplate(std::vector<float> samples)
 void writeLine(std::ofstream& out, const JsonWriter& event)
 {
     out << event.str() << '\n';
+}
+
+// Node detail of one row: each node's exact quantiles over all samples of its ranks (node = rank / 8), computed once
+// per distinct set of sample sets, and each rank's p50 and p99 as bucket bytes. Memory: one node's samples at a time.
+template <typename Of> void writeNodeDetail(JsonWriter& row, std::size_t ranks, const Of& of)
+{
+    std::map<std::vector<const Template*>, fw::base::NodeQuantiles> known;
+    std::vector<float> nodeQuantiles;
+    for (std::size_t first = 0; first < ranks; first += 8) {
+        std::vector<const Template*> sets;
+        for (std::size_t r = first; r < std::min(first + 8, ranks); ++r)
+            sets.push_back(&of(r));
+        auto found = known.find(sets);
+        if (found == known.end()) {
+            std::vector<double> samples;
+            for (const Template* set : sets)
+                samples.insert(samples.end(), set->sorted.begin(), set->sorted.end());
+            std::sort(samples.begin(), samples.end());
+            found = known.emplace(sets, fw::base::nodeQuantiles(samples)).first;
+        }
+        nodeQuantiles.insert(nodeQuantiles.end(), found->second.begin(), found->second.end());
+    }
+    std::vector<std::uint8_t> p50(ranks);
+    std::vector<std::uint8_t> p99(ranks);
+    for (std::size_t r = 0; r < ranks; ++r) {
+        p50[r] = fw::base::bucketByte(of(r).quantiles[0]);
+        p99[r] = fw::base::bucketByte(of(r).quantiles[2]);
+    }
+    row.field("node_quantiles_b64", fw::agent::floatsToBase64Le(nodeQuantiles))
+        .field("rank_p50_bucket_b64", fw::agent::base64Encode(std::as_bytes(std::span(p50))))
+        .field("rank_p99_bucket_b64", fw::agent::base64Encode(std::as_bytes(std::span(p99))));
 }
 
 JsonWriter begin(const char* type)
@@ -96,6 +130,7 @@ int main(int argc, char** argv)
     std::ofstream out(argv[1], std::ios::binary);
     const std::size_t slowRank = ranks / 3;
     const std::size_t slowHostIndex = slowRank / 8;
+    const bool nodeDetail = ranks > static_cast<std::size_t>(fw::base::kNodeDetailAboveRanks);
 
     JsonWriter start = begin("start");
     start.field("tool", "fabric-agent")
@@ -106,7 +141,7 @@ int main(int argc, char** argv)
         .field("redop", "sum")
         .field("root", -1)
         .field("ranks", ranks)
-        .field("nodes", ranks / 8);
+        .field("nodes", (ranks + 7) / 8);
     start.key("rank_hosts").beginArray();
     for (std::size_t r = 0; r < ranks; ++r) {
         char host[32];
@@ -114,6 +149,7 @@ int main(int argc, char** argv)
         start.value(std::string_view(host));
     }
     start.endArray()
+        .field("rank_detail", nodeDetail ? "node" : "rank")
         .field("iters", iterations)
         .field("warmup", 1)
         .field("check_iters", 1)
@@ -182,15 +218,9 @@ int main(int argc, char** argv)
             const double busBw =
                 algBw * fw::base::busBandwidthFactor(fw::base::Collective::AllReduce, static_cast<int>(ranks));
 
-            std::vector<float> quantiles;
-            std::vector<std::uint8_t> sketches;
             std::vector<double> medians;
-            for (std::size_t r = 0; r < ranks; ++r) {
-                const Template& t = of(r);
-                quantiles.insert(quantiles.end(), t.quantiles.begin(), t.quantiles.end());
-                sketches.insert(sketches.end(), t.sketch.begin(), t.sketch.end());
-                medians.push_back(t.quantiles[0]);
-            }
+            for (std::size_t r = 0; r < ranks; ++r)
+                medians.push_back(of(r).quantiles[0]);
             const std::vector<double> scores = fw::base::robustZScores(medians);
             std::vector<std::size_t> outliers = fw::base::robustOutliers(medians);
             std::vector<std::size_t> chosen(ranks);
@@ -234,9 +264,19 @@ int main(int argc, char** argv)
                     .endObject();
             }
             row.endArray();
-            row.field("iter_us_b64", fw::agent::floatsToBase64Le(maxima))
-                .field("rank_quantiles_b64", fw::agent::floatsToBase64Le(quantiles))
-                .field("rank_sketch_b64", fw::agent::base64Encode(std::as_bytes(std::span(sketches))));
+            row.field("iter_us_b64", fw::agent::floatsToBase64Le(maxima));
+            if (nodeDetail) {
+                writeNodeDetail(row, ranks, of);
+            } else {
+                std::vector<float> quantiles;
+                std::vector<std::uint8_t> sketches;
+                for (std::size_t r = 0; r < ranks; ++r) {
+                    quantiles.insert(quantiles.end(), of(r).quantiles.begin(), of(r).quantiles.end());
+                    sketches.insert(sketches.end(), of(r).sketch.begin(), of(r).sketch.end());
+                }
+                row.field("rank_quantiles_b64", fw::agent::floatsToBase64Le(quantiles))
+                    .field("rank_sketch_b64", fw::agent::base64Encode(std::as_bytes(std::span(sketches))));
+            }
             row.key("raw_ranks").beginArray();
             for (const std::size_t r : chosen)
                 row.value(r);
@@ -250,5 +290,9 @@ int main(int argc, char** argv)
     end.field("status", "ok").field("wrong_total", 0).field("avg_busbw_gbs", float(busBwSum / double(rows)));
     end.field("end_time", "2026-12-02T00:00:01Z");
     writeLine(out, end.endObject());
+    out.flush();
+    const auto written = static_cast<long long>(out.tellp());
+    std::printf("fw-bench-agentstream: wrote %lld bytes to %s (%zu ranks, %zu rows, %s detail)\n", written, argv[1],
+                ranks, rows, nodeDetail ? "node" : "rank");
     return out.good() ? 0 : 1;
 }
