@@ -263,6 +263,18 @@
         <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
         <translation>„%1“: erwartet aufsteigende Rangnummern unter %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs the host of every rank in the start event&apos;s &quot;%2&quot;</source>
+        <translation>„%1“ braucht den Host jedes Ranks im „%2“ des start-Ereignisses</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the quantiles of node %2 are not in ascending order</source>
+        <translation>„%1“: die Quantile von Knoten %2 sind nicht aufsteigend geordnet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds %2 bytes; expected %3, one per rank</source>
+        <translation>„%1“ enthält %2 Bytes; erwartet werden %3, eines pro Rank</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -4121,10 +4133,6 @@ Parser %3, Format: %4</translation>
         <translation>Nur die Ranks von %1; die Schaltfläche „Alle Knoten“ zeigt wieder alle Hosts.</translation>
     </message>
     <message>
-        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
-        <translation>Langsamster Rank des Hosts, %1 bis %2 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
-    </message>
-    <message>
         <source>Position in the row</source>
         <translation>Position in der Zeile</translation>
     </message>
@@ -4183,6 +4191,29 @@ Parser %3, Format: %4</translation>
     <message>
         <source>%1 (this computer)</source>
         <translation>%1 (dieser Computer)</translation>
+    </message>
+    <message>
+        <source>Host&apos;s own %1 over all its ranks&apos; samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
+        <translation>Eigenes %1 des Hosts über die Messwerte aller seiner Ranks, %2 bis %3 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
+    </message>
+    <message>
+        <source>All its ranks&apos; samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
+        <translation>Messwerte aller seiner Ranks: %1 µs (robuster z-Wert über die Hosts %2); langsamster Rank %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n Host, %1 Ranks: Jede Zelle ist der eigene Wert des Hosts über die Messwerte aller seiner Ranks. Klicken Sie auf einen Host oder wählen Sie ihn als Heatmap-Host, um seine Ranks zu sehen.</numerusform>
+            <numerusform>%n Hosts, %1 Ranks: Jede Zelle ist der eigene Wert des Hosts über die Messwerte aller seiner Ranks. Klicken Sie auf einen Host oder wählen Sie ihn als Heatmap-Host, um seine Ranks zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run of more than 8,192 ranks sent node detail: each host&apos;s p50, p99 and maximum over all its ranks&apos; samples are exact, a rank&apos;s own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
+        <translation>Dieser Lauf mit mehr als 8.192 Ranks hat Knotendetails gesendet: p50, p99 und Maximum jedes Hosts über die Messwerte aller seiner Ranks sind exakt, p50 und p99 eines einzelnen Ranks sind auf 9,05 % genau bekannt, und ein Rank gilt nur dann als Ausreißer, wenn er zwei Stufen (19 % oder mehr) vom Median entfernt liegt.</translation>
+    </message>
+    <message>
+        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <translation>Langsamster Rank des Hosts, %1 bis %2 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
     </message>
 </context>
 <context>

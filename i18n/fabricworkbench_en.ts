@@ -511,6 +511,13 @@
             <numerusform>%n hosts, %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n host, %1 ranks: the cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</numerusform>
+            <numerusform>%n hosts, %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::CostPage</name>

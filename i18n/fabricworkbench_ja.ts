@@ -262,6 +262,18 @@
         <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
         <translation>「%1」: %2 未満のランク番号が昇順で必要です</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; needs the host of every rank in the start event&apos;s &quot;%2&quot;</source>
+        <translation>「%1」には start イベントの「%2」に全ランクのホストが必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the quantiles of node %2 are not in ascending order</source>
+        <translation>「%1」: ノード %2 の分位数が昇順になっていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds %2 bytes; expected %3, one per rank</source>
+        <translation>「%1」は %2 バイトです。ランクごとに 1 バイト、計 %3 バイトが必要です</translation>
+    </message>
 </context>
 <context>
     <name>AgentResults</name>
@@ -4057,10 +4069,6 @@ SHA-256 %2
         <translation>%1 のランクのみ。「すべてのノード」ボタンで全ホストの表示に戻ります。</translation>
     </message>
     <message>
-        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
-        <translation>ホストの最も遅いランク、%1～%2 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
-    </message>
-    <message>
         <source>Position in the row</source>
         <translation>行内の位置</translation>
     </message>
@@ -4119,6 +4127,28 @@ SHA-256 %2
     <message>
         <source>%1 (this computer)</source>
         <translation>%1 (このコンピューター)</translation>
+    </message>
+    <message>
+        <source>Host&apos;s own %1 over all its ranks&apos; samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
+        <translation>全ランクのサンプルに対するホスト自身の %1、%2～%3 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
+    </message>
+    <message>
+        <source>All its ranks&apos; samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
+        <translation>全ランクのサンプル：%1 µs（ホスト間のロバスト z %2）、最も遅いランク %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s), %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <translation>
+            <numerusform>%n 台のホスト、%1 ランク：各セルは全ランクのサンプルに対するホスト自身の値です。ホストをクリックするか、ヒートマップのホストとして選ぶと、そのランクを表示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run of more than 8,192 ranks sent node detail: each host&apos;s p50, p99 and maximum over all its ranks&apos; samples are exact, a rank&apos;s own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
+        <translation>8,192 ランクを超えるこの実行はノード詳細を送信しました。各ホストの全ランクのサンプルに対する p50、p99、最大値は正確で、個々のランクの p50 と p99 は 9.05 % 以内の精度で分かります。ランクは中央値から 2 段階（19 % 以上）離れている場合にのみ外れ値と見なされます。</translation>
+    </message>
+    <message>
+        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <translation>ホストの最も遅いランク、%1～%2 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
     </message>
 </context>
 <context>

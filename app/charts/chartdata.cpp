@@ -6,6 +6,7 @@
 #include "analysis/stragglerverdict.h"
 #include "base/ranksummary.h"
 #include "base/stats.h"
+#include "charts/chartrows.h"
 #include "charts/charts.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "remote/planresults.h"
@@ -63,20 +64,6 @@ double pick(const CompareRow& row, TailPercentile p)
     return kUnknown;
 }
 
-// The rows of each selected run, by run id.
-QHash<qint64, QList<CompareRow>> rowsByRun(ProjectFile& project, const QList<CompareRun>& runs,
-                                           const CompareSelection& selection)
-{
-    QList<qint64> ids;
-    ids.reserve(runs.size());
-    for (const CompareRun& run : runs)
-        ids << run.runId;
-    QHash<qint64, QList<CompareRow>> result;
-    for (const CompareRow& row : CompareQueries(project).rows(ids, selection.minBytes, selection.maxBytes))
-        result[row.runId] << row;
-    return result;
-}
-
 // The grouping key of a run when too many are selected for one line each.
 QString groupKey(const CompareRun& run)
 {
@@ -119,6 +106,22 @@ QMap<qint64, std::pair<double, int>> worstBySize(const QList<CompareRow>& rows, 
     return bySize;
 }
 
+} // namespace
+
+// The rows of each selected run, by run id.
+QHash<qint64, QList<CompareRow>> rowsByRun(ProjectFile& project, const QList<CompareRun>& runs,
+                                           const CompareSelection& selection)
+{
+    QList<qint64> ids;
+    ids.reserve(runs.size());
+    for (const CompareRun& run : runs)
+        ids << run.runId;
+    QHash<qint64, QList<CompareRow>> result;
+    for (const CompareRow& row : CompareQueries(project).rows(ids, selection.minBytes, selection.maxBytes))
+        result[row.runId] << row;
+    return result;
+}
+
 // The row a single-size chart reads: the size asked for (or the largest with samples), out of place first, cycle 0.
 std::optional<CompareRow> focusRow(const QList<CompareRow>& rows, qint64 bytes, bool needRankSamples)
 {
@@ -134,7 +137,15 @@ std::optional<CompareRow> focusRow(const QList<CompareRow>& rows, qint64 bytes, 
     return best ? std::optional<CompareRow>(*best) : std::nullopt;
 }
 
-} // namespace
+QList<CompareRun> focusedRuns(ProjectFile& project, const CompareSelection& selection)
+{
+    QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
+    auto it =
+        std::find_if(runs.begin(), runs.end(), [&](const CompareRun& r) { return r.runId == selection.focusRunId; });
+    if (selection.focusRunId > 0 && it != runs.end())
+        std::rotate(runs.begin(), it, it + 1);
+    return runs;
+}
 
 QList<CompareRun> listCompareRuns(ProjectFile& project)
 {
@@ -412,13 +423,7 @@ QStringList counterNotes(const RunCounters& counters)
 TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selection)
 {
     TimelineData data;
-    QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
-    if (selection.focusRunId > 0) {
-        auto it = std::find_if(runs.begin(), runs.end(),
-                               [&](const CompareRun& r) { return r.runId == selection.focusRunId; });
-        if (it != runs.end())
-            std::rotate(runs.begin(), it, it + 1);
-    }
+    const QList<CompareRun> runs = focusedRuns(project, selection);
     CompareQueries queries(project);
     const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
     // The first run (the focused one first) with per-iteration samples at the size.
@@ -439,136 +444,6 @@ TimelineData loadTimeline(ProjectFile& project, const CompareSelection& selectio
         data.notes << counterNotes(data.counters);
     }
     return data;
-}
-
-namespace {
-
-// Node detail: each host's cell shows its node's exact p50 or p99 over all its ranks' samples (nodes in the order of
-// their first rank, as `hosts`), and the robust z over those.
-void useNodeFigures(QList<HostCell>& cells, const QByteArray& nodeQuantiles, bool p99)
-{
-    const std::vector<float> nodes = unpackSamples(nodeQuantiles);
-    if (nodes.size() != std::size_t(cells.size()) * base::kNodeQuantileCount)
-        return;
-    std::vector<double> values;
-    values.reserve(std::size_t(cells.size()));
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        cells[i].us = nodes[std::size_t(i) * base::kNodeQuantileCount + (p99 ? 1 : 0)];
-        cells[i].nodeFigure = true;
-        values.push_back(cells[i].us);
-    }
-    const std::vector<double> z = base::robustZScores(values);
-    for (std::size_t i = 0; i < z.size(); ++i)
-        cells[qsizetype(i)].zScore = z[i];
-}
-
-} // namespace
-
-RankHeatmapData loadRankHeatmap(ProjectFile& project, const CompareSelection& selection)
-{
-    RankHeatmapData data;
-    data.p99 = selection.heatmapP99;
-    QList<CompareRun> runs = selectedRuns(listCompareRuns(project), selection);
-    if (selection.focusRunId > 0) {
-        auto it = std::find_if(runs.begin(), runs.end(),
-                               [&](const CompareRun& r) { return r.runId == selection.focusRunId; });
-        if (it != runs.end())
-            std::rotate(runs.begin(), it, it + 1);
-    }
-    CompareQueries queries(project);
-    const QHash<qint64, QList<CompareRow>> rows = rowsByRun(project, runs, selection);
-    for (const CompareRun& run : runs) {
-        const std::optional<CompareRow> row = focusRow(rows.value(run.runId), selection.sizeBytes, true);
-        if (!row)
-            continue;
-        const QStringList hostOf = queries.rankHosts(run.runId, run.ranks.value_or(-1));
-        const auto rankCount = int(hostOf.size());
-        const SizeResult figures = queries.rankFigures(run.runId, row->ordinal);
-        const RankValues ranks = rankValues(figures, rankCount, data.p99);
-        const std::vector<double>& values = ranks.values;
-        if (values.empty())
-            continue;
-        data.run = run;
-        data.bytes = row->bytes;
-        QSet<QString> seen; // a list's contains() made this quadratic: 280 ms for 32,768 ranks on 4,096 hosts
-        for (int r = 0; r < rankCount; ++r) {
-            const QString& host = hostOf.at(r);
-            data.ranks << RankCell{r, host, values[std::size_t(r)], 0, false};
-            // Ranks of one host mostly follow each other and share one string (rankHosts): no hash for those.
-            if ((r == 0 || !host.isSharedWith(hostOf.at(r - 1))) && !seen.contains(host)) {
-                seen.insert(host);
-                data.hosts << host;
-            }
-        }
-        const std::vector<double> z = base::robustZScores(values);
-        for (std::size_t i = 0; i < z.size(); ++i)
-            data.ranks[qsizetype(i)].zScore = z[i];
-        for (std::size_t i : rankOutliers(values, ranks.bucketed)) {
-            RankCell& cell = data.ranks[qsizetype(i)];
-            cell.outlier = true;
-            if (!data.outlierHosts.contains(cell.host))
-                data.outlierHosts << cell.host;
-            QStringList& side = cell.zScore > 0 ? data.slowOutlierHosts : data.fastOutlierHosts;
-            if (!side.contains(cell.host))
-                side << cell.host;
-        }
-        data.hostCells = aggregateHosts(data.ranks, data.hosts);
-        useNodeFigures(data.hostCells, figures.nodeQuantiles, data.p99);
-        if (ranks.bucketed)
-            data.notes << Charts::tr("This run of more than 8,192 ranks sent node detail: each host's p50, p99 and "
-                                     "maximum over all its ranks' samples are exact, a rank's own p50 and p99 are "
-                                     "known to within 9.05 %, and a rank counts as an outlier only when it lies two "
-                                     "buckets (19 % or more) from the median.");
-        if (!selection.heatmapHost.isEmpty() && data.hosts.size() > 1 && seen.contains(selection.heatmapHost)) {
-            data.level = HeatmapLevel::HostRanks;
-            data.drillHost = selection.heatmapHost;
-        } else if (data.hosts.size() > 1 && data.ranks.size() > kHeatmapMaxRankCells) {
-            data.level = HeatmapLevel::Hosts;
-        }
-        break;
-    }
-    if (!data.run)
-        data.notes << Charts::tr("No selected run stores per-rank samples at this size. Runs of the fabric agent do.");
-    return data;
-}
-
-QList<HostCell> aggregateHosts(const QList<RankCell>& ranks, const QStringList& hosts)
-{
-    QList<HostCell> cells;
-    cells.reserve(hosts.size());
-    QHash<QString, qsizetype> indexOf;
-    indexOf.reserve(hosts.size());
-    for (const QString& host : hosts) {
-        indexOf.insert(host, cells.size());
-        cells << HostCell{host, 0, 0, 0, 0, 0, 0};
-    }
-    const QString* previous = nullptr;
-    qsizetype index = -1;
-    for (const RankCell& rank : ranks) {
-        if (!previous || !rank.host.isSharedWith(*previous)) {
-            const auto it = indexOf.constFind(rank.host);
-            index = it == indexOf.cend() ? -1 : *it;
-            previous = &rank.host;
-        }
-        if (index < 0)
-            continue;
-        HostCell& cell = cells[index];
-        if (cell.rankCount == 0 || rank.us > cell.us) {
-            cell.us = rank.us;
-            cell.worstRank = rank.rank;
-        }
-        ++cell.rankCount;
-        if (rank.outlier)
-            ++(rank.zScore > 0 ? cell.slowOutliers : cell.fastOutliers);
-    }
-    std::vector<double> worst;
-    worst.reserve(std::size_t(cells.size()));
-    for (const HostCell& cell : cells)
-        worst.push_back(cell.us);
-    const std::vector<double> z = base::robustZScores(worst);
-    for (std::size_t i = 0; i < z.size(); ++i)
-        cells[qsizetype(i)].zScore = z[i];
-    return cells;
 }
 
 RunVariationData loadRunVariation(ProjectFile& project, const CompareSelection& selection)

@@ -189,6 +189,8 @@ enum class HeatmapLevel
 
 // Up to this many ranks the heatmap shows every rank; above it, on several hosts, one cell per host.
 inline constexpr int kHeatmapMaxRankCells = 64;
+// Above this many hosts the heatmap by node is drawn as one image (HeatmapImageItem), not a marker per host.
+inline constexpr int kHeatmapImageAbove = 1024;
 
 struct RankHeatmapData
 {

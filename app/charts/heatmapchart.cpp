@@ -3,6 +3,7 @@
 #include "charts/chartdata.h"
 #include "charts/chartkit.h"
 #include "charts/charts.h"
+#include "charts/heatmapimage.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -166,13 +167,21 @@ void addHostCells(QChart* chart, QCategoryAxis* x, QCategoryAxis* y, const RankH
         hi = std::max(hi, h.us);
     }
     const bool node = !data.hostCells.isEmpty() && data.hostCells.constFirst().nodeFigure;
+    const QString lowHigh[] = {number(lo, 4), number(hi, 4)};
     auto* cells = heatmapCells(
-        (node ? Charts::tr("Host's own %1 over all its ranks' samples, %2 to %3 \u00b5s (dark: slow, by robust z over "
-                           "hosts)")
-                    .arg(data.p99 ? QStringLiteral("p99") : QStringLiteral("p50"))
-              : Charts::tr("Host's slowest rank, %2 to %3 \u00b5s (dark: slow, by robust z over hosts)"))
-            .arg(number(lo, 4), number(hi, 4)));
+        node ? Charts::tr("Host's own %1 over all its ranks' samples, %2 to %3 \u00b5s (dark: slow, by robust z over "
+                          "hosts)")
+                   .arg(data.p99 ? QStringLiteral("p99") : QStringLiteral("p50"), lowHigh[0], lowHigh[1])
+             : Charts::tr("Host's slowest rank, %1 to %2 \u00b5s (dark: slow, by robust z over hosts)")
+                   .arg(lowHigh[0], lowHigh[1]));
     auto* outliers = heatmapOutlines(Charts::tr("Host with an outlier rank (robust z-score beyond ±3.5)"));
+    // Thousands of hosts are one image (heatmapimage.h): the series then only names the shades in the legend.
+    const bool image = count > kHeatmapImageAbove;
+    QImage pixels;
+    if (image) {
+        pixels = QImage(columns, rows, QImage::Format_ARGB32);
+        pixels.fill(Qt::transparent);
+    }
     QList<QPointF> points;
     QList<QPointF> outlined;
     QStringList hostOfPoint;
@@ -181,15 +190,21 @@ void addHostCells(QChart* chart, QCategoryAxis* x, QCategoryAxis* y, const RankH
         const HostCell& h = data.hostCells.at(i);
         const QPointF at(i % columns, i / columns);
         // z from -3.5 (fast outlier) to +3.5 (slow outlier) spans the shades.
-        colors[i][QXYSeries::PointConfiguration::Color] = heatmapShade(0.5 + h.zScore / 7.0);
-        points << at;
-        hostOfPoint << h.host;
-        if (h.slowOutliers + h.fastOutliers > 0)
-            outlined << at;
+        const QColor shade = heatmapShade(0.5 + h.zScore / 7.0);
+        if (image) {
+            pixels.setPixelColor(i % columns, i / columns, shade);
+        } else {
+            colors[i][QXYSeries::PointConfiguration::Color] = shade;
+            points << at;
+            hostOfPoint << h.host;
+        }
+        if (!image && h.slowOutliers + h.fastOutliers > 0)
+            outlined << at; // the image outlines its own
     }
     cells->replace(points);
     cells->setPointsConfiguration(colors);
-    cells->setProperty(kHeatmapHostsProperty, hostOfPoint);
+    if (!image)
+        cells->setProperty(kHeatmapHostsProperty, hostOfPoint);
     outliers->replace(outlined);
     x->setTitleText(Charts::tr("Position in the row"));
     y->setReverse(true); // the first host top left, as one reads
@@ -211,6 +226,11 @@ void addHostCells(QChart* chart, QCategoryAxis* x, QCategoryAxis* y, const RankH
     attach(chart, cells, x, y);
     attach(chart, outliers, x, y);
     const QList<HostCell> hosts = data.hostCells;
+    if (image) {
+        chart->setProperty(kHeatmapImageProperty,
+                           QVariant::fromValue<QObject*>(new HeatmapImageItem(chart, outliers, pixels, hosts)));
+        return;
+    }
     QObject::connect(cells, &QXYSeries::hovered, cells, [hosts, cells](const QPointF& at, bool state) {
         const qsizetype i = cellAt(cells, at);
         if (i >= 0 && i < hosts.size())
@@ -276,7 +296,7 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
     y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    if (!data.run || data.ranks.isEmpty()) {
+    if (!data.run || (data.ranks.isEmpty() && data.hostCells.isEmpty())) {
         setEmpty(chart, title,
                  Charts::tr("No per-rank samples: run the fabric agent on the Benchmarks page for the ticked "
                             "candidates."),
@@ -292,10 +312,14 @@ QChart* buildRankHeatmapChart(const RankHeatmapData& data)
     case HeatmapLevel::Hosts:
         title = Charts::tr("%1: per-host %2 at %3").arg(title, statistic, core::formatBytes(data.bytes));
         addHostCells(chart, x, y, data);
-        notes.prepend(Charts::tr("%n host(s), %1 ranks: each cell is a host's slowest rank. Click a host, or pick "
-                                 "it as the heatmap host, to see its ranks.",
-                                 nullptr, int(data.hostCells.size()))
-                          .arg(data.ranks.size()));
+        notes.prepend((data.hostCells.constFirst().nodeFigure
+                           ? Charts::tr("%n host(s), %1 ranks: each cell is the host's own figure over all its ranks' "
+                                        "samples. Click a host, or pick it as the heatmap host, to see its ranks.",
+                                        nullptr, int(data.hostCells.size()))
+                           : Charts::tr("%n host(s), %1 ranks: each cell is a host's slowest rank. Click a host, or "
+                                        "pick it as the heatmap host, to see its ranks.",
+                                        nullptr, int(data.hostCells.size())))
+                          .arg(data.run->ranks.value_or(int(data.ranks.size()))));
         break;
     case HeatmapLevel::HostRanks:
         title = Charts::tr("%1: per-rank %2 on %3 at %4")

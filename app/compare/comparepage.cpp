@@ -5,6 +5,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartkit.h"
 #include "charts/chartview.h"
+#include "charts/heatmapimage.h"
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
 #include "common/projectcontext.h"
@@ -655,6 +656,8 @@ void ComparePage::setChart(ChartKind kind, QChart* chart)
     if (kind != ChartKind::RankHeatmap)
         return;
     // A click on a host's cell (or a rank's, in the view of every rank) shows that host's ranks.
+    if (auto* image = qobject_cast<HeatmapImageItem*>(chart->property(kHeatmapImageProperty).value<QObject*>()))
+        connect(image, &HeatmapImageItem::hostClicked, this, &ComparePage::showHeatmapHost);
     for (QAbstractSeries* series : chart->series()) {
         auto* cells = qobject_cast<QScatterSeries*>(series);
         if (!cells || !cells->property(kHeatmapHostsProperty).isValid())

@@ -155,11 +155,18 @@ void Parser::start(const AgentEvent& event)
     if (isKnown(nodes) && nodes >= 1 && nodes <= ranks)
         m_run.nodes = int(nodes);
     const QJsonArray hosts = event.value(field::kRankHosts).toArray();
-    for (qsizetype i = 0; i < hosts.size() && i < ranks; ++i)
-        m_run.placements << RankPlacement{int(i), hosts[i].toString(), QString(), QString()};
+    m_run.placements.reserve(std::min(hosts.size(), qsizetype(ranks)));
     QSet<QString> distinct;
-    for (const RankPlacement& placement : std::as_const(m_run.placements))
-        distinct.insert(placement.host);
+    QString previous;
+    for (qsizetype i = 0; i < hosts.size() && i < ranks; ++i) {
+        QString host = hosts[i].toString();
+        // The ranks of a host mostly follow each other: they share one string, and only a new name is hashed.
+        if (host == previous)
+            host = previous;
+        else
+            distinct.insert(previous = host);
+        m_run.placements << RankPlacement{int(i), std::move(host), QString(), QString()};
+    }
     m_nodeCount = int(distinct.size());
     m_run.startedAt = event.value(field::kStartTime).toString();
     m_parameters = QJsonObject();
@@ -279,9 +286,9 @@ void Parser::nodeDetail(const AgentEvent& event, SizeResult& r) const
     for (const std::string_view key : {field::kRankP50BucketB64, field::kRankP99BucketB64}) {
         const QByteArray buckets = base64(event, key);
         if (buckets.size() != ranks)
-            fail(AgentJsonlParser::tr("\"%1\" holds %n byte(s); expected one per rank (%2)", nullptr,
-                                      int(buckets.size()))
+            fail(AgentJsonlParser::tr("\"%1\" holds %2 bytes; expected %3, one per rank")
                      .arg(protocolText(key))
+                     .arg(buckets.size())
                      .arg(ranks));
         r.rankBuckets += buckets;
     }

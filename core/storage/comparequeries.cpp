@@ -2,6 +2,7 @@
 #include "storage/comparequeries.h"
 
 #include "storage/projectfile.h"
+#include "storage/storageerror.h"
 
 #include <QSqlQuery>
 #include <QStringList>

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "agentprovenance.h"
 #include "analysis/numberformat.h"
+#include "base/ranksummary.h"
 #include "charts/chartexport.h"
 #include "charts/chartkit.h"
 #include "charts/charts.h"
 #include "charts/chartview.h"
+#include "charts/heatmapimage.h"
 #include "common/projectcontext.h"
 #include "compare/comparepage.h"
 #include "evidence/stragglerevidence.h"
@@ -172,7 +174,6 @@ private slots:
     void chartsRenderAndExport();
     void adaptiveIntervalInTheTooltip();
     void heatmapReadsStoredRankQuantiles();
-    void heatmapByNodeDrillsIntoAHost();
     void costAndP99SideBySideWithoutALine();
     void emptyCostChartsSayWhatIsMissingAndWhere();
     void legendKeysAreShortAndRunsWhole();
@@ -554,127 +555,6 @@ void TestComparePage::heatmapReadsStoredRankQuantiles()
     const float rank9 = 30.0f * (1.0f + 0.001f * float(9));
     QCOMPARE(tails.ranks.at(9).us, double(rank9 * 10));
     QCOMPARE(tails.slowOutlierHosts, (QStringList{QStringLiteral("node-1"), QStringLiteral("node-5")}));
-}
-
-// A series of the heatmap by its object name: heatmap-cells or heatmap-outliers.
-QScatterSeries* heatmapSeries(QChart* chart, const QString& name)
-{
-    for (QAbstractSeries* s : chart->series())
-        if (s->objectName() == name)
-            return qobject_cast<QScatterSeries*>(s);
-    return nullptr;
-}
-
-void TestComparePage::heatmapByNodeDrillsIntoAHost()
-{
-    // 96 ranks on 12 hosts (node-0 ... node-11), 8 each; rank 42 (node-5) is twice as slow as the others.
-    const auto project = ProjectFile::create(m_dir.filePath(QStringLiteral("hosts.fabwb")));
-    BenchmarkRunRepository(*project).add({testsupport::multiHostRun(12, 8, 42, 11)});
-    fw::app::ProjectContext context;
-    context.setProject(project.get());
-    ScriptedPrompts prompts;
-    ComparePage page(prompts, context);
-    page.resize(1400, 900);
-    auto* tabs = child<QTabWidget>(&page, "chartTabs");
-    tabs->setCurrentWidget(child<QChartView>(&page, "rank-heatmap")->parentWidget());
-    page.show();
-    page.refreshNow();
-    auto* hostBox = child<QComboBox>(&page, "heatmapHost");
-    auto* allNodes = child<QPushButton>(&page, "heatmapAllNodes");
-
-    // By node: one cell per host, each the host's slowest rank; node-5 outlined.
-    const auto byNode = [&] {
-        QChart* chart = page.chart(ChartKind::RankHeatmap);
-        QScatterSeries* cells = heatmapSeries(chart, QStringLiteral("heatmap-cells"));
-        QVERIFY(cells);
-        QCOMPARE(cells->count(), 12);
-        QCOMPARE(cells->property(kHeatmapHostsProperty).toStringList().at(5), QStringLiteral("node-5"));
-        QScatterSeries* outlines = heatmapSeries(chart, QStringLiteral("heatmap-outliers"));
-        QCOMPARE(outlines->count(), 1);
-        QCOMPARE(outlines->at(0), cells->at(5));
-        QVERIFY(chart->title().contains(QStringLiteral("per-host")));
-        QVERIFY(allNodes->isHidden());
-    };
-    byNode();
-    if (QTest::currentTestFailed())
-        return;
-    const RankHeatmapData data = loadRankHeatmap(*project, page.selection());
-    QCOMPARE(data.level, HeatmapLevel::Hosts);
-    QCOMPARE(data.hostCells.size(), 12);
-    for (int h = 0; h < 12; ++h) {
-        double worst = 0;
-        for (int r = h * 8; r < h * 8 + 8; ++r)
-            worst = std::max(worst, double(float(testsupport::multiHostMedian(r, 42))));
-        QCOMPARE(data.hostCells.at(h).us, worst);
-    }
-    QCOMPARE(data.hostCells.at(5).worstRank, 42);
-    const QString tip = hostCellToolTip(data.hostCells.at(5));
-    QVERIFY2(tip.contains(QStringLiteral("node-5 (slow outlier): 8 rank")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("rank 42, 60 \u00b5s")), qPrintable(tip));
-    QVERIFY2(rankCellToolTip(data.ranks.at(42)).contains(QStringLiteral("Rank 42 on node-5: 60 \u00b5s")),
-             qPrintable(rankCellToolTip(data.ranks.at(42))));
-
-    // The host box lists the hosts, outliers named; picking node-5 shows its 8 ranks, numbered, rank 42 outlined.
-    QCOMPARE(hostBox->count(), 13);
-    QVERIFY(hostBox->isEnabled());
-    QCOMPARE(hostBox->itemText(6), QStringLiteral("node-5 (slow outlier)"));
-    const auto drilled = [&](const QString& host, int first) {
-        QChart* chart = page.chart(ChartKind::RankHeatmap);
-        QScatterSeries* cells = heatmapSeries(chart, QStringLiteral("heatmap-cells"));
-        QVERIFY(cells);
-        QCOMPARE(cells->count(), 8);
-        QVERIFY2(chart->title().contains(host), qPrintable(chart->title()));
-        auto* ranks = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).constFirst());
-        QCOMPARE(ranks->categoriesLabels().constFirst(), QString::number(first));
-        auto* hosts = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Vertical).constFirst());
-        QCOMPARE(hosts->count(), 1);
-        QVERIFY(hosts->categoriesLabels().constFirst().startsWith(host));
-        QVERIFY(allNodes->isVisible());
-        QCOMPARE(page.selection().heatmapHost, host);
-    };
-    hostBox->setCurrentIndex(hostBox->findData(QStringLiteral("node-5")));
-    page.refreshNow();
-    drilled(QStringLiteral("node-5"), 40);
-    if (QTest::currentTestFailed())
-        return;
-    QScatterSeries* outlines = heatmapSeries(page.chart(ChartKind::RankHeatmap), QStringLiteral("heatmap-outliers"));
-    QCOMPARE(outlines->count(), 1);
-    QCOMPARE(outlines->at(0), QPointF(2, 0)); // rank 42: the third slot of node-5
-    // The statistic changes, the host stays.
-    child<QComboBox>(&page, "heatmapStatistic")->setCurrentIndex(1);
-    page.refreshNow();
-    drilled(QStringLiteral("node-5"), 40);
-    QVERIFY(page.chart(ChartKind::RankHeatmap)->title().contains(QStringLiteral("p99")));
-
-    // "All nodes" goes back.
-    QTest::mouseClick(allNodes, Qt::LeftButton);
-    QCOMPARE(hostBox->currentIndex(), 0);
-    page.refreshNow();
-    byNode();
-    if (QTest::currentTestFailed())
-        return;
-
-    // A click on node-9's cell drills into it, as a user clicks: through the view, where the chart drew the cell.
-    QChartView* view = child<QChartView>(&page, "rank-heatmap");
-    QTRY_VERIFY(view->chart()->plotArea().width() > 0);
-    QScatterSeries* cells = heatmapSeries(view->chart(), QStringLiteral("heatmap-cells"));
-    const QPointF inChart = view->chart()->mapToPosition(cells->at(9), cells);
-    const QPoint at = view->mapFromScene(view->chart()->mapToScene(inChart));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
-    QTRY_COMPARE(hostBox->currentData().toString(), QStringLiteral("node-9"));
-    QTRY_VERIFY(page.chart(ChartKind::RankHeatmap)->title().contains(QStringLiteral("node-9")));
-    drilled(QStringLiteral("node-9"), 72);
-    if (QTest::currentTestFailed())
-        return;
-
-    // Without a project no host is left to pick, and nothing to go back from.
-    context.setProject(nullptr);
-    page.reload();
-    page.refreshNow();
-    QCOMPARE(hostBox->count(), 1);
-    QVERIFY(!hostBox->isEnabled());
-    QVERIFY(allNodes->isHidden());
-    QVERIFY(page.selection().heatmapHost.isEmpty());
 }
 
 void TestComparePage::costAndP99SideBySideWithoutALine()

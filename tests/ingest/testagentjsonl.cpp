@@ -311,12 +311,10 @@ void TestAgentJsonl::malformed_data()
     QTest::addRow("node quantiles out of order")
         << nodeDetailStream(R"("node_quantiles_b64":"AACAPwAAAEAAAABAAACAQAAAQEAAAIBA")") << 2LL
         << "\"node_quantiles_b64\": the quantiles of node 1 are not in ascending order";
-    QTest::addRow("bucket bytes of wrong length")
-        << nodeDetailStream(R"("rank_p99_bucket_b64":"Kw==")") << 2LL
-        << "\"rank_p99_bucket_b64\" holds 1 byte; expected one per rank (2)";
-    QTest::addRow("bucket bytes missing")
-        << nodeDetailStream(R"("rank_p50_bucket_b64":null)") << 2LL
-        << "\"rank_p50_bucket_b64\" holds 0 bytes; expected one per rank (2)";
+    QTest::addRow("bucket bytes of wrong length") << nodeDetailStream(R"("rank_p99_bucket_b64":"Kw==")") << 2LL
+                                                  << "\"rank_p99_bucket_b64\" holds 1 bytes; expected 2, one per rank";
+    QTest::addRow("bucket bytes missing") << nodeDetailStream(R"("rank_p50_bucket_b64":null)") << 2LL
+                                          << "\"rank_p50_bucket_b64\" holds 0 bytes; expected 2, one per rank";
     QTest::addRow("nested start") << start + start << 2LL << "a \"start\" event inside a run";
 }
 

@@ -148,9 +148,9 @@ int heatmap(const QString& path)
                                                                     : "every rank";
         std::printf("heatmap (%s, %s) of %lld ranks on %lld hosts: data %.1f ms, data, chart built and drawn %.1f ms; "
                     "peak RSS %.0f MiB\n",
-                    statistic, level, qlonglong(data.ranks.size()), qlonglong(data.hosts.size()), loadMs, ms(timer, 0),
-                    peakRssMiB());
-        return image.isNull() || data.ranks.isEmpty() ? std::optional<RankHeatmapData>() : data;
+                    statistic, level, qlonglong(data.run ? data.run->ranks.value_or(0) : 0),
+                    qlonglong(data.hosts.size()), loadMs, ms(timer, 0), peakRssMiB());
+        return image.isNull() || !data.run || data.hostCells.isEmpty() ? std::optional<RankHeatmapData>() : data;
     };
     std::optional<RankHeatmapData> data;
     for (const bool p99 : {false, true}) {
