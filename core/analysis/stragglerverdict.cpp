@@ -34,6 +34,11 @@ std::vector<double> perRankMedian(const QList<std::vector<double>>& rows, int ra
     if (rows.size() == 1)
         return rows.constFirst();
     std::vector<double> out(std::size_t(rankCount), 0.0);
+    if (rows.size() == 2) { // out of place and in place, nearly always: the median of two is their mean
+        for (std::size_t r = 0; r < out.size(); ++r)
+            out[r] = (rows[0][r] + rows[1][r]) / 2;
+        return out;
+    }
     std::vector<double> column(std::size_t(rows.size()));
     const std::size_t middle = column.size() / 2;
     for (std::size_t r = 0; r < out.size(); ++r) {

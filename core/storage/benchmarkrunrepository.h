@@ -50,6 +50,8 @@ public:
     QList<BenchmarkRun> list() const;
     // One run with its placements and rows; sample BLOBs only when `withSamples`.
     BenchmarkRun load(qint64 id, bool withSamples = false) const;
+    // One run's placements, by rank.
+    QList<RankPlacement> placements(qint64 runId) const;
     // Stores the runs read from one file in one transaction and returns their ids: all of them or, on any
     // error, none. Throws DuplicateImportError when the same bytes were imported before.
     QList<qint64> add(const QList<BenchmarkRun>& runs);
