@@ -21,6 +21,7 @@
 #include <mutex>
 #include <sqlite3.h>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 namespace fw::core {
@@ -332,28 +333,20 @@ QList<BenchmarkRun> BenchmarkRunRepository::list() const
 
 QList<RankPlacement> BenchmarkRunRepository::placements(qint64 runId) const
 {
-    // Through SQLite's own API, and one QString for each run of equal texts: a launcher places ranks host by host, so
-    // 131,072 ranks on 16,384 hosts make 16,384 host strings (Qt's query built a QVariant for each of 524,288 values,
-    // a quarter of the straggler verdict's time at that size).
+    // Through SQLite's own API, one QString for each run of equal texts: a launcher places ranks host by host, so
+    // 131,072 ranks on 16,384 hosts make 16,384 host strings (Qt's query made a QVariant of each of 524,288 values).
     sqlite3* db = m_project.sqliteHandle();
     sqlite3_stmt* statement = prepareStatement(
         m_project, db, "SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank");
     sqlite3_bind_int64(statement, 1, runId);
-    struct Column
-    {
-        QByteArray utf8;
-        QString text;
-    };
-    std::array<Column, 3> columns;
-    const auto text = [&](int index) -> const QString& {
-        Column& column = columns[std::size_t(index - 1)];
-        const QByteArrayView utf8(reinterpret_cast<const char*>(sqlite3_column_text(statement, index)),
-                                  sqlite3_column_bytes(statement, index));
-        if (utf8 != column.utf8) {
-            column.utf8 = utf8.toByteArray();
-            column.text = QString::fromUtf8(utf8);
-        }
-        return column.text;
+    std::array<std::pair<QByteArray, QString>, 3> last; // each text column's last value, as read and as text
+    const auto text = [&](int column) -> const QString& {
+        auto& [utf8, decoded] = last[std::size_t(column - 1)];
+        const QByteArrayView now(reinterpret_cast<const char*>(sqlite3_column_text(statement, column)),
+                                 sqlite3_column_bytes(statement, column));
+        if (now != utf8)
+            std::tie(utf8, decoded) = std::pair(now.toByteArray(), QString::fromUtf8(now));
+        return decoded;
     };
     QList<RankPlacement> result;
     int stepped = SQLITE_ROW;
