@@ -25,6 +25,16 @@ namespace {
 namespace protocol = base::protocol;
 namespace field = protocol::field;
 
+// The first group of `per` float32 values (a rank's or a node's quantiles) that is not in ascending order, or -1.
+qsizetype firstUnsortedGroup(const QByteArray& packed, std::size_t per)
+{
+    const std::vector<float> values = unpackSamples(packed);
+    for (std::size_t i = 0; i + per <= values.size(); i += per)
+        if (!std::is_sorted(values.begin() + qsizetype(i), values.begin() + qsizetype(i + per)))
+            return qsizetype(i / per);
+    return -1;
+}
+
 class Parser : LineParser
 {
 public:
@@ -215,14 +225,10 @@ void Parser::rankSummaries(const AgentEvent& event, SizeResult& r) const
 {
     const int ranks = *m_run.ranks;
     r.rankQuantiles = samples(event, field::kRankQuantilesB64, qint64(ranks) * qint64(base::kRankQuantileCount));
-    const std::vector<float> quantiles = unpackSamples(r.rankQuantiles);
-    for (std::size_t i = 0; i < quantiles.size(); i += base::kRankQuantileCount) {
-        if (!std::is_sorted(quantiles.begin() + qsizetype(i),
-                            quantiles.begin() + qsizetype(i + base::kRankQuantileCount)))
-            fail(AgentJsonlParser::tr("\"%1\": the quantiles of rank %2 are not in ascending order")
-                     .arg(protocolText(field::kRankQuantilesB64))
-                     .arg(i / base::kRankQuantileCount));
-    }
+    if (const qsizetype rank = firstUnsortedGroup(r.rankQuantiles, base::kRankQuantileCount); rank >= 0)
+        fail(AgentJsonlParser::tr("\"%1\": the quantiles of rank %2 are not in ascending order")
+                 .arg(protocolText(field::kRankQuantilesB64))
+                 .arg(rank));
 
     r.rankSketches = base64(event, field::kRankSketchB64);
     if (event.object().contains(protocolText(field::kRankSketchB64))) {
@@ -275,14 +281,10 @@ void Parser::nodeDetail(const AgentEvent& event, SizeResult& r) const
         fail(AgentJsonlParser::tr("\"%1\" needs the host of every rank in the start event's \"%2\"")
                  .arg(protocolText(field::kNodeQuantilesB64), protocolText(field::kRankHosts)));
     r.nodeQuantiles = samples(event, field::kNodeQuantilesB64, qint64(m_nodeCount) * qint64(base::kNodeQuantileCount));
-    const std::vector<float> quantiles = unpackSamples(r.nodeQuantiles);
-    for (std::size_t i = 0; i < quantiles.size(); i += base::kNodeQuantileCount) {
-        if (!std::is_sorted(quantiles.begin() + qsizetype(i),
-                            quantiles.begin() + qsizetype(i + base::kNodeQuantileCount)))
-            fail(AgentJsonlParser::tr("\"%1\": the quantiles of node %2 are not in ascending order")
-                     .arg(protocolText(field::kNodeQuantilesB64))
-                     .arg(i / base::kNodeQuantileCount));
-    }
+    if (const qsizetype node = firstUnsortedGroup(r.nodeQuantiles, base::kNodeQuantileCount); node >= 0)
+        fail(AgentJsonlParser::tr("\"%1\": the quantiles of node %2 are not in ascending order")
+                 .arg(protocolText(field::kNodeQuantilesB64))
+                 .arg(node));
     for (const std::string_view key : {field::kRankP50BucketB64, field::kRankP99BucketB64}) {
         const QByteArray buckets = base64(event, key);
         if (buckets.size() != ranks)

@@ -101,11 +101,6 @@ std::vector<float> CompareQueries::rankSamples(qint64 runId, int ordinal) const
     return blob.isNull() ? std::vector<float>() : unpackSamples(blob.toByteArray());
 }
 
-std::vector<float> CompareQueries::rankQuantiles(qint64 runId, int ordinal) const
-{
-    return unpackSamples(rankFigures(runId, ordinal).rankQuantiles);
-}
-
 SizeResult CompareQueries::rankFigures(qint64 runId, int ordinal) const
 {
     SizeResult row;

@@ -48,8 +48,6 @@ public:
     // One row's per-rank figures for rankValues() and the nodes' (SizeResult's rankQuantiles, rankBuckets and
     // nodeQuantiles, and rankSamples only where it has neither of the first two); every other field left empty.
     SizeResult rankFigures(qint64 runId, int ordinal) const;
-    // Protocol version 2 rows in rank detail: every rank's p50, p90, p99, p99.9 and max, rank-major; else empty.
-    std::vector<float> rankQuantiles(qint64 runId, int ordinal) const;
     // The host of each rank 0 .. rankCount - 1 of one run (-1: up to the highest stored rank); empty where none is
     // stored.
     QStringList rankHosts(qint64 runId, int rankCount = -1) const;

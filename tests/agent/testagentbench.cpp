@@ -304,7 +304,7 @@ void TestAgentBench::sixtyFourRanksSummariseThemselves()
         bool ok = false;
         const std::vector<float> sent = decodeFloats(rows[ordinal][u"rank_quantiles_b64"_s], &ok);
         QVERIFY(ok);
-        const std::vector<float> stored = queries.rankQuantiles(id, ordinal);
+        const std::vector<float> stored = fw::core::unpackSamples(queries.rankFigures(id, ordinal).rankQuantiles);
         QCOMPARE(stored.size(), std::size_t(64) * fw::base::kRankQuantileCount);
         QCOMPARE(stored, sent);
         QVERIFY(queries.rankSamples(id, ordinal).empty()); // no ranks x iterations matrix any more

@@ -50,6 +50,24 @@ QScatterSeries* heatmapSeries(QChart* chart, const QString& name)
     return nullptr;
 }
 
+// The Compare page on `project`, shown with its rank heatmap tab open and drawn.
+struct HeatmapPage
+{
+    explicit HeatmapPage(ProjectFile& project) : page(prompts, context)
+    {
+        context.setProject(&project);
+        page.resize(1400, 900);
+        auto* tabs = child<QTabWidget>(&page, "chartTabs");
+        tabs->setCurrentWidget(child<QChartView>(&page, "rank-heatmap")->parentWidget());
+        page.show();
+        page.refreshNow();
+    }
+
+    fw::app::ProjectContext context;
+    ScriptedPrompts prompts;
+    ComparePage page;
+};
+
 } // namespace
 
 void TestHeatmapByNode::heatmapByNodeDrillsIntoAHost()
@@ -57,15 +75,8 @@ void TestHeatmapByNode::heatmapByNodeDrillsIntoAHost()
     // 96 ranks on 12 hosts (node-0 ... node-11), 8 each; rank 42 (node-5) is twice as slow as the others.
     const auto project = ProjectFile::create(m_dir.filePath(QStringLiteral("hosts.fabwb")));
     BenchmarkRunRepository(*project).add({testsupport::multiHostRun(12, 8, 42, 11)});
-    fw::app::ProjectContext context;
-    context.setProject(project.get());
-    ScriptedPrompts prompts;
-    ComparePage page(prompts, context);
-    page.resize(1400, 900);
-    auto* tabs = child<QTabWidget>(&page, "chartTabs");
-    tabs->setCurrentWidget(child<QChartView>(&page, "rank-heatmap")->parentWidget());
-    page.show();
-    page.refreshNow();
+    HeatmapPage opened(*project);
+    ComparePage& page = opened.page;
     auto* hostBox = child<QComboBox>(&page, "heatmapHost");
     auto* allNodes = child<QPushButton>(&page, "heatmapAllNodes");
 
@@ -155,7 +166,7 @@ void TestHeatmapByNode::heatmapByNodeDrillsIntoAHost()
         return;
 
     // Without a project no host is left to pick, and nothing to go back from.
-    context.setProject(nullptr);
+    opened.context.setProject(nullptr);
     page.reload();
     page.refreshNow();
     QCOMPARE(hostBox->count(), 1);
@@ -185,15 +196,8 @@ void TestHeatmapByNode::heatmapOfThousandsOfHostsIsOneImage()
     row.rankBuckets = p50 + p99;
     const auto project = ProjectFile::create(m_dir.filePath(QStringLiteral("nodes.fabwb")));
     BenchmarkRunRepository(*project).add({run});
-    fw::app::ProjectContext context;
-    context.setProject(project.get());
-    ScriptedPrompts prompts;
-    ComparePage page(prompts, context);
-    page.resize(1400, 900);
-    auto* tabs = child<QTabWidget>(&page, "chartTabs");
-    tabs->setCurrentWidget(child<QChartView>(&page, "rank-heatmap")->parentWidget());
-    page.show();
-    page.refreshNow();
+    HeatmapPage opened(*project);
+    ComparePage& page = opened.page;
 
     QChartView* view = child<QChartView>(&page, "rank-heatmap");
     auto* image = qobject_cast<HeatmapImageItem*>(view->chart()->property(kHeatmapImageProperty).value<QObject*>());
