@@ -7,6 +7,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsItemGroup>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
@@ -107,9 +108,87 @@ QString markerSource(QLegendMarker* marker)
     return marker->series() ? marker->series()->name() : marker->label();
 }
 
+// The items Qt Charts draws the legend's entries with, in the order of its markers (all of them, shown or not): the
+// children of the one item group in the legend. Empty where that does not hold (another Qt Charts version).
+QList<QGraphicsItem*> entryItems(QLegend* legend)
+{
+    for (QGraphicsItem* child : legend->childItems())
+        if (child->type() == QGraphicsItemGroup::Type && child->childItems().size() == legend->markers().size())
+            return child->childItems();
+    return {};
+}
+
+// Qt Charts keeps each entry's size as it was first asked for (a layout asks on every pass): a label set since, of
+// fewer lines, would keep the height of the old one. Its entries are told their sizes changed.
+void forgetEntrySizes(QLegend* legend)
+{
+    for (QGraphicsItem* item : entryItems(legend))
+        if (auto* entry = dynamic_cast<QGraphicsLayoutItem*>(item->toGraphicsObject()))
+            entry->updateGeometry();
+    if (legend->layout())
+        legend->layout()->invalidate();
+}
+
+// Lays the detached legend out now, as Qt Charts would on its next layout request.
+void layOutNow(QLegend* legend)
+{
+    if (!legend->layout())
+        return;
+    forgetEntrySizes(legend);
+    legend->layout()->activate();
+}
+
+// `label` (plain text, or lines joined by <br>) with each line `spaces` no-break spaces longer.
+QString padded(const QString& label, int spaces)
+{
+    QStringList lines =
+        label.contains(QLatin1Char('<')) ? label.split(QStringLiteral("<br>")) : QStringList{label.toHtmlEscaped()};
+    for (QString& line : lines)
+        line += QStringLiteral("&nbsp;").repeated(spaces);
+    return lines.join(QStringLiteral("<br>"));
+}
+
+// Qt Charts flows a detached legend's entries into rows, starting a new row where the entry just placed would not fit
+// again beside itself. A narrow entry before a wide one leaves the wide one cut at the right edge, and an entry of
+// more lines than the one that ends its row overlaps the row above. Read from the entries as laid out: each such
+// entry's predecessor is padded with spaces to fill its row, so the row ends there, and an entry of several lines
+// takes a row of its own.
+void breakRowsWhereNeeded(QLegend* legend, const QList<QLegendMarker*>& markers)
+{
+    const QList<QGraphicsItem*> items = entryItems(legend);
+    if (items.isEmpty())
+        return;
+    const QList<QLegendMarker*> all = legend->markers();
+    const qreal right = legend->rect().width();
+    const qreal space = std::max(1.0, QFontMetricsF(legend->font()).horizontalAdvance(QChar(0xa0)));
+    auto place = [&](QLegendMarker* marker) {
+        QGraphicsItem* item = items.at(all.indexOf(marker));
+        return legend->mapRectFromItem(item, item->boundingRect());
+    };
+    auto lines = [](QLegendMarker* marker) { return marker->label().count(QStringLiteral("<br>")) + 1; };
+    // Each round ends one row where it must; a legend has at most as many rows as entries.
+    for (qsizetype round = 0; round < markers.size(); ++round) {
+        qsizetype ends = -1;
+        for (qsizetype i = 1; i < markers.size() && ends < 0; ++i) {
+            const QRectF before = place(markers.at(i - 1)), entry = place(markers.at(i));
+            const bool sameRow = std::abs(before.bottom() - entry.bottom()) < 0.5;
+            const bool several = lines(markers.at(i)) > 1 || lines(markers.at(i - 1)) > 1;
+            if (sameRow && (entry.right() > right + 0.5 || several))
+                ends = i - 1;
+        }
+        if (ends < 0)
+            return;
+        const QRectF entry = place(markers.at(ends));
+        const int spaces = std::max(1, int((right - entry.right()) / space) - 1);
+        markers.at(ends)->setLabel(padded(markers.at(ends)->label(), spaces));
+        layOutNow(legend);
+    }
+}
+
 // A legend below the chart whose entries do not fit in one row flows into rows (Qt Charts would cut every entry to
-// keep one row): it is detached, laid out by Qt Charts in rows across the chart's width, and the chart's bottom
-// margin keeps the room for it. One at the left or right breaks its entries into lines.
+// keep one row): it is detached, laid out by Qt Charts in rows across the chart's width (each row ended where an
+// entry would not fit whole), and the chart's bottom margin keeps the room for it. One at the left or right breaks
+// its entries into lines.
 void fitLegend(QChart* chart, const QRectF& content, const QMargins& base)
 {
     QLegend* legend = chart->legend();
@@ -120,51 +199,29 @@ void fitLegend(QChart* chart, const QRectF& content, const QMargins& base)
     if (!legend->isVisible() || markers.isEmpty())
         return;
     // The key, the gap beside it and the entry's margins.
-    const QFontMetricsF metrics(legend->font());
-    const qreal key = metrics.height() + 4 * kSlack;
+    const qreal key = QFontMetricsF(legend->font()).height() + 4 * kSlack;
     const bool row = legend->alignment() == Qt::AlignTop || legend->alignment() == Qt::AlignBottom;
-    bool changed = false;
-    if (!row) {
-        const qreal width = kSideShare * content.width() - key - 2 * kSlack;
-        for (QLegendMarker* marker : markers) {
-            const QString shown = chartTextLines(markerSource(marker), legend->font(), width);
-            if (marker->label() != shown) {
-                marker->setLabel(shown);
-                changed = true;
-            }
-        }
-        if (changed && legend->layout())
-            legend->layout()->invalidate(); // the entries' sizes follow their lines
-        return;
-    }
     qreal natural = 0;
     for (QLegendMarker* marker : markers)
         natural += naturalWidth(markerSource(marker), legend->font()) + key;
     // With room to spare: Qt Charts' own padding around an attached legend cuts an entry that only just fits.
     const bool flow = legend->alignment() == Qt::AlignBottom && natural > content.width() - 8 * kSlack;
-    // Rows of entries, each broken into lines only when it is wider than the chart. Qt Charts starts a new row where
-    // the entry just placed would not fit again beside itself; its rows are as high as the highest entry.
-    qreal x = 0, entryHeight = 0;
-    int rows = 1;
-    const qreal across = content.width() - 2 * kSlack;
-    for (qsizetype i = 0; i < markers.size(); ++i) {
-        QLegendMarker* marker = markers.at(i);
-        const QString shown = chartTextLines(markerSource(marker), legend->font(), flow ? across - key : -1);
-        if (marker->label() != shown)
+    // An entry at the side takes its share of the width; one in a row is broken only when it is wider than the chart.
+    const qreal width = !row   ? kSideShare * content.width() - key - 2 * kSlack
+                        : flow ? content.width() - 2 * kSlack - key
+                               : -1;
+    bool changed = false;
+    for (QLegendMarker* marker : markers) {
+        const QString shown = chartTextLines(markerSource(marker), legend->font(), width);
+        if (marker->label() != shown) {
             marker->setLabel(shown);
-        const qreal width = naturalWidth(marker->label(), legend->font()) + key;
-        entryHeight =
-            std::max(entryHeight, (marker->label().count(QStringLiteral("<br>")) + 1) * metrics.lineSpacing() + kSlack);
-        x += width;
-        if (x + width > across) {
-            x = 0;
-            if (i + 1 < markers.size())
-                ++rows;
+            changed = true;
         }
     }
-    const qreal height = rows * entryHeight + kSlack;
+    if (changed)
+        forgetEntrySizes(legend); // the entries' sizes follow their lines
     if (!flow) {
-        if (!legend->isAttachedToChart()) {
+        if (row && !legend->isAttachedToChart()) {
             legend->attachToChart();
             chart->setMargins(base);
         }
@@ -172,13 +229,25 @@ void fitLegend(QChart* chart, const QRectF& content, const QMargins& base)
     }
     if (legend->isAttachedToChart())
         legend->detachFromChart();
-    QMargins margins = base;
-    margins.setBottom(base.bottom() + int(std::ceil(height)));
-    if (chart->margins() != margins)
-        chart->setMargins(margins);
-    const QRectF place(content.left(), content.bottom() - height, content.width(), height);
-    if (legend->geometry() != place)
-        legend->setGeometry(place);
+    auto place = [&](qreal height) {
+        QMargins margins = base;
+        margins.setBottom(base.bottom() + int(std::ceil(height)));
+        if (chart->margins() != margins)
+            chart->setMargins(margins);
+        const QRectF room(content.left(), content.bottom() - height, content.width(), height);
+        if (legend->geometry() != room)
+            legend->setGeometry(room);
+        layOutNow(legend);
+    };
+    // Laid out in the room of the rows as they were, its rows ended where they must, then given the room they take.
+    place(std::max(legend->geometry().height(), QFontMetricsF(legend->font()).lineSpacing() + 2 * kSlack));
+    breakRowsWhereNeeded(legend, markers);
+    QRectF rows;
+    for (QGraphicsItem* item : entryItems(legend))
+        if (item->isVisible())
+            rows |= legend->mapRectFromItem(item, item->boundingRect());
+    if (!rows.isEmpty())
+        place(rows.height() + kSlack);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "charts/chartdata.h"
+#include "charts/chartkit.h"
 #include "charts/charts.h"
 
 #include <QApplication>
@@ -7,7 +8,9 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLineSeries>
 #include <QTest>
 #include <memory>
 
@@ -20,6 +23,7 @@ class TestChartLegends : public QObject
 
 private slots:
     void costLegendKeysAreFilledSwatches();
+    void flowingLegendKeepsEveryEntryWhole();
 };
 
 namespace {
@@ -85,6 +89,62 @@ void TestChartLegends::costLegendKeysAreFilledSwatches()
                                                   .arg(chart->title(), set->label())
                                                   .arg(pixels)));
     }
+}
+
+// Issue 42: a legend below the chart that flows into rows cut an entry at the right edge when a narrow entry came
+// before a wide one (Qt Charts starts a new row only when the entry just placed would not fit again), as Compare's
+// tail-latency legend did at 1190 x 765. At every width, each entry lies whole inside the legend and no two overlap.
+void TestChartLegends::flowingLegendKeepsEveryEntryWhole()
+{
+    QChart* chart = chartkit::newChart(); // the view owns it
+    const QStringList names = {
+        QStringLiteral("p50"),
+        QStringLiteral("Alpha Networks \u00b7 nccl-tests \u00b7 2026-12-01 (this computer)"),
+        QStringLiteral("p95"),
+        QStringLiteral("Beta Fabric Systems \u00b7 fabric-agent \u00b7 2026-12-02"),
+        QStringLiteral("p99"),
+        QStringLiteral("claim"),
+        QStringLiteral("Gamma \u00b7 a supplier's own nccl-tests log of all_reduce, out of place, 16 nodes"),
+        QStringLiteral("x"),
+        QStringLiteral("Delta Interconnect \u00b7 fabric-agent \u00b7 2026-12-03 \u00b7 adaptive"),
+    };
+    for (const QString& name : names) {
+        auto* series = new QLineSeries;
+        series->setName(name);
+        series->append(0, 1);
+        series->append(1, 2);
+        chart->addSeries(series);
+    }
+    chart->createDefaultAxes();
+    QChartView view(chart);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QLegend* legend = chart->legend();
+    int flowed = 0;
+    for (int width = 420; width <= 1400; width += 6) {
+        view.resize(width, 700);
+        QApplication::processEvents();
+        flowed += !legend->isAttachedToChart();
+        const QRectF room = legend->sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+        QList<QRectF> entries;
+        for (QGraphicsItem* item : view.scene()->items())
+            if (item->type() == QGraphicsTextItem::Type && item->isVisible() && legend->isAncestorOf(item))
+                entries << item->parentItem()->sceneBoundingRect();
+        QCOMPARE(entries.size(), names.size());
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            QVERIFY2(room.contains(entries.at(i)), qPrintable(QStringLiteral("width %1: an entry at %2..%3 outside the "
+                                                                             "legend's %4..%5")
+                                                                  .arg(width)
+                                                                  .arg(entries.at(i).left())
+                                                                  .arg(entries.at(i).right())
+                                                                  .arg(room.left())
+                                                                  .arg(room.right())));
+            for (qsizetype j = i + 1; j < entries.size(); ++j)
+                QVERIFY2(!entries.at(i).adjusted(0.5, 0.5, -0.5, -0.5).intersects(entries.at(j)),
+                         qPrintable(QStringLiteral("width %1: two entries overlap").arg(width)));
+        }
+    }
+    QVERIFY(flowed > 0); // the sweep reached widths where the legend flows
 }
 
 QTEST_MAIN(TestChartLegends)

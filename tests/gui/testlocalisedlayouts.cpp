@@ -222,6 +222,11 @@ QStringList clippedChartTexts(QChartView* view)
         const QString text = static_cast<QGraphicsTextItem*>(item)->toPlainText();
         if (text.endsWith(QLatin1String("...")))
             problems << QStringLiteral("chart %1: \"%2\" is cut").arg(view->objectName(), text);
+        // A legend entry reaching past its legend is cut at the legend's edge.
+        const QRectF legend = chart->legend()->sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5);
+        if (chart->legend()->isAncestorOf(item) && !legend.contains(item->parentItem()->sceneBoundingRect()))
+            problems << QStringLiteral("chart %1: legend entry \"%2\" reaches past its legend")
+                            .arg(view->objectName(), text.simplified());
     }
     return problems;
 }
