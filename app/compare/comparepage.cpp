@@ -45,6 +45,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QtConcurrent>
 #include <cmath>
 
 namespace fw::app {
@@ -248,6 +249,7 @@ ComparePage::ComparePage(Prompts& prompts, ProjectContext& context, QWidget* par
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { scheduleRefresh(); });
     // Every change of the project shows at once while the page is open (an import, a cost input, an undo).
     connect(&m_context, &ProjectContext::edited, this, [this] {
+        forgetStragglerVerdicts();
         if (isVisible())
             reload();
     });
@@ -339,8 +341,10 @@ void ComparePage::reload()
     const qint64 maxSize = m_maxSize->currentData().toLongLong();
     const qint64 focusSize = m_focusSize->currentData().toLongLong();
     m_loadedProject = project;
-    if (first)
+    if (first) {
         fillHeatmapHosts({}); // another project's hosts
+        forgetStragglerVerdicts();
+    }
     m_candidates->clear();
     m_collective->clear();
     m_minSize->clear();
@@ -547,6 +551,9 @@ void ComparePage::rebuild(ChartKind kind)
     m_dirty[int(kind)] = false;
     qint64 heatmapRun = 0;
     setChart(kind, build(kind, &heatmapRun));
+    if (kind != ChartKind::RankHeatmap)
+        return;
+    m_heatmapRun = heatmapRun;
     if (heatmapRun > 0)
         addStragglerVerdict(heatmapRun);
 }
@@ -631,20 +638,57 @@ void ComparePage::showLarge(ChartKind kind)
     dialog->show();
 }
 
+void ComparePage::forgetStragglerVerdicts()
+{
+    m_verdicts.clear();
+    ++m_verdictGeneration; // a verdict being worked out is for what was
+}
+
 void ComparePage::addStragglerVerdict(qint64 runId)
 {
-    // The verdict reads every row of the run, not only the shown size's: its sentence joins the heatmap's notes once
-    // the heatmap is drawn, so the drawing does not wait for it (docs/performance.md).
-    QChartView* view = m_views.value(int(ChartKind::RankHeatmap));
-    QTimer::singleShot(0, this, [this, view, runId, chart = QPointer<QChart>(view->chart())] {
-        ProjectFile* project = m_context.project();
-        if (!project || !chart || view->chart() != chart)
-            return; // redrawn or closed meanwhile
+    // The verdict reads every row of the run, not only the shown size's (half a second at 131,072 ranks,
+    // docs/performance.md): it is worked out on a thread of its own, through a connection of its own, and its sentence
+    // joins the heatmap's notes when it is ready, the window answering meanwhile. Kept until the project or the
+    // language changes.
+    const auto show = [this, runId](const QString& sentence) {
+        if (m_heatmapRun == runId)
+            m_panels.value(int(ChartKind::RankHeatmap))->addNote(sentence);
+    };
+    if (const auto known = m_verdicts.constFind(runId); known != m_verdicts.cend()) {
+        show(*known);
+        return;
+    }
+    ProjectFile* project = m_context.project();
+    if (!project || m_verdictsPending.contains(runId))
+        return; // the one being worked out adds its note
+    if (project->isReadOnly()) {
+        // A viewer's private copy is not made twice: read here.
         try {
-            m_panels.value(int(ChartKind::RankHeatmap))->addNote(runStragglerVerdict(*project, runId).sentence);
+            m_verdicts.insert(runId, runStragglerVerdict(*project, runId).sentence);
+            show(m_verdicts.value(runId));
         } catch (const StorageError& e) {
             m_status->setText(e.message());
         }
+        return;
+    }
+    m_verdictsPending.insert(runId);
+    QtConcurrent::run([path = project->path(), runId]() -> std::pair<QString, QString> {
+        try {
+            const std::unique_ptr<ProjectFile> own = ProjectFile::open(path);
+            return {runStragglerVerdict(*own, runId).sentence, QString()};
+        } catch (const StorageError& e) {
+            return {QString(), e.message()};
+        }
+    }).then(this, [this, show, runId, generation = m_verdictGeneration](const std::pair<QString, QString>& result) {
+        m_verdictsPending.remove(runId);
+        if (generation != m_verdictGeneration)
+            return; // the project or the language changed meanwhile: the next drawing asks again
+        if (!result.second.isEmpty()) {
+            m_status->setText(result.second);
+            return;
+        }
+        m_verdicts.insert(runId, result.first);
+        show(result.first);
     });
 }
 
@@ -732,8 +776,10 @@ void ComparePage::showEvent(QShowEvent* event)
 
 void ComparePage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        forgetStragglerVerdicts(); // their sentences are in the language they were made in
         retranslate();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -5,6 +5,7 @@
 #include "charts/charts.h"
 
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 #include <functional>
 
@@ -84,7 +85,9 @@ private:
     QChart* build(ChartKind kind, qint64* heatmapRun = nullptr, int width = 0);
     // The chart large, in a window of its own (its panel's Enlarge or a double click).
     void showLarge(ChartKind kind);
+    // Adds the run's straggler verdict to the heatmap's notes, worked out on another thread the first time.
     void addStragglerVerdict(qint64 runId);
+    void forgetStragglerVerdicts();
     void setChart(ChartKind kind, QChart* chart);
     void connectTimelineAxis();
     void onTimelineRangeChanged(qreal min, qreal max);
@@ -100,6 +103,10 @@ private:
     QHash<int, bool> m_dirty; // by ChartKind: needs a rebuild when next shown
     TimelineData m_timeline;
     bool m_timelineUpdating = false;
+    qint64 m_heatmapRun = 0;           // the run the heatmap shows
+    QHash<qint64, QString> m_verdicts; // straggler verdicts' sentences by run, for this project and language
+    QSet<qint64> m_verdictsPending;    // being worked out
+    quint64 m_verdictGeneration = 0;   // counts what made the verdicts worked out so far out of date
 
     QLabel* m_status;
     QLabel* m_candidatesLabel;
