@@ -9899,10 +9899,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nur dieser Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
-        <translation>%1: %2 von %3 beantwortet, %4 Warnsignal(e)</translation>
-    </message>
-    <message>
         <source>  %1 (%2), %3: %4</source>
         <translation>  %1 (%2), %3: %4</translation>
     </message>
@@ -10665,6 +10661,13 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>%1 will not run: %2</source>
         <translation>%1 wird nicht ausgeführt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%1: %2 von %3 beantwortet, %n Warnsignal</numerusform>
+            <numerusform>%1: %2 von %3 beantwortet, %n Warnsignale</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -948,6 +948,13 @@
             <numerusform>Wrote the pattern of %n collectives to %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%1: %2 of %3 answered, %n red flag</numerusform>
+            <numerusform>%1: %2 of %3 answered, %n red flags</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostDerivations</name>

@@ -9783,10 +9783,6 @@ Clear it to use the automatic score again.</source>
         <translation>この候補のみ:ID、ベンダー、オファー、または「ベンダー / オファー」。</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 answered, %4 red flag(s)</source>
-        <translation>%1:%3 問中 %2 問回答済み、レッドフラグ %4 件</translation>
-    </message>
-    <message>
         <source>  %1 (%2), %3: %4</source>
         <translation>  %1(%2)、%3:%4</translation>
     </message>
@@ -10545,6 +10541,12 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>%1 will not run: %2</source>
         <translation>%1 は実行されません：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 answered, %n red flag(s)</source>
+        <translation>
+            <numerusform>%1:%3 問中 %2 問回答済み、レッドフラグ %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>

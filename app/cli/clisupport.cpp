@@ -25,6 +25,11 @@ QString tr(const char* text)
     return QCoreApplication::translate("fw::app::cli", text);
 }
 
+QString tr(const char* text, const char* disambiguation, int n)
+{
+    return QCoreApplication::translate("fw::app::cli", text, disambiguation, n);
+}
+
 void print(FILE* stream, const QString& text)
 {
     std::fprintf(stream, "%s\n", qPrintable(text));

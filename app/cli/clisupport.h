@@ -30,6 +30,8 @@ namespace fw::app::cli {
 
 // The context is the one lupdate gives a plain tr() in this namespace, so the .ts entries apply.
 QString tr(const char* text);
+// A text with a count: %n in it, and its plural forms in the .ts files.
+QString tr(const char* text, const char* disambiguation, int n);
 void print(FILE* stream, const QString& text);
 // Writes `value` (an object or an array) as indented JSON to stdout: the --json output of list and show.
 void printJson(const QJsonValue& value);

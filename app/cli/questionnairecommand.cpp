@@ -61,11 +61,10 @@ int listAnswers(const QStringList& arguments)
             const core::AnswerEvidence evidence = core::answerEvidence(*file, c, language);
             const core::QuestionnaireCatalog& catalog = core::QuestionnaireCatalog::forFabric(c.fabric);
             if (!parser.wantsJson()) {
-                print(stdout, tr("%1: %2 of %3 answered, %4 red flag(s)")
+                print(stdout, tr("%1: %2 of %3 answered, %n red flag(s)", nullptr, evidence.completeness.redFlags)
                                   .arg(candidateName(c))
                                   .arg(evidence.completeness.answered)
-                                  .arg(evidence.completeness.total)
-                                  .arg(evidence.completeness.redFlags));
+                                  .arg(evidence.completeness.total));
             }
             QJsonArray answers;
             for (const core::Question& question : catalog.questions()) {
