@@ -3,7 +3,7 @@
 # Benchmarks of `fabric-agent bench` (docs/performance.md, section "Agent bench").
 #   1. Harness overhead: the agent against fw-bench-barecollective (barecollective.cpp: OSU's timing loop on
 #      page-aligned buffers, no code shared with the agent), every collective, 2 and 4 ranks, out of place and in
-#      place, 8 B to FW_BENCH_MAX_BYTES by 2, the same statistic (p50 and p99 of the slowest rank's time per
+#      place, FW_BENCH_MIN_BYTES to FW_BENCH_MAX_BYTES by 2, the same statistic (p50 and p99 of the slowest rank's time per
 #      iteration); the adaptive mode's p99 beside it for all_reduce. Programs alternate, and which goes first, round by
 #      round in this one script, so a drift of the machine's load falls on both.
 #   2. Parity with a public suite, when FW_OSU_DIR names the folder of an OSU Micro-Benchmarks 7 build that holds
@@ -12,7 +12,7 @@
 #      against the same statistic computed from the agent's raw samples of every rank.
 #   3. Output cost: wall time, the largest process's peak RSS and the stream size of a 4-rank sweep.
 # Usage: tests/bench/agent/benchagent.sh BUILD_DIR [ROUNDS]
-# Environment: FW_BENCH_MAX_BYTES (64M), FW_BENCH_ITERS (1000, sizes up to 1 MiB), FW_BENCH_LARGE_ITERS (100, larger
+# Environment: FW_BENCH_MIN_BYTES (8), FW_BENCH_MAX_BYTES (64M), FW_BENCH_ITERS (1000, sizes up to 1 MiB), FW_BENCH_LARGE_ITERS (100, larger
 # sizes), FW_BENCH_WARMUP (20), FW_BENCH_RANKS ("2 4"; empty: no overhead section), FW_BENCH_COLLECTIVES (all six), FW_OSU_DIR (unset: no
 # parity section), FW_BENCH_SKIP_COST=1 (no output-cost section).
 set -euo pipefail
@@ -23,6 +23,7 @@ bare=$build/tests/bench/agent/fw-bench-barecollective
 for program in "$agent" "$bare"; do
     [ -x "$program" ] || { echo "benchagent: $program is missing; build fabric-agent and fw-bench-barecollective" >&2; exit 1; }
 done
+min_bytes=${FW_BENCH_MIN_BYTES:-8}
 max_bytes=${FW_BENCH_MAX_BYTES:-64M}
 iters=${FW_BENCH_ITERS:-1000}
 large_iters=${FW_BENCH_LARGE_ITERS:-100}
@@ -45,11 +46,13 @@ launch() { # RANKS PROGRAM ARGS...: bound to cores where there are enough, as th
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # Two ranges: small sizes with FW_BENCH_ITERS, the rest with FW_BENCH_LARGE_ITERS (OSU does the same above 8 KiB).
-ranges=("8 $split $iters")
-[ "$max" -gt "$split" ] && ranges+=("$((split * 2)) $max $large_iters")
+min=$(bytes "$min_bytes")
+ranges=()
+[ "$min" -le "$split" ] && ranges+=("$min $split $iters")
+[ "$max" -gt "$split" ] && ranges+=("$((min > split * 2 ? min : split * 2)) $max $large_iters")
 
 if [ -n "$rank_counts" ]; then
-echo "== Harness overhead: ranks {$rank_counts}, {$collectives}, 8 B - $max_bytes, $iters / $large_iters iterations, $warmup warmup, $rounds rounds"
+echo "== Harness overhead: ranks {$rank_counts}, {$collectives}, $min_bytes - $max_bytes, $iters / $large_iters iterations, $warmup warmup, $rounds rounds"
 for round in $(seq "$rounds"); do
     for ranks in $rank_counts; do
         for collective in $collectives; do
