@@ -516,9 +516,22 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 }
                 r.finishedAt = QDateTime::currentDateTimeUtc();
                 record(QStringLiteral("fault"), r);
-                if (reverted.isObject())
-                    record(QStringLiteral("counters_after"),
-                           execute(*node, QStringLiteral("counters"), countersAfter, m_cancel, false));
+                DispatchResult after;
+                if (reverted.isObject()) {
+                    after = execute(*node, QStringLiteral("counters"), countersAfter, m_cancel, false);
+                    record(QStringLiteral("counters_after"), after);
+                }
+                // The delta removes the snapshot it read. Where it did not run to its end (a fault that did not
+                // apply, a cancel, a failure), the snapshot is removed here, also when the plan was cancelled.
+                if (after.status != DispatchResult::Status::Complete) {
+                    const std::atomic_bool never = false;
+                    try {
+                        JobRunner(node->transport(), never)
+                            .run({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--"), snapshot}, {});
+                    } catch (const RemoteError& error) {
+                        qCDebug(lcPlan) << "the counter snapshot" << snapshot << "stays:" << error.message();
+                    }
+                }
             }
         } catch (const RemoteError& error) {
             const std::lock_guard lock(mutex);
