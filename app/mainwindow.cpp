@@ -139,8 +139,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
       m_pages(new QStackedWidget(this)), m_messages(new MessageHistory(this))
 {
     steps::installIconFallbacks(); // for the pages' own icons too (QIcon::fromTheme)
-    // A change saved but not yet in the project file alone (a full disk, another program reading) is said in the
-    // banner, from whichever thread wrote it, until the project is closed.
+    // A change saved but not yet in the file alone (a full disk, a reader) is in the banner until the project closes.
     const QPointer<MainWindow> window(this);
     core::ProjectFile::setIncompleteHandler([window](const QString& message) {
         QMetaObject::invokeMethod(
@@ -153,6 +152,7 @@ MainWindow::MainWindow(Settings& settings, LanguageManager& languages, Prompts& 
             },
             Qt::QueuedConnection);
     });
+    m_context->queueWritesBehindOthers();
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d3000;"));

@@ -2202,10 +2202,6 @@
         <translation>Änderungen, die in %1 gespeichert, aber noch nicht in der Datei selbst sind, können hier nicht gelesen werden und werden nicht angezeigt.</translation>
     </message>
     <message>
-        <source>Another program is writing %1 (an import, another window or a command) and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
-        <translation>Ein anderes Programm schreibt in %1 (ein Import, ein anderes Fenster oder ein Befehl) und ist nicht innerhalb von 5 Sekunden fertig geworden; nichts wurde geändert. Versuchen Sie es erneut, wenn es fertig ist.</translation>
-    </message>
-    <message>
         <source>another program kept using the project</source>
         <translation>ein anderes Programm hat das Projekt weiter verwendet</translation>
     </message>
@@ -2220,6 +2216,30 @@
     <message>
         <source>Lowering the line-rate floor below %1 % needs a reason; the report shows it.</source>
         <translation>Die Untergrenze der Leitungsrate unter %1 % zu senken, braucht eine Begründung; der Bericht zeigt sie.</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <source>Waiting for another program (an import, another window or a command) to finish writing %1…</source>
+        <translation>Warte, bis ein anderes Programm (ein Import, ein anderes Fenster oder ein Befehl) %1 fertig geschrieben hat …</translation>
+    </message>
+    <message>
+        <source>Waiting for %2 to finish writing %1…</source>
+        <translation>Warte, bis %2 %1 fertig geschrieben hat …</translation>
+    </message>
+    <message>
+        <source>%2 is writing %1 and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
+        <translation>%2 schreibt in %1 und war nach 5 Sekunden nicht fertig; nichts wurde geändert. Versuchen Sie es erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>Another program (an import, another window or a command)</source>
+        <translation>Ein anderes Programm (ein Import, ein anderes Fenster oder ein Befehl)</translation>
     </message>
 </context>
 <context>
@@ -10668,6 +10688,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>%1: %2 von %3 beantwortet, %n Warnsignal</numerusform>
             <numerusform>%1: %2 von %3 beantwortet, %n Warnsignale</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops this command; nothing is changed then.</source>
+        <translation>Strg+C beendet diesen Befehl; dann wird nichts geändert.</translation>
     </message>
 </context>
 <context>

@@ -2170,10 +2170,6 @@
         <translation>%1 に保存され、まだファイル本体に入っていない変更は、ここでは読み取れないため表示されません。</translation>
     </message>
     <message>
-        <source>Another program is writing %1 (an import, another window or a command) and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
-        <translation>別のプログラム（インポート、別のウィンドウ、またはコマンド）が %1 に書き込み中で、5 秒以内に終わりませんでした。何も変更されていません。終わってからもう一度試してください。</translation>
-    </message>
-    <message>
         <source>another program kept using the project</source>
         <translation>別のプログラムがプロジェクトを使い続けていました</translation>
     </message>
@@ -2188,6 +2184,30 @@
     <message>
         <source>Lowering the line-rate floor below %1 % needs a reason; the report shows it.</source>
         <translation>回線速度の下限を %1 % 未満に下げるには理由が必要です。理由はレポートに記載されます。</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1(プロセス %2)</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>あるプログラム</translation>
+    </message>
+    <message>
+        <source>Waiting for another program (an import, another window or a command) to finish writing %1…</source>
+        <translation>別のプログラム(インポート、別のウィンドウ、またはコマンド)が %1 への書き込みを終えるのを待っています…</translation>
+    </message>
+    <message>
+        <source>Waiting for %2 to finish writing %1…</source>
+        <translation>%2 が %1 への書き込みを終えるのを待っています…</translation>
+    </message>
+    <message>
+        <source>%2 is writing %1 and did not finish within 5 seconds; nothing was changed. Try again when it has finished.</source>
+        <translation>%2 が %1 に書き込み中で、5 秒以内に終わりませんでした。何も変更していません。書き込みが終わってから再度お試しください。</translation>
+    </message>
+    <message>
+        <source>Another program (an import, another window or a command)</source>
+        <translation>別のプログラム(インポート、別のウィンドウ、またはコマンド)</translation>
     </message>
 </context>
 <context>
@@ -10547,6 +10567,10 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>%1:%3 問中 %2 問回答済み、レッドフラグ %n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops this command; nothing is changed then.</source>
+        <translation>Ctrl+C でこのコマンドを止められます。その場合は何も変更されません。</translation>
     </message>
 </context>
 <context>

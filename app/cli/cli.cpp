@@ -97,7 +97,18 @@ int run(int argc, char** argv)
     // command that leaves the file so does not exit 0: a script that copies the file after a success would copy an
     // incomplete one.
     core::ProjectFile::setIncompleteHandler([](const QString& message) { print(stderr, message); });
-    const auto forgetHandler = qScopeGuard([] { core::ProjectFile::setIncompleteHandler({}); });
+    // A command behind another program's write (an import, a window) waits for it, as a queue, and says so once.
+    core::ProjectFile::setWaitHandler([](const QString& message, int round) {
+        if (round == 0)
+            print(stderr, message + QLatin1Char(' ') +
+                              QCoreApplication::translate("fw::app::cli", "Ctrl+C stops this command; nothing is "
+                                                                          "changed then."));
+        return true;
+    });
+    const auto forgetHandler = qScopeGuard([] {
+        core::ProjectFile::setIncompleteHandler({});
+        core::ProjectFile::setWaitHandler({});
+    });
     for (const Command& command : kCommands) {
         if (name == QLatin1String(command.name)) {
             const int exitCode = command.run(arguments);

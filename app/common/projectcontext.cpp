@@ -3,7 +3,10 @@
 
 #include "storage/projectfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QPointer>
+#include <QThread>
 #include <QUndoStack>
 
 namespace fw::app {
@@ -11,6 +14,12 @@ namespace fw::app {
 ProjectContext::ProjectContext(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::indexChanged, this, &ProjectContext::edited);
+}
+
+ProjectContext::~ProjectContext()
+{
+    if (m_queuesWrites)
+        core::ProjectFile::setWaitHandler({});
 }
 
 void ProjectContext::notifyEdited()
@@ -22,6 +31,22 @@ void ProjectContext::notifyEdited()
 void ProjectContext::announceWritten(const QString& path)
 {
     emit announced(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void ProjectContext::queueWritesBehindOthers()
+{
+    m_queuesWrites = true;
+    core::ProjectFile::setWaitHandler([context = QPointer<ProjectContext>(this)](const QString& message, int round) {
+        if (QThread::currentThread() == qApp->thread())
+            return false;
+        if (round == 0) {
+            QMetaObject::invokeMethod(qApp, [context, message] {
+                if (context)
+                    emit context->announced(message);
+            });
+        }
+        return true;
+    });
 }
 
 bool ProjectContext::isEditable() const

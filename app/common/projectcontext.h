@@ -23,6 +23,7 @@ class ProjectContext final : public QObject
 
 public:
     explicit ProjectContext(QObject* parent = nullptr);
+    ~ProjectContext() override;
 
     // The open project; nullptr when none is.
     core::ProjectFile* project() const { return m_project; }
@@ -38,6 +39,10 @@ public:
     // Says that a file was written (an export, a workbook, a saved plan), so that no export ends without a word: the
     // window shows it in the status bar and keeps it in the message history (announced() follows).
     void announceWritten(const QString& path);
+    // A write behind another program's (ProjectFile::setWaitHandler, process-wide): an import on a thread of its own
+    // queues and is announced(); an edit on the window's thread is refused after 5 seconds, naming the holder, so the
+    // window keeps answering. The window that owns this context calls it once; the handler goes with the context.
+    void queueWritesBehindOthers();
 
 signals:
     // Another project, or none, is open now.
@@ -48,6 +53,7 @@ signals:
     void announced(const QString& text);
 
 private:
+    bool m_queuesWrites = false; // this context's wait handler is installed
     core::ProjectFile* m_project = nullptr;
     QUndoStack* m_undoStack;
 };

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <mutex>
 #include <sqlite3.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcStorage, "fw.core.storage", QtInfoMsg)
@@ -69,6 +70,43 @@ std::function<void(const QString&)>& incompleteHandler()
     return handler;
 }
 
+std::function<bool(const QString&, int)>& waitHandler()
+{
+    static std::function<bool(const QString&, int)> handler;
+    return handler;
+}
+
+// The program holding the write lock of the project at `dbPath`, as "fabric-workbench import (process 1234)", where
+// this computer's lock table shows it: in write-ahead-log mode SQLite's write lock is a POSIX lock on byte 120 of
+// the -shm file. Empty where it does not (another computer's program on a shared folder, no /proc).
+QString writerOf(const QString& dbPath)
+{
+    struct stat shm = {};
+    if (::stat(QFile::encodeName(dbPath + QStringLiteral("-shm")).constData(), &shm) != 0)
+        return {};
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return {};
+    // "1: POSIX  ADVISORY  WRITE 3028 fd:01:1311811 120 120"
+    for (const QByteArray& line : locks.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 8 || fields.at(1) != "POSIX" || fields.at(3) != "WRITE" || fields.at(6) != "120")
+            continue;
+        if (fields.at(5).mid(fields.at(5).lastIndexOf(':') + 1).toULongLong() != shm.st_ino)
+            continue;
+        const QByteArray pid = fields.at(4);
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(QString::fromLatin1(pid)));
+        QStringList words;
+        if (cmdline.open(QIODevice::ReadOnly))
+            for (const QByteArray& word : cmdline.readAll().split('\0').mid(0, 2))
+                words << QFileInfo(QString::fromLocal8Bit(word)).fileName();
+        words.removeAll(QString());
+        return ProjectFile::tr("%1 (process %2)")
+            .arg(words.isEmpty() ? ProjectFile::tr("a program") : words.join(u' '), QString::fromLatin1(pid));
+    }
+    return {};
+}
+
 void removeDatabaseFiles(const QString& path)
 {
     for (const auto* suffix : {"", "-wal", "-shm", "-journal"})
@@ -83,6 +121,12 @@ void ProjectFile::setIncompleteHandler(std::function<void(const QString&)> handl
 {
     const std::lock_guard lock(handlerMutex());
     incompleteHandler() = std::move(handler);
+}
+
+void ProjectFile::setWaitHandler(std::function<bool(const QString&, int)> handler)
+{
+    const std::lock_guard lock(handlerMutex());
+    waitHandler() = std::move(handler);
 }
 
 int ProjectFile::closedIncomplete()
@@ -333,15 +377,30 @@ void ProjectFile::write(const std::function<void()>& work)
         query(QStringLiteral("SAVEPOINT %1").arg(savepoint));
     } else {
         QSqlQuery begin(m_db);
-        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-            // SQLITE_BUSY after the busy timeout: another program holds the file's write lock.
-            if (begin.lastError().nativeErrorCode() == QLatin1String("5")) {
-                throw StorageError(tr("Another program is writing %1 (an import, another window or a command) and "
-                                      "did not finish within 5 seconds; nothing was changed. Try again when it has "
-                                      "finished.")
-                                       .arg(nativePath(m_path)));
+        // SQLITE_BUSY after the busy timeout (5 s): another program holds the file's write lock. The write queues
+        // behind it for as long as the wait handler says.
+        for (int round = 0; !begin.exec(QStringLiteral("BEGIN IMMEDIATE")); ++round) {
+            if (begin.lastError().nativeErrorCode() != QLatin1String("5"))
+                throw error(begin.lastError().text());
+            const QString writer = writerOf(m_dbPath);
+            std::function<bool(const QString&, int)> handler;
+            {
+                const std::lock_guard lock(handlerMutex());
+                handler = waitHandler();
             }
-            throw StorageError(tr("Could not read or write %1: %2").arg(nativePath(m_path), begin.lastError().text()));
+            const QString waiting =
+                writer.isEmpty()
+                    ? tr("Waiting for another program (an import, another window or a command) to finish writing "
+                         "%1…")
+                          .arg(nativePath(m_path))
+                    : tr("Waiting for %2 to finish writing %1…").arg(nativePath(m_path), writer);
+            if (handler && handler(waiting, round))
+                continue;
+            throw StorageError(
+                tr("%2 is writing %1 and did not finish within 5 seconds; nothing was changed. Try again when it "
+                   "has finished.")
+                    .arg(nativePath(m_path),
+                         writer.isEmpty() ? tr("Another program (an import, another window or a command)") : writer));
         }
     }
     ++m_writeDepth;

@@ -50,6 +50,11 @@ public:
     // Called, on the thread that wrote, whenever a committed write could not be brought into the file itself even
     // after retrying, with a message for the user (process-wide: the command line prints it, the window shows it).
     static void setIncompleteHandler(std::function<void(const QString& message)> handler);
+    // Called, on the thread that writes, while a write waits for another program holding the project's write lock
+    // (an import, another window, a command): first after 5 seconds and again every 5 seconds (`round` 0, 1, ...),
+    // with a message naming the program where this computer can tell. The write waits on while it returns true;
+    // without a handler, or when it returns false, the write is refused and nothing is changed. Process-wide.
+    static void setWaitHandler(std::function<bool(const QString& message, int round)> handler);
     // How many projects of this process were closed while their file alone was still incomplete (the close tried
     // once more): a command that leaves one so does not report success.
     static int closedIncomplete();
