@@ -641,7 +641,8 @@ void ComparePage::showLarge(ChartKind kind)
 void ComparePage::forgetStragglerVerdicts()
 {
     m_verdicts.clear();
-    ++m_verdictGeneration; // a verdict being worked out is for what was
+    m_verdictsPending.clear();
+    ++m_verdictGeneration; // a verdict being worked out is for what was: the next drawing asks anew
 }
 
 void ComparePage::addStragglerVerdict(qint64 runId)
@@ -680,9 +681,9 @@ void ComparePage::addStragglerVerdict(qint64 runId)
             return {QString(), e.message()};
         }
     }).then(this, [this, show, runId, generation = m_verdictGeneration](const std::pair<QString, QString>& result) {
-        m_verdictsPending.remove(runId);
         if (generation != m_verdictGeneration)
-            return; // the project or the language changed meanwhile: the next drawing asks again
+            return; // the project or the language changed meanwhile: the drawing since asked anew
+        m_verdictsPending.remove(runId);
         if (!result.second.isEmpty()) {
             m_status->setText(result.second);
             return;
