@@ -61,6 +61,13 @@ QString snapshotPath(const ConnectionProfile& profile)
     return profile.isRemote() ? profile.workDir + QLatin1Char('/') + name : QDir::temp().filePath(name);
 }
 
+// Runs `argv` to its end also when the plan was cancelled: what gives back or cleans up after a step.
+JobOutcome runToTheEnd(JobTransport& transport, const QStringList& argv)
+{
+    const std::atomic_bool never = false;
+    return JobRunner(transport, never).run(argv, {});
+}
+
 bool stopped(DispatchResult::Status status)
 {
     return status == DispatchResult::Status::Cancelled || status == DispatchResult::Status::Interrupted;
@@ -257,10 +264,8 @@ std::optional<qint64> PlanJob::allocate(AgentSite& head, PlanRunResult& result)
 bool PlanJob::release(AgentSite& head, qint64 job)
 {
     qCDebug(lcPlan) << "releasing Slurm allocation" << job;
-    const std::atomic_bool never = false; // given back also when the plan was cancelled
     try {
-        const JobOutcome outcome =
-            JobRunner(head.transport(), never).run({QStringLiteral("scancel"), QString::number(job)}, {});
+        const JobOutcome outcome = runToTheEnd(head.transport(), {QStringLiteral("scancel"), QString::number(job)});
         return outcome.ending == JobOutcome::Ending::Exited && outcome.exitStatus == 0;
     } catch (const RemoteError&) {
         return false;
@@ -524,10 +529,9 @@ PlanStepOutcome PlanJob::runFault(AgentSite& head, int index)
                 // The delta removes the snapshot it read. Where it did not run to its end (a fault that did not
                 // apply, a cancel, a failure), the snapshot is removed here, also when the plan was cancelled.
                 if (after.status != DispatchResult::Status::Complete) {
-                    const std::atomic_bool never = false;
                     try {
-                        JobRunner(node->transport(), never)
-                            .run({QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--"), snapshot}, {});
+                        runToTheEnd(node->transport(),
+                                    {QStringLiteral("rm"), QStringLiteral("-f"), QStringLiteral("--"), snapshot});
                     } catch (const RemoteError& error) {
                         qCDebug(lcPlan) << "the counter snapshot" << snapshot << "stays:" << error.message();
                     }
