@@ -5,6 +5,7 @@
 #include "storage/duplicateimporterror.h"
 #include "storage/memoryheadroom.h"
 #include "storage/projectfile.h"
+#include "storage/sqliterows.h"
 #include "storage/storageerror.h"
 
 #include <QDir>
@@ -13,7 +14,6 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QSqlQuery>
-#include <array>
 #include <condition_variable>
 #include <deque>
 #include <exception>
@@ -21,7 +21,6 @@
 #include <mutex>
 #include <sqlite3.h>
 #include <thread>
-#include <tuple>
 #include <vector>
 
 namespace fw::core {
@@ -170,14 +169,6 @@ void bindText(sqlite3_stmt* statement, int index, const QByteArray& utf8)
     sqlite3_bind_text(statement, index, utf8.isNull() ? "" : utf8.constData(), int(utf8.size()), SQLITE_STATIC);
 }
 
-sqlite3_stmt* prepareStatement(const ProjectFile& project, sqlite3* db, const char* sql)
-{
-    sqlite3_stmt* statement = nullptr;
-    if (sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr) != SQLITE_OK)
-        throw project.error(QString::fromUtf8(sqlite3_errmsg(db)));
-    return statement;
-}
-
 // Steps a bound statement once and resets it for the next row.
 void stepStatement(const ProjectFile& project, sqlite3* db, sqlite3_stmt* statement)
 {
@@ -195,9 +186,11 @@ class RankStatement
 public:
     explicit RankStatement(const ProjectFile& project)
         : m_project(project), m_db(project.sqliteHandle()),
-          m_statement(prepareStatement(project, m_db,
-                                       "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) "
-                                       "VALUES (?, ?, ?, ?, ?)"))
+          m_statement(
+              sqliterows::prepare(project,
+                                  "INSERT OR REPLACE INTO benchmark_rank (run_id, rank, host, device, gpu_name) "
+                                  "VALUES (?, ?, ?, ?, ?)",
+                                  SQLITE_PREPARE_PERSISTENT))
     {}
     ~RankStatement() { sqlite3_finalize(m_statement); }
     RankStatement(const RankStatement&) = delete;
@@ -238,7 +231,7 @@ public:
             "rank_sketches, raw_ranks, raw_rank_samples, node_quantiles, rank_buckets) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
             "?, ?, ?, ?, ?)";
-        m_statement = prepareStatement(m_project, m_db, sql);
+        m_statement = sqliterows::prepare(m_project, sql, SQLITE_PREPARE_PERSISTENT);
     }
     ~ResultStatement() { sqlite3_finalize(m_statement); }
     ResultStatement(const ResultStatement&) = delete;
@@ -333,28 +326,16 @@ QList<BenchmarkRun> BenchmarkRunRepository::list() const
 
 QList<RankPlacement> BenchmarkRunRepository::placements(qint64 runId) const
 {
-    // Through SQLite's own API, one QString for each run of equal texts: a launcher places ranks host by host, so
-    // 131,072 ranks on 16,384 hosts make 16,384 host strings (Qt's query made a QVariant of each of 524,288 values).
-    sqlite3* db = m_project.sqliteHandle();
-    sqlite3_stmt* statement = prepareStatement(
-        m_project, db, "SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank");
+    // Through SQLite's own API (Qt's query made a QVariant of each of 524,288 values at 131,072 ranks).
+    sqlite3_stmt* statement = sqliterows::prepare(
+        m_project, "SELECT rank, host, device, gpu_name FROM benchmark_rank WHERE run_id = ? ORDER BY rank");
     sqlite3_bind_int64(statement, 1, runId);
-    std::array<std::pair<QByteArray, QString>, 3> last; // each text column's last value, as read and as text
-    const auto text = [&](int column) -> const QString& {
-        auto& [utf8, decoded] = last[std::size_t(column - 1)];
-        const QByteArrayView now(reinterpret_cast<const char*>(sqlite3_column_text(statement, column)),
-                                 sqlite3_column_bytes(statement, column));
-        if (now != utf8)
-            std::tie(utf8, decoded) = std::pair(now.toByteArray(), QString::fromUtf8(now));
-        return decoded;
-    };
+    sqliterows::RepeatedText host, device, gpu;
     QList<RankPlacement> result;
-    int stepped = SQLITE_ROW;
-    while ((stepped = sqlite3_step(statement)) == SQLITE_ROW)
-        result << RankPlacement{sqlite3_column_int(statement, 0), text(1), text(2), text(3)};
-    sqlite3_finalize(statement);
-    if (stepped != SQLITE_DONE)
-        throw m_project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+    sqliterows::forEachRow(m_project, statement, [&] {
+        result << RankPlacement{sqlite3_column_int(statement, 0), host.read(statement, 1), device.read(statement, 2),
+                                gpu.read(statement, 3)};
+    });
     return result;
 }
 

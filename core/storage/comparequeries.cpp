@@ -2,6 +2,7 @@
 #include "storage/comparequeries.h"
 
 #include "storage/projectfile.h"
+#include "storage/sqliterows.h"
 #include "storage/storageerror.h"
 
 #include <QSqlQuery>
@@ -120,36 +121,20 @@ SizeResult CompareQueries::rankFigures(qint64 runId, int ordinal) const
 
 QStringList CompareQueries::rankHosts(qint64 runId, int rankCount) const
 {
-    // Through SQLite's own API, and one QString for each run of equal names: a launcher places ranks host by host, so
-    // 131,072 ranks on 16,384 hosts make 16,384 strings, not 131,072 (Qt's query built a QVariant per value).
+    // Through SQLite's own API, one QString for each run of equal names (sqliterows::RepeatedText).
     QStringList hosts(std::max(rankCount, 0));
-    sqlite3* db = m_project.sqliteHandle();
-    sqlite3_stmt* statement = nullptr;
-    if (sqlite3_prepare_v2(db, "SELECT rank, host FROM benchmark_rank WHERE run_id = ? ORDER BY rank", -1, &statement,
-                           nullptr) != SQLITE_OK)
-        throw m_project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+    sqlite3_stmt* statement =
+        sqliterows::prepare(m_project, "SELECT rank, host FROM benchmark_rank WHERE run_id = ? ORDER BY rank");
     sqlite3_bind_int64(statement, 1, runId);
-    QByteArray previousUtf8;
-    QString previous;
-    int stepped = SQLITE_ROW;
-    while ((stepped = sqlite3_step(statement)) == SQLITE_ROW) {
+    sqliterows::RepeatedText host;
+    sqliterows::forEachRow(m_project, statement, [&] {
         const sqlite3_int64 rank = sqlite3_column_int64(statement, 0);
         if (rank < 0 || (rankCount >= 0 && rank >= rankCount) || rank > std::numeric_limits<int>::max() / 2)
-            continue;
+            return;
         if (rank >= hosts.size())
             hosts.resize(qsizetype(rank) + 1);
-        const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(statement, 1));
-        const int length = sqlite3_column_bytes(statement, 1);
-        const QByteArrayView utf8(text, length);
-        if (utf8 != previousUtf8) {
-            previousUtf8 = utf8.toByteArray();
-            previous = QString::fromUtf8(utf8);
-        }
-        hosts[qsizetype(rank)] = previous;
-    }
-    sqlite3_finalize(statement);
-    if (stepped != SQLITE_DONE)
-        throw m_project.error(QString::fromUtf8(sqlite3_errmsg(db)));
+        hosts[qsizetype(rank)] = host.read(statement, 1);
+    });
     return hosts;
 }
 
