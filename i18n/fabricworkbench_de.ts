@@ -134,6 +134,18 @@
         <source>Checkpoint burst during training</source>
         <translation>Checkpoint-Lastspitze während des Trainings</translation>
     </message>
+    <message>
+        <source>The field &quot;pattern&quot; must be a workload pattern (format &quot;%1&quot;).</source>
+        <translation>Das Feld „pattern“ muss ein Lastmuster sein (Format „%1“).</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
+        <translation>Das Lastmuster des Plans hat Version %1; diese Version von Fabric Workbench liest die Versionen 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
+        <translation>Schritt %1: Seine Argumente nennen das Muster der Arbeitslast (%2), aber der Plan enthält keines. Erstellen Sie den Plan aus der Arbeitslast (Fehler &amp; Replay oder plan --from-workload).</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -376,6 +388,10 @@
     <message>
         <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
         <translation>WIDERRUFENER HOST-SCHLÜSSEL ERKANNT: Der %1-Schlüssel von %2 (Fingerabdruck %3) ist in %4, Zeile %5 als widerrufen markiert. Es wurde nichts gesendet. Einem widerrufenen Schlüssel wird nie vertraut; fragen Sie die Administratoren des Clusters nach dem aktuellen Schlüssel des Hosts.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4235,6 +4251,14 @@ Parser %3, Format: %4</translation>
         <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
         <translation>Langsamster Rank des Hosts, %1 bis %2 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
     </message>
+    <message>
+        <source>, exposed communication p50 %1 µs</source>
+        <translation>, nicht verdeckte Kommunikation p50 %1 µs</translation>
+    </message>
+    <message>
+        <source>, request latency p99 %1 µs</source>
+        <translation>, Anfragelatenz p99 %1 µs</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -6238,6 +6262,38 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>Schritte, die auf diesem Computer liefen (%n), haben diesen Computer gemessen, nicht die Fabric eines Kandidaten: die Bewertungen lassen sie aus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Nicht verdeckte Kommunikation</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2</source>
+        <translation>p50 %1, p99 %2</translation>
+    </message>
+    <message>
+        <source>the step&apos;s time minus its compute (p50 %1)</source>
+        <translation>Zeit des Schritts abzüglich seiner Rechenzeit (p50 %1)</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>Anfragelatenz</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2, p99.9 %3</source>
+        <translation>p50 %1, p99 %2, p99,9 %3</translation>
+    </message>
+    <message>
+        <source>from when each batch was due, %1 batches/s arriving</source>
+        <translation>ab Fälligkeit jedes Stapels, %1 Stapel/s treffen ein</translation>
+    </message>
+    <message>
+        <source>Collective %1 (%2)</source>
+        <translation>Kollektiv %1 (%2)</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2 per step</source>
+        <translation>p50 %1, p99 %2 je Schritt</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6268,6 +6324,22 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>C&amp;onnection:</source>
         <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>Cannot read the workload</source>
+        <translation>Die Arbeitslast kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No Workload to Plan From</source>
+        <translation>Keine Arbeitslast für einen Plan</translation>
+    </message>
+    <message>
+        <source>The workload described on the Triage step cannot be laid out as it says; its problems are listed there.</source>
+        <translation>Die im Schritt „Erstbewertung“ beschriebene Arbeitslast lässt sich nicht so aufteilen, wie sie angibt; ihre Probleme sind dort aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Describe the workload on the Triage step first: its model, batch, precision and parallelism make the plan.</source>
+        <translation>Beschreiben Sie zuerst die Arbeitslast im Schritt „Erstbewertung“: Modell, Batch, Genauigkeit und Parallelisierung bestimmen den Plan.</translation>
     </message>
 </context>
 <context>
@@ -6839,6 +6911,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>the connection&apos;s nodes</source>
         <translation>den Knoten der Verbindung</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the plan made from the workload?</source>
+        <translation>Den Plan im Editor durch den aus der Arbeitslast erstellten Plan ersetzen?</translation>
+    </message>
+    <message>
+        <source>Plan from &amp;Workload</source>
+        <translation>Plan aus &amp;Arbeitslast</translation>
+    </message>
+    <message>
+        <source>A plan made from the workload described on the Triage step: sweeps of its collectives at their sizes and the replay of its step, alone and under each fault.</source>
+        <translation>Ein Plan aus der im Schritt „Erstbewertung“ beschriebenen Arbeitslast: Messreihen ihrer Kollektive in ihren Größen und das Replay ihres Schritts, allein und unter jeder Störung.</translation>
     </message>
 </context>
 <context>
@@ -8512,6 +8596,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>%1, measured on this computer</source>
         <translation>%1, auf diesem Computer gemessen</translation>
     </message>
+    <message>
+        <source>the workload&apos;s step</source>
+        <translation>Schritt der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>the buyer&apos;s job</source>
+        <translation>Job des Käufers</translation>
+    </message>
+    <message>
+        <source>synthetic step</source>
+        <translation>synthetischer Schritt</translation>
+    </message>
+    <message>
+        <source>A replay of the workload&apos;s step runs, on the candidate&apos;s cluster, the collectives that the buyer&apos;s model, batch and parallelism imply, in their sizes and order; its exposed communication is the step&apos;s time beyond its compute: what the fabric adds to every step.</source>
+        <translation>Ein Replay des Arbeitslastschritts führt auf dem Cluster des Kandidaten die Kollektive aus, die Modell, Batch und Parallelisierung des Käufers ergeben, in ihren Größen und ihrer Reihenfolge; seine nicht verdeckte Kommunikation ist die Zeit des Schritts über seine Rechenzeit hinaus: das, was das Netz jedem Schritt hinzufügt.</translation>
+    </message>
+    <message>
+        <source>Exposed communication p50</source>
+        <translation>Nicht verdeckte Kommunikation p50</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9257,10 +9361,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from.</source>
-        <translation>Einen Abnahmeplan (Referenz, Störungen, Speicher, Replay, Zähler) für einen Kandidaten über eine seiner Verbindungen ausführen und jedes Ergebnis im Projekt speichern. --example gibt einen Plan als Ausgangspunkt aus.</translation>
     </message>
     <message>
         <source>The plan file (JSON).</source>
@@ -10651,10 +10751,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nennen Sie die zu importierenden Protokolle.</translation>
     </message>
     <message>
-        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example</source>
-        <translation>fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] | --check --plan DATEI | --example</translation>
-    </message>
-    <message>
         <source>--check needs --plan FILE.</source>
         <translation>--check braucht --plan DATEI.</translation>
     </message>
@@ -10692,6 +10788,41 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Ctrl+C stops this command; nothing is changed then.</source>
         <translation>Strg+C beendet diesen Befehl; dann wird nichts geändert.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example | --project P --from-workload --out FILE</source>
+        <translation>fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] | --check --plan DATEI | --example | --project P --from-workload --out DATEI</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project&apos;s workload (docs/workload.md).</source>
+        <translation>Einen Abnahmeplan (Referenz, Störungen, Speicher, Replay, Zähler) für einen Kandidaten über eine seiner Verbindungen ausführen und jedes Ergebnis im Projekt speichern. --example gibt einen Plan als Ausgangspunkt aus; --from-workload schreibt einen aus der Arbeitslast des Projekts (docs/workload.md).</translation>
+    </message>
+    <message>
+        <source>Write a plan made from the project&apos;s workload to --out and exit: sweeps of the step&apos;s collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
+        <translation>Einen aus der Arbeitslast des Projekts erstellten Plan nach --out schreiben und beenden: Messreihen der Kollektive des Schritts in seinen Größen, das Replay seines Musters (im Plan enthalten) allein und unter jeder Störung und bei Inferenz Anfragen mit einer Zielrate. Bearbeiten Sie ihn und führen Sie ihn dann mit --plan aus.</translation>
+    </message>
+    <message>
+        <source>With --from-workload: the plan file to write.</source>
+        <translation>Mit --from-workload: die zu schreibende Plandatei.</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the node the faults are injected on (default node2).</source>
+        <translation>Mit --example oder --from-workload: der Knoten, auf dem die Störungen eingespeist werden (Vorgabe node2).</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the interface the degraded-link fault slows (default ib0).</source>
+        <translation>Mit --example oder --from-workload: die Schnittstelle, die die Störung „Gedrosselte Verbindung“ verlangsamt (Vorgabe ib0).</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the folder of the storage steps (default /scratch/fabric-agent).</source>
+        <translation>Mit --example oder --from-workload: der Ordner der Speicherschritte (Vorgabe /scratch/fabric-agent).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a plan of %n step(s) made from the workload to %1.</source>
+        <translation>
+            <numerusform>Einen Plan mit %n Schritt aus der Arbeitslast nach %1 geschrieben.</numerusform>
+            <numerusform>Einen Plan mit %n Schritten aus der Arbeitslast nach %1 geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12754,6 +12885,25 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>The stored workload has an unknown kind or precision.</source>
         <translation>Die gespeicherte Workload hat eine unbekannte Art oder Genauigkeit.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::WorkloadPlan</name>
+    <message>
+        <source>Acceptance plan for the workload</source>
+        <translation>Abnahmeplan für die Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>Replay der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Workload sizes: %1</source>
+        <translation>Größen der Arbeitslast: %1</translation>
+    </message>
+    <message>
+        <source>Workload requests at a target rate</source>
+        <translation>Anfragen der Arbeitslast mit Zielrate</translation>
     </message>
 </context>
 <context>

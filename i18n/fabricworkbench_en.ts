@@ -955,6 +955,13 @@
             <numerusform>%1: %2 of %3 answered, %n red flags</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote a plan of %n step(s) made from the workload to %1.</source>
+        <translation>
+            <numerusform>Wrote a plan of %n step made from the workload to %1.</numerusform>
+            <numerusform>Wrote a plan of %n steps made from the workload to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::core::CostDerivations</name>

@@ -133,6 +133,18 @@
         <source>Checkpoint burst during training</source>
         <translation>学習中のチェックポイント書き込み集中</translation>
     </message>
+    <message>
+        <source>The field &quot;pattern&quot; must be a workload pattern (format &quot;%1&quot;).</source>
+        <translation>フィールド「pattern」はワークロードパターン（形式「%1」）でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
+        <translation>プランのワークロードパターンはバージョン %1 です。このバージョンの Fabric Workbench が読めるのはバージョン 1〜%2 です。</translation>
+    </message>
+    <message>
+        <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
+        <translation>ステップ %1：引数がワークロードのパターン（%2）を指していますが、プランにパターンが含まれていません。ワークロードからプランを作成してください（障害と再現、または plan --from-workload）。</translation>
+    </message>
 </context>
 <context>
     <name>AgentBundle</name>
@@ -375,6 +387,10 @@
     <message>
         <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
         <translation>失効したホスト鍵を検出しました: %2 の %1 鍵 (フィンガープリント %3) は %4 の %5 行目で失効済みとされています。何も送信していません。失効した鍵は決して信頼されません。ホストの現在の鍵をクラスター管理者に問い合わせてください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -4170,6 +4186,14 @@ SHA-256 %2
         <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
         <translation>ホストの最も遅いランク、%1～%2 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
     </message>
+    <message>
+        <source>, exposed communication p50 %1 µs</source>
+        <translation>、隠蔽されない通信 p50 %1 µs</translation>
+    </message>
+    <message>
+        <source>, request latency p99 %1 µs</source>
+        <translation>、リクエストレイテンシ p99 %1 µs</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -6146,6 +6170,38 @@ Clear it to use the automatic score again.</source>
             <numerusform>このコンピューターで実行されたステップ (%n) は候補のファブリックではなくこのコンピューターを測定しました。スコアには含まれません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>隠蔽されない通信</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2</source>
+        <translation>p50 %1、p99 %2</translation>
+    </message>
+    <message>
+        <source>the step&apos;s time minus its compute (p50 %1)</source>
+        <translation>ステップ時間から計算時間を引いたもの（p50 %1）</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>リクエストレイテンシ</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2, p99.9 %3</source>
+        <translation>p50 %1、p99 %2、p99.9 %3</translation>
+    </message>
+    <message>
+        <source>from when each batch was due, %1 batches/s arriving</source>
+        <translation>各バッチの予定時刻から計測、到着 %1 バッチ/秒</translation>
+    </message>
+    <message>
+        <source>Collective %1 (%2)</source>
+        <translation>集団通信 %1（%2）</translation>
+    </message>
+    <message>
+        <source>p50 %1, p99 %2 per step</source>
+        <translation>ステップあたり p50 %1、p99 %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FaultsPage</name>
@@ -6176,6 +6232,22 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>C&amp;onnection:</source>
         <translation>接続(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Cannot read the workload</source>
+        <translation>ワークロードを読み込めません</translation>
+    </message>
+    <message>
+        <source>No Workload to Plan From</source>
+        <translation>プランの元になるワークロードがありません</translation>
+    </message>
+    <message>
+        <source>The workload described on the Triage step cannot be laid out as it says; its problems are listed there.</source>
+        <translation>初期判断ステップで記述したワークロードは記述どおりに配置できません。問題点はそちらに一覧表示されています。</translation>
+    </message>
+    <message>
+        <source>Describe the workload on the Triage step first: its model, batch, precision and parallelism make the plan.</source>
+        <translation>まず初期判断ステップでワークロードを記述してください。モデル、バッチ、精度、並列化からプランが作られます。</translation>
     </message>
 </context>
 <context>
@@ -6745,6 +6817,18 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>the connection&apos;s nodes</source>
         <translation>接続のノード</translation>
+    </message>
+    <message>
+        <source>Replace the plan in the editor with the plan made from the workload?</source>
+        <translation>エディタのプランをワークロードから作成したプランで置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Plan from &amp;Workload</source>
+        <translation>ワークロードからプラン(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A plan made from the workload described on the Triage step: sweeps of its collectives at their sizes and the replay of its step, alone and under each fault.</source>
+        <translation>初期判断ステップで記述したワークロードから作るプラン：その集団通信をそのサイズで測定するスイープと、ステップのリプレイ（単独および各障害の下）。</translation>
     </message>
 </context>
 <context>
@@ -8407,6 +8491,26 @@ Clear it to use the automatic score again.</source>
         <source>%1, measured on this computer</source>
         <translation>%1、このコンピューターで測定</translation>
     </message>
+    <message>
+        <source>the workload&apos;s step</source>
+        <translation>ワークロードのステップ</translation>
+    </message>
+    <message>
+        <source>the buyer&apos;s job</source>
+        <translation>購入者のジョブ</translation>
+    </message>
+    <message>
+        <source>synthetic step</source>
+        <translation>合成ステップ</translation>
+    </message>
+    <message>
+        <source>A replay of the workload&apos;s step runs, on the candidate&apos;s cluster, the collectives that the buyer&apos;s model, batch and parallelism imply, in their sizes and order; its exposed communication is the step&apos;s time beyond its compute: what the fabric adds to every step.</source>
+        <translation>ワークロードのステップのリプレイは、購入者のモデル、バッチ、並列化から導かれる集団通信を、そのサイズと順序のまま候補のクラスタ上で実行します。隠蔽されない通信とは計算時間を超えるステップ時間であり、ファブリックが各ステップに上乗せする時間です。</translation>
+    </message>
+    <message>
+        <source>Exposed communication p50</source>
+        <translation>隠蔽されない通信 p50</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>
@@ -9141,10 +9245,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Wrote %1</source>
         <translation>%1 を書き込みました</translation>
-    </message>
-    <message>
-        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from.</source>
-        <translation>候補の接続の一つを使って受け入れテスト計画 (ベースライン、障害、ストレージ、リプレイ、カウンター) を実行し、すべての結果をプロジェクトに保存します。--example で出発点となるプランを表示します。</translation>
     </message>
     <message>
         <source>The plan file (JSON).</source>
@@ -10531,10 +10631,6 @@ Clear it to use the automatic score again.</source>
         <translation>インポートするログを指定してください。</translation>
     </message>
     <message>
-        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example</source>
-        <translation>fabric-workbench plan --project P --candidate C --plan ファイル [--connection 名前] | --check --plan ファイル | --example</translation>
-    </message>
-    <message>
         <source>--check needs --plan FILE.</source>
         <translation>--check には --plan ファイル が必要です。</translation>
     </message>
@@ -10571,6 +10667,40 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Ctrl+C stops this command; nothing is changed then.</source>
         <translation>Ctrl+C でこのコマンドを止められます。その場合は何も変更されません。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check --plan FILE | --example | --project P --from-workload --out FILE</source>
+        <translation>fabric-workbench plan --project P --candidate C --plan ファイル [--connection 名前] | --check --plan ファイル | --example | --project P --from-workload --out ファイル</translation>
+    </message>
+    <message>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project&apos;s workload (docs/workload.md).</source>
+        <translation>候補の接続の一つを使って受け入れプラン（ベースライン、障害、ストレージ、リプレイ、カウンタ）を実行し、すべての結果をプロジェクトに保存します。--example は出発点となるプランを出力し、--from-workload はプロジェクトのワークロードから作ったプランを書き出します（docs/workload.md）。</translation>
+    </message>
+    <message>
+        <source>Write a plan made from the project&apos;s workload to --out and exit: sweeps of the step&apos;s collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
+        <translation>プロジェクトのワークロードから作ったプランを --out に書き出して終了します：ステップの集団通信をそのサイズで測るスイープ、パターン（プランに含まれる）の単独および各障害下でのリプレイ、推論では目標レートでのリクエスト。編集してから --plan で実行してください。</translation>
+    </message>
+    <message>
+        <source>With --from-workload: the plan file to write.</source>
+        <translation>--from-workload と共に：書き出すプランファイル。</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the node the faults are injected on (default node2).</source>
+        <translation>--example または --from-workload と共に：障害を注入するノード（既定 node2）。</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the interface the degraded-link fault slows (default ib0).</source>
+        <translation>--example または --from-workload と共に：リンク劣化障害で遅くするインターフェース（既定 ib0）。</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the folder of the storage steps (default /scratch/fabric-agent).</source>
+        <translation>--example または --from-workload と共に：ストレージステップのフォルダ（既定 /scratch/fabric-agent）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a plan of %n step(s) made from the workload to %1.</source>
+        <translation>
+            <numerusform>ワークロードから作った %n ステップのプランを %1 に書き出しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12626,6 +12756,25 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>The stored workload has an unknown kind or precision.</source>
         <translation>保存されたワークロードの種類または精度が不明です。</translation>
+    </message>
+</context>
+<context>
+    <name>fw::core::WorkloadPlan</name>
+    <message>
+        <source>Acceptance plan for the workload</source>
+        <translation>ワークロードの受け入れプラン</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>ワークロードリプレイ</translation>
+    </message>
+    <message>
+        <source>Workload sizes: %1</source>
+        <translation>ワークロードのサイズ：%1</translation>
+    </message>
+    <message>
+        <source>Workload requests at a target rate</source>
+        <translation>目標レートでのワークロードリクエスト</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,8 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
         e.p95Us = r.stepTimeUs.p95;
         e.p99Us = r.stepTimeUs.p99;
         e.tokensPerS = r.tokensPerS.p50;
+        e.exposedP50Us = r.exposedUs.p50;
+        e.latencyP99Us = r.requestLatencyUs.p99;
         e.failed = step.status != DispatchResult::Status::Complete || !r.hasResult || r.jobFailed() ||
                    r.stream.aborted() || r.stream.failed() || !r.stream.ok();
         data.replays << e;

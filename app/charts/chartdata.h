@@ -285,13 +285,15 @@ struct ReplayEntry
     std::optional<qint64> candidateId;
     QString candidateName;
     QString label; // "Supplier — step label"
-    QString mode;  // synthetic or command
+    QString mode;  // synthetic, command or pattern (the buyer's workload)
     int steps = 0;
     double p50Us = core::kUnknown;
     double p95Us = core::kUnknown;
     double p99Us = core::kUnknown;
-    double tokensPerS = core::kUnknown; // median; NaN when the job reports none
-    bool failed = false;                // the job failed, the stream was cut off or has no result
+    double tokensPerS = core::kUnknown;   // median; NaN when the job reports none
+    double exposedP50Us = core::kUnknown; // pattern: the step's time beyond its compute, median
+    double latencyP99Us = core::kUnknown; // pattern, open loop: p99 of the latency from when a batch was due
+    bool failed = false;                  // the job failed, the stream was cut off or has no result
 };
 
 // The fault steps and replays of the stored plan runs of the selected candidates (runs and collective of the

@@ -81,6 +81,10 @@ QString replayNote(const ReplayEntry& r)
                        .arg(r.label, number(r.p50Us, 4), number(r.p95Us, 4), number(r.p99Us, 4));
     if (core::isKnown(r.tokensPerS))
         text += Charts::tr(", %1 tokens/s").arg(number(r.tokensPerS, 4));
+    if (core::isKnown(r.exposedP50Us))
+        text += Charts::tr(", exposed communication p50 %1 \u00b5s").arg(number(r.exposedP50Us, 4));
+    if (core::isKnown(r.latencyP99Us))
+        text += Charts::tr(", request latency p99 %1 \u00b5s").arg(number(r.latencyP99Us, 4));
     if (r.failed)
         text += Charts::tr(" (the replay failed)");
     return text;

@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 namespace fw::app::cli {
 
@@ -216,6 +217,17 @@ bool stored(const std::function<void()>& write)
         print(stderr, e.message());
         return false;
     }
+}
+
+std::optional<QString> writeWhole(const QString& path, const QByteArray& data)
+{
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    QSaveFile target(path);
+    if (!target.open(QIODevice::WriteOnly) || target.write(data) != data.size() || !target.commit()) {
+        print(stderr, tr("Cannot write %1: %2").arg(shown, target.errorString()));
+        return std::nullopt;
+    }
+    return shown;
 }
 
 static QString verdictKey(core::ClaimVerdict verdict)

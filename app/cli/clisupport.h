@@ -129,6 +129,10 @@ bool requireOptions(const QCommandLineParser& parser, std::initializer_list<cons
 // Runs a read or write of a project; false after printing the storage error (the command then exits 1).
 bool stored(const std::function<void()>& write);
 
+// Writes `data` to `path` whole (or leaves what was there), and returns the absolute path as shown to the user; none
+// after printing why it could not be written.
+std::optional<QString> writeWhole(const QString& path, const QByteArray& data);
+
 struct Target
 {
     std::unique_ptr<core::ProjectFile> project;

@@ -2,6 +2,12 @@
 #pragma once
 
 #include <QStringList>
+#include <optional>
+
+namespace fw::core {
+class ProjectFile;
+struct WorkloadDescription;
+} // namespace fw::core
 
 // One function per command of `fabric-workbench COMMAND ...`, each in its own file; cli.cpp dispatches to them.
 // Each returns the process exit code: 0 success, 1 some work failed (or was refused, as a delete of a run that
@@ -21,5 +27,9 @@ int decisionCommand(const QStringList& arguments);
 int supplierSheetCommand(const QStringList& arguments);
 int costCommand(const QStringList& arguments);
 int workloadCommand(const QStringList& arguments);
+
+// The project's workload when it is described and valid, so that it has a pattern; none after printing why
+// (`workload pattern`, `plan --from-workload`).
+std::optional<core::WorkloadDescription> layableWorkload(core::ProjectFile& file);
 
 } // namespace fw::app::cli

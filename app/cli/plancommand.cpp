@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "analysis/nodeisolation.h"
+#include "analysis/workloadplan.h"
 #include "base/version.h"
 #include "cli/clisupport.h"
 #include "cli/commands.h"
@@ -53,10 +54,11 @@ void printIsolation(const core::IsolationResult& search)
 int planCommand(const QStringList& arguments)
 {
     CommandLine parser(tr("fabric-workbench plan --project P --candidate C --plan FILE [--connection NAME] | --check "
-                          "--plan FILE | --example"),
+                          "--plan FILE | --example | --project P --from-workload --out FILE"),
                        tr("Run an acceptance plan (baseline, faults, storage, replay, counters) for a "
                           "candidate over one of its connections and store every result in the "
-                          "project. --example prints a plan to start from."),
+                          "project. --example prints a plan to start from; --from-workload writes one made from "
+                          "the project's workload (docs/workload.md)."),
                        CommandLine::NoOptions);
     const ConnectionOptions options;
     options.addTo(parser);
@@ -69,15 +71,54 @@ int planCommand(const QStringList& arguments)
                                             "connect and name each step this connection's user cannot run, why, and "
                                             "what would make it run (exit status 1 when there is one); nothing "
                                             "runs."));
-    parser.addOptions({planOption, exampleOption, checkOption});
+    const QCommandLineOption fromWorkloadOption(
+        QStringLiteral("from-workload"),
+        tr("Write a plan made from the project's workload to --out and exit: sweeps of the step's collectives at its "
+           "sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference "
+           "requests at a target rate. Edit it, then run it with --plan."));
+    const QCommandLineOption outOption(QStringLiteral("out"), tr("With --from-workload: the plan file to write."),
+                                       QStringLiteral("file"));
+    const QCommandLineOption nodeOption(QStringLiteral("node"),
+                                        tr("With --example or --from-workload: the node the faults are injected on "
+                                           "(default node2)."),
+                                        QStringLiteral("host"), QStringLiteral("node2"));
+    const QCommandLineOption interfaceOption(QStringLiteral("interface"),
+                                             tr("With --example or --from-workload: the interface the degraded-link "
+                                                "fault slows (default ib0)."),
+                                             QStringLiteral("name"), QStringLiteral("ib0"));
+    const QCommandLineOption storageOption(QStringLiteral("storage-path"),
+                                           tr("With --example or --from-workload: the folder of the storage steps "
+                                              "(default /scratch/fabric-agent)."),
+                                           QStringLiteral("folder"), QStringLiteral("/scratch/fabric-agent"));
+    parser.addOptions({planOption, exampleOption, checkOption, fromWorkloadOption, outOption, nodeOption,
+                       interfaceOption, storageOption});
     if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
+    const QString node = parser.value(nodeOption);
+    const QString interface = parser.value(interfaceOption);
+    const QString storagePath = parser.value(storageOption);
     if (parser.isSet(exampleOption)) {
-        std::fputs(core::AcceptancePlan::standard(QStringLiteral("node2"), QStringLiteral("ib0"),
-                                                  QStringLiteral("/scratch/fabric-agent"))
-                       .toJson()
-                       .constData(),
-                   stdout);
+        std::fputs(core::AcceptancePlan::standard(node, interface, storagePath).toJson().constData(), stdout);
+        return 0;
+    }
+    if (parser.isSet(fromWorkloadOption)) {
+        if (!requireOptions(parser, {&options.project, &outOption}, parser.usage()))
+            return 2;
+        const std::unique_ptr<core::ProjectFile> file = openProject(parser.value(options.project), OpenMode::AsItIs);
+        if (!file)
+            return 2;
+        const std::optional<core::WorkloadDescription> workload = layableWorkload(*file);
+        if (!workload)
+            return 1;
+        const core::AcceptancePlan plan = core::planFromWorkload(*workload, node, interface, storagePath);
+        const std::optional<QString> shown = writeWhole(parser.value(outOption), plan.toJson());
+        if (!shown)
+            return 1;
+        print(stdout, QCoreApplication::translate("fw::app::cli",
+                                                  "Wrote a plan of %n step(s) made from the workload "
+                                                  "to %1.",
+                                                  nullptr, int(plan.steps.size()))
+                          .arg(*shown));
         return 0;
     }
     // Warnings do not stop a plan: it can run, but a fault may not test what it seems to.

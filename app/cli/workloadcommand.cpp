@@ -6,12 +6,9 @@
 #include "storage/workloadrepository.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 #include <vector>
 
 namespace fw::app::cli {
@@ -204,39 +201,43 @@ int writePattern(const QStringList& arguments)
     const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
     if (!file)
         return 2;
-    std::optional<core::WorkloadDescription> d;
-    if (!stored([&] { d = core::WorkloadRepository(*file).load(); }))
+    const std::optional<core::WorkloadDescription> d = layableWorkload(*file);
+    if (!d)
         return 1;
-    if (!d) {
-        print(stderr, notDescribed());
-        return 1;
-    }
-    const QList<core::WorkloadProblem> problems = core::validate(*d);
-    if (!problems.isEmpty()) {
-        printProblems(problems);
-        print(stderr, tr("The description cannot be laid out as it says, so it has no communication pattern."));
-        return 1;
-    }
     const core::CommunicationPattern pattern = core::communicationPattern(*d);
     const QJsonObject json = core::patternJson(*d, pattern);
     if (!parser.isSet(out)) {
         printJson(json);
         return 0;
     }
-    const QString path = parser.value(out);
-    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    QSaveFile target(path);
-    if (!target.open(QIODevice::WriteOnly) || target.write(QJsonDocument(json).toJson()) < 0 || !target.commit()) {
-        print(stderr, tr("Cannot write %1: %2").arg(shown, target.errorString()));
+    const std::optional<QString> shown = writeWhole(parser.value(out), QJsonDocument(json).toJson());
+    if (!shown)
         return 1;
-    }
     print(stdout, QCoreApplication::translate("fw::app::cli", "Wrote the pattern of %n collective(s) to %1.", nullptr,
                                               int(pattern.entries.size()))
-                      .arg(shown));
+                      .arg(*shown));
     return 0;
 }
 
 } // namespace
+
+std::optional<core::WorkloadDescription> layableWorkload(core::ProjectFile& file)
+{
+    std::optional<core::WorkloadDescription> d;
+    if (!stored([&] { d = core::WorkloadRepository(file).load(); }))
+        return std::nullopt;
+    if (!d) {
+        print(stderr, notDescribed());
+        return std::nullopt;
+    }
+    const QList<core::WorkloadProblem> problems = core::validate(*d);
+    if (!problems.isEmpty()) {
+        printProblems(problems);
+        print(stderr, tr("The description cannot be laid out as it says, so it has no communication pattern."));
+        return std::nullopt;
+    }
+    return d;
+}
 
 // `workload`: the buyer's own workload and the communication pattern of its step (issue 36, docs/workload.md).
 int workloadCommand(const QStringList& arguments)

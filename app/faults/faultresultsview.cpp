@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "faults/faultresultsview.h"
 
+#include "analysis/communicationpattern.h"
 #include "analysis/numberformat.h"
 #include "common/objectnames.h"
 #include "domain/faultreach.h"
@@ -521,6 +522,27 @@ void FaultResultsView::addReplay(QTreeWidgetItem* parent, const QList<StepRow>& 
             tr("p50 %1, p95 %2, p99 %3")
                 .arg(microseconds(r.stepTimeUs.p50), microseconds(r.stepTimeUs.p95), microseconds(r.stepTimeUs.p99)),
             tr("%n step(s), max %1", nullptr, r.steps).arg(microseconds(r.stepTimeUs.max)));
+        // The workload's pattern: what of the step is communication not hidden behind compute, and each collective.
+        if (r.exposedUs.isKnown())
+            addItem(parent, prefix + tr("Exposed communication"),
+                    tr("p50 %1, p99 %2").arg(microseconds(r.exposedUs.p50), microseconds(r.exposedUs.p99)),
+                    tr("the step's time minus its compute (p50 %1)").arg(microseconds(r.computeUs.p50)));
+        if (r.requestLatencyUs.isKnown())
+            addItem(
+                parent, prefix + tr("Request latency"),
+                tr("p50 %1, p99 %2, p99.9 %3")
+                    .arg(microseconds(r.requestLatencyUs.p50), microseconds(r.requestLatencyUs.p99),
+                         microseconds(r.requestLatencyUs.p999)),
+                tr("from when each batch was due, %1 batches/s arriving").arg(core::formatNumber(r.arrivalRatePerS)));
+        for (const core::ReplayCollectiveTime& c : r.collectives) {
+            const std::optional<base::Collective> known = base::collectiveFromName(c.collective.toStdString());
+            addItem(parent,
+                    prefix + tr("Collective %1 (%2)")
+                                 .arg(c.order)
+                                 .arg(known ? core::collectiveDisplayName(*known) : c.collective),
+                    tr("p50 %1, p99 %2 per step").arg(microseconds(c.timeUs.p50), microseconds(c.timeUs.p99)),
+                    QString());
+        }
         if (r.tokensPerS.isKnown())
             addItem(
                 parent, prefix + tr("Tokens/s"), tr("average %1").arg(core::formatNumber(r.tokensPerS.avg)),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "faults/faultspage.h"
 
+#include "analysis/workloadplan.h"
 #include "common/agentjobcontroller.h"
 #include "common/candidatechoice.h"
 #include "common/objectnames.h"
@@ -11,6 +12,7 @@
 #include "prompts.h"
 #include "storage/projectfile.h"
 #include "storage/storageerror.h"
+#include "storage/workloadrepository.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -75,6 +77,7 @@ FaultsPage::FaultsPage(Prompts& prompts, ProjectContext& context, QWidget* paren
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] { reloadConnections(); });
     connect(m_editor, &PlanEditor::planChanged, this, &FaultsPage::updateActions);
     connect(m_editor, &PlanEditor::saved, &m_context, &ProjectContext::announceWritten);
+    connect(m_editor, &PlanEditor::fromWorkloadRequested, this, &FaultsPage::planFromWorkload);
     connect(m_run, &PlanRunPanel::runRequested, this, &FaultsPage::start);
     connect(m_run, &PlanRunPanel::finished, this, &FaultsPage::handleFinished);
     connect(m_jobs, &AgentJobController::started, this, &FaultsPage::prepareRun);
@@ -115,6 +118,30 @@ void FaultsPage::projectChanged()
             m_editor->setText(saved);
     }
     reload();
+}
+
+void FaultsPage::planFromWorkload()
+{
+    core::ProjectFile* project = m_context.project();
+    if (!project)
+        return;
+    std::optional<core::WorkloadDescription> workload;
+    try {
+        workload = core::WorkloadRepository(*project).load();
+    } catch (const core::StorageError& error) {
+        m_prompts.showError(this, tr("Cannot read the workload"), error.message());
+        return;
+    }
+    if (!workload || !core::validate(*workload).isEmpty()) {
+        m_prompts.showError(this, tr("No Workload to Plan From"),
+                            workload ? tr("The workload described on the Triage step cannot be laid out as it says; "
+                                          "its problems are listed there.")
+                                     : tr("Describe the workload on the Triage step first: its model, batch, "
+                                          "precision and parallelism make the plan."));
+        return;
+    }
+    m_editor->replacePlan(
+        core::planFromWorkload(*workload, {}, QStringLiteral("ib0"), QStringLiteral("/scratch/fabric-agent")));
 }
 
 void FaultsPage::reloadConnections()

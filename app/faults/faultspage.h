@@ -54,6 +54,7 @@ private:
     // Whenever the open project changes: a running plan is cancelled and not stored.
     void projectChanged();
     void reloadConnections();
+    void planFromWorkload();
     void start();
     void prepareRun();
     void handleFinished(const core::PlanRunResult& result, qint64 storedRunId);

@@ -69,7 +69,8 @@ QString stepSummary(const core::PlanStep& step)
 
 PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     : QWidget(parent), m_prompts(prompts), m_editorLabel(new QLabel(this)),
-      m_template(named(new QPushButton(this), "standardPlan")), m_open(named(new QPushButton(this), "openPlan")),
+      m_template(named(new QPushButton(this), "standardPlan")),
+      m_fromWorkload(named(new QPushButton(this), "workloadPlan")), m_open(named(new QPushButton(this), "openPlan")),
       m_save(named(new QPushButton(this), "savePlan")), m_editorTabs(named(new QTabWidget(this), "editorTabs")),
       m_planNameLabel(new QLabel(this)), m_planName(named(new QLineEdit(this), "planName")),
       m_stepEditor(named(new PlanStepEditor(this), "stepEditor")),
@@ -108,6 +109,7 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     auto* editorButtons = new QHBoxLayout;
     editorButtons->addStretch();
     editorButtons->addWidget(m_template);
+    editorButtons->addWidget(m_fromWorkload);
     editorButtons->addWidget(m_open);
     editorButtons->addWidget(m_save);
     auto* editorLayout = new QVBoxLayout(this);
@@ -155,6 +157,7 @@ PlanEditor::PlanEditor(Prompts& prompts, QWidget* parent)
     connect(m_moveStepUp, &QPushButton::clicked, this, [this] { moveStep(-1); });
     connect(m_moveStepDown, &QPushButton::clicked, this, [this] { moveStep(1); });
     connect(m_template, &QPushButton::clicked, this, &PlanEditor::loadTemplate);
+    connect(m_fromWorkload, &QPushButton::clicked, this, &PlanEditor::fromWorkloadRequested);
     connect(m_open, &QPushButton::clicked, this, &PlanEditor::openPlan);
     connect(m_save, &QPushButton::clicked, this, &PlanEditor::savePlan);
 
@@ -359,6 +362,15 @@ void PlanEditor::loadTemplate()
     m_editor->setPlainText(m_standardText = standardPlanText());
 }
 
+void PlanEditor::replacePlan(const core::AcceptancePlan& plan)
+{
+    if (!m_editor->toPlainText().trimmed().isEmpty() &&
+        !m_prompts.confirm(this, tr("Replace the Plan"),
+                           tr("Replace the plan in the editor with the plan made from the workload?")))
+        return;
+    m_editor->setPlainText(QString::fromUtf8(plan.toJson()));
+}
+
 void PlanEditor::openPlan()
 {
     const QStringList files = m_prompts.filesToOpen(this, tr("Open Plan"), tr("Plans (*.json);;All files (*)"), false);
@@ -404,6 +416,7 @@ void PlanEditor::updateActions()
     m_moveStepUp->setEnabled(editable && step > 0);
     m_moveStepDown->setEnabled(editable && step >= 0 && step + 1 < steps);
     m_template->setEnabled(!running);
+    m_fromWorkload->setEnabled(!running);
     m_open->setEnabled(!running);
 }
 
@@ -428,6 +441,10 @@ void PlanEditor::retranslate()
     m_moveStepUp->setText(tr("Move U&p"));
     m_moveStepDown->setText(tr("Move Do&wn"));
     m_template->setText(tr("Standard Plan"));
+    m_fromWorkload->setText(tr("Plan from &Workload"));
+    m_fromWorkload->setToolTip(tr("A plan made from the workload described on the Triage step: sweeps of its "
+                                  "collectives at their sizes and the replay of its step, alone and under each "
+                                  "fault."));
     m_open->setText(tr("Open…"));
     m_save->setText(tr("Save…"));
     m_steps->setHeaderLabels({tr("#"), tr("Kind"), tr("Label"), tr("Status"), tr("What runs")});

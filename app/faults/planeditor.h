@@ -51,8 +51,12 @@ public:
     void setAllStepStatuses(const QString& text);
     // The page calls this on a language change.
     void retranslate();
+    // Puts `plan` in the editor, after asking when that replaces a plan there (the plan made from the workload).
+    void replacePlan(const core::AcceptancePlan& plan);
 
 signals:
+    // The user asked for a plan made from the project's workload; the page, which has the project, makes it.
+    void fromWorkloadRequested();
     // The JSON text changed (typed, or written by the form); problems and steps are up to date.
     void planChanged();
     // The plan was saved to `path`.
@@ -84,6 +88,7 @@ private:
 
     QLabel* m_editorLabel;
     QPushButton* m_template;
+    QPushButton* m_fromWorkload;
     QPushButton* m_open;
     QPushButton* m_save;
     QTabWidget* m_editorTabs;

@@ -298,20 +298,29 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
         body += heading(ReportBuilder::tr("Workload replay"));
         QList<QStringList> rows;
         for (const ReplayEntry& r : data.replays) {
+            const QString mode = r.mode == QLatin1StringView("pattern")     ? ReportBuilder::tr("the workload's step")
+                                 : r.mode == QLatin1StringView("command")   ? ReportBuilder::tr("the buyer's job")
+                                 : r.mode == QLatin1StringView("synthetic") ? ReportBuilder::tr("synthetic step")
+                                                                            : r.mode;
             rows << QStringList{esc(r.label),
-                                esc(r.mode),
+                                esc(mode),
                                 esc(QLocale().toString(r.steps)),
                                 microseconds(r.p50Us),
                                 microseconds(r.p95Us),
                                 microseconds(r.p99Us),
+                                microseconds(r.exposedP50Us),
                                 isKnown(r.tokensPerS) ? esc(formatNumber(r.tokensPerS)) : esc(ReportBuilder::tr("–")),
                                 r.failed ? flagged(ReportBuilder::tr("failed")) : esc(ReportBuilder::tr("complete"))};
         }
-        body += table(
-            escaped({ReportBuilder::tr("Replay"), ReportBuilder::tr("Mode"), ReportBuilder::tr("Steps"),
-                     ReportBuilder::tr("Step time p50"), ReportBuilder::tr("Step time p95"),
-                     ReportBuilder::tr("Step time p99"), ReportBuilder::tr("Tokens/s"), ReportBuilder::tr("Result")}),
-            rows, QStringLiteral("small"));
+        body += para(ReportBuilder::tr(
+            "A replay of the workload's step runs, on the candidate's cluster, the collectives that the buyer's "
+            "model, batch and parallelism imply, in their sizes and order; its exposed communication is the step's "
+            "time beyond its compute: what the fabric adds to every step."));
+        body += table(escaped({ReportBuilder::tr("Replay"), ReportBuilder::tr("Mode"), ReportBuilder::tr("Steps"),
+                               ReportBuilder::tr("Step time p50"), ReportBuilder::tr("Step time p95"),
+                               ReportBuilder::tr("Step time p99"), ReportBuilder::tr("Exposed communication p50"),
+                               ReportBuilder::tr("Tokens/s"), ReportBuilder::tr("Result")}),
+                      rows, QStringLiteral("small"));
     }
 
     if (!d.isolations.isEmpty()) {

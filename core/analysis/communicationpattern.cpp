@@ -2,6 +2,7 @@
 #include "analysis/communicationpattern.h"
 
 #include "analysis/numberformat.h"
+#include "base/patternformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -243,33 +244,35 @@ QJsonObject workloadJson(const WorkloadDescription& description)
 
 QJsonObject patternJson(const WorkloadDescription& description, const CommunicationPattern& pattern)
 {
+    namespace key = base::pattern;
+    const auto text = [](std::string_view name) { return QString::fromLatin1(name); };
     QJsonArray collectives;
     for (const PatternEntry& entry : pattern.entries) {
         collectives << QJsonObject{
-            {QStringLiteral("order"), entry.order},
-            {QStringLiteral("collective"), QString::fromLatin1(base::collectiveName(entry.collective))},
-            {QStringLiteral("bytes"), entry.bytes},
-            {QStringLiteral("count"), entry.count},
-            {QStringLiteral("group_size"), entry.groupSize},
-            {QStringLiteral("phase"), storageKey(entry.phase)},
-            {QStringLiteral("group"), storageKey(entry.group)},
+            {text(key::kOrder), entry.order},
+            {text(key::kCollective), text(base::collectiveName(entry.collective))},
+            {text(key::kBytes), entry.bytes},
+            {text(key::kCount), entry.count},
+            {text(key::kGroupSize), entry.groupSize},
+            {text(key::kPhase), storageKey(entry.phase)},
+            {text(key::kGroup), storageKey(entry.group)},
         };
     }
     const PatternSummary summary = summarise(pattern);
     QJsonObject perCollective;
     for (const auto& [collective, bytes] : summary.bytesPerCollective)
-        perCollective.insert(QString::fromLatin1(base::collectiveName(collective)), bytes);
+        perCollective.insert(text(base::collectiveName(collective)), bytes);
     const std::optional<base::Collective> dominant = summary.dominant();
     return QJsonObject{
-        {QStringLiteral("format"), QStringLiteral("fabric-workbench-pattern")},
-        {QStringLiteral("version"), kPatternFormatVersion},
-        {QStringLiteral("workload"), workloadJson(description)},
-        {QStringLiteral("collectives"), collectives},
-        {QStringLiteral("summary"),
-         QJsonObject{{QStringLiteral("total_bytes"), summary.totalBytes},
-                     {QStringLiteral("bytes_per_collective"), perCollective},
-                     {QStringLiteral("dominant"),
-                      dominant ? QJsonValue(QString::fromLatin1(base::collectiveName(*dominant))) : QJsonValue()}}},
+        {text(key::kFormat), text(key::kFormatName)},
+        {text(key::kVersionKey), key::kVersion},
+        {text(key::kWorkload), workloadJson(description)},
+        {text(key::kCollectives), collectives},
+        {text(key::kSummary),
+         QJsonObject{
+             {text(key::kTotalBytes), summary.totalBytes},
+             {text(key::kBytesPerCollective), perCollective},
+             {text(key::kDominant), dominant ? QJsonValue(text(base::collectiveName(*dominant))) : QJsonValue()}}},
     };
 }
 

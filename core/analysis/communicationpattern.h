@@ -79,8 +79,8 @@ QString collectiveDisplayName(base::Collective collective);
 QString storageKey(StepPhase phase);
 QString storageKey(TrafficGroup group);
 
-// The pattern file `workload pattern --out` writes and `fabric-agent replay --pattern` is to read (docs/workload.md).
-inline constexpr int kPatternFormatVersion = 1;
+// The pattern file `workload pattern --out` writes and `fabric-agent replay --pattern` reads (docs/workload.md; its
+// keys in base/patternformat.h).
 QJsonObject patternJson(const WorkloadDescription& description, const CommunicationPattern& pattern);
 // The description as `workload show --json` writes it: every field by its key.
 QJsonObject workloadJson(const WorkloadDescription& description);

@@ -154,6 +154,14 @@ inline constexpr std::string_view kStepUs = "step_us";
 inline constexpr std::string_view kComputeUs = "compute_us";
 inline constexpr std::string_view kAllreduceUs = "allreduce_us";
 inline constexpr std::string_view kCheckpointUs = "checkpoint_us";
+// replay --pattern: the step's time not hidden behind compute, a request batch's latency from when it was due
+// (open loop), and each collective's time in the step, in the pattern's order.
+inline constexpr std::string_view kExposedUs = "exposed_us";
+inline constexpr std::string_view kLatencyUs = "latency_us";
+inline constexpr std::string_view kCollectiveUs = "collective_us";
+inline constexpr std::string_view kRequestLatencyUs = "request_latency_us";
+inline constexpr std::string_view kPatternPath = "pattern_path";
+inline constexpr std::string_view kArrivalRatePerS = "arrival_rate_per_s";
 inline constexpr std::string_view kTokensPerS = "tokens_per_s";
 inline constexpr std::string_view kSteps = "steps";
 inline constexpr std::string_view kStepTimeUs = "step_time_us";

@@ -2,6 +2,7 @@
 #include "domain/acceptanceplan.h"
 
 #include "base/faultreach.h"
+#include "base/patternformat.h"
 #include "domain/faultreach.h"
 #include "domain/protocoltext.h"
 
@@ -106,6 +107,18 @@ std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QStri
                         .arg(kVersion));
     AcceptancePlan plan;
     plan.name = root.value(QLatin1String("name")).toString();
+    if (const QJsonValue pattern = root.value(QLatin1String("pattern")); !pattern.isUndefined()) {
+        const QString format = protocolText(base::pattern::kFormatName);
+        if (!pattern.isObject() || pattern[protocolText(base::pattern::kFormat)].toString() != format)
+            return fail(tr("The field \"pattern\" must be a workload pattern (format \"%1\").").arg(format));
+        if (const int version = pattern[protocolText(base::pattern::kVersionKey)].toInt();
+            version < 1 || version > base::pattern::kVersion)
+            return fail(tr("The plan's workload pattern has version %1; this version of Fabric Workbench reads "
+                           "versions 1 to %2.")
+                            .arg(version)
+                            .arg(base::pattern::kVersion));
+        plan.pattern = pattern.toObject();
+    }
     const QJsonValue steps = root.value(QLatin1String("steps"));
     if (!steps.isArray())
         return fail(tr("The field \"steps\" must be a list."));
@@ -200,6 +213,11 @@ QStringList AcceptancePlan::stepProblems(qsizetype index) const
         return result;
     const PlanStep& step = steps.at(index);
     const int number = int(index) + 1;
+    if (pattern.isEmpty() && (step.agentArgs.contains(kPatternArgument) || step.replayArgs.contains(kPatternArgument)))
+        result << tr("Step %1: its arguments name the workload's pattern (%2), but the plan carries none. Make the "
+                     "plan from the workload (Faults & Replay, or plan --from-workload).")
+                      .arg(number)
+                      .arg(kPatternArgument);
     if (step.kind == PlanStep::Kind::Fault) {
         if (!step.agentArgs.contains(QLatin1String("--kind")))
             result << tr("Step %1, field \"args\": a fault needs --kind (link-down, link-degraded, "
@@ -319,10 +337,12 @@ QByteArray AcceptancePlan::toJson() const
         }
         array << object;
     }
-    const QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
-                           {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("name"), name},
-                           {QStringLiteral("steps"), array}};
+    QJsonObject root{{QStringLiteral("format"), QLatin1String(kFormat)},
+                     {QStringLiteral("version"), kVersion},
+                     {QStringLiteral("name"), name},
+                     {QStringLiteral("steps"), array}};
+    if (!pattern.isEmpty())
+        root.insert(QStringLiteral("pattern"), pattern);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

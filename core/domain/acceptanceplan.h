@@ -58,6 +58,10 @@ struct AcceptancePlan
 public:
     QString name;
     QList<PlanStep> steps;
+    // The workload's pattern file (docs/workload.md), carried by a plan made from the workload (WorkloadPlan). A
+    // step's agent or replay arguments name it as kPatternArgument, which becomes the file's path where it runs.
+    QJsonObject pattern;
+    static constexpr QLatin1StringView kPatternArgument{"{pattern}"};
 
     // Reads a plan; `error` (when given) names the step and field of the first problem, and the result is empty.
     static std::optional<AcceptancePlan> fromJson(const QByteArray& json, QString* error);

@@ -28,6 +28,7 @@ struct ValueSummary
     double p50 = kUnknown;
     double p95 = kUnknown;
     double p99 = kUnknown;
+    double p999 = kUnknown; // replay and storage summaries since the pattern replay; unknown in older streams
 
     bool isKnown() const { return count > 0; }
 };
@@ -139,12 +140,22 @@ struct ReplayStep
     double allreduceUs = kUnknown;
     double checkpointUs = kUnknown;
     double tokensPerS = kUnknown;
+    double exposedUs = kUnknown; // pattern: the step's time minus its compute
+    double latencyUs = kUnknown; // pattern, open loop: from when the batch was due to its end
+};
+
+// One collective of a pattern replay: its time per step (the sum of its calls), over the steps.
+struct ReplayCollectiveTime
+{
+    int order = 0;
+    QString collective;
+    ValueSummary timeUs;
 };
 
 struct ReplayResults
 {
     AgentStreamInfo stream;
-    QString mode; // synthetic or command; from replay_result, else from start
+    QString mode; // synthetic, command or pattern; from replay_result, else from start
     QList<ReplayStep> stepEvents;
     int jobOutputLines = 0;
     QStringList jobOutputTail; // the last lines of the job's output (command mode), for a failure's context
@@ -163,6 +174,12 @@ struct ReplayResults
     std::optional<int> jobSignal;
     QString jobStatus; // ok or failed; empty in synthetic mode
     double wallS = kUnknown;
+    // Pattern mode (the buyer's workload, docs/workload.md).
+    QString patternPath;
+    double arrivalRatePerS = kUnknown; // open loop; unknown for a closed loop
+    ValueSummary exposedUs;
+    ValueSummary requestLatencyUs;
+    QList<ReplayCollectiveTime> collectives;
 
     // The job (command mode) failed or the synthetic all-reduce returned wrong data: a result, not a parse error.
     bool jobFailed() const;

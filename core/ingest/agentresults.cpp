@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "ingest/agentresults.h"
 
+#include "base/patternformat.h"
 #include "base/protocol.h"
 #include "ingest/agentstreamreader.h"
 
@@ -187,6 +188,7 @@ public:
         out.p50 = s.optNumber(field::kP50);
         out.p95 = s.optNumber(field::kP95);
         out.p99 = s.optNumber(field::kP99);
+        out.p999 = s.optNumber(field::kP999);
         return out;
     }
 
@@ -368,6 +370,8 @@ ReplayResults AgentResults::parseReplay(const QByteArray& stream)
             s.allreduceUs = f.optNumber(field::kAllreduceUs);
             s.checkpointUs = f.optNumber(field::kCheckpointUs);
             s.tokensPerS = f.optNumber(field::kTokensPerS);
+            s.exposedUs = f.optNumber(field::kExposedUs);
+            s.latencyUs = f.optNumber(field::kLatencyUs);
             out.stepEvents << s;
         } else if (type == Type::ReplayResult) {
             out.hasResult = true;
@@ -385,10 +389,21 @@ ReplayResults AgentResults::parseReplay(const QByteArray& stream)
             out.jobSignal = f.optInt(field::kJobSignal);
             out.jobStatus = f.optString(field::kJobStatus);
             out.wallS = f.optNumber(field::kWallS);
+            out.exposedUs = f.summary(field::kExposedUs);
+            out.requestLatencyUs = f.summary(field::kRequestLatencyUs);
+            const QJsonArray collectives = f.array(field::kCollectiveUs);
+            for (qsizetype i = 0; i < collectives.size(); ++i) {
+                const Fields c = f.element(field::kCollectiveUs, collectives, i);
+                out.collectives << ReplayCollectiveTime{c.integer32(base::pattern::kOrder),
+                                                        c.string(base::pattern::kCollective),
+                                                        c.summary(field::kTimeUs)};
+            }
         }
     });
     if (out.mode.isEmpty())
         out.mode = out.stream.start.value(protocolText(field::kMode)).toString();
+    out.patternPath = out.stream.start.value(protocolText(field::kPatternPath)).toString();
+    out.arrivalRatePerS = out.stream.start.value(protocolText(field::kArrivalRatePerS)).toDouble(kUnknown);
     return out;
 }
 

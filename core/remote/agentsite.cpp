@@ -9,6 +9,11 @@
 #include "remote/remotelog.h"
 #include "remote/sshsession.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
 namespace fw::core {
 
 AgentSite::AgentSite(ConnectionProfile profile, QString knownHostsPath, QString passphrase)
@@ -126,6 +131,30 @@ LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcomma
         m_writtenFiles.insert(plan.hostfilePath);
     }
     return plan;
+}
+
+QString AgentSite::placeFile(const QByteArray& content, const QString& stem, const QString& suffix)
+{
+    const QString name =
+        stem + QLatin1Char('-') +
+        QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16)) + suffix;
+    if (m_session) {
+        const QString path = QFileInfo(AgentDeployer::folder(m_profile.workDir, AgentBundle::embedded())).path() +
+                             QLatin1Char('/') + name;
+        if (!m_writtenFiles.contains(path)) {
+            m_session->upload(content, path);
+            m_writtenFiles.insert(path);
+        }
+        return path;
+    }
+    const QString path = QDir::temp().filePath(QStringLiteral("fabric-workbench-") + name);
+    if (!m_writtenFiles.contains(path)) {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+            throw RemoteError(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        m_writtenFiles.insert(path);
+    }
+    return path;
 }
 
 void AgentSite::keepConnection()

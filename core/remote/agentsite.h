@@ -44,6 +44,10 @@ public:
     // The launch of `subcommand`; an mpirun hostfile is uploaded first. `nodes`: on these of the cluster's nodes
     // only (an isolate step's halves), else on the profile's.
     LaunchPlan plan(const QStringList& agentArgs, const QString& subcommand, const QStringList& nodes = {});
+    // Puts `content` where the agent's ranks read it and returns its path: beside the deployed agent on a cluster
+    // (the folder every node reaches the agent in), in the temporary folder on this computer. Named by its content,
+    // so a file this site has placed already is not written again. Throws RemoteError when it cannot be written.
+    QString placeFile(const QByteArray& content, const QString& stem, const QString& suffix);
     // The agent alone, without the launcher, for commands that concern the host they run on (fault, counters).
     QStringList onNode(const QStringList& args) const;
     const ConnectionProfile& profile() const { return m_profile; }

@@ -17,6 +17,7 @@
 #include "remote/shellquote.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <condition_variable>
 #include <mutex>
@@ -301,7 +302,16 @@ DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, cons
 DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
                                const QStringList& args, const QStringList& nodes)
 {
-    const LaunchPlan launch = head.plan(args, subcommand, nodes);
+    // The workload's pattern, where the step names it: placed as a file the ranks read.
+    QStringList placed = args;
+    if (args.contains(AcceptancePlan::kPatternArgument)) {
+        const QString path = head.placeFile(QJsonDocument(m_request.plan.pattern).toJson(QJsonDocument::Compact),
+                                            QStringLiteral("pattern"), QStringLiteral(".json"));
+        for (QString& arg : placed)
+            if (arg == AcceptancePlan::kPatternArgument)
+                arg = path;
+    }
+    const LaunchPlan launch = head.plan(placed, subcommand, nodes);
     qCDebug(lcPlan) << "step" << step + 1 << phase << subcommand;
     emit stepStarted(step, phase, launch.command());
     DispatchResult r = execute(head, subcommand, launch.agentArgv, m_cancel, true);

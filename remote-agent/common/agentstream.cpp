@@ -105,7 +105,9 @@ static JsonWriter& writeQuantiles(JsonWriter& out, const base::Summary& summary)
 void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values)
 {
     const base::Summary summary = base::summarize(values);
-    writeQuantiles(out.key(name).beginObject().field(field::kCount, summary.count), summary).endObject();
+    writeQuantiles(out.key(name).beginObject().field(field::kCount, summary.count), summary)
+        .field(field::kP999, static_cast<float>(summary.p999))
+        .endObject();
 }
 
 void writeTimeSummary(JsonWriter& out, const base::Summary& summary)

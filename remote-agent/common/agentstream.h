@@ -45,8 +45,8 @@ void writeRanks(JsonWriter& out, const std::vector<std::string>& hosts);
 // The start event's last fields: "start_time" (now) and "argv", the agent's whole command line.
 void writeStartTimeAndArgv(JsonWriter& out, std::span<char* const> argv);
 
-// {"count":n,"min":..,"avg":..,"max":..,"p50":..,"p95":..,"p99":..} of the values (nearest-rank percentiles), under
-// `name`; written as float32 like bench's figures.
+// {"count":n,"min":..,"avg":..,"max":..,"p50":..,"p95":..,"p99":..,"p999":..} of the values (nearest-rank percentiles),
+// under `name`; written as float32 like bench's figures.
 void writeSummary(JsonWriter& out, std::string_view name, std::span<const double> values);
 // A size_result's "time_us": min, avg, max, p50, p95, p99, p999, stdev and cv_pct of `summary`, as float32.
 void writeTimeSummary(JsonWriter& out, const base::Summary& summary);

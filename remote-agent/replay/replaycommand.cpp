@@ -10,6 +10,7 @@
 #include "common/rankgroup.h"
 #include "common/storageio.h"
 #include "common/usage.h"
+#include "replay/patternreplay.h"
 
 #include <algorithm>
 #include <array>
@@ -39,6 +40,7 @@ namespace field = base::protocol::field;
 constexpr std::size_t kMaxLineBytes = 4096;
 
 constexpr std::string_view kUsage = R"(Usage: [mpirun -np N] fabric-agent replay [synthetic options]
+       mpirun -np N fabric-agent replay --pattern FILE [--steps N] [--compute-ms MS] [--arrival-rate R]
        fabric-agent replay --command "JOB" --step-regex RE [--tokens-regex RE] [--step-unit s|ms|us]
 
 Replays a training workload and writes JSON Lines on stdout (docs/agent-protocol.md): step time percentiles,
@@ -53,6 +55,14 @@ Synthetic training step, on every rank (start it with mpirun; without MPI it run
   --checkpoint-bytes SIZE  checkpoint size per rank (default 64M), written with fsync
   --checkpoint-path DIR    where each rank writes its checkpoint file (required with --checkpoint-every)
 Sizes take K, M, G suffixes (powers of 1024).
+
+The buyer's workload (a pattern file from `fabric-workbench workload pattern`, docs/workload.md; needs MPI):
+  --pattern FILE           run the step's collectives in the file's order, each as often as it says, on groups
+                           laid out as the workload's parallelism; --steps and --compute apply, and --compute-ms
+                           (default 0) is spread over the gaps before the collectives
+  --arrival-rate R         open loop: request batches arrive at R per second (Poisson, --seed N, default 1); each
+                           batch's latency counts from when it was due
+The step's exposed communication is its time minus its compute.
 
 User job (one agent process; the job starts its own ranks, e.g. with its own mpirun):
   --command "JOB"          run JOB with /bin/sh -c; its stdout and stderr are streamed as job_output events
@@ -79,6 +89,12 @@ struct Options
     std::string stepRegex;
     std::string tokensRegex;
     std::string stepUnit = "ms";
+
+    std::filesystem::path pattern;
+    std::optional<double> arrivalRate;
+    std::uint64_t seed = 1;
+    bool computeMsGiven = false;
+    bool syntheticOnly = false; // an option of the synthetic step that a pattern replay has no use for
 };
 
 Options parseOptions(std::span<char* const> args)
@@ -112,22 +128,39 @@ Options parseOptions(std::span<char* const> args)
             if (!parsed || *parsed > 3600000)
                 throw UsageError("replay: --compute-ms needs milliseconds from 0 to 3600000, not '" + value + "'");
             options.computeMs = *parsed;
+            options.computeMsGiven = true;
             synthetic = true;
         } else if (arg == "--compute") {
             if (value != "busy" && value != "sleep")
                 throw UsageError("replay: --compute must be busy or sleep, not '" + value + "'");
             options.busy = value == "busy";
             synthetic = true;
-        } else if (arg == "--allreduce-bytes")
+        } else if (arg == "--allreduce-bytes") {
             options.allreduceBytes = size();
-        else if (arg == "--checkpoint-every")
+            options.syntheticOnly = true;
+        } else if (arg == "--checkpoint-every") {
             options.checkpointEvery = count(0);
-        else if (arg == "--checkpoint-bytes")
+            options.syntheticOnly = true;
+        } else if (arg == "--checkpoint-bytes") {
             options.checkpointBytes = size();
-        else if (arg == "--checkpoint-path") {
+            options.syntheticOnly = true;
+        } else if (arg == "--checkpoint-path") {
             options.checkpointPath = value;
+            options.syntheticOnly = true;
             synthetic = true;
-        } else if (arg == "--command")
+        } else if (arg == "--pattern") {
+            options.pattern = value;
+            synthetic = true;
+        } else if (arg == "--arrival-rate") {
+            const auto parsed = parseNonNegative(value);
+            if (!parsed || *parsed <= 0 || *parsed > 1e6)
+                throw UsageError("replay: --arrival-rate needs batches per second above 0 and up to 1000000, not '" +
+                                 value + "'");
+            options.arrivalRate = *parsed;
+            synthetic = true;
+        } else if (arg == "--seed")
+            options.seed = count(0);
+        else if (arg == "--command")
             options.command = value;
         else if (arg == "--step-regex")
             options.stepRegex = value;
@@ -154,9 +187,17 @@ Options parseOptions(std::span<char* const> args)
                 throw UsageError(std::string("replay: ") + name + " '" + *pattern + "' is not a regular expression (" +
                                  error.what() + ")");
             }
+    } else if (!options.stepRegex.empty() || !options.tokensRegex.empty()) {
+        throw UsageError("replay: --step-regex and --tokens-regex need --command");
+    } else if (!options.pattern.empty()) {
+        if (options.syntheticOnly)
+            throw UsageError("replay: --pattern runs the pattern's collectives; --allreduce-bytes and the checkpoint "
+                             "options do not apply to it");
+        if (!options.computeMsGiven)
+            options.computeMs = 0;
     } else {
-        if (!options.stepRegex.empty() || !options.tokensRegex.empty())
-            throw UsageError("replay: --step-regex and --tokens-regex need --command");
+        if (options.arrivalRate)
+            throw UsageError("replay: --arrival-rate needs --pattern");
         if (options.checkpointEvery > 0 && options.checkpointPath.empty())
             throw UsageError("replay: --checkpoint-every needs --checkpoint-path DIR");
         if (options.allreduceBytes % sizeof(float) != 0)
@@ -513,7 +554,21 @@ int runReplay(std::span<char* const> argv, std::span<char* const> args)
         events.end(false, error.what());
         return 2;
     }
-    return options.command.empty() ? runSynthetic(options, argv) : runJob(options, argv);
+    if (!options.command.empty())
+        return runJob(options, argv);
+    if (options.pattern.empty())
+        return runSynthetic(options, argv);
+#ifdef FW_HAVE_MPI
+    return runPatternReplay(
+        {options.pattern, options.steps, options.computeMs, options.busy, options.arrivalRate, options.seed}, argv);
+#else
+    const std::string message = "replay --pattern needs a fabric-agent built with MPI; this one was built without";
+    printUsageError("replay", message);
+    const EventStream events(true);
+    events.error(message);
+    events.end(false, message);
+    return 2;
+#endif
 }
 
 } // namespace fw::agent

@@ -9,6 +9,7 @@
 #include "scriptedprompts.h"
 #include "storage/candidaterepository.h"
 #include "storage/projectfile.h"
+#include "storage/workloadrepository.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -169,6 +170,40 @@ private slots:
         prompts.filesAnswer = {prompts.exportPathAnswer};
         w.open->click();
         QCOMPARE(w.editor->toPlainText(), text);
+    }
+
+    // Issue 36: the plan made from the workload described on the Triage step, by the button; without a workload the
+    // page says where to describe it and leaves the editor as it was.
+    void planFromTheWorkload()
+    {
+        auto project = newProject(QStringLiteral("workload.fabwb"));
+        ScriptedPrompts prompts;
+        app::ProjectContext context;
+        context.setProject(project.get());
+        app::FaultsPage page(prompts, context);
+        const Widgets w(page);
+        auto* fromWorkload = child<QPushButton>(&page, "workloadPlan");
+        w.editor->setPlainText(smallPlan(QStringLiteral("w")));
+        fromWorkload->click();
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.constFirst().contains(QLatin1String("Triage")), qPrintable(prompts.errors.join(u'\n')));
+        QCOMPARE(w.editor->toPlainText(), smallPlan(QStringLiteral("w")));
+
+        core::WorkloadRepository(*project).save(core::WorkloadDescription());
+        prompts.confirmAnswer = false;
+        fromWorkload->click();
+        QCOMPARE(prompts.questions.size(), 1);
+        QCOMPARE(w.editor->toPlainText(), smallPlan(QStringLiteral("w")));
+        prompts.confirmAnswer = true;
+        fromWorkload->click();
+        QString error;
+        const std::optional<core::AcceptancePlan> plan =
+            core::AcceptancePlan::fromJson(w.editor->toPlainText().toUtf8(), &error);
+        QVERIFY2(plan, qPrintable(error));
+        QVERIFY(!plan->pattern.isEmpty());
+        QVERIFY2(w.problems->text().isEmpty(), qPrintable(w.problems->text()));
+        QVERIFY(w.editor->toPlainText().contains(QLatin1String("{pattern}")));
+        QCOMPARE(w.steps->topLevelItemCount(), plan->steps.size());
     }
 
     // A key file's passphrase is asked for every run: a wrong one is not used again, and none is kept after a run.
