@@ -135,16 +135,16 @@
         <translation>Checkpoint-Lastspitze während des Trainings</translation>
     </message>
     <message>
-        <source>The field &quot;pattern&quot; must be a workload pattern (format &quot;%1&quot;).</source>
-        <translation>Das Feld „pattern“ muss ein Lastmuster sein (Format „%1“).</translation>
-    </message>
-    <message>
         <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
         <translation>Das Lastmuster des Plans hat Version %1; diese Version von Fabric Workbench liest die Versionen 1 bis %2.</translation>
     </message>
     <message>
         <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
         <translation>Schritt %1: Seine Argumente nennen das Muster der Arbeitslast (%2), aber der Plan enthält keines. Erstellen Sie den Plan aus der Arbeitslast (Fehler &amp; Replay oder plan --from-workload).</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be a workload pattern (format &quot;%2&quot;).</source>
+        <translation>Das Feld „%1“ muss ein Lastmuster sein (Format „%2“).</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4259,10 @@ Parser %3, Format: %4</translation>
         <source>, request latency p99 %1 µs</source>
         <translation>, Anfragelatenz p99 %1 µs</translation>
     </message>
+    <message>
+        <source>, p99 × %1 beside another job</source>
+        <translation>, p99 × %1 neben einem anderen Job</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -6293,6 +6297,28 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>p50 %1, p99 %2 per step</source>
         <translation>p50 %1, p99 %2 je Schritt</translation>
+    </message>
+    <message>
+        <source>Beside another job</source>
+        <translation>Neben einem anderen Job</translation>
+    </message>
+    <message>
+        <source>p99 × %1</source>
+        <translation>p99 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>request latency p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>Anfragelatenz p99 allein %1, neben dem anderen Job %2, der währenddessen %n Schritt ausführte</numerusform>
+            <numerusform>Anfragelatenz p99 allein %1, neben dem anderen Job %2, der währenddessen %n Schritte ausführte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>step time p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>Schrittzeit p99 allein %1, neben dem anderen Job %2, der währenddessen %n Schritt ausführte</numerusform>
+            <numerusform>Schrittzeit p99 allein %1, neben dem anderen Job %2, der währenddessen %n Schritte ausführte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8615,6 +8641,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Exposed communication p50</source>
         <translation>Nicht verdeckte Kommunikation p50</translation>
+    </message>
+    <message>
+        <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
+        <translation>%1: Neben einem anderen Job auf denselben Knoten betrug das p99 des Replays das %2-Fache seines p99 allein. Je näher an 1, desto besser hält das Netz zwei Mandanten auseinander.</translation>
     </message>
 </context>
 <context>
@@ -12904,6 +12934,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Workload requests at a target rate</source>
         <translation>Anfragen der Arbeitslast mit Zielrate</translation>
+    </message>
+    <message>
+        <source>Workload requests beside another job&apos;s training</source>
+        <translation>Anfragen der Arbeitslast neben dem Training eines anderen Jobs</translation>
     </message>
 </context>
 <context>

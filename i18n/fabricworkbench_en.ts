@@ -725,6 +725,20 @@
             <numerusform>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>request latency p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>request latency p99 %1 alone, %2 beside the other job, which ran %n step meanwhile</numerusform>
+            <numerusform>request latency p99 %1 alone, %2 beside the other job, which ran %n steps meanwhile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>step time p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>step time p99 %1 alone, %2 beside the other job, which ran %n step meanwhile</numerusform>
+            <numerusform>step time p99 %1 alone, %2 beside the other job, which ran %n steps meanwhile</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ImportController</name>

@@ -134,16 +134,16 @@
         <translation>学習中のチェックポイント書き込み集中</translation>
     </message>
     <message>
-        <source>The field &quot;pattern&quot; must be a workload pattern (format &quot;%1&quot;).</source>
-        <translation>フィールド「pattern」はワークロードパターン（形式「%1」）でなければなりません。</translation>
-    </message>
-    <message>
         <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
         <translation>プランのワークロードパターンはバージョン %1 です。このバージョンの Fabric Workbench が読めるのはバージョン 1〜%2 です。</translation>
     </message>
     <message>
         <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
         <translation>ステップ %1：引数がワークロードのパターン（%2）を指していますが、プランにパターンが含まれていません。ワークロードからプランを作成してください（障害と再現、または plan --from-workload）。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be a workload pattern (format &quot;%2&quot;).</source>
+        <translation>フィールド「%1」はワークロードパターン（形式「%2」）でなければなりません。</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4194,10 @@ SHA-256 %2
         <source>, request latency p99 %1 µs</source>
         <translation>、リクエストレイテンシ p99 %1 µs</translation>
     </message>
+    <message>
+        <source>, p99 × %1 beside another job</source>
+        <translation>、別ジョブと同時実行時 p99 × %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ChecklistModel</name>
@@ -6201,6 +6205,26 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>p50 %1, p99 %2 per step</source>
         <translation>ステップあたり p50 %1、p99 %2</translation>
+    </message>
+    <message>
+        <source>Beside another job</source>
+        <translation>別ジョブと同時実行</translation>
+    </message>
+    <message>
+        <source>p99 × %1</source>
+        <translation>p99 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>request latency p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>リクエストレイテンシ p99：単独 %1、別ジョブと同時 %2（その間に別ジョブは %n ステップ実行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>step time p99 %1 alone, %2 beside the other job, which ran %n step(s) meanwhile</source>
+        <translation>
+            <numerusform>ステップ時間 p99：単独 %1、別ジョブと同時 %2（その間に別ジョブは %n ステップ実行）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8510,6 +8534,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Exposed communication p50</source>
         <translation>隠蔽されない通信 p50</translation>
+    </message>
+    <message>
+        <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
+        <translation>%1：同じノード上で別ジョブと同時に実行すると、リプレイの p99 は単独時の %2 倍でした。1 に近いほど、ファブリックは二つのテナントをよく分離しています。</translation>
     </message>
 </context>
 <context>
@@ -12775,6 +12803,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Workload requests at a target rate</source>
         <translation>目標レートでのワークロードリクエスト</translation>
+    </message>
+    <message>
+        <source>Workload requests beside another job&apos;s training</source>
+        <translation>別ジョブの学習と同時のワークロードリクエスト</translation>
     </message>
 </context>
 <context>

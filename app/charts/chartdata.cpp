@@ -641,6 +641,7 @@ FaultImpactData loadFaultImpact(ProjectFile& project, const CompareSelection& se
         e.tokensPerS = r.tokensPerS.p50;
         e.exposedP50Us = r.exposedUs.p50;
         e.latencyP99Us = r.requestLatencyUs.p99;
+        e.p99Inflation = r.p99Inflation;
         e.failed = step.status != DispatchResult::Status::Complete || !r.hasResult || r.jobFailed() ||
                    r.stream.aborted() || r.stream.failed() || !r.stream.ok();
         data.replays << e;

@@ -293,6 +293,7 @@ struct ReplayEntry
     double tokensPerS = core::kUnknown;   // median; NaN when the job reports none
     double exposedP50Us = core::kUnknown; // pattern: the step's time beyond its compute, median
     double latencyP99Us = core::kUnknown; // pattern, open loop: p99 of the latency from when a batch was due
+    double p99Inflation = core::kUnknown; // pattern beside another job: its p99 there over its p99 alone
     bool failed = false;                  // the job failed, the stream was cut off or has no result
 };
 

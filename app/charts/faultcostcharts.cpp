@@ -85,6 +85,8 @@ QString replayNote(const ReplayEntry& r)
         text += Charts::tr(", exposed communication p50 %1 \u00b5s").arg(number(r.exposedP50Us, 4));
     if (core::isKnown(r.latencyP99Us))
         text += Charts::tr(", request latency p99 %1 \u00b5s").arg(number(r.latencyP99Us, 4));
+    if (core::isKnown(r.p99Inflation))
+        text += Charts::tr(", p99 \u00d7 %1 beside another job").arg(number(r.p99Inflation, 3));
     if (r.failed)
         text += Charts::tr(" (the replay failed)");
     return text;

@@ -534,6 +534,15 @@ void FaultResultsView::addReplay(QTreeWidgetItem* parent, const QList<StepRow>& 
                     .arg(microseconds(r.requestLatencyUs.p50), microseconds(r.requestLatencyUs.p99),
                          microseconds(r.requestLatencyUs.p999)),
                 tr("from when each batch was due, %1 batches/s arriving").arg(core::formatNumber(r.arrivalRatePerS)));
+        if (core::isKnown(r.p99Inflation))
+            addItem(parent, prefix + tr("Beside another job"), tr("p99 × %1").arg(core::formatNumber(r.p99Inflation)),
+                    (r.inflationOfLatency ? tr("request latency p99 %1 alone, %2 beside the other job, which ran %n "
+                                               "step(s) meanwhile",
+                                               nullptr, r.besideSteps)
+                                          : tr("step time p99 %1 alone, %2 beside the other job, which ran %n step(s) "
+                                               "meanwhile",
+                                               nullptr, r.besideSteps))
+                        .arg(microseconds(r.soloP99Us), microseconds(r.sharedP99Us)));
         for (const core::ReplayCollectiveTime& c : r.collectives) {
             const std::optional<base::Collective> known = base::collectiveFromName(c.collective.toStdString());
             addItem(parent,

@@ -321,6 +321,12 @@ ReportSection faultSection(const Data& d, const QList<ReportChart>& charts)
                                ReportBuilder::tr("Step time p99"), ReportBuilder::tr("Exposed communication p50"),
                                ReportBuilder::tr("Tokens/s"), ReportBuilder::tr("Result")}),
                       rows, QStringLiteral("small"));
+        for (const ReplayEntry& r : data.replays)
+            if (isKnown(r.p99Inflation))
+                body += para(ReportBuilder::tr("%1: beside another job on the same nodes, the replay's p99 was %2 "
+                                               "times its p99 alone. The closer to 1, the better the fabric keeps "
+                                               "two tenants apart.")
+                                 .arg(r.label, formatNumber(r.p99Inflation)));
     }
 
     if (!d.isolations.isEmpty()) {

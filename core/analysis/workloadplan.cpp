@@ -52,13 +52,27 @@ AcceptancePlan planFromWorkload(const WorkloadDescription& description, const QS
     }
 
     // Inference: batches of requests arriving whatever the last one took (open loop), so the latency includes the
-    // wait behind a slow one. The rate is the buyer's target; 10 batches a second is a starting point.
+    // wait behind a slow one. The rate is the buyer's target; 10 batches a second is a starting point. Then the same
+    // requests beside another job's training of the same model on the same nodes: the p99 inflation is how well the
+    // fabric keeps two tenants apart (the guide's multi-tenant question).
     if (description.kind == WorkloadKind::Inference || description.kind == WorkloadKind::Mixed) {
-        PlanStep requests;
-        requests.kind = PlanStep::Kind::Replay;
-        requests.label = QCoreApplication::translate("fw::core::WorkloadPlan", "Workload requests at a target rate");
-        requests.agentArgs = replay + QStringList{QStringLiteral("--arrival-rate"), QStringLiteral("10")};
-        plan.steps << requests;
+        const QStringList requests = replay + QStringList{QStringLiteral("--arrival-rate"), QStringLiteral("10")};
+        PlanStep alone;
+        alone.kind = PlanStep::Kind::Replay;
+        alone.label = QCoreApplication::translate("fw::core::WorkloadPlan", "Workload requests at a target rate");
+        alone.agentArgs = requests;
+        plan.steps << alone;
+
+        WorkloadDescription training = description;
+        training.kind = WorkloadKind::PreTraining;
+        plan.besidePattern = patternJson(training, communicationPattern(training));
+        PlanStep isolation;
+        isolation.kind = PlanStep::Kind::Replay;
+        isolation.label =
+            QCoreApplication::translate("fw::core::WorkloadPlan", "Workload requests beside another job's training");
+        isolation.agentArgs =
+            requests + QStringList{QStringLiteral("--beside"), AcceptancePlan::kBesidePatternArgument};
+        plan.steps << isolation;
     }
     return plan;
 }

@@ -162,6 +162,15 @@ inline constexpr std::string_view kCollectiveUs = "collective_us";
 inline constexpr std::string_view kRequestLatencyUs = "request_latency_us";
 inline constexpr std::string_view kPatternPath = "pattern_path";
 inline constexpr std::string_view kArrivalRatePerS = "arrival_rate_per_s";
+// replay --pattern --beside: the second pattern, and the first one's p99 beside it over its p99 alone.
+inline constexpr std::string_view kBesidePath = "beside_path";
+inline constexpr std::string_view kIsolation = "isolation";
+inline constexpr std::string_view kP99Inflation = "p99_inflation";
+inline constexpr std::string_view kSoloP99Us = "solo_p99_us";
+inline constexpr std::string_view kSharedP99Us = "shared_p99_us";
+inline constexpr std::string_view kMeasure = "measure"; // kRequestLatencyP99 or "step_time_p99"
+inline constexpr std::string_view kRequestLatencyP99 = "request_latency_p99";
+inline constexpr std::string_view kAggressorSteps = "aggressor_steps";
 inline constexpr std::string_view kTokensPerS = "tokens_per_s";
 inline constexpr std::string_view kSteps = "steps";
 inline constexpr std::string_view kStepTimeUs = "step_time_us";

@@ -107,17 +107,21 @@ std::optional<AcceptancePlan> AcceptancePlan::read(const QByteArray& json, QStri
                         .arg(kVersion));
     AcceptancePlan plan;
     plan.name = root.value(QLatin1String("name")).toString();
-    if (const QJsonValue pattern = root.value(QLatin1String("pattern")); !pattern.isUndefined()) {
+    for (const auto& [field, target] : {std::pair{QStringLiteral("pattern"), &plan.pattern},
+                                        std::pair{QStringLiteral("beside_pattern"), &plan.besidePattern}}) {
+        const QJsonValue pattern = root.value(field);
+        if (pattern.isUndefined())
+            continue;
         const QString format = protocolText(base::pattern::kFormatName);
         if (!pattern.isObject() || pattern[protocolText(base::pattern::kFormat)].toString() != format)
-            return fail(tr("The field \"pattern\" must be a workload pattern (format \"%1\").").arg(format));
+            return fail(tr("The field \"%1\" must be a workload pattern (format \"%2\").").arg(field, format));
         if (const int version = pattern[protocolText(base::pattern::kVersionKey)].toInt();
             version < 1 || version > base::pattern::kVersion)
             return fail(tr("The plan's workload pattern has version %1; this version of Fabric Workbench reads "
                            "versions 1 to %2.")
                             .arg(version)
                             .arg(base::pattern::kVersion));
-        plan.pattern = pattern.toObject();
+        *target = pattern.toObject();
     }
     const QJsonValue steps = root.value(QLatin1String("steps"));
     if (!steps.isArray())
@@ -213,11 +217,13 @@ QStringList AcceptancePlan::stepProblems(qsizetype index) const
         return result;
     const PlanStep& step = steps.at(index);
     const int number = int(index) + 1;
-    if (pattern.isEmpty() && (step.agentArgs.contains(kPatternArgument) || step.replayArgs.contains(kPatternArgument)))
-        result << tr("Step %1: its arguments name the workload's pattern (%2), but the plan carries none. Make the "
-                     "plan from the workload (Faults & Replay, or plan --from-workload).")
-                      .arg(number)
-                      .arg(kPatternArgument);
+    for (const auto& [argument, carried] :
+         {std::pair{kPatternArgument, &pattern}, std::pair{kBesidePatternArgument, &besidePattern}})
+        if (carried->isEmpty() && (step.agentArgs.contains(argument) || step.replayArgs.contains(argument)))
+            result << tr("Step %1: its arguments name the workload's pattern (%2), but the plan carries none. Make the "
+                         "plan from the workload (Faults & Replay, or plan --from-workload).")
+                          .arg(number)
+                          .arg(argument);
     if (step.kind == PlanStep::Kind::Fault) {
         if (!step.agentArgs.contains(QLatin1String("--kind")))
             result << tr("Step %1, field \"args\": a fault needs --kind (link-down, link-degraded, "
@@ -343,6 +349,8 @@ QByteArray AcceptancePlan::toJson() const
                      {QStringLiteral("steps"), array}};
     if (!pattern.isEmpty())
         root.insert(QStringLiteral("pattern"), pattern);
+    if (!besidePattern.isEmpty())
+        root.insert(QStringLiteral("beside_pattern"), besidePattern);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -62,6 +62,10 @@ public:
     // step's agent or replay arguments name it as kPatternArgument, which becomes the file's path where it runs.
     QJsonObject pattern;
     static constexpr QLatin1StringView kPatternArgument{"{pattern}"};
+    // The pattern of a second job run beside the first (replay --beside), named as kBesidePatternArgument: another
+    // tenant's training next to the buyer's inference, for the isolation of two jobs on one fabric.
+    QJsonObject besidePattern;
+    static constexpr QLatin1StringView kBesidePatternArgument{"{beside-pattern}"};
 
     // Reads a plan; `error` (when given) names the step and field of the first problem, and the result is empty.
     static std::optional<AcceptancePlan> fromJson(const QByteArray& json, QString* error);

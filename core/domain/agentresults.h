@@ -180,6 +180,13 @@ struct ReplayResults
     ValueSummary exposedUs;
     ValueSummary requestLatencyUs;
     QList<ReplayCollectiveTime> collectives;
+    // With --beside: the pattern's p99 (request latency in an open loop, else step time) alone and beside the other
+    // job, and their ratio, the isolation of two jobs on one fabric; unknown without.
+    double soloP99Us = kUnknown;
+    double sharedP99Us = kUnknown;
+    double p99Inflation = kUnknown;
+    bool inflationOfLatency = false; // the p99s are of request latency, not step time
+    int besideSteps = 0;             // steps the other job ran meanwhile
 
     // The job (command mode) failed or the synthetic all-reduce returned wrong data: a result, not a parse error.
     bool jobFailed() const;

@@ -132,6 +132,16 @@ public:
             fail(key, AgentResults::tr("expected an array"));
         return v.toArray();
     }
+    // An object member; none when missing or null.
+    std::optional<Fields> member(std::string_view key) const
+    {
+        const QJsonValue v = m_object.value(protocolText(key));
+        if (v.isUndefined() || v.isNull())
+            return std::nullopt;
+        if (!v.isObject())
+            fail(key, AgentResults::tr("expected an object"));
+        return Fields(v.toObject(), path(key));
+    }
     Fields element(std::string_view key, const QJsonArray& array, qsizetype index) const
     {
         const QJsonValue v = array.at(index);
@@ -391,6 +401,13 @@ ReplayResults AgentResults::parseReplay(const QByteArray& stream)
             out.wallS = f.optNumber(field::kWallS);
             out.exposedUs = f.summary(field::kExposedUs);
             out.requestLatencyUs = f.summary(field::kRequestLatencyUs);
+            if (const std::optional<Fields> i = f.member(field::kIsolation)) {
+                out.soloP99Us = i->optNumber(field::kSoloP99Us);
+                out.sharedP99Us = i->optNumber(field::kSharedP99Us);
+                out.p99Inflation = i->optNumber(field::kP99Inflation);
+                out.inflationOfLatency = i->optString(field::kMeasure) == protocolText(field::kRequestLatencyP99);
+                out.besideSteps = i->optInt(field::kAggressorSteps).value_or(0);
+            }
             const QJsonArray collectives = f.array(field::kCollectiveUs);
             for (qsizetype i = 0; i < collectives.size(); ++i) {
                 const Fields c = f.element(field::kCollectiveUs, collectives, i);

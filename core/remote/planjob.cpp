@@ -302,13 +302,17 @@ DispatchResult PlanJob::execute(AgentSite& site, const QString& subcommand, cons
 DispatchResult PlanJob::invoke(AgentSite& head, int step, const QString& phase, const QString& subcommand,
                                const QStringList& args, const QStringList& nodes)
 {
-    // The workload's pattern, where the step names it: placed as a file the ranks read.
+    // The workload's patterns, where the step names them: placed as files the ranks read.
     QStringList placed = args;
-    if (args.contains(AcceptancePlan::kPatternArgument)) {
-        const QString path = head.placeFile(QJsonDocument(m_request.plan.pattern).toJson(QJsonDocument::Compact),
+    for (const auto& [argument, pattern] :
+         {std::pair{AcceptancePlan::kPatternArgument, &m_request.plan.pattern},
+          std::pair{AcceptancePlan::kBesidePatternArgument, &m_request.plan.besidePattern}}) {
+        if (!args.contains(argument))
+            continue;
+        const QString path = head.placeFile(QJsonDocument(*pattern).toJson(QJsonDocument::Compact),
                                             QStringLiteral("pattern"), QStringLiteral(".json"));
         for (QString& arg : placed)
-            if (arg == AcceptancePlan::kPatternArgument)
+            if (arg == argument)
                 arg = path;
     }
     const LaunchPlan launch = head.plan(placed, subcommand, nodes);

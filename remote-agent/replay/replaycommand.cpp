@@ -41,6 +41,7 @@ constexpr std::size_t kMaxLineBytes = 4096;
 
 constexpr std::string_view kUsage = R"(Usage: [mpirun -np N] fabric-agent replay [synthetic options]
        mpirun -np N fabric-agent replay --pattern FILE [--steps N] [--compute-ms MS] [--arrival-rate R]
+                                        [--beside FILE]
        fabric-agent replay --command "JOB" --step-regex RE [--tokens-regex RE] [--step-unit s|ms|us]
 
 Replays a training workload and writes JSON Lines on stdout (docs/agent-protocol.md): step time percentiles,
@@ -62,6 +63,9 @@ The buyer's workload (a pattern file from `fabric-workbench workload pattern`, d
                            (default 0) is spread over the gaps before the collectives
   --arrival-rate R         open loop: request batches arrive at R per second (Poisson, --seed N, default 1); each
                            batch's latency counts from when it was due
+  --warmup N               steps run first and not reported, before each phase (default 2)
+  --beside FILE            two jobs at once: the pattern runs alone on the even ranks, then again while FILE's
+                           pattern runs on the odd ranks; its p99 inflation is the isolation of the two
 The step's exposed communication is its time minus its compute.
 
 User job (one agent process; the job starts its own ranks, e.g. with its own mpirun):
@@ -91,10 +95,13 @@ struct Options
     std::string stepUnit = "ms";
 
     std::filesystem::path pattern;
+    std::filesystem::path beside;
+    std::uint64_t warmup = 2;
     std::optional<double> arrivalRate;
     std::uint64_t seed = 1;
     bool computeMsGiven = false;
     bool syntheticOnly = false; // an option of the synthetic step that a pattern replay has no use for
+    bool patternOnly = false;   // an option of the pattern replay alone
 };
 
 Options parseOptions(std::span<char* const> args)
@@ -151,6 +158,12 @@ Options parseOptions(std::span<char* const> args)
         } else if (arg == "--pattern") {
             options.pattern = value;
             synthetic = true;
+        } else if (arg == "--warmup") {
+            options.warmup = count(0);
+            options.patternOnly = true;
+        } else if (arg == "--beside") {
+            options.beside = value;
+            synthetic = true;
         } else if (arg == "--arrival-rate") {
             const auto parsed = parseNonNegative(value);
             if (!parsed || *parsed <= 0 || *parsed > 1e6)
@@ -196,8 +209,8 @@ Options parseOptions(std::span<char* const> args)
         if (!options.computeMsGiven)
             options.computeMs = 0;
     } else {
-        if (options.arrivalRate)
-            throw UsageError("replay: --arrival-rate needs --pattern");
+        if (options.arrivalRate || !options.beside.empty() || options.patternOnly)
+            throw UsageError("replay: --arrival-rate, --beside and --warmup need --pattern");
         if (options.checkpointEvery > 0 && options.checkpointPath.empty())
             throw UsageError("replay: --checkpoint-every needs --checkpoint-path DIR");
         if (options.allreduceBytes % sizeof(float) != 0)
@@ -559,8 +572,9 @@ int runReplay(std::span<char* const> argv, std::span<char* const> args)
     if (options.pattern.empty())
         return runSynthetic(options, argv);
 #ifdef FW_HAVE_MPI
-    return runPatternReplay(
-        {options.pattern, options.steps, options.computeMs, options.busy, options.arrivalRate, options.seed}, argv);
+    return runPatternReplay({options.pattern, options.steps, options.warmup, options.computeMs, options.busy,
+                             options.arrivalRate, options.seed, options.beside},
+                            argv);
 #else
     const std::string message = "replay --pattern needs a fabric-agent built with MPI; this one was built without";
     printUsageError("replay", message);

@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +29,7 @@ private slots:
     void badPatternNamesEntryAndKey();
     void replayRunsEveryCollectiveOnItsGroup();
     void openLoopCountsLatencyFromWhenDue();
+    void twoJobsAtOnceGiveTheVictimsInflation();
     void optionsThatDoNotFitAreRefused();
 
 private:
@@ -291,6 +293,54 @@ void TestAgentPatternReplay::openLoopCountsLatencyFromWhenDue()
     QVERIFY(latency.contains(u"p999"_s));
 }
 
+void TestAgentPatternReplay::twoJobsAtOnceGiveTheVictimsInflation()
+{
+    // The victim is the small step; beside it, a step of larger all-reduces; both compute 20 ms a step, busy. Four
+    // ranks share this computer's cores: alone, the victim's two ranks have them (the aggressor's ranks wait asleep);
+    // beside the aggressor they share them, so the victim's steps take longer.
+    const QString victim = tinyPattern();
+    fw::core::WorkloadDescription heavy = tinyWorkload();
+    heavy.parameters = 4 * 1'048'576;
+    heavy.gradientBucketBytes = 8 * 1'048'576;
+    const QString aggressor = writeFile(
+        u"heavy.json"_s, QJsonDocument(fw::core::patternJson(heavy, fw::core::communicationPattern(heavy))).toJson());
+    const Run run = mpirun(4, {u"replay"_s, u"--pattern"_s, victim, u"--beside"_s, aggressor, u"--steps"_s, u"8"_s,
+                               u"--compute-ms"_s, u"20"_s});
+    QVERIFY2(run.problem.isEmpty(), qPrintable(run.problem + QString::fromUtf8(run.err)));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject start = run.first(u"start"_s);
+    QCOMPARE(start[u"beside_path"_s].toString(), aggressor);
+    // Each job has two of the four ranks: the tensor-parallel pairs fit, the data-parallel stride does not.
+    QCOMPARE(start[u"collectives"_s].toArray()[0][u"ran_group_size"_s].toInt(), 2);
+    QCOMPARE(start[u"beside_collectives"_s].toArray().size(), 3);
+    QStringList phases;
+    QList<double> soloUs, sharedUs;
+    for (const QJsonObject& step : run.ofType(u"replay_step"_s)) {
+        phases << step[u"phase"_s].toString();
+        (phases.constLast() == u"solo"_s ? soloUs : sharedUs) << step[u"step_us"_s].toDouble();
+    }
+    QCOMPARE(phases.count(u"solo"_s), 8);
+    QCOMPARE(phases.count(u"shared"_s), 8);
+    QCOMPARE(phases.indexOf(u"shared"_s), 8); // alone first
+
+    const QJsonObject result = run.first(u"replay_result"_s);
+    QCOMPARE(result[u"steps"_s].toInt(), 8);
+    QCOMPARE(result[u"wrong_elements"_s].toInt(-1), 0);
+    const QJsonObject isolation = result[u"isolation"_s].toObject();
+    QCOMPARE(isolation[u"measure"_s].toString(), u"step_time_p99"_s);
+    QVERIFY(isolation[u"aggressor_steps"_s].toInt() >= 1);
+    QCOMPARE(isolation[u"aggressor_step_time_us"_s][u"count"_s].toInt(), isolation[u"aggressor_steps"_s].toInt());
+    QCOMPARE(isolation[u"solo_step_time_us"_s][u"count"_s].toInt(), 8);
+    const double inflation = isolation[u"p99_inflation"_s].toDouble();
+    const double ratio = isolation[u"shared_p99_us"_s].toDouble() / isolation[u"solo_p99_us"_s].toDouble();
+    QVERIFY(std::abs(inflation - ratio) <= ratio * 1e-5);
+    // The p99 of 8 steps is their slowest, which a busy machine can stretch in either phase; the median shows the
+    // shared cores.
+    std::sort(soloUs.begin(), soloUs.end());
+    std::sort(sharedUs.begin(), sharedUs.end());
+    QVERIFY2(sharedUs.at(4) > soloUs.at(4), QJsonDocument(isolation).toJson(QJsonDocument::Compact).constData());
+}
+
 void TestAgentPatternReplay::optionsThatDoNotFitAreRefused()
 {
     const QString pattern = tinyPattern();
@@ -307,7 +357,7 @@ void TestAgentPatternReplay::optionsThatDoNotFitAreRefused()
     process.start(QStringLiteral(FW_AGENT_PATH), {u"replay"_s, u"--arrival-rate"_s, u"5"_s});
     const Run run = agenttest::finish(process, 60000);
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains("--arrival-rate needs --pattern"), run.err.constData());
+    QVERIFY2(run.err.contains("--arrival-rate, --beside and --warmup need --pattern"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestAgentPatternReplay)

@@ -76,9 +76,20 @@ private slots:
         const AcceptancePlan plan = planFor(serving);
         QVERIFY(plan.problems().isEmpty());
         const QList<PlanStep> replays = stepsOfKind(plan, PlanStep::Kind::Replay);
-        QCOMPARE(replays.size(), 2);
-        QVERIFY(!replays.constFirst().agentArgs.contains(QStringLiteral("--arrival-rate")));
-        QVERIFY(replays.constLast().agentArgs.contains(QStringLiteral("--arrival-rate")));
+        QCOMPARE(replays.size(), 3);
+        QVERIFY(!replays.at(0).agentArgs.contains(QStringLiteral("--arrival-rate")));
+        QVERIFY(replays.at(1).agentArgs.contains(QStringLiteral("--arrival-rate")));
+        // And beside another job: the same model's training, carried in the plan as the second pattern.
+        QVERIFY(replays.at(2).agentArgs.contains(QStringLiteral("--arrival-rate")));
+        QCOMPARE(replays.at(2).agentArgs.mid(replays.at(2).agentArgs.indexOf(QStringLiteral("--beside")), 2),
+                 (QStringList{QStringLiteral("--beside"), AcceptancePlan::kBesidePatternArgument}));
+        WorkloadDescription training = serving;
+        training.kind = WorkloadKind::PreTraining;
+        QCOMPARE(plan.besidePattern, patternJson(training, communicationPattern(training)));
+        QString error;
+        const std::optional<AcceptancePlan> read = AcceptancePlan::fromJson(plan.toJson(), &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, plan);
         // Its transfer of the KV cache is a point-to-point collective: swept too.
         QStringList swept;
         for (const PlanStep& step : stepsOfKind(plan, PlanStep::Kind::Baseline))
@@ -94,6 +105,12 @@ private slots:
         const QStringList problems = plan.problems();
         QVERIFY(!problems.isEmpty());
         QVERIFY2(problems.constFirst().contains(QLatin1String("{pattern}")), qPrintable(problems.constFirst()));
+        WorkloadDescription serving;
+        serving.kind = WorkloadKind::Inference;
+        AcceptancePlan withoutBeside = planFor(serving);
+        withoutBeside.besidePattern = {};
+        QVERIFY2(withoutBeside.problems().join(u'\n').contains(QLatin1String("{beside-pattern}")),
+                 qPrintable(withoutBeside.problems().join(u'\n')));
 
         // A pattern of a later version than this build reads is refused when the plan is read.
         AcceptancePlan later = planFor(WorkloadDescription());

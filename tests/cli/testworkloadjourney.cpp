@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
+#include <functional>
 
 using clitest::Result;
 using clitest::workbench;
@@ -25,10 +27,16 @@ class TestWorkloadJourney : public QObject
 
 private slots:
     void planFromTheWorkloadRunsItsReplay();
+    void inferenceBesideTrainingIsStoredWithItsInflation();
     void noWorkloadNoPlan();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
+    // A project with candidate Acme, a local connection of `ranks` ranks and the small workload of `kind`.
+    QString newProject(const QString& name, int ranks, const QString& kind) const;
+    // The plan made from the project's workload, with only the steps `keep` accepts, made shorter.
+    QString editedPlan(const QString& project, const QString& name,
+                       const std::function<bool(const QJsonObject&)>& keep) const;
     static Result ok(const QStringList& arguments)
     {
         const Result r = workbench(arguments);
@@ -40,24 +48,23 @@ private:
     QTemporaryDir m_dir;
 };
 
-void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
+QString TestWorkloadJourney::newProject(const QString& name, int ranks, const QString& kind) const
 {
-    QVERIFY(m_dir.isValid());
-    const QString p = path(QStringLiteral("journey.fabwb"));
-    QCOMPARE(ok({QStringLiteral("new"), p}).exitCode, 0);
-    QCOMPARE(
+    const QString p = path(name);
+    if (ok({QStringLiteral("new"), p}).exitCode != 0 ||
         ok({QStringLiteral("candidate"), QStringLiteral("add"), QStringLiteral("--project"), p,
             QStringLiteral("--supplier"), QStringLiteral("Acme"), QStringLiteral("--offer"), QStringLiteral("RoCE")})
-            .exitCode,
-        0);
-    QCOMPARE(ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
-                 QStringLiteral("--candidate"), QStringLiteral("Acme"), QStringLiteral("--name"),
-                 QStringLiteral("here"), QStringLiteral("--local"), QStringLiteral("--ranks"), QStringLiteral("2"),
-                 QStringLiteral("--launcher-arg=--oversubscribe"), QStringLiteral("--cluster-node")})
-                 .exitCode,
-             0);
-    // A small model on 4 GPUs (tensor 2 × data 2), so that two ranks replay its step in moments.
-    QStringList set = {QStringLiteral("workload"), QStringLiteral("set"), QStringLiteral("--project"), p};
+                .exitCode != 0 ||
+        ok({QStringLiteral("connection"), QStringLiteral("add"), QStringLiteral("--project"), p,
+            QStringLiteral("--candidate"), QStringLiteral("Acme"), QStringLiteral("--name"), QStringLiteral("here"),
+            QStringLiteral("--local"), QStringLiteral("--ranks"), QString::number(ranks),
+            QStringLiteral("--launcher-arg=--oversubscribe"), QStringLiteral("--cluster-node")})
+                .exitCode != 0)
+        return {};
+    // A small model on 4 GPUs (tensor 2 × data 2), so that a few ranks replay its step in moments.
+    QStringList set = {QStringLiteral("workload"),  QStringLiteral("set"),
+                       QStringLiteral("--project"), p,
+                       QStringLiteral("--kind"),    kind};
     for (const auto& [option, value] : {std::pair{"--parameters", "1048576"},
                                         {"--layers", "2"},
                                         {"--hidden-size", "256"},
@@ -73,48 +80,64 @@ void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
                                         {"--nodes", "1"},
                                         {"--gpus-per-node", "4"}})
         set << QString::fromLatin1(option) << QString::fromLatin1(value);
-    QCOMPARE(ok(set).exitCode, 0);
+    return ok(set).exitCode == 0 ? p : QString();
+}
 
-    const QString planFile = path(QStringLiteral("workload-plan.json"));
+QString TestWorkloadJourney::editedPlan(const QString& project, const QString& name,
+                                        const std::function<bool(const QJsonObject&)>& keep) const
+{
+    const QString planFile = path(name + QStringLiteral("-made.json"));
     const Result made =
-        ok({QStringLiteral("plan"), QStringLiteral("--project"), p, QStringLiteral("--candidate"),
+        ok({QStringLiteral("plan"), QStringLiteral("--project"), project, QStringLiteral("--candidate"),
             QStringLiteral("Acme"), QStringLiteral("--from-workload"), QStringLiteral("--out"), planFile});
-    QCOMPARE(made.exitCode, 0);
-    QVERIFY2(made.out.contains(QLatin1String("made from the workload")), made.said().constData());
-
-    // The buyer keeps the workload's sweep and its replay, each made shorter.
+    if (made.exitCode != 0 || !made.out.contains(QLatin1String("made from the workload")))
+        return {};
     QFile file(planFile);
-    QVERIFY(file.open(QIODevice::ReadOnly));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
     QJsonObject plan = QJsonDocument::fromJson(file.readAll()).object();
-    file.close();
-    QVERIFY(plan.value(QLatin1String("pattern")).isObject());
+    // The buyer keeps some steps, each made shorter: 5 iterations a size, 5 steps a replay.
     QJsonArray kept;
     for (const QJsonValue& value : plan.value(QLatin1String("steps")).toArray()) {
         QJsonObject step = value.toObject();
-        const QJsonArray bench = step.value(QLatin1String("bench")).toArray();
-        if (step.value(QLatin1String("kind")) == QLatin1String("baseline") &&
-            bench.first() == QLatin1String("--collective")) {
-            QJsonArray shorter;
-            for (qsizetype i = 0; i + 1 < bench.size(); ++i)
-                shorter << bench.at(i);
-            shorter << QStringLiteral("5"); // -n 5
-            step.insert(QStringLiteral("bench"), shorter);
-            kept << step;
-        } else if (step.value(QLatin1String("kind")) == QLatin1String("replay")) {
-            QJsonArray args = step.value(QLatin1String("args")).toArray();
-            QCOMPARE(args.at(1).toString(), QStringLiteral("{pattern}"));
-            args.replace(3, QStringLiteral("5")); // --steps 5
-            step.insert(QStringLiteral("args"), args);
-            kept << step;
+        if (!keep(step))
+            continue;
+        for (const QString& list : {QStringLiteral("bench"), QStringLiteral("args")}) {
+            QJsonArray args = step.value(list).toArray();
+            for (qsizetype i = 0; i + 1 < args.size(); ++i)
+                if (args.at(i) == QLatin1String("-n") || args.at(i) == QLatin1String("--steps"))
+                    args.replace(i + 1, QStringLiteral("5"));
+            if (!args.isEmpty())
+                step.insert(list, args);
         }
+        kept << step;
     }
-    QCOMPARE(kept.size(), 2);
     plan.insert(QStringLiteral("steps"), kept);
-    const QString edited = path(QStringLiteral("edited.json"));
+    const QString edited = path(name + QStringLiteral("-edited.json"));
     QFile out(edited);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(plan).toJson());
-    out.close();
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(plan).toJson()) < 0)
+        return {};
+    return edited;
+}
+
+void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
+{
+    QVERIFY(m_dir.isValid());
+    const QString p = newProject(QStringLiteral("journey.fabwb"), 2, QStringLiteral("pre_training"));
+    QVERIFY(!p.isEmpty());
+    // The buyer keeps the workload's sweep and its replay: the faults need root and the cluster's interfaces.
+    int replaySteps = 0;
+    const QString edited = editedPlan(p, QStringLiteral("training"), [&](const QJsonObject& step) {
+        const QString kind = step.value(QLatin1String("kind")).toString();
+        if (kind == QLatin1String("replay")) {
+            ++replaySteps;
+            return step.value(QLatin1String("args")).toArray().at(1) == QLatin1String("{pattern}");
+        }
+        return kind == QLatin1String("baseline") &&
+               step.value(QLatin1String("bench")).toArray().first() == QLatin1String("--collective");
+    });
+    QVERIFY(!edited.isEmpty());
+    QCOMPARE(replaySteps, 1);
 
     const Result ran = ok({QStringLiteral("plan"), QStringLiteral("--project"), p, QStringLiteral("--candidate"),
                            QStringLiteral("Acme"), QStringLiteral("--plan"), edited});
@@ -142,6 +165,33 @@ void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
     QCOMPARE(r.collectives.size(), 3);
     QCOMPARE(r.collectives.constLast().collective, QStringLiteral("all_reduce"));
     QCOMPARE(r.wrongElements.value_or(-1), 0);
+}
+
+void TestWorkloadJourney::inferenceBesideTrainingIsStoredWithItsInflation()
+{
+    // Four ranks: the buyer's requests on two, the same model's training on the other two.
+    const QString p = newProject(QStringLiteral("serving.fabwb"), 4, QStringLiteral("inference"));
+    QVERIFY(!p.isEmpty());
+    const QString edited = editedPlan(p, QStringLiteral("serving"), [](const QJsonObject& step) {
+        return step.value(QLatin1String("args")).toArray().contains(QLatin1String("--beside"));
+    });
+    QVERIFY(!edited.isEmpty());
+    const Result ran = ok({QStringLiteral("plan"), QStringLiteral("--project"), p, QStringLiteral("--candidate"),
+                           QStringLiteral("Acme"), QStringLiteral("--plan"), edited});
+    QCOMPARE(ran.exitCode, 0);
+    QVERIFY2(ran.out.contains(QLatin1String(" --beside ")), ran.said().constData());
+
+    auto project = ProjectFile::open(p);
+    const QList<ReplayStepResult> replays = PlanResults::replaySteps(*project);
+    QCOMPARE(replays.size(), 1);
+    const ReplayResults& r = replays.constFirst().results;
+    QVERIFY(r.hasResult);
+    QCOMPARE(r.steps, 5);
+    QVERIFY(r.requestLatencyUs.isKnown());
+    QVERIFY(r.inflationOfLatency);
+    QVERIFY(isKnown(r.p99Inflation));
+    QVERIFY(r.besideSteps >= 1);
+    QVERIFY(std::abs(r.p99Inflation - r.sharedP99Us / r.soloP99Us) <= 1e-4 * r.p99Inflation);
 }
 
 void TestWorkloadJourney::noWorkloadNoPlan()
