@@ -34,5 +34,6 @@ echo "clean-clone-check: $command"
 start=$(date +%s)
 status=0
 bash -c "$command" || status=$?
+[ "$status" = 0 ] || tests/show-failures.sh build/ci || true
 echo "clean-clone-check: exit $status after $(( $(date +%s) - start )) s"
 exit $status
