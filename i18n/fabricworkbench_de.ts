@@ -2951,6 +2951,74 @@
     </message>
 </context>
 <context>
+    <name>WorkloadEvidence</name>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n Rang</numerusform>
+            <numerusform>%n Ränge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) at %1 requests/s</source>
+        <translation>
+            <numerusform>%n Rang bei %1 Anfragen/s</numerusform>
+            <numerusform>%n Ränge bei %1 Anfragen/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step time p50 %1 ms</source>
+        <translation>Schrittzeit p50 %1 ms</translation>
+    </message>
+    <message>
+        <source>request latency p99 %1 ms</source>
+        <translation>Anfragelatenz p99 %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: median %1 of the workload&apos;s replay on %2, %n replay(s) on the candidate&apos;s cluster (%3)</source>
+        <translation>
+            <numerusform>gemessen: Median %1 des Replays der Arbeitslast auf %2, %n Replay auf dem Cluster des Kandidaten (%3)</numerusform>
+            <numerusform>gemessen: Median %1 des Replays der Arbeitslast auf %2, %n Replays auf dem Cluster des Kandidaten (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>plan run %1 step %2</source>
+        <translation>Planlauf %1 Schritt %2</translation>
+    </message>
+    <message>
+        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <translation>%1 (auf diesem Computer gemessen, nicht auf dem Fabric des Kandidaten)</translation>
+    </message>
+    <message>
+        <source>%1 (replayed other collectives than the workload&apos;s description gives now)</source>
+        <translation>%1 (spielte andere Kollektive ab, als die Beschreibung der Arbeitslast jetzt ergibt)</translation>
+    </message>
+    <message>
+        <source>%1 (ran beside another job: its figure is the isolation&apos;s, not the workload&apos;s alone)</source>
+        <translation>%1 (lief neben einem anderen Job: sein Wert gehört zur Isolation, nicht zur Arbeitslast allein)</translation>
+    </message>
+    <message>
+        <source>%1 (the replay did not complete)</source>
+        <translation>%1 (das Replay wurde nicht abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>%1 (no step time in its result)</source>
+        <translation>%1 (keine Schrittzeit im Ergebnis)</translation>
+    </message>
+    <message>
+        <source>%1 (on %2; the candidates are compared on %3)</source>
+        <translation>%1 (auf %2; die Kandidaten werden auf %3 verglichen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>XlsxReader</name>
     <message>
         <source>it is not an XLSX workbook (not a ZIP archive)</source>
@@ -5100,6 +5168,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>needs an own p99</source>
         <translation>braucht eigenes p99</translation>
     </message>
+    <message>
+        <source>needs a workload replay</source>
+        <translation>braucht ein Replay der Arbeitslast</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -5276,6 +5348,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>an own, current run of each candidate that measured a p99 latency: run the agent on its cluster (an nccl-tests or OSU log gives average times only, which score bandwidth but not the tail)</source>
         <translation>einen eigenen, aktuellen Lauf jedes Kandidaten, der eine p99-Latenz gemessen hat: Führen Sie den Agenten auf seinem Cluster aus (ein nccl-tests- oder OSU-Log enthält nur mittlere Zeiten; sie bewerten die Bandbreite, nicht die Tail-Latenz)</translation>
+    </message>
+    <message>
+        <source>a complete replay of the workload&apos;s pattern on each candidate&apos;s cluster, alone (Plan from Workload)</source>
+        <translation>ein vollständiges Replay des Musters der Arbeitslast auf dem Cluster jedes Kandidaten, allein (Plan aus Arbeitslast)</translation>
     </message>
 </context>
 <context>
@@ -10109,14 +10185,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <source>fabric-workbench decision --project P [--json]</source>
-        <translation>fabric-workbench decision --project P [--json]</translation>
-    </message>
-    <message>
-        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
-        <translation>Gibt die Entscheidungsmatrix so aus, wie die Seite Entscheidung sie zeigt: jede Bewertung mit ihrer Herkunft (Nachweis, eingegeben, Übersteuerung), Quelle, Formel und Läufen; die gewichteten Summen, die Empfehlung und die Kostenzahlen jedes Kandidaten.</translation>
-    </message>
-    <message>
         <source>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</source>
         <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
     </message>
@@ -10853,6 +10921,26 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
             <numerusform>Einen Plan mit %n Schritt aus der Arbeitslast nach %1 geschrieben.</numerusform>
             <numerusform>Einen Plan mit %n Schritten aus der Arbeitslast nach %1 geschrieben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--weight %1: give a criterion and a weight of 0 or more, e.g. workload_replay=2.</source>
+        <translation>--weight %1: Geben Sie ein Kriterium und ein Gewicht von 0 oder mehr an, z. B. workload_replay=2.</translation>
+    </message>
+    <message>
+        <source>--weight %1: the project has no criterion %2; it has %3.</source>
+        <translation>--weight %1: Das Projekt hat kein Kriterium %2; es hat %3.</translation>
+    </message>
+    <message>
+        <source>fabric-workbench decision --project P [--weight CRITERION=W ...] [--json]</source>
+        <translation>fabric-workbench decision --project P [--weight KRITERIUM=G ...] [--json]</translation>
+    </message>
+    <message>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures. --weight first changes a criterion&apos;s weight, as the page does.</source>
+        <translation>Gibt die Entscheidungsmatrix so aus, wie die Seite Entscheidung sie zeigt: jede Bewertung mit ihrer Herkunft (Nachweis, eingegeben, Überschreibung), ihrer Quelle, Formel und ihren Läufen; die gewichteten Summen, die Empfehlung und die Kostenwerte jedes Kandidaten. --weight ändert zuerst das Gewicht eines Kriteriums, wie es die Seite tut.</translation>
+    </message>
+    <message>
+        <source>A criterion&apos;s weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
+        <translation>Das Gewicht eines Kriteriums: ein eingebautes über seinen Schlüssel (z. B. workload_replay), ein selbst hinzugefügtes über seinen Namen; für mehrere wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -12040,6 +12128,10 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>Questionnaire completeness</source>
         <translation>Vollständigkeit der Fragebögen</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>Replay der Arbeitslast</translation>
     </message>
 </context>
 <context>

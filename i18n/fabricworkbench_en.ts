@@ -313,6 +313,30 @@
     </message>
 </context>
 <context>
+    <name>WorkloadEvidence</name>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) at %1 requests/s</source>
+        <translation>
+            <numerusform>%n rank at %1 requests/s</numerusform>
+            <numerusform>%n ranks at %1 requests/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: median %1 of the workload&apos;s replay on %2, %n replay(s) on the candidate&apos;s cluster (%3)</source>
+        <translation>
+            <numerusform>measured: median %1 of the workload&apos;s replay on %2, %n replay on the candidate&apos;s cluster (%3)</numerusform>
+            <numerusform>measured: median %1 of the workload&apos;s replay on %2, %n replays on the candidate&apos;s cluster (%3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BenchmarksPage</name>
     <message numerus="yes">
         <source>%1 (%n run(s)): %2</source>

@@ -2913,6 +2913,71 @@
     </message>
 </context>
 <context>
+    <name>WorkloadEvidence</name>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n ランク</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s) at %1 requests/s</source>
+        <translation>
+            <numerusform>%n ランク、毎秒 %1 リクエスト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step time p50 %1 ms</source>
+        <translation>ステップ時間 p50 %1 ms</translation>
+    </message>
+    <message>
+        <source>request latency p99 %1 ms</source>
+        <translation>リクエストレイテンシ p99 %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: median %1 of the workload&apos;s replay on %2, %n replay(s) on the candidate&apos;s cluster (%3)</source>
+        <translation>
+            <numerusform>実測: ワークロード再現の %1 の中央値（%2、候補のクラスタでの再現 %n 回）（%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>plan run %1 step %2</source>
+        <translation>計画実行 %1 ステップ %2</translation>
+    </message>
+    <message>
+        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <translation>%1（候補のファブリックではなく、このコンピュータで測定）</translation>
+    </message>
+    <message>
+        <source>%1 (replayed other collectives than the workload&apos;s description gives now)</source>
+        <translation>%1（現在のワークロード記述とは異なる集団通信を再現）</translation>
+    </message>
+    <message>
+        <source>%1 (ran beside another job: its figure is the isolation&apos;s, not the workload&apos;s alone)</source>
+        <translation>%1（別のジョブと並行して実行: その値は分離性の指標であり、ワークロード単独の値ではない）</translation>
+    </message>
+    <message>
+        <source>%1 (the replay did not complete)</source>
+        <translation>%1（再現が完了しなかった）</translation>
+    </message>
+    <message>
+        <source>%1 (no step time in its result)</source>
+        <translation>%1（結果にステップ時間がない）</translation>
+    </message>
+    <message>
+        <source>%1 (on %2; the candidates are compared on %3)</source>
+        <translation>%1（%2 で実行。候補は %3 で比較）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>XlsxReader</name>
     <message>
         <source>it is not an XLSX workbook (not a ZIP archive)</source>
@@ -5031,6 +5096,10 @@ Clear it to use the automatic score again.</source>
         <source>needs an own p99</source>
         <translation>自社測定の p99 が必要</translation>
     </message>
+    <message>
+        <source>needs a workload replay</source>
+        <translation>ワークロードの再現が必要</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::DecisionPage</name>
@@ -5205,6 +5274,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>an own, current run of each candidate that measured a p99 latency: run the agent on its cluster (an nccl-tests or OSU log gives average times only, which score bandwidth but not the tail)</source>
         <translation>p99 レイテンシーを測定した各候補の自社の最新実行: そのクラスターでエージェントを実行してください (nccl-tests や OSU のログは平均時間のみで、帯域幅は評価できますがテールレイテンシは評価できません)</translation>
+    </message>
+    <message>
+        <source>a complete replay of the workload&apos;s pattern on each candidate&apos;s cluster, alone (Plan from Workload)</source>
+        <translation>各候補のクラスタでのワークロードパターンの完全な単独再現（ワークロードからプラン）</translation>
     </message>
 </context>
 <context>
@@ -9991,14 +10064,6 @@ Clear it to use the automatic score again.</source>
         <translation>不明</translation>
     </message>
     <message>
-        <source>fabric-workbench decision --project P [--json]</source>
-        <translation>fabric-workbench decision --project P [--json]</translation>
-    </message>
-    <message>
-        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures.</source>
-        <translation>「判断」ページと同じ意思決定マトリクスを出力します: 各スコアとその由来 (根拠、手入力、上書き)、出典、計算式、ラン; 加重合計、推奨、各候補のコスト数値。</translation>
-    </message>
-    <message>
         <source>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</source>
         <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
     </message>
@@ -10729,6 +10794,26 @@ Clear it to use the automatic score again.</source>
         <translation>
             <numerusform>ワークロードから作った %n ステップのプランを %1 に書き出しました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--weight %1: give a criterion and a weight of 0 or more, e.g. workload_replay=2.</source>
+        <translation>--weight %1: 評価基準と 0 以上の重みを指定してください（例: workload_replay=2）。</translation>
+    </message>
+    <message>
+        <source>--weight %1: the project has no criterion %2; it has %3.</source>
+        <translation>--weight %1: プロジェクトに評価基準 %2 はありません。あるのは %3 です。</translation>
+    </message>
+    <message>
+        <source>fabric-workbench decision --project P [--weight CRITERION=W ...] [--json]</source>
+        <translation>fabric-workbench decision --project P [--weight 評価基準=重み ...] [--json]</translation>
+    </message>
+    <message>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures. --weight first changes a criterion&apos;s weight, as the page does.</source>
+        <translation>意思決定ページと同じ形で意思決定マトリクスを出力します: 各スコアとその由来（根拠、入力、上書き）、出典、計算式、実行。加重合計、推奨、各候補のコスト値。--weight は先に評価基準の重みを、ページと同様に変更します。</translation>
+    </message>
+    <message>
+        <source>A criterion&apos;s weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
+        <translation>評価基準の重み: 組み込みの基準はキー（例: workload_replay）、追加した基準は名前で指定。複数の場合は繰り返します。</translation>
     </message>
 </context>
 <context>
@@ -11913,6 +11998,10 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>Questionnaire completeness</source>
         <translation>質問票の回答完全性</translation>
+    </message>
+    <message>
+        <source>Workload replay</source>
+        <translation>ワークロード再現</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,13 @@
 #include "cli/clisupport.h"
 #include "cli/commands.h"
 #include "evidence/costdecisionsnapshot.h"
+#include "storage/decisionrepository.h"
 #include "storage/projectfile.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
+#include <cmath>
 
 namespace fw::app::cli {
 
@@ -223,23 +226,80 @@ void printText(const core::CostDecisionSnapshot& s)
         print(stdout, notice);
 }
 
+// The weights `--weight NAME=W` gives (a built-in criterion by its key, one the user added by its name), checked
+// against the project's criteria; none after printing why. Every weight is checked before any is written.
+std::optional<QList<core::Criterion>> weighted(const CommandLine& parser, const QStringList& values,
+                                               const QList<core::Criterion>& criteria)
+{
+    QList<core::Criterion> changed;
+    for (const QString& value : values) {
+        const qsizetype equals = value.lastIndexOf(QLatin1Char('='));
+        bool ok = false;
+        const double weight = equals > 0 ? value.mid(equals + 1).toDouble(&ok) : 0;
+        if (!ok || !std::isfinite(weight) || weight < 0) {
+            parser.usageError(
+                tr("--weight %1: give a criterion and a weight of 0 or more, e.g. workload_replay=2.").arg(value));
+            return std::nullopt;
+        }
+        const QString name = value.left(equals);
+        const auto criterion = std::find_if(criteria.begin(), criteria.end(), [&](const core::Criterion& c) {
+            return c.builtin ? core::storageKey(*c.builtin) == name : c.name == name;
+        });
+        if (criterion == criteria.end()) {
+            QStringList names;
+            for (const core::Criterion& c : criteria)
+                names << (c.builtin ? core::storageKey(*c.builtin) : c.name);
+            parser.usageError(tr("--weight %1: the project has no criterion %2; it has %3.")
+                                  .arg(value, name, names.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        core::Criterion c = *criterion;
+        c.weight = weight;
+        changed << c;
+    }
+    return changed;
+}
+
 } // namespace
 
 int decisionCommand(const QStringList& arguments)
 {
     CommandLine parser(
-        tr("fabric-workbench decision --project P [--json]"),
+        tr("fabric-workbench decision --project P [--weight CRITERION=W ...] [--json]"),
         tr("Print the decision matrix as the Decision page shows it: each score with where it comes from "
            "(evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation "
-           "and each candidate's cost figures."),
+           "and each candidate's cost figures. --weight first changes a criterion's weight, as the page does."),
         CommandLine::ProjectFile | CommandLine::Json);
+    const QCommandLineOption weight(
+        QStringLiteral("weight"),
+        tr("A criterion's weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; "
+           "repeat for several."),
+        QStringLiteral("criterion=weight"));
+    parser.addOption(weight);
     if (const std::optional<int> exitCode = parser.read(arguments))
         return *exitCode;
     if (!parser.positionalArguments().isEmpty())
         return parser.usageError(tr("The decision takes no file names; --project names the project."));
-    const std::unique_ptr<core::ProjectFile> file = parser.openProject(OpenMode::AsItIs);
+    const QStringList weights = parser.values(weight);
+    const std::unique_ptr<core::ProjectFile> file =
+        parser.openProject(weights.isEmpty() ? OpenMode::AsItIs : OpenMode::Writable);
     if (!file)
         return 2;
+    if (!weights.isEmpty()) {
+        QList<core::Criterion> criteria;
+        if (!stored([&] { criteria = core::DecisionRepository(*file).criteria(); }))
+            return 1;
+        const std::optional<QList<core::Criterion>> changed = weighted(parser, weights, criteria);
+        if (!changed)
+            return 2;
+        if (!stored([&] {
+                file->write([&] {
+                    for (const core::Criterion& c : *changed)
+                        core::DecisionRepository(*file).updateCriterion(c);
+                });
+            }))
+            return 1;
+    }
     core::CostDecisionSnapshot snapshot;
     if (!stored([&] { snapshot = core::CostDecisionSnapshot::load(file.get()); }))
         return 1;

@@ -80,6 +80,8 @@ QString DecisionMatrixModel::waitingFor(const Criterion& criterion)
         return tr("needs the cost model");
     case BuiltinCriterion::QuestionnaireCompleteness:
         return tr("needs answers");
+    case BuiltinCriterion::WorkloadReplay:
+        return tr("needs a workload replay");
     default:
         return tr("type a score");
     }

@@ -278,11 +278,15 @@ QString DecisionPage::waitingText(std::optional<ProcurementStep>* next) const
         {ProcurementStep::FaultsReplay, tr("an acceptance plan run with fault and counter steps"), {}, {}},
         {ProcurementStep::Cost, tr("a complete cost model"), {}, {}},
         {ProcurementStep::Questionnaires, tr("the supplier's answers to the questionnaire"), {}, {}},
+        {ProcurementStep::FaultsReplay,
+         tr("a complete replay of the workload's pattern on each candidate's cluster, alone (Plan from Workload)"),
+         {},
+         {}},
         {std::nullopt, tr("a score you type (no measurement gives it)"), {}, {}},
     };
     const auto needOf = [](const Criterion& criterion) {
         if (!criterion.builtin)
-            return 5;
+            return 6;
         switch (*criterion.builtin) {
         case BuiltinCriterion::TailLatency:
             return 0;
@@ -295,8 +299,10 @@ QString DecisionPage::waitingText(std::optional<ProcurementStep>* next) const
             return 3;
         case BuiltinCriterion::QuestionnaireCompleteness:
             return 4;
-        default:
+        case BuiltinCriterion::WorkloadReplay:
             return 5;
+        default:
+            return 6;
         }
     };
     for (qsizetype r = 0; r < m_snapshot.criteria.size() && r < m_snapshot.cells.size(); ++r) {

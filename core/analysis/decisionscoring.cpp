@@ -134,6 +134,15 @@ QList<ScoreCell> automaticScores(BuiltinCriterion criterion, const QList<Candida
         }
         return cells;
     }
+    case BuiltinCriterion::WorkloadReplay: {
+        QList<ScoreCell> cells = relative(column(candidates, &CandidateMetrics::workloadUs),
+                                          sourcesOf(candidates, &CandidateMetrics::workloadSource), true);
+        for (qsizetype c = 0; c < candidates.size(); ++c) {
+            if (cells.at(c).automatic)
+                cells[c].planSteps = candidates.at(c).workloadSteps;
+        }
+        return cells;
+    }
     case BuiltinCriterion::CostPerAcceptedRun:
         return withBasis(relative(column(candidates, &CandidateMetrics::costPerAcceptedRun),
                                   sourcesOf(candidates, &CandidateMetrics::costSource), true),

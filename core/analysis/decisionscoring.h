@@ -58,21 +58,24 @@ struct CandidateMetrics
     std::optional<double> costPerAcceptedRun;
     std::optional<double> questionnaireCompleteness; // 0..1, answered without a red flag / all questions
     std::optional<int> redFlags;                     // only those worse than no answer (not mere incompleteness)
+    std::optional<double> workloadUs;                // the workload replay's figure (WorkloadEvidence), lower is better
     QString latencySource;
     QString bandwidthSource;
     QString faultSource;
     QString counterSource;
     QString costSource;
     QString questionnaireSource;
+    QString workloadSource;
     QList<qint64> latencyRuns;
     QList<qint64> bandwidthRuns;
     QList<PlanStepRef> faultSteps;
     QList<PlanStepRef> counterSteps;
+    QList<PlanStepRef> workloadSteps;
 };
 
 // Automatic scores for one built-in criterion, one cell per candidate; a cell without a score means there is
 // no evidence for that candidate (or the criterion is always scored by hand).
-//   lower is better (p99 latency, cost per accepted run):  10 × best / value
+//   lower is better (p99 latency, cost per accepted run, workload replay):  10 × best / value
 //   higher is better (bus bandwidth):                     10 × value / best
 //   fault behaviour:        10 × best / median recovery × steps held / steps counted; 0 when none recovered
 //   counter alarms:                                       max(0, 10 − 2 × alarms per phase)

@@ -28,6 +28,8 @@ QString storageKey(BuiltinCriterion criterion)
         return QStringLiteral("support_boundary");
     case BuiltinCriterion::QuestionnaireCompleteness:
         return QStringLiteral("questionnaire_completeness");
+    case BuiltinCriterion::WorkloadReplay:
+        return QStringLiteral("workload_replay");
     }
     Q_UNREACHABLE();
     return {};
@@ -65,6 +67,8 @@ QString displayName(BuiltinCriterion criterion)
         return QCoreApplication::translate("fw::core::DecisionMatrix", "Support boundary");
     case BuiltinCriterion::QuestionnaireCompleteness:
         return QCoreApplication::translate("fw::core::DecisionMatrix", "Questionnaire completeness");
+    case BuiltinCriterion::WorkloadReplay:
+        return QCoreApplication::translate("fw::core::DecisionMatrix", "Workload replay");
     }
     Q_UNREACHABLE();
     return {};

@@ -18,7 +18,9 @@ enum class BuiltinCriterion
     ProcurementFlexibility,
     ExpansionPath,
     SupportBoundary,
-    QuestionnaireCompleteness
+    QuestionnaireCompleteness,
+    WorkloadReplay // the buyer's own workload replayed (replay --pattern): step time, or request latency in an open
+                   // loop
 };
 inline constexpr BuiltinCriterion kAllBuiltinCriteria[] = {BuiltinCriterion::TailLatency,
                                                            BuiltinCriterion::BusBandwidth,
@@ -29,7 +31,8 @@ inline constexpr BuiltinCriterion kAllBuiltinCriteria[] = {BuiltinCriterion::Tai
                                                            BuiltinCriterion::ProcurementFlexibility,
                                                            BuiltinCriterion::ExpansionPath,
                                                            BuiltinCriterion::SupportBoundary,
-                                                           BuiltinCriterion::QuestionnaireCompleteness};
+                                                           BuiltinCriterion::QuestionnaireCompleteness,
+                                                           BuiltinCriterion::WorkloadReplay};
 
 // Stable keys, as stored in the project file; display names are translated.
 QString storageKey(BuiltinCriterion criterion);

@@ -3,6 +3,7 @@
 
 #include "analysis/answerassessment.h"
 #include "analysis/bomdrift.h"
+#include "analysis/communicationpattern.h"
 #include "analysis/headlinefigures.h"
 #include "analysis/numberformat.h"
 #include "base/stats.h"
@@ -17,6 +18,7 @@
 #include "storage/pricerepository.h"
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
+#include "storage/workloadrepository.h"
 
 #include <QLocale>
 #include <QSet>
@@ -100,6 +102,11 @@ QList<CandidateMetrics> metricsOf(ProjectFile& project, const CostDecisionSnapsh
         metrics[c].counterAlarms = faults.alarmsPerPhase();
         metrics[c].counterSteps = faults.counterSteps;
         metrics[c].counterSource = faults.counterSource();
+        // The replays of the buyer's own workload (WorkloadEvidence).
+        const WorkloadEvidence& workload = s.workloads.at(c);
+        metrics[c].workloadUs = workload.figureUs();
+        metrics[c].workloadSource = workload.source();
+        metrics[c].workloadSteps = workload.countedSteps;
         if (cost.ready) {
             metrics[c].costPerAcceptedRun = cost.costPerAcceptedRun;
             metrics[c].costSource =
@@ -175,6 +182,14 @@ CostDecisionSnapshot CostDecisionSnapshot::load(ProjectFile* project)
         candidateIds << candidate.id;
     s.faults = faultEvidence(faults, candidateIds);
     for (const FaultEvidence& evidence : s.faults)
+        s.thisComputerSteps << evidence.thisComputerSteps;
+    // The pattern the project's workload gives now: replays of it are compared; without a description, none are.
+    QJsonObject pattern;
+    if (const std::optional<WorkloadDescription> workload = WorkloadRepository(*project).load();
+        workload && validate(*workload).isEmpty())
+        pattern = patternJson(*workload, communicationPattern(*workload));
+    s.workloads = workloadEvidence(PlanResults::replaySteps(*project), candidateIds, pattern);
+    for (const WorkloadEvidence& evidence : s.workloads)
         s.thisComputerSteps << evidence.thisComputerSteps;
     for (const Candidate& candidate : s.candidates) {
         CostCase costCase{

@@ -8,6 +8,7 @@
 #include "domain/decisionmatrix.h"
 #include "evidence/faultevidence.h"
 #include "evidence/runevidence.h"
+#include "evidence/workloadevidence.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -35,7 +36,9 @@ public:
     QList<CostResult> results;   // per candidate
     ComparableRuns comparison;   // which runs the latency and bandwidth scores compare, and why others are left out
     QList<FaultEvidence> faults; // per candidate: what its plan runs' fault steps give fault and counter scores
-    // Steps of candidates' plan runs that ran on this computer, left out of the fault, counter and cost figures.
+    QList<WorkloadEvidence> workloads; // per candidate: what its replays of the buyer's workload give
+    // Steps of candidates' plan runs that ran on this computer, left out of the fault, counter, workload and cost
+    // figures.
     QList<PlanStepRef> thisComputerSteps;
 
     QList<Criterion> criteria;

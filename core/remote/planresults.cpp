@@ -238,7 +238,21 @@ QList<FaultStepResult> PlanResults::faultSteps(const StoredPlanRun& run, const Q
 
 QList<ReplayStepResult> PlanResults::replaySteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)
 {
-    return commandSteps<ReplayStepResult>(run, dispatches, QLatin1StringView("replay"), &AgentResults::parseReplay);
+    QList<ReplayStepResult> result =
+        commandSteps<ReplayStepResult>(run, dispatches, QLatin1StringView("replay"), &AgentResults::parseReplay);
+    for (ReplayStepResult& r : result) {
+        if (r.step < 0 || r.step >= run.plan.steps.size() || run.plan.steps.at(r.step).kind != PlanStep::Kind::Replay)
+            continue;
+        const QStringList& args = run.plan.steps.at(r.step).agentArgs;
+        const qsizetype at = args.indexOf(QLatin1String("--pattern"));
+        if (at < 0 || at + 1 >= args.size())
+            continue;
+        if (args.at(at + 1) == AcceptancePlan::kPatternArgument)
+            r.pattern = run.plan.pattern;
+        else if (args.at(at + 1) == AcceptancePlan::kBesidePatternArgument)
+            r.pattern = run.plan.besidePattern;
+    }
+    return result;
 }
 
 QList<StorageStepResult> PlanResults::storageSteps(const StoredPlanRun& run, const QList<StoredDispatch>& dispatches)

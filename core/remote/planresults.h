@@ -9,6 +9,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -109,6 +110,9 @@ struct PlanStepDispatch
 struct ReplayStepResult : PlanStepDispatch
 {
     ReplayResults results;
+    // The pattern file the replay step ran (`--pattern` naming the plan's pattern or beside pattern); empty for a
+    // synthetic or command replay, and for a fault step's replay.
+    QJsonObject pattern;
 };
 
 // One storage step of a stored plan run, with its stream read. With `--kill-rank` its `recovery` phase is the

@@ -402,6 +402,10 @@ const QList<QStringList>& steps()
         // bytes, then all p99 bytes), instead of rank_quantiles and rank_sketches.
         {QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN node_quantiles BLOB"),
          QStringLiteral("ALTER TABLE benchmark_result ADD COLUMN rank_buckets BLOB")},
+        // 24 -> 25 (issue 36): the criterion scored from the replay of the buyer's own workload. Weight 0, so that no
+        // stored decision changes by opening the file; the buyer gives it a weight (docs/cost-and-decision.md).
+        {QStringLiteral("INSERT INTO decision_criterion (builtin, weight, position)"
+                        " SELECT 'workload_replay', 0, COALESCE(MAX(position), -1) + 1 FROM decision_criterion")},
     };
     return all;
 }

@@ -70,12 +70,17 @@ void TestCostDecisionStorage::newProjectStartsWithTheR61Criteria()
 {
     auto project = ProjectFile::create(path("p.fabwb"));
     const QList<Criterion> criteria = DecisionRepository(*project).criteria();
-    QCOMPARE(criteria.size(), 10);
+    QCOMPARE(criteria.size(), 11);
     QCOMPARE(criteria.first().builtin, BuiltinCriterion::TailLatency);
     QCOMPARE(criteria.first().title(), QStringLiteral("Tail latency"));
-    QCOMPARE(criteria.last().builtin, BuiltinCriterion::QuestionnaireCompleteness);
-    for (const Criterion& c : criteria)
-        QCOMPARE(c.weight, 1.0);
+    QCOMPARE(criteria.at(9).builtin, BuiltinCriterion::QuestionnaireCompleteness);
+    for (qsizetype k = 0; k < 10; ++k)
+        QCOMPARE(criteria.at(k).weight, 1.0);
+    // The workload replay's criterion came with a later version: it starts without weight, in a new project as in
+    // an older one opened, until the buyer gives it one.
+    QCOMPARE(criteria.last().builtin, BuiltinCriterion::WorkloadReplay);
+    QCOMPARE(criteria.last().weight, 0.0);
+    QCOMPARE(criteria.last().position, 10);
 }
 
 void TestCostDecisionStorage::settingsRoundTrip()
@@ -191,7 +196,7 @@ void TestCostDecisionStorage::criteriaScoresAndNotesRoundTrip()
     auto project = ProjectFile::open(path("p.fabwb"));
     DecisionRepository decisions(*project);
     const QList<Criterion> criteria = decisions.criteria();
-    QCOMPARE(criteria.size(), 11);
+    QCOMPARE(criteria.size(), 12);
     QCOMPARE(criteria.first().weight, 3.0);
     QCOMPARE(criteria.last().id, added);
     QCOMPARE(criteria.last().title(), QStringLiteral("Energy efficiency"));
@@ -213,7 +218,7 @@ void TestCostDecisionStorage::removedCriterionComesBackWithItsScores()
     const ManualScore score{.criterionId = criterion.id, .candidateId = candidate, .score = 4, .uncertainty = 1};
     decisions.setScore(criterion.id, candidate, score);
     decisions.removeCriterion(criterion.id);
-    QCOMPARE(decisions.criteria().size(), 9);
+    QCOMPARE(decisions.criteria().size(), 10);
     QVERIFY(decisions.scores().isEmpty());
     decisions.restoreCriterion(criterion, {score});
     QCOMPARE(decisions.criteria().at(4), criterion);
@@ -262,7 +267,11 @@ void TestCostDecisionStorage::migratesFromTheSchemaBefore()
     QCOMPARE(project->schemaVersion(), schema::currentVersion());
     const QList<Candidate> candidates = CandidateRepository(*project).all();
     QCOMPARE(candidates.size(), 1);
-    QCOMPARE(DecisionRepository(*project).criteria().size(), 10);
+    // The ten criteria of the first version, and the workload replay's, added without weight.
+    const QList<Criterion> migrated = DecisionRepository(*project).criteria();
+    QCOMPARE(migrated.size(), 11);
+    QCOMPARE(migrated.last().builtin, BuiltinCriterion::WorkloadReplay);
+    QCOMPARE(migrated.last().weight, 0.0);
     CostRepository(*project).setInput(candidates.first().id, Key::OperationsHours, {InputSource::Typed, 40, {}});
     QCOMPARE(CostRepository(*project).inputs(candidates.first().id)[int(Key::OperationsHours)].value, 40.0);
 }

@@ -16,6 +16,7 @@
 using clitest::Result;
 using clitest::workbench;
 using namespace fw::core;
+using namespace Qt::StringLiterals;
 
 // The buyer's workload to a stored measurement (issue 36) through the real binary: the workload described, a plan
 // made from it, edited as a buyer would (the faults need root and the cluster's interfaces, so they go), run over
@@ -165,6 +166,34 @@ void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
     QCOMPARE(r.collectives.size(), 3);
     QCOMPARE(r.collectives.constLast().collective, QStringLiteral("all_reduce"));
     QCOMPARE(r.wrongElements.value_or(-1), 0);
+
+    // The replay reaches the decision: Workload replay scores it once the buyer gives the criterion a weight, and
+    // names the plan step it came from. A criterion the project lacks is refused, and nothing is written.
+    const Result wrong =
+        workbench({QStringLiteral("decision"), QStringLiteral("--project"), p, QStringLiteral("--weight"),
+                   QStringLiteral("workload_replay=3"), QStringLiteral("--weight"), QStringLiteral("step_time=1")});
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains(u"the project has no criterion step_time; it has tail_latency,"_s),
+             wrong.said().constData());
+    const Result decided = ok({QStringLiteral("decision"), QStringLiteral("--project"), p, QStringLiteral("--weight"),
+                               QStringLiteral("workload_replay=2"), QStringLiteral("--json")});
+    QCOMPARE(decided.exitCode, 0);
+    QJsonObject criterion;
+    for (const QJsonValue& value : QJsonDocument::fromJson(decided.out.toUtf8()).object()[u"criteria"_s].toArray())
+        if (value[u"key"_s] == u"workload_replay"_s)
+            criterion = value.toObject();
+    QCOMPARE(criterion[u"weight"_s].toDouble(), 2.0);
+    const QJsonObject cell = criterion[u"cells"_s].toArray().first().toObject();
+    QCOMPARE(cell[u"kind"_s].toString(), u"automatic"_s);
+    QCOMPARE(cell[u"basis"_s].toString(), u"measured"_s);
+    QCOMPARE(cell[u"score"_s].toDouble(), 10.0); // the only candidate is the best
+    QCOMPARE(cell[u"plan_steps"_s].toArray(),
+             (QJsonArray{QJsonObject{{u"plan_run_id"_s, runs.constFirst().id}, {u"step"_s, replay.step + 1}}}));
+    QVERIFY2(cell[u"source"_s].toString().contains(
+                 u"of the workload's replay on 2 ranks, 1 replay on the candidate's cluster (plan run %1 step %2"_s
+                     .arg(runs.constFirst().id)
+                     .arg(replay.step + 1)),
+             qPrintable(cell[u"source"_s].toString()));
 }
 
 void TestWorkloadJourney::inferenceBesideTrainingIsStoredWithItsInflation()

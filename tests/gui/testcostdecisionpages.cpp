@@ -335,15 +335,15 @@ void TestCostDecisionPages::addedCriterionCanBeRemovedAndRestored()
     openDemo();
     m_window->showPage(MainWindow::Page::Decision);
     DecisionPage* page = decisionPage();
-    QTRY_COMPARE(page->matrixModel()->totalsRow(), 10);
+    QTRY_COMPARE(page->matrixModel()->totalsRow(), 11); // R6.1's ten and the workload replay's
     page->addCriterionAction()->trigger();
-    QTRY_COMPARE(page->matrixModel()->totalsRow(), 11);
-    QCOMPARE(page->matrixModel()->criterion(10)->title(), QStringLiteral("New criterion"));
+    QTRY_COMPARE(page->matrixModel()->totalsRow(), 12);
+    QCOMPARE(page->matrixModel()->criterion(11)->title(), QStringLiteral("New criterion"));
     // A new criterion with weight 1 and no scores blocks the recommendation until it is scored.
     QVERIFY(
         page->recommendationLabel()->text().startsWith(QStringLiteral("No recommendation yet: 2 score(s) missing")));
-    typeInto(page->matrixView(), page->matrixModel()->index(10, DecisionMatrixModel::Name), QStringLiteral("Energy"));
-    QTRY_COMPARE(page->matrixModel()->criterion(10)->title(), QStringLiteral("Energy"));
+    typeInto(page->matrixView(), page->matrixModel()->index(11, DecisionMatrixModel::Name), QStringLiteral("Energy"));
+    QTRY_COMPARE(page->matrixModel()->criterion(11)->title(), QStringLiteral("Energy"));
 
     page->matrixView()->selectRow(criterionRow(QStringLiteral("Support boundary")));
     QVERIFY(page->removeCriterionAction()->isEnabled());
@@ -593,6 +593,21 @@ void TestCostDecisionPages::onlyClaimsNameWhatWaitsAndTheStepThatFillsIt()
     for (int row = 0; row < decision->matrixModel()->rowCount(); ++row)
         for (int column = 0; column < decision->matrixModel()->columnCount(); ++column)
             QVERIFY(decision->matrixModel()->index(row, column).data().toString() != QLatin1String("score needed"));
+
+    // The workload replay's criterion waits for nothing until the buyer gives it a weight; then it says what fills
+    // it, on Faults & Replay.
+    const int workload = criterionRow(QStringLiteral("Workload replay"));
+    const QModelIndex workloadA = decision->matrixModel()->index(workload, DecisionMatrixModel::FirstCandidate);
+    QCOMPARE(workloadA.data().toString(), QString());
+    QVERIFY(!text.contains(QLatin1String("Workload replay")));
+    typeInto(decision->matrixView(), decision->matrixModel()->index(workload, DecisionMatrixModel::Weight),
+             QStringLiteral("2"));
+    QTRY_COMPARE(decision->matrixModel()->index(workload, DecisionMatrixModel::FirstCandidate).data().toString(),
+                 QStringLiteral("needs a workload replay"));
+    QTRY_VERIFY2(waiting->text().contains(QLatin1String("Workload replay of A, B: waits for a complete replay of the "
+                                                        "workload's pattern on each candidate's cluster, alone (Plan "
+                                                        "from Workload) (Faults & Replay).")),
+                 qPrintable(waiting->text()));
 
     // The action that fills them: to Benchmarks, to run the agent or import an own measurement.
     auto* next = child<QPushButton>(decision, "nextStep");
