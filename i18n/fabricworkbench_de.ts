@@ -8722,6 +8722,54 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
         <translation>%1: Neben einem anderen Job auf denselben Knoten betrug das p99 des Replays das %2-Fache seines p99 allein. Je näher an 1, desto besser hält das Netz zwei Mandanten auseinander.</translation>
     </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>The project has not described the workload the cluster is bought for (Triage, or fabric-workbench workload set).</source>
+        <translation>Das Projekt hat die Arbeitslast, für die der Cluster gekauft wird, noch nicht beschrieben (Erstbewertung oder fabric-workbench workload set).</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern and no replay of it is scored:</source>
+        <translation>Die Beschreibung lässt sich nicht so aufteilen, wie sie angibt; sie hat daher kein Kommunikationsmuster, und kein Replay davon wird bewertet:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>Kommunikation pro Schritt und GPU</translation>
+    </message>
+    <message>
+        <source>Replays of this workload</source>
+        <translation>Replays dieser Arbeitslast</translation>
+    </message>
+    <message>
+        <source>none counted</source>
+        <translation>keines gezählt</translation>
+    </message>
+    <message>
+        <source>No candidate&apos;s plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
+        <translation>Noch kein Planlauf eines Kandidaten hat diese Arbeitslast abgespielt (Fehler &amp; Replay: Plan aus Arbeitslast).</translation>
+    </message>
+    <message>
+        <source>Each candidate&apos;s replays of the collectives above, on its own cluster: the step time&apos;s p50, or in an open loop of requests the latency&apos;s p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
+        <translation>Die Replays der obigen Kollektive durch jeden Kandidaten, auf seinem eigenen Cluster: das p50 der Schrittzeit oder, in einer offenen Schleife von Anfragen, das p99 der Latenz, verglichen bei einer Rangzahl und Rate. Sie bewerten das Kriterium „Replay der Arbeitslast“ der Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Ausgelassen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>

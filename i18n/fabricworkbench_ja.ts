@@ -8612,6 +8612,54 @@ Clear it to use the automatic score again.</source>
         <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
         <translation>%1：同じノード上で別ジョブと同時に実行すると、リプレイの p99 は単独時の %2 倍でした。1 に近いほど、ファブリックは二つのテナントをよく分離しています。</translation>
     </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>The project has not described the workload the cluster is bought for (Triage, or fabric-workbench workload set).</source>
+        <translation>このプロジェクトは、クラスタ購入の対象となるワークロードをまだ記述していません（初期判断、または fabric-workbench workload set）。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>The description cannot be laid out as it says, so it has no communication pattern and no replay of it is scored:</source>
+        <translation>記述どおりに配置できないため、通信パターンがなく、その再現も採点されません:</translation>
+    </message>
+    <message>
+        <source>Communication per step and GPU</source>
+        <translation>GPU 1 基・1 ステップあたりの通信</translation>
+    </message>
+    <message>
+        <source>Replays of this workload</source>
+        <translation>このワークロードの再現</translation>
+    </message>
+    <message>
+        <source>none counted</source>
+        <translation>計上なし</translation>
+    </message>
+    <message>
+        <source>No candidate&apos;s plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
+        <translation>このワークロードを再現した候補のプラン実行はまだありません（障害と再現: ワークロードからプラン）。</translation>
+    </message>
+    <message>
+        <source>Each candidate&apos;s replays of the collectives above, on its own cluster: the step time&apos;s p50, or in an open loop of requests the latency&apos;s p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
+        <translation>各候補が自身のクラスタで上記の集団通信を再現した結果: ステップ時間の p50、またはリクエストのオープンループではレイテンシの p99 を、同一のランク数とレートで比較します。これらは意思決定の「ワークロード再現」基準を採点します。</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>計上</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>除外</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ReportPage</name>

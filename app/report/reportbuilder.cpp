@@ -71,8 +71,8 @@ Report ReportBuilder::build(ProjectFile& project, const QString& language)
     if (d.faults.available)
         report.charts << reportFaultChart(d.faults);
     report.worksheet = d.snapshot.worksheet();
-    report.sections << summarySection(d) << triageSection(d) << candidatesSection(d) << bomSection(d)
-                    << questionnaireSection(d, scope.code()) << operatingModelSection(d)
+    report.sections << summarySection(d) << triageSection(d) << workloadSection(d) << candidatesSection(d)
+                    << bomSection(d) << questionnaireSection(d, scope.code()) << operatingModelSection(d)
                     << acceptanceSection(d, acceptanceCharts, chartNote) << faultSection(d, report.charts)
                     << costSection(d) << decisionSection(d) << officialSourcesSection(d)
                     << worksheetSection(report.worksheet) << provenanceSection(d, project);

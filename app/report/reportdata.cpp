@@ -14,6 +14,7 @@
 #include "storage/projectfile.h"
 #include "storage/questionnairerepository.h"
 #include "storage/triagerepository.h"
+#include "storage/workloadrepository.h"
 
 namespace fw::app::report {
 
@@ -45,6 +46,7 @@ Data load(ProjectFile& project, const QString& language)
     }
     d.triageAnswers = TriageRepository(project).all();
     d.triage = recommend(d.triageAnswers);
+    d.workload = WorkloadRepository(project).load();
     d.dispatches = DispatchRunRepository(project).all();
     d.faults = loadFaultImpact(project, CompareSelection{});
     d.isolations = PlanResults::isolationSteps(project);

@@ -11,6 +11,7 @@
 #include "domain/benchmarkrun.h"
 #include "domain/checklist.h"
 #include "domain/questionnaireanswer.h"
+#include "domain/workload.h"
 #include "evidence/costdecisionsnapshot.h"
 #include "remote/dispatchrunrepository.h"
 #include "remote/planresults.h"
@@ -47,6 +48,7 @@ struct Data
     QHash<qint64, SourceChecks> officialSources;
     ChecklistAnswers triageAnswers;
     TriageRecommendation triage;
+    std::optional<WorkloadDescription> workload; // the buyer's workload, when described
     QList<StoredDispatch> dispatches;
     FaultImpactData faults;                // every candidate's stored fault and replay steps
     QList<IsolationStepResult> isolations; // every stored isolate step, oldest plan run first

@@ -4,6 +4,7 @@
 #include "analysis/answerassessment.h"
 #include "analysis/bomcomparison.h"
 #include "analysis/bomdrift.h"
+#include "analysis/communicationpattern.h"
 #include "analysis/costsensitivity.h"
 #include "analysis/headlinefigures.h"
 #include "analysis/measuredbom.h"
@@ -146,6 +147,58 @@ ReportSection triageSection(const Data& d)
     body += heading(ReportBuilder::tr("Answers"));
     body += table(escaped({ReportBuilder::tr("Question"), ReportBuilder::tr("Answer")}), rows);
     return {ReportBuilder::tr("Triage"), body};
+}
+
+// The buyer's workload (issue 36): its description, the communication of one step, and what each candidate's replays
+// of it measured, as the Workload replay criterion counts them.
+ReportSection workloadSection(const Data& d)
+{
+    const QString title = ReportBuilder::tr("Workload");
+    if (!d.workload)
+        return {title, absent(ReportBuilder::tr("The project has not described the workload the cluster is bought "
+                                                "for (Triage, or fabric-workbench workload set)."))};
+    const WorkloadDescription& w = *d.workload;
+    QList<QStringList> rows{{esc(ReportBuilder::tr("Kind")), esc(displayName(w.kind))},
+                            {esc(ReportBuilder::tr("Precision")), esc(displayName(w.precision))}};
+    for (const WorkloadField& field : workloadFields())
+        rows << QStringList{esc(workloadFieldLabel(field)), esc(QLocale().toString(w.*field.member))};
+    QString body =
+        table(escaped({ReportBuilder::tr("Field"), ReportBuilder::tr("Value")}), rows, QStringLiteral("small"));
+    if (const QList<WorkloadProblem> problems = validate(w); !problems.isEmpty()) {
+        QStringList messages;
+        for (const WorkloadProblem& problem : problems)
+            messages << problem.message;
+        body += para(ReportBuilder::tr("The description cannot be laid out as it says, so it has no communication "
+                                       "pattern and no replay of it is scored:"));
+        return {title, body + bullets(messages)};
+    }
+    body += heading(ReportBuilder::tr("Communication per step and GPU"));
+    body += bullets(summaryLines(summarise(communicationPattern(w))));
+
+    body += heading(ReportBuilder::tr("Replays of this workload"));
+    QList<QStringList> replayRows;
+    for (qsizetype c = 0; c < d.snapshot.candidates.size() && c < d.snapshot.workloads.size(); ++c) {
+        const WorkloadEvidence& e = d.snapshot.workloads.at(c);
+        if (e.countedSteps.isEmpty() && e.leftOut.isEmpty())
+            continue;
+        replayRows << QStringList{esc(candidateName(d.snapshot.candidates.at(c))),
+                                  e.countedSteps.isEmpty() ? flagged(ReportBuilder::tr("none counted"))
+                                                           : esc(e.source()),
+                                  esc(e.leftOut.join(QStringLiteral("; ")))};
+    }
+    if (replayRows.isEmpty()) {
+        body += absent(ReportBuilder::tr("No candidate's plan run has replayed this workload yet (Faults & Replay: "
+                                         "Plan from Workload)."));
+        return {title, body};
+    }
+    body += para(ReportBuilder::tr(
+        "Each candidate's replays of the collectives above, on its own cluster: the step time's p50, or in an open "
+        "loop of requests the latency's p99, compared at one rank count and rate. They score the Workload replay "
+        "criterion of the decision."));
+    body +=
+        table(escaped({ReportBuilder::tr("Candidate"), ReportBuilder::tr("Counted"), ReportBuilder::tr("Left out")}),
+              replayRows, QStringLiteral("small"));
+    return {title, body};
 }
 
 ReportSection candidatesSection(const Data& d)

@@ -13,6 +13,7 @@ using namespace fw::core;
 
 ReportSection summarySection(const Data& d);
 ReportSection triageSection(const Data& d);
+ReportSection workloadSection(const Data& d);
 ReportSection candidatesSection(const Data& d);
 ReportSection bomSection(const Data& d);
 ReportSection questionnaireSection(const Data& d, const QString& language);

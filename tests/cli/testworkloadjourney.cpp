@@ -194,6 +194,23 @@ void TestWorkloadJourney::planFromTheWorkloadRunsItsReplay()
                      .arg(runs.constFirst().id)
                      .arg(replay.step + 1)),
              qPrintable(cell[u"source"_s].toString()));
+
+    // The report's workload section: the description, the step's communication and the replay counted, in each
+    // language.
+    for (const auto& [language, heading] :
+         {std::pair{u"en"_s, u"Replays of this workload"_s}, std::pair{u"de"_s, u"Replays dieser Arbeitslast"_s},
+          std::pair{u"ja"_s, u"このワークロードの再現"_s}}) {
+        const QString html = path(u"report-"_s + language + u".html"_s);
+        QCOMPARE(ok({u"report"_s, u"--project"_s, p, u"--out"_s, html, u"--lang"_s, language, u"--format"_s, u"html"_s})
+                     .exitCode,
+                 0);
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(heading), qPrintable(language));
+        QVERIFY2(text.contains(u" %1 "_s.arg(runs.constFirst().id)) && text.contains(u"all_reduce"_s),
+                 qPrintable(language));
+    }
 }
 
 void TestWorkloadJourney::inferenceBesideTrainingIsStoredWithItsInflation()
