@@ -8,7 +8,7 @@
         <translation>Zeile %1: %2.</translation>
     </message>
     <message>
-        <source>This is not a Fabric Workbench plan: the field &quot;format&quot; must be &quot;%1&quot;.</source>
+        <source>This is not a Fabric Workbench plan: the field "format" must be "%1".</source>
         <translation>Dies ist kein Fabric-Workbench-Plan: Das Feld „format“ muss „%1“ lauten.</translation>
     </message>
     <message>
@@ -16,11 +16,11 @@
         <translation>Der Plan hat Version %1; diese Version von Fabric Workbench liest Version %2.</translation>
     </message>
     <message>
-        <source>The field &quot;steps&quot; must be a list.</source>
+        <source>The field "steps" must be a list.</source>
         <translation>Das Feld „steps“ muss eine Liste sein.</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;%2&quot;: %3</source>
+        <source>Step %1, field "%2": %3</source>
         <translation>Schritt %1, Feld „%2“: %3</translation>
     </message>
     <message>
@@ -44,11 +44,11 @@
         <translation>Der Plan hat keine Schritte.</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
+        <source>Step %1, field "args": a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
         <translation>Schritt %1, Feld „args“: Eine Störung braucht --kind (link-down, link-degraded, storage-burst, …).</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: %2 is set by the plan (ttl_s, lease_s), not by the fault&apos;s arguments.</source>
+        <source>Step %1, field "args": %2 is set by the plan (ttl_s, lease_s), not by the fault's arguments.</source>
         <translation>Schritt %1, Feld „args“: %2 setzt der Plan (ttl_s, lease_s), nicht die Argumente der Störung.</translation>
     </message>
     <message>
@@ -56,7 +56,7 @@
         <translation>Schritt %1: Die Lease (%2 s) ist länger als die Lebensdauer (%3 s).</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;node&quot;: &apos;%2&apos; is not a host name or address.</source>
+        <source>Step %1, field "node": '%2' is not a host name or address.</source>
         <translation>Schritt %1, Feld „node“: „%2“ ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
@@ -84,7 +84,7 @@
         <translation>Synthetischer Trainingsschritt</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
+        <source>Step %1, field "args": a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
         <translation>Schritt %1, Feld „args“: Eine node-remove-Störung braucht --after-sizes N (oder --after S), damit sie den Benchmark trifft, der nach dem Anwenden startet.</translation>
     </message>
     <message>
@@ -92,7 +92,7 @@
         <translation>Schritt %1: %2 erreicht nur IP-Verkehr des Kernels (TCP/IP, MPI über TCP, IPoIB), der Benchmark nutzt aber das NCCL-Backend, dessen Verkehr über RoCE oder InfiniBand über RDMA-Verbs läuft und daran vorbeigeht: Der Fehler kann diesen Verkehr nicht bremsen. Wählen Sie eine Art, die den RDMA-Pfad erreicht (ib-port-degrade, roce-speed-degrade, link-down auf dem RoCE-Netdev, …).</translation>
     </message>
     <message>
-        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
+        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark's RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
         <translation>Schritt %1: Ist %2 eine IPoIB-Schnittstelle, stoppt link-down nur IP darüber; der InfiniBand-Port bleibt aktiv und der RDMA-Verkehr des NCCL-Benchmarks läuft weiter. Mit ib-port-disable wird der Port abgeschaltet.</translation>
     </message>
     <message>
@@ -116,34 +116,34 @@
         <translation>muss eine Busbandbreite in GB/s sein, 0 oder mehr (0: keine Untergrenze).</translation>
     </message>
     <message numerus="yes">
-        <source>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
+        <source>Step %1, field "nodes": an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
         <translation>
-            <numerusform>Schritt %1, Feld &quot;nodes&quot;: Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
-            <numerusform>Schritt %1, Feld &quot;nodes&quot;: Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
+            <numerusform>Schritt %1, Feld "nodes": Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
+            <numerusform>Schritt %1, Feld "nodes": Ein isolate-Schritt braucht mindestens 4 Knoten (zwei Hälften mit je zwei), er nennt %n.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Step %1, field &quot;nodes&quot;: &apos;%2&apos; is not a host name or address.</source>
-        <translation>Schritt %1, Feld &quot;nodes&quot;: &apos;%2&apos; ist kein Hostname und keine Adresse.</translation>
+        <source>Step %1, field "nodes": '%2' is not a host name or address.</source>
+        <translation>Schritt %1, Feld "nodes": '%2' ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
-        <translation>Schritt %1, Feld &quot;nodes&quot;: Ein Knoten steht mehr als einmal in der Liste.</translation>
+        <source>Step %1, field "nodes": a node is listed more than once.</source>
+        <translation>Schritt %1, Feld "nodes": Ein Knoten steht mehr als einmal in der Liste.</translation>
     </message>
     <message>
         <source>Checkpoint burst during training</source>
         <translation>Checkpoint-Lastspitze während des Trainings</translation>
     </message>
     <message>
-        <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
+        <source>The plan's workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
         <translation>Das Lastmuster des Plans hat Version %1; diese Version von Fabric Workbench liest die Versionen 1 bis %2.</translation>
     </message>
     <message>
-        <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
+        <source>Step %1: its arguments name the workload's pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
         <translation>Schritt %1: Seine Argumente nennen das Muster der Arbeitslast (%2), aber der Plan enthält keines. Erstellen Sie den Plan aus der Arbeitslast (Fehler &amp; Replay oder plan --from-workload).</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; must be a workload pattern (format &quot;%2&quot;).</source>
+        <source>The field "%1" must be a workload pattern (format "%2").</source>
         <translation>Das Feld „%1“ muss ein Lastmuster sein (Format „%2“).</translation>
     </message>
 </context>
@@ -176,8 +176,8 @@
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <source>expected &quot;v&quot;: %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
-        <translation>&quot;v&quot;: %1 in jedem Ereignis erwartet, %2 gefunden; ein neuerer Agent erfordert ein neueres Fabric Workbench</translation>
+        <source>expected "v": %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
+        <translation>"v": %1 in jedem Ereignis erwartet, %2 gefunden; ein neuerer Agent erfordert ein neueres Fabric Workbench</translation>
     </message>
     <message>
         <source>The agent reported (rank %1): %2</source>
@@ -188,103 +188,103 @@
         <translation>Meldung des Agenten: %1</translation>
     </message>
     <message>
-        <source>the run that starts here has no &quot;end&quot; event: the stream was cut off, so the run is incomplete</source>
-        <translation>der hier beginnende Lauf hat kein &quot;end&quot;-Ereignis: Der Datenstrom wurde abgeschnitten, der Lauf ist daher unvollständig</translation>
+        <source>the run that starts here has no "end" event: the stream was cut off, so the run is incomplete</source>
+        <translation>der hier beginnende Lauf hat kein "end"-Ereignis: Der Datenstrom wurde abgeschnitten, der Lauf ist daher unvollständig</translation>
     </message>
     <message>
         <source>the stream holds no benchmark run: the agent failed before a run started: %1</source>
         <translation>der Datenstrom enthält keinen Benchmark-Lauf: Der Agent ist vor dem Start eines Laufs gescheitert: %1</translation>
     </message>
     <message>
-        <source>no benchmark run found: expected a &quot;start&quot; event, &quot;size_result&quot; events and an &quot;end&quot; event (docs/agent-protocol.md)</source>
-        <translation>kein Benchmark-Lauf gefunden: erwartet werden ein &quot;start&quot;-Ereignis, &quot;size_result&quot;-Ereignisse und ein &quot;end&quot;-Ereignis (docs/agent-protocol.md)</translation>
+        <source>no benchmark run found: expected a "start" event, "size_result" events and an "end" event (docs/agent-protocol.md)</source>
+        <translation>kein Benchmark-Lauf gefunden: erwartet werden ein "start"-Ereignis, "size_result"-Ereignisse und ein "end"-Ereignis (docs/agent-protocol.md)</translation>
     </message>
     <message>
-        <source>expected a number for &quot;%1&quot;</source>
-        <translation>Zahl für &quot;%1&quot; erwartet</translation>
+        <source>expected a number for "%1"</source>
+        <translation>Zahl für "%1" erwartet</translation>
     </message>
     <message>
-        <source>a &quot;start&quot; event inside a run; expected the &quot;end&quot; of the run at line %1 first</source>
-        <translation>ein &quot;start&quot;-Ereignis innerhalb eines Laufs; zuerst wird das &quot;end&quot; des Laufs aus Zeile %1 erwartet</translation>
+        <source>a "start" event inside a run; expected the "end" of the run at line %1 first</source>
+        <translation>ein "start"-Ereignis innerhalb eines Laufs; zuerst wird das "end" des Laufs aus Zeile %1 erwartet</translation>
     </message>
     <message>
-        <source>the &quot;start&quot; event has no &quot;collective&quot;</source>
-        <translation>das &quot;start&quot;-Ereignis hat kein &quot;collective&quot;</translation>
+        <source>the "start" event has no "collective"</source>
+        <translation>das "start"-Ereignis hat kein "collective"</translation>
     </message>
     <message>
-        <source>expected a positive number of &quot;ranks&quot;</source>
-        <translation>positive Anzahl für &quot;ranks&quot; erwartet</translation>
+        <source>expected a positive number of "ranks"</source>
+        <translation>positive Anzahl für "ranks" erwartet</translation>
     </message>
     <message>
-        <source>expected base64 text for &quot;%1&quot;</source>
-        <translation>Base64-Text für &quot;%1&quot; erwartet</translation>
+        <source>expected base64 text for "%1"</source>
+        <translation>Base64-Text für "%1" erwartet</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
-        <translation>&quot;%1&quot; enthält %2 Bytes; erwartet werden %3 float32-Werte (%4 Bytes)</translation>
+        <source>"%1" holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
+        <translation>"%1" enthält %2 Bytes; erwartet werden %3 float32-Werte (%4 Bytes)</translation>
     </message>
     <message>
-        <source>a &quot;size_result&quot; event before any &quot;start&quot; event</source>
-        <translation>ein &quot;size_result&quot;-Ereignis vor jedem &quot;start&quot;-Ereignis</translation>
+        <source>a "size_result" event before any "start" event</source>
+        <translation>ein "size_result"-Ereignis vor jedem "start"-Ereignis</translation>
     </message>
     <message>
-        <source>expected a size in bytes for &quot;bytes&quot;</source>
-        <translation>Größe in Bytes für &quot;bytes&quot; erwartet</translation>
+        <source>expected a size in bytes for "bytes"</source>
+        <translation>Größe in Bytes für "bytes" erwartet</translation>
     </message>
     <message>
-        <source>expected a number of iterations for &quot;samples&quot;</source>
-        <translation>Anzahl Iterationen für &quot;samples&quot; erwartet</translation>
+        <source>expected a number of iterations for "samples"</source>
+        <translation>Anzahl Iterationen für "samples" erwartet</translation>
     </message>
     <message>
-        <source>an &quot;end&quot; event before any &quot;start&quot; event</source>
-        <translation>ein &quot;end&quot;-Ereignis vor jedem &quot;start&quot;-Ereignis</translation>
+        <source>an "end" event before any "start" event</source>
+        <translation>ein "end"-Ereignis vor jedem "start"-Ereignis</translation>
     </message>
     <message>
         <source>The agent ended the run as failed: %1</source>
         <translation>Der Agent hat den Lauf als fehlgeschlagen beendet: %1</translation>
     </message>
     <message>
-        <source>the run that starts here has no &quot;size_result&quot; events</source>
-        <translation>der hier beginnende Lauf hat keine &quot;size_result&quot;-Ereignisse</translation>
+        <source>the run that starts here has no "size_result" events</source>
+        <translation>der hier beginnende Lauf hat keine "size_result"-Ereignisse</translation>
     </message>
     <message>
-        <source>expected an object for &quot;%1&quot;</source>
+        <source>expected an object for "%1"</source>
         <translation>erwartet ein Objekt für „%1“</translation>
     </message>
     <message>
-        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <source>expected a confidence between 0 and 1 for "%1"</source>
         <translation>erwartet ein Konfidenzniveau zwischen 0 und 1 für „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the quantiles of rank %2 are not in ascending order</source>
+        <source>"%1": the quantiles of rank %2 are not in ascending order</source>
         <translation>„%1“: die Quantile von Rang %2 sind nicht aufsteigend geordnet</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
+        <source>"%1": the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
         <translation>„%1“: das Histogramm von Rang %2 ist abgeschnitten, fehlerhaft oder zählt nicht %3 Messwerte</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds more than one sketch per rank</source>
+        <source>"%1" holds more than one sketch per rank</source>
         <translation>„%1“ enthält mehr als ein Histogramm pro Rang</translation>
     </message>
     <message>
-        <source>expected an array of rank numbers for &quot;%1&quot;</source>
+        <source>expected an array of rank numbers for "%1"</source>
         <translation>erwartet ein Array von Rangnummern für „%1“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
+        <source>"%1": expected rank numbers below %2 in ascending order</source>
         <translation>„%1“: erwartet aufsteigende Rangnummern unter %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; needs the host of every rank in the start event&apos;s &quot;%2&quot;</source>
+        <source>"%1" needs the host of every rank in the start event's "%2"</source>
         <translation>„%1“ braucht den Host jedes Ranks im „%2“ des start-Ereignisses</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the quantiles of node %2 are not in ascending order</source>
+        <source>"%1": the quantiles of node %2 are not in ascending order</source>
         <translation>„%1“: die Quantile von Knoten %2 sind nicht aufsteigend geordnet</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2 bytes; expected %3, one per rank</source>
+        <source>"%1" holds %2 bytes; expected %3, one per rank</source>
         <translation>„%1“ enthält %2 Bytes; erwartet werden %3, eines pro Rank</translation>
     </message>
 </context>
@@ -351,11 +351,11 @@
         <translation>Zeile %1, Feld %2: %3</translation>
     </message>
     <message>
-        <source>null without &quot;reset&quot;: true</source>
-        <translation>null ohne &quot;reset&quot;: true</translation>
+        <source>null without "reset": true</source>
+        <translation>null ohne "reset": true</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither warning nor critical</source>
+        <source>"%1" is neither warning nor critical</source>
         <translation>„%1“ ist weder warning noch critical</translation>
     </message>
 </context>
@@ -374,7 +374,7 @@
         <translation>%1 hat einen Schlüssel eines Typs vorgelegt, für den %2 keinen Schlüssel enthält, obwohl dort Schlüssel anderer Typen für diesen Host gespeichert sind. Der Server wurde womöglich neu installiert, oder jemand fängt die Verbindung ab.</translation>
     </message>
     <message>
-        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster's administrators before trusting it again.</source>
         <translation>Es wurde nichts gesendet. Der vorgelegte %1-Schlüssel hat den Fingerabdruck %2; prüfen Sie ihn mit den Administratoren des Clusters, bevor Sie ihm erneut vertrauen.</translation>
     </message>
     <message>
@@ -382,11 +382,11 @@
         <translation>Abgebrochen, bevor der Agent startete.</translation>
     </message>
     <message>
-        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host&apos;s own key only after checking its fingerprint with the cluster&apos;s administrators.</source>
+        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host's own key only after checking its fingerprint with the cluster's administrators.</source>
         <translation>%1, Zeile %2 nennt eine Zertifizierungsstelle für diesen Host, aber diese Version prüft keine Host-Zertifikate. Vertrauen Sie dem eigenen Schlüssel des Hosts erst, nachdem Sie seinen Fingerabdruck mit den Administratoren des Clusters abgeglichen haben.</translation>
     </message>
     <message>
-        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
+        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster's administrators for the host's current key.</source>
         <translation>WIDERRUFENER HOST-SCHLÜSSEL ERKANNT: Der %1-Schlüssel von %2 (Fingerabdruck %3) ist in %4, Zeile %5 als widerrufen markiert. Es wurde nichts gesendet. Einem widerrufenen Schlüssel wird nie vertraut; fragen Sie die Administratoren des Clusters nach dem aktuellen Schlüssel des Hosts.</translation>
     </message>
     <message>
@@ -401,7 +401,7 @@
         <translation>Benchmark-Lauf %1 existiert in %2 nicht mehr.</translation>
     </message>
     <message>
-        <source>%1 was already imported on %2 as &quot;%3&quot; (run %4); importing the same bytes twice is refused.</source>
+        <source>%1 was already imported on %2 as "%3" (run %4); importing the same bytes twice is refused.</source>
         <translation>%1 wurde bereits am %2 als „%3“ importiert (Lauf %4); dieselben Bytes werden nicht zweimal importiert.</translation>
     </message>
     <message>
@@ -472,7 +472,7 @@
         <translation>Lauf %1 (%2)</translation>
     </message>
     <message>
-        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <source>%1 is a supplier's claim, not our own measurement</source>
         <translation>%1 ist eine Anbieterangabe, keine eigene Messung</translation>
     </message>
     <message>
@@ -615,7 +615,7 @@
         <translation>Der Host ist leer.</translation>
     </message>
     <message>
-        <source>The host &apos;%1&apos; is not a host name or address.</source>
+        <source>The host '%1' is not a host name or address.</source>
         <translation>Der Host „%1“ ist weder ein Hostname noch eine Adresse.</translation>
     </message>
     <message>
@@ -643,7 +643,7 @@
         <translation>srun braucht eine Knotenliste oder eine Knotenanzahl von mindestens 1.</translation>
     </message>
     <message>
-        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
+        <source>The jump host '%1' is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>Der Jump-Host „%1“ hat nicht die Form [user@]host[:port] und ist auch keine durch Kommas getrennte Liste solcher Angaben.</translation>
     </message>
     <message>
@@ -651,22 +651,22 @@
         <translation>Das Keepalive-Intervall %1 s liegt außerhalb von 1–%2 s.</translation>
     </message>
     <message>
-        <source>The agent reported no host name, so the statement that this computer is a node of the candidate&apos;s cluster could not be checked.</source>
+        <source>The agent reported no host name, so the statement that this computer is a node of the candidate's cluster could not be checked.</source>
         <translation>Der Agent hat keinen Hostnamen gemeldet, daher ließ sich die Angabe, dieser Computer sei ein Knoten des Clusters des Kandidaten, nicht prüfen.</translation>
     </message>
     <message>
-        <source>This computer is stated to be a node of the candidate&apos;s cluster, but the agent ran on %1, which is not among the candidate&apos;s hosts (%2).</source>
+        <source>This computer is stated to be a node of the candidate's cluster, but the agent ran on %1, which is not among the candidate's hosts (%2).</source>
         <translation>Dieser Computer ist als Knoten des Clusters des Kandidaten angegeben, aber der Agent lief auf %1, und dieser Host gehört nicht zu den Hosts des Kandidaten (%2).</translation>
     </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
     <message>
-        <source>There is already a connection named &quot;%1&quot; without a candidate.</source>
+        <source>There is already a connection named "%1" without a candidate.</source>
         <translation>Es gibt bereits eine Verbindung namens „%1“ ohne Kandidat.</translation>
     </message>
     <message>
-        <source>%1 already has a connection named &quot;%2&quot;.</source>
+        <source>%1 already has a connection named "%2".</source>
         <translation>%1 hat bereits eine Verbindung namens „%2“.</translation>
     </message>
 </context>
@@ -849,11 +849,11 @@
         </translation>
     </message>
     <message>
-        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate's cluster (%3)</source>
         <translation>gemessen: Median der p99-Latenz bei der kleinsten Größe, %1 µs, aus eigenen Läufen %2 auf dem Cluster des Kandidaten (%3)</translation>
     </message>
     <message>
-        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate's cluster (%3)</source>
         <translation>gemessen: Median der Busbandbreite bei der größten Größe, %1 GB/s, aus eigenen Läufen %2 auf dem Cluster des Kandidaten (%3)</translation>
     </message>
     <message>
@@ -861,7 +861,7 @@
         <translation>Lauf %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</source>
+        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate's cluster and measure again.</source>
         <translation>
             <numerusform>%n Lauf, auf diesem Computer über eine Verbindung gemessen, die den Agenten hier ausführt, ist in den Bewertungen und der Abnahmerate nicht berücksichtigt: %1. Er misst diesen Computer, nicht die Fabric eines Kandidaten, daher beruht die Empfehlung nicht auf ihm. Um einen solchen Lauf zu zählen, geben Sie in seiner Verbindung an, dass dieser Computer ein Knoten des Clusters des Kandidaten ist, und messen Sie erneut.</numerusform>
             <numerusform>%n Läufe, auf diesem Computer über eine Verbindung gemessen, die den Agenten hier ausführt, sind in den Bewertungen und der Abnahmerate nicht berücksichtigt: %1. Sie messen diesen Computer, nicht die Fabric eines Kandidaten, daher beruht die Empfehlung nicht auf ihnen. Um einen solchen Lauf zu zählen, geben Sie in seiner Verbindung an, dass dieser Computer ein Knoten des Clusters des Kandidaten ist, und messen Sie erneut.</numerusform>
@@ -892,32 +892,32 @@
 <context>
     <name>CsvParser</name>
     <message>
-        <source>no header line found; expected a line such as &quot;bytes,time_avg_us,busbw_gbs&quot;</source>
-        <translation>keine Kopfzeile gefunden; erwartet wird eine Zeile wie &quot;bytes,time_avg_us,busbw_gbs&quot;</translation>
+        <source>no header line found; expected a line such as "bytes,time_avg_us,busbw_gbs"</source>
+        <translation>keine Kopfzeile gefunden; erwartet wird eine Zeile wie "bytes,time_avg_us,busbw_gbs"</translation>
     </message>
     <message>
         <source>the CSV file has a header but no result rows</source>
         <translation>die CSV-Datei hat eine Kopfzeile, aber keine Ergebniszeilen</translation>
     </message>
     <message>
-        <source>the CSV file does not name the test; add a line &quot;# test: all_reduce&quot; (or the test&apos;s name) before the header</source>
-        <translation>die CSV-Datei nennt den Test nicht; fügen Sie vor der Kopfzeile eine Zeile &quot;# test: all_reduce&quot; (oder mit dem Namen des Tests) ein</translation>
+        <source>the CSV file does not name the test; add a line "# test: all_reduce" (or the test's name) before the header</source>
+        <translation>die CSV-Datei nennt den Test nicht; fügen Sie vor der Kopfzeile eine Zeile "# test: all_reduce" (oder mit dem Namen des Tests) ein</translation>
     </message>
     <message>
-        <source>The CSV file has no &quot;wrong&quot; column: results are unverified.</source>
-        <translation>Die CSV-Datei hat keine Spalte &quot;wrong&quot;: Die Ergebnisse sind ungeprüft.</translation>
+        <source>The CSV file has no "wrong" column: results are unverified.</source>
+        <translation>Die CSV-Datei hat keine Spalte "wrong": Die Ergebnisse sind ungeprüft.</translation>
     </message>
     <message>
-        <source>a quoted field is not closed; expected a closing &quot; on the same line</source>
-        <translation>ein Feld in Anführungszeichen ist nicht geschlossen; erwartet wird ein schließendes &quot; in derselben Zeile</translation>
+        <source>a quoted field is not closed; expected a closing " on the same line</source>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen; erwartet wird ein schließendes " in derselben Zeile</translation>
     </message>
     <message>
         <source>expected a comma after a quoted field, found %1</source>
         <translation>Komma nach einem Feld in Anführungszeichen erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>expected a positive whole number after &quot;# %1:&quot;, found &quot;%2&quot;</source>
-        <translation>positive ganze Zahl nach &quot;# %1:&quot; erwartet, „%2“ gefunden</translation>
+        <source>expected a positive whole number after "# %1:", found "%2"</source>
+        <translation>positive ganze Zahl nach "# %1:" erwartet, „%2“ gefunden</translation>
     </message>
     <message>
         <source>unknown column %1 in the header; expected names among: %2</source>
@@ -928,8 +928,8 @@
         <translation>die Spalte %1 kommt in der Kopfzeile zweimal vor</translation>
     </message>
     <message>
-        <source>the header has no &quot;bytes&quot; column</source>
-        <translation>die Kopfzeile hat keine Spalte &quot;bytes&quot;</translation>
+        <source>the header has no "bytes" column</source>
+        <translation>die Kopfzeile hat keine Spalte "bytes"</translation>
     </message>
     <message>
         <source>the header names no measurement; expected at least one of time_avg_us, p50_us, algbw_gbs, busbw_gbs</source>
@@ -940,8 +940,8 @@
         <translation>%1 Felder erwartet, wie in der Kopfzeile genannt, %2 gefunden</translation>
     </message>
     <message>
-        <source>the &quot;bytes&quot; field is empty</source>
-        <translation>das Feld &quot;bytes&quot; ist leer</translation>
+        <source>the "bytes" field is empty</source>
+        <translation>das Feld "bytes" ist leer</translation>
     </message>
     <message>
         <source>expected a whole number of at least %1 in column %2 (%3), found %4</source>
@@ -1025,7 +1025,7 @@
         <translation>; ausgelassen: %1</translation>
     </message>
     <message numerus="yes">
-        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase(s), %3 per phase (%4)</source>
+        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node's counters over %n fault phase(s), %3 per phase (%4)</source>
         <translation>
             <numerusform>gemessen: %1 Warnung(en) und %2 kritische(r) Alarm(e) der Zähler des Knotens über %n Fehlerphase, %3 je Phase (%4)</numerusform>
             <numerusform>gemessen: %1 Warnung(en) und %2 kritische(r) Alarm(e) der Zähler des Knotens über %n Fehlerphasen, %3 je Phase (%4)</numerusform>
@@ -1060,15 +1060,15 @@
         <translation>%1 (%2: nicht für jeden Kandidaten mit Fehlerschritten gezählt, daher kein Vergleich möglich)</translation>
     </message>
     <message>
-        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
+        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark's RDMA traffic bypasses)</source>
         <translation>%1 (%2 wirkte nur auf IP-Verkehr des Kernels, den der RDMA-Verkehr des %3-Benchmarks umgeht)</translation>
     </message>
     <message>
-        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <source>%1 (measured on this computer, not on the candidate's fabric)</source>
         <translation>%1 (auf diesem Computer gemessen, nicht auf der Fabric des Kandidaten)</translation>
     </message>
     <message>
-        <source>%1 (skipped: the connection&apos;s user could not run it)</source>
+        <source>%1 (skipped: the connection's user could not run it)</source>
         <translation>%1 (übersprungen: Der Benutzer der Verbindung durfte ihn nicht ausführen)</translation>
     </message>
 </context>
@@ -1329,7 +1329,7 @@
         <translation>eine Zahl ist länger als %1 Zeichen</translation>
     </message>
     <message>
-        <source>expected a number, found &quot;%1&quot;</source>
+        <source>expected a number, found "%1"</source>
         <translation>Zahl erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -1341,7 +1341,7 @@
         <translation>die Datei endet, wo ein JSON-Wert erwartet wurde</translation>
     </message>
     <message>
-        <source>expected a JSON value, found &quot;%1&quot;</source>
+        <source>expected a JSON value, found "%1"</source>
         <translation>JSON-Wert erwartet, „%1“ gefunden</translation>
     </message>
     <message>
@@ -1357,8 +1357,8 @@
         <translation>Schlüssel in Anführungszeichen in einem JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;:&quot; after the key &quot;%1&quot;</source>
-        <translation>&quot;:&quot; nach dem Schlüssel „%1“ erwartet</translation>
+        <source>expected ":" after the key "%1"</source>
+        <translation>":" nach dem Schlüssel „%1“ erwartet</translation>
     </message>
     <message>
         <source>the file ends inside a JSON %1</source>
@@ -1373,20 +1373,20 @@
         <translation>Arrays</translation>
     </message>
     <message>
-        <source>expected &quot;,&quot; or &quot;}&quot; in a JSON object</source>
-        <translation>&quot;,&quot; oder &quot;}&quot; in einem JSON-Objekt erwartet</translation>
+        <source>expected "," or "}" in a JSON object</source>
+        <translation>"," oder "}" in einem JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;,&quot; or &quot;]&quot; in a JSON array</source>
-        <translation>&quot;,&quot; oder &quot;]&quot; in einem JSON-Array erwartet</translation>
+        <source>expected "," or "]" in a JSON array</source>
+        <translation>"," oder "]" in einem JSON-Array erwartet</translation>
     </message>
     <message>
-        <source>expected a number for &quot;%1&quot;</source>
-        <translation>Zahl für &quot;%1&quot; erwartet</translation>
+        <source>expected a number for "%1"</source>
+        <translation>Zahl für "%1" erwartet</translation>
     </message>
     <message>
-        <source>expected a string for &quot;%1&quot;</source>
-        <translation>Zeichenkette für &quot;%1&quot; erwartet</translation>
+        <source>expected a string for "%1"</source>
+        <translation>Zeichenkette für "%1" erwartet</translation>
     </message>
     <message>
         <source>a string is not valid UTF-8 (byte 0x%1 at byte %2 of the string); save the file as UTF-8</source>
@@ -1450,46 +1450,46 @@
         <translation>die Datei enthält keine Datensätze des NCCL Inspector</translation>
     </message>
     <message numerus="yes">
-        <source>none of the %n JSON object(s) is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</source>
+        <source>none of the %n JSON object(s) is an NCCL Inspector record with "coll_perf" or "p2p_perf"</source>
         <translation>
             <numerusform>das %n JSON-Objekt ist kein NCCL-Inspector-Datensatz mit „coll_perf“ oder „p2p_perf“</numerusform>
             <numerusform>keines der %n JSON-Objekte ist ein NCCL-Inspector-Datensatz mit „coll_perf“ oder „p2p_perf“</numerusform>
         </translation>
     </message>
     <message>
-        <source>expected an object for &quot;%1&quot;</source>
+        <source>expected an object for "%1"</source>
         <translation>erwartet ein Objekt für „%1“</translation>
     </message>
     <message>
-        <source>expected a whole number from %1 to %2 for &quot;%3&quot;</source>
+        <source>expected a whole number from %1 to %2 for "%3"</source>
         <translation>erwartet eine ganze Zahl von %1 bis %2 für „%3“</translation>
     </message>
     <message>
-        <source>the NCCL Inspector record that starts here has no &quot;%1&quot;</source>
+        <source>the NCCL Inspector record that starts here has no "%1"</source>
         <translation>dem NCCL-Inspector-Datensatz, der hier beginnt, fehlt „%1“</translation>
     </message>
     <message>
-        <source>a record holds both &quot;coll_perf&quot; and &quot;p2p_perf&quot;</source>
+        <source>a record holds both "coll_perf" and "p2p_perf"</source>
         <translation>ein Datensatz enthält sowohl „coll_perf“ als auch „p2p_perf“</translation>
     </message>
     <message>
-        <source>the rank %1 in &quot;header.rank&quot; is not below &quot;header.n_ranks&quot; (%2)</source>
+        <source>the rank %1 in "header.rank" is not below "header.n_ranks" (%2)</source>
         <translation>der Rang %1 in „header.rank“ ist nicht kleiner als „header.n_ranks“ (%2)</translation>
     </message>
     <message>
-        <source>expected the operation&apos;s name for &quot;%1&quot;</source>
+        <source>expected the operation's name for "%1"</source>
         <translation>erwartet den Namen der Operation für „%1“</translation>
     </message>
     <message>
-        <source>expected a message size in bytes for &quot;%1&quot;</source>
+        <source>expected a message size in bytes for "%1"</source>
         <translation>erwartet eine Nachrichtengröße in Byte für „%1“</translation>
     </message>
     <message>
-        <source>expected a time in microseconds for &quot;%1&quot;</source>
+        <source>expected a time in microseconds for "%1"</source>
         <translation>erwartet eine Zeit in Mikrosekunden für „%1“</translation>
     </message>
     <message>
-        <source>&quot;header.n_ranks&quot; is %1, but earlier records of the same communicator say %2</source>
+        <source>"header.n_ranks" is %1, but earlier records of the same communicator say %2</source>
         <translation>„header.n_ranks“ ist %1, frühere Datensätze desselben Kommunikators sagen aber %2</translation>
     </message>
     <message>
@@ -1497,7 +1497,7 @@
         <translation>die Nachrichtengröße %1 mal %2 Ränge ist zu groß</translation>
     </message>
     <message numerus="yes">
-        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
+        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank's kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
         <translation>
             <numerusform>NCCL-Inspector-Datensätze des Kommunikators %1, Rang %2 von %3: %n Aufruf. Jede Zeit ist die Kernel-Zeit eines Aufrufs auf diesem Rang (sein langsamster Kanal), keine Zeit über alle Ränge; Statistik und Stichproben jeder Größe werden daraus berechnet.</numerusform>
             <numerusform>NCCL-Inspector-Datensätze des Kommunikators %1, Rang %2 von %3: %n Aufrufe. Jede Zeit ist die Kernel-Zeit eines Aufrufs auf diesem Rang (sein langsamster Kanal), keine Zeit über alle Ränge; Statistik und Stichproben jeder Größe werden daraus berechnet.</numerusform>
@@ -1508,7 +1508,7 @@
         <translation>Der Inspector gibt die Nachrichtengröße von %1 je Rang an; die Größen werden als diese Größe mal %2 Ränge gespeichert, wie nccl-tests sie ausgibt.</translation>
     </message>
     <message>
-        <source>algbw and busbw are computed from each size&apos;s average time, with the factors the Inspector and nccl-tests use.</source>
+        <source>algbw and busbw are computed from each size's average time, with the factors the Inspector and nccl-tests use.</source>
         <translation>algbw und busbw werden aus der mittleren Zeit jeder Größe berechnet, mit den Faktoren, die der Inspector und nccl-tests verwenden.</translation>
     </message>
     <message>
@@ -1516,7 +1516,7 @@
         <translation>Der Inspector berechnet für %1 keine Bandbreite: algbw und busbw sind nicht angegeben.</translation>
     </message>
     <message numerus="yes">
-        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</source>
+        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU's clock.</source>
         <translation>
             <numerusform>%n Aufruf wurde auf der CPU gemessen (kernel_cpu oder collective_cpu), nicht mit der Uhr der GPU.</numerusform>
             <numerusform>%n Aufrufe wurden auf der CPU gemessen (kernel_cpu oder collective_cpu), nicht mit der Uhr der GPU.</numerusform>
@@ -1542,8 +1542,8 @@
         <translation>ein Array</translation>
     </message>
     <message>
-        <source>expected %1 for &quot;%2&quot;</source>
-        <translation>%1 für &quot;%2&quot; erwartet</translation>
+        <source>expected %1 for "%2"</source>
+        <translation>%1 für "%2" erwartet</translation>
     </message>
     <message>
         <source>expected a JSON object as written by nccl-tests -J</source>
@@ -1558,15 +1558,15 @@
         <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
     </message>
     <message>
-        <source>the file has no &quot;results&quot; entries; expected the JSON that nccl-tests -J writes</source>
-        <translation>die Datei hat keine &quot;results&quot;-Einträge; erwartet wird das JSON, das nccl-tests -J schreibt</translation>
+        <source>the file has no "results" entries; expected the JSON that nccl-tests -J writes</source>
+        <translation>die Datei hat keine "results"-Einträge; erwartet wird das JSON, das nccl-tests -J schreibt</translation>
     </message>
     <message>
         <source>The file does not name the collective.</source>
         <translation>Die Datei nennt die kollektive Operation nicht.</translation>
     </message>
     <message>
-        <source>The file does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <source>The file does not name the collective; "%1" was taken from the file name.</source>
         <translation>Die Datei nennt die kollektive Operation nicht; „%1“ wurde dem Dateinamen entnommen.</translation>
     </message>
     <message>
@@ -1574,42 +1574,42 @@
         <translation>Stichproben je Rank gelten je Prozess (die langsamste GPU jedes Prozesses), so wie nccl-tests sie aufzeichnet.</translation>
     </message>
     <message>
-        <source>expected a size in bytes for &quot;size&quot;</source>
-        <translation>Größe in Bytes für &quot;size&quot; erwartet</translation>
+        <source>expected a size in bytes for "size"</source>
+        <translation>Größe in Bytes für "size" erwartet</translation>
     </message>
     <message>
-        <source>a &quot;results&quot; entry has no &quot;size&quot;; expected size, count, type, out_of_place and in_place</source>
-        <translation>ein &quot;results&quot;-Eintrag hat kein &quot;size&quot;; erwartet werden size, count, type, out_of_place und in_place</translation>
+        <source>a "results" entry has no "size"; expected size, count, type, out_of_place and in_place</source>
+        <translation>ein "results"-Eintrag hat kein "size"; erwartet werden size, count, type, out_of_place und in_place</translation>
     </message>
     <message>
-        <source>a &quot;results&quot; entry has neither &quot;out_of_place&quot; nor &quot;in_place&quot; timings</source>
-        <translation>ein &quot;results&quot;-Eintrag hat weder &quot;out_of_place&quot;- noch &quot;in_place&quot;-Zeiten</translation>
+        <source>a "results" entry has neither "out_of_place" nor "in_place" timings</source>
+        <translation>ein "results"-Eintrag hat weder "out_of_place"- noch "in_place"-Zeiten</translation>
     </message>
 </context>
 <context>
     <name>NcclTestsTextParser</name>
     <message>
-        <source>no nccl-tests result table found: expected a header line &quot;#  size  count  type ...&quot; followed by result rows</source>
-        <translation>keine nccl-tests-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile &quot;#  size  count  type ...&quot; gefolgt von Ergebniszeilen</translation>
+        <source>no nccl-tests result table found: expected a header line "#  size  count  type ..." followed by result rows</source>
+        <translation>keine nccl-tests-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile "#  size  count  type ..." gefolgt von Ergebniszeilen</translation>
     </message>
     <message>
-        <source>an &quot;Out of bounds values&quot; footer without a result table before it</source>
-        <translation>eine Fußzeile &quot;Out of bounds values&quot; ohne vorangehende Ergebnistabelle</translation>
+        <source>an "Out of bounds values" footer without a result table before it</source>
+        <translation>eine Fußzeile "Out of bounds values" ohne vorangehende Ergebnistabelle</translation>
     </message>
     <message>
-        <source>expected &quot;Out of bounds values : N OK|FAILED&quot;, found %1</source>
-        <translation>&quot;Out of bounds values : N OK|FAILED&quot; erwartet, %1 gefunden</translation>
+        <source>expected "Out of bounds values : N OK|FAILED", found %1</source>
+        <translation>"Out of bounds values : N OK|FAILED" erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>an &quot;Avg bus bandwidth&quot; footer without a result table before it</source>
-        <translation>eine Fußzeile &quot;Avg bus bandwidth&quot; ohne vorangehende Ergebnistabelle</translation>
+        <source>an "Avg bus bandwidth" footer without a result table before it</source>
+        <translation>eine Fußzeile "Avg bus bandwidth" ohne vorangehende Ergebnistabelle</translation>
     </message>
     <message>
-        <source>expected &quot;Avg bus bandwidth : X&quot;, found %1</source>
-        <translation>&quot;Avg bus bandwidth : X&quot; erwartet, %1 gefunden</translation>
+        <source>expected "Avg bus bandwidth : X", found %1</source>
+        <translation>"Avg bus bandwidth : X" erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>Errors marked with an asterisk exceeded the tool&apos;s threshold and count as failed.</source>
+        <source>Errors marked with an asterisk exceeded the tool's threshold and count as failed.</source>
         <translation>Mit einem Sternchen markierte Fehler überschritten den Schwellenwert des Werkzeugs und gelten als fehlgeschlagen.</translation>
     </message>
     <message>
@@ -1617,16 +1617,16 @@
         <translation>nccl-tests meldete: %1</translation>
     </message>
     <message>
-        <source>expected a whole number after &quot;%1&quot; in the &quot;# nThread&quot; line, found %2</source>
-        <translation>ganze Zahl nach &quot;%1&quot; in der Zeile &quot;# nThread&quot; erwartet, %2 gefunden</translation>
+        <source>expected a whole number after "%1" in the "# nThread" line, found %2</source>
+        <translation>ganze Zahl nach "%1" in der Zeile "# nThread" erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <source>expected a device line &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot;, found %1</source>
-        <translation>Gerätezeile &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot; erwartet, %1 gefunden</translation>
+        <source>expected a device line "#  Rank N [Group G] Pid P on HOST device D [BUS] NAME", found %1</source>
+        <translation>Gerätezeile "#  Rank N [Group G] Pid P on HOST device D [BUS] NAME" erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>unexpected column header: expected &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, found &quot;%1&quot;</source>
-        <translation>unerwartete Spaltenüberschrift: erwartet &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, gefunden „%1“</translation>
+        <source>unexpected column header: expected "size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong", found "%1"</source>
+        <translation>unerwartete Spaltenüberschrift: erwartet "size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong", gefunden „%1“</translation>
     </message>
     <message>
         <source>expected a number in column %1 (%2), found %3</source>
@@ -1653,7 +1653,7 @@
         <translation>die hier beginnende Ergebnistabelle hat keine Ergebniszeilen</translation>
     </message>
     <message>
-        <source>The log does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <source>The log does not name the collective; "%1" was taken from the file name.</source>
         <translation>Das Protokoll nennt die kollektive Operation nicht; „%1“ wurde dem Dateinamen entnommen.</translation>
     </message>
     <message>
@@ -1661,16 +1661,16 @@
         <translation>Das Protokoll nennt die kollektive Operation nicht.</translation>
     </message>
     <message>
-        <source>The device list is shortened (&quot;...&quot;) in the log; the number of ranks and nodes is unknown.</source>
-        <translation>Die Geräteliste ist im Protokoll gekürzt (&quot;...&quot;); die Anzahl der Ranks und Knoten ist unbekannt.</translation>
+        <source>The device list is shortened ("...") in the log; the number of ranks and nodes is unknown.</source>
+        <translation>Die Geräteliste ist im Protokoll gekürzt ("..."); die Anzahl der Ranks und Knoten ist unbekannt.</translation>
     </message>
     <message>
         <source>The sweep repeats %1 times (-N cycles).</source>
         <translation>Der Durchlauf wird %1-mal wiederholt (-N Zyklen).</translation>
     </message>
     <message>
-        <source>Old &quot;error&quot; column: a row passed when its error is within nccl-tests&apos; own tolerance for the data type.</source>
-        <translation>Alte Spalte &quot;error&quot;: Eine Zeile gilt als bestanden, wenn ihr Fehler innerhalb der eigenen Toleranz von nccl-tests für den Datentyp liegt.</translation>
+        <source>Old "error" column: a row passed when its error is within nccl-tests' own tolerance for the data type.</source>
+        <translation>Alte Spalte "error": Eine Zeile gilt als bestanden, wenn ihr Fehler innerhalb der eigenen Toleranz von nccl-tests für den Datentyp liegt.</translation>
     </message>
     <message>
         <source>Per-iteration columns (-I): the standard deviation is derived from i_cv% and the time column; i_p99 equals i_max below 100 iterations.</source>
@@ -1692,7 +1692,7 @@
         <translation>Elementanzahl in Spalte 2 (count) erwartet, eine ganze Zahl von 0 bis %1, %2 gefunden</translation>
     </message>
     <message>
-        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today&apos;s definition; busbw, which that change left as it was, is kept as printed.</source>
+        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today's definition; busbw, which that change left as it was, is kept as printed.</source>
         <translation>Alte %1-Bandbreite (nccl-tests vor Juni 2020, erkennbar ab Zeile %2): algbw wurde gleich busbw ausgegeben, Größe / Zeit x (n-1)/n. algbw wird nach heutiger Definition als Größe / Zeit neu berechnet; busbw, das diese Änderung nicht betraf, bleibt wie ausgegeben.</translation>
     </message>
     <message numerus="yes">
@@ -1706,16 +1706,16 @@
 <context>
     <name>OsuTextParser</name>
     <message>
-        <source>no OSU result table found: expected a title &quot;# OSU MPI ... Test vX.Y&quot;, a header &quot;# Size ...&quot; and result rows</source>
-        <translation>keine OSU-Ergebnistabelle gefunden: erwartet werden ein Titel &quot;# OSU MPI ... Test vX.Y&quot;, eine Kopfzeile &quot;# Size ...&quot; und Ergebniszeilen</translation>
+        <source>no OSU result table found: expected a title "# OSU MPI ... Test vX.Y", a header "# Size ..." and result rows</source>
+        <translation>keine OSU-Ergebnistabelle gefunden: erwartet werden ein Titel "# OSU MPI ... Test vX.Y", eine Kopfzeile "# Size ..." und Ergebniszeilen</translation>
     </message>
     <message>
         <source>unknown column %1 in the OSU header; expected columns among: %2</source>
         <translation>unbekannte Spalte %1 in der OSU-Kopfzeile; erwartet werden Spalten aus: %2</translation>
     </message>
     <message>
-        <source>expected the OSU header to start with &quot;Size&quot; and name at least one result column</source>
-        <translation>die OSU-Kopfzeile muss mit &quot;Size&quot; beginnen und mindestens eine Ergebnisspalte nennen</translation>
+        <source>expected the OSU header to start with "Size" and name at least one result column</source>
+        <translation>die OSU-Kopfzeile muss mit "Size" beginnen und mindestens eine Ergebnisspalte nennen</translation>
     </message>
     <message>
         <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
@@ -1730,19 +1730,19 @@
         <translation>Zahl in Spalte %1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <source>the OSU test before this line has no &quot;# Size ...&quot; header</source>
-        <translation>der OSU-Test vor dieser Zeile hat keine Kopfzeile &quot;# Size ...&quot;</translation>
+        <source>the OSU test before this line has no "# Size ..." header</source>
+        <translation>der OSU-Test vor dieser Zeile hat keine Kopfzeile "# Size ..."</translation>
     </message>
     <message>
         <source>the OSU test before this line has no result rows</source>
         <translation>der OSU-Test vor dieser Zeile hat keine Ergebniszeilen</translation>
     </message>
     <message>
-        <source>OSU&apos;s minimum and maximum are taken across ranks, over each rank&apos;s average latency; they are not per-iteration extremes.</source>
+        <source>OSU's minimum and maximum are taken across ranks, over each rank's average latency; they are not per-iteration extremes.</source>
         <translation>Minimum und Maximum von OSU werden über die Ranks gebildet, aus der mittleren Latenz jedes Ranks; es sind keine Extremwerte je Iteration.</translation>
     </message>
     <message>
-        <source>OSU&apos;s percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
+        <source>OSU's percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
         <translation>Die Perzentile von OSU beziehen sich auf über die Ranks gemittelte Iterationen, nicht auf die Tails einzelner Ranks.</translation>
     </message>
     <message>
@@ -1765,12 +1765,12 @@
         <translation>Größe in Bytes in Spalte %1 (Size) erwartet, eine ganze Zahl von 0 bis %2, %3 gefunden</translation>
     </message>
     <message>
-        <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
-        <translation>Der OSU-Starttest &quot;%1&quot; in derselben Datei gibt keine Ergebnistabelle aus; er wurde nicht importiert.</translation>
+        <source>The OSU startup test "%1" in the same file prints no result table; it was not imported.</source>
+        <translation>Der OSU-Starttest "%1" in derselben Datei gibt keine Ergebnistabelle aus; er wurde nicht importiert.</translation>
     </message>
     <message>
-        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot;, found %1</source>
-        <translation>OSU-Titel &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot; erwartet, %1 gefunden</translation>
+        <source>expected an OSU title "# OSU MPI &lt;name&gt; Test [vX.Y]", found %1</source>
+        <translation>OSU-Titel "# OSU MPI &lt;name&gt; Test [vX.Y]" erwartet, %1 gefunden</translation>
     </message>
 </context>
 <context>
@@ -1780,15 +1780,15 @@
         <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
     </message>
     <message>
-        <source>no perftest results found: expected objects with &quot;MsgSize&quot; and t_* or BW_* values, as perftest --out_json writes them</source>
-        <translation>keine perftest-Ergebnisse gefunden: erwartet werden Objekte mit &quot;MsgSize&quot; und t_*- oder BW_*-Werten, wie perftest --out_json sie schreibt</translation>
+        <source>no perftest results found: expected objects with "MsgSize" and t_* or BW_* values, as perftest --out_json writes them</source>
+        <translation>keine perftest-Ergebnisse gefunden: erwartet werden Objekte mit "MsgSize" und t_*- oder BW_*-Werten, wie perftest --out_json sie schreibt</translation>
     </message>
     <message>
         <source>perftest does not check the data it moves: results are unverified.</source>
         <translation>perftest prüft die übertragenen Daten nicht: Die Ergebnisse sind ungeprüft.</translation>
     </message>
     <message>
-        <source>The JSON file does not name the test; it is recorded as &quot;%1&quot;.</source>
+        <source>The JSON file does not name the test; it is recorded as "%1".</source>
         <translation>Die JSON-Datei nennt den Test nicht; er wird als „%1“ erfasst.</translation>
     </message>
     <message>
@@ -1796,19 +1796,19 @@
         <translation>JSON-Objekt erwartet, wie perftest --out_json es schreibt</translation>
     </message>
     <message>
-        <source>expected a message size in bytes for &quot;MsgSize&quot;</source>
-        <translation>Nachrichtengröße in Bytes für &quot;MsgSize&quot; erwartet</translation>
+        <source>expected a message size in bytes for "MsgSize"</source>
+        <translation>Nachrichtengröße in Bytes für "MsgSize" erwartet</translation>
     </message>
     <message>
-        <source>a result with &quot;MsgSize&quot; has neither t_avg, t_typical nor BW_average</source>
-        <translation>ein Ergebnis mit &quot;MsgSize&quot; hat weder t_avg noch t_typical noch BW_average</translation>
+        <source>a result with "MsgSize" has neither t_avg, t_typical nor BW_average</source>
+        <translation>ein Ergebnis mit "MsgSize" hat weder t_avg noch t_typical noch BW_average</translation>
     </message>
 </context>
 <context>
     <name>PerftestTextParser</name>
     <message>
-        <source>no perftest result table found: expected a header line &quot;#bytes #iterations ...&quot; followed by result rows</source>
-        <translation>keine perftest-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile &quot;#bytes #iterations ...&quot; gefolgt von Ergebniszeilen</translation>
+        <source>no perftest result table found: expected a header line "#bytes #iterations ..." followed by result rows</source>
+        <translation>keine perftest-Ergebnistabelle gefunden: erwartet wird eine Kopfzeile "#bytes #iterations ..." gefolgt von Ergebniszeilen</translation>
     </message>
     <message>
         <source>perftest does not check the data it moves: results are unverified.</source>
@@ -1865,7 +1865,7 @@
 <context>
     <name>PrivilegeCheck</name>
     <message>
-        <source>the connection&apos;s host</source>
+        <source>the connection's host</source>
         <translation>den Host der Verbindung</translation>
     </message>
     <message>
@@ -1873,7 +1873,7 @@
         <translation>%1 ist keine Fehlerart, die dieser Agent kennt.</translation>
     </message>
     <message>
-        <source>Correct the step&apos;s --kind.</source>
+        <source>Correct the step's --kind.</source>
         <translation>Korrigieren Sie --kind des Schritts.</translation>
     </message>
     <message>
@@ -1905,7 +1905,7 @@
         <translation>%1 führt %2 aus, was root erfordert; %3 ist nicht root, und sudo -n erlaubt %2 nicht.</translation>
     </message>
     <message>
-        <source>A sudo rule &quot;%1&quot; in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
+        <source>A sudo rule "%1" in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
         <translation>Eine sudo-Regel „%1“ in /etc/sudoers.d auf dem Knoten, oder bitten Sie den Anbieter um eine Übung (Drill).</translation>
     </message>
     <message>
@@ -2012,11 +2012,11 @@
         <translation>%1: %2 von %3 Fragen ohne Antwort</translation>
     </message>
     <message>
-        <source>Complete when every field of each candidate&apos;s declared test BOM is filled.</source>
+        <source>Complete when every field of each candidate's declared test BOM is filled.</source>
         <translation>Vollständig, wenn jedes Feld der angegebenen Test-Stückliste jedes Kandidaten ausgefüllt ist.</translation>
     </message>
     <message>
-        <source>Complete when every question has an answer from each candidate&apos;s supplier. Red flags do not keep it from complete; the Decision counts them.</source>
+        <source>Complete when every question has an answer from each candidate's supplier. Red flags do not keep it from complete; the Decision counts them.</source>
         <translation>Vollständig, wenn der Lieferant jedes Kandidaten jede Frage beantwortet hat. Warnsignale verhindern das nicht; die Entscheidung zählt sie.</translation>
     </message>
     <message>
@@ -2163,7 +2163,7 @@
         <translation>Planlauf %1 ist nicht gespeichert, daher kann die Antwort auf %2 nicht mit seinem Schritt %3 verknüpft werden.</translation>
     </message>
     <message>
-        <source>the database driver is not SQLite&apos;s</source>
+        <source>the database driver is not SQLite's</source>
         <translation>der Datenbanktreiber ist nicht der von SQLite</translation>
     </message>
     <message>
@@ -2179,7 +2179,7 @@
         <translation>Preiszeile %1: Stückpreis und Menge müssen Zahlen ab 0 sein.</translation>
     </message>
     <message>
-        <source>Price line %1: &quot;%2&quot; is not a currency code such as EUR or USD.</source>
+        <source>Price line %1: "%2" is not a currency code such as EUR or USD.</source>
         <translation>Preiszeile %1: „%2“ ist kein Währungscode wie EUR oder USD.</translation>
     </message>
     <message>
@@ -2191,11 +2191,11 @@
         <translation>Preiszeile %1: Die Lieferzeit muss 0 Wochen oder mehr betragen.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a currency code such as EUR or USD.</source>
+        <source>"%1" is not a currency code such as EUR or USD.</source>
         <translation>„%1“ ist kein Währungscode wie EUR oder USD.</translation>
     </message>
     <message>
-        <source>%1 is the project&apos;s own currency; it needs no exchange rate.</source>
+        <source>%1 is the project's own currency; it needs no exchange rate.</source>
         <translation>%1 ist die Währung des Projekts; sie braucht keinen Wechselkurs.</translation>
     </message>
     <message>
@@ -2265,7 +2265,7 @@
         <translation>Auftrag %1 hat ihn gemessen; der Auftrag behält seinen Rohdatenstrom und verliert nur die Verknüpfung.</translation>
     </message>
     <message>
-        <source>Plan run %1 (&quot;%2&quot;) measured it in step %3 (%4); the plan&apos;s results read it.</source>
+        <source>Plan run %1 ("%2") measured it in step %3 (%4); the plan's results read it.</source>
         <translation>Planlauf %1 („%2“) hat ihn in Schritt %3 (%4) gemessen; die Ergebnisse des Plans lesen ihn.</translation>
     </message>
     <message>
@@ -2300,11 +2300,11 @@
         <translation>nach %1 Bytes, der letzten vollständig gemessenen Größe</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; at line %2, %3</source>
+        <source>"%1" at line %2, %3</source>
         <translation>„%1“ in Zeile %2, %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; on %2 at line %3, %4</source>
+        <source>"%1" on %2 at line %3, %4</source>
         <translation>„%1“ auf %2 in Zeile %3, %4</translation>
     </message>
     <message numerus="yes">
@@ -2530,7 +2530,7 @@
         <translation>eine Formel, wo ein Wert hingehört; tragen Sie den Wert selbst ein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a value this cell takes</source>
+        <source>"%1" is not a value this cell takes</source>
         <translation>„%1“ ist kein Wert, den diese Zelle annimmt</translation>
     </message>
     <message>
@@ -2538,23 +2538,23 @@
         <translation>%1 darf nicht negativ sein</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; %2 belongs here</source>
+        <source>"%1" is not a number; %2 belongs here</source>
         <translation>„%1“ ist keine Zahl; hierher gehört %2</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp is damaged: it has no &quot;%1&quot;.</source>
+        <source>The workbook's stamp is damaged: it has no "%1".</source>
         <translation>Der Stempel der Arbeitsmappe ist beschädigt: Ihm fehlt „%1“.</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
+        <source>The workbook's stamp is damaged: it names no known fabric or language.</source>
         <translation>Der Stempel der Arbeitsmappe ist beschädigt: Er nennt keine bekannte Fabric oder Sprache.</translation>
     </message>
     <message>
-        <source>The workbook was made for another project (&quot;%1&quot;), not this one.</source>
+        <source>The workbook was made for another project ("%1"), not this one.</source>
         <translation>Die Arbeitsmappe wurde für ein anderes Projekt („%1“) erstellt, nicht für dieses.</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
+        <source>The workbook's stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
         <translation>Der Stempel der Arbeitsmappe wurde nach dem Versand geändert, daher ist unklar, zu welchem Kandidaten sie gehört. Senden Sie dem Anbieter eine neue Arbeitsmappe.</translation>
     </message>
     <message>
@@ -2570,7 +2570,7 @@
         <translation>%1 ist kein %2-Angebot mehr; senden Sie dem Anbieter eine neue Arbeitsmappe.</translation>
     </message>
     <message>
-        <source>The workbook has lost its sheet &quot;%1&quot;.</source>
+        <source>The workbook has lost its sheet "%1".</source>
         <translation>Der Arbeitsmappe fehlt ihr Blatt „%1“.</translation>
     </message>
     <message>
@@ -2589,7 +2589,7 @@
         </translation>
     </message>
     <message>
-        <source>the question &quot;%1&quot; is not in the questionnaire</source>
+        <source>the question "%1" is not in the questionnaire</source>
         <translation>die Frage „%1“ steht nicht im Fragebogen</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@
         <translation>die Frage wurde geändert; nur die Antwortzellen sind für Sie</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a status; choose one of %2</source>
+        <source>"%1" is not a status; choose one of %2</source>
         <translation>„%1“ ist kein Status; wählen Sie %2</translation>
     </message>
     <message>
@@ -2617,7 +2617,7 @@
         <translation>diese Zelle ist gesperrt; nur die Benchmark-Frage nimmt Zahlen an</translation>
     </message>
     <message>
-        <source>the field &quot;%1&quot; is not in the bill of materials</source>
+        <source>the field "%1" is not in the bill of materials</source>
         <translation>das Feld „%1“ steht nicht in der Stückliste</translation>
     </message>
     <message>
@@ -2648,7 +2648,7 @@
         <translation>%1 ist kein Datum</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date; type it as 2027-01-31</source>
+        <source>"%1" is not a date; type it as 2027-01-31</source>
         <translation>„%1“ ist kein Datum; geben Sie es als 2027-01-31 ein</translation>
     </message>
     <message>
@@ -2656,11 +2656,11 @@
         <translation>ein Kostenbestandteil</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cost component a supplier can quote; choose one of %2</source>
+        <source>"%1" is not a cost component a supplier can quote; choose one of %2</source>
         <translation>„%1“ ist kein Kostenbestandteil, den ein Anbieter anbieten kann; wählen Sie aus %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cost component a supplier can quote</source>
+        <source>"%1" is not a cost component a supplier can quote</source>
         <translation>„%1“ ist kein Kostenbestandteil, den ein Anbieter anbieten kann</translation>
     </message>
     <message>
@@ -2700,11 +2700,11 @@
         <translation>ein Preis braucht seine Währung</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
+        <source>"%1" is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
         <translation>„%1“ ist keine Währung dieses Projekts (%2); legen Sie zuerst ihren Wechselkurs auf der Seite Kosten an</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a billing unit; choose one of %2</source>
+        <source>"%1" is not a billing unit; choose one of %2</source>
         <translation>„%1“ ist keine Abrechnungseinheit; wählen Sie aus %2</translation>
     </message>
     <message>
@@ -2735,7 +2735,7 @@
         <translation>Vom Anbieter genannte Dokumente:</translation>
     </message>
     <message>
-        <source>There is no workbook language &quot;%1&quot;; the languages are %2.</source>
+        <source>There is no workbook language "%1"; the languages are %2.</source>
         <translation>Es gibt keine Arbeitsmappensprache „%1“; die Sprachen sind %2.</translation>
     </message>
     <message>
@@ -2930,24 +2930,24 @@
 <context>
     <name>TextNormaliser</name>
     <message>
-        <source>The lines carried Open MPI&apos;s --tag-output prefix &quot;[job,rank]&lt;stream&gt;:&quot;, removed before reading; lines came from rank(s) %1.</source>
-        <translation>Die Zeilen trugen das Präfix &quot;[job,rank]&lt;stream&gt;:&quot; von Open MPI --tag-output, das vor dem Lesen entfernt wurde; die Zeilen stammen von Rang/Rängen %1.</translation>
+        <source>The lines carried Open MPI's --tag-output prefix "[job,rank]&lt;stream&gt;:", removed before reading; lines came from rank(s) %1.</source>
+        <translation>Die Zeilen trugen das Präfix "[job,rank]&lt;stream&gt;:" von Open MPI --tag-output, das vor dem Lesen entfernt wurde; die Zeilen stammen von Rang/Rängen %1.</translation>
     </message>
     <message>
-        <source>The lines carried Slurm&apos;s srun --label prefix &quot;N: &quot;, removed before reading; lines came from task(s) %1.</source>
-        <translation>Die Zeilen trugen das Präfix &quot;N: &quot; von Slurm srun --label, das vor dem Lesen entfernt wurde; die Zeilen stammen von Task(s) %1.</translation>
+        <source>The lines carried Slurm's srun --label prefix "N: ", removed before reading; lines came from task(s) %1.</source>
+        <translation>Die Zeilen trugen das Präfix "N: " von Slurm srun --label, das vor dem Lesen entfernt wurde; die Zeilen stammen von Task(s) %1.</translation>
     </message>
     <message>
         <source>The lines carried a time stamp (kubectl logs --timestamps), removed before reading; the lines span %1 to %2.</source>
         <translation>Die Zeilen trugen einen Zeitstempel (kubectl logs --timestamps), der vor dem Lesen entfernt wurde; die Zeilen reichen von %1 bis %2.</translation>
     </message>
     <message>
-        <source>The lines carried docker compose&apos;s service prefix &quot;name | &quot;, removed before reading; lines came from %1.</source>
-        <translation>Die Zeilen trugen das Dienstpräfix &quot;name | &quot; von docker compose, das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
+        <source>The lines carried docker compose's service prefix "name | ", removed before reading; lines came from %1.</source>
+        <translation>Die Zeilen trugen das Dienstpräfix "name | " von docker compose, das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
     </message>
     <message>
-        <source>The lines carried a host prefix &quot;host: &quot; (pdsh, clush), removed before reading; lines came from %1.</source>
-        <translation>Die Zeilen trugen ein Host-Präfix &quot;host: &quot; (pdsh, clush), das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
+        <source>The lines carried a host prefix "host: " (pdsh, clush), removed before reading; lines came from %1.</source>
+        <translation>Die Zeilen trugen ein Host-Präfix "host: " (pdsh, clush), das vor dem Lesen entfernt wurde; die Zeilen stammen von %1.</translation>
     </message>
 </context>
 <context>
@@ -2975,7 +2975,7 @@
         <translation>Anfragelatenz p99 %1 ms</translation>
     </message>
     <message numerus="yes">
-        <source>measured: median %1 of the workload&apos;s replay on %2, %n replay(s) on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median %1 of the workload's replay on %2, %n replay(s) on the candidate's cluster (%3)</source>
         <translation>
             <numerusform>gemessen: Median %1 des Replays der Arbeitslast auf %2, %n Replay auf dem Cluster des Kandidaten (%3)</numerusform>
             <numerusform>gemessen: Median %1 des Replays der Arbeitslast auf %2, %n Replays auf dem Cluster des Kandidaten (%3)</numerusform>
@@ -2990,15 +2990,15 @@
         <translation>Planlauf %1 Schritt %2</translation>
     </message>
     <message>
-        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <source>%1 (measured on this computer, not on the candidate's fabric)</source>
         <translation>%1 (auf diesem Computer gemessen, nicht auf dem Fabric des Kandidaten)</translation>
     </message>
     <message>
-        <source>%1 (replayed other collectives than the workload&apos;s description gives now)</source>
+        <source>%1 (replayed other collectives than the workload's description gives now)</source>
         <translation>%1 (spielte andere Kollektive ab, als die Beschreibung der Arbeitslast jetzt ergibt)</translation>
     </message>
     <message>
-        <source>%1 (ran beside another job: its figure is the isolation&apos;s, not the workload&apos;s alone)</source>
+        <source>%1 (ran beside another job: its figure is the isolation's, not the workload's alone)</source>
         <translation>%1 (lief neben einem anderen Job: sein Wert gehört zur Isolation, nicht zur Arbeitslast allein)</translation>
     </message>
     <message>
@@ -3057,19 +3057,19 @@
         <translation>ihr Teil %1 ist in Zeile %2 kein wohlgeformtes XML: %3</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot; names a cell &quot;%2&quot; that does not exist</source>
+        <source>sheet "%1" names a cell "%2" that does not exist</source>
         <translation>Blatt „%1“ nennt eine Zelle „%2“, die es nicht gibt</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 refers to a string that does not exist</source>
+        <source>sheet "%1", cell %2 refers to a string that does not exist</source>
         <translation>Blatt „%1“, Zelle %2 verweist auf einen Text, den es nicht gibt</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 holds &quot;%3&quot; where its type says a number</source>
+        <source>sheet "%1", cell %2 holds "%3" where its type says a number</source>
         <translation>Blatt „%1“, Zelle %2 enthält „%3“, obwohl ihr Typ eine Zahl angibt</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 holds %3 characters, more than the %4 a cell may hold</source>
+        <source>sheet "%1", cell %2 holds %3 characters, more than the %4 a cell may hold</source>
         <translation>Blatt „%1“, Zelle %2 enthält %3 Zeichen, mehr als die %4, die eine Zelle fassen darf</translation>
     </message>
     <message>
@@ -3077,7 +3077,7 @@
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <source>its sheet &quot;%1&quot; has no part</source>
+        <source>its sheet "%1" has no part</source>
         <translation>ihr Blatt „%1“ hat keinen Teil</translation>
     </message>
     <message>
@@ -3085,7 +3085,7 @@
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
+        <source>sheet "%1" repeats cell %2 more often than a workbook to fill in can</source>
         <translation>Blatt „%1“ wiederholt Zelle %2 öfter, als es eine auszufüllende Arbeitsmappe kann</translation>
     </message>
     <message>
@@ -3096,7 +3096,7 @@
 <context>
     <name>core</name>
     <message>
-        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <source>There is no question "%1" in the %2 questionnaire; the questions are %3.</source>
         <translation>Im Fragebogen für %2 gibt es keine Frage „%1“; die Fragen sind %3.</translation>
     </message>
 </context>
@@ -3174,7 +3174,7 @@ Parser %3, Format: %4</translation>
         <translation>Lauf</translation>
     </message>
     <message>
-        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores and the acceptance rate.</source>
+        <source>Measured on this computer, not on a candidate's fabric: left out of the scores and the acceptance rate.</source>
         <translation>Auf diesem Computer gemessen, nicht auf der Fabric eines Kandidaten: nicht in den Bewertungen und der Abnahmerate berücksichtigt.</translation>
     </message>
     <message>
@@ -3380,8 +3380,8 @@ Parser %3, Format: %4</translation>
         <translation>Fakten nicht importiert</translation>
     </message>
     <message>
-        <source>No measured facts yet: import the output of &quot;fabric-agent facts&quot; from the candidate&apos;s nodes.</source>
-        <translation>Noch keine gemessenen Fakten: Importieren Sie die Ausgabe von &quot;fabric-agent facts&quot; von den Knoten des Kandidaten.</translation>
+        <source>No measured facts yet: import the output of "fabric-agent facts" from the candidate's nodes.</source>
+        <translation>Noch keine gemessenen Fakten: Importieren Sie die Ausgabe von "fabric-agent facts" von den Knoten des Kandidaten.</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
@@ -3402,7 +3402,7 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 changed from &quot;%2&quot; to &quot;%3&quot;</source>
+        <source>%1 changed from "%2" to "%3"</source>
         <translation>%1 geändert von „%2“ zu „%3“</translation>
     </message>
     <message>
@@ -3418,8 +3418,8 @@ Parser %3, Format: %4</translation>
         <translation>Aktuell: %1 (%2): Stückliste seit dem Lauf unverändert</translation>
     </message>
     <message>
-        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from &quot;fabric-agent facts&quot;. A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
-        <translation>Die genaue Konfiguration im Test. Angegebene Werte werden dort eingetippt, wo es darauf ankommt; gemessene Werte stammen aus &quot;fabric-agent facts&quot;. Ein Lauf friert die Stückliste ein, mit der er lief: Ändern Sie danach einen Eintrag, wird der Lauf für einen erneuten Test aufgeführt. Tab und Eingabe bewegen den Cursor wie in einer Tabellenkalkulation; Strg+C und Strg+V kopieren und fügen Zellbereiche ein.</translation>
+        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from "fabric-agent facts". A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
+        <translation>Die genaue Konfiguration im Test. Angegebene Werte werden dort eingetippt, wo es darauf ankommt; gemessene Werte stammen aus "fabric-agent facts". Ein Lauf friert die Stückliste ein, mit der er lief: Ändern Sie danach einen Eintrag, wird der Lauf für einen erneuten Test aufgeführt. Tab und Eingabe bewegen den Cursor wie in einer Tabellenkalkulation; Strg+C und Strg+V kopieren und fügen Zellbereiche ein.</translation>
     </message>
     <message>
         <source>Candidate:</source>
@@ -3588,7 +3588,7 @@ Parser %3, Format: %4</translation>
         <translation>Änderung nicht gespeichert</translation>
     </message>
     <message>
-        <source>Delete the candidate &quot;%1&quot;? You can undo this.</source>
+        <source>Delete the candidate "%1"? You can undo this.</source>
         <translation>Den Kandidaten „%1“ löschen? Das lässt sich rückgängig machen.</translation>
     </message>
     <message numerus="yes">
@@ -3626,7 +3626,7 @@ Parser %3, Format: %4</translation>
         <translation>Keine Läufe entsprechen der Auswahl.</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs selected: each line is the median over one candidate&apos;s runs.</source>
+        <source>%n runs selected: each line is the median over one candidate's runs.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt: Jede Linie ist der Median über die Läufe eines Kandidaten.</numerusform>
             <numerusform>%n Läufe ausgewählt: Jede Linie ist der Median über die Läufe eines Kandidaten.</numerusform>
@@ -3780,7 +3780,7 @@ Parser %3, Format: %4</translation>
         <translation> (Angabe)</translation>
     </message>
     <message>
-        <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
+        <source>Faded lines are stale: the candidate's BOM changed after the run.</source>
         <translation>Blasse Linien sind veraltet: Die Stückliste des Kandidaten hat sich nach dem Lauf geändert.</translation>
     </message>
     <message>
@@ -4093,7 +4093,7 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message>
-        <source>No counter delta spans this run&apos;s step.</source>
+        <source>No counter delta spans this run's step.</source>
         <translation>Kein Zählerdelta umfasst den Schritt dieses Laufs.</translation>
     </message>
     <message numerus="yes">
@@ -4222,7 +4222,7 @@ Parser %3, Format: %4</translation>
         <translation>%1: %2 je Host bei %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n host(s), %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <source>%n host(s), %1 ranks: each cell is a host's slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
         <translation>
             <numerusform>%n Host, %1 Ranks: jede Zelle ist der langsamste Rank eines Hosts. Einen Host anklicken oder als Heatmap-Host wählen, um seine Ranks zu sehen.</numerusform>
             <numerusform>%n Hosts, %1 Ranks: jede Zelle ist der langsamste Rank eines Hosts. Einen Host anklicken oder als Heatmap-Host wählen, um seine Ranks zu sehen.</numerusform>
@@ -4269,7 +4269,7 @@ Parser %3, Format: %4</translation>
         <translation>Zu wenig Platz, um dieses Diagramm hier zu zeichnen.</translation>
     </message>
     <message>
-        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
+        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate's bar, read on the axis above.</source>
         <translation>p99: bei der kleinsten Größe, aus dem besten aktuellen eigenen Lauf jedes Kandidaten; eine Raute neben dem Balken des Kandidaten, abzulesen an der oberen Achse.</translation>
     </message>
     <message>
@@ -4289,7 +4289,7 @@ Parser %3, Format: %4</translation>
         <translation>kein Kostenmodell ist vollständig (%1)</translation>
     </message>
     <message>
-        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <source>No cost to draw yet: %1. Enter each candidate's prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
         <translation>Noch keine Kosten zu zeichnen: %1. Tragen Sie Preise, Strom, Support und Personal jedes Kandidaten auf der Seite Kosten ein (Schritt 9); die Kosten je abgenommenem Lauf brauchen außerdem eigene, abgenommene Läufe (Benchmarks, Schritt 5).</translation>
     </message>
     <message>
@@ -4297,26 +4297,26 @@ Parser %3, Format: %4</translation>
         <translation>%1 (dieser Computer)</translation>
     </message>
     <message>
-        <source>Host&apos;s own %1 over all its ranks&apos; samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
+        <source>Host's own %1 over all its ranks' samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
         <translation>Eigenes %1 des Hosts über die Messwerte aller seiner Ranks, %2 bis %3 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
     </message>
     <message>
-        <source>All its ranks&apos; samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
+        <source>All its ranks' samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
         <translation>Messwerte aller seiner Ranks: %1 µs (robuster z-Wert über die Hosts %2); langsamster Rank %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n host(s), %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <source>%n host(s), %1 ranks: each cell is the host's own figure over all its ranks' samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
         <translation>
             <numerusform>%n Host, %1 Ranks: Jede Zelle ist der eigene Wert des Hosts über die Messwerte aller seiner Ranks. Klicken Sie auf einen Host oder wählen Sie ihn als Heatmap-Host, um seine Ranks zu sehen.</numerusform>
             <numerusform>%n Hosts, %1 Ranks: Jede Zelle ist der eigene Wert des Hosts über die Messwerte aller seiner Ranks. Klicken Sie auf einen Host oder wählen Sie ihn als Heatmap-Host, um seine Ranks zu sehen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>This run of more than 8,192 ranks sent node detail: each host&apos;s p50, p99 and maximum over all its ranks&apos; samples are exact, a rank&apos;s own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
+        <source>This run of more than 8,192 ranks sent node detail: each host's p50, p99 and maximum over all its ranks' samples are exact, a rank's own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
         <translation>Dieser Lauf mit mehr als 8.192 Ranks hat Knotendetails gesendet: p50, p99 und Maximum jedes Hosts über die Messwerte aller seiner Ranks sind exakt, p50 und p99 eines einzelnen Ranks sind auf 9,05 % genau bekannt, und ein Rank gilt nur dann als Ausreißer, wenn er zwei Stufen (19 % oder mehr) vom Median entfernt liegt.</translation>
     </message>
     <message>
-        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <source>Host's slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
         <translation>Langsamster Rank des Hosts, %1 bis %2 µs (dunkel: langsam, nach robustem z-Wert über die Hosts)</translation>
     </message>
     <message>
@@ -4450,7 +4450,7 @@ Parser %3, Format: %4</translation>
         <translation> [veraltet: Stückliste geändert]</translation>
     </message>
     <message>
-        <source>The candidate&apos;s BOM changed after this run; its result may no longer describe the cluster.</source>
+        <source>The candidate's BOM changed after this run; its result may no longer describe the cluster.</source>
         <translation>Die Stückliste des Kandidaten hat sich nach diesem Lauf geändert; sein Ergebnis beschreibt den Cluster möglicherweise nicht mehr.</translation>
     </message>
     <message>
@@ -4490,7 +4490,7 @@ Parser %3, Format: %4</translation>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <source>Heatmap host (or click a host&apos;s cell)</source>
+        <source>Heatmap host (or click a host's cell)</source>
         <translation>Heatmap-Host (oder die Zelle eines Hosts anklicken)</translation>
     </message>
     <message>
@@ -4502,7 +4502,7 @@ Parser %3, Format: %4</translation>
         <translation>Wieder alle Hosts in der Heatmap zeigen</translation>
     </message>
     <message>
-        <source> [this computer: not a candidate&apos;s fabric, left out of the scores]</source>
+        <source> [this computer: not a candidate's fabric, left out of the scores]</source>
         <translation> [dieser Computer: nicht die Fabric eines Kandidaten, nicht in den Bewertungen]</translation>
     </message>
 </context>
@@ -4725,11 +4725,11 @@ Parser %3, Format: %4</translation>
         <translation>bei Bytes</translation>
     </message>
     <message>
-        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run&apos;s largest size. A run without this size is rejected.</source>
+        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run's largest size. A run without this size is rejected.</source>
         <translation>Die Nachrichtengröße in Bytes, bei der Busbandbreite und Variationskoeffizient beurteilt werden; leer: die größte Größe jedes Laufs. Ein Lauf ohne diese Größe wird abgelehnt.</translation>
     </message>
     <message>
-        <source>The message size in bytes the p99 latency is judged at; empty: each run&apos;s smallest size. A run without this size is rejected.</source>
+        <source>The message size in bytes the p99 latency is judged at; empty: each run's smallest size. A run without this size is rejected.</source>
         <translation>Die Nachrichtengröße in Bytes, bei der die p99-Latenz beurteilt wird; leer: die kleinste Größe jedes Laufs. Ein Lauf ohne diese Größe wird abgelehnt.</translation>
     </message>
     <message>
@@ -4789,7 +4789,7 @@ Parser %3, Format: %4</translation>
         <translation>Wechselkurse:</translation>
     </message>
     <message>
-        <source>What one unit of another currency is worth in the project&apos;s currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
+        <source>What one unit of another currency is worth in the project's currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
         <translation>Was eine Einheit einer anderen Währung in der Währung des Projekts wert ist, und das Datum des Kurses. Preise in dieser Währung werden damit umgerechnet. Tragen Sie eine neue Währung in die leere Zeile ein; leeren Sie einen Kurs, um ihn zu entfernen.</translation>
     </message>
     <message>
@@ -4821,7 +4821,7 @@ Parser %3, Format: %4</translation>
         <translation>Untergrenze Leitungsrate (%):</translation>
     </message>
     <message>
-        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate&apos;s BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
+        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate's BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
         <translation>Sobald ein Schwellwert gesetzt ist, wird ein Lauf über mehrere Knoten nur abgenommen, wenn seine Busbandbreite bei seiner größten Größe (%1 oder mehr) diesen Anteil der Leitungsrate erreicht, die die Stückliste seines Kandidaten angibt (NIC-Geschwindigkeit × die NICs, die seine Ranks auf einem Knoten nutzen). Leer: %2 %. Ein höherer Anteil verschärft die Regel; ein niedrigerer, oder 0 zum Abschalten, braucht rechts eine Begründung, die der Bericht zeigt.</translation>
     </message>
     <message>
@@ -4989,7 +4989,7 @@ Parser %3, Format: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Computed from the first and last snapshot: the agent&apos;s alarm rules were not applied.</source>
+        <source>Computed from the first and last snapshot: the agent's alarm rules were not applied.</source>
         <translation>Aus dem ersten und letzten Snapshot berechnet: Die Alarmregeln des Agenten wurden nicht angewandt.</translation>
     </message>
     <message>
@@ -5089,7 +5089,7 @@ Given before any benchmark run was stored.</source>
 Vor dem Speichern eines Benchmark-Laufs vergeben.</translation>
     </message>
     <message>
-        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. &quot;7&quot; or &quot;7 ± 1.5&quot;.</source>
+        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. "7" or "7 ± 1.5".</source>
         <translation>Keine Belege für eine automatische Bewertung: Geben Sie eine Bewertung von 0 bis 10 ein, z. B. „7“ oder „7 ± 1.5“.</translation>
     </message>
     <message>
@@ -5141,7 +5141,7 @@ Die Belege ergeben %3: %4
 Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     </message>
     <message>
-        <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
+        <source>A criterion from the buyer's guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>Ein Kriterium aus dem Einkaufsleitfaden. Setzen Sie sein Gewicht auf 0 oder entfernen Sie es, wenn es nicht zutrifft.</translation>
     </message>
     <message>
@@ -5220,7 +5220,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Vor jedem Benchmark ausgefüllt: Einige eingegebene Bewertungen (gelb) wurden vergeben, bevor ein Benchmark-Lauf gespeichert war. Prüfen Sie sie anhand der Messungen.</translation>
     </message>
     <message>
-        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer's guide uses this matrix after the acceptance test.</source>
         <translation>Vor jedem Benchmark ausgefüllt: In diesem Projekt ist kein Benchmark-Lauf gespeichert, daher ist jede Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden verwendet diese Matrix nach dem Abnahmetest.</translation>
     </message>
     <message>
@@ -5280,11 +5280,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nicht berücksichtigt: %1</translation>
     </message>
     <message>
-        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as "7" or "7 ± 1.5", the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
         <translation>Gewichten Sie die Kriterien und bewerten Sie jeden Kandidaten von 0 bis 10. Bewertungen, die sich auf gespeicherte Belege stützen, werden berechnet (blau, mit Quelle und Formel im Tooltip); die übrigen geben Sie als „7“ oder „7 ± 1.5“ ein, wobei das ± angibt, wie sicher Sie sind. Verwenden Sie die Matrix nach dem Benchmark, nicht davor.</translation>
     </message>
     <message>
-        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score's ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
         <translation>Unentschieden-Spanne: 2 × √(Σ (Gewichtsanteil)² × (σ₁² + σ₂²)) über die Kriterien, wobei σ das ± jeder Bewertung ist (1 für eine eingegebene Bewertung ohne Angabe, 0,5 für eine automatische). Kandidaten, die näher beieinanderliegen, kann diese Matrix nicht unterscheiden; die Empfehlung lautet dann, beide zu mieten oder per Benchmark zu prüfen.</translation>
     </message>
     <message>
@@ -5292,7 +5292,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>&lt;b&gt;Arbeitsblatt für das Beschaffungsdokument&lt;/b&gt;: Verantwortlicher für den Betrieb und Erweiterungspfad werden hier eingegeben</translation>
     </message>
     <message numerus="yes">
-        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer's guide uses this matrix after the acceptance test.</source>
         <translation>
             <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangabe ist gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
             <numerusform>Vor dem eigenen Benchmark ausgefüllt: %n Anbieterangaben sind gespeichert, aber keine eigene All-Reduce-Messung, daher ist jede eingetragene Bewertung hier eine Erwartung, kein Ergebnis. Der Einkaufsleitfaden nutzt diese Matrix nach dem Abnahmetest.</numerusform>
@@ -5307,7 +5307,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Zu %1</translation>
     </message>
     <message>
-        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source "Own measurement"</source>
         <translation>einen eigenen, aktuellen All-Reduce-Lauf jedes Kandidaten: Führen Sie den Agenten auf seinem Cluster aus oder importieren Sie Ihre eigene Messung mit der Quelle „Eigene Messung“</translation>
     </message>
     <message>
@@ -5319,7 +5319,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>ein vollständiges Kostenmodell</translation>
     </message>
     <message>
-        <source>the supplier&apos;s answers to the questionnaire</source>
+        <source>the supplier's answers to the questionnaire</source>
         <translation>die Antworten des Anbieters auf den Fragebogen</translation>
     </message>
     <message>
@@ -5339,7 +5339,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Noch fehlende Bewertungen:</translation>
     </message>
     <message numerus="yes">
-        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier's own figures do not decide.</source>
         <translation>
             <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
             <numerusform>Anbieterangaben (%n gespeichert) stehen auf der Seite Vergleich und im Bericht neben Ihren Messungen, werden aber nie bewertet: Die eigenen Zahlen eines Anbieters entscheiden nicht.</numerusform>
@@ -5350,7 +5350,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>einen eigenen, aktuellen Lauf jedes Kandidaten, der eine p99-Latenz gemessen hat: Führen Sie den Agenten auf seinem Cluster aus (ein nccl-tests- oder OSU-Log enthält nur mittlere Zeiten; sie bewerten die Bandbreite, nicht die Tail-Latenz)</translation>
     </message>
     <message>
-        <source>a complete replay of the workload&apos;s pattern on each candidate&apos;s cluster, alone (Plan from Workload)</source>
+        <source>a complete replay of the workload's pattern on each candidate's cluster, alone (Plan from Workload)</source>
         <translation>ein vollständiges Replay des Musters der Arbeitslast auf dem Cluster jedes Kandidaten, allein (Plan aus Arbeitslast)</translation>
     </message>
 </context>
@@ -5364,7 +5364,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         </translation>
     </message>
     <message>
-        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page&apos;s &quot;Run the Agent&quot; measures this computer.</source>
+        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page's "Run the Agent" measures this computer.</source>
         <translation>Eine Messung dieses Computers braucht mpirun (Open MPI oder MPICH) im PATH; es wurde keines gefunden, daher enthält die Demo keinen hier gemessenen Lauf. Mit installiertem mpirun misst „Agent ausführen“ auf der Seite „Benchmarks“ diesen Computer.</translation>
     </message>
     <message>
@@ -5411,7 +5411,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Messung dieses Computers ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Measured on this computer (not a candidate&apos;s fabric)</source>
+        <source>Measured on this computer (not a candidate's fabric)</source>
         <translation>Auf diesem Computer gemessen (nicht die Fabric eines Kandidaten)</translation>
     </message>
     <message numerus="yes">
@@ -5540,7 +5540,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Lauf nicht gespeichert</translation>
     </message>
     <message>
-        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster&apos;s own MPI and NCCL. Results arrive live and are stored in the project.</source>
+        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster's own MPI and NCCL. Results arrive live and are stored in the project.</source>
         <translation>Führen Sie fabric-agent auf diesem Computer aus oder per SSH auf einem Kandidaten-Cluster, wo er gegen das MPI und NCCL des Clusters gebaut wird. Die Ergebnisse treffen live ein und werden im Projekt gespeichert.</translation>
     </message>
     <message>
@@ -5596,7 +5596,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Verbindung %1 hinzufügen</translation>
     </message>
     <message>
-        <source>Delete the connection &quot;%1&quot;? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
+        <source>Delete the connection "%1"? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
         <translation>Die Verbindung „%1“ löschen? Darüber gemachte Läufe behalten ihre Ergebnisse; Bearbeiten &gt; Rückgängig holt die Verbindung zurück.</translation>
     </message>
     <message>
@@ -5765,7 +5765,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Keepalive-Intervall:</translation>
     </message>
     <message>
-        <source>This computer is a node of the candidate&apos;s cluster</source>
+        <source>This computer is a node of the candidate's cluster</source>
         <translation>Dieser Computer ist ein Knoten des Clusters des Kandidaten</translation>
     </message>
     <message>
@@ -5773,7 +5773,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Vor jedem Lauf fragen</translation>
     </message>
     <message>
-        <source>Without it, a run of the local launcher measures this computer, not the candidate&apos;s fabric: it is marked &quot;this computer&quot; and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate&apos;s BOM.</source>
+        <source>Without it, a run of the local launcher measures this computer, not the candidate's fabric: it is marked "this computer" and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate's BOM.</source>
         <translation>Ohne diese Angabe misst ein Lauf mit dem lokalen Launcher diesen Computer, nicht die Fabric des Kandidaten: Er wird als „dieser Computer“ gekennzeichnet und in den Bewertungen nicht berücksichtigt. Mit ihr wird der vom Agenten gemeldete Hostname mit den Hosts der Stückliste des Kandidaten verglichen.</translation>
     </message>
 </context>
@@ -6277,7 +6277,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>das Replay vor oder unter der Störung hat keine Schrittzeiten</translation>
     </message>
     <message numerus="yes">
-        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job's relaunch not included</source>
         <translation>
             <numerusform>Mittel aus %n Wiederholung, wie es das Kostenmodell und die Prüfung der Anbieterangaben verwenden; p50 %1, max. %2: vom Abbruch, bis alle Ranks den letzten Checkpoint wiederhergestellt hatten; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
             <numerusform>Mittel aus %n Wiederholungen, wie es das Kostenmodell und die Prüfung der Anbieterangaben verwenden; p50 %1, max. %2: vom Abbruch, bis alle Ranks den letzten Checkpoint wiederhergestellt hatten; Fehlererkennung und Neustart des Jobs nicht enthalten</numerusform>
@@ -6292,7 +6292,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>hat die Fabric getroffen</translation>
     </message>
     <message>
-        <source>did not touch the fabric&apos;s RDMA path</source>
+        <source>did not touch the fabric's RDMA path</source>
         <translation>hat den RDMA-Pfad der Fabric nicht getroffen</translation>
     </message>
     <message>
@@ -6332,11 +6332,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores</source>
+        <source>Measured on this computer, not on a candidate's fabric: left out of the scores</source>
         <translation>Auf diesem Computer gemessen, nicht auf der Fabric eines Kandidaten: nicht in den Bewertungen</translation>
     </message>
     <message numerus="yes">
-        <source>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</source>
+        <source>Steps that ran on this computer (%n) measured this computer, not a candidate's fabric: the scores leave them out.</source>
         <translation>
             <numerusform>Schritte, die auf diesem Computer liefen (%n), haben diesen Computer gemessen, nicht die Fabric eines Kandidaten: die Bewertungen lassen sie aus.</numerusform>
             <numerusform>Schritte, die auf diesem Computer liefen (%n), haben diesen Computer gemessen, nicht die Fabric eines Kandidaten: die Bewertungen lassen sie aus.</numerusform>
@@ -6351,7 +6351,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>p50 %1, p99 %2</translation>
     </message>
     <message>
-        <source>the step&apos;s time minus its compute (p50 %1)</source>
+        <source>the step's time minus its compute (p50 %1)</source>
         <translation>Zeit des Schritts abzüglich seiner Rechenzeit (p50 %1)</translation>
     </message>
     <message>
@@ -6459,7 +6459,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Schicken Sie jedem Anbieter die zehn Fragen zu seiner Fabric und erfassen Sie die Antworten mit Nachweisen. Vage Antworten werden markiert; eine Zahl in einer Antwort lässt sich mit eigenen Läufen oder Planschritten verknüpfen und wird gegen sie geprüft. Die anderen Registerkarten enthalten das Betriebsmodell und die offiziellen Quellen.</translation>
     </message>
     <message>
-        <source>Import the suppliers&apos; benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate&apos;s cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
+        <source>Import the suppliers' benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate's cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
         <translation>Importieren Sie die Benchmark-Logs der Anbieter (nccl-tests, OSU, perftest) als Anbieterangaben, oder führen Sie den Agenten per SSH auf dem Cluster eines Kandidaten aus: Er misst jede Iteration auf jedem Rank, und die Ergebnisse kommen live herein. Log-Dateien, die Sie auf das Fenster ziehen, werden importiert.</translation>
     </message>
     <message>
@@ -6471,7 +6471,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Lesen Sie die Fabric-Zähler eines Knotens vor und nach einem Test und sehen Sie, welche Fehler, Verwerfungen oder Überlastsignale sich geändert haben und ob sie eine Alarmschwelle überschreiten.</translation>
     </message>
     <message>
-        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers&apos; claims, the fault timeline and the checked claims.</source>
+        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers' claims, the fault timeline and the checked claims.</source>
         <translation>Vergleichen Sie die Kandidaten nebeneinander: Tail-Latenz (p50, p95, p99) und Busbandbreite nach Nachrichtengröße, eigene Messungen neben Anbieterangaben, die Fehler-Zeitleiste und die geprüften Angaben.</translation>
     </message>
     <message>
@@ -6695,7 +6695,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers&apos; claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
+        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers' claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
         <translation>Dies ist das Demoprojekt mit Beispieldaten zum Ausprobieren: Kandidaten, Antworten und Kosten sind erfunden, die Anbieterangaben sind echte, für andere Cluster veröffentlichte Logs (jeder Lauf nennt seine Quelle), und die Planläufe sind Beispielergebnisse. Nichts davon ist ein echtes Angebot.</translation>
     </message>
     <message>
@@ -6754,7 +6754,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Neue Beschaffung</translation>
     </message>
     <message>
-        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <source>One project file holds one procurement. Its name and the buyer's organisation are shown in the window's title, on the start page and on the report's title page.</source>
         <translation>Eine Projektdatei enthält eine Beschaffung. Ihr Name und die Organisation des Käufers erscheinen im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
     </message>
     <message>
@@ -6774,7 +6774,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>&amp;Name der Beschaffung:</translation>
     </message>
     <message>
-        <source>Buyer&apos;s &amp;organisation:</source>
+        <source>Buyer's &amp;organisation:</source>
         <translation>&amp;Organisation des Käufers:</translation>
     </message>
     <message>
@@ -6860,7 +6860,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
 <context>
     <name>fw::app::PlanEditor</name>
     <message>
-        <source>the connection&apos;s host</source>
+        <source>the connection's host</source>
         <translation>dem Host der Verbindung</translation>
     </message>
     <message numerus="yes">
@@ -6935,7 +6935,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Plan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step's arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
         <translation>Der Plan: Bearbeiten Sie den gewählten Schritt im Formular oder den ganzen Plan als JSON; beide bleiben gleich. Die Argumente jedes Schritts gehen unverändert an fabric-agent; „Standardplan“ lädt ein Beispiel zum Bearbeiten.</translation>
     </message>
     <message>
@@ -7011,7 +7011,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>auf Hälften von %1: bench %2, bis zu dem Knoten, dessen Läufe um mehr als %3% zurückbleiben</translation>
     </message>
     <message>
-        <source>the connection&apos;s nodes</source>
+        <source>the connection's nodes</source>
         <translation>den Knoten der Verbindung</translation>
     </message>
     <message>
@@ -7244,7 +7244,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Ein Name für den Schritt in Ergebnissen und Berichten</translation>
     </message>
     <message>
-        <source>The connection&apos;s own host</source>
+        <source>The connection's own host</source>
         <translation>Der Host der Verbindung selbst</translation>
     </message>
     <message>
@@ -7276,7 +7276,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation> %</translation>
     </message>
     <message>
-        <source>The link counts as recovered when every message size&apos;s p99 latency is within this much of the run before the fault.</source>
+        <source>The link counts as recovered when every message size's p99 latency is within this much of the run before the fault.</source>
         <translation>Die Verbindung gilt als erholt, wenn die p99-Latenz jeder Nachrichtengröße höchstens so weit vom Lauf vor der Störung abweicht.</translation>
     </message>
     <message>
@@ -7288,7 +7288,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Optionen von fabric-agent storage, z. B. --path /scratch/test --size 64M; --kill-rank 1 misst zusätzlich die Wiederherstellung, nachdem Rang 1 mitten im Checkpoint ausfällt.</translation>
     </message>
     <message>
-        <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
+        <source>The SSH name of the host the step concerns, reached through the connection's host. A counters step with * reads every node of the connection.</source>
         <translation>Der SSH-Name des Hosts, den der Schritt betrifft; erreicht über den Host der Verbindung. Ein Zählerschritt mit * liest jeden Knoten der Verbindung.</translation>
     </message>
     <message>
@@ -7386,11 +7386,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Dem Host %1 vertrauen?</translation>
     </message>
     <message>
-        <source>The server now presents a different key. Replace the stored key only if the cluster&apos;s administrators confirm that this fingerprint is the server&apos;s new key; otherwise someone may be intercepting the connection.</source>
+        <source>The server now presents a different key. Replace the stored key only if the cluster's administrators confirm that this fingerprint is the server's new key; otherwise someone may be intercepting the connection.</source>
         <translation>Der Server legt jetzt einen anderen Schlüssel vor. Ersetzen Sie den gespeicherten Schlüssel nur, wenn die Administratoren des Clusters bestätigen, dass dieser Fingerabdruck der neue Schlüssel des Servers ist; andernfalls könnte jemand die Verbindung abfangen.</translation>
     </message>
     <message>
-        <source>This host is not known yet. Compare the fingerprint with the one the cluster&apos;s administrators publish before trusting it.</source>
+        <source>This host is not known yet. Compare the fingerprint with the one the cluster's administrators publish before trusting it.</source>
         <translation>Dieser Host ist noch nicht bekannt. Vergleichen Sie den Fingerabdruck mit dem von den Administratoren des Clusters veröffentlichten, bevor Sie ihm vertrauen.</translation>
     </message>
     <message>
@@ -7442,7 +7442,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Agent ausführen</translation>
     </message>
     <message>
-        <source>Don&apos;t ask again for this connection</source>
+        <source>Don't ask again for this connection</source>
         <translation>Für diese Verbindung nicht mehr fragen</translation>
     </message>
 </context>
@@ -7465,7 +7465,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Frage</translation>
     </message>
     <message>
-        <source>Supplier&apos;s answer</source>
+        <source>Supplier's answer</source>
         <translation>Antwort des Anbieters</translation>
     </message>
     <message>
@@ -7481,7 +7481,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Warnsignale</translation>
     </message>
     <message>
-        <source>Question %1: &quot;%2&quot; is not a status.</source>
+        <source>Question %1: "%2" is not a status.</source>
         <translation>Frage %1: „%2“ ist kein Status.</translation>
     </message>
     <message>
@@ -7552,7 +7552,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Link: %1</translation>
     </message>
     <message>
-        <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
+        <source>The supplier questions of each candidate's fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>Die Fragen an den Anbieter für die Fabric jedes Kandidaten. Erfassen Sie jede Antwort, ihren Status und ihre Belege (Dateien werden mit ihrem SHA-256 in der Projektdatei aufbewahrt). Vage Antworten und fehlende Angaben werden mit Begründung als Warnsignal markiert.</translation>
     </message>
     <message>
@@ -7669,7 +7669,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Antworten von %1</translation>
     </message>
     <message>
-        <source>Supplier&apos;s language:</source>
+        <source>Supplier's language:</source>
         <translation>Sprache des Anbieters:</translation>
     </message>
     <message>
@@ -7689,7 +7689,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>An Anbieter senden …</translation>
     </message>
     <message>
-        <source>Write the candidate&apos;s questionnaire and bill of materials as a workbook for the supplier.</source>
+        <source>Write the candidate's questionnaire and bill of materials as a workbook for the supplier.</source>
         <translation>Fragebogen und Stückliste des Kandidaten als Arbeitsmappe für den Anbieter schreiben.</translation>
     </message>
     <message>
@@ -7971,7 +7971,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Abweichungen seit den Benchmark-Läufen</translation>
     </message>
     <message>
-        <source>No benchmark run&apos;s BOM has changed since it ran.</source>
+        <source>No benchmark run's BOM has changed since it ran.</source>
         <translation>Bei keinem Benchmark-Lauf hat sich die Stückliste seither geändert.</translation>
     </message>
     <message>
@@ -8398,7 +8398,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step&apos;s tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
+        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step's tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
         <translation>Jeder Fehlerschritt eines Abnahmeplans misst die Fabric vor dem Fehler, während der Fehler auf einem Knoten gehalten wird, und nach der Rücknahme erneut, bis p99 wieder innerhalb der Toleranz des Schritts gegenüber dem Lauf davor liegt. Die Erholung ist die Zeit von der Rücknahme bis zum Start des ersten Laufs, ab dem p99 bei jeder Größe innerhalb der Toleranz blieb. Ein Benchmark, der während des Fehlers scheitert (ein entfernter Knoten bricht den Job ab), ist ein Ergebnis des Tests.</translation>
     </message>
     <message>
@@ -8545,7 +8545,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         </translation>
     </message>
     <message>
-        <source>No acceptance thresholds are set: every run is &quot;not judged&quot;.</source>
+        <source>No acceptance thresholds are set: every run is "not judged".</source>
         <translation>Es sind keine Abnahmeschwellwerte gesetzt: Jeder Lauf ist „nicht beurteilt“.</translation>
     </message>
     <message>
@@ -8611,11 +8611,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Checkliste der offiziellen Quellen</translation>
     </message>
     <message>
-        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model&apos;s recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
+        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model's recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
         <translation>Ohne Störungsläufe wird das Kriterium Störungsverhalten der Entscheidungsmatrix von Hand bewertet oder fehlt. Die Wiederherstellungszeit des Kostenmodells wird nur von Speicherschritten mit --kill-rank gemessen und sein Stillstandsanteil nur von Störungsschritten mit einem Replay; hier ist er daher eine eingegebene Zahl oder eine Anbieterangabe.</translation>
     </message>
     <message>
-        <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
+        <source>This recovery is the fabric's, not the job's. Where the cost model's recovery time is set to derived, it is the mean over the candidate's storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler's requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay's steps took under the fault beyond the same replay's mean step before it, over the time they took.</source>
         <translation>Diese Erholung ist die des Fabrics, nicht die des Jobs. Ist die Wiederherstellungszeit des Kostenmodells auf abgeleitet gesetzt, ist sie der Mittelwert über die Speicherschritte des Kandidaten mit --kill-rank der Zeit vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung sind nicht enthalten. Ist der Stillstandsanteil auf abgeleitet gesetzt, stammt er aus den Störungsschritten mit einem Replay: die Zeit, die die Schritte des Replays unter der Störung über den mittleren Schritt desselben Replays davor hinaus brauchten, geteilt durch die Zeit, die sie brauchten.</translation>
     </message>
     <message>
@@ -8651,7 +8651,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Suche nach dem fehlerhaften Knoten</translation>
     </message>
     <message>
-        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step&apos;s tolerance. Every run is kept with the plan run.</source>
+        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step's tolerance. Every run is kept with the plan run.</source>
         <translation>Jeder isolate-Schritt misst die beiden Hälften der Knotenmenge, dann Teile der Hälfte, die zurückbleibt, und bestätigt den letzten Verdächtigen gepaart mit einem bekannt guten Knoten gegenüber zwei bekannt guten Knoten: höchstens ⌈log₂ N⌉ + 2 Läufe bei N Knoten. Ein Lauf bleibt zurück, wenn seine Busbandbreite bei der größten Größe um mehr als die Toleranz des Schritts unter dem Vergleichswert liegt. Jeder Lauf wird mit dem Planlauf aufbewahrt.</translation>
     </message>
     <message>
@@ -8679,7 +8679,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nachzügler-Urteile</translation>
     </message>
     <message>
-        <source>Source: each rank&apos;s median time stored with each run (the fabric agent&apos;s per-rank quantiles, or every rank&apos;s raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run&apos;s dispatch or of its candidate.</source>
+        <source>Source: each rank's median time stored with each run (the fabric agent's per-rank quantiles, or every rank's raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run's dispatch or of its candidate.</source>
         <translation>Quelle: die mit jedem Lauf gespeicherte Medianzeit jedes Ranks (die Quantile je Rank des Fabric-Agenten oder die Rohwerte jedes Ranks), bei jeder Größe mit mindestens %1 Iterationen. Ein Rank oder Host wird nur genannt, wenn er bei zwei Dritteln dieser Größen, und bei mindestens %2, ein langsamer Ausreißer ist (robuster z-Wert über 3,5 und mindestens 5 % über dem Median); seine GPU und die nächste NIC stammen aus den Host-Fakten (fabric-agent facts) des Dispatches des Laufs oder seines Kandidaten.</translation>
     </message>
     <message>
@@ -8691,7 +8691,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Käufer: %1</translation>
     </message>
     <message>
-        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <source>Not judged or scored: a supplier's claim, shown beside our measurements.</source>
         <translation>Weder beurteilt noch bewertet: eine Angabe des Anbieters, neben unseren Messungen gezeigt.</translation>
     </message>
     <message>
@@ -8699,11 +8699,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1, auf diesem Computer gemessen</translation>
     </message>
     <message>
-        <source>the workload&apos;s step</source>
+        <source>the workload's step</source>
         <translation>Schritt der Arbeitslast</translation>
     </message>
     <message>
-        <source>the buyer&apos;s job</source>
+        <source>the buyer's job</source>
         <translation>Job des Käufers</translation>
     </message>
     <message>
@@ -8711,7 +8711,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>synthetischer Schritt</translation>
     </message>
     <message>
-        <source>A replay of the workload&apos;s step runs, on the candidate&apos;s cluster, the collectives that the buyer&apos;s model, batch and parallelism imply, in their sizes and order; its exposed communication is the step&apos;s time beyond its compute: what the fabric adds to every step.</source>
+        <source>A replay of the workload's step runs, on the candidate's cluster, the collectives that the buyer's model, batch and parallelism imply, in their sizes and order; its exposed communication is the step's time beyond its compute: what the fabric adds to every step.</source>
         <translation>Ein Replay des Arbeitslastschritts führt auf dem Cluster des Kandidaten die Kollektive aus, die Modell, Batch und Parallelisierung des Käufers ergeben, in ihren Größen und ihrer Reihenfolge; seine nicht verdeckte Kommunikation ist die Zeit des Schritts über seine Rechenzeit hinaus: das, was das Netz jedem Schritt hinzufügt.</translation>
     </message>
     <message>
@@ -8719,7 +8719,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nicht verdeckte Kommunikation p50</translation>
     </message>
     <message>
-        <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
+        <source>%1: beside another job on the same nodes, the replay's p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
         <translation>%1: Neben einem anderen Job auf denselben Knoten betrug das p99 des Replays das %2-Fache seines p99 allein. Je näher an 1, desto besser hält das Netz zwei Mandanten auseinander.</translation>
     </message>
     <message>
@@ -8755,11 +8755,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>keines gezählt</translation>
     </message>
     <message>
-        <source>No candidate&apos;s plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
+        <source>No candidate's plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
         <translation>Noch kein Planlauf eines Kandidaten hat diese Arbeitslast abgespielt (Fehler &amp; Replay: Plan aus Arbeitslast).</translation>
     </message>
     <message>
-        <source>Each candidate&apos;s replays of the collectives above, on its own cluster: the step time&apos;s p50, or in an open loop of requests the latency&apos;s p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
+        <source>Each candidate's replays of the collectives above, on its own cluster: the step time's p50, or in an open loop of requests the latency's p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
         <translation>Die Replays der obigen Kollektive durch jeden Kandidaten, auf seinem eigenen Cluster: das p50 der Schrittzeit oder, in einer offenen Schleife von Anfragen, das p99 der Latenz, verglichen bei einer Rangzahl und Rate. Sie bewerten das Kriterium „Replay der Arbeitslast“ der Entscheidung.</translation>
     </message>
     <message>
@@ -9153,7 +9153,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Launcher: %1</translation>
     </message>
     <message>
-        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate's fabric: it is stored marked "this computer" and left out of the scores and the acceptance rate. If this computer is a node of the candidate's cluster, say so in the connection.</source>
         <translation>Der Agent läuft auf diesem Computer, also misst der Lauf diesen Computer und nicht die Fabric eines Kandidaten: Er wird als „dieser Computer“ gekennzeichnet gespeichert und in den Bewertungen und der Abnahmerate nicht berücksichtigt. Ist dieser Computer ein Knoten des Clusters des Kandidaten, geben Sie das in der Verbindung an.</translation>
     </message>
     <message>
@@ -9411,15 +9411,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
 <context>
     <name>fw::app::cli</name>
     <message>
-        <source>No candidate &quot;%1&quot; in the project.</source>
+        <source>No candidate "%1" in the project.</source>
         <translation>Kein Kandidat „%1“ im Projekt.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names more than one candidate.</source>
+        <source>"%1" names more than one candidate.</source>
         <translation>„%1“ bezeichnet mehr als einen Kandidaten.</translation>
     </message>
     <message>
-        <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
+        <source>Name one by id, supplier, offer or "supplier / offer":
 %1</source>
         <translation>Geben Sie einen per ID, Anbieter, Angebot oder „Anbieter / Angebot“ an:
 %1</translation>
@@ -9437,7 +9437,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der Kandidat, zu dem die Läufe gehören: ID, Anbieter- oder Angebotsname.</translation>
     </message>
     <message>
-        <source>vendor (a supplier&apos;s claim) or own (our measurement); by default the agent&apos;s logs are own measurements and all others vendor claims.</source>
+        <source>vendor (a supplier's claim) or own (our measurement); by default the agent's logs are own measurements and all others vendor claims.</source>
         <translation>vendor (Angabe eines Anbieters) oder own (unsere Messung); standardmäßig sind Protokolle des Agenten eigene Messungen und alle anderen Anbieterangaben.</translation>
     </message>
     <message>
@@ -9445,7 +9445,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die zu importierenden Protokolle.</translation>
     </message>
     <message>
-        <source>--source must be vendor or own, not &quot;%1&quot;.</source>
+        <source>--source must be vendor or own, not "%1".</source>
         <translation>--source muss vendor oder own sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9505,11 +9505,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
-        <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
+        <source>--lang must be en, de or ja, not "%1".</source>
         <translation>--lang muss en, de oder ja sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--format must be pdf, html, xlsx or csv, not &quot;%1&quot;.</source>
+        <source>--format must be pdf, html, xlsx or csv, not "%1".</source>
         <translation>--format muss pdf, html, xlsx oder csv sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9569,11 +9569,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der Kandidat, zu dem der Lauf gehört: ID, Anbieter- oder Angebotsname.</translation>
     </message>
     <message>
-        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <source>The candidate's connection to use, by name; without it, the only one.</source>
         <translation>Die zu verwendende Verbindung des Kandidaten, per Name; ohne Angabe die einzige vorhandene.</translation>
     </message>
     <message>
-        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <source>local, mpirun or srun; overrides the connection's launcher.</source>
         <translation>local, mpirun oder srun; überschreibt den Launcher der Verbindung.</translation>
     </message>
     <message>
@@ -9581,7 +9581,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die known_hosts-Datei; standardmäßig ~/.ssh/known_hosts.</translation>
     </message>
     <message>
-        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <source>The candidate has no connection named "%1".</source>
         <translation>Der Kandidat hat keine Verbindung namens „%1“.</translation>
     </message>
     <message>
@@ -9589,7 +9589,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der Kandidat hat mehrere Verbindungen; geben Sie eine mit --connection an.</translation>
     </message>
     <message>
-        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <source>--launcher must be local, mpirun or srun, not "%1".</source>
         <translation>--launcher muss local, mpirun oder srun sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9597,11 +9597,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1: %2, %3, %4, Knoten: %5</translation>
     </message>
     <message>
-        <source>The supplier&apos;s name.</source>
+        <source>The supplier's name.</source>
         <translation>Der Name des Anbieters.</translation>
     </message>
     <message>
-        <source>The offer&apos;s name, as the supplier calls it.</source>
+        <source>The offer's name, as the supplier calls it.</source>
         <translation>Der Name des Angebots, wie der Anbieter es nennt.</translation>
     </message>
     <message>
@@ -9621,11 +9621,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Freie Notizen.</translation>
     </message>
     <message>
-        <source>--fabric must be infiniband or roce, not &quot;%1&quot;.</source>
+        <source>--fabric must be infiniband or roce, not "%1".</source>
         <translation>--fabric muss infiniband oder roce sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--delivery must be cloud_rental, colocation or on_premises, not &quot;%1&quot;.</source>
+        <source>--delivery must be cloud_rental, colocation or on_premises, not "%1".</source>
         <translation>--delivery muss cloud_rental, colocation oder on_premises sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9641,7 +9641,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
     </message>
     <message>
-        <source>Add a candidate: one supplier&apos;s offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
+        <source>Add a candidate: one supplier's offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
         <translation>Einen Kandidaten hinzufügen: das Angebot eines Anbieters. Ohne --fabric, --delivery und --nodes ist es InfiniBand, Cloud-Miete, 1 Knoten.</translation>
     </message>
     <message>
@@ -9653,7 +9653,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench candidate list --project P [--json]</translation>
     </message>
     <message>
-        <source>List the project&apos;s candidates.</source>
+        <source>List the project's candidates.</source>
         <translation>Die Kandidaten des Projekts auflisten.</translation>
     </message>
     <message>
@@ -9669,11 +9669,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
     </message>
     <message>
-        <source>Change a candidate&apos;s fields; the others stay as they are.</source>
+        <source>Change a candidate's fields; the others stay as they are.</source>
         <translation>Felder eines Kandidaten ändern; die übrigen bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <source>The candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>The candidate: id, supplier, offer or "supplier / offer".</source>
         <translation>Der Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
     </message>
     <message>
@@ -9721,7 +9721,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>die Kandidaten auflisten</translation>
     </message>
     <message>
-        <source>change a candidate&apos;s fields</source>
+        <source>change a candidate's fields</source>
         <translation>Felder eines Kandidaten ändern</translation>
     </message>
     <message>
@@ -9729,7 +9729,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>einen Kandidaten entfernen</translation>
     </message>
     <message>
-        <source>The project has no candidates yet; add one with &quot;fabric-workbench candidate add&quot; or in the Candidates page.</source>
+        <source>The project has no candidates yet; add one with "fabric-workbench candidate add" or in the Candidates page.</source>
         <translation>Das Projekt hat noch keine Kandidaten; fügen Sie einen mit „fabric-workbench candidate add“ oder auf der Seite „Kandidaten“ hinzu.</translation>
     </message>
     <message>
@@ -9741,7 +9741,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>--%1 fehlt.</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <source>--%1 must be a whole number of at least 1, not "%2".</source>
         <translation>--%1 muss eine ganze Zahl von mindestens 1 sein, nicht „%2“.</translation>
     </message>
     <message>
@@ -9753,23 +9753,23 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Unterbefehle:</translation>
     </message>
     <message>
-        <source>&quot;fabric-workbench %1 SUBCOMMAND --help&quot; lists a subcommand&apos;s options.</source>
+        <source>"fabric-workbench %1 SUBCOMMAND --help" lists a subcommand's options.</source>
         <translation>„fabric-workbench %1 UNTERBEFEHL --help“ listet die Optionen eines Unterbefehls auf.</translation>
     </message>
     <message>
-        <source>&quot;fabric-workbench %1&quot; needs a subcommand.</source>
+        <source>"fabric-workbench %1" needs a subcommand.</source>
         <translation>„fabric-workbench %1“ braucht einen Unterbefehl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a subcommand of &quot;fabric-workbench %2&quot;.</source>
+        <source>"%1" is not a subcommand of "fabric-workbench %2".</source>
         <translation>„%1“ ist kein Unterbefehl von „fabric-workbench %2“.</translation>
     </message>
     <message>
-        <source>The project file %1 does not exist. Make one with &quot;fabric-workbench new %2&quot;.</source>
+        <source>The project file %1 does not exist. Make one with "fabric-workbench new %2".</source>
         <translation>Die Projektdatei %1 existiert nicht. Legen Sie eine mit „fabric-workbench new %2“ an.</translation>
     </message>
     <message>
-        <source>It has none; add one with &quot;fabric-workbench connection add&quot;.</source>
+        <source>It has none; add one with "fabric-workbench connection add".</source>
         <translation>Er hat keine; fügen Sie eine mit „fabric-workbench connection add“ hinzu.</translation>
     </message>
     <message>
@@ -9777,15 +9777,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Seine Verbindungen: %1.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (id %2): %3, ranks: %4</source>
+        <source>"%1" (id %2): %3, ranks: %4</source>
         <translation>„%1“ (ID %2): %3, Ranks: %4</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
+        <source>"%1" (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
         <translation>„%1“ (ID %2): %3, %4, Knoten: %5, Ranks je Knoten: %6</translation>
     </message>
     <message>
-        <source>The connection&apos;s name, unique within its candidate.</source>
+        <source>The connection's name, unique within its candidate.</source>
         <translation>Der Name der Verbindung, eindeutig innerhalb ihres Kandidaten.</translation>
     </message>
     <message>
@@ -9793,7 +9793,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>--hostfile: %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1, line %2: &quot;%3&quot; is not a host name or address.</source>
+        <source>%1, line %2: "%3" is not a host name or address.</source>
         <translation>%1, Zeile %2: „%3“ ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
@@ -9801,7 +9801,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>--hostfile: %1 nennt keinen Host.</translation>
     </message>
     <message>
-        <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
+        <source>Add a connection to a candidate: where and how "run" and "plan" start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
         <translation>Einem Kandidaten eine Verbindung hinzufügen: wo und wie „run“ und „plan“ den Agenten starten. --local startet ihn auf diesem Computer (mit mpirun, wenn --ranks größer als 1 ist); --host erreicht den Cluster über SSH, mit mpirun, sofern --launcher nicht srun angibt. Kennwörter und Passphrasen werden nie gespeichert.</translation>
     </message>
     <message>
@@ -9809,7 +9809,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Den Agenten auf diesem Computer ausführen.</translation>
     </message>
     <message>
-        <source>The cluster&apos;s head node, reached over SSH.</source>
+        <source>The cluster's head node, reached over SSH.</source>
         <translation>Der Kopfknoten des Clusters, über SSH erreicht.</translation>
     </message>
     <message>
@@ -9821,7 +9821,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der SSH-Port; standardmäßig 22.</translation>
     </message>
     <message>
-        <source>The private key file; by default ssh-agent&apos;s keys.</source>
+        <source>The private key file; by default ssh-agent's keys.</source>
         <translation>Die Datei mit dem privaten Schlüssel; standardmäßig die Schlüssel von ssh-agent.</translation>
     </message>
     <message>
@@ -9869,7 +9869,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>--agent gilt für --local; über SSH baut die Workbench den Agenten auf dem Cluster.</translation>
     </message>
     <message>
-        <source>--port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
+        <source>--port must be a number from 1 to 65535, not "%1".</source>
         <translation>--port muss eine Zahl von 1 bis 65535 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -9917,11 +9917,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench connection remove --project P --candidate C --name N</translation>
     </message>
     <message>
-        <source>Remove a candidate&apos;s connection. Dispatches and plan runs made through it keep their records.</source>
+        <source>Remove a candidate's connection. Dispatches and plan runs made through it keep their records.</source>
         <translation>Eine Verbindung eines Kandidaten entfernen. Aufträge und Planläufe, die über sie liefen, behalten ihre Datensätze.</translation>
     </message>
     <message>
-        <source>Removed connection &quot;%1&quot; (id %2).</source>
+        <source>Removed connection "%1" (id %2).</source>
         <translation>Verbindung „%1“ (ID %2) entfernt.</translation>
     </message>
     <message>
@@ -9929,7 +9929,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</translation>
     </message>
     <message>
-        <source>Copy a candidate&apos;s connection to another candidate.</source>
+        <source>Copy a candidate's connection to another candidate.</source>
         <translation>Eine Verbindung eines Kandidaten zu einem anderen Kandidaten kopieren.</translation>
     </message>
     <message>
@@ -9937,11 +9937,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der Kandidat, der die Kopie erhält.</translation>
     </message>
     <message>
-        <source>The copy&apos;s name; by default the same.</source>
+        <source>The copy's name; by default the same.</source>
         <translation>Der Name der Kopie; standardmäßig derselbe.</translation>
     </message>
     <message>
-        <source>Copied connection &quot;%1&quot; to %2 as %3.</source>
+        <source>Copied connection "%1" to %2 as %3.</source>
         <translation>Verbindung „%1“ nach %2 kopiert als %3.</translation>
     </message>
     <message>
@@ -9977,11 +9977,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>kein Kandidat</translation>
     </message>
     <message>
-        <source>Name at least one run by its id (&quot;fabric-workbench runs list&quot; shows them).</source>
+        <source>Name at least one run by its id ("fabric-workbench runs list" shows them).</source>
         <translation>Nennen Sie mindestens einen Lauf mit seiner ID („fabric-workbench runs list“ zeigt sie).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a run id; runs are named by the number &quot;runs list&quot; shows.</source>
+        <source>"%1" is not a run id; runs are named by the number "runs list" shows.</source>
         <translation>„%1“ ist keine Lauf-ID; Läufe werden mit der Nummer genannt, die „runs list“ zeigt.</translation>
     </message>
     <message>
@@ -9997,7 +9997,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Benchmark-Läufe eines Projekts auflisten, den neuesten Import zuerst.</translation>
     </message>
     <message>
-        <source>Only this candidate&apos;s runs: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>Only this candidate's runs: id, supplier, offer or "supplier / offer".</source>
         <translation>Nur die Läufe dieses Kandidaten: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
     </message>
     <message>
@@ -10021,7 +10021,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Einen Benchmark-Lauf zeigen: seine Herkunft, wo seine Ranks liefen, jede Ergebniszeile und was auf ihm beruht.</translation>
     </message>
     <message>
-        <source>The run&apos;s id.</source>
+        <source>The run's id.</source>
         <translation>Die ID des Laufs.</translation>
     </message>
     <message>
@@ -10049,11 +10049,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</translation>
     </message>
     <message>
-        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate&apos;s declared BOM.</source>
+        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate's declared BOM.</source>
         <translation>Benchmark-Läufe einem anderen Kandidaten oder keinem zuordnen. Jeder verschobene Lauf hält die angegebene Stückliste seines neuen Kandidaten fest.</translation>
     </message>
     <message>
-        <source>The candidate the runs go to: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>The candidate the runs go to: id, supplier, offer or "supplier / offer".</source>
         <translation>Der Kandidat, zu dem die Läufe kommen: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
     </message>
     <message>
@@ -10061,7 +10061,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Läufe von ihrem Kandidaten lösen.</translation>
     </message>
     <message>
-        <source>The runs&apos; ids.</source>
+        <source>The runs' ids.</source>
         <translation>Die IDs der Läufe.</translation>
     </message>
     <message>
@@ -10081,15 +10081,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Bezeichnung, Notizen oder Quelle von Benchmark-Läufen ändern.</translation>
     </message>
     <message>
-        <source>The runs&apos; label; empty to clear it.</source>
+        <source>The runs' label; empty to clear it.</source>
         <translation>Die Bezeichnung der Läufe; leer, um sie zu löschen.</translation>
     </message>
     <message>
-        <source>The runs&apos; notes; empty to clear them.</source>
+        <source>The runs' notes; empty to clear them.</source>
         <translation>Die Notizen der Läufe; leer, um sie zu löschen.</translation>
     </message>
     <message>
-        <source>vendor (a supplier&apos;s claim) or own (our measurement).</source>
+        <source>vendor (a supplier's claim) or own (our measurement).</source>
         <translation>vendor (Angabe eines Anbieters) oder own (unsere Messung).</translation>
     </message>
     <message>
@@ -10169,7 +10169,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Fragebogenantworten jedes Kandidaten mit Status, verknüpften Läufen und Prüfung der Anbieterangaben auflisten.</translation>
     </message>
     <message>
-        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>Only this candidate: id, supplier, offer or "supplier / offer".</source>
         <translation>Nur dieser Kandidat: ID, Anbieter, Angebot oder „Anbieter / Angebot“.</translation>
     </message>
     <message>
@@ -10181,11 +10181,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Frage: ihre Nummer (4) oder ihr Schlüssel (ib.nccl).</translation>
     </message>
     <message>
-        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <source>A run id ("runs list" shows them); may be repeated.</source>
         <translation>Eine Lauf-ID („runs list“ zeigt sie); darf wiederholt werden.</translation>
     </message>
     <message>
-        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier's claim.</source>
         <translation>Lauf %1 ist keine eigene Messung von %2 und kann die Anbieterangabe daher nicht prüfen.</translation>
     </message>
     <message>
@@ -10197,7 +10197,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>die Antworten mit ihren Prüfungen auflisten</translation>
     </message>
     <message>
-        <source>link an answer&apos;s claim to own runs</source>
+        <source>link an answer's claim to own runs</source>
         <translation>die Anbieterangabe einer Antwort mit eigenen Läufen verknüpfen</translation>
     </message>
     <message>
@@ -10237,7 +10237,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
     </message>
     <message>
-        <source>Link an answer with figures to what checks them: the candidate&apos;s own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
+        <source>Link an answer with figures to what checks them: the candidate's own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
         <translation>Verknüpft eine Antwort mit Zahlen mit dem, was sie prüft: eigene Läufe des Kandidaten für Bandbreite und Latenz, Schritte seiner Planläufe für Wiederherstellungszeiten; oder hebt die Verknüpfung auf. Gibt die Prüfungen aus.</translation>
     </message>
     <message>
@@ -10277,7 +10277,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>  Die Antwort nennt keine prüfbare Zahl (Busbandbreite in GB/s, Latenz in µs oder Wiederherstellungszeit in s).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
+        <source>"%1" is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run's number).</source>
         <translation>„%1“ ist kein Planschritt; geben Sie ihn als PLANLAUF:SCHRITT an, zum Beispiel 3:2 für Schritt 2 von Planlauf 3 (der Befehl plan gibt die Nummer des Planlaufs aus).</translation>
     </message>
     <message>
@@ -10289,11 +10289,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Slurm-Job: %1</translation>
     </message>
     <message>
-        <source>The supplier&apos;s language: en, de or ja.</source>
+        <source>The supplier's language: en, de or ja.</source>
         <translation>Die Sprache des Anbieters: en, de oder ja.</translation>
     </message>
     <message>
-        <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
+        <source>There is no workbook language "%1"; the languages are en, de and ja.</source>
         <translation>Es gibt keine Arbeitsmappensprache „%1“; die Sprachen sind en, de und ja.</translation>
     </message>
     <message>
@@ -10317,7 +10317,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>    neues Warnsignal: %1</translation>
     </message>
     <message>
-        <source>  BOM %1: &quot;%2&quot; -&gt; &quot;%3&quot;</source>
+        <source>  BOM %1: "%2" -&gt; "%3"</source>
         <translation>  Stückliste %1: „%2“ -&gt; „%3“</translation>
     </message>
     <message>
@@ -10361,7 +10361,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Einem Anbieter Fragebogen und Stückliste als Arbeitsmappe senden und die Antworten zurückholen.</translation>
     </message>
     <message>
-        <source>write a candidate&apos;s workbook for the supplier</source>
+        <source>write a candidate's workbook for the supplier</source>
         <translation>die Arbeitsmappe eines Kandidaten für den Anbieter schreiben</translation>
     </message>
     <message>
@@ -10407,11 +10407,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</translation>
     </message>
     <message>
-        <source>Set what one unit of a currency is worth in the project&apos;s currency, as of a date; prices quoted in it are converted with this rate.</source>
+        <source>Set what one unit of a currency is worth in the project's currency, as of a date; prices quoted in it are converted with this rate.</source>
         <translation>Legt fest, was eine Einheit einer Währung zu einem Datum in der Währung des Projekts wert ist; Preise in dieser Währung werden damit umgerechnet.</translation>
     </message>
     <message>
-        <source>What one unit of the currency is worth in the project&apos;s currency.</source>
+        <source>What one unit of the currency is worth in the project's currency.</source>
         <translation>Was eine Einheit der Währung in der Währung des Projekts wert ist.</translation>
     </message>
     <message>
@@ -10419,11 +10419,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Das Datum des Kurses (Standard: heute).</translation>
     </message>
     <message>
-        <source>--in-base must be a number greater than 0, not &quot;%1&quot;.</source>
+        <source>--in-base must be a number greater than 0, not "%1".</source>
         <translation>--in-base muss eine Zahl größer als 0 sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--date must be a date as 2026-11-30, not &quot;%1&quot;.</source>
+        <source>--date must be a date as 2026-11-30, not "%1".</source>
         <translation>--date muss ein Datum wie 2026-11-30 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -10451,7 +10451,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench cost rate list --project P [--json]</translation>
     </message>
     <message>
-        <source>List the project&apos;s exchange rates.</source>
+        <source>List the project's exchange rates.</source>
         <translation>Listet die Wechselkurse des Projekts auf.</translation>
     </message>
     <message>
@@ -10463,7 +10463,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>  1 %1 = %2 %3 (Stand %4)</translation>
     </message>
     <message>
-        <source>The project&apos;s exchange rates into its currency, each dated.</source>
+        <source>The project's exchange rates into its currency, each dated.</source>
         <translation>Die Wechselkurse des Projekts in seine Währung, jeweils mit Datum.</translation>
     </message>
     <message>
@@ -10483,7 +10483,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench cost prices --project P --candidate C [--json]</translation>
     </message>
     <message>
-        <source>List a candidate&apos;s quoted price lines and the cost inputs they give, per period in the project&apos;s currency.</source>
+        <source>List a candidate's quoted price lines and the cost inputs they give, per period in the project's currency.</source>
         <translation>Listet die angebotenen Preiszeilen eines Kandidaten und die Kosteneingaben, die sie ergeben, je Zeitraum in der Währung des Projekts.</translation>
     </message>
     <message>
@@ -10507,11 +10507,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Wechselkurse setzen, auflisten oder entfernen</translation>
     </message>
     <message>
-        <source>list a candidate&apos;s price lines and the inputs they give</source>
+        <source>list a candidate's price lines and the inputs they give</source>
         <translation>die Preiszeilen eines Kandidaten und die Eingaben, die sie ergeben, auflisten</translation>
     </message>
     <message>
-        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric, the bill of materials and the price sheet, in the supplier&apos;s language.</source>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate's fabric, the bill of materials and the price sheet, in the supplier's language.</source>
         <translation>Schreibt die Arbeitsmappe, die ein Anbieter ausfüllt: den Fragebogen zur Fabric des Kandidaten, die Stückliste und das Preisblatt, in der Sprache des Anbieters.</translation>
     </message>
     <message>
@@ -10519,7 +10519,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Arbeitsmappe von %1: %2 Antwort(en), %3 BOM-Feld(er) und %4 Preiszeile(n) geändert.</translation>
     </message>
     <message>
-        <source>  Price line %1 (%2, %3): &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <source>  Price line %1 (%2, %3): "%4" -&gt; "%5"</source>
         <translation>  Preiszeile %1 (%2, %3): „%4“ -&gt; „%5“</translation>
     </message>
     <message>
@@ -10559,11 +10559,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nachzügler-Urteil: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is an unknown command. The commands are: %2.</source>
+        <source>"%1" is an unknown command. The commands are: %2.</source>
         <translation>„%1“ ist ein unbekannter Befehl. Die Befehle sind: %2.</translation>
     </message>
     <message>
-        <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
+        <source>Use "fabric-workbench COMMAND --help" for a command's options, "fabric-workbench PROJECT.fabwb" to open a project in the window.</source>
         <translation>Die Optionen eines Befehls zeigt „fabric-workbench BEFEHL --help“; „fabric-workbench PROJEKT.fabwb“ öffnet ein Projekt im Fenster.</translation>
     </message>
     <message>
@@ -10579,7 +10579,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Lauf %1 ist ein fehlgeschlagener Versuch: Das Protokoll meldet %2.</translation>
     </message>
     <message>
-        <source>Once the fingerprint is checked with the cluster&apos;s administrators, run the command again with --accept-host-key %1 to trust it.</source>
+        <source>Once the fingerprint is checked with the cluster's administrators, run the command again with --accept-host-key %1 to trust it.</source>
         <translation>Sobald der Fingerabdruck mit den Administratoren des Clusters geprüft ist, führen Sie den Befehl erneut mit --accept-host-key %1 aus, um ihm zu vertrauen.</translation>
     </message>
     <message>
@@ -10622,15 +10622,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Das Zahlenformat: %1.</translation>
     </message>
     <message>
-        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <source>--kind must be one of %1, not "%2".</source>
         <translation>--kind muss eines von %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <source>--precision must be one of %1, not "%2".</source>
         <translation>--precision muss eines von %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <source>--%1 must be a whole number, not "%2".</source>
         <translation>--%1 muss eine ganze Zahl sein, nicht „%2“.</translation>
     </message>
     <message>
@@ -10650,11 +10650,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench workload show --project P [--json]</translation>
     </message>
     <message>
-        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <source>Show the project's workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
         <translation>Zeigt die Workload-Beschreibung des Projekts und das Kommunikationsmuster eines Schritts: die Bytes pro Schritt jeder kollektiven Operation und welche überwiegt.</translation>
     </message>
     <message>
-        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <source>The project has not described its workload yet; "fabric-workbench workload set" does.</source>
         <translation>Das Projekt hat seine Workload noch nicht beschrieben; das erledigt „fabric-workbench workload set“.</translation>
     </message>
     <message>
@@ -10670,7 +10670,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench workload pattern --project P [--out DATEI]</translation>
     </message>
     <message>
-        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <source>Write the communication pattern of one step of the project's workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
         <translation>Schreibt das Kommunikationsmuster eines Schritts der Workload des Projekts als JSON (docs/workload.md): jede kollektive Operation mit Bytes, Anzahl, Gruppengröße, Phase und Reihenfolge. Ohne --out geht es auf die Standardausgabe.</translation>
     </message>
     <message>
@@ -10705,7 +10705,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>die Beschreibung und die Bytes pro Schritt zeigen</translation>
     </message>
     <message>
-        <source>write the step&apos;s collectives as JSON</source>
+        <source>write the step's collectives as JSON</source>
         <translation>die kollektiven Operationen des Schritts als JSON schreiben</translation>
     </message>
     <message>
@@ -10713,15 +10713,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench new [--name NAME] [--organisation ORGANISATION] [--demo] [DATEI]</translation>
     </message>
     <message>
-        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with "fabric-workbench candidate add".</source>
         <translation>Legt eine leere Projektdatei für eine Beschaffung an. Eine vorhandene Datei wird nie ersetzt. Ohne DATEI wird die Datei nach --name benannt, im aktuellen Ordner. Danach fügen Sie Kandidaten mit „fabric-workbench candidate add“ hinzu.</translation>
     </message>
     <message>
-        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <source>The procurement's name, shown in the window's title, on the start page and on the report's title page.</source>
         <translation>Der Name der Beschaffung, angezeigt im Fenstertitel, auf der Startseite und auf dem Titelblatt des Berichts.</translation>
     </message>
     <message>
-        <source>The buyer&apos;s organisation (optional).</source>
+        <source>The buyer's organisation (optional).</source>
         <translation>Die Organisation des Käufers (optional).</translation>
     </message>
     <message>
@@ -10733,11 +10733,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Das Demoprojekt hat eigene Beispielnamen; --name und --organisation gelten für eine neue Beschaffung.</translation>
     </message>
     <message>
-        <source>--name needs the procurement&apos;s name.</source>
+        <source>--name needs the procurement's name.</source>
         <translation>--name braucht den Namen der Beschaffung.</translation>
     </message>
     <message>
-        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <source>Give the procurement's --name with its --organisation.</source>
         <translation>Geben Sie mit --organisation auch den --name der Beschaffung an.</translation>
     </message>
     <message>
@@ -10745,15 +10745,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Nennen Sie genau eine Projektdatei, oder geben Sie --name an, um die Datei nach der Beschaffung zu benennen.</translation>
     </message>
     <message>
-        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <source>Made the empty project %1 for the procurement "%2".</source>
         <translation>Leeres Projekt %1 für die Beschaffung „%2“ angelegt.</translation>
     </message>
     <message>
-        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <source>Made the empty project %1 for the procurement "%2" of %3.</source>
         <translation>Leeres Projekt %1 für die Beschaffung „%2“ von %3 angelegt.</translation>
     </message>
     <message>
-        <source>--%1 must be %2 or more, or &quot;none&quot;, not &quot;%3&quot;.</source>
+        <source>--%1 must be %2 or more, or "none", not "%3".</source>
         <translation>--%1 muss %2 oder mehr oder „none“ sein, nicht „%3“.</translation>
     </message>
     <message>
@@ -10761,7 +10761,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at BYTES] [--max-p99 US] [--p99-at BYTES] [--min-ranks N] [--min-nodes N] [--max-cv PROZENT] [--line-rate-share PROZENT [--reason TEXT]] [--json]</translation>
     </message>
     <message>
-        <source>Show the acceptance rules (built-in and set) and each own run&apos;s verdict with the rule that decided it; with options, change the thresholds first (&quot;none&quot; clears one). Lowering the line-rate floor below the default needs --reason.</source>
+        <source>Show the acceptance rules (built-in and set) and each own run's verdict with the rule that decided it; with options, change the thresholds first ("none" clears one). Lowering the line-rate floor below the default needs --reason.</source>
         <translation>Zeigt die Abnahmeregeln (eingebaute und gesetzte) und das Urteil jedes eigenen Laufs mit der Regel, die es entschieden hat; mit Optionen werden zuerst die Schwellwerte geändert („none“ löscht einen). Die Untergrenze der Leitungsrate unter den Standardwert zu senken, braucht --reason.</translation>
     </message>
     <message>
@@ -10805,7 +10805,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Warum die Untergrenze der Leitungsrate gesenkt ist.</translation>
     </message>
     <message>
-        <source>--correctness must be yes or no, not &quot;%1&quot;.</source>
+        <source>--correctness must be yes or no, not "%1".</source>
         <translation>--correctness muss yes oder no sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -10813,7 +10813,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Regeln: %1.</translation>
     </message>
     <message>
-        <source>No acceptance threshold is set: every run is &quot;not judged&quot;; once one is, the rules are: %1.</source>
+        <source>No acceptance threshold is set: every run is "not judged"; once one is, the rules are: %1.</source>
         <translation>Kein Abnahmeschwellwert ist gesetzt: Jeder Lauf ist „nicht beurteilt“; sobald einer gesetzt ist, gelten die Regeln: %1.</translation>
     </message>
     <message>
@@ -10821,19 +10821,19 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>  Lauf %1: %2 (%3)</translation>
     </message>
     <message>
-        <source>The cost model&apos;s acceptance rules, exchange rates and the prices suppliers quoted.</source>
+        <source>The cost model's acceptance rules, exchange rates and the prices suppliers quoted.</source>
         <translation>Die Abnahmeregeln des Kostenmodells, die Wechselkurse und die Preise, die Anbieter angeboten haben.</translation>
     </message>
     <message>
-        <source>show or change the acceptance rules and each run&apos;s verdict</source>
+        <source>show or change the acceptance rules and each run's verdict</source>
         <translation>die Abnahmeregeln und das Urteil jedes Laufs zeigen oder ändern</translation>
     </message>
     <message>
-        <source>, stated to be a node of the candidate&apos;s cluster</source>
+        <source>, stated to be a node of the candidate's cluster</source>
         <translation>, als Knoten des Clusters des Kandidaten angegeben</translation>
     </message>
     <message>
-        <source>, measures this computer, not the candidate&apos;s fabric</source>
+        <source>, measures this computer, not the candidate's fabric</source>
         <translation>, misst diesen Computer, nicht die Fabric des Kandidaten</translation>
     </message>
     <message>
@@ -10841,11 +10841,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key DATEI] [--jump HOST] [--work-dir ORDNER] [--keepalive S]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile DATEI] [--node-count N] [--launcher-arg ARG]... [--agent DATEI] [--cluster-node]</translation>
     </message>
     <message>
-        <source>--local: this computer is a node of the candidate&apos;s cluster, so its runs measure the candidate&apos;s fabric. Without it they measure this computer and are left out of the scores.</source>
+        <source>--local: this computer is a node of the candidate's cluster, so its runs measure the candidate's fabric. Without it they measure this computer and are left out of the scores.</source>
         <translation>--local: Dieser Computer ist ein Knoten des Clusters des Kandidaten, seine Läufe messen also die Fabric des Kandidaten. Ohne diese Option messen sie diesen Computer und werden in den Bewertungen nicht berücksichtigt.</translation>
     </message>
     <message>
-        <source>--cluster-node is for --local; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <source>--cluster-node is for --local; over SSH the agent runs on the cluster's own hosts.</source>
         <translation>--cluster-node gilt für --local; über SSH läuft der Agent auf den eigenen Hosts des Clusters.</translation>
     </message>
     <message>
@@ -10853,11 +10853,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</translation>
     </message>
     <message>
-        <source>Change what a connection states: whether this computer is a node of the candidate&apos;s cluster (a local connection&apos;s runs then measure the candidate&apos;s fabric), and whether Run the Agent asks before it starts.</source>
+        <source>Change what a connection states: whether this computer is a node of the candidate's cluster (a local connection's runs then measure the candidate's fabric), and whether Run the Agent asks before it starts.</source>
         <translation>Ändern, was eine Verbindung angibt: ob dieser Computer ein Knoten des Clusters des Kandidaten ist (die Läufe einer lokalen Verbindung messen dann die Fabric des Kandidaten) und ob „Agent ausführen“ vor dem Start fragt.</translation>
     </message>
     <message>
-        <source>yes: this computer is a node of the candidate&apos;s cluster; no: it is not.</source>
+        <source>yes: this computer is a node of the candidate's cluster; no: it is not.</source>
         <translation>yes: Dieser Computer ist ein Knoten des Clusters des Kandidaten; no: Er ist es nicht.</translation>
     </message>
     <message>
@@ -10865,11 +10865,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>yes: „Agent ausführen“ fragt vor jedem Lauf über diese Verbindung; no: Es fragt nicht.</translation>
     </message>
     <message>
-        <source>--%1 must be yes or no, not &quot;%2&quot;.</source>
+        <source>--%1 must be yes or no, not "%2".</source>
         <translation>--%1 muss yes oder no sein, nicht „%2“.</translation>
     </message>
     <message>
-        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster's own hosts.</source>
         <translation>--cluster-node gilt für eine lokale Verbindung; über SSH läuft der Agent auf den eigenen Hosts des Clusters.</translation>
     </message>
     <message>
@@ -10877,7 +10877,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Verbindung %1 geändert.</translation>
     </message>
     <message>
-        <source>Add, list, change, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <source>Add, list, change, copy and remove the connections of a candidate: where "run" and "plan" start the agent.</source>
         <translation>Die Verbindungen eines Kandidaten hinzufügen, auflisten, ändern, kopieren und entfernen: wo „run“ und „plan“ den Agenten starten.</translation>
     </message>
     <message>
@@ -10917,7 +10917,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench run --project P --candidate C [--connection NAME] [--launcher local|mpirun|srun] [-- AGENT-ARG...]</translation>
     </message>
     <message>
-        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection&apos;s user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark's traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection's user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
         <translation>Die Plandatei prüfen und beenden: ihre Probleme (Exit-Status 2) und ihre Warnungen (Fehler, die den Verkehr des Benchmarks nicht treffen können), ohne Projekt und ohne Verbindung. Mit --project und --candidate zusätzlich verbinden und jeden Schritt nennen, den der Benutzer dieser Verbindung nicht ausführen darf, mit Grund und dem, was ihn lauffähig machen würde (Exit-Status 1, wenn es einen gibt); nichts wird ausgeführt.</translation>
     </message>
     <message>
@@ -10940,11 +10940,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench plan --project P --candidate C --plan DATEI [--connection NAME] | --check --plan DATEI | --example | --project P --from-workload --out DATEI</translation>
     </message>
     <message>
-        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project&apos;s workload (docs/workload.md).</source>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project's workload (docs/workload.md).</source>
         <translation>Einen Abnahmeplan (Referenz, Störungen, Speicher, Replay, Zähler) für einen Kandidaten über eine seiner Verbindungen ausführen und jedes Ergebnis im Projekt speichern. --example gibt einen Plan als Ausgangspunkt aus; --from-workload schreibt einen aus der Arbeitslast des Projekts (docs/workload.md).</translation>
     </message>
     <message>
-        <source>Write a plan made from the project&apos;s workload to --out and exit: sweeps of the step&apos;s collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
+        <source>Write a plan made from the project's workload to --out and exit: sweeps of the step's collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
         <translation>Einen aus der Arbeitslast des Projekts erstellten Plan nach --out schreiben und beenden: Messreihen der Kollektive des Schritts in seinen Größen, das Replay seines Musters (im Plan enthalten) allein und unter jeder Störung und bei Inferenz Anfragen mit einer Zielrate. Bearbeiten Sie ihn und führen Sie ihn dann mit --plan aus.</translation>
     </message>
     <message>
@@ -10954,14 +10954,6 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
     <message>
         <source>With --example or --from-workload: the node the faults are injected on (default node2).</source>
         <translation>Mit --example oder --from-workload: der Knoten, auf dem die Störungen eingespeist werden (Vorgabe node2).</translation>
-    </message>
-    <message>
-        <source>With --example or --from-workload: the interface the degraded-link fault slows (default ib0).</source>
-        <translation>Mit --example oder --from-workload: die Schnittstelle, die die Störung „Gedrosselte Verbindung“ verlangsamt (Vorgabe ib0).</translation>
-    </message>
-    <message>
-        <source>With --example or --from-workload: the folder of the storage steps (default /scratch/fabric-agent).</source>
-        <translation>Mit --example oder --from-workload: der Ordner der Speicherschritte (Vorgabe /scratch/fabric-agent).</translation>
     </message>
     <message numerus="yes">
         <source>Wrote a plan of %n step(s) made from the workload to %1.</source>
@@ -10983,12 +10975,20 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>fabric-workbench decision --project P [--weight KRITERIUM=G ...] [--json]</translation>
     </message>
     <message>
-        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures. --weight first changes a criterion&apos;s weight, as the page does.</source>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate's cost figures. --weight first changes a criterion's weight, as the page does.</source>
         <translation>Gibt die Entscheidungsmatrix so aus, wie die Seite Entscheidung sie zeigt: jede Bewertung mit ihrer Herkunft (Nachweis, eingegeben, Überschreibung), ihrer Quelle, Formel und ihren Läufen; die gewichteten Summen, die Empfehlung und die Kostenwerte jedes Kandidaten. --weight ändert zuerst das Gewicht eines Kriteriums, wie es die Seite tut.</translation>
     </message>
     <message>
-        <source>A criterion&apos;s weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
+        <source>A criterion's weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
         <translation>Das Gewicht eines Kriteriums: ein eingebautes über seinen Schlüssel (z. B. workload_replay), ein selbst hinzugefügtes über seinen Namen; für mehrere wiederholen.</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the interface the degraded-link fault slows (default %1).</source>
+        <translation>Mit --example oder --from-workload: die Schnittstelle, die die Störung „Gedrosselte Verbindung“ verlangsamt (Vorgabe %1).</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the folder of the storage steps (default %1).</source>
+        <translation>Mit --example oder --from-workload: der Ordner der Speicherschritte (Vorgabe %1).</translation>
     </message>
 </context>
 <context>
@@ -11025,24 +11025,24 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>not an agent event (no &quot;v&quot; and &quot;type&quot;)</source>
-        <translation>kein Agentenereignis (kein &quot;v&quot; und &quot;type&quot;)</translation>
+        <source>not an agent event (no "v" and "type")</source>
+        <translation>kein Agentenereignis (kein "v" und "type")</translation>
     </message>
     <message>
         <source>protocol version %1 is not supported (expected %2)</source>
         <translation>Protokollversion %1 wird nicht unterstützt (erwartet %2)</translation>
     </message>
     <message>
-        <source>the facts have no &quot;hostname&quot;</source>
-        <translation>den Fakten fehlt &quot;hostname&quot;</translation>
+        <source>the facts have no "hostname"</source>
+        <translation>den Fakten fehlt "hostname"</translation>
     </message>
     <message>
         <source>host %1 appears twice</source>
         <translation>Host %1 kommt zweimal vor</translation>
     </message>
     <message>
-        <source>contains no &quot;facts&quot; object from fabric-agent</source>
-        <translation>enthält kein &quot;facts&quot;-Objekt von fabric-agent</translation>
+        <source>contains no "facts" object from fabric-agent</source>
+        <translation>enthält kein "facts"-Objekt von fabric-agent</translation>
     </message>
 </context>
 <context>
@@ -11052,7 +11052,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Vom Prüfer als Warnsignal markiert.</translation>
     </message>
     <message>
-        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <source>Incomplete: "%1" gives no specifics. Ask for models, numbers and named owners.</source>
         <translation>Unvollständig: „%1“ nennt keine Einzelheiten. Fragen Sie nach Modellen, Zahlen und namentlich genannten Verantwortlichen.</translation>
     </message>
     <message>
@@ -11127,7 +11127,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>NCCL-Inspector-JSON</translation>
     </message>
     <message>
-        <source>candidate&apos;s cluster</source>
+        <source>candidate's cluster</source>
         <translation>Cluster des Kandidaten</translation>
     </message>
     <message>
@@ -11450,19 +11450,19 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>RoCE-Besonderheiten</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number.</source>
+        <source>"%1" is not a whole number.</source>
         <translation>„%1“ ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has no version number such as 12.4 or 2.21.5.</source>
+        <source>"%1" has no version number such as 12.4 or 2.21.5.</source>
         <translation>„%1“ enthält keine Versionsnummer wie 12.4 oder 2.21.5.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of: %2.</source>
+        <source>"%1" is not one of: %2.</source>
         <translation>„%1“ ist keiner der zulässigen Werte: %2.</translation>
     </message>
 </context>
@@ -11679,15 +11679,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Kompatibilitätsliste für Kabel und Transceiver der angebotenen Adapter und Switches</translation>
     </message>
     <message>
-        <source>GPU server vendor&apos;s reference architecture for the offered node type and fabric</source>
+        <source>GPU server vendor's reference architecture for the offered node type and fabric</source>
         <translation>Referenzarchitektur des GPU-Server-Herstellers für den angebotenen Knotentyp und die Fabric</translation>
     </message>
     <message>
-        <source>Provider&apos;s page for the offered cluster or instance type: fabric, topology, limits</source>
+        <source>Provider's page for the offered cluster or instance type: fabric, topology, limits</source>
         <translation>Seite des Anbieters zum angebotenen Cluster- oder Instanztyp: Fabric, Topologie, Grenzen</translation>
     </message>
     <message>
-        <source>Supplier&apos;s support and service-level terms for the fabric (who fixes what)</source>
+        <source>Supplier's support and service-level terms for the fabric (who fixes what)</source>
         <translation>Support- und Service-Level-Bedingungen des Lieferanten für die Fabric (wer behebt was)</translation>
     </message>
     <message>
@@ -11699,11 +11699,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Hinweise zu InfiniBand-Überlaststeuerung und adaptivem Routing der angebotenen Switch-Firmware</translation>
     </message>
     <message>
-        <source>Switch operating system&apos;s RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
+        <source>Switch operating system's RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
         <translation>Leitfaden des Switch-Betriebssystems zu RoCE oder verlustfreiem Ethernet (PFC, ECN, Puffer) für die angebotene Version</translation>
     </message>
     <message>
-        <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
+        <source>Adapter's RoCE congestion control documentation (DCQCN parameters and defaults)</source>
         <translation>Dokumentation der RoCE-Überlaststeuerung des Adapters (DCQCN-Parameter und Standardwerte)</translation>
     </message>
 </context>
@@ -11881,11 +11881,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Variationskoeffizient ≤ %1 %</translation>
     </message>
     <message>
-        <source>a supplier&apos;s claim: shown beside our measurements, never judged as one</source>
+        <source>a supplier's claim: shown beside our measurements, never judged as one</source>
         <translation>eine Angabe des Anbieters: neben unseren Messungen gezeigt, nie als eine beurteilt</translation>
     </message>
     <message>
-        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <source>the candidate's BOM changed after this run: it no longer measures the offer</source>
         <translation>die Stückliste des Kandidaten hat sich nach diesem Lauf geändert: Er misst das Angebot nicht mehr</translation>
     </message>
     <message>
@@ -11953,15 +11953,15 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Variationskoeffizient %1 % bei %2 (höchstens %3 %)</translation>
     </message>
     <message>
-        <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
+        <source>no acceptance threshold is set: every run is "not judged"</source>
         <translation>kein Abnahmeschwellwert gesetzt: Jeder Lauf ist „nicht beurteilt“</translation>
     </message>
     <message>
-        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a &quot;replay&quot; workload; until one does, the stall fraction stays typed</source>
-        <translation>noch keine gemessenen Belege: Stillstandszeit ist die Verlängerung der Schrittzeit eines Replays, das läuft, während eine Störung gehalten wird, gegenüber demselben Replay ohne die Störung, und kein gespeicherter Störungsschritt dieses Kandidaten hat ein &quot;replay&quot;; bis einer es hat, bleibt der Stillstandsanteil eingegeben</translation>
+        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a "replay" workload; until one does, the stall fraction stays typed</source>
+        <translation>noch keine gemessenen Belege: Stillstandszeit ist die Verlängerung der Schrittzeit eines Replays, das läuft, während eine Störung gehalten wird, gegenüber demselben Replay ohne die Störung, und kein gespeicherter Störungsschritt dieses Kandidaten hat ein "replay"; bis einer es hat, bleibt der Stillstandsanteil eingegeben</translation>
     </message>
     <message numerus="yes">
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay's mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
         <translation>
             <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Replay unter einer Störung (%4): die Zeit, die die Schritte unter der Störung über den mittleren Schritt desselben Replays ohne sie hinaus brauchten; nicht enthalten: Stillstände durch Störungen, die der Plan nicht eingebracht hat, und alles, was das Replay vom echten Trainingsjob nicht nachbildet</numerusform>
             <numerusform>s = Stillstand / Laufzeit = %1 s / %2 s = %3, über %n Replays unter einer Störung (%4): die Zeit, die die Schritte unter der Störung über den mittleren Schritt desselben Replays ohne sie hinaus brauchten; nicht enthalten: Stillstände durch Störungen, die der Plan nicht eingebracht hat, und alles, was das Replay vom echten Trainingsjob nicht nachbildet</numerusform>
@@ -11976,7 +11976,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>noch keine gemessenen Belege: Keine gespeicherte Wiederherstellung wurde abgeschlossen (%1)</translation>
     </message>
     <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler's requeue, the relaunch of the processes and NCCL initialisation</source>
         <translation>R = mittlere Wiederherstellungszeit / 3600 = %1 s / %2 / 3600 = %3 h, gemessen (%4) vom SIGKILL eines Ranks mitten im Checkpoint, bis jeder Rank den letzten vollständigen Checkpoint wiederhergestellt und geprüft hatte; nicht enthalten: Fehlererkennung, das erneute Einreihen durch den Scheduler, der Neustart der Prozesse und die NCCL-Initialisierung</translation>
     </message>
     <message>
@@ -12028,7 +12028,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Busbandbreite 0 GB/s bei %1 (eingebaute Regel: nie null)</translation>
     </message>
     <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate&apos;s cluster; accepted means %5</source>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate's cluster; accepted means %5</source>
         <translation>a = abgenommen / Läufe = %1 / %2 = %3, über eigene aktuelle Läufe mit %4 Knoten auf dem Cluster des Kandidaten; abgenommen heißt %5</translation>
     </message>
 </context>
@@ -12439,7 +12439,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Beispiel: bis zu 32 Knoten in derselben Fabric-Domäne</translation>
     </message>
     <message>
-        <source>Example: our network team, with the switch vendor&apos;s support</source>
+        <source>Example: our network team, with the switch vendor's support</source>
         <translation>Beispiel: unser Netzwerkteam, mit Support des Switch-Herstellers</translation>
     </message>
     <message>
@@ -12454,7 +12454,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Beispiel-Anbieterangabe: veröffentlichtes Log, %1</translation>
     </message>
     <message>
-        <source>Example data: a real published log (%1) stands in for this example supplier&apos;s claim. It was not measured on the offered cluster.</source>
+        <source>Example data: a real published log (%1) stands in for this example supplier's claim. It was not measured on the offered cluster.</source>
         <translation>Beispieldaten: Ein echtes, veröffentlichtes Log (%1) steht für die Anbieterangabe dieses Beispielanbieters. Es wurde nicht auf dem angebotenen Cluster gemessen.</translation>
     </message>
     <message>
@@ -12583,7 +12583,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>The fault&apos;s revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
+        <source>The fault's revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
         <translation>Der Knoten hat die Rücknahme der Störung nicht bestätigt; sein Watchdog nimmt sie innerhalb von %1 s (Lease) oder spätestens %2 s nach dem Setzen (Lebensdauer) zurück.</translation>
     </message>
     <message>
@@ -12599,7 +12599,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die Slurm-Zuteilung %1 konnte nicht zurückgegeben werden: Sie endet mit ihrem Zeitlimit oder mit scancel %1.</translation>
     </message>
     <message>
-        <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
+        <source>Slurm did not grant the plan's allocation (%1): %2</source>
         <translation>Slurm hat die Zuteilung für den Plan nicht gewährt (%1): %2</translation>
     </message>
     <message numerus="yes">
@@ -12622,18 +12622,18 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Der Benutzer konnte auf %1 nicht geprüft werden; dessen Fehlerschritte werden nicht beurteilt.</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s) cannot run as this connection&apos;s user.</source>
+        <source>%n step(s) cannot run as this connection's user.</source>
         <translation>
             <numerusform>%n Schritt kann nicht als Benutzer dieser Verbindung laufen.</numerusform>
             <numerusform>%n Schritte können nicht als Benutzer dieser Verbindung laufen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Every step can run as this connection&apos;s user.</source>
+        <source>Every step can run as this connection's user.</source>
         <translation>Jeder Schritt kann als Benutzer dieser Verbindung laufen.</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s) skipped: this connection&apos;s user cannot run them.</source>
+        <source>%n step(s) skipped: this connection's user cannot run them.</source>
         <translation>
             <numerusform>%n Schritt übersprungen: Der Benutzer dieser Verbindung darf ihn nicht ausführen.</numerusform>
             <numerusform>%n Schritte übersprungen: Der Benutzer dieser Verbindung darf sie nicht ausführen.</numerusform>
@@ -12724,7 +12724,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>unbekanntes Katalogformat</translation>
     </message>
     <message>
-        <source>unknown fabric &quot;%1&quot;</source>
+        <source>unknown fabric "%1"</source>
         <translation>unbekannte Fabric „%1“</translation>
     </message>
     <message>
@@ -12752,7 +12752,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>10 Fragen erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <source>no &quot;%1&quot; text</source>
+        <source>no "%1" text</source>
         <translation>kein Text für „%1“</translation>
     </message>
 </context>
@@ -12803,11 +12803,11 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1, %2, %3 – %4</translation>
     </message>
     <message>
-        <source>a supplier&apos;s claim: shown beside our measurements, never mixed into the scores</source>
+        <source>a supplier's claim: shown beside our measurements, never mixed into the scores</source>
         <translation>eine Angabe des Anbieters: neben unseren Messungen gezeigt, nie in die Bewertungen gemischt</translation>
     </message>
     <message>
-        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <source>the candidate's BOM changed after this run: it no longer measures the offer</source>
         <translation>die Stückliste des Kandidaten hat sich nach diesem Lauf geändert: Er misst das Angebot nicht mehr</translation>
     </message>
     <message>
@@ -12815,7 +12815,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>%1: nicht vergleichbar mit %2</translation>
     </message>
     <message>
-        <source>measured on this computer, not on the candidate&apos;s fabric: left out of the scores and the acceptance rate</source>
+        <source>measured on this computer, not on the candidate's fabric: left out of the scores and the acceptance rate</source>
         <translation>auf diesem Computer gemessen, nicht auf der Fabric des Kandidaten: nicht in den Bewertungen und der Abnahmerate berücksichtigt</translation>
     </message>
 </context>
@@ -12890,7 +12890,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Mehrere Mandanten brauchen starke Isolation; RoCE erfordert besondere Sorgfalt, wo RDMA sich das Ethernet mit gewöhnlichem Verkehr teilt.</translation>
     </message>
     <message>
-        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider's service boundary.</source>
         <translation>Dem Team fehlen InfiniBand-Kenntnisse, aber bei einem gemieteten Cluster verbirgt sich ein Großteil der Fabric hinter der Servicegrenze des Anbieters.</translation>
     </message>
     <message>
@@ -13076,7 +13076,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Anfragen der Arbeitslast mit Zielrate</translation>
     </message>
     <message>
-        <source>Workload requests beside another job&apos;s training</source>
+        <source>Workload requests beside another job's training</source>
         <translation>Anfragen der Arbeitslast neben dem Training eines anderen Jobs</translation>
     </message>
 </context>
@@ -13103,7 +13103,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Die zu öffnende Projektdatei (*.fabwb).</translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;; use en, de or ja.</source>
+        <source>Unknown language "%1"; use en, de or ja.</source>
         <translation>Unbekannte Sprache „%1“; verwenden Sie en, de oder ja.</translation>
     </message>
     <message>
@@ -13127,7 +13127,7 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Fenstergröße, z. B. 1280x800.</translation>
     </message>
     <message>
-        <source>Unknown step &quot;%1&quot;; use one of: %2.</source>
+        <source>Unknown step "%1"; use one of: %2.</source>
         <translation>Unbekannter Schritt „%1“; verwenden Sie einen von: %2.</translation>
     </message>
     <message>
@@ -13139,8 +13139,8 @@ Leeren Sie sie, um wieder die automatische Bewertung zu verwenden.</translation>
         <translation>Beim Erstellen des Demoprojekts diesen Computer nicht mit mpirun messen (ein Bildschirmfoto des Fensters tut es nie).</translation>
     </message>
     <message>
-        <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>Befehle ohne Fenster: %1. Ihre Optionen zeigt &apos;fabric-workbench BEFEHL --help&apos;; docs/cli.md beschreibt sie.</translation>
+        <source>Commands without a window: %1. Use 'fabric-workbench COMMAND --help' for their options; docs/cli.md describes them.</source>
+        <translation>Befehle ohne Fenster: %1. Ihre Optionen zeigt 'fabric-workbench BEFEHL --help'; docs/cli.md beschreibt sie.</translation>
     </message>
     <message>
         <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as the window shows it when it builds the demo.</source>

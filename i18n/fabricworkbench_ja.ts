@@ -8,20 +8,20 @@
         <translation>%1 行目: %2。</translation>
     </message>
     <message>
-        <source>This is not a Fabric Workbench plan: the field &quot;format&quot; must be &quot;%1&quot;.</source>
-        <translation>Fabric Workbench のプランではありません。フィールド &quot;format&quot; は &quot;%1&quot; でなければなりません。</translation>
+        <source>This is not a Fabric Workbench plan: the field "format" must be "%1".</source>
+        <translation>Fabric Workbench のプランではありません。フィールド "format" は "%1" でなければなりません。</translation>
     </message>
     <message>
         <source>The plan has version %1; this version of Fabric Workbench reads version %2.</source>
         <translation>このプランはバージョン %1 です。このバージョンの Fabric Workbench が読めるのはバージョン %2 です。</translation>
     </message>
     <message>
-        <source>The field &quot;steps&quot; must be a list.</source>
-        <translation>フィールド &quot;steps&quot; はリストでなければなりません。</translation>
+        <source>The field "steps" must be a list.</source>
+        <translation>フィールド "steps" はリストでなければなりません。</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;%2&quot;: %3</source>
-        <translation>ステップ %1、フィールド &quot;%2&quot;: %3</translation>
+        <source>Step %1, field "%2": %3</source>
+        <translation>ステップ %1、フィールド "%2": %3</translation>
     </message>
     <message>
         <source>Step %1 is not an object.</source>
@@ -44,20 +44,20 @@
         <translation>プランにステップがありません。</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
-        <translation>ステップ %1、フィールド &quot;args&quot;: 障害には --kind (link-down、link-degraded、storage-burst など) が必要です。</translation>
+        <source>Step %1, field "args": a fault needs --kind (link-down, link-degraded, storage-burst, ...).</source>
+        <translation>ステップ %1、フィールド "args": 障害には --kind (link-down、link-degraded、storage-burst など) が必要です。</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: %2 is set by the plan (ttl_s, lease_s), not by the fault&apos;s arguments.</source>
-        <translation>ステップ %1、フィールド &quot;args&quot;: %2 は障害の引数ではなくプラン (ttl_s、lease_s) が設定します。</translation>
+        <source>Step %1, field "args": %2 is set by the plan (ttl_s, lease_s), not by the fault's arguments.</source>
+        <translation>ステップ %1、フィールド "args": %2 は障害の引数ではなくプラン (ttl_s、lease_s) が設定します。</translation>
     </message>
     <message>
         <source>Step %1: the lease (%2 s) is longer than the time-to-live (%3 s).</source>
         <translation>ステップ %1: リース (%2 秒) が有効期限 (%3 秒) より長くなっています。</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;node&quot;: &apos;%2&apos; is not a host name or address.</source>
-        <translation>ステップ %1、フィールド &quot;node&quot;: 「%2」はホスト名でもアドレスでもありません。</translation>
+        <source>Step %1, field "node": '%2' is not a host name or address.</source>
+        <translation>ステップ %1、フィールド "node": 「%2」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
         <source>Acceptance plan</source>
@@ -84,7 +84,7 @@
         <translation>合成トレーニングステップ</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;args&quot;: a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
+        <source>Step %1, field "args": a node-remove fault needs --after-sizes N (or --after S), so that it strikes the benchmark that starts after it is applied.</source>
         <translation>ステップ %1、フィールド「args」: node-remove 障害には --after-sizes N (または --after S) が必要です。これにより、適用後に開始するベンチマークの実行中に作用します。</translation>
     </message>
     <message>
@@ -92,7 +92,7 @@
         <translation>ステップ %1: %2 はカーネルの IP トラフィック（TCP/IP、TCP 上の MPI、IPoIB）にしか作用しませんが、ベンチマークは NCCL バックエンドを使っており、RoCE または InfiniBand 上のそのトラフィックは RDMA verbs を通ってこれを迂回します。この障害ではそのトラフィックを遅くできません。RDMA パスに作用する種類（ib-port-degrade、roce-speed-degrade、RoCE の netdev への link-down など）を使ってください。</translation>
     </message>
     <message>
-        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark&apos;s RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
+        <source>Step %1: if %2 is an IPoIB interface, link-down stops only IP over it; the InfiniBand port stays active and the NCCL benchmark's RDMA traffic goes on. Use ib-port-disable to take the port down.</source>
         <translation>ステップ %1: %2 が IPoIB インターフェースの場合、link-down はその上の IP しか止めません。InfiniBand ポートはアクティブのままで、NCCL ベンチマークの RDMA トラフィックは続きます。ポートを停止するには ib-port-disable を使ってください。</translation>
     </message>
     <message>
@@ -116,33 +116,33 @@
         <translation>GB/s 単位のバス帯域幅で、0 以上でなければなりません（0: 下限なし）。</translation>
     </message>
     <message numerus="yes">
-        <source>Step %1, field &quot;nodes&quot;: an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
+        <source>Step %1, field "nodes": an isolate step needs at least 4 nodes (two halves of two), and it lists %n.</source>
         <translation>
-            <numerusform>ステップ %1、フィールド &quot;nodes&quot;: isolate ステップには少なくとも 4 ノード（2 ノードずつの半分が 2 つ）が必要ですが、%n ノードしか指定されていません。</numerusform>
+            <numerusform>ステップ %1、フィールド "nodes": isolate ステップには少なくとも 4 ノード（2 ノードずつの半分が 2 つ）が必要ですが、%n ノードしか指定されていません。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Step %1, field &quot;nodes&quot;: &apos;%2&apos; is not a host name or address.</source>
-        <translation>ステップ %1、フィールド &quot;nodes&quot;: &apos;%2&apos; はホスト名でもアドレスでもありません。</translation>
+        <source>Step %1, field "nodes": '%2' is not a host name or address.</source>
+        <translation>ステップ %1、フィールド "nodes": '%2' はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
-        <source>Step %1, field &quot;nodes&quot;: a node is listed more than once.</source>
-        <translation>ステップ %1、フィールド &quot;nodes&quot;: 同じノードが複数回指定されています。</translation>
+        <source>Step %1, field "nodes": a node is listed more than once.</source>
+        <translation>ステップ %1、フィールド "nodes": 同じノードが複数回指定されています。</translation>
     </message>
     <message>
         <source>Checkpoint burst during training</source>
         <translation>学習中のチェックポイント書き込み集中</translation>
     </message>
     <message>
-        <source>The plan&apos;s workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
+        <source>The plan's workload pattern has version %1; this version of Fabric Workbench reads versions 1 to %2.</source>
         <translation>プランのワークロードパターンはバージョン %1 です。このバージョンの Fabric Workbench が読めるのはバージョン 1〜%2 です。</translation>
     </message>
     <message>
-        <source>Step %1: its arguments name the workload&apos;s pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
+        <source>Step %1: its arguments name the workload's pattern (%2), but the plan carries none. Make the plan from the workload (Faults &amp; Replay, or plan --from-workload).</source>
         <translation>ステップ %1：引数がワークロードのパターン（%2）を指していますが、プランにパターンが含まれていません。ワークロードからプランを作成してください（障害と再現、または plan --from-workload）。</translation>
     </message>
     <message>
-        <source>The field &quot;%1&quot; must be a workload pattern (format &quot;%2&quot;).</source>
+        <source>The field "%1" must be a workload pattern (format "%2").</source>
         <translation>フィールド「%1」はワークロードパターン（形式「%2」）でなければなりません。</translation>
     </message>
 </context>
@@ -175,8 +175,8 @@
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>expected &quot;v&quot;: %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
-        <translation>すべてのイベントに &quot;v&quot;: %1 が必要ですが、%2 が見つかりました。新しいエージェントには新しい Fabric Workbench が必要です</translation>
+        <source>expected "v": %1 in every event, found %2; a newer agent needs a newer Fabric Workbench</source>
+        <translation>すべてのイベントに "v": %1 が必要ですが、%2 が見つかりました。新しいエージェントには新しい Fabric Workbench が必要です</translation>
     </message>
     <message>
         <source>The agent reported (rank %1): %2</source>
@@ -187,103 +187,103 @@
         <translation>エージェントからの報告: %1</translation>
     </message>
     <message>
-        <source>the run that starts here has no &quot;end&quot; event: the stream was cut off, so the run is incomplete</source>
-        <translation>ここから始まる実行に &quot;end&quot; イベントがありません。ストリームが途中で切れているため、実行は不完全です</translation>
+        <source>the run that starts here has no "end" event: the stream was cut off, so the run is incomplete</source>
+        <translation>ここから始まる実行に "end" イベントがありません。ストリームが途中で切れているため、実行は不完全です</translation>
     </message>
     <message>
         <source>the stream holds no benchmark run: the agent failed before a run started: %1</source>
         <translation>ストリームにベンチマークの実行が含まれていません。実行の開始前にエージェントが失敗しました: %1</translation>
     </message>
     <message>
-        <source>no benchmark run found: expected a &quot;start&quot; event, &quot;size_result&quot; events and an &quot;end&quot; event (docs/agent-protocol.md)</source>
-        <translation>ベンチマークの実行が見つかりません。&quot;start&quot; イベント、&quot;size_result&quot; イベント、&quot;end&quot; イベントが必要です (docs/agent-protocol.md)</translation>
+        <source>no benchmark run found: expected a "start" event, "size_result" events and an "end" event (docs/agent-protocol.md)</source>
+        <translation>ベンチマークの実行が見つかりません。"start" イベント、"size_result" イベント、"end" イベントが必要です (docs/agent-protocol.md)</translation>
     </message>
     <message>
-        <source>expected a number for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; には数値が必要です</translation>
+        <source>expected a number for "%1"</source>
+        <translation>"%1" には数値が必要です</translation>
     </message>
     <message>
-        <source>a &quot;start&quot; event inside a run; expected the &quot;end&quot; of the run at line %1 first</source>
-        <translation>実行の途中に &quot;start&quot; イベントがあります。先に %1 行目の実行の &quot;end&quot; が必要です</translation>
+        <source>a "start" event inside a run; expected the "end" of the run at line %1 first</source>
+        <translation>実行の途中に "start" イベントがあります。先に %1 行目の実行の "end" が必要です</translation>
     </message>
     <message>
-        <source>the &quot;start&quot; event has no &quot;collective&quot;</source>
-        <translation>&quot;start&quot; イベントに &quot;collective&quot; がありません</translation>
+        <source>the "start" event has no "collective"</source>
+        <translation>"start" イベントに "collective" がありません</translation>
     </message>
     <message>
-        <source>expected a positive number of &quot;ranks&quot;</source>
-        <translation>&quot;ranks&quot; には正の数が必要です</translation>
+        <source>expected a positive number of "ranks"</source>
+        <translation>"ranks" には正の数が必要です</translation>
     </message>
     <message>
-        <source>expected base64 text for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; には Base64 テキストが必要です</translation>
+        <source>expected base64 text for "%1"</source>
+        <translation>"%1" には Base64 テキストが必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
-        <translation>&quot;%1&quot; は %2 バイトですが、%3 個の float32 値 (%4 バイト) が必要です</translation>
+        <source>"%1" holds %2 bytes; expected %3 float32 values (%4 bytes)</source>
+        <translation>"%1" は %2 バイトですが、%3 個の float32 値 (%4 バイト) が必要です</translation>
     </message>
     <message>
-        <source>a &quot;size_result&quot; event before any &quot;start&quot; event</source>
-        <translation>&quot;start&quot; イベントより前に &quot;size_result&quot; イベントがあります</translation>
+        <source>a "size_result" event before any "start" event</source>
+        <translation>"start" イベントより前に "size_result" イベントがあります</translation>
     </message>
     <message>
-        <source>expected a size in bytes for &quot;bytes&quot;</source>
-        <translation>&quot;bytes&quot; にはバイト単位のサイズが必要です</translation>
+        <source>expected a size in bytes for "bytes"</source>
+        <translation>"bytes" にはバイト単位のサイズが必要です</translation>
     </message>
     <message>
-        <source>expected a number of iterations for &quot;samples&quot;</source>
-        <translation>&quot;samples&quot; には反復回数が必要です</translation>
+        <source>expected a number of iterations for "samples"</source>
+        <translation>"samples" には反復回数が必要です</translation>
     </message>
     <message>
-        <source>an &quot;end&quot; event before any &quot;start&quot; event</source>
-        <translation>&quot;start&quot; イベントより前に &quot;end&quot; イベントがあります</translation>
+        <source>an "end" event before any "start" event</source>
+        <translation>"start" イベントより前に "end" イベントがあります</translation>
     </message>
     <message>
         <source>The agent ended the run as failed: %1</source>
         <translation>エージェントは実行を失敗として終了しました: %1</translation>
     </message>
     <message>
-        <source>the run that starts here has no &quot;size_result&quot; events</source>
-        <translation>ここから始まる実行に &quot;size_result&quot; イベントがありません</translation>
+        <source>the run that starts here has no "size_result" events</source>
+        <translation>ここから始まる実行に "size_result" イベントがありません</translation>
     </message>
     <message>
-        <source>expected an object for &quot;%1&quot;</source>
+        <source>expected an object for "%1"</source>
         <translation>「%1」にはオブジェクトが必要です</translation>
     </message>
     <message>
-        <source>expected a confidence between 0 and 1 for &quot;%1&quot;</source>
+        <source>expected a confidence between 0 and 1 for "%1"</source>
         <translation>「%1」には 0 から 1 の間の信頼度が必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the quantiles of rank %2 are not in ascending order</source>
+        <source>"%1": the quantiles of rank %2 are not in ascending order</source>
         <translation>「%1」: ランク %2 の分位点が昇順になっていません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
+        <source>"%1": the sketch of rank %2 is cut off, malformed or does not count %3 samples</source>
         <translation>「%1」: ランク %2 のヒストグラムが途中で切れているか、不正な形式か、サンプル数が %3 ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds more than one sketch per rank</source>
+        <source>"%1" holds more than one sketch per rank</source>
         <translation>「%1」にはランクごとに複数のヒストグラムが含まれています</translation>
     </message>
     <message>
-        <source>expected an array of rank numbers for &quot;%1&quot;</source>
+        <source>expected an array of rank numbers for "%1"</source>
         <translation>「%1」にはランク番号の配列が必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: expected rank numbers below %2 in ascending order</source>
+        <source>"%1": expected rank numbers below %2 in ascending order</source>
         <translation>「%1」: %2 未満のランク番号が昇順で必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; needs the host of every rank in the start event&apos;s &quot;%2&quot;</source>
+        <source>"%1" needs the host of every rank in the start event's "%2"</source>
         <translation>「%1」には start イベントの「%2」に全ランクのホストが必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: the quantiles of node %2 are not in ascending order</source>
+        <source>"%1": the quantiles of node %2 are not in ascending order</source>
         <translation>「%1」: ノード %2 の分位数が昇順になっていません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2 bytes; expected %3, one per rank</source>
+        <source>"%1" holds %2 bytes; expected %3, one per rank</source>
         <translation>「%1」は %2 バイトです。ランクごとに 1 バイト、計 %3 バイトが必要です</translation>
     </message>
 </context>
@@ -350,11 +350,11 @@
         <translation>%1 行目、フィールド %2: %3</translation>
     </message>
     <message>
-        <source>null without &quot;reset&quot;: true</source>
-        <translation>&quot;reset&quot;: true なしの null です</translation>
+        <source>null without "reset": true</source>
+        <translation>"reset": true なしの null です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither warning nor critical</source>
+        <source>"%1" is neither warning nor critical</source>
         <translation>「%1」は warning でも critical でもありません</translation>
     </message>
 </context>
@@ -373,7 +373,7 @@
         <translation>%1 が提示した鍵の種類は %2 に登録されていません (このホストについては別の種類の鍵が登録されています)。サーバーが再インストールされたか、第三者が接続を傍受している可能性があります。</translation>
     </message>
     <message>
-        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster&apos;s administrators before trusting it again.</source>
+        <source>Nothing was sent. The presented %1 key has the fingerprint %2; check it with the cluster's administrators before trusting it again.</source>
         <translation>何も送信していません。提示された %1 鍵のフィンガープリントは %2 です。再度信頼する前に、クラスターの管理者に確認してください。</translation>
     </message>
     <message>
@@ -381,11 +381,11 @@
         <translation>エージェントの開始前にキャンセルされました。</translation>
     </message>
     <message>
-        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host&apos;s own key only after checking its fingerprint with the cluster&apos;s administrators.</source>
+        <source>%1, line %2 names a certificate authority for this host, but this version does not check host certificates. Trust the host's own key only after checking its fingerprint with the cluster's administrators.</source>
         <translation>%1 の %2 行目がこのホストの認証局を指定していますが、このバージョンはホスト証明書を検証しません。ホスト自身の鍵は、クラスター管理者とフィンガープリントを確認してから信頼してください。</translation>
     </message>
     <message>
-        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster&apos;s administrators for the host&apos;s current key.</source>
+        <source>REVOKED HOST KEY DETECTED: the %1 key of %2 (fingerprint %3) is marked as revoked in %4, line %5. Nothing was sent. A revoked key is never trusted; ask the cluster's administrators for the host's current key.</source>
         <translation>失効したホスト鍵を検出しました: %2 の %1 鍵 (フィンガープリント %3) は %4 の %5 行目で失効済みとされています。何も送信していません。失効した鍵は決して信頼されません。ホストの現在の鍵をクラスター管理者に問い合わせてください。</translation>
     </message>
     <message>
@@ -400,7 +400,7 @@
         <translation>ベンチマークの実行 %1 は %2 にもう存在しません。</translation>
     </message>
     <message>
-        <source>%1 was already imported on %2 as &quot;%3&quot; (run %4); importing the same bytes twice is refused.</source>
+        <source>%1 was already imported on %2 as "%3" (run %4); importing the same bytes twice is refused.</source>
         <translation>%1 は %2 に「%3」として取り込み済みです (実行 %4)。同じ内容を 2 回取り込むことはできません。</translation>
     </message>
     <message>
@@ -471,7 +471,7 @@
         <translation>ラン %1(%2)</translation>
     </message>
     <message>
-        <source>%1 is a supplier&apos;s claim, not our own measurement</source>
+        <source>%1 is a supplier's claim, not our own measurement</source>
         <translation>%1 はベンダーの主張であり、自社測定ではありません</translation>
     </message>
     <message>
@@ -614,7 +614,7 @@
         <translation>ホストが空です。</translation>
     </message>
     <message>
-        <source>The host &apos;%1&apos; is not a host name or address.</source>
+        <source>The host '%1' is not a host name or address.</source>
         <translation>ホスト「%1」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
@@ -642,7 +642,7 @@
         <translation>srun にはノードリスト、または 1 以上のノード数が必要です。</translation>
     </message>
     <message>
-        <source>The jump host &apos;%1&apos; is not of the form [user@]host[:port], or several of them separated by commas.</source>
+        <source>The jump host '%1' is not of the form [user@]host[:port], or several of them separated by commas.</source>
         <translation>踏み台ホスト「%1」が [user@]host[:port] の形式にも、その形式をカンマで区切った並びにもなっていません。</translation>
     </message>
     <message>
@@ -650,22 +650,22 @@
         <translation>キープアライブ間隔 %1 秒が 1～%2 秒の範囲外です。</translation>
     </message>
     <message>
-        <source>The agent reported no host name, so the statement that this computer is a node of the candidate&apos;s cluster could not be checked.</source>
+        <source>The agent reported no host name, so the statement that this computer is a node of the candidate's cluster could not be checked.</source>
         <translation>エージェントがホスト名を報告しなかったため、このコンピューターが候補のクラスターのノードであるという指定を確認できませんでした。</translation>
     </message>
     <message>
-        <source>This computer is stated to be a node of the candidate&apos;s cluster, but the agent ran on %1, which is not among the candidate&apos;s hosts (%2).</source>
+        <source>This computer is stated to be a node of the candidate's cluster, but the agent ran on %1, which is not among the candidate's hosts (%2).</source>
         <translation>このコンピューターは候補のクラスターのノードと指定されていますが、エージェントは %1 で実行されました。これは候補のホスト (%2) に含まれていません。</translation>
     </message>
 </context>
 <context>
     <name>ConnectionProfileRepository</name>
     <message>
-        <source>There is already a connection named &quot;%1&quot; without a candidate.</source>
+        <source>There is already a connection named "%1" without a candidate.</source>
         <translation>候補のない接続「%1」がすでにあります。</translation>
     </message>
     <message>
-        <source>%1 already has a connection named &quot;%2&quot;.</source>
+        <source>%1 already has a connection named "%2".</source>
         <translation>%1 には「%2」という名前の接続がすでにあります。</translation>
     </message>
 </context>
@@ -844,11 +844,11 @@
         </translation>
     </message>
     <message>
-        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median p99 latency at the smallest size, %1 µs, of own run(s) %2 on the candidate's cluster (%3)</source>
         <translation>測定: 最小サイズでの p99 レイテンシの中央値 %1 µs、候補のクラスターでの自社実行 %2 (%3)</translation>
     </message>
     <message>
-        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median bus bandwidth at the largest size, %1 GB/s, of own run(s) %2 on the candidate's cluster (%3)</source>
         <translation>測定: 最大サイズでのバス帯域幅の中央値 %1 GB/s、候補のクラスターでの自社実行 %2 (%3)</translation>
     </message>
     <message>
@@ -856,7 +856,7 @@
         <translation>ラン %1(%2)</translation>
     </message>
     <message numerus="yes">
-        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate&apos;s fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate&apos;s cluster and measure again.</source>
+        <source>%n run(s) measured on this computer, through a connection that runs the agent here, are left out of the scores and the acceptance rate: %1. They measure this computer, not a candidate's fabric, so the recommendation does not rest on them. To count such a run, state on its connection that this computer is a node of the candidate's cluster and measure again.</source>
         <translation>
             <numerusform>このコンピューターで、エージェントをここで実行する接続を通じて測定された %n 件の実行は、スコアと受け入れ率から除外されています: %1。これらは候補のファブリックではなくこのコンピューターを測定したものなので、推奨はこれらに基づいていません。このような実行を数えるには、その接続でこのコンピューターが候補のクラスターのノードであると指定し、測定し直してください。</numerusform>
         </translation>
@@ -884,32 +884,32 @@
 <context>
     <name>CsvParser</name>
     <message>
-        <source>no header line found; expected a line such as &quot;bytes,time_avg_us,busbw_gbs&quot;</source>
-        <translation>ヘッダー行が見つかりません。&quot;bytes,time_avg_us,busbw_gbs&quot; のような行が必要です</translation>
+        <source>no header line found; expected a line such as "bytes,time_avg_us,busbw_gbs"</source>
+        <translation>ヘッダー行が見つかりません。"bytes,time_avg_us,busbw_gbs" のような行が必要です</translation>
     </message>
     <message>
         <source>the CSV file has a header but no result rows</source>
         <translation>CSV ファイルにヘッダーはありますが、結果行がありません</translation>
     </message>
     <message>
-        <source>the CSV file does not name the test; add a line &quot;# test: all_reduce&quot; (or the test&apos;s name) before the header</source>
-        <translation>CSV ファイルにテスト名がありません。ヘッダーの前に &quot;# test: all_reduce&quot; (またはそのテストの名前) という行を追加してください</translation>
+        <source>the CSV file does not name the test; add a line "# test: all_reduce" (or the test's name) before the header</source>
+        <translation>CSV ファイルにテスト名がありません。ヘッダーの前に "# test: all_reduce" (またはそのテストの名前) という行を追加してください</translation>
     </message>
     <message>
-        <source>The CSV file has no &quot;wrong&quot; column: results are unverified.</source>
-        <translation>CSV ファイルに &quot;wrong&quot; 列がないため、結果は未検証です。</translation>
+        <source>The CSV file has no "wrong" column: results are unverified.</source>
+        <translation>CSV ファイルに "wrong" 列がないため、結果は未検証です。</translation>
     </message>
     <message>
-        <source>a quoted field is not closed; expected a closing &quot; on the same line</source>
-        <translation>引用符で囲まれたフィールドが閉じていません。同じ行に閉じる &quot; が必要です</translation>
+        <source>a quoted field is not closed; expected a closing " on the same line</source>
+        <translation>引用符で囲まれたフィールドが閉じていません。同じ行に閉じる " が必要です</translation>
     </message>
     <message>
         <source>expected a comma after a quoted field, found %1</source>
         <translation>引用符で囲まれたフィールドの後にはカンマが必要ですが、%1 が見つかりました</translation>
     </message>
     <message>
-        <source>expected a positive whole number after &quot;# %1:&quot;, found &quot;%2&quot;</source>
-        <translation>&quot;# %1:&quot; の後には正の整数が必要ですが、「%2」が見つかりました</translation>
+        <source>expected a positive whole number after "# %1:", found "%2"</source>
+        <translation>"# %1:" の後には正の整数が必要ですが、「%2」が見つかりました</translation>
     </message>
     <message>
         <source>unknown column %1 in the header; expected names among: %2</source>
@@ -920,8 +920,8 @@
         <translation>ヘッダーに列 %1 が 2 回出現しています</translation>
     </message>
     <message>
-        <source>the header has no &quot;bytes&quot; column</source>
-        <translation>ヘッダーに &quot;bytes&quot; 列がありません</translation>
+        <source>the header has no "bytes" column</source>
+        <translation>ヘッダーに "bytes" 列がありません</translation>
     </message>
     <message>
         <source>the header names no measurement; expected at least one of time_avg_us, p50_us, algbw_gbs, busbw_gbs</source>
@@ -932,8 +932,8 @@
         <translation>ヘッダーのとおり %1 個のフィールドが必要ですが、%2 個でした</translation>
     </message>
     <message>
-        <source>the &quot;bytes&quot; field is empty</source>
-        <translation>&quot;bytes&quot; フィールドが空です</translation>
+        <source>the "bytes" field is empty</source>
+        <translation>"bytes" フィールドが空です</translation>
     </message>
     <message>
         <source>expected a whole number of at least %1 in column %2 (%3), found %4</source>
@@ -1016,7 +1016,7 @@
         <translation>; 除外: %1</translation>
     </message>
     <message numerus="yes">
-        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node&apos;s counters over %n fault phase(s), %3 per phase (%4)</source>
+        <source>measured: %1 warning(s) and %2 critical alarm(s) of the node's counters over %n fault phase(s), %3 per phase (%4)</source>
         <translation>
             <numerusform>測定値: %n 件の障害フェーズでノードのカウンタが警告 %1 件、重大アラーム %2 件、フェーズあたり %3 件 (%4)</numerusform>
         </translation>
@@ -1050,15 +1050,15 @@
         <translation>%1（%2: 障害ステップを持つすべての候補で数えられていないため、比較に使えません）</translation>
     </message>
     <message>
-        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark&apos;s RDMA traffic bypasses)</source>
+        <source>%1 (%2 reached kernel IP traffic only, which the %3 benchmark's RDMA traffic bypasses)</source>
         <translation>%1（%2 はカーネルの IP トラフィックにしか作用せず、%3 ベンチマークの RDMA トラフィックはそれを経由しません）</translation>
     </message>
     <message>
-        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <source>%1 (measured on this computer, not on the candidate's fabric)</source>
         <translation>%1 (候補のファブリックではなくこのコンピューターで測定)</translation>
     </message>
     <message>
-        <source>%1 (skipped: the connection&apos;s user could not run it)</source>
+        <source>%1 (skipped: the connection's user could not run it)</source>
         <translation>%1（スキップ：接続のユーザーには実行できませんでした）</translation>
     </message>
 </context>
@@ -1313,7 +1313,7 @@
         <translation>数値が %1 文字を超えています</translation>
     </message>
     <message>
-        <source>expected a number, found &quot;%1&quot;</source>
+        <source>expected a number, found "%1"</source>
         <translation>数値が必要ですが、「%1」が見つかりました</translation>
     </message>
     <message>
@@ -1325,7 +1325,7 @@
         <translation>JSON の値が必要な位置でファイルが終わっています</translation>
     </message>
     <message>
-        <source>expected a JSON value, found &quot;%1&quot;</source>
+        <source>expected a JSON value, found "%1"</source>
         <translation>JSON の値が必要ですが、「%1」が見つかりました</translation>
     </message>
     <message>
@@ -1341,8 +1341,8 @@
         <translation>JSON オブジェクトには引用符で囲まれたキーが必要です</translation>
     </message>
     <message>
-        <source>expected &quot;:&quot; after the key &quot;%1&quot;</source>
-        <translation>キー「%1」の後には &quot;:&quot; が必要です</translation>
+        <source>expected ":" after the key "%1"</source>
+        <translation>キー「%1」の後には ":" が必要です</translation>
     </message>
     <message>
         <source>the file ends inside a JSON %1</source>
@@ -1357,20 +1357,20 @@
         <translation>配列</translation>
     </message>
     <message>
-        <source>expected &quot;,&quot; or &quot;}&quot; in a JSON object</source>
-        <translation>JSON オブジェクトには &quot;,&quot; または &quot;}&quot; が必要です</translation>
+        <source>expected "," or "}" in a JSON object</source>
+        <translation>JSON オブジェクトには "," または "}" が必要です</translation>
     </message>
     <message>
-        <source>expected &quot;,&quot; or &quot;]&quot; in a JSON array</source>
-        <translation>JSON 配列には &quot;,&quot; または &quot;]&quot; が必要です</translation>
+        <source>expected "," or "]" in a JSON array</source>
+        <translation>JSON 配列には "," または "]" が必要です</translation>
     </message>
     <message>
-        <source>expected a number for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; には数値が必要です</translation>
+        <source>expected a number for "%1"</source>
+        <translation>"%1" には数値が必要です</translation>
     </message>
     <message>
-        <source>expected a string for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; には文字列が必要です</translation>
+        <source>expected a string for "%1"</source>
+        <translation>"%1" には文字列が必要です</translation>
     </message>
     <message>
         <source>a string is not valid UTF-8 (byte 0x%1 at byte %2 of the string); save the file as UTF-8</source>
@@ -1434,53 +1434,53 @@
         <translation>ファイルに NCCL Inspector のレコードがありません</translation>
     </message>
     <message numerus="yes">
-        <source>none of the %n JSON object(s) is an NCCL Inspector record with &quot;coll_perf&quot; or &quot;p2p_perf&quot;</source>
+        <source>none of the %n JSON object(s) is an NCCL Inspector record with "coll_perf" or "p2p_perf"</source>
         <translation>
-            <numerusform>%n 個の JSON オブジェクトのどれも &quot;coll_perf&quot; または &quot;p2p_perf&quot; を持つ NCCL Inspector のレコードではありません</numerusform>
+            <numerusform>%n 個の JSON オブジェクトのどれも "coll_perf" または "p2p_perf" を持つ NCCL Inspector のレコードではありません</numerusform>
         </translation>
     </message>
     <message>
-        <source>expected an object for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; にはオブジェクトが必要です</translation>
+        <source>expected an object for "%1"</source>
+        <translation>"%1" にはオブジェクトが必要です</translation>
     </message>
     <message>
-        <source>expected a whole number from %1 to %2 for &quot;%3&quot;</source>
-        <translation>&quot;%3&quot; には %1 から %2 までの整数が必要です</translation>
+        <source>expected a whole number from %1 to %2 for "%3"</source>
+        <translation>"%3" には %1 から %2 までの整数が必要です</translation>
     </message>
     <message>
-        <source>the NCCL Inspector record that starts here has no &quot;%1&quot;</source>
-        <translation>ここから始まる NCCL Inspector のレコードに &quot;%1&quot; がありません</translation>
+        <source>the NCCL Inspector record that starts here has no "%1"</source>
+        <translation>ここから始まる NCCL Inspector のレコードに "%1" がありません</translation>
     </message>
     <message>
-        <source>a record holds both &quot;coll_perf&quot; and &quot;p2p_perf&quot;</source>
-        <translation>1 つのレコードに &quot;coll_perf&quot; と &quot;p2p_perf&quot; の両方があります</translation>
+        <source>a record holds both "coll_perf" and "p2p_perf"</source>
+        <translation>1 つのレコードに "coll_perf" と "p2p_perf" の両方があります</translation>
     </message>
     <message>
-        <source>the rank %1 in &quot;header.rank&quot; is not below &quot;header.n_ranks&quot; (%2)</source>
-        <translation>&quot;header.rank&quot; のランク %1 が &quot;header.n_ranks&quot; (%2) 未満ではありません</translation>
+        <source>the rank %1 in "header.rank" is not below "header.n_ranks" (%2)</source>
+        <translation>"header.rank" のランク %1 が "header.n_ranks" (%2) 未満ではありません</translation>
     </message>
     <message>
-        <source>expected the operation&apos;s name for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; には操作名が必要です</translation>
+        <source>expected the operation's name for "%1"</source>
+        <translation>"%1" には操作名が必要です</translation>
     </message>
     <message>
-        <source>expected a message size in bytes for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; にはバイト単位のメッセージサイズが必要です</translation>
+        <source>expected a message size in bytes for "%1"</source>
+        <translation>"%1" にはバイト単位のメッセージサイズが必要です</translation>
     </message>
     <message>
-        <source>expected a time in microseconds for &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; にはマイクロ秒単位の時間が必要です</translation>
+        <source>expected a time in microseconds for "%1"</source>
+        <translation>"%1" にはマイクロ秒単位の時間が必要です</translation>
     </message>
     <message>
-        <source>&quot;header.n_ranks&quot; is %1, but earlier records of the same communicator say %2</source>
-        <translation>&quot;header.n_ranks&quot; は %1 ですが、同じコミュニケーターの以前のレコードでは %2 です</translation>
+        <source>"header.n_ranks" is %1, but earlier records of the same communicator say %2</source>
+        <translation>"header.n_ranks" は %1 ですが、同じコミュニケーターの以前のレコードでは %2 です</translation>
     </message>
     <message>
         <source>the message size %1 times %2 ranks is too large</source>
         <translation>メッセージサイズ %1 × %2 ランクは大きすぎます</translation>
     </message>
     <message numerus="yes">
-        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank&apos;s kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
+        <source>NCCL Inspector records of communicator %1, rank %2 of %3: %n call(s). Each time is this rank's kernel time of one call (its slowest channel), not a time over all ranks; the statistics and samples of each size are computed from them.</source>
         <translation>
             <numerusform>コミュニケーター %1、ランク %2 / %3 の NCCL Inspector レコード: 呼び出し %n 回。各時間はこのランクでの 1 回の呼び出しのカーネル時間 (最も遅いチャネル) で、全ランクを通した時間ではありません。各サイズの統計とサンプルはこれらから計算しています。</numerusform>
         </translation>
@@ -1490,7 +1490,7 @@
         <translation>Inspector は %1 のメッセージサイズをランクごとに示します。サイズは nccl-tests の表示と同じく、その値 × %2 ランクとして保存しました。</translation>
     </message>
     <message>
-        <source>algbw and busbw are computed from each size&apos;s average time, with the factors the Inspector and nccl-tests use.</source>
+        <source>algbw and busbw are computed from each size's average time, with the factors the Inspector and nccl-tests use.</source>
         <translation>algbw と busbw は各サイズの平均時間から、Inspector と nccl-tests が使う係数で計算しています。</translation>
     </message>
     <message>
@@ -1498,7 +1498,7 @@
         <translation>Inspector は %1 の帯域幅を計算しないため、algbw と busbw はありません。</translation>
     </message>
     <message numerus="yes">
-        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU&apos;s clock.</source>
+        <source>%n call(s) were timed on the CPU (kernel_cpu or collective_cpu), not by the GPU's clock.</source>
         <translation>
             <numerusform>%n 回の呼び出しは GPU のクロックではなく CPU で計測されました (kernel_cpu または collective_cpu)。</numerusform>
         </translation>
@@ -1523,8 +1523,8 @@
         <translation>配列</translation>
     </message>
     <message>
-        <source>expected %1 for &quot;%2&quot;</source>
-        <translation>&quot;%2&quot; には%1が必要です</translation>
+        <source>expected %1 for "%2"</source>
+        <translation>"%2" には%1が必要です</translation>
     </message>
     <message>
         <source>expected a JSON object as written by nccl-tests -J</source>
@@ -1539,15 +1539,15 @@
         <translation>JSON ドキュメントの終わりの後に余分なテキストがあります</translation>
     </message>
     <message>
-        <source>the file has no &quot;results&quot; entries; expected the JSON that nccl-tests -J writes</source>
-        <translation>ファイルに &quot;results&quot; の項目がありません。nccl-tests -J が出力する JSON が必要です</translation>
+        <source>the file has no "results" entries; expected the JSON that nccl-tests -J writes</source>
+        <translation>ファイルに "results" の項目がありません。nccl-tests -J が出力する JSON が必要です</translation>
     </message>
     <message>
         <source>The file does not name the collective.</source>
         <translation>ファイルに集団通信の種類が記載されていません。</translation>
     </message>
     <message>
-        <source>The file does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <source>The file does not name the collective; "%1" was taken from the file name.</source>
         <translation>ファイルに集団通信の種類が記載されていないため、ファイル名から「%1」と判断しました。</translation>
     </message>
     <message>
@@ -1555,42 +1555,42 @@
         <translation>ランクごとのサンプルは、nccl-tests の記録どおりプロセス単位です (各プロセスで最も遅い GPU の値)。</translation>
     </message>
     <message>
-        <source>expected a size in bytes for &quot;size&quot;</source>
-        <translation>&quot;size&quot; にはバイト単位のサイズが必要です</translation>
+        <source>expected a size in bytes for "size"</source>
+        <translation>"size" にはバイト単位のサイズが必要です</translation>
     </message>
     <message>
-        <source>a &quot;results&quot; entry has no &quot;size&quot;; expected size, count, type, out_of_place and in_place</source>
-        <translation>&quot;results&quot; の項目に &quot;size&quot; がありません。size、count、type、out_of_place、in_place が必要です</translation>
+        <source>a "results" entry has no "size"; expected size, count, type, out_of_place and in_place</source>
+        <translation>"results" の項目に "size" がありません。size、count、type、out_of_place、in_place が必要です</translation>
     </message>
     <message>
-        <source>a &quot;results&quot; entry has neither &quot;out_of_place&quot; nor &quot;in_place&quot; timings</source>
-        <translation>&quot;results&quot; の項目に &quot;out_of_place&quot; と &quot;in_place&quot; のどちらの時間もありません</translation>
+        <source>a "results" entry has neither "out_of_place" nor "in_place" timings</source>
+        <translation>"results" の項目に "out_of_place" と "in_place" のどちらの時間もありません</translation>
     </message>
 </context>
 <context>
     <name>NcclTestsTextParser</name>
     <message>
-        <source>no nccl-tests result table found: expected a header line &quot;#  size  count  type ...&quot; followed by result rows</source>
-        <translation>nccl-tests の結果表が見つかりません。ヘッダー行 &quot;#  size  count  type ...&quot; とそれに続く結果行が必要です</translation>
+        <source>no nccl-tests result table found: expected a header line "#  size  count  type ..." followed by result rows</source>
+        <translation>nccl-tests の結果表が見つかりません。ヘッダー行 "#  size  count  type ..." とそれに続く結果行が必要です</translation>
     </message>
     <message>
-        <source>an &quot;Out of bounds values&quot; footer without a result table before it</source>
-        <translation>前に結果表のない &quot;Out of bounds values&quot; フッターがあります</translation>
+        <source>an "Out of bounds values" footer without a result table before it</source>
+        <translation>前に結果表のない "Out of bounds values" フッターがあります</translation>
     </message>
     <message>
-        <source>expected &quot;Out of bounds values : N OK|FAILED&quot;, found %1</source>
-        <translation>&quot;Out of bounds values : N OK|FAILED&quot; が必要ですが、%1 が見つかりました</translation>
+        <source>expected "Out of bounds values : N OK|FAILED", found %1</source>
+        <translation>"Out of bounds values : N OK|FAILED" が必要ですが、%1 が見つかりました</translation>
     </message>
     <message>
-        <source>an &quot;Avg bus bandwidth&quot; footer without a result table before it</source>
-        <translation>前に結果表のない &quot;Avg bus bandwidth&quot; フッターがあります</translation>
+        <source>an "Avg bus bandwidth" footer without a result table before it</source>
+        <translation>前に結果表のない "Avg bus bandwidth" フッターがあります</translation>
     </message>
     <message>
-        <source>expected &quot;Avg bus bandwidth : X&quot;, found %1</source>
-        <translation>&quot;Avg bus bandwidth : X&quot; が必要ですが、%1 が見つかりました</translation>
+        <source>expected "Avg bus bandwidth : X", found %1</source>
+        <translation>"Avg bus bandwidth : X" が必要ですが、%1 が見つかりました</translation>
     </message>
     <message>
-        <source>Errors marked with an asterisk exceeded the tool&apos;s threshold and count as failed.</source>
+        <source>Errors marked with an asterisk exceeded the tool's threshold and count as failed.</source>
         <translation>アスタリスクの付いたエラーはツールのしきい値を超えたもので、失敗として扱われます。</translation>
     </message>
     <message>
@@ -1598,16 +1598,16 @@
         <translation>nccl-tests の報告: %1</translation>
     </message>
     <message>
-        <source>expected a whole number after &quot;%1&quot; in the &quot;# nThread&quot; line, found %2</source>
-        <translation>&quot;# nThread&quot; 行の &quot;%1&quot; の後には整数が必要ですが、%2 が見つかりました</translation>
+        <source>expected a whole number after "%1" in the "# nThread" line, found %2</source>
+        <translation>"# nThread" 行の "%1" の後には整数が必要ですが、%2 が見つかりました</translation>
     </message>
     <message>
-        <source>expected a device line &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot;, found %1</source>
-        <translation>デバイス行 &quot;#  Rank N [Group G] Pid P on HOST device D [BUS] NAME&quot; が必要ですが、%1 が見つかりました</translation>
+        <source>expected a device line "#  Rank N [Group G] Pid P on HOST device D [BUS] NAME", found %1</source>
+        <translation>デバイス行 "#  Rank N [Group G] Pid P on HOST device D [BUS] NAME" が必要ですが、%1 が見つかりました</translation>
     </message>
     <message>
-        <source>unexpected column header: expected &quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot;, found &quot;%1&quot;</source>
-        <translation>予期しない列見出しです。&quot;size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong&quot; が必要ですが、「%1」が見つかりました</translation>
+        <source>unexpected column header: expected "size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong", found "%1"</source>
+        <translation>予期しない列見出しです。"size count type [redop] [root] time algbw busbw #wrong time algbw busbw #wrong" が必要ですが、「%1」が見つかりました</translation>
     </message>
     <message>
         <source>expected a number in column %1 (%2), found %3</source>
@@ -1634,7 +1634,7 @@
         <translation>ここから始まる結果表に結果行がありません</translation>
     </message>
     <message>
-        <source>The log does not name the collective; &quot;%1&quot; was taken from the file name.</source>
+        <source>The log does not name the collective; "%1" was taken from the file name.</source>
         <translation>ログに集団通信の種類が記載されていないため、ファイル名から「%1」と判断しました。</translation>
     </message>
     <message>
@@ -1642,16 +1642,16 @@
         <translation>ログに集団通信の種類が記載されていません。</translation>
     </message>
     <message>
-        <source>The device list is shortened (&quot;...&quot;) in the log; the number of ranks and nodes is unknown.</source>
-        <translation>ログ内のデバイス一覧が省略されている (&quot;...&quot;) ため、ランク数とノード数は不明です。</translation>
+        <source>The device list is shortened ("...") in the log; the number of ranks and nodes is unknown.</source>
+        <translation>ログ内のデバイス一覧が省略されている ("...") ため、ランク数とノード数は不明です。</translation>
     </message>
     <message>
         <source>The sweep repeats %1 times (-N cycles).</source>
         <translation>スイープは %1 回繰り返されます (-N サイクル)。</translation>
     </message>
     <message>
-        <source>Old &quot;error&quot; column: a row passed when its error is within nccl-tests&apos; own tolerance for the data type.</source>
-        <translation>旧形式の &quot;error&quot; 列: 誤差がそのデータ型に対する nccl-tests 自身の許容範囲内であれば、その行は合格です。</translation>
+        <source>Old "error" column: a row passed when its error is within nccl-tests' own tolerance for the data type.</source>
+        <translation>旧形式の "error" 列: 誤差がそのデータ型に対する nccl-tests 自身の許容範囲内であれば、その行は合格です。</translation>
     </message>
     <message>
         <source>Per-iteration columns (-I): the standard deviation is derived from i_cv% and the time column; i_p99 equals i_max below 100 iterations.</source>
@@ -1672,7 +1672,7 @@
         <translation>2 列目 (count) には要素数 (0 から %1 までの整数) が必要ですが、%2 が見つかりました</translation>
     </message>
     <message>
-        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today&apos;s definition; busbw, which that change left as it was, is kept as printed.</source>
+        <source>Old %1 bandwidth (nccl-tests before June 2020, shown from line %2 on): algbw was printed equal to busbw, size / time x (n-1)/n. algbw is recomputed as size / time, today's definition; busbw, which that change left as it was, is kept as printed.</source>
         <translation>旧方式の %1 帯域幅 (2020 年 6 月より前の nccl-tests、%2 行目以降で判明): algbw が busbw と同じ値 (サイズ / 時間 × (n-1)/n) で出力されています。algbw は現在の定義どおりサイズ / 時間で再計算し、この変更の影響を受けない busbw は出力のまま保持しました。</translation>
     </message>
     <message numerus="yes">
@@ -1685,16 +1685,16 @@
 <context>
     <name>OsuTextParser</name>
     <message>
-        <source>no OSU result table found: expected a title &quot;# OSU MPI ... Test vX.Y&quot;, a header &quot;# Size ...&quot; and result rows</source>
-        <translation>OSU の結果表が見つかりません。タイトル &quot;# OSU MPI ... Test vX.Y&quot;、ヘッダー &quot;# Size ...&quot;、結果行が必要です</translation>
+        <source>no OSU result table found: expected a title "# OSU MPI ... Test vX.Y", a header "# Size ..." and result rows</source>
+        <translation>OSU の結果表が見つかりません。タイトル "# OSU MPI ... Test vX.Y"、ヘッダー "# Size ..."、結果行が必要です</translation>
     </message>
     <message>
         <source>unknown column %1 in the OSU header; expected columns among: %2</source>
         <translation>OSU のヘッダーに不明な列 %1 があります。使用できる列: %2</translation>
     </message>
     <message>
-        <source>expected the OSU header to start with &quot;Size&quot; and name at least one result column</source>
-        <translation>OSU のヘッダーは &quot;Size&quot; で始まり、少なくとも 1 つの結果列を含む必要があります</translation>
+        <source>expected the OSU header to start with "Size" and name at least one result column</source>
+        <translation>OSU のヘッダーは "Size" で始まり、少なくとも 1 つの結果列を含む必要があります</translation>
     </message>
     <message>
         <source>expected %1 fields in a result row, as the header at line %2 announces; found %3</source>
@@ -1709,19 +1709,19 @@
         <translation>%1 列目には数値が必要ですが、%2 が見つかりました</translation>
     </message>
     <message>
-        <source>the OSU test before this line has no &quot;# Size ...&quot; header</source>
-        <translation>この行より前の OSU テストに &quot;# Size ...&quot; ヘッダーがありません</translation>
+        <source>the OSU test before this line has no "# Size ..." header</source>
+        <translation>この行より前の OSU テストに "# Size ..." ヘッダーがありません</translation>
     </message>
     <message>
         <source>the OSU test before this line has no result rows</source>
         <translation>この行より前の OSU テストに結果行がありません</translation>
     </message>
     <message>
-        <source>OSU&apos;s minimum and maximum are taken across ranks, over each rank&apos;s average latency; they are not per-iteration extremes.</source>
+        <source>OSU's minimum and maximum are taken across ranks, over each rank's average latency; they are not per-iteration extremes.</source>
         <translation>OSU の最小値と最大値は、各ランクの平均レイテンシをランク間で比較したものであり、反復ごとの極値ではありません。</translation>
     </message>
     <message>
-        <source>OSU&apos;s percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
+        <source>OSU's percentiles are taken over rank-averaged iterations, not per-rank tails.</source>
         <translation>OSU のパーセンタイルはランク間で平均した反復に対するもので、ランクごとのテールではありません。</translation>
     </message>
     <message>
@@ -1743,12 +1743,12 @@
         <translation>%1 列目 (Size) にはバイト単位のサイズ (0 から %2 までの整数) が必要ですが、%3 が見つかりました</translation>
     </message>
     <message>
-        <source>The OSU startup test &quot;%1&quot; in the same file prints no result table; it was not imported.</source>
-        <translation>同じファイル内の OSU 起動テスト &quot;%1&quot; は結果表を出力しないため、インポートされませんでした。</translation>
+        <source>The OSU startup test "%1" in the same file prints no result table; it was not imported.</source>
+        <translation>同じファイル内の OSU 起動テスト "%1" は結果表を出力しないため、インポートされませんでした。</translation>
     </message>
     <message>
-        <source>expected an OSU title &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot;, found %1</source>
-        <translation>OSU のタイトル &quot;# OSU MPI &lt;name&gt; Test [vX.Y]&quot; が必要ですが、%1 が見つかりました</translation>
+        <source>expected an OSU title "# OSU MPI &lt;name&gt; Test [vX.Y]", found %1</source>
+        <translation>OSU のタイトル "# OSU MPI &lt;name&gt; Test [vX.Y]" が必要ですが、%1 が見つかりました</translation>
     </message>
 </context>
 <context>
@@ -1758,15 +1758,15 @@
         <translation>JSON ドキュメントの終わりの後に余分なテキストがあります</translation>
     </message>
     <message>
-        <source>no perftest results found: expected objects with &quot;MsgSize&quot; and t_* or BW_* values, as perftest --out_json writes them</source>
-        <translation>perftest の結果が見つかりません。perftest --out_json が出力するような、&quot;MsgSize&quot; と t_* または BW_* の値を持つオブジェクトが必要です</translation>
+        <source>no perftest results found: expected objects with "MsgSize" and t_* or BW_* values, as perftest --out_json writes them</source>
+        <translation>perftest の結果が見つかりません。perftest --out_json が出力するような、"MsgSize" と t_* または BW_* の値を持つオブジェクトが必要です</translation>
     </message>
     <message>
         <source>perftest does not check the data it moves: results are unverified.</source>
         <translation>perftest は転送したデータを検証しないため、結果は未検証です。</translation>
     </message>
     <message>
-        <source>The JSON file does not name the test; it is recorded as &quot;%1&quot;.</source>
+        <source>The JSON file does not name the test; it is recorded as "%1".</source>
         <translation>JSON ファイルにテスト名がないため、「%1」として記録します。</translation>
     </message>
     <message>
@@ -1774,19 +1774,19 @@
         <translation>perftest --out_json が出力する形式の JSON オブジェクトが必要です</translation>
     </message>
     <message>
-        <source>expected a message size in bytes for &quot;MsgSize&quot;</source>
-        <translation>&quot;MsgSize&quot; にはバイト単位のメッセージサイズが必要です</translation>
+        <source>expected a message size in bytes for "MsgSize"</source>
+        <translation>"MsgSize" にはバイト単位のメッセージサイズが必要です</translation>
     </message>
     <message>
-        <source>a result with &quot;MsgSize&quot; has neither t_avg, t_typical nor BW_average</source>
-        <translation>&quot;MsgSize&quot; を持つ結果に t_avg、t_typical、BW_average のいずれもありません</translation>
+        <source>a result with "MsgSize" has neither t_avg, t_typical nor BW_average</source>
+        <translation>"MsgSize" を持つ結果に t_avg、t_typical、BW_average のいずれもありません</translation>
     </message>
 </context>
 <context>
     <name>PerftestTextParser</name>
     <message>
-        <source>no perftest result table found: expected a header line &quot;#bytes #iterations ...&quot; followed by result rows</source>
-        <translation>perftest の結果表が見つかりません。ヘッダー行 &quot;#bytes #iterations ...&quot; とそれに続く結果行が必要です</translation>
+        <source>no perftest result table found: expected a header line "#bytes #iterations ..." followed by result rows</source>
+        <translation>perftest の結果表が見つかりません。ヘッダー行 "#bytes #iterations ..." とそれに続く結果行が必要です</translation>
     </message>
     <message>
         <source>perftest does not check the data it moves: results are unverified.</source>
@@ -1842,7 +1842,7 @@
 <context>
     <name>PrivilegeCheck</name>
     <message>
-        <source>the connection&apos;s host</source>
+        <source>the connection's host</source>
         <translation>接続先のホスト</translation>
     </message>
     <message>
@@ -1850,7 +1850,7 @@
         <translation>%1 はこのエージェントが知っている障害の種類ではありません。</translation>
     </message>
     <message>
-        <source>Correct the step&apos;s --kind.</source>
+        <source>Correct the step's --kind.</source>
         <translation>ステップの --kind を修正してください。</translation>
     </message>
     <message>
@@ -1882,7 +1882,7 @@
         <translation>%1 は %2 を実行し、それには root が必要です。%3 は root ではなく、sudo -n でも %2 は許可されていません。</translation>
     </message>
     <message>
-        <source>A sudo rule &quot;%1&quot; in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
+        <source>A sudo rule "%1" in /etc/sudoers.d on the node, or ask the provider for a drill.</source>
         <translation>ノードの /etc/sudoers.d に sudo ルール「%1」を追加するか、プロバイダーにドリル（障害訓練）を依頼してください。</translation>
     </message>
     <message>
@@ -1981,11 +1981,11 @@
         <translation>%1: %3 問中 %2 問が未回答</translation>
     </message>
     <message>
-        <source>Complete when every field of each candidate&apos;s declared test BOM is filled.</source>
+        <source>Complete when every field of each candidate's declared test BOM is filled.</source>
         <translation>各候補の申告テスト BOM のすべての項目が入力されると完了です。</translation>
     </message>
     <message>
-        <source>Complete when every question has an answer from each candidate&apos;s supplier. Red flags do not keep it from complete; the Decision counts them.</source>
+        <source>Complete when every question has an answer from each candidate's supplier. Red flags do not keep it from complete; the Decision counts them.</source>
         <translation>各候補のサプライヤーがすべての質問に回答すると完了です。レッドフラグがあっても完了になりますが、決定で数えられます。</translation>
     </message>
     <message>
@@ -2132,7 +2132,7 @@
         <translation>プラン実行 %1 が保存されていないため、%2 の回答をそのステップ %3 にリンクできません。</translation>
     </message>
     <message>
-        <source>the database driver is not SQLite&apos;s</source>
+        <source>the database driver is not SQLite's</source>
         <translation>データベースドライバーが SQLite のものではありません</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@
         <translation>価格行 %1: 単価と数量は 0 以上の数値でなければなりません。</translation>
     </message>
     <message>
-        <source>Price line %1: &quot;%2&quot; is not a currency code such as EUR or USD.</source>
+        <source>Price line %1: "%2" is not a currency code such as EUR or USD.</source>
         <translation>価格行 %1: 「%2」は EUR や USD のような通貨コードではありません。</translation>
     </message>
     <message>
@@ -2160,11 +2160,11 @@
         <translation>価格行 %1: リードタイムは 0 週以上でなければなりません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a currency code such as EUR or USD.</source>
+        <source>"%1" is not a currency code such as EUR or USD.</source>
         <translation>「%1」は EUR や USD のような通貨コードではありません。</translation>
     </message>
     <message>
-        <source>%1 is the project&apos;s own currency; it needs no exchange rate.</source>
+        <source>%1 is the project's own currency; it needs no exchange rate.</source>
         <translation>%1 はプロジェクト自身の通貨のため、為替レートは不要です。</translation>
     </message>
     <message>
@@ -2233,7 +2233,7 @@
         <translation>ディスパッチ %1 で測定されました。ディスパッチは生のストリームを保持し、リンクだけが失われます。</translation>
     </message>
     <message>
-        <source>Plan run %1 (&quot;%2&quot;) measured it in step %3 (%4); the plan&apos;s results read it.</source>
+        <source>Plan run %1 ("%2") measured it in step %3 (%4); the plan's results read it.</source>
         <translation>プラン実行 %1 (「%2」) のステップ %3 (%4) で測定されました。プランの結果がこれを参照します。</translation>
     </message>
     <message>
@@ -2268,11 +2268,11 @@
         <translation>最後に完了したサイズ %1 バイトの後</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; at line %2, %3</source>
+        <source>"%1" at line %2, %3</source>
         <translation>%2 行目の「%1」（%3）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; on %2 at line %3, %4</source>
+        <source>"%1" on %2 at line %3, %4</source>
         <translation>%3 行目、%2 上の「%1」（%4）</translation>
     </message>
     <message numerus="yes">
@@ -2494,7 +2494,7 @@
         <translation>値を入れるべき場所に数式があります。値そのものを入力してください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a value this cell takes</source>
+        <source>"%1" is not a value this cell takes</source>
         <translation>「%1」はこのセルに入力できる値ではありません</translation>
     </message>
     <message>
@@ -2502,23 +2502,23 @@
         <translation>%1 は負の値にできません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number; %2 belongs here</source>
+        <source>"%1" is not a number; %2 belongs here</source>
         <translation>「%1」は数値ではありません。ここには%2を入力します</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp is damaged: it has no &quot;%1&quot;.</source>
+        <source>The workbook's stamp is damaged: it has no "%1".</source>
         <translation>ワークブックのスタンプが破損しています：「%1」がありません。</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp is damaged: it names no known fabric or language.</source>
+        <source>The workbook's stamp is damaged: it names no known fabric or language.</source>
         <translation>ワークブックのスタンプが破損しています：既知のファブリックまたは言語が記載されていません。</translation>
     </message>
     <message>
-        <source>The workbook was made for another project (&quot;%1&quot;), not this one.</source>
+        <source>The workbook was made for another project ("%1"), not this one.</source>
         <translation>このワークブックは別のプロジェクト（「%1」）用に作成されたもので、このプロジェクト用ではありません。</translation>
     </message>
     <message>
-        <source>The workbook&apos;s stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
+        <source>The workbook's stamp was changed after it was sent, so it is not known which candidate it is for. Send the supplier a new workbook.</source>
         <translation>ワークブックのスタンプが送付後に変更されたため、どの候補のものか分かりません。サプライヤーに新しいワークブックを送ってください。</translation>
     </message>
     <message>
@@ -2534,7 +2534,7 @@
         <translation>%1 はもう %2 の提案ではありません。サプライヤーに新しいワークブックを送ってください。</translation>
     </message>
     <message>
-        <source>The workbook has lost its sheet &quot;%1&quot;.</source>
+        <source>The workbook has lost its sheet "%1".</source>
         <translation>ワークブックからシート「%1」が失われています。</translation>
     </message>
     <message>
@@ -2552,7 +2552,7 @@
         </translation>
     </message>
     <message>
-        <source>the question &quot;%1&quot; is not in the questionnaire</source>
+        <source>the question "%1" is not in the questionnaire</source>
         <translation>質問「%1」は質問票にありません</translation>
     </message>
     <message>
@@ -2560,7 +2560,7 @@
         <translation>質問が変更されています。記入できるのは回答セルだけです</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a status; choose one of %2</source>
+        <source>"%1" is not a status; choose one of %2</source>
         <translation>「%1」はステータスではありません。%2 から選んでください</translation>
     </message>
     <message>
@@ -2580,7 +2580,7 @@
         <translation>このセルはロックされています。数値を入力できるのはベンチマークの質問だけです</translation>
     </message>
     <message>
-        <source>the field &quot;%1&quot; is not in the bill of materials</source>
+        <source>the field "%1" is not in the bill of materials</source>
         <translation>項目「%1」は部品表にありません</translation>
     </message>
     <message>
@@ -2610,7 +2610,7 @@
         <translation>%1 は日付ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date; type it as 2027-01-31</source>
+        <source>"%1" is not a date; type it as 2027-01-31</source>
         <translation>「%1」は日付ではありません。2027-01-31 の形式で入力してください</translation>
     </message>
     <message>
@@ -2618,11 +2618,11 @@
         <translation>コスト項目</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cost component a supplier can quote; choose one of %2</source>
+        <source>"%1" is not a cost component a supplier can quote; choose one of %2</source>
         <translation>「%1」はサプライヤーが見積りできるコスト項目ではありません。%2 から選んでください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a cost component a supplier can quote</source>
+        <source>"%1" is not a cost component a supplier can quote</source>
         <translation>「%1」はサプライヤーが見積りできるコスト項目ではありません</translation>
     </message>
     <message>
@@ -2662,11 +2662,11 @@
         <translation>価格には通貨が必要です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
+        <source>"%1" is not a currency of this project (%2); add its exchange rate on the Cost page first</source>
         <translation>「%1」はこのプロジェクトの通貨ではありません（%2）。先にコストページで為替レートを追加してください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a billing unit; choose one of %2</source>
+        <source>"%1" is not a billing unit; choose one of %2</source>
         <translation>「%1」は課金単位ではありません。%2 から選んでください</translation>
     </message>
     <message>
@@ -2697,7 +2697,7 @@
         <translation>サプライヤーが挙げた資料：</translation>
     </message>
     <message>
-        <source>There is no workbook language &quot;%1&quot;; the languages are %2.</source>
+        <source>There is no workbook language "%1"; the languages are %2.</source>
         <translation>ワークブックの言語「%1」はありません。使える言語は %2 です。</translation>
     </message>
     <message>
@@ -2892,11 +2892,11 @@
 <context>
     <name>TextNormaliser</name>
     <message>
-        <source>The lines carried Open MPI&apos;s --tag-output prefix &quot;[job,rank]&lt;stream&gt;:&quot;, removed before reading; lines came from rank(s) %1.</source>
+        <source>The lines carried Open MPI's --tag-output prefix "[job,rank]&lt;stream&gt;:", removed before reading; lines came from rank(s) %1.</source>
         <translation>各行には Open MPI の --tag-output による接頭辞「[job,rank]&lt;stream&gt;:」があり、読み取り前に除去しました。出力元のランク: %1。</translation>
     </message>
     <message>
-        <source>The lines carried Slurm&apos;s srun --label prefix &quot;N: &quot;, removed before reading; lines came from task(s) %1.</source>
+        <source>The lines carried Slurm's srun --label prefix "N: ", removed before reading; lines came from task(s) %1.</source>
         <translation>各行には Slurm の srun --label による接頭辞「N: 」があり、読み取り前に除去しました。出力元のタスク: %1。</translation>
     </message>
     <message>
@@ -2904,11 +2904,11 @@
         <translation>各行にはタイムスタンプ（kubectl logs --timestamps）があり、読み取り前に除去しました。期間: %1 から %2。</translation>
     </message>
     <message>
-        <source>The lines carried docker compose&apos;s service prefix &quot;name | &quot;, removed before reading; lines came from %1.</source>
+        <source>The lines carried docker compose's service prefix "name | ", removed before reading; lines came from %1.</source>
         <translation>各行には docker compose のサービス接頭辞「name | 」があり、読み取り前に除去しました。出力元: %1。</translation>
     </message>
     <message>
-        <source>The lines carried a host prefix &quot;host: &quot; (pdsh, clush), removed before reading; lines came from %1.</source>
+        <source>The lines carried a host prefix "host: " (pdsh, clush), removed before reading; lines came from %1.</source>
         <translation>各行にはホスト接頭辞「host: 」（pdsh、clush）があり、読み取り前に除去しました。出力元: %1。</translation>
     </message>
 </context>
@@ -2935,7 +2935,7 @@
         <translation>リクエストレイテンシ p99 %1 ms</translation>
     </message>
     <message numerus="yes">
-        <source>measured: median %1 of the workload&apos;s replay on %2, %n replay(s) on the candidate&apos;s cluster (%3)</source>
+        <source>measured: median %1 of the workload's replay on %2, %n replay(s) on the candidate's cluster (%3)</source>
         <translation>
             <numerusform>実測: ワークロード再現の %1 の中央値（%2、候補のクラスタでの再現 %n 回）（%3）</numerusform>
         </translation>
@@ -2949,15 +2949,15 @@
         <translation>計画実行 %1 ステップ %2</translation>
     </message>
     <message>
-        <source>%1 (measured on this computer, not on the candidate&apos;s fabric)</source>
+        <source>%1 (measured on this computer, not on the candidate's fabric)</source>
         <translation>%1（候補のファブリックではなく、このコンピュータで測定）</translation>
     </message>
     <message>
-        <source>%1 (replayed other collectives than the workload&apos;s description gives now)</source>
+        <source>%1 (replayed other collectives than the workload's description gives now)</source>
         <translation>%1（現在のワークロード記述とは異なる集団通信を再現）</translation>
     </message>
     <message>
-        <source>%1 (ran beside another job: its figure is the isolation&apos;s, not the workload&apos;s alone)</source>
+        <source>%1 (ran beside another job: its figure is the isolation's, not the workload's alone)</source>
         <translation>%1（別のジョブと並行して実行: その値は分離性の指標であり、ワークロード単独の値ではない）</translation>
     </message>
     <message>
@@ -3016,19 +3016,19 @@
         <translation>その部分 %1 は %2 行目で整形式の XML ではありません：%3</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot; names a cell &quot;%2&quot; that does not exist</source>
+        <source>sheet "%1" names a cell "%2" that does not exist</source>
         <translation>シート「%1」に存在しないセル「%2」があります</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 refers to a string that does not exist</source>
+        <source>sheet "%1", cell %2 refers to a string that does not exist</source>
         <translation>シート「%1」のセル %2 は存在しない文字列を参照しています</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 holds &quot;%3&quot; where its type says a number</source>
+        <source>sheet "%1", cell %2 holds "%3" where its type says a number</source>
         <translation>シート「%1」のセル %2 は型が数値なのに「%3」を含んでいます</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot;, cell %2 holds %3 characters, more than the %4 a cell may hold</source>
+        <source>sheet "%1", cell %2 holds %3 characters, more than the %4 a cell may hold</source>
         <translation>シート「%1」のセル %2 は %3 文字あり、1 セルの上限 %4 文字を超えています</translation>
     </message>
     <message>
@@ -3036,7 +3036,7 @@
         <translation>%1 は存在しません。</translation>
     </message>
     <message>
-        <source>its sheet &quot;%1&quot; has no part</source>
+        <source>its sheet "%1" has no part</source>
         <translation>そのシート「%1」に対応する部分がありません</translation>
     </message>
     <message>
@@ -3044,7 +3044,7 @@
         <translation>%1 を読めません：%2。</translation>
     </message>
     <message>
-        <source>sheet &quot;%1&quot; repeats cell %2 more often than a workbook to fill in can</source>
+        <source>sheet "%1" repeats cell %2 more often than a workbook to fill in can</source>
         <translation>シート「%1」はセル %2 を、記入用ワークブックではありえないほど多く繰り返しています</translation>
     </message>
     <message>
@@ -3055,7 +3055,7 @@
 <context>
     <name>core</name>
     <message>
-        <source>There is no question &quot;%1&quot; in the %2 questionnaire; the questions are %3.</source>
+        <source>There is no question "%1" in the %2 questionnaire; the questions are %3.</source>
         <translation>%2 の質問票に質問「%1」はありません。質問は %3 です。</translation>
     </message>
 </context>
@@ -3133,7 +3133,7 @@ SHA-256 %2
         <translation>実行</translation>
     </message>
     <message>
-        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores and the acceptance rate.</source>
+        <source>Measured on this computer, not on a candidate's fabric: left out of the scores and the acceptance rate.</source>
         <translation>候補のファブリックではなくこのコンピューターで測定: スコアと受け入れ率から除外されます。</translation>
     </message>
     <message>
@@ -3335,8 +3335,8 @@ SHA-256 %2
         <translation>ファクトは取り込まれませんでした</translation>
     </message>
     <message>
-        <source>No measured facts yet: import the output of &quot;fabric-agent facts&quot; from the candidate&apos;s nodes.</source>
-        <translation>測定されたファクトはまだありません。候補のノードで実行した &quot;fabric-agent facts&quot; の出力を取り込んでください。</translation>
+        <source>No measured facts yet: import the output of "fabric-agent facts" from the candidate's nodes.</source>
+        <translation>測定されたファクトはまだありません。候補のノードで実行した "fabric-agent facts" の出力を取り込んでください。</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
@@ -3355,7 +3355,7 @@ SHA-256 %2
         </translation>
     </message>
     <message>
-        <source>%1 changed from &quot;%2&quot; to &quot;%3&quot;</source>
+        <source>%1 changed from "%2" to "%3"</source>
         <translation>%1 が「%2」から「%3」に変更されました</translation>
     </message>
     <message>
@@ -3371,8 +3371,8 @@ SHA-256 %2
         <translation>最新: %1 (%2): 実行以降、部品表に変更なし</translation>
     </message>
     <message>
-        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from &quot;fabric-agent facts&quot;. A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
-        <translation>テスト対象の正確な構成です。重要な項目には申告値を入力し、実測値は &quot;fabric-agent facts&quot; から取得します。実行時の部品表は固定されるため、後から項目を変更すると、その実行は再テスト対象として一覧に表示されます。Tab キーと Enter キーでスプレッドシートのように移動でき、Ctrl+C と Ctrl+V でセル範囲をコピー・貼り付けできます。</translation>
+        <source>The exact configuration under test. Declared values are typed where it matters; measured values come from "fabric-agent facts". A run freezes the BOM it ran on: change any item afterwards and the run is listed for a re-test. Tab and Enter move like a spreadsheet; Ctrl+C and Ctrl+V copy and paste cell ranges.</source>
+        <translation>テスト対象の正確な構成です。重要な項目には申告値を入力し、実測値は "fabric-agent facts" から取得します。実行時の部品表は固定されるため、後から項目を変更すると、その実行は再テスト対象として一覧に表示されます。Tab キーと Enter キーでスプレッドシートのように移動でき、Ctrl+C と Ctrl+V でセル範囲をコピー・貼り付けできます。</translation>
     </message>
     <message>
         <source>Candidate:</source>
@@ -3538,7 +3538,7 @@ SHA-256 %2
         <translation>変更は保存されていません</translation>
     </message>
     <message>
-        <source>Delete the candidate &quot;%1&quot;? You can undo this.</source>
+        <source>Delete the candidate "%1"? You can undo this.</source>
         <translation>候補「%1」を削除しますか? 元に戻せます。</translation>
     </message>
     <message numerus="yes">
@@ -3575,7 +3575,7 @@ SHA-256 %2
         <translation>選択条件に一致する実行はありません。</translation>
     </message>
     <message numerus="yes">
-        <source>%n runs selected: each line is the median over one candidate&apos;s runs.</source>
+        <source>%n runs selected: each line is the median over one candidate's runs.</source>
         <translation>
             <numerusform>%n 件の実行を選択：各線は候補ごとの実行の中央値です。</numerusform>
         </translation>
@@ -3723,7 +3723,7 @@ SHA-256 %2
         <translation>（主張）</translation>
     </message>
     <message>
-        <source>Faded lines are stale: the candidate&apos;s BOM changed after the run.</source>
+        <source>Faded lines are stale: the candidate's BOM changed after the run.</source>
         <translation>淡色の線は失効：実行後に候補の部品表が変更されました。</translation>
     </message>
     <message>
@@ -4031,7 +4031,7 @@ SHA-256 %2
         </translation>
     </message>
     <message>
-        <source>No counter delta spans this run&apos;s step.</source>
+        <source>No counter delta spans this run's step.</source>
         <translation>この実行のステップを含むカウンター差分はありません。</translation>
     </message>
     <message numerus="yes">
@@ -4156,7 +4156,7 @@ SHA-256 %2
         <translation>%1：%3 でのホストごとの%2</translation>
     </message>
     <message numerus="yes">
-        <source>%n host(s), %1 ranks: each cell is a host&apos;s slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <source>%n host(s), %1 ranks: each cell is a host's slowest rank. Click a host, or pick it as the heatmap host, to see its ranks.</source>
         <translation>
             <numerusform>%n 台のホスト、%1 ランク：各セルはホストの最も遅いランクです。ホストをクリックするか、ヒートマップのホストとして選ぶと、そのランクを表示します。</numerusform>
         </translation>
@@ -4202,7 +4202,7 @@ SHA-256 %2
         <translation>ここではこのグラフを描く場所が足りません。</translation>
     </message>
     <message>
-        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate&apos;s bar, read on the axis above.</source>
+        <source>p99: at the smallest size, of the best current own run of each candidate; a diamond beside each candidate's bar, read on the axis above.</source>
         <translation>p99：最小サイズでの、各候補の最良の現行の自社測定の値。各候補のバーの横のひし形で示し、上の軸で読みます。</translation>
     </message>
     <message>
@@ -4222,7 +4222,7 @@ SHA-256 %2
         <translation>完成したコストモデルがありません(%1)</translation>
     </message>
     <message>
-        <source>No cost to draw yet: %1. Enter each candidate&apos;s prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
+        <source>No cost to draw yet: %1. Enter each candidate's prices, power, support and staff on the Cost page (step 9); the cost per accepted run also needs own, accepted runs (Benchmarks, step 5).</source>
         <translation>まだ描画できるコストがありません: %1。各候補の価格、電力、サポート、人員を「コスト」ページ (ステップ 9) で入力してください。受け入れられた実行あたりのコストには、受け入れられた自社測定の実行 (ベンチマーク、ステップ 5) も必要です。</translation>
     </message>
     <message>
@@ -4230,25 +4230,25 @@ SHA-256 %2
         <translation>%1 (このコンピューター)</translation>
     </message>
     <message>
-        <source>Host&apos;s own %1 over all its ranks&apos; samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
+        <source>Host's own %1 over all its ranks' samples, %2 to %3 µs (dark: slow, by robust z over hosts)</source>
         <translation>全ランクのサンプルに対するホスト自身の %1、%2～%3 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
     </message>
     <message>
-        <source>All its ranks&apos; samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
+        <source>All its ranks' samples: %1 µs (robust z over the hosts %2); slowest rank %3</source>
         <translation>全ランクのサンプル：%1 µs（ホスト間のロバスト z %2）、最も遅いランク %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n host(s), %1 ranks: each cell is the host&apos;s own figure over all its ranks&apos; samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
+        <source>%n host(s), %1 ranks: each cell is the host's own figure over all its ranks' samples. Click a host, or pick it as the heatmap host, to see its ranks.</source>
         <translation>
             <numerusform>%n 台のホスト、%1 ランク：各セルは全ランクのサンプルに対するホスト自身の値です。ホストをクリックするか、ヒートマップのホストとして選ぶと、そのランクを表示します。</numerusform>
         </translation>
     </message>
     <message>
-        <source>This run of more than 8,192 ranks sent node detail: each host&apos;s p50, p99 and maximum over all its ranks&apos; samples are exact, a rank&apos;s own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
+        <source>This run of more than 8,192 ranks sent node detail: each host's p50, p99 and maximum over all its ranks' samples are exact, a rank's own p50 and p99 are known to within 9.05 %, and a rank counts as an outlier only when it lies two buckets (19 % or more) from the median.</source>
         <translation>8,192 ランクを超えるこの実行はノード詳細を送信しました。各ホストの全ランクのサンプルに対する p50、p99、最大値は正確で、個々のランクの p50 と p99 は 9.05 % 以内の精度で分かります。ランクは中央値から 2 段階（19 % 以上）離れている場合にのみ外れ値と見なされます。</translation>
     </message>
     <message>
-        <source>Host&apos;s slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
+        <source>Host's slowest rank, %1 to %2 µs (dark: slow, by robust z over hosts)</source>
         <translation>ホストの最も遅いランク、%1～%2 µs（濃色：遅い、ホスト間のロバスト z による）</translation>
     </message>
     <message>
@@ -4382,7 +4382,7 @@ SHA-256 %2
         <translation>［失効：部品表変更］</translation>
     </message>
     <message>
-        <source>The candidate&apos;s BOM changed after this run; its result may no longer describe the cluster.</source>
+        <source>The candidate's BOM changed after this run; its result may no longer describe the cluster.</source>
         <translation>この実行後に候補の部品表が変更されました。結果は現在のクラスターを表していない可能性があります。</translation>
     </message>
     <message>
@@ -4422,7 +4422,7 @@ SHA-256 %2
         <translation>確認</translation>
     </message>
     <message>
-        <source>Heatmap host (or click a host&apos;s cell)</source>
+        <source>Heatmap host (or click a host's cell)</source>
         <translation>ヒートマップのホスト（ホストのセルをクリックしても可）</translation>
     </message>
     <message>
@@ -4434,7 +4434,7 @@ SHA-256 %2
         <translation>ヒートマップに全ホストを再び表示します</translation>
     </message>
     <message>
-        <source> [this computer: not a candidate&apos;s fabric, left out of the scores]</source>
+        <source> [this computer: not a candidate's fabric, left out of the scores]</source>
         <translation> [このコンピューター: 候補のファブリックではないためスコアから除外]</translation>
     </message>
 </context>
@@ -4656,11 +4656,11 @@ SHA-256 %2
         <translation>対象サイズ</translation>
     </message>
     <message>
-        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run&apos;s largest size. A run without this size is rejected.</source>
+        <source>The message size in bytes the bus bandwidth and the coefficient of variation are judged at; empty: each run's largest size. A run without this size is rejected.</source>
         <translation>バス帯域幅と変動係数を判定するメッセージサイズ (バイト)。空欄なら各実行の最大サイズ。このサイズのない実行は不合格です。</translation>
     </message>
     <message>
-        <source>The message size in bytes the p99 latency is judged at; empty: each run&apos;s smallest size. A run without this size is rejected.</source>
+        <source>The message size in bytes the p99 latency is judged at; empty: each run's smallest size. A run without this size is rejected.</source>
         <translation>p99 レイテンシを判定するメッセージサイズ (バイト)。空欄なら各実行の最小サイズ。このサイズのない実行は不合格です。</translation>
     </message>
     <message>
@@ -4720,7 +4720,7 @@ SHA-256 %2
         <translation>為替レート：</translation>
     </message>
     <message>
-        <source>What one unit of another currency is worth in the project&apos;s currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
+        <source>What one unit of another currency is worth in the project's currency, and the date of the rate. Prices quoted in that currency are converted with it. Type a new currency in the empty row; clear a rate to remove it.</source>
         <translation>他の通貨 1 単位がプロジェクトの通貨でいくらになるかと、そのレートの日付。その通貨で見積もられた価格はこのレートで換算されます。新しい通貨は空の行に入力し、レートを消すと削除されます。</translation>
     </message>
     <message>
@@ -4752,7 +4752,7 @@ SHA-256 %2
         <translation>回線速度の下限 (%):</translation>
     </message>
     <message>
-        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate&apos;s BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
+        <source>Once any threshold is set, a run across nodes is accepted only if its bus bandwidth at its largest size (%1 or more) reaches this share of the line rate its candidate's BOM declares (NIC speed × the NICs its ranks on a node use). Empty: %2 %. A higher share tightens the rule; a lower one, or 0 to turn it off, needs a reason on the right, which the report shows.</source>
         <translation>しきい値を 1 つでも設定すると、複数ノードにまたがる実行は、最大サイズ (%1 以上) のバス帯域幅が候補の BOM に記載された回線速度 (NIC 速度 × 1 ノード上のランクが使う NIC 数) のこの割合に達した場合にのみ合格となります。空欄: %2 %。割合を上げるとルールが厳しくなります。下げる場合 (0 で無効) は右欄に理由が必要で、レポートに記載されます。</translation>
     </message>
     <message>
@@ -4918,7 +4918,7 @@ SHA-256 %2
         </translation>
     </message>
     <message>
-        <source>Computed from the first and last snapshot: the agent&apos;s alarm rules were not applied.</source>
+        <source>Computed from the first and last snapshot: the agent's alarm rules were not applied.</source>
         <translation>最初と最後のスナップショットから計算しました。エージェントのアラームルールは適用されていません。</translation>
     </message>
     <message>
@@ -5017,7 +5017,7 @@ Given before any benchmark run was stored.</source>
 ベンチマークの実行が保存される前に付けられたスコアです。</translation>
     </message>
     <message>
-        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. &quot;7&quot; or &quot;7 ± 1.5&quot;.</source>
+        <source>No evidence for an automatic score: type a score from 0 to 10, e.g. "7" or "7 ± 1.5".</source>
         <translation>自動採点の根拠がありません。0 から 10 のスコアを入力してください (例: 「7」、「7 ± 1.5」)。</translation>
     </message>
     <message>
@@ -5069,7 +5069,7 @@ Clear it to use the automatic score again.</source>
 消去すると自動スコアに戻ります。</translation>
     </message>
     <message>
-        <source>A criterion from the buyer&apos;s guide. Set its weight to 0 or remove it if it does not apply.</source>
+        <source>A criterion from the buyer's guide. Set its weight to 0 or remove it if it does not apply.</source>
         <translation>購入者ガイドにある基準です。当てはまらない場合は重みを 0 にするか削除してください。</translation>
     </message>
     <message>
@@ -5148,7 +5148,7 @@ Clear it to use the automatic score again.</source>
         <translation>ベンチマーク前の入力: 入力済みスコアの一部 (黄色) は、ベンチマークの実行が保存される前に付けられたものです。測定結果と照らし合わせて見直してください。</translation>
     </message>
     <message>
-        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <source>Filled before any benchmark: no benchmark run is stored in this project, so every score here is an expectation, not a result. The buyer's guide uses this matrix after the acceptance test.</source>
         <translation>ベンチマーク前の入力: このプロジェクトにはベンチマークの実行が保存されていないため、ここにあるスコアはすべて結果ではなく見込みです。購入者ガイドでは、このマトリクスを受け入れテストの後に使います。</translation>
     </message>
     <message>
@@ -5208,11 +5208,11 @@ Clear it to use the automatic score again.</source>
         <translation>除外: %1</translation>
     </message>
     <message>
-        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as &quot;7&quot; or &quot;7 ± 1.5&quot;, the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
+        <source>Weigh the criteria and score each candidate from 0 to 10. Scores backed by stored evidence are computed (blue, with source and formula in the tooltip); the others are typed as "7" or "7 ± 1.5", the ± saying how sure you are. Use the matrix after the benchmark, not before.</source>
         <translation>基準に重みを付け、各候補を 0 から 10 で採点します。保存済みの根拠に基づくスコアは自動で計算されます (青色で表示され、出典と計算式はツールチップに示されます)。それ以外は「7」や「7 ± 1.5」のように入力し、± で確信の度合いを表します。マトリクスはベンチマークの前ではなく後に使ってください。</translation>
     </message>
     <message>
-        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score&apos;s ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
+        <source>Tie margin: 2 × √(Σ (weight share)² × (σ₁² + σ₂²)) over the criteria, σ being each score's ± (1 for a typed score unless given, 0.5 for an automatic one). Candidates closer than that cannot be told apart by this matrix, and the recommendation is to rent or benchmark both.</source>
         <translation>引き分けマージン: 全基準にわたる 2 × √(Σ (重みの比率)² × (σ₁² + σ₂²))。σ は各スコアの ± です (入力したスコアで指定がなければ 1、自動スコアは 0.5)。これより差の小さい候補はこのマトリクスでは区別できないため、両方をレンタルするかベンチマークすることを推奨します。</translation>
     </message>
     <message>
@@ -5220,7 +5220,7 @@ Clear it to use the automatic score again.</source>
         <translation>&lt;b&gt;調達ドキュメント用ワークシート&lt;/b&gt;: 運用責任者と拡張パスはここに入力します</translation>
     </message>
     <message numerus="yes">
-        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer&apos;s guide uses this matrix after the acceptance test.</source>
+        <source>Filled before your own benchmark: %n supplier claim(s) are stored, but no own all-reduce measurement, so every typed score here is an expectation, not a result. The buyer's guide uses this matrix after the acceptance test.</source>
         <translation>
             <numerusform>自社ベンチマーク前の入力: ベンダーの主張は %n 件保存されていますが、自社の all-reduce 測定がないため、ここで入力したスコアはすべて結果ではなく見込みです。購入ガイドでは、このマトリクスを受け入れテストの後に使います。</numerusform>
         </translation>
@@ -5234,7 +5234,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 へ</translation>
     </message>
     <message>
-        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source &quot;Own measurement&quot;</source>
+        <source>an own, current all-reduce run of each candidate: run the agent on its cluster, or import your own measurement with the source "Own measurement"</source>
         <translation>各候補の最新の自社 all-reduce 実行 (クラスタでエージェントを実行するか、ソース「自社測定」で自社の測定をインポート)</translation>
     </message>
     <message>
@@ -5246,7 +5246,7 @@ Clear it to use the automatic score again.</source>
         <translation>完成したコストモデル</translation>
     </message>
     <message>
-        <source>the supplier&apos;s answers to the questionnaire</source>
+        <source>the supplier's answers to the questionnaire</source>
         <translation>質問票へのベンダーの回答</translation>
     </message>
     <message>
@@ -5266,7 +5266,7 @@ Clear it to use the automatic score again.</source>
         <translation>まだ必要なスコア:</translation>
     </message>
     <message numerus="yes">
-        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier&apos;s own figures do not decide.</source>
+        <source>Supplier claims (%n stored) are shown beside your measurements on Compare and in the report, but never scored: a supplier's own figures do not decide.</source>
         <translation>
             <numerusform>ベンダーの主張 (%n 件保存) は「比較」ページとレポートで自社測定と並べて表示されますが、スコアには使いません。ベンダー自身の数値では決めないためです。</numerusform>
         </translation>
@@ -5276,7 +5276,7 @@ Clear it to use the automatic score again.</source>
         <translation>p99 レイテンシーを測定した各候補の自社の最新実行: そのクラスターでエージェントを実行してください (nccl-tests や OSU のログは平均時間のみで、帯域幅は評価できますがテールレイテンシは評価できません)</translation>
     </message>
     <message>
-        <source>a complete replay of the workload&apos;s pattern on each candidate&apos;s cluster, alone (Plan from Workload)</source>
+        <source>a complete replay of the workload's pattern on each candidate's cluster, alone (Plan from Workload)</source>
         <translation>各候補のクラスタでのワークロードパターンの完全な単独再現（ワークロードからプラン）</translation>
     </message>
 </context>
@@ -5289,7 +5289,7 @@ Clear it to use the automatic score again.</source>
         </translation>
     </message>
     <message>
-        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page&apos;s &quot;Run the Agent&quot; measures this computer.</source>
+        <source>A measurement of this computer needs mpirun (Open MPI or MPICH) on the PATH; none was found, so the demo holds no run made here. With mpirun installed, the Benchmarks page's "Run the Agent" measures this computer.</source>
         <translation>このコンピューターの測定には PATH 上の mpirun (Open MPI または MPICH) が必要ですが、見つからなかったため、デモにはこのコンピューターで測定した実行がありません。mpirun をインストールすると、ベンチマークページの「エージェントを実行」でこのコンピューターを測定できます。</translation>
     </message>
     <message>
@@ -5335,7 +5335,7 @@ Clear it to use the automatic score again.</source>
         <translation>このコンピューターの測定に失敗しました: %1</translation>
     </message>
     <message>
-        <source>Measured on this computer (not a candidate&apos;s fabric)</source>
+        <source>Measured on this computer (not a candidate's fabric)</source>
         <translation>このコンピューターで測定 (候補のファブリックではありません)</translation>
     </message>
     <message numerus="yes">
@@ -5463,7 +5463,7 @@ Clear it to use the automatic score again.</source>
         <translation>実行は保存されませんでした</translation>
     </message>
     <message>
-        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster&apos;s own MPI and NCCL. Results arrive live and are stored in the project.</source>
+        <source>Run fabric-agent on this computer, or over SSH on a candidate cluster, where it is built against the cluster's own MPI and NCCL. Results arrive live and are stored in the project.</source>
         <translation>fabric-agent をこのコンピューターで実行するか、SSH 経由で候補クラスター上で実行します。クラスター上では、そのクラスターの MPI と NCCL に合わせてビルドされます。結果はリアルタイムで届き、プロジェクトに保存されます。</translation>
     </message>
     <message>
@@ -5519,7 +5519,7 @@ Clear it to use the automatic score again.</source>
         <translation>接続 %1 を追加</translation>
     </message>
     <message>
-        <source>Delete the connection &quot;%1&quot;? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
+        <source>Delete the connection "%1"? Runs made through it keep their results; Edit &gt; Undo brings the connection back.</source>
         <translation>接続「%1」を削除しますか? この接続で行った実行の結果は残ります。[編集] &gt; [元に戻す] で接続を復元できます。</translation>
     </message>
     <message>
@@ -5686,7 +5686,7 @@ Clear it to use the automatic score again.</source>
         <translation>キープアライブ間隔:</translation>
     </message>
     <message>
-        <source>This computer is a node of the candidate&apos;s cluster</source>
+        <source>This computer is a node of the candidate's cluster</source>
         <translation>このコンピューターは候補のクラスターのノードです</translation>
     </message>
     <message>
@@ -5694,7 +5694,7 @@ Clear it to use the automatic score again.</source>
         <translation>実行のたびに確認する</translation>
     </message>
     <message>
-        <source>Without it, a run of the local launcher measures this computer, not the candidate&apos;s fabric: it is marked &quot;this computer&quot; and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate&apos;s BOM.</source>
+        <source>Without it, a run of the local launcher measures this computer, not the candidate's fabric: it is marked "this computer" and left out of the scores. With it, the host name the agent reports is checked against the hosts of the candidate's BOM.</source>
         <translation>指定しない場合、ローカルランチャーでの実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録され、スコアから除外されます。指定すると、エージェントが報告したホスト名を候補の部品表のホストと照合します。</translation>
     </message>
 </context>
@@ -6184,7 +6184,7 @@ Clear it to use the automatic score again.</source>
         <translation>障害前または障害下のリプレイにステップ時間がありません</translation>
     </message>
     <message numerus="yes">
-        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job&apos;s relaunch not included</source>
+        <source>mean of %n repeat(s), as the cost model and the claim checks take it; p50 %1, max %2: from the kill until every rank had restored the last checkpoint; failure detection and the job's relaunch not included</source>
         <translation>
             <numerusform>%n 回の繰り返しの平均（コストモデルと主張の照合で使用）。p50 %1、最大 %2: 強制終了から全ランクが最後のチェックポイントを復元するまで。障害検知とジョブの再起動は含まない</numerusform>
         </translation>
@@ -6198,7 +6198,7 @@ Clear it to use the automatic score again.</source>
         <translation>ファブリックに作用した</translation>
     </message>
     <message>
-        <source>did not touch the fabric&apos;s RDMA path</source>
+        <source>did not touch the fabric's RDMA path</source>
         <translation>ファブリックの RDMA パスには作用していない</translation>
     </message>
     <message>
@@ -6238,11 +6238,11 @@ Clear it to use the automatic score again.</source>
         <translation>スキップ</translation>
     </message>
     <message>
-        <source>Measured on this computer, not on a candidate&apos;s fabric: left out of the scores</source>
+        <source>Measured on this computer, not on a candidate's fabric: left out of the scores</source>
         <translation>このコンピューターで測定、候補のファブリックではありません: スコアから除外</translation>
     </message>
     <message numerus="yes">
-        <source>Steps that ran on this computer (%n) measured this computer, not a candidate&apos;s fabric: the scores leave them out.</source>
+        <source>Steps that ran on this computer (%n) measured this computer, not a candidate's fabric: the scores leave them out.</source>
         <translation>
             <numerusform>このコンピューターで実行されたステップ (%n) は候補のファブリックではなくこのコンピューターを測定しました。スコアには含まれません。</numerusform>
         </translation>
@@ -6256,7 +6256,7 @@ Clear it to use the automatic score again.</source>
         <translation>p50 %1、p99 %2</translation>
     </message>
     <message>
-        <source>the step&apos;s time minus its compute (p50 %1)</source>
+        <source>the step's time minus its compute (p50 %1)</source>
         <translation>ステップ時間から計算時間を引いたもの（p50 %1）</translation>
     </message>
     <message>
@@ -6362,7 +6362,7 @@ Clear it to use the automatic score again.</source>
         <translation>各サプライヤーにそのファブリックの 10 の質問を送り、回答を根拠とともに記録します。あいまいな回答には印が付きます。回答中の数値は自社の実行やプランのステップにリンクでき、それらと照合されます。ほかのタブには運用モデルと公式情報源があります。</translation>
     </message>
     <message>
-        <source>Import the suppliers&apos; benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate&apos;s cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
+        <source>Import the suppliers' benchmark logs (nccl-tests, OSU, perftest) as claims, or run the agent on a candidate's cluster over SSH: it measures every iteration on every rank and the results stream in live. Drop log files on the window to import them.</source>
         <translation>サプライヤーのベンチマークログ（nccl-tests、OSU、perftest）をベンダーの主張としてインポートするか、SSH で候補のクラスター上でエージェントを実行します。エージェントは全ランクの全イテレーションを測定し、結果はリアルタイムで届きます。ログファイルをウィンドウにドロップするとインポートされます。</translation>
     </message>
     <message>
@@ -6374,7 +6374,7 @@ Clear it to use the automatic score again.</source>
         <translation>試験の前後でノードのファブリックカウンターを読み取り、どのエラー、破棄、輻輳の兆候が変化し、警告のしきい値を超えたかを確認します。</translation>
     </message>
     <message>
-        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers&apos; claims, the fault timeline and the checked claims.</source>
+        <source>Compare the candidates side by side: tail latency (p50, p95, p99) and bus bandwidth by message size, own measurements beside suppliers' claims, the fault timeline and the checked claims.</source>
         <translation>候補を並べて比較します: メッセージサイズ別のテールレイテンシ（p50、p95、p99）とバス帯域幅、ベンダーの主張と並べた自社測定、障害のタイムライン、照合済みの主張。</translation>
     </message>
     <message>
@@ -6597,7 +6597,7 @@ Clear it to use the automatic score again.</source>
         <translation>スタートページ(&amp;S)</translation>
     </message>
     <message>
-        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers&apos; claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
+        <source>This is the demo project, filled with example data for trying the workbench: the candidates, answers and costs are invented, the suppliers' claims are real logs published for other clusters (each run names its source), and the plan runs are example results. None of it is a real offer.</source>
         <translation>これはお試し用のサンプルデータを収めたデモプロジェクトです。候補・回答・コストは架空のもので、ベンダーの主張は他のクラスタについて公開された実際のログです(各実行に出典を記載)。計画の実行結果はサンプルです。いずれも実際の提案ではありません。</translation>
     </message>
     <message>
@@ -6656,7 +6656,7 @@ Clear it to use the automatic score again.</source>
         <translation>新規調達</translation>
     </message>
     <message>
-        <source>One project file holds one procurement. Its name and the buyer&apos;s organisation are shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <source>One project file holds one procurement. Its name and the buyer's organisation are shown in the window's title, on the start page and on the report's title page.</source>
         <translation>1 つのプロジェクトファイルに 1 件の調達を保存します。調達名と購入者の組織名は、ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
     </message>
     <message>
@@ -6676,7 +6676,7 @@ Clear it to use the automatic score again.</source>
         <translation>調達名(&amp;N):</translation>
     </message>
     <message>
-        <source>Buyer&apos;s &amp;organisation:</source>
+        <source>Buyer's &amp;organisation:</source>
         <translation>購入者の組織(&amp;O):</translation>
     </message>
     <message>
@@ -6762,7 +6762,7 @@ Clear it to use the automatic score again.</source>
 <context>
     <name>fw::app::PlanEditor</name>
     <message>
-        <source>the connection&apos;s host</source>
+        <source>the connection's host</source>
         <translation>接続先ホスト</translation>
     </message>
     <message numerus="yes">
@@ -6836,7 +6836,7 @@ Clear it to use the automatic score again.</source>
         <translation>プランを保存できません</translation>
     </message>
     <message>
-        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step&apos;s arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
+        <source>The plan: edit the chosen step in the form, or the whole plan as JSON; the two stay the same. Each step's arguments go to fabric-agent unchanged; Standard Plan loads an example to edit.</source>
         <translation>プランです。選んだステップをフォームで、またはプラン全体を JSON で編集できます。両者は常に一致します。各ステップの引数はそのまま fabric-agent に渡されます。「標準プラン」で編集用の例を読み込めます。</translation>
     </message>
     <message>
@@ -6912,7 +6912,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 の半分ずつで bench %2 を実行し、%3% を超えて基準を下回るノードまで絞り込みます</translation>
     </message>
     <message>
-        <source>the connection&apos;s nodes</source>
+        <source>the connection's nodes</source>
         <translation>接続のノード</translation>
     </message>
     <message>
@@ -7144,7 +7144,7 @@ Clear it to use the automatic score again.</source>
         <translation>結果とレポートに表示するステップ名</translation>
     </message>
     <message>
-        <source>The connection&apos;s own host</source>
+        <source>The connection's own host</source>
         <translation>接続先ホスト自身</translation>
     </message>
     <message>
@@ -7176,7 +7176,7 @@ Clear it to use the automatic score again.</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>The link counts as recovered when every message size&apos;s p99 latency is within this much of the run before the fault.</source>
+        <source>The link counts as recovered when every message size's p99 latency is within this much of the run before the fault.</source>
         <translation>すべてのメッセージサイズの p99 レイテンシが障害前の実行からこの範囲内に戻ったとき、リンクは回復したとみなされます。</translation>
     </message>
     <message>
@@ -7188,7 +7188,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-agent storage のオプションです (例: --path /scratch/test --size 64M)。--kill-rank 1 を付けると、チェックポイント書き込み中にランク 1 が停止した後の復旧も測定します。</translation>
     </message>
     <message>
-        <source>The SSH name of the host the step concerns, reached through the connection&apos;s host. A counters step with * reads every node of the connection.</source>
+        <source>The SSH name of the host the step concerns, reached through the connection's host. A counters step with * reads every node of the connection.</source>
         <translation>このステップが対象とするホストの SSH 名です。接続先ホストを経由して接続します。カウンタのステップで * を指定すると、接続の全ノードを読み取ります。</translation>
     </message>
     <message>
@@ -7286,11 +7286,11 @@ Clear it to use the automatic score again.</source>
         <translation>ホスト %1 を信頼しますか?</translation>
     </message>
     <message>
-        <source>The server now presents a different key. Replace the stored key only if the cluster&apos;s administrators confirm that this fingerprint is the server&apos;s new key; otherwise someone may be intercepting the connection.</source>
+        <source>The server now presents a different key. Replace the stored key only if the cluster's administrators confirm that this fingerprint is the server's new key; otherwise someone may be intercepting the connection.</source>
         <translation>サーバーが以前とは異なる鍵を提示しています。このフィンガープリントがサーバーの新しい鍵であることをクラスターの管理者が確認した場合にのみ、保存済みの鍵を置き換えてください。そうでない場合、第三者が接続を傍受している可能性があります。</translation>
     </message>
     <message>
-        <source>This host is not known yet. Compare the fingerprint with the one the cluster&apos;s administrators publish before trusting it.</source>
+        <source>This host is not known yet. Compare the fingerprint with the one the cluster's administrators publish before trusting it.</source>
         <translation>このホストはまだ登録されていません。信頼する前に、クラスターの管理者が公開しているフィンガープリントと照合してください。</translation>
     </message>
     <message>
@@ -7342,7 +7342,7 @@ Clear it to use the automatic score again.</source>
         <translation>エージェントを実行</translation>
     </message>
     <message>
-        <source>Don&apos;t ask again for this connection</source>
+        <source>Don't ask again for this connection</source>
         <translation>この接続では今後確認しない</translation>
     </message>
 </context>
@@ -7365,7 +7365,7 @@ Clear it to use the automatic score again.</source>
         <translation>質問</translation>
     </message>
     <message>
-        <source>Supplier&apos;s answer</source>
+        <source>Supplier's answer</source>
         <translation>サプライヤーの回答</translation>
     </message>
     <message>
@@ -7381,7 +7381,7 @@ Clear it to use the automatic score again.</source>
         <translation>危険信号</translation>
     </message>
     <message>
-        <source>Question %1: &quot;%2&quot; is not a status.</source>
+        <source>Question %1: "%2" is not a status.</source>
         <translation>質問 %1: 「%2」はステータスではありません。</translation>
     </message>
     <message>
@@ -7452,7 +7452,7 @@ Clear it to use the automatic score again.</source>
         <translation>リンク: %1</translation>
     </message>
     <message>
-        <source>The supplier questions of each candidate&apos;s fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
+        <source>The supplier questions of each candidate's fabric. Record each answer, its status and its evidence (files are kept inside the project file with their SHA-256). Vague answers and missing details are flagged with the reason.</source>
         <translation>各候補のファブリックに関するサプライヤーへの質問です。回答、ステータス、根拠を記録します (ファイルは SHA-256 とともにプロジェクトファイル内に保存されます)。あいまいな回答や詳細の欠落には、理由とともにフラグが付きます。</translation>
     </message>
     <message>
@@ -7568,7 +7568,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 からの回答</translation>
     </message>
     <message>
-        <source>Supplier&apos;s language:</source>
+        <source>Supplier's language:</source>
         <translation>サプライヤーの言語：</translation>
     </message>
     <message>
@@ -7588,7 +7588,7 @@ Clear it to use the automatic score again.</source>
         <translation>サプライヤーに送る…</translation>
     </message>
     <message>
-        <source>Write the candidate&apos;s questionnaire and bill of materials as a workbook for the supplier.</source>
+        <source>Write the candidate's questionnaire and bill of materials as a workbook for the supplier.</source>
         <translation>候補の質問票と部品表を、サプライヤー向けのワークブックとして書き出します。</translation>
     </message>
     <message>
@@ -7865,7 +7865,7 @@ Clear it to use the automatic score again.</source>
         <translation>ベンチマーク実行後の変更</translation>
     </message>
     <message>
-        <source>No benchmark run&apos;s BOM has changed since it ran.</source>
+        <source>No benchmark run's BOM has changed since it ran.</source>
         <translation>実行後に BOM が変更されたベンチマーク実行はありません。</translation>
     </message>
     <message>
@@ -8291,7 +8291,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step&apos;s tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
+        <source>Each fault step of an acceptance plan benchmarks the fabric before the fault, while the fault is held on a node, and again after the revert until p99 is back within the step's tolerance of the run before. Recovery is the time from the revert to the start of the first run from which on p99 stayed within the tolerance at every size. A benchmark that fails during the fault (a removed node aborts the job) is a result of the test.</source>
         <translation>受け入れプランの各障害ステップは、障害前、ノード上で障害を保持している間、そして復旧後に p99 が直前の実行に対するステップの許容範囲内に戻るまで、ファブリックをベンチマークします。回復時間は、復旧から、それ以降すべてのサイズで p99 が許容範囲内にとどまった最初の実行の開始までの時間です。障害中に失敗したベンチマーク（ノードを外すとジョブは中断します）は試験の結果です。</translation>
     </message>
     <message>
@@ -8437,7 +8437,7 @@ Clear it to use the automatic score again.</source>
         </translation>
     </message>
     <message>
-        <source>No acceptance thresholds are set: every run is &quot;not judged&quot;.</source>
+        <source>No acceptance thresholds are set: every run is "not judged".</source>
         <translation>受け入れしきい値が設定されていません。すべての実行は「未判定」です。</translation>
     </message>
     <message>
@@ -8501,11 +8501,11 @@ Clear it to use the automatic score again.</source>
         <translation>公式ソースのチェックリスト</translation>
     </message>
     <message>
-        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model&apos;s recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
+        <source>Without fault runs, the fault-behaviour criterion of the decision matrix is scored by hand or missing. The cost model's recovery time is measured only by storage steps with --kill-rank, and its stall fraction only by fault steps with a replay, so here it is a typed or quoted figure.</source>
         <translation>障害実行がないため、意思決定マトリクスの障害時の挙動の基準は手動で採点されるか、欠けています。コストモデルの復旧時間は --kill-rank 付きのストレージステップでのみ、停滞率はリプレイ付きの障害ステップでのみ測定されるため、ここでは停滞率は入力値またはベンダーの主張です。</translation>
     </message>
     <message>
-        <source>This recovery is the fabric&apos;s, not the job&apos;s. Where the cost model&apos;s recovery time is set to derived, it is the mean over the candidate&apos;s storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay&apos;s steps took under the fault beyond the same replay&apos;s mean step before it, over the time they took.</source>
+        <source>This recovery is the fabric's, not the job's. Where the cost model's recovery time is set to derived, it is the mean over the candidate's storage steps with --kill-rank of the time from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; failure detection, the scheduler's requeue, the relaunch of the processes and NCCL initialisation are not included. Where the stall fraction is set to derived, it comes from the fault steps that ran a replay: the time the replay's steps took under the fault beyond the same replay's mean step before it, over the time they took.</source>
         <translation>この回復はファブリックのものであり、ジョブのものではありません。コストモデルの復旧時間が導出に設定されている場合、それは候補の --kill-rank 付きストレージステップにおける、チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでの時間の平均です。障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化は含まれません。停滞率が導出に設定されている場合、それはリプレイを実行した障害ステップから得られます。障害下でリプレイのステップにかかった時間のうち、障害前の同じリプレイの平均ステップを超えた分を、かかった時間で割ったものです。</translation>
     </message>
     <message>
@@ -8541,7 +8541,7 @@ Clear it to use the automatic score again.</source>
         <translation>不良ノードの特定</translation>
     </message>
     <message>
-        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step&apos;s tolerance. Every run is kept with the plan run.</source>
+        <source>Each isolate step benchmarks the two halves of the node set, then parts of the half that misses, and confirms the last suspect paired with a known-good node against two known-good nodes: at most ⌈log₂ N⌉ + 2 runs for N nodes. A run misses when its bus bandwidth at the largest size is lower than the figure it is compared with by more than the step's tolerance. Every run is kept with the plan run.</source>
         <translation>各 isolate ステップはノード集合の 2 つの半分を測定し、次に基準未達の半分をさらに分けて測定し、最後の容疑ノードを正常ノードと組ませた実行と正常と分かっている 2 ノードの実行とを比べて確認します。N ノードで最大 ⌈log₂ N⌉ + 2 回の実行です。最大サイズでのバス帯域幅が比較値よりステップの許容差を超えて低い場合、その実行は基準未達です。すべての実行はプラン実行とともに保存されます。</translation>
     </message>
     <message>
@@ -8569,7 +8569,7 @@ Clear it to use the automatic score again.</source>
         <translation>ストラグラー判定</translation>
     </message>
     <message>
-        <source>Source: each rank&apos;s median time stored with each run (the fabric agent&apos;s per-rank quantiles, or every rank&apos;s raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run&apos;s dispatch or of its candidate.</source>
+        <source>Source: each rank's median time stored with each run (the fabric agent's per-rank quantiles, or every rank's raw samples), at every size of at least %1 iterations. A rank or host is named only when it is a slow outlier (robust z-score beyond 3.5 and at least 5% above the median) at two thirds of those sizes, and at least %2 of them; its GPU and nearest NIC come from the host facts (fabric-agent facts) of the run's dispatch or of its candidate.</source>
         <translation>出典: 各実行に保存された各ランクの中央値時間 (fabric エージェントのランクごとの分位点、または各ランクの生サンプル) で、反復 %1 回以上のすべてのサイズが対象です。ランクまたはホストは、それらのサイズの 3 分の 2 以上 (かつ %2 サイズ以上) で遅い外れ値 (ロバスト z スコアが 3.5 を超え、中央値より 5% 以上遅い) である場合にのみ挙げられます。GPU と最も近い NIC は、実行のディスパッチまたは候補のホストファクト (fabric-agent facts) によります。</translation>
     </message>
     <message>
@@ -8581,7 +8581,7 @@ Clear it to use the automatic score again.</source>
         <translation>購入者: %1</translation>
     </message>
     <message>
-        <source>Not judged or scored: a supplier&apos;s claim, shown beside our measurements.</source>
+        <source>Not judged or scored: a supplier's claim, shown beside our measurements.</source>
         <translation>判定もスコア化もしません: 供給者の主張として、自社測定の横に示します。</translation>
     </message>
     <message>
@@ -8589,11 +8589,11 @@ Clear it to use the automatic score again.</source>
         <translation>%1、このコンピューターで測定</translation>
     </message>
     <message>
-        <source>the workload&apos;s step</source>
+        <source>the workload's step</source>
         <translation>ワークロードのステップ</translation>
     </message>
     <message>
-        <source>the buyer&apos;s job</source>
+        <source>the buyer's job</source>
         <translation>購入者のジョブ</translation>
     </message>
     <message>
@@ -8601,7 +8601,7 @@ Clear it to use the automatic score again.</source>
         <translation>合成ステップ</translation>
     </message>
     <message>
-        <source>A replay of the workload&apos;s step runs, on the candidate&apos;s cluster, the collectives that the buyer&apos;s model, batch and parallelism imply, in their sizes and order; its exposed communication is the step&apos;s time beyond its compute: what the fabric adds to every step.</source>
+        <source>A replay of the workload's step runs, on the candidate's cluster, the collectives that the buyer's model, batch and parallelism imply, in their sizes and order; its exposed communication is the step's time beyond its compute: what the fabric adds to every step.</source>
         <translation>ワークロードのステップのリプレイは、購入者のモデル、バッチ、並列化から導かれる集団通信を、そのサイズと順序のまま候補のクラスタ上で実行します。隠蔽されない通信とは計算時間を超えるステップ時間であり、ファブリックが各ステップに上乗せする時間です。</translation>
     </message>
     <message>
@@ -8609,7 +8609,7 @@ Clear it to use the automatic score again.</source>
         <translation>隠蔽されない通信 p50</translation>
     </message>
     <message>
-        <source>%1: beside another job on the same nodes, the replay&apos;s p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
+        <source>%1: beside another job on the same nodes, the replay's p99 was %2 times its p99 alone. The closer to 1, the better the fabric keeps two tenants apart.</source>
         <translation>%1：同じノード上で別ジョブと同時に実行すると、リプレイの p99 は単独時の %2 倍でした。1 に近いほど、ファブリックは二つのテナントをよく分離しています。</translation>
     </message>
     <message>
@@ -8645,11 +8645,11 @@ Clear it to use the automatic score again.</source>
         <translation>計上なし</translation>
     </message>
     <message>
-        <source>No candidate&apos;s plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
+        <source>No candidate's plan run has replayed this workload yet (Faults &amp; Replay: Plan from Workload).</source>
         <translation>このワークロードを再現した候補のプラン実行はまだありません（障害と再現: ワークロードからプラン）。</translation>
     </message>
     <message>
-        <source>Each candidate&apos;s replays of the collectives above, on its own cluster: the step time&apos;s p50, or in an open loop of requests the latency&apos;s p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
+        <source>Each candidate's replays of the collectives above, on its own cluster: the step time's p50, or in an open loop of requests the latency's p99, compared at one rank count and rate. They score the Workload replay criterion of the decision.</source>
         <translation>各候補が自身のクラスタで上記の集団通信を再現した結果: ステップ時間の p50、またはリクエストのオープンループではレイテンシの p99 を、同一のランク数とレートで比較します。これらは意思決定の「ワークロード再現」基準を採点します。</translation>
     </message>
     <message>
@@ -9037,7 +9037,7 @@ Clear it to use the automatic score again.</source>
         <translation>ランチャー: %1</translation>
     </message>
     <message>
-        <source>The agent runs on this computer, so the run measures this computer, not a candidate&apos;s fabric: it is stored marked &quot;this computer&quot; and left out of the scores and the acceptance rate. If this computer is a node of the candidate&apos;s cluster, say so in the connection.</source>
+        <source>The agent runs on this computer, so the run measures this computer, not a candidate's fabric: it is stored marked "this computer" and left out of the scores and the acceptance rate. If this computer is a node of the candidate's cluster, say so in the connection.</source>
         <translation>エージェントはこのコンピューターで実行されるため、この実行は候補のファブリックではなくこのコンピューターを測定します。「このコンピューター」と記録して保存され、スコアと受け入れ率から除外されます。このコンピューターが候補のクラスターのノードである場合は、接続でそのように指定してください。</translation>
     </message>
     <message>
@@ -9290,15 +9290,15 @@ Clear it to use the automatic score again.</source>
 <context>
     <name>fw::app::cli</name>
     <message>
-        <source>No candidate &quot;%1&quot; in the project.</source>
+        <source>No candidate "%1" in the project.</source>
         <translation>プロジェクトに候補「%1」はありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names more than one candidate.</source>
+        <source>"%1" names more than one candidate.</source>
         <translation>「%1」に該当する候補が複数あります。</translation>
     </message>
     <message>
-        <source>Name one by id, supplier, offer or &quot;supplier / offer&quot;:
+        <source>Name one by id, supplier, offer or "supplier / offer":
 %1</source>
         <translation>ID、サプライヤー、提案、または「サプライヤー / 提案」で 1 つ指定してください:
 %1</translation>
@@ -9316,7 +9316,7 @@ Clear it to use the automatic score again.</source>
         <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
     </message>
     <message>
-        <source>vendor (a supplier&apos;s claim) or own (our measurement); by default the agent&apos;s logs are own measurements and all others vendor claims.</source>
+        <source>vendor (a supplier's claim) or own (our measurement); by default the agent's logs are own measurements and all others vendor claims.</source>
         <translation>vendor (サプライヤーの主張) または own (自社の測定)。既定では、エージェントのログは自社測定、それ以外はすべてベンダーの主張として扱われます。</translation>
     </message>
     <message>
@@ -9324,7 +9324,7 @@ Clear it to use the automatic score again.</source>
         <translation>取り込むログ。</translation>
     </message>
     <message>
-        <source>--source must be vendor or own, not &quot;%1&quot;.</source>
+        <source>--source must be vendor or own, not "%1".</source>
         <translation>--source には vendor または own を指定してください (「%1」は無効です)。</translation>
     </message>
     <message>
@@ -9384,12 +9384,12 @@ Clear it to use the automatic score again.</source>
         <translation>出力するファイル。</translation>
     </message>
     <message>
-        <source>--lang must be en, de or ja, not &quot;%1&quot;.</source>
-        <translation>--lang には en、de、ja のいずれかを指定してください (指定値: &quot;%1&quot;)。</translation>
+        <source>--lang must be en, de or ja, not "%1".</source>
+        <translation>--lang には en、de、ja のいずれかを指定してください (指定値: "%1")。</translation>
     </message>
     <message>
-        <source>--format must be pdf, html, xlsx or csv, not &quot;%1&quot;.</source>
-        <translation>--format には pdf、html、xlsx、csv のいずれかを指定してください (指定値: &quot;%1&quot;)。</translation>
+        <source>--format must be pdf, html, xlsx or csv, not "%1".</source>
+        <translation>--format には pdf、html、xlsx、csv のいずれかを指定してください (指定値: "%1")。</translation>
     </message>
     <message>
         <source>Wrote %1</source>
@@ -9448,11 +9448,11 @@ Clear it to use the automatic score again.</source>
         <translation>実行が属する候補: ID、サプライヤー名、または提案名。</translation>
     </message>
     <message>
-        <source>The candidate&apos;s connection to use, by name; without it, the only one.</source>
+        <source>The candidate's connection to use, by name; without it, the only one.</source>
         <translation>使用する候補の接続 (名前で指定)。省略した場合は唯一の接続を使います。</translation>
     </message>
     <message>
-        <source>local, mpirun or srun; overrides the connection&apos;s launcher.</source>
+        <source>local, mpirun or srun; overrides the connection's launcher.</source>
         <translation>local、mpirun、srun のいずれか。接続のランチャー設定より優先されます。</translation>
     </message>
     <message>
@@ -9460,7 +9460,7 @@ Clear it to use the automatic score again.</source>
         <translation>known_hosts ファイル。既定は ~/.ssh/known_hosts。</translation>
     </message>
     <message>
-        <source>The candidate has no connection named &quot;%1&quot;.</source>
+        <source>The candidate has no connection named "%1".</source>
         <translation>候補に「%1」という名前の接続はありません。</translation>
     </message>
     <message>
@@ -9468,7 +9468,7 @@ Clear it to use the automatic score again.</source>
         <translation>候補に複数の接続があります。--connection で 1 つ指定してください。</translation>
     </message>
     <message>
-        <source>--launcher must be local, mpirun or srun, not &quot;%1&quot;.</source>
+        <source>--launcher must be local, mpirun or srun, not "%1".</source>
         <translation>--launcher には local、mpirun、srun のいずれかを指定してください (「%1」は無効です)。</translation>
     </message>
     <message>
@@ -9476,11 +9476,11 @@ Clear it to use the automatic score again.</source>
         <translation>%1: %2、%3、%4、ノード数: %5</translation>
     </message>
     <message>
-        <source>The supplier&apos;s name.</source>
+        <source>The supplier's name.</source>
         <translation>サプライヤーの名前。</translation>
     </message>
     <message>
-        <source>The offer&apos;s name, as the supplier calls it.</source>
+        <source>The offer's name, as the supplier calls it.</source>
         <translation>サプライヤーが呼ぶとおりのオファー名。</translation>
     </message>
     <message>
@@ -9500,11 +9500,11 @@ Clear it to use the automatic score again.</source>
         <translation>自由記述のメモ。</translation>
     </message>
     <message>
-        <source>--fabric must be infiniband or roce, not &quot;%1&quot;.</source>
+        <source>--fabric must be infiniband or roce, not "%1".</source>
         <translation>--fabric は infiniband または roce でなければなりません (「%1」は使えません)。</translation>
     </message>
     <message>
-        <source>--delivery must be cloud_rental, colocation or on_premises, not &quot;%1&quot;.</source>
+        <source>--delivery must be cloud_rental, colocation or on_premises, not "%1".</source>
         <translation>--delivery は cloud_rental、colocation、on_premises のいずれかでなければなりません (「%1」は使えません)。</translation>
     </message>
     <message>
@@ -9520,7 +9520,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench candidate add --project P --supplier S --offer O [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
     </message>
     <message>
-        <source>Add a candidate: one supplier&apos;s offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
+        <source>Add a candidate: one supplier's offer. Without --fabric, --delivery and --nodes it is InfiniBand, a cloud rental, 1 node.</source>
         <translation>候補 (1 社のサプライヤーのオファー) を追加します。--fabric、--delivery、--nodes を省略すると、InfiniBand、クラウドレンタル、1 ノードになります。</translation>
     </message>
     <message>
@@ -9532,7 +9532,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench candidate list --project P [--json]</translation>
     </message>
     <message>
-        <source>List the project&apos;s candidates.</source>
+        <source>List the project's candidates.</source>
         <translation>プロジェクトの候補を一覧表示します。</translation>
     </message>
     <message>
@@ -9548,11 +9548,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench candidate edit --project P --candidate C [--supplier S] [--offer O] [--fabric infiniband|roce] [--delivery MODEL] [--nodes N] [--notes TEXT]</translation>
     </message>
     <message>
-        <source>Change a candidate&apos;s fields; the others stay as they are.</source>
+        <source>Change a candidate's fields; the others stay as they are.</source>
         <translation>候補の項目を変更します。指定しない項目はそのままです。</translation>
     </message>
     <message>
-        <source>The candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>The candidate: id, supplier, offer or "supplier / offer".</source>
         <translation>候補: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
     </message>
     <message>
@@ -9600,7 +9600,7 @@ Clear it to use the automatic score again.</source>
         <translation>候補を一覧表示する</translation>
     </message>
     <message>
-        <source>change a candidate&apos;s fields</source>
+        <source>change a candidate's fields</source>
         <translation>候補の項目を変更する</translation>
     </message>
     <message>
@@ -9608,7 +9608,7 @@ Clear it to use the automatic score again.</source>
         <translation>候補を削除する</translation>
     </message>
     <message>
-        <source>The project has no candidates yet; add one with &quot;fabric-workbench candidate add&quot; or in the Candidates page.</source>
+        <source>The project has no candidates yet; add one with "fabric-workbench candidate add" or in the Candidates page.</source>
         <translation>プロジェクトにはまだ候補がありません。「fabric-workbench candidate add」または候補ページで追加してください。</translation>
     </message>
     <message>
@@ -9620,7 +9620,7 @@ Clear it to use the automatic score again.</source>
         <translation>--%1 がありません。</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <source>--%1 must be a whole number of at least 1, not "%2".</source>
         <translation>--%1 は 1 以上の整数でなければなりません (「%2」は使えません)。</translation>
     </message>
     <message>
@@ -9632,23 +9632,23 @@ Clear it to use the automatic score again.</source>
         <translation>サブコマンド:</translation>
     </message>
     <message>
-        <source>&quot;fabric-workbench %1 SUBCOMMAND --help&quot; lists a subcommand&apos;s options.</source>
+        <source>"fabric-workbench %1 SUBCOMMAND --help" lists a subcommand's options.</source>
         <translation>「fabric-workbench %1 サブコマンド --help」でサブコマンドのオプションを表示します。</translation>
     </message>
     <message>
-        <source>&quot;fabric-workbench %1&quot; needs a subcommand.</source>
+        <source>"fabric-workbench %1" needs a subcommand.</source>
         <translation>「fabric-workbench %1」にはサブコマンドが必要です。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a subcommand of &quot;fabric-workbench %2&quot;.</source>
+        <source>"%1" is not a subcommand of "fabric-workbench %2".</source>
         <translation>「%1」は「fabric-workbench %2」のサブコマンドではありません。</translation>
     </message>
     <message>
-        <source>The project file %1 does not exist. Make one with &quot;fabric-workbench new %2&quot;.</source>
+        <source>The project file %1 does not exist. Make one with "fabric-workbench new %2".</source>
         <translation>プロジェクトファイル %1 は存在しません。「fabric-workbench new %2」で作成してください。</translation>
     </message>
     <message>
-        <source>It has none; add one with &quot;fabric-workbench connection add&quot;.</source>
+        <source>It has none; add one with "fabric-workbench connection add".</source>
         <translation>接続はありません。「fabric-workbench connection add」で追加してください。</translation>
     </message>
     <message>
@@ -9656,15 +9656,15 @@ Clear it to use the automatic score again.</source>
         <translation>接続: %1。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (id %2): %3, ranks: %4</source>
+        <source>"%1" (id %2): %3, ranks: %4</source>
         <translation>「%1」(ID %2): %3、ランク数: %4</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
+        <source>"%1" (id %2): %3, %4, nodes: %5, ranks per node: %6</source>
         <translation>「%1」(ID %2): %3、%4、ノード数: %5、ノードあたりのランク数: %6</translation>
     </message>
     <message>
-        <source>The connection&apos;s name, unique within its candidate.</source>
+        <source>The connection's name, unique within its candidate.</source>
         <translation>接続の名前 (候補内で一意)。</translation>
     </message>
     <message>
@@ -9672,7 +9672,7 @@ Clear it to use the automatic score again.</source>
         <translation>--hostfile: %1 を読み込めません: %2</translation>
     </message>
     <message>
-        <source>%1, line %2: &quot;%3&quot; is not a host name or address.</source>
+        <source>%1, line %2: "%3" is not a host name or address.</source>
         <translation>%1、%2 行目: 「%3」はホスト名でもアドレスでもありません。</translation>
     </message>
     <message>
@@ -9680,7 +9680,7 @@ Clear it to use the automatic score again.</source>
         <translation>--hostfile: %1 にホストが記載されていません。</translation>
     </message>
     <message>
-        <source>Add a connection to a candidate: where and how &quot;run&quot; and &quot;plan&quot; start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
+        <source>Add a connection to a candidate: where and how "run" and "plan" start the agent. --local runs it on this computer (with mpirun when --ranks is above 1); --host reaches the cluster over SSH, with mpirun unless --launcher says srun. No password or passphrase is ever stored.</source>
         <translation>候補に接続を追加します。「run」と「plan」がエージェントをどこでどのように起動するかを決めます。--local はこのコンピューターで実行し (--ranks が 1 より大きいときは mpirun を使用)、--host は SSH でクラスターに接続し、--launcher で srun を指定しない限り mpirun を使います。パスワードやパスフレーズは保存されません。</translation>
     </message>
     <message>
@@ -9688,7 +9688,7 @@ Clear it to use the automatic score again.</source>
         <translation>このコンピューターでエージェントを実行します。</translation>
     </message>
     <message>
-        <source>The cluster&apos;s head node, reached over SSH.</source>
+        <source>The cluster's head node, reached over SSH.</source>
         <translation>SSH で接続するクラスターのヘッドノード。</translation>
     </message>
     <message>
@@ -9700,7 +9700,7 @@ Clear it to use the automatic score again.</source>
         <translation>SSH ポート。既定は 22。</translation>
     </message>
     <message>
-        <source>The private key file; by default ssh-agent&apos;s keys.</source>
+        <source>The private key file; by default ssh-agent's keys.</source>
         <translation>秘密鍵ファイル。既定では ssh-agent の鍵を使います。</translation>
     </message>
     <message>
@@ -9748,7 +9748,7 @@ Clear it to use the automatic score again.</source>
         <translation>--agent は --local 用です。SSH 接続ではワークベンチがクラスター上でエージェントをビルドします。</translation>
     </message>
     <message>
-        <source>--port must be a number from 1 to 65535, not &quot;%1&quot;.</source>
+        <source>--port must be a number from 1 to 65535, not "%1".</source>
         <translation>--port は 1 から 65535 までの数でなければなりません (「%1」は使えません)。</translation>
     </message>
     <message>
@@ -9796,11 +9796,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench connection remove --project P --candidate C --name N</translation>
     </message>
     <message>
-        <source>Remove a candidate&apos;s connection. Dispatches and plan runs made through it keep their records.</source>
+        <source>Remove a candidate's connection. Dispatches and plan runs made through it keep their records.</source>
         <translation>候補の接続を削除します。その接続で行ったディスパッチとプラン実行の記録は残ります。</translation>
     </message>
     <message>
-        <source>Removed connection &quot;%1&quot; (id %2).</source>
+        <source>Removed connection "%1" (id %2).</source>
         <translation>接続「%1」(ID %2) を削除しました。</translation>
     </message>
     <message>
@@ -9808,7 +9808,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench connection copy --project P --candidate C --name N --to CANDIDATE [--as NAME]</translation>
     </message>
     <message>
-        <source>Copy a candidate&apos;s connection to another candidate.</source>
+        <source>Copy a candidate's connection to another candidate.</source>
         <translation>候補の接続を別の候補にコピーします。</translation>
     </message>
     <message>
@@ -9816,11 +9816,11 @@ Clear it to use the automatic score again.</source>
         <translation>コピーを受け取る候補。</translation>
     </message>
     <message>
-        <source>The copy&apos;s name; by default the same.</source>
+        <source>The copy's name; by default the same.</source>
         <translation>コピーの名前。既定では同じ名前。</translation>
     </message>
     <message>
-        <source>Copied connection &quot;%1&quot; to %2 as %3.</source>
+        <source>Copied connection "%1" to %2 as %3.</source>
         <translation>接続「%1」を %2 に %3 としてコピーしました。</translation>
     </message>
     <message>
@@ -9856,11 +9856,11 @@ Clear it to use the automatic score again.</source>
         <translation>候補なし</translation>
     </message>
     <message>
-        <source>Name at least one run by its id (&quot;fabric-workbench runs list&quot; shows them).</source>
+        <source>Name at least one run by its id ("fabric-workbench runs list" shows them).</source>
         <translation>少なくとも 1 つの実行を ID で指定してください (「fabric-workbench runs list」で表示されます)。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a run id; runs are named by the number &quot;runs list&quot; shows.</source>
+        <source>"%1" is not a run id; runs are named by the number "runs list" shows.</source>
         <translation>「%1」は実行 ID ではありません。実行は「runs list」が表示する番号で指定します。</translation>
     </message>
     <message>
@@ -9876,7 +9876,7 @@ Clear it to use the automatic score again.</source>
         <translation>プロジェクトのベンチマークの実行を、新しく取り込んだものから順に一覧表示します。</translation>
     </message>
     <message>
-        <source>Only this candidate&apos;s runs: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>Only this candidate's runs: id, supplier, offer or "supplier / offer".</source>
         <translation>この候補の実行だけ: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
     </message>
     <message>
@@ -9900,7 +9900,7 @@ Clear it to use the automatic score again.</source>
         <translation>1 つのベンチマークの実行を表示します: 出所、各ランクの実行場所、すべての結果行、およびそれに依存するもの。</translation>
     </message>
     <message>
-        <source>The run&apos;s id.</source>
+        <source>The run's id.</source>
         <translation>実行の ID。</translation>
     </message>
     <message>
@@ -9928,11 +9928,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench runs move --project P ID... (--to CANDIDATE | --no-candidate)</translation>
     </message>
     <message>
-        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate&apos;s declared BOM.</source>
+        <source>Give benchmark runs to another candidate, or to none. Each moved run freezes its new candidate's declared BOM.</source>
         <translation>ベンチマークの実行を別の候補に移すか、候補から外します。移した実行は、移動先の候補が申告した部品表を固定します。</translation>
     </message>
     <message>
-        <source>The candidate the runs go to: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>The candidate the runs go to: id, supplier, offer or "supplier / offer".</source>
         <translation>実行の移動先の候補: ID、サプライヤー、オファー、または「サプライヤー / オファー」。</translation>
     </message>
     <message>
@@ -9940,7 +9940,7 @@ Clear it to use the automatic score again.</source>
         <translation>実行を候補から外します。</translation>
     </message>
     <message>
-        <source>The runs&apos; ids.</source>
+        <source>The runs' ids.</source>
         <translation>実行の ID。</translation>
     </message>
     <message>
@@ -9960,15 +9960,15 @@ Clear it to use the automatic score again.</source>
         <translation>ベンチマークの実行のラベル、メモ、出所を変更します。</translation>
     </message>
     <message>
-        <source>The runs&apos; label; empty to clear it.</source>
+        <source>The runs' label; empty to clear it.</source>
         <translation>実行のラベル。空にすると消去します。</translation>
     </message>
     <message>
-        <source>The runs&apos; notes; empty to clear them.</source>
+        <source>The runs' notes; empty to clear them.</source>
         <translation>実行のメモ。空にすると消去します。</translation>
     </message>
     <message>
-        <source>vendor (a supplier&apos;s claim) or own (our measurement).</source>
+        <source>vendor (a supplier's claim) or own (our measurement).</source>
         <translation>vendor (サプライヤーの主張) または own (自社測定)。</translation>
     </message>
     <message>
@@ -10048,7 +10048,7 @@ Clear it to use the automatic score again.</source>
         <translation>各候補の質問票の回答を、状態、リンクされたラン、主張の検証とともに一覧表示します。</translation>
     </message>
     <message>
-        <source>Only this candidate: id, supplier, offer or &quot;supplier / offer&quot;.</source>
+        <source>Only this candidate: id, supplier, offer or "supplier / offer".</source>
         <translation>この候補のみ:ID、ベンダー、オファー、または「ベンダー / オファー」。</translation>
     </message>
     <message>
@@ -10060,11 +10060,11 @@ Clear it to use the automatic score again.</source>
         <translation>質問:番号(4)またはキー(ib.nccl)。</translation>
     </message>
     <message>
-        <source>A run id (&quot;runs list&quot; shows them); may be repeated.</source>
+        <source>A run id ("runs list" shows them); may be repeated.</source>
         <translation>ラン ID(「runs list」で表示)。繰り返し指定できます。</translation>
     </message>
     <message>
-        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier&apos;s claim.</source>
+        <source>Run %1 is not an own measurement of %2, so it cannot check the supplier's claim.</source>
         <translation>ラン %1 は %2 の自社測定ではないため、ベンダーの主張を検証できません。</translation>
     </message>
     <message>
@@ -10076,7 +10076,7 @@ Clear it to use the automatic score again.</source>
         <translation>回答を検証結果とともに一覧表示</translation>
     </message>
     <message>
-        <source>link an answer&apos;s claim to own runs</source>
+        <source>link an answer's claim to own runs</source>
         <translation>回答の主張を自社ランにリンク</translation>
     </message>
     <message>
@@ -10116,7 +10116,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench questionnaire link --project P --candidate C --question N (--run ID | --plan-step R:S)... [--unlink]</translation>
     </message>
     <message>
-        <source>Link an answer with figures to what checks them: the candidate&apos;s own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
+        <source>Link an answer with figures to what checks them: the candidate's own runs for bandwidth and latency, steps of its plan runs for recovery times; or unlink them. Prints the checks.</source>
         <translation>数値を含む回答を、それを検証するものにリンクします。帯域幅とレイテンシには候補の自社の実行、復旧時間にはそのプラン実行のステップです。リンクの解除もできます。照合結果を表示します。</translation>
     </message>
     <message>
@@ -10156,7 +10156,7 @@ Clear it to use the automatic score again.</source>
         <translation>  回答に検証できる数値（GB/s のバス帯域幅、µs のレイテンシ、秒単位の復旧時間）がありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run&apos;s number).</source>
+        <source>"%1" is not a plan step; name one as PLAN-RUN:STEP, for example 3:2 for step 2 of plan run 3 (the plan command prints the plan run's number).</source>
         <translation>「%1」はプランのステップではありません。プラン実行:ステップ の形で指定してください。例: プラン実行 3 のステップ 2 は 3:2（plan コマンドがプラン実行の番号を表示します）。</translation>
     </message>
     <message>
@@ -10168,11 +10168,11 @@ Clear it to use the automatic score again.</source>
         <translation>Slurm ジョブ: %1</translation>
     </message>
     <message>
-        <source>The supplier&apos;s language: en, de or ja.</source>
+        <source>The supplier's language: en, de or ja.</source>
         <translation>サプライヤーの言語：en、de、ja のいずれか。</translation>
     </message>
     <message>
-        <source>There is no workbook language &quot;%1&quot;; the languages are en, de and ja.</source>
+        <source>There is no workbook language "%1"; the languages are en, de and ja.</source>
         <translation>ワークブックの言語「%1」はありません。使える言語は en、de、ja です。</translation>
     </message>
     <message>
@@ -10196,7 +10196,7 @@ Clear it to use the automatic score again.</source>
         <translation>    新しいレッドフラグ：%1</translation>
     </message>
     <message>
-        <source>  BOM %1: &quot;%2&quot; -&gt; &quot;%3&quot;</source>
+        <source>  BOM %1: "%2" -&gt; "%3"</source>
         <translation>  BOM %1：「%2」-&gt;「%3」</translation>
     </message>
     <message>
@@ -10240,7 +10240,7 @@ Clear it to use the automatic score again.</source>
         <translation>サプライヤーに質問票と BOM をワークブックとして送り、回答を取り込みます。</translation>
     </message>
     <message>
-        <source>write a candidate&apos;s workbook for the supplier</source>
+        <source>write a candidate's workbook for the supplier</source>
         <translation>候補のワークブックをサプライヤー向けに書き出す</translation>
     </message>
     <message>
@@ -10284,11 +10284,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench cost rate set --project P --currency CUR --in-base RATE [--date YYYY-MM-DD]</translation>
     </message>
     <message>
-        <source>Set what one unit of a currency is worth in the project&apos;s currency, as of a date; prices quoted in it are converted with this rate.</source>
+        <source>Set what one unit of a currency is worth in the project's currency, as of a date; prices quoted in it are converted with this rate.</source>
         <translation>ある通貨 1 単位がある日付でプロジェクトの通貨でいくらになるかを設定します。その通貨の見積り価格はこのレートで換算されます。</translation>
     </message>
     <message>
-        <source>What one unit of the currency is worth in the project&apos;s currency.</source>
+        <source>What one unit of the currency is worth in the project's currency.</source>
         <translation>その通貨 1 単位のプロジェクト通貨での価値。</translation>
     </message>
     <message>
@@ -10296,11 +10296,11 @@ Clear it to use the automatic score again.</source>
         <translation>レートの日付（既定：今日）。</translation>
     </message>
     <message>
-        <source>--in-base must be a number greater than 0, not &quot;%1&quot;.</source>
+        <source>--in-base must be a number greater than 0, not "%1".</source>
         <translation>--in-base は 0 より大きい数値でなければなりません（「%1」は不可）。</translation>
     </message>
     <message>
-        <source>--date must be a date as 2026-11-30, not &quot;%1&quot;.</source>
+        <source>--date must be a date as 2026-11-30, not "%1".</source>
         <translation>--date は 2026-11-30 の形式の日付でなければなりません（「%1」は不可）。</translation>
     </message>
     <message>
@@ -10328,7 +10328,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench cost rate list --project P [--json]</translation>
     </message>
     <message>
-        <source>List the project&apos;s exchange rates.</source>
+        <source>List the project's exchange rates.</source>
         <translation>プロジェクトの為替レートを一覧表示します。</translation>
     </message>
     <message>
@@ -10340,7 +10340,7 @@ Clear it to use the automatic score again.</source>
         <translation>  1 %1 = %2 %3（%4 時点）</translation>
     </message>
     <message>
-        <source>The project&apos;s exchange rates into its currency, each dated.</source>
+        <source>The project's exchange rates into its currency, each dated.</source>
         <translation>プロジェクト通貨への為替レート（それぞれ日付付き）。</translation>
     </message>
     <message>
@@ -10360,7 +10360,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench cost prices --project P --candidate C [--json]</translation>
     </message>
     <message>
-        <source>List a candidate&apos;s quoted price lines and the cost inputs they give, per period in the project&apos;s currency.</source>
+        <source>List a candidate's quoted price lines and the cost inputs they give, per period in the project's currency.</source>
         <translation>候補の見積り価格行と、そこから得られるコスト入力を、期間ごとにプロジェクト通貨で一覧表示します。</translation>
     </message>
     <message>
@@ -10384,11 +10384,11 @@ Clear it to use the automatic score again.</source>
         <translation>為替レートを設定・一覧表示・削除する</translation>
     </message>
     <message>
-        <source>list a candidate&apos;s price lines and the inputs they give</source>
+        <source>list a candidate's price lines and the inputs they give</source>
         <translation>候補の価格行とそこから得られる入力を一覧表示する</translation>
     </message>
     <message>
-        <source>Write the workbook a supplier fills in: the questionnaire of the candidate&apos;s fabric, the bill of materials and the price sheet, in the supplier&apos;s language.</source>
+        <source>Write the workbook a supplier fills in: the questionnaire of the candidate's fabric, the bill of materials and the price sheet, in the supplier's language.</source>
         <translation>サプライヤーが記入するワークブックを書き出します：候補のファブリックの質問票、部品表、価格シートを、サプライヤーの言語で。</translation>
     </message>
     <message>
@@ -10396,7 +10396,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 のワークブック：回答 %2 件、BOM 項目 %3 件、価格行 %4 件が変更されました。</translation>
     </message>
     <message>
-        <source>  Price line %1 (%2, %3): &quot;%4&quot; -&gt; &quot;%5&quot;</source>
+        <source>  Price line %1 (%2, %3): "%4" -&gt; "%5"</source>
         <translation>  価格行 %1（%2、%3）：「%4」 -&gt; 「%5」</translation>
     </message>
     <message>
@@ -10436,11 +10436,11 @@ Clear it to use the automatic score again.</source>
         <translation>ストラグラー判定: %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is an unknown command. The commands are: %2.</source>
+        <source>"%1" is an unknown command. The commands are: %2.</source>
         <translation>「%1」は不明なコマンドです。使えるコマンド: %2。</translation>
     </message>
     <message>
-        <source>Use &quot;fabric-workbench COMMAND --help&quot; for a command&apos;s options, &quot;fabric-workbench PROJECT.fabwb&quot; to open a project in the window.</source>
+        <source>Use "fabric-workbench COMMAND --help" for a command's options, "fabric-workbench PROJECT.fabwb" to open a project in the window.</source>
         <translation>コマンドのオプションは「fabric-workbench コマンド --help」で表示されます。プロジェクトをウィンドウで開くには「fabric-workbench プロジェクト.fabwb」を使います。</translation>
     </message>
     <message>
@@ -10456,7 +10456,7 @@ Clear it to use the automatic score again.</source>
         <translation>実行 %1 は失敗した試行です: ログは %2 を報告しています。</translation>
     </message>
     <message>
-        <source>Once the fingerprint is checked with the cluster&apos;s administrators, run the command again with --accept-host-key %1 to trust it.</source>
+        <source>Once the fingerprint is checked with the cluster's administrators, run the command again with --accept-host-key %1 to trust it.</source>
         <translation>フィンガープリントをクラスタの管理者と確認したら、--accept-host-key %1 を付けてコマンドを再実行すると、この鍵が信頼されます。</translation>
     </message>
     <message>
@@ -10498,15 +10498,15 @@ Clear it to use the automatic score again.</source>
         <translation>数値形式: %1。</translation>
     </message>
     <message>
-        <source>--kind must be one of %1, not &quot;%2&quot;.</source>
+        <source>--kind must be one of %1, not "%2".</source>
         <translation>--kind には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
     </message>
     <message>
-        <source>--precision must be one of %1, not &quot;%2&quot;.</source>
+        <source>--precision must be one of %1, not "%2".</source>
         <translation>--precision には %1 のいずれかを指定してください (「%2」は使えません)。</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <source>--%1 must be a whole number, not "%2".</source>
         <translation>--%1 には整数を指定してください (「%2」は使えません)。</translation>
     </message>
     <message>
@@ -10526,11 +10526,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench workload show --project P [--json]</translation>
     </message>
     <message>
-        <source>Show the project&apos;s workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
+        <source>Show the project's workload description and the communication pattern of one step: the bytes per step of each collective and which dominates.</source>
         <translation>プロジェクトのワークロードの記述と、1 ステップの通信パターン (集団通信ごとの 1 ステップあたりのバイト数と、最も多いもの) を表示します。</translation>
     </message>
     <message>
-        <source>The project has not described its workload yet; &quot;fabric-workbench workload set&quot; does.</source>
+        <source>The project has not described its workload yet; "fabric-workbench workload set" does.</source>
         <translation>このプロジェクトにはまだワークロードの記述がありません。「fabric-workbench workload set」で記述できます。</translation>
     </message>
     <message>
@@ -10546,7 +10546,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench workload pattern --project P [--out ファイル]</translation>
     </message>
     <message>
-        <source>Write the communication pattern of one step of the project&apos;s workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
+        <source>Write the communication pattern of one step of the project's workload as JSON (docs/workload.md): each collective with its bytes, count, group size, phase and order. Without --out it goes to standard output.</source>
         <translation>プロジェクトのワークロードの 1 ステップの通信パターンを JSON で書き出します (docs/workload.md)。各集団通信のバイト数、回数、グループサイズ、フェーズ、順序を含みます。--out を指定しなければ標準出力に書き出します。</translation>
     </message>
     <message>
@@ -10580,7 +10580,7 @@ Clear it to use the automatic score again.</source>
         <translation>記述と 1 ステップあたりのバイト数を表示する</translation>
     </message>
     <message>
-        <source>write the step&apos;s collectives as JSON</source>
+        <source>write the step's collectives as JSON</source>
         <translation>ステップの集団通信を JSON で書き出す</translation>
     </message>
     <message>
@@ -10588,15 +10588,15 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench new [--name 名前] [--organisation 組織] [--demo] [ファイル]</translation>
     </message>
     <message>
-        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with &quot;fabric-workbench candidate add&quot;.</source>
+        <source>Make an empty project file for one procurement. An existing file is never replaced. Without FILE the file is named after --name, in the current folder. Then add candidates with "fabric-workbench candidate add".</source>
         <translation>1 件の調達のための空のプロジェクトファイルを作成します。既存のファイルは置き換えません。ファイルを指定しない場合は、--name の名前でカレントフォルダーに作成します。その後「fabric-workbench candidate add」で候補を追加してください。</translation>
     </message>
     <message>
-        <source>The procurement&apos;s name, shown in the window&apos;s title, on the start page and on the report&apos;s title page.</source>
+        <source>The procurement's name, shown in the window's title, on the start page and on the report's title page.</source>
         <translation>調達名。ウィンドウのタイトル、スタートページ、レポートの表紙に表示されます。</translation>
     </message>
     <message>
-        <source>The buyer&apos;s organisation (optional).</source>
+        <source>The buyer's organisation (optional).</source>
         <translation>購入者の組織名(任意)。</translation>
     </message>
     <message>
@@ -10608,11 +10608,11 @@ Clear it to use the automatic score again.</source>
         <translation>デモプロジェクトには独自の例の名前があります。--name と --organisation は新しい調達用です。</translation>
     </message>
     <message>
-        <source>--name needs the procurement&apos;s name.</source>
+        <source>--name needs the procurement's name.</source>
         <translation>--name には調達名を指定してください。</translation>
     </message>
     <message>
-        <source>Give the procurement&apos;s --name with its --organisation.</source>
+        <source>Give the procurement's --name with its --organisation.</source>
         <translation>--organisation を指定するときは、調達名 --name も指定してください。</translation>
     </message>
     <message>
@@ -10620,15 +10620,15 @@ Clear it to use the automatic score again.</source>
         <translation>プロジェクトファイルを 1 つだけ指定するか、--name を指定して調達名をファイル名にしてください。</translation>
     </message>
     <message>
-        <source>Made the empty project %1 for the procurement &quot;%2&quot;.</source>
+        <source>Made the empty project %1 for the procurement "%2".</source>
         <translation>調達「%2」の空のプロジェクト %1 を作成しました。</translation>
     </message>
     <message>
-        <source>Made the empty project %1 for the procurement &quot;%2&quot; of %3.</source>
+        <source>Made the empty project %1 for the procurement "%2" of %3.</source>
         <translation>%3 の調達「%2」の空のプロジェクト %1 を作成しました。</translation>
     </message>
     <message>
-        <source>--%1 must be %2 or more, or &quot;none&quot;, not &quot;%3&quot;.</source>
+        <source>--%1 must be %2 or more, or "none", not "%3".</source>
         <translation>--%1 には %2 以上の値か「none」を指定してください (指定値:「%3」)。</translation>
     </message>
     <message>
@@ -10636,7 +10636,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench cost acceptance --project P [--correctness yes|no] [--min-busbw GBS] [--busbw-at バイト] [--max-p99 US] [--p99-at バイト] [--min-ranks N] [--min-nodes N] [--max-cv PCT] [--line-rate-share PCT [--reason テキスト]] [--json]</translation>
     </message>
     <message>
-        <source>Show the acceptance rules (built-in and set) and each own run&apos;s verdict with the rule that decided it; with options, change the thresholds first (&quot;none&quot; clears one). Lowering the line-rate floor below the default needs --reason.</source>
+        <source>Show the acceptance rules (built-in and set) and each own run's verdict with the rule that decided it; with options, change the thresholds first ("none" clears one). Lowering the line-rate floor below the default needs --reason.</source>
         <translation>受け入れルール (組み込みと設定済み) と、自社の各実行の判定および判定を決めたルールを表示します。オプションを指定すると、先にしきい値を変更します (「none」で解除)。回線速度の下限を既定値未満に下げるには --reason が必要です。</translation>
     </message>
     <message>
@@ -10680,7 +10680,7 @@ Clear it to use the automatic score again.</source>
         <translation>回線速度の下限を下げる理由。</translation>
     </message>
     <message>
-        <source>--correctness must be yes or no, not &quot;%1&quot;.</source>
+        <source>--correctness must be yes or no, not "%1".</source>
         <translation>--correctness には yes または no を指定してください (指定値:「%1」)。</translation>
     </message>
     <message>
@@ -10688,7 +10688,7 @@ Clear it to use the automatic score again.</source>
         <translation>ルール: %1。</translation>
     </message>
     <message>
-        <source>No acceptance threshold is set: every run is &quot;not judged&quot;; once one is, the rules are: %1.</source>
+        <source>No acceptance threshold is set: every run is "not judged"; once one is, the rules are: %1.</source>
         <translation>受け入れしきい値が設定されていないため、すべての実行は「未判定」です。設定すると次のルールが適用されます: %1。</translation>
     </message>
     <message>
@@ -10696,19 +10696,19 @@ Clear it to use the automatic score again.</source>
         <translation>  実行 %1: %2 (%3)</translation>
     </message>
     <message>
-        <source>The cost model&apos;s acceptance rules, exchange rates and the prices suppliers quoted.</source>
+        <source>The cost model's acceptance rules, exchange rates and the prices suppliers quoted.</source>
         <translation>コストモデルの受け入れルール、為替レート、サプライヤーの見積価格。</translation>
     </message>
     <message>
-        <source>show or change the acceptance rules and each run&apos;s verdict</source>
+        <source>show or change the acceptance rules and each run's verdict</source>
         <translation>受け入れルールと各実行の判定を表示または変更する</translation>
     </message>
     <message>
-        <source>, stated to be a node of the candidate&apos;s cluster</source>
+        <source>, stated to be a node of the candidate's cluster</source>
         <translation>、候補のクラスターのノードと指定</translation>
     </message>
     <message>
-        <source>, measures this computer, not the candidate&apos;s fabric</source>
+        <source>, measures this computer, not the candidate's fabric</source>
         <translation>、候補のファブリックではなくこのコンピューターを測定</translation>
     </message>
     <message>
@@ -10716,11 +10716,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench connection add --project P --candidate C --name N (--local | --host H [--user U] [--port N] [--key ファイル] [--jump ホスト] [--work-dir フォルダー] [--keepalive 秒]) [--launcher local|mpirun|srun] [--ranks N] [--hostfile ファイル] [--node-count N] [--launcher-arg 引数]... [--agent ファイル] [--cluster-node]</translation>
     </message>
     <message>
-        <source>--local: this computer is a node of the candidate&apos;s cluster, so its runs measure the candidate&apos;s fabric. Without it they measure this computer and are left out of the scores.</source>
+        <source>--local: this computer is a node of the candidate's cluster, so its runs measure the candidate's fabric. Without it they measure this computer and are left out of the scores.</source>
         <translation>--local 用: このコンピューターは候補のクラスターのノードであり、その実行は候補のファブリックを測定します。指定しない場合、実行はこのコンピューターを測定し、スコアから除外されます。</translation>
     </message>
     <message>
-        <source>--cluster-node is for --local; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <source>--cluster-node is for --local; over SSH the agent runs on the cluster's own hosts.</source>
         <translation>--cluster-node は --local 用です。SSH 経由ではエージェントはクラスター自身のホストで実行されます。</translation>
     </message>
     <message>
@@ -10728,11 +10728,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench connection set --project P --candidate C --name N [--cluster-node yes|no] [--ask-before-run yes|no]</translation>
     </message>
     <message>
-        <source>Change what a connection states: whether this computer is a node of the candidate&apos;s cluster (a local connection&apos;s runs then measure the candidate&apos;s fabric), and whether Run the Agent asks before it starts.</source>
+        <source>Change what a connection states: whether this computer is a node of the candidate's cluster (a local connection's runs then measure the candidate's fabric), and whether Run the Agent asks before it starts.</source>
         <translation>接続の指定を変更します: このコンピューターが候補のクラスターのノードかどうか (その場合、ローカル接続の実行は候補のファブリックを測定します) と、「エージェントを実行」が開始前に確認するかどうか。</translation>
     </message>
     <message>
-        <source>yes: this computer is a node of the candidate&apos;s cluster; no: it is not.</source>
+        <source>yes: this computer is a node of the candidate's cluster; no: it is not.</source>
         <translation>yes: このコンピューターは候補のクラスターのノードです。no: ノードではありません。</translation>
     </message>
     <message>
@@ -10740,11 +10740,11 @@ Clear it to use the automatic score again.</source>
         <translation>yes: 「エージェントを実行」はこの接続での実行のたびに確認します。no: 確認しません。</translation>
     </message>
     <message>
-        <source>--%1 must be yes or no, not &quot;%2&quot;.</source>
+        <source>--%1 must be yes or no, not "%2".</source>
         <translation>--%1 は yes か no である必要があります (「%2」ではありません)。</translation>
     </message>
     <message>
-        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster&apos;s own hosts.</source>
+        <source>--cluster-node is for a local connection; over SSH the agent runs on the cluster's own hosts.</source>
         <translation>--cluster-node はローカル接続用です。SSH 経由ではエージェントはクラスター自身のホストで実行されます。</translation>
     </message>
     <message>
@@ -10752,7 +10752,7 @@ Clear it to use the automatic score again.</source>
         <translation>接続 %1 を変更しました。</translation>
     </message>
     <message>
-        <source>Add, list, change, copy and remove the connections of a candidate: where &quot;run&quot; and &quot;plan&quot; start the agent.</source>
+        <source>Add, list, change, copy and remove the connections of a candidate: where "run" and "plan" start the agent.</source>
         <translation>候補の接続を追加、一覧表示、変更、コピー、削除します: 「run」と「plan」がエージェントを起動する場所です。</translation>
     </message>
     <message>
@@ -10792,7 +10792,7 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench run --project P --candidate C [--connection 名前] [--launcher local|mpirun|srun] [-- エージェント引数...]</translation>
     </message>
     <message>
-        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark&apos;s traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection&apos;s user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
+        <source>Check the plan file and exit: its problems (exit status 2) and its warnings (faults that cannot affect the benchmark's traffic), without a project or a connection. With --project and --candidate, also connect and name each step this connection's user cannot run, why, and what would make it run (exit status 1 when there is one); nothing runs.</source>
         <translation>プランファイルを検査して終了します：問題（終了ステータス 2）と警告（ベンチマークのトラフィックに影響し得ない障害）を、プロジェクトや接続なしで表示します。--project と --candidate を指定すると、接続もして、この接続のユーザーが実行できない各ステップを、その理由と実行できるようにする方法とともに示します（該当があれば終了ステータス 1）。何も実行しません。</translation>
     </message>
     <message>
@@ -10814,11 +10814,11 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench plan --project P --candidate C --plan ファイル [--connection 名前] | --check --plan ファイル | --example | --project P --from-workload --out ファイル</translation>
     </message>
     <message>
-        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project&apos;s workload (docs/workload.md).</source>
+        <source>Run an acceptance plan (baseline, faults, storage, replay, counters) for a candidate over one of its connections and store every result in the project. --example prints a plan to start from; --from-workload writes one made from the project's workload (docs/workload.md).</source>
         <translation>候補の接続の一つを使って受け入れプラン（ベースライン、障害、ストレージ、リプレイ、カウンタ）を実行し、すべての結果をプロジェクトに保存します。--example は出発点となるプランを出力し、--from-workload はプロジェクトのワークロードから作ったプランを書き出します（docs/workload.md）。</translation>
     </message>
     <message>
-        <source>Write a plan made from the project&apos;s workload to --out and exit: sweeps of the step&apos;s collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
+        <source>Write a plan made from the project's workload to --out and exit: sweeps of the step's collectives at its sizes, the replay of its pattern (carried in the plan) alone and under each fault, and for inference requests at a target rate. Edit it, then run it with --plan.</source>
         <translation>プロジェクトのワークロードから作ったプランを --out に書き出して終了します：ステップの集団通信をそのサイズで測るスイープ、パターン（プランに含まれる）の単独および各障害下でのリプレイ、推論では目標レートでのリクエスト。編集してから --plan で実行してください。</translation>
     </message>
     <message>
@@ -10828,14 +10828,6 @@ Clear it to use the automatic score again.</source>
     <message>
         <source>With --example or --from-workload: the node the faults are injected on (default node2).</source>
         <translation>--example または --from-workload と共に：障害を注入するノード（既定 node2）。</translation>
-    </message>
-    <message>
-        <source>With --example or --from-workload: the interface the degraded-link fault slows (default ib0).</source>
-        <translation>--example または --from-workload と共に：リンク劣化障害で遅くするインターフェース（既定 ib0）。</translation>
-    </message>
-    <message>
-        <source>With --example or --from-workload: the folder of the storage steps (default /scratch/fabric-agent).</source>
-        <translation>--example または --from-workload と共に：ストレージステップのフォルダ（既定 /scratch/fabric-agent）。</translation>
     </message>
     <message numerus="yes">
         <source>Wrote a plan of %n step(s) made from the workload to %1.</source>
@@ -10856,12 +10848,20 @@ Clear it to use the automatic score again.</source>
         <translation>fabric-workbench decision --project P [--weight 評価基準=重み ...] [--json]</translation>
     </message>
     <message>
-        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate&apos;s cost figures. --weight first changes a criterion&apos;s weight, as the page does.</source>
+        <source>Print the decision matrix as the Decision page shows it: each score with where it comes from (evidence, typed, override), its source, formula and runs; the weighted totals, the recommendation and each candidate's cost figures. --weight first changes a criterion's weight, as the page does.</source>
         <translation>意思決定ページと同じ形で意思決定マトリクスを出力します: 各スコアとその由来（根拠、入力、上書き）、出典、計算式、実行。加重合計、推奨、各候補のコスト値。--weight は先に評価基準の重みを、ページと同様に変更します。</translation>
     </message>
     <message>
-        <source>A criterion&apos;s weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
+        <source>A criterion's weight: a built-in criterion by its key (e.g. workload_replay), one you added by its name; repeat for several.</source>
         <translation>評価基準の重み: 組み込みの基準はキー（例: workload_replay）、追加した基準は名前で指定。複数の場合は繰り返します。</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the interface the degraded-link fault slows (default %1).</source>
+        <translation>--example または --from-workload と共に：リンク劣化障害で遅くするインターフェース（既定 %1）。</translation>
+    </message>
+    <message>
+        <source>With --example or --from-workload: the folder of the storage steps (default %1).</source>
+        <translation>--example または --from-workload と共に：ストレージステップのフォルダ（既定 %1）。</translation>
     </message>
 </context>
 <context>
@@ -10898,24 +10898,24 @@ Clear it to use the automatic score again.</source>
         <translation>JSON オブジェクトが必要です</translation>
     </message>
     <message>
-        <source>not an agent event (no &quot;v&quot; and &quot;type&quot;)</source>
-        <translation>エージェントのイベントではありません (&quot;v&quot; と &quot;type&quot; がありません)</translation>
+        <source>not an agent event (no "v" and "type")</source>
+        <translation>エージェントのイベントではありません ("v" と "type" がありません)</translation>
     </message>
     <message>
         <source>protocol version %1 is not supported (expected %2)</source>
         <translation>プロトコルバージョン %1 はサポートされていません (必要なバージョン: %2)</translation>
     </message>
     <message>
-        <source>the facts have no &quot;hostname&quot;</source>
-        <translation>ファクトに &quot;hostname&quot; がありません</translation>
+        <source>the facts have no "hostname"</source>
+        <translation>ファクトに "hostname" がありません</translation>
     </message>
     <message>
         <source>host %1 appears twice</source>
         <translation>ホスト %1 が 2 回出現しています</translation>
     </message>
     <message>
-        <source>contains no &quot;facts&quot; object from fabric-agent</source>
-        <translation>fabric-agent の &quot;facts&quot; オブジェクトが含まれていません</translation>
+        <source>contains no "facts" object from fabric-agent</source>
+        <translation>fabric-agent の "facts" オブジェクトが含まれていません</translation>
     </message>
 </context>
 <context>
@@ -10925,7 +10925,7 @@ Clear it to use the automatic score again.</source>
         <translation>レビュー担当者が危険信号として指定しました。</translation>
     </message>
     <message>
-        <source>Incomplete: &quot;%1&quot; gives no specifics. Ask for models, numbers and named owners.</source>
+        <source>Incomplete: "%1" gives no specifics. Ask for models, numbers and named owners.</source>
         <translation>不完全: 「%1」には具体的な内容がありません。モデル、数値、責任者の名前を確認してください。</translation>
     </message>
     <message>
@@ -11000,7 +11000,7 @@ Clear it to use the automatic score again.</source>
         <translation>NCCL Inspector JSON</translation>
     </message>
     <message>
-        <source>candidate&apos;s cluster</source>
+        <source>candidate's cluster</source>
         <translation>候補のクラスター</translation>
     </message>
     <message>
@@ -11323,19 +11323,19 @@ Clear it to use the automatic score again.</source>
         <translation>RoCE 固有の項目</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number.</source>
+        <source>"%1" is not a whole number.</source>
         <translation>「%1」は整数ではありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
+        <source>"%1" is not a number.</source>
         <translation>「%1」は数値ではありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has no version number such as 12.4 or 2.21.5.</source>
+        <source>"%1" has no version number such as 12.4 or 2.21.5.</source>
         <translation>「%1」には 12.4 や 2.21.5 のようなバージョン番号がありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of: %2.</source>
+        <source>"%1" is not one of: %2.</source>
         <translation>「%1」は次のいずれでもありません: %2。</translation>
     </message>
 </context>
@@ -11552,15 +11552,15 @@ Clear it to use the automatic score again.</source>
         <translation>提案されたアダプターとスイッチのケーブルおよびトランシーバー互換性リスト</translation>
     </message>
     <message>
-        <source>GPU server vendor&apos;s reference architecture for the offered node type and fabric</source>
+        <source>GPU server vendor's reference architecture for the offered node type and fabric</source>
         <translation>提案されたノードタイプとファブリックに対する GPU サーバーベンダーのリファレンスアーキテクチャ</translation>
     </message>
     <message>
-        <source>Provider&apos;s page for the offered cluster or instance type: fabric, topology, limits</source>
+        <source>Provider's page for the offered cluster or instance type: fabric, topology, limits</source>
         <translation>提案されたクラスターまたはインスタンスタイプのプロバイダーページ: ファブリック、トポロジー、制限</translation>
     </message>
     <message>
-        <source>Supplier&apos;s support and service-level terms for the fabric (who fixes what)</source>
+        <source>Supplier's support and service-level terms for the fabric (who fixes what)</source>
         <translation>ファブリックに関するサプライヤーのサポートおよびサービスレベル条件（誰が何を直すか）</translation>
     </message>
     <message>
@@ -11572,11 +11572,11 @@ Clear it to use the automatic score again.</source>
         <translation>提案されたスイッチファームウェアの InfiniBand 輻輳制御とアダプティブルーティングに関する注記</translation>
     </message>
     <message>
-        <source>Switch operating system&apos;s RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
+        <source>Switch operating system's RoCE or lossless Ethernet guide (PFC, ECN, buffers) for the offered version</source>
         <translation>提案されたバージョンのスイッチ OS の RoCE またはロスレス Ethernet ガイド（PFC、ECN、バッファー）</translation>
     </message>
     <message>
-        <source>Adapter&apos;s RoCE congestion control documentation (DCQCN parameters and defaults)</source>
+        <source>Adapter's RoCE congestion control documentation (DCQCN parameters and defaults)</source>
         <translation>アダプターの RoCE 輻輳制御ドキュメント（DCQCN パラメーターと既定値）</translation>
     </message>
 </context>
@@ -11752,11 +11752,11 @@ Clear it to use the automatic score again.</source>
         <translation>変動係数 ≤ %1 %</translation>
     </message>
     <message>
-        <source>a supplier&apos;s claim: shown beside our measurements, never judged as one</source>
+        <source>a supplier's claim: shown beside our measurements, never judged as one</source>
         <translation>供給者の主張: 自社測定の横に示し、測定としては判定しません</translation>
     </message>
     <message>
-        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <source>the candidate's BOM changed after this run: it no longer measures the offer</source>
         <translation>この実行の後に候補の BOM が変わりました: もはや提案を測定していません</translation>
     </message>
     <message>
@@ -11824,15 +11824,15 @@ Clear it to use the automatic score again.</source>
         <translation>%2 で変動係数 %1 % (%3 % 以下)</translation>
     </message>
     <message>
-        <source>no acceptance threshold is set: every run is &quot;not judged&quot;</source>
+        <source>no acceptance threshold is set: every run is "not judged"</source>
         <translation>受け入れしきい値が未設定: すべての実行は「未判定」です</translation>
     </message>
     <message>
-        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a &quot;replay&quot; workload; until one does, the stall fraction stays typed</source>
-        <translation>測定による根拠はまだありません。停滞時間は、障害を保持している間に実行したリプレイのステップ時間が、障害なしの同じリプレイに比べて伸びた分です。この候補の保存済み障害ステップに &quot;replay&quot; を持つものがないため、それが保存されるまで停滞率は入力値のままです</translation>
+        <source>no measured evidence yet: stalled time is the step-time inflation of a replay run while a fault is held over the same replay without the fault, and no stored fault step of this candidate has a "replay" workload; until one does, the stall fraction stays typed</source>
+        <translation>測定による根拠はまだありません。停滞時間は、障害を保持している間に実行したリプレイのステップ時間が、障害なしの同じリプレイに比べて伸びた分です。この候補の保存済み障害ステップに "replay" を持つものがないため、それが保存されるまで停滞率は入力値のままです</translation>
     </message>
     <message numerus="yes">
-        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay&apos;s mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
+        <source>s = stalled / wall time = %1 s / %2 s = %3, over %n replay(s) under a fault (%4): the time the steps under the fault took beyond the same replay's mean step without it; not included: stalls from faults the plan did not inject, and whatever the replay does not do of the real training job</source>
         <translation>
             <numerusform>s = 停滞時間 / 経過時間 = %1 秒 / %2 秒 = %3、障害下の %n 件のリプレイ (%4) より: 障害下のステップにかかった時間のうち、障害なしの同じリプレイの平均ステップを超えた分。含まれないもの: プランが注入していない障害による停滞、およびリプレイが実際のトレーニングジョブを再現していない部分</numerusform>
         </translation>
@@ -11846,7 +11846,7 @@ Clear it to use the automatic score again.</source>
         <translation>測定による根拠はまだありません。保存済みの復旧で完了したものがありません (%1)</translation>
     </message>
     <message>
-        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler&apos;s requeue, the relaunch of the processes and NCCL initialisation</source>
+        <source>R = mean recovery time / 3600 = %1 s / %2 / 3600 = %3 h, measured (%4) from the SIGKILL of a rank mid-checkpoint until every rank had restored and checked the last complete checkpoint; not included: failure detection, the scheduler's requeue, the relaunch of the processes and NCCL initialisation</source>
         <translation>R = 平均復旧時間 / 3600 = %1 秒 / %2 / 3600 = %3 時間。チェックポイント途中のランクへの SIGKILL から、すべてのランクが最後の完全なチェックポイントを復元して検査し終えるまでを測定 (%4)。含まれないもの: 障害検知、スケジューラーによる再投入、プロセスの再起動、NCCL の初期化</translation>
     </message>
     <message>
@@ -11898,7 +11898,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1 でのバス帯域幅 0 GB/s (組み込みルール: ゼロは不可)</translation>
     </message>
     <message>
-        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate&apos;s cluster; accepted means %5</source>
+        <source>a = accepted / runs = %1 / %2 = %3, over own current runs at %4 nodes on the candidate's cluster; accepted means %5</source>
         <translation>a = 受け入れ数 / 実行数 = %1 / %2 = %3 (候補のクラスターの %4 ノードでの自社の最新実行が対象)。受け入れの条件: %5</translation>
     </message>
 </context>
@@ -12309,7 +12309,7 @@ Clear it to use the automatic score again.</source>
         <translation>例: 同じファブリックドメインで最大 32 ノード</translation>
     </message>
     <message>
-        <source>Example: our network team, with the switch vendor&apos;s support</source>
+        <source>Example: our network team, with the switch vendor's support</source>
         <translation>例: 自社のネットワークチームが、スイッチベンダーのサポートを受けて運用</translation>
     </message>
     <message>
@@ -12324,7 +12324,7 @@ Clear it to use the automatic score again.</source>
         <translation>ベンダーの主張のサンプル: 公開ログ、%1</translation>
     </message>
     <message>
-        <source>Example data: a real published log (%1) stands in for this example supplier&apos;s claim. It was not measured on the offered cluster.</source>
+        <source>Example data: a real published log (%1) stands in for this example supplier's claim. It was not measured on the offered cluster.</source>
         <translation>サンプルデータ: 公開された実際のログ(%1)を、このサンプル供給者のベンダーの主張の代わりに使っています。提案されたクラスタで測定したものではありません。</translation>
     </message>
     <message>
@@ -12452,7 +12452,7 @@ Clear it to use the automatic score again.</source>
         <translation>キャンセルされました</translation>
     </message>
     <message>
-        <source>The fault&apos;s revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
+        <source>The fault's revert was not confirmed by the node; its watchdog reverts it within %1 s (lease) or at the latest %2 s after it was applied (time-to-live).</source>
         <translation>ノードが障害の復旧を確認しませんでした。ノードのウォッチドッグが %1 秒以内 (リース)、遅くとも適用から %2 秒後 (有効期限) に元に戻します。</translation>
     </message>
     <message>
@@ -12468,7 +12468,7 @@ Clear it to use the automatic score again.</source>
         <translation>Slurm の割り当て %1 を返却できませんでした。時間制限で終了するか、scancel %1 で終了します。</translation>
     </message>
     <message>
-        <source>Slurm did not grant the plan&apos;s allocation (%1): %2</source>
+        <source>Slurm did not grant the plan's allocation (%1): %2</source>
         <translation>Slurm がプランの割り当てを許可しませんでした (%1): %2</translation>
     </message>
     <message numerus="yes">
@@ -12490,17 +12490,17 @@ Clear it to use the automatic score again.</source>
         <translation>%1 ではユーザーを確認できませんでした。そのノードの障害ステップは判定されていません。</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s) cannot run as this connection&apos;s user.</source>
+        <source>%n step(s) cannot run as this connection's user.</source>
         <translation>
             <numerusform>%n 個のステップはこの接続のユーザーでは実行できません。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Every step can run as this connection&apos;s user.</source>
+        <source>Every step can run as this connection's user.</source>
         <translation>すべてのステップをこの接続のユーザーで実行できます。</translation>
     </message>
     <message numerus="yes">
-        <source>%n step(s) skipped: this connection&apos;s user cannot run them.</source>
+        <source>%n step(s) skipped: this connection's user cannot run them.</source>
         <translation>
             <numerusform>%n 個のステップをスキップしました：この接続のユーザーでは実行できません。</numerusform>
         </translation>
@@ -12590,7 +12590,7 @@ Clear it to use the automatic score again.</source>
         <translation>不明なカタログ形式</translation>
     </message>
     <message>
-        <source>unknown fabric &quot;%1&quot;</source>
+        <source>unknown fabric "%1"</source>
         <translation>不明なファブリック「%1」</translation>
     </message>
     <message>
@@ -12618,7 +12618,7 @@ Clear it to use the automatic score again.</source>
         <translation>10 問の質問が必要ですが、%1 問でした</translation>
     </message>
     <message>
-        <source>no &quot;%1&quot; text</source>
+        <source>no "%1" text</source>
         <translation>「%1」のテキストがありません</translation>
     </message>
 </context>
@@ -12669,11 +12669,11 @@ Clear it to use the automatic score again.</source>
         <translation>%1、%2、%3 – %4</translation>
     </message>
     <message>
-        <source>a supplier&apos;s claim: shown beside our measurements, never mixed into the scores</source>
+        <source>a supplier's claim: shown beside our measurements, never mixed into the scores</source>
         <translation>供給者の主張: 自社測定の横に示し、スコアには混ぜません</translation>
     </message>
     <message>
-        <source>the candidate&apos;s BOM changed after this run: it no longer measures the offer</source>
+        <source>the candidate's BOM changed after this run: it no longer measures the offer</source>
         <translation>この実行の後に候補の BOM が変わりました: もはや提案を測定していません</translation>
     </message>
     <message>
@@ -12681,7 +12681,7 @@ Clear it to use the automatic score again.</source>
         <translation>%1: %2 とは比較できません</translation>
     </message>
     <message>
-        <source>measured on this computer, not on the candidate&apos;s fabric: left out of the scores and the acceptance rate</source>
+        <source>measured on this computer, not on the candidate's fabric: left out of the scores and the acceptance rate</source>
         <translation>候補のファブリックではなくこのコンピューターで測定: スコアと受け入れ率から除外</translation>
     </message>
 </context>
@@ -12756,7 +12756,7 @@ Clear it to use the automatic score again.</source>
         <translation>複数のテナントには強力な分離が必要です。RDMA が通常のトラフィックと Ethernet を共有する環境では、RoCE に特別な注意が必要です。</translation>
     </message>
     <message>
-        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider&apos;s service boundary.</source>
+        <source>The team lacks InfiniBand skills, but a rented cluster hides much of the fabric behind the provider's service boundary.</source>
         <translation>チームには InfiniBand のスキルがありませんが、レンタルのクラスターではファブリックの多くがプロバイダーのサービス境界の内側に隠れます。</translation>
     </message>
     <message>
@@ -12942,7 +12942,7 @@ Clear it to use the automatic score again.</source>
         <translation>目標レートでのワークロードリクエスト</translation>
     </message>
     <message>
-        <source>Workload requests beside another job&apos;s training</source>
+        <source>Workload requests beside another job's training</source>
         <translation>別ジョブの学習と同時のワークロードリクエスト</translation>
     </message>
 </context>
@@ -12969,7 +12969,7 @@ Clear it to use the automatic score again.</source>
         <translation>開くプロジェクトファイル (*.fabwb)。</translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;; use en, de or ja.</source>
+        <source>Unknown language "%1"; use en, de or ja.</source>
         <translation>不明な言語「%1」です。en、de、ja のいずれかを指定してください。</translation>
     </message>
     <message>
@@ -12993,7 +12993,7 @@ Clear it to use the automatic score again.</source>
         <translation>ウィンドウのサイズ（例：1280x800）。</translation>
     </message>
     <message>
-        <source>Unknown step &quot;%1&quot;; use one of: %2.</source>
+        <source>Unknown step "%1"; use one of: %2.</source>
         <translation>不明なステップ「%1」です。次のいずれかを指定してください：%2。</translation>
     </message>
     <message>
@@ -13005,8 +13005,8 @@ Clear it to use the automatic score again.</source>
         <translation>デモプロジェクトの作成時に mpirun でこのコンピューターを測定しない (ウィンドウの画像を保存するときは測定しません)。</translation>
     </message>
     <message>
-        <source>Commands without a window: %1. Use &apos;fabric-workbench COMMAND --help&apos; for their options; docs/cli.md describes them.</source>
-        <translation>ウィンドウなしのコマンド: %1。オプションは &apos;fabric-workbench コマンド --help&apos; で表示され、docs/cli.md に説明があります。</translation>
+        <source>Commands without a window: %1. Use 'fabric-workbench COMMAND --help' for their options; docs/cli.md describes them.</source>
+        <translation>ウィンドウなしのコマンド: %1。オプションは 'fabric-workbench コマンド --help' で表示され、docs/cli.md に説明があります。</translation>
     </message>
     <message>
         <source>With --screenshot: when the demo project is built, measure this computer first and take the picture after, as the window shows it when it builds the demo.</source>

@@ -84,12 +84,14 @@ int planCommand(const QStringList& arguments)
                                         QStringLiteral("host"), QStringLiteral("node2"));
     const QCommandLineOption interfaceOption(QStringLiteral("interface"),
                                              tr("With --example or --from-workload: the interface the degraded-link "
-                                                "fault slows (default ib0)."),
-                                             QStringLiteral("name"), QStringLiteral("ib0"));
+                                                "fault slows (default %1).")
+                                                 .arg(core::AcceptancePlan::kExampleInterface),
+                                             QStringLiteral("name"), core::AcceptancePlan::kExampleInterface);
     const QCommandLineOption storageOption(QStringLiteral("storage-path"),
                                            tr("With --example or --from-workload: the folder of the storage steps "
-                                              "(default /scratch/fabric-agent)."),
-                                           QStringLiteral("folder"), QStringLiteral("/scratch/fabric-agent"));
+                                              "(default %1).")
+                                               .arg(core::AcceptancePlan::kExampleStoragePath),
+                                           QStringLiteral("folder"), core::AcceptancePlan::kExampleStoragePath);
     parser.addOptions({planOption, exampleOption, checkOption, fromWorkloadOption, outOption, nodeOption,
                        interfaceOption, storageOption});
     if (const std::optional<int> exitCode = parser.read(arguments))

@@ -140,8 +140,8 @@ void FaultsPage::planFromWorkload()
                                           "precision and parallelism make the plan."));
         return;
     }
-    m_editor->replacePlan(
-        core::planFromWorkload(*workload, {}, QStringLiteral("ib0"), QStringLiteral("/scratch/fabric-agent")));
+    m_editor->replacePlan(core::planFromWorkload(*workload, {}, core::AcceptancePlan::kExampleInterface,
+                                                 core::AcceptancePlan::kExampleStoragePath));
 }
 
 void FaultsPage::reloadConnections()

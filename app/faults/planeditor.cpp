@@ -30,8 +30,9 @@ namespace {
 
 QString standardPlanText()
 {
-    return QString::fromUtf8(
-        core::AcceptancePlan::standard({}, QStringLiteral("ib0"), QStringLiteral("/scratch/fabric-agent")).toJson());
+    return QString::fromUtf8(core::AcceptancePlan::standard({}, core::AcceptancePlan::kExampleInterface,
+                                                            core::AcceptancePlan::kExampleStoragePath)
+                                 .toJson());
 }
 
 // What a step runs, in one line: the agent's own arguments, so nothing is hidden.

@@ -312,8 +312,8 @@ core::PlanStep PlanStepEditor::defaultStep(Kind kind)
 {
     // The standard plan's first step of each kind (a fault: the degraded link, with the workload's replay); its node
     // is left empty (the connection's own host).
-    const core::AcceptancePlan standard =
-        core::AcceptancePlan::standard({}, QStringLiteral("ib0"), QStringLiteral("/scratch/fabric-agent"));
+    const core::AcceptancePlan standard = core::AcceptancePlan::standard({}, core::AcceptancePlan::kExampleInterface,
+                                                                         core::AcceptancePlan::kExampleStoragePath);
     for (const core::PlanStep& step : standard.steps)
         if (step.kind == kind)
             return step;

@@ -87,6 +87,10 @@ public:
     // a storage run in `storagePath` and the synthetic replay alone. The user edits it before running.
     // Its name and step labels are written in the UI language when it is made.
     static AcceptancePlan standard(const QString& node, const QString& interface, const QString& storagePath);
+    // The examples a new plan starts from when the user has not named the cluster's fabric interface and scratch
+    // folder yet (the plan editors, Plan from Workload, `fabric-workbench plan`).
+    static constexpr QLatin1StringView kExampleInterface{"ib0"};
+    static constexpr QLatin1StringView kExampleStoragePath{"/scratch/fabric-agent"};
     // A step label or plan name as shown: one of the standard names stored in English (a plan made before the UI
     // language was changed, the demo's plan) in the UI language; any other label as it is.
     static QString displayLabel(const QString& label);

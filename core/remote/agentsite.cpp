@@ -9,9 +9,7 @@
 #include "remote/remotelog.h"
 #include "remote/sshsession.h"
 
-#include <QCryptographicHash>
 #include <QDir>
-#include <QFileInfo>
 #include <QSaveFile>
 
 namespace fw::core {
@@ -125,22 +123,20 @@ LaunchPlan AgentSite::plan(const QStringList& agentArgs, const QString& subcomma
     if (!nodes.isEmpty())
         profile.nodes = nodes;
     LaunchPlan plan = LaunchPlan::make(profile, agentArgs, AgentBundle::embedded(), subcommand);
-    // Named by its content: one this connection has written already is in place.
-    if (m_session && !plan.hostfile.isEmpty() && !m_writtenFiles.contains(plan.hostfilePath)) {
-        m_session->upload(plan.hostfile, plan.hostfilePath);
-        m_writtenFiles.insert(plan.hostfilePath);
+    if (m_session && !plan.hostfile.isEmpty()) {
+        const QString placed = placeFile(plan.hostfile, QStringLiteral("hosts"), QString());
+        Q_ASSERT(placed == plan.hostfilePath);
     }
     return plan;
 }
 
 QString AgentSite::placeFile(const QByteArray& content, const QString& stem, const QString& suffix)
 {
-    const QString name =
-        stem + QLatin1Char('-') +
-        QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16)) + suffix;
+    // Named by its content: one this connection has written already is in place.
+    const QString name = LaunchPlan::placedName(content, stem, suffix);
     if (m_session) {
-        const QString path = QFileInfo(AgentDeployer::folder(m_profile.workDir, AgentBundle::embedded())).path() +
-                             QLatin1Char('/') + name;
+        const QString path =
+            LaunchPlan::placedFolder(m_profile.workDir, AgentBundle::embedded()) + QLatin1Char('/') + name;
         if (!m_writtenFiles.contains(path)) {
             m_session->upload(content, path);
             m_writtenFiles.insert(path);

@@ -63,18 +63,27 @@ LaunchPlan LaunchPlan::make(const ConnectionProfile& profile, const QStringList&
             plan.hosts << QStringLiteral("localhost");
     }
     if (profile.launcher == Launcher::Mpirun) {
-        // Open MPI's hostfile syntax; named by its content, so concurrent dispatches never overwrite another's.
+        // Open MPI's hostfile syntax.
         for (const QString& node : profile.nodes)
             plan.hostfile += QStringLiteral("%1 slots=%2\n").arg(node).arg(profile.ranksPerNode).toUtf8();
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(plan.hostfile, QCryptographicHash::Sha256).toHex().left(16));
-        plan.hostfilePath =
-            QFileInfo(AgentDeployer::folder(profile.workDir, bundle)).path() + QStringLiteral("/hosts-") + digest;
+        plan.hostfilePath = placedFolder(profile.workDir, bundle) + QLatin1Char('/') +
+                            placedName(plan.hostfile, QStringLiteral("hosts"));
     }
     const QStringList prefix = launcherPrefix(profile, plan.hostfilePath);
     plan.factsArgv = prefix + QStringList{plan.agentPath, QStringLiteral("facts")};
     plan.agentArgv = prefix + QStringList{plan.agentPath, subcommand} + agentArgs;
     return plan;
+}
+
+QString LaunchPlan::placedName(const QByteArray& content, const QString& stem, const QString& suffix)
+{
+    return stem + QLatin1Char('-') +
+           QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16)) + suffix;
+}
+
+QString LaunchPlan::placedFolder(const QString& workDir, const AgentBundle& bundle)
+{
+    return QFileInfo(AgentDeployer::folder(workDir, bundle)).path();
 }
 
 QString LaunchPlan::command() const

@@ -19,6 +19,11 @@ struct LaunchPlan
     Q_DECLARE_TR_FUNCTIONS(LaunchPlan)
 
 public:
+    // The name of a file the agent's ranks read, placed beside the deployed agent: `stem`, the first 16 hex digits of
+    // its content's SHA-256 and `suffix`, so that concurrent dispatches never overwrite another's file.
+    static QString placedName(const QByteArray& content, const QString& stem, const QString& suffix = {});
+    // The folder the deployed agent's files are placed in on a cluster.
+    static QString placedFolder(const QString& workDir, const AgentBundle& bundle);
     // `agentArgs` follow the subcommand, e.g. {"-b", "8", "-e", "1M"} after "bench".
     static LaunchPlan make(const ConnectionProfile& profile, const QStringList& agentArgs, const AgentBundle& bundle,
                            const QString& subcommand = QStringLiteral("bench"));
