@@ -62,6 +62,7 @@ QList<WorkloadEvidence> workloadEvidence(const QList<ReplayStepResult>& replays,
     {
         qsizetype candidate;
         PlanStepRef ref;
+        QString name;
         Setup setup;
         double figureUs;
     };
@@ -95,7 +96,7 @@ QList<WorkloadEvidence> workloadEvidence(const QList<ReplayStepResult>& replays,
             if (!isKnown(figure) || figure <= 0 || ranks <= 0)
                 e.leftOut << WorkloadEvidence::tr("%1 (no step time in its result)").arg(name);
             else
-                eligible << Eligible{c, ref, {ranks, openLoop ? results.arrivalRatePerS : -1.0}, figure};
+                eligible << Eligible{c, ref, name, {ranks, openLoop ? results.arrivalRatePerS : -1.0}, figure};
         }
     }
     // The setup the most candidates ran, so that every score compares the same job; on a tie more ranks, then the
@@ -113,17 +114,16 @@ QList<WorkloadEvidence> workloadEvidence(const QList<ReplayStepResult>& replays,
     }
     for (const Eligible& e : eligible) {
         WorkloadEvidence& evidence = result[e.candidate];
-        const QString name = WorkloadEvidence::tr("plan run %1 step %2").arg(e.ref.planRunId).arg(e.ref.step + 1);
         if (e.setup != *compared) {
             evidence.leftOut << WorkloadEvidence::tr("%1 (on %2; the candidates are compared on %3)")
-                                    .arg(name, setupText(e.setup), setupText(*compared));
+                                    .arg(e.name, setupText(e.setup), setupText(*compared));
             continue;
         }
         evidence.ranks = compared->first;
         evidence.arrivalRatePerS = compared->second;
         evidence.countedSteps << e.ref;
         evidence.figuresUs << e.figureUs;
-        evidence.steps << WorkloadEvidence::tr("%1: %2").arg(name, figureText(e.setup, e.figureUs));
+        evidence.steps << WorkloadEvidence::tr("%1: %2").arg(e.name, figureText(e.setup, e.figureUs));
     }
     return result;
 }

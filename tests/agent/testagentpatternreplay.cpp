@@ -2,6 +2,7 @@
 #include "agentprocess.h"
 #include "analysis/communicationpattern.h"
 #include "replay/patternfile.h"
+#include "smallworkload.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -37,7 +38,6 @@ private:
     Run mpirun(int ranks, const QStringList& args) const;
     QString writeFile(const QString& name, const QByteArray& content) const;
     // A small training step that four ranks run in moments: tensor parallelism 2 × data parallelism 2.
-    static fw::core::WorkloadDescription tinyWorkload();
     QString tinyPattern() const;
 
     QTemporaryDir m_dir;
@@ -66,29 +66,9 @@ QString TestAgentPatternReplay::writeFile(const QString& name, const QByteArray&
     return file.fileName();
 }
 
-fw::core::WorkloadDescription TestAgentPatternReplay::tinyWorkload()
-{
-    fw::core::WorkloadDescription d;
-    d.parameters = 1'048'576;
-    d.layers = 2;
-    d.hiddenSize = 256;
-    d.attentionHeads = 4;
-    d.sequenceLength = 128;
-    d.vocabulary = 1000;
-    d.globalBatch = 4;
-    d.microBatch = 1;
-    d.tensorParallel = 2;
-    d.pipelineParallel = 1;
-    d.dataParallel = 2;
-    d.gradientBucketBytes = 1'048'576;
-    d.nodes = 1;
-    d.gpusPerNode = 4;
-    return d;
-}
-
 QString TestAgentPatternReplay::tinyPattern() const
 {
-    const fw::core::WorkloadDescription d = tinyWorkload();
+    const fw::core::WorkloadDescription d = testsupport::smallWorkload();
     return writeFile(u"tiny.json"_s,
                      QJsonDocument(fw::core::patternJson(d, fw::core::communicationPattern(d))).toJson());
 }
@@ -299,7 +279,7 @@ void TestAgentPatternReplay::twoJobsAtOnceGiveTheVictimsInflation()
     // ranks share this computer's cores: alone, the victim's two ranks have them (the aggressor's ranks wait asleep);
     // beside the aggressor they share them.
     const QString victim = tinyPattern();
-    fw::core::WorkloadDescription heavy = tinyWorkload();
+    fw::core::WorkloadDescription heavy = testsupport::smallWorkload();
     heavy.parameters = 4 * 1'048'576;
     heavy.gradientBucketBytes = 8 * 1'048'576;
     const QString aggressor = writeFile(

@@ -5,6 +5,7 @@
 //   fw-bench-workload pattern FILE      writes the pattern file of a small model (2 layers, tensor 2 × data 2) that a
 //                                        few ranks replay in moments, for the stream's size
 #include "analysis/communicationpattern.h"
+#include "smallworkload.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -45,19 +46,7 @@ int derive(qint64 layers)
 
 int writeSmallPattern(const QString& path)
 {
-    WorkloadDescription d;
-    d.parameters = 1'048'576;
-    d.layers = 2;
-    d.hiddenSize = 256;
-    d.attentionHeads = 4;
-    d.sequenceLength = 128;
-    d.vocabulary = 1000;
-    d.globalBatch = 4;
-    d.tensorParallel = 2;
-    d.dataParallel = 2;
-    d.gradientBucketBytes = 1'048'576;
-    d.nodes = 1;
-    d.gpusPerNode = 4;
+    const WorkloadDescription d = testsupport::smallWorkload();
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(QJsonDocument(patternJson(d, communicationPattern(d))).toJson()) < 0) {
